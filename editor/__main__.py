@@ -1,0 +1,5 @@
+"""``python -m editor`` is the ``hexfield`` command."""
+
+from editor.cli import main
+
+raise SystemExit(main())
