@@ -74,7 +74,7 @@ def _side_corners(
         ranked = sorted(range(6), key=lambda i: -(corners[i][0] * nx + corners[i][1] * ny))
         first, second = sorted(ranked[:2])
         # Keep the corners in clockwise (index) order; the pair (5, 0) wraps.
-        sides.append((first, second))
+        sides.append((second, first) if (first, second) == (0, 5) else (first, second))
     return tuple(sides)
 
 
