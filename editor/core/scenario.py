@@ -1,0 +1,197 @@
+"""The scenario document: the map, its terrain, and what stands on it.
+
+Plain Python values, no Qt. Only non-default hexes are stored (an absent hex is
+open ground). Coordinates are axial ``Hex`` values; the player-visible offset
+labels exist only at the io/label boundary (``Grid``).
+
+Sections that later features fill in (sides, units, decoys, objectives,
+battle conditions, the generation record) are already part of the model so
+that those features extend the format instead of reworking it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from editor.core.edges import Edge
+from editor.core.grid import Grid, Orientation, Stagger
+from editor.core.hexes import Hex
+
+FORMAT_VERSION = 1
+"""The scenario file format this code writes (``format_version``)."""
+
+TableEdge = Literal["N", "E", "S", "W"]
+TABLE_EDGES: tuple[TableEdge, ...] = ("N", "E", "S", "W")
+
+
+@dataclass(frozen=True, slots=True)
+class MapSpec:
+    columns: int
+    rows: int
+    orientation: Orientation = "flat"
+    stagger: Stagger = "odd"
+    hex_mm: float = 50.0
+    """Printed size of one hex, flat side to flat side, in millimetres."""
+
+    @property
+    def grid(self) -> Grid:
+        return Grid(self.columns, self.rows, self.orientation, self.stagger)
+
+
+@dataclass(frozen=True, slots=True)
+class HexTerrain:
+    """The terrain of one hex: a set of ruleset element ids and a hill level.
+
+    A composite (a wooded hill) is just a set with several elements. ``level``
+    counts the steps a hill stands above an ordinary hill (0: an ordinary hill,
+    or flat ground when the hex has no hill element), so that a ridge can rise
+    above its slopes; the ground height of a hex is 0 without a hill and
+    ``1 + level`` with one.
+    """
+
+    elements: frozenset[str]
+    level: int = 0
+
+    @property
+    def is_default(self) -> bool:
+        return not self.elements and self.level == 0
+
+    def sort_key(self) -> tuple[tuple[str, ...], int]:
+        return (tuple(sorted(self.elements)), self.level)
+
+
+EMPTY = HexTerrain(frozenset())
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class EdgeObstacle:
+    """A linear obstacle on a hex side; ``facing`` is the hex it protects.
+
+    "Vers" in the annexes means crossing the obstacle into ``facing``;
+    "Depuis" means acting from ``facing`` outward.
+    """
+
+    edge: Edge
+    element: str
+    facing: Hex
+
+
+@dataclass(slots=True)
+class LocalText:
+    fr: str = ""
+    en: str = ""
+
+    def get(self, lang: str) -> str:
+        return (self.en or self.fr) if lang == "en" else (self.fr or self.en)
+
+    def is_empty(self) -> bool:
+        return not self.fr and not self.en
+
+
+@dataclass(slots=True)
+class Side:
+    id: str
+    name: str
+    colour: str = "#808080"
+    home_edge: TableEdge = "S"
+    deployment: set[Hex] | None = None
+    """The side's deployment zone; ``None`` means the rules' default (the two
+    rows along the home edge)."""
+
+
+@dataclass(slots=True)
+class Unit:
+    id: str
+    side: str
+    name: str
+    type: str
+    """A unit class id of the ruleset (``infanterie``, ``cavalerie``...)."""
+    position: Hex | None = None
+    """``None``: in reserve, off the map."""
+    quality: str = ""
+    plaquettes: int = 4
+    leader: str = ""
+    value: int = 0
+
+
+@dataclass(slots=True)
+class Decoy:
+    side: str
+    position: Hex | None = None
+
+
+@dataclass(slots=True)
+class Objective:
+    position: Hex
+    name: str
+    points: int = 1
+
+
+@dataclass(slots=True)
+class Generation:
+    """How the terrain or the conditions were rolled, so players can replay it."""
+
+    procedure: str
+    seed: int
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Scenario:
+    ruleset: str
+    map: MapSpec
+    title: str = ""
+    author: str = ""
+    description: LocalText = field(default_factory=LocalText)
+    terrain: dict[Hex, HexTerrain] = field(default_factory=dict)
+    """Non-default hexes only."""
+    obstacles: dict[tuple[Edge, str], EdgeObstacle] = field(default_factory=dict)
+    """Edge obstacles keyed by (edge, element): several kinds may share an edge."""
+    links: dict[str, set[Edge]] = field(default_factory=dict)
+    """For connected elements (roads, watercourses): the edges they cross."""
+    sides: list[Side] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    decoys: list[Decoy] = field(default_factory=list)
+    objectives: list[Objective] = field(default_factory=list)
+    conditions: dict[str, str] = field(default_factory=dict)
+    """Battle conditions by name (season, hour, weather, wind, fog...)."""
+    generation: list[Generation] = field(default_factory=list)
+    terrain_symbols: dict[HexTerrain, str] = field(default_factory=dict)
+    """Symbols the file used for each terrain, kept so saving does not renumber
+    a hand-written legend. A presentation hint, not scenario content."""
+    format_version: int = FORMAT_VERSION
+
+    @property
+    def grid(self) -> Grid:
+        return self.map.grid
+
+    def terrain_at(self, h: Hex) -> HexTerrain:
+        return self.terrain.get(h, EMPTY)
+
+    def set_terrain(self, h: Hex, terrain: HexTerrain) -> None:
+        if terrain.is_default:
+            self.terrain.pop(h, None)
+        else:
+            self.terrain[h] = terrain
+
+    def obstacles_on(self, edge: Edge) -> list[EdgeObstacle]:
+        return [o for (e, _), o in self.obstacles.items() if e == edge]
+
+    def add_obstacle(self, obstacle: EdgeObstacle) -> None:
+        self.obstacles[(obstacle.edge, obstacle.element)] = obstacle
+
+    def linked(self, element: str, edge: Edge) -> bool:
+        return edge in self.links.get(element, ())
+
+
+def new_scenario(
+    ruleset: str,
+    columns: int,
+    rows: int,
+    orientation: Orientation = "flat",
+    stagger: Stagger = "odd",
+    hex_mm: float = 50.0,
+    title: str = "",
+) -> Scenario:
+    return Scenario(ruleset, MapSpec(columns, rows, orientation, stagger, hex_mm), title=title)

@@ -1,0 +1,455 @@
+"""Scenario model <-> plain document (the dict a YAML file holds).
+
+The terrain is stored compactly, as Wesnoth's map files do: a legend of
+symbols and one text row of symbols per map row, so a 200 x 200 map parses in
+milliseconds instead of seconds (per-hex YAML mappings cost ~30 µs a hex).
+Edges, links and units are sparse lists of short strings ("0304 NE pieux").
+
+``decode`` expects a document that passed the JSON Schema; it still never
+trusts it blindly: every label, symbol and adjacency is checked and reported
+as a ``Diagnostic`` with its JSON Pointer (the caller adds line:col).
+``encode`` is deterministic, so save -> load -> save is byte-identical.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.core.diagnostics import Diagnostic, error, pointer
+from editor.core.edges import Edge, edge_of
+from editor.core.grid import Grid
+from editor.core.hexes import Hex, direction_between
+from editor.core.scenario import (
+    EMPTY,
+    FORMAT_VERSION,
+    Decoy,
+    EdgeObstacle,
+    Generation,
+    HexTerrain,
+    LocalText,
+    MapSpec,
+    Objective,
+    Scenario,
+    Side,
+    Unit,
+)
+from editor.io.terrain_symbols import assign_symbols
+from editor.io.yaml_emit import dump
+
+EMPTY_SYMBOL = "."
+HEADER = (
+    "Hexfield scenario. Hex labels are CCRR: column then row, from 1.\n"
+    "terrain: one row of legend symbols per map row ('.' = open ground).\n"
+    "edges: 'CCRR SIDE element' = obstacle on that side of CCRR, protecting CCRR."
+)
+
+
+@dataclass(slots=True)
+class SourceMap:
+    """Where model items came from in the document, for pointing at them."""
+
+    obstacles: dict[tuple[Edge, str], str] = field(default_factory=dict)
+    links: dict[tuple[str, Edge], str] = field(default_factory=dict)
+    rows: dict[int, str] = field(default_factory=dict)
+    """Row number (1-based) -> pointer of its text."""
+
+    def legend(self, scenario: Scenario, terrain: HexTerrain) -> str:
+        symbol = scenario.terrain_symbols.get(terrain)
+        return pointer("terrain", "legend", symbol) if symbol else ""
+
+
+@dataclass(slots=True)
+class Decoded:
+    scenario: Scenario
+    source: SourceMap
+    diagnostics: list[Diagnostic]
+
+
+class _Labels:
+    """Parses printed labels for one map, reporting problems."""
+
+    def __init__(self, grid: Grid, diagnostics: list[Diagnostic]) -> None:
+        self.grid = grid
+        self.diagnostics = diagnostics
+
+    def hex(self, text: str, where: str, inside: bool = True) -> Hex | None:
+        try:
+            h = self.grid.parse_label(text)
+        except ValueError as exc:
+            self.diagnostics.append(error("label.invalid", str(exc), where))
+            return None
+        if inside and not self.grid.contains(h):
+            self.diagnostics.append(
+                error(
+                    "hex.outside-map",
+                    f"hex {text} is outside the {self.grid.columns} x {self.grid.rows} map",
+                    where,
+                    text,
+                )
+            )
+            return None
+        return h
+
+
+def _local_text(value: Any) -> LocalText:
+    value = value or {}
+    return LocalText(fr=value.get("fr", ""), en=value.get("en", ""))
+
+
+def _legend_terrain(value: Any) -> HexTerrain:
+    if isinstance(value, str):
+        ids, level = value, None
+    else:
+        ids, level = value["elements"], value.get("level")
+    elements = frozenset(ids.split())
+    return HexTerrain(elements, level if level is not None else 0)
+
+
+def decode(data: dict[str, Any]) -> Decoded:
+    diags: list[Diagnostic] = []
+    m = data["map"]
+    hex_mm = m.get("hex_mm", 50.0)
+    if not math.isfinite(hex_mm):
+        diags.append(error("map.hex-mm", "hex_mm must be a finite number of millimetres",
+                           pointer("map", "hex_mm")))
+        hex_mm = 50.0
+    spec = MapSpec(
+        int(m["columns"]),
+        int(m["rows"]),
+        m.get("orientation", "flat"),
+        m.get("stagger", "odd"),
+        float(hex_mm),
+    )
+    scenario = Scenario(
+        ruleset=data["ruleset"],
+        map=spec,
+        title=data.get("title", ""),
+        author=data.get("author", ""),
+        description=_local_text(data.get("description")),
+        format_version=int(data["format_version"]),
+    )
+    source = SourceMap()
+    decoded = Decoded(scenario, source, diags)
+    labels = _Labels(spec.grid, diags)
+    if "terrain" in data:
+        _decode_terrain(data["terrain"], decoded)
+    _decode_edges(data.get("edges", []), decoded, labels)
+    _decode_links(data.get("links", {}), decoded, labels)
+    _decode_sides(data.get("sides", []), decoded, labels)
+    for i, u in enumerate(data.get("units", [])):
+        at = labels.hex(u["at"], pointer("units", i, "at")) if "at" in u else None
+        scenario.units.append(
+            Unit(u["id"], u["side"], u["name"], u["type"], at, u.get("quality", ""),
+                 u.get("plaquettes", 4), u.get("leader", ""), u.get("value", 0))
+        )
+    for i, d in enumerate(data.get("decoys", [])):
+        at = labels.hex(d["at"], pointer("decoys", i, "at")) if "at" in d else None
+        scenario.decoys.append(Decoy(d["side"], at))
+    for i, o in enumerate(data.get("objectives", [])):
+        at = labels.hex(o["at"], pointer("objectives", i, "at"))
+        if at is not None:
+            scenario.objectives.append(Objective(at, o["name"], o.get("points", 1)))
+    scenario.conditions = dict(data.get("conditions", {}))
+    scenario.generation = [
+        Generation(g["procedure"], g["seed"], list(g.get("log", [])))
+        for g in data.get("generation", [])
+    ]
+    return decoded
+
+
+def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
+    scenario, diags = decoded.scenario, decoded.diagnostics
+    grid = scenario.grid
+    legend: dict[str, HexTerrain] = {EMPTY_SYMBOL: EMPTY}
+    for symbol, value in t["legend"].items():
+        terrain = _legend_terrain(value)
+        if terrain in scenario.terrain_symbols:
+            diags.append(error(
+                "legend.duplicate",
+                f"symbols {scenario.terrain_symbols[terrain]!r} and {symbol!r} mean the same "
+                "terrain; keep one",
+                pointer("terrain", "legend", symbol)))
+        legend[symbol] = terrain
+        if not terrain.is_default:
+            scenario.terrain_symbols.setdefault(terrain, symbol)
+    rows = t["rows"]
+    if len(rows) != grid.rows:
+        diags.append(error(
+            "terrain.row-count",
+            f"the terrain has {len(rows)} rows but the map has {grid.rows}; "
+            "give one row of symbols per map row",
+            pointer("terrain", "rows")))
+    terrain = scenario.terrain
+    to_hex = grid.to_hex
+    for r, text in enumerate(rows[: grid.rows], start=1):
+        where = pointer("terrain", "rows", r - 1)
+        decoded.source.rows[r] = where
+        tokens = text.split()
+        if len(tokens) != grid.columns:
+            diags.append(error(
+                "terrain.row-width",
+                f"row {r} has {len(tokens)} symbols but the map has {grid.columns} columns",
+                where))
+        for c, token in enumerate(tokens[: grid.columns], start=1):
+            if token == EMPTY_SYMBOL:
+                continue
+            value = legend.get(token)
+            if value is None:
+                h = to_hex(c, r)
+                diags.append(error(
+                    "terrain.unknown-symbol",
+                    f"symbol {token!r} is not in the terrain legend",
+                    where,
+                    grid.label(h)))
+                continue
+            if not value.is_default:
+                terrain[to_hex(c, r)] = value
+
+
+def _decode_edges(items: list[str], decoded: Decoded, labels: _Labels) -> None:
+    scenario, diags = decoded.scenario, decoded.diagnostics
+    grid = scenario.grid
+    for i, text in enumerate(items):
+        where = pointer("edges", i)
+        label, side, element = text.split()
+        h = labels.hex(label, where)
+        if h is None:
+            continue
+        try:
+            d = grid.side_direction(side)
+        except ValueError as exc:
+            diags.append(error("edge.side", str(exc), where, label))
+            continue
+        edge = edge_of(h, d)
+        if grid.is_border_edge(edge):
+            diags.append(error(
+                "edge.border",
+                f"{element} on side {side} of hex {label} lies on the map border; "
+                "an edge obstacle must stand between two map hexes",
+                where, label))
+            continue
+        key = (edge, element)
+        if key in scenario.obstacles:
+            diags.append(error(
+                "edge.duplicate",
+                f"{element} is given twice on this edge of hex {label} "
+                f"(first at {decoded.source.obstacles[key]})",
+                where, label))
+            continue
+        scenario.obstacles[key] = EdgeObstacle(edge, element, h)
+        decoded.source.obstacles[key] = where
+
+
+def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: _Labels) -> None:
+    scenario, diags = decoded.scenario, decoded.diagnostics
+    for element, paths in links.items():
+        edges = scenario.links.setdefault(element, set())
+        for i, text in enumerate(paths):
+            where = pointer("links", element, i)
+            previous: Hex | None = None
+            for label in text.split():
+                h = labels.hex(label, where)
+                if h is None:
+                    previous = None
+                    continue
+                if previous is not None:
+                    d = direction_between(previous, h)
+                    if d is None:
+                        diags.append(error(
+                            "link.not-adjacent",
+                            f"{element}: hexes {scenario.grid.label(previous)} and {label} are "
+                            "not neighbours; a path lists adjacent hexes",
+                            where, label))
+                    else:
+                        edge = edge_of(previous, d)
+                        edges.add(edge)
+                        decoded.source.links.setdefault((element, edge), where)
+                previous = h
+
+
+def _decode_sides(items: list[dict[str, Any]], decoded: Decoded, labels: _Labels) -> None:
+    scenario = decoded.scenario
+    for i, s in enumerate(items):
+        zone: set[Hex] | None = None
+        if "deployment" in s:
+            zone = set()
+            for j, text in enumerate(s["deployment"]):
+                zone.update(_decode_range(text, pointer("sides", i, "deployment", j), labels))
+        scenario.sides.append(
+            Side(s["id"], s["name"], s.get("colour", "#808080"), s.get("home_edge", "S"), zone)
+        )
+
+
+def _decode_range(text: str, where: str, labels: _Labels) -> list[Hex]:
+    first, _, last = text.partition("..")
+    a = labels.hex(first, where)
+    b = labels.hex(last, where) if last else a
+    if a is None or b is None:
+        return []
+    grid = labels.grid
+    (c1, r1), (c2, r2) = grid.to_offset(a), grid.to_offset(b)
+    return [
+        grid.to_hex(c, r)
+        for r in range(min(r1, r2), max(r1, r2) + 1)
+        for c in range(min(c1, c2), max(c1, c2) + 1)
+    ]
+
+
+# --------------------------------------------------------------------- encode
+
+
+def _encode_range_list(grid: Grid, hexes: set[Hex]) -> list[str]:
+    """Hexes as runs along rows: 'CCRR..CCRR' (or one label)."""
+    cells = sorted((grid.to_offset(h)[1], grid.to_offset(h)[0]) for h in hexes)
+    runs: list[str] = []
+    i = 0
+    while i < len(cells):
+        row, start = cells[i]
+        end = start
+        while i + 1 < len(cells) and cells[i + 1] == (row, end + 1):
+            i += 1
+            end += 1
+        a, b = grid.label(grid.to_hex(start, row)), grid.label(grid.to_hex(end, row))
+        runs.append(a if a == b else f"{a}..{b}")
+        i += 1
+    return runs
+
+
+def _paths(edges: set[Edge]) -> list[list[Hex]]:
+    """Split a set of hex-to-hex connections into few, stable paths."""
+    adjacency: dict[Hex, set[Hex]] = {}
+    for e in edges:
+        a, b = e.hexes()
+        adjacency.setdefault(a, set()).add(b)
+        adjacency.setdefault(b, set()).add(a)
+    paths: list[list[Hex]] = []
+    while adjacency:
+        # Start at an end of a line when there is one, else anywhere (a loop).
+        ends = sorted(h for h, n in adjacency.items() if len(n) % 2 == 1)
+        h = ends[0] if ends else min(adjacency)
+        path = [h]
+        while adjacency.get(h):
+            nxt = min(adjacency[h])
+            adjacency[h].discard(nxt)
+            adjacency[nxt].discard(h)
+            if not adjacency[h]:
+                del adjacency[h]
+            if not adjacency[nxt] and nxt in adjacency:
+                del adjacency[nxt]
+            path.append(nxt)
+            h = nxt
+        adjacency.pop(h, None)
+        paths.append(path)
+    return paths
+
+
+def encode(scenario: Scenario) -> dict[str, Any]:
+    """The plain document of ``scenario``, keys in the order they are written."""
+    grid = scenario.grid
+    doc: dict[str, Any] = {"format_version": FORMAT_VERSION, "ruleset": scenario.ruleset}
+    if scenario.title:
+        doc["title"] = scenario.title
+    if scenario.author:
+        doc["author"] = scenario.author
+    if not scenario.description.is_empty():
+        doc["description"] = {
+            k: v for k, v in (("fr", scenario.description.fr), ("en", scenario.description.en)) if v
+        }
+    m = scenario.map
+    doc["map"] = {
+        "columns": m.columns,
+        "rows": m.rows,
+        "orientation": m.orientation,
+        "stagger": m.stagger,
+        "hex_mm": m.hex_mm,
+    }
+    if scenario.terrain:
+        doc["terrain"] = _encode_terrain(scenario)
+    if scenario.obstacles:
+        doc["edges"] = [
+            f"{grid.label(o.facing)} {grid.side_name(o.edge.direction_from(o.facing))} {o.element}"
+            for o in sorted(scenario.obstacles.values(), key=lambda o: (o.edge, o.element))
+        ]
+    links = {k: v for k, v in sorted(scenario.links.items()) if v}
+    if links:
+        doc["links"] = {
+            element: [" ".join(grid.label(h) for h in path) for path in _paths(edges)]
+            for element, edges in links.items()
+        }
+    if scenario.sides:
+        doc["sides"] = [_encode_side(grid, s) for s in scenario.sides]
+    if scenario.units:
+        doc["units"] = [_encode_unit(grid, u) for u in scenario.units]
+    if scenario.decoys:
+        doc["decoys"] = [
+            {"side": d.side, **({"at": grid.label(d.position)} if d.position else {})}
+            for d in scenario.decoys
+        ]
+    if scenario.objectives:
+        doc["objectives"] = [
+            {"at": grid.label(o.position), "name": o.name, "points": o.points}
+            for o in scenario.objectives
+        ]
+    if scenario.conditions:
+        doc["conditions"] = dict(sorted(scenario.conditions.items()))
+    if scenario.generation:
+        doc["generation"] = [
+            {"procedure": g.procedure, "seed": g.seed, **({"log": g.log} if g.log else {})}
+            for g in scenario.generation
+        ]
+    return doc
+
+
+def _encode_terrain(scenario: Scenario) -> dict[str, Any]:
+    grid = scenario.grid
+    used = set(scenario.terrain.values())
+    symbols = assign_symbols(used, scenario.terrain_symbols)
+    legend: dict[str, Any] = {}
+    for terrain in sorted(used, key=lambda t: symbols[t]):
+        ids = " ".join(sorted(terrain.elements))
+        legend[symbols[terrain]] = (
+            ids if terrain.level == 0 else {"elements": ids, "level": terrain.level}
+        )
+    width = max(len(s) for s in symbols.values())
+    rows = []
+    get = scenario.terrain.get
+    for r in range(1, grid.rows + 1):
+        cells = []
+        for c in range(1, grid.columns + 1):
+            t = get(grid.to_hex(c, r))
+            cells.append(symbols[t] if t is not None else EMPTY_SYMBOL)
+        rows.append(" ".join(s.ljust(width) for s in cells).rstrip())
+    return {"legend": legend, "rows": rows}
+
+
+def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "id": side.id,
+        "name": side.name,
+        "colour": side.colour,
+        "home_edge": side.home_edge,
+    }
+    if side.deployment is not None:
+        out["deployment"] = _encode_range_list(grid, side.deployment)
+    return out
+
+
+def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": u.id, "side": u.side, "name": u.name, "type": u.type}
+    if u.position is not None:
+        out["at"] = grid.label(u.position)
+    if u.quality:
+        out["quality"] = u.quality
+    out["plaquettes"] = u.plaquettes
+    if u.leader:
+        out["leader"] = u.leader
+    if u.value:
+        out["value"] = u.value
+    return out
+
+
+def dumps_scenario(scenario: Scenario) -> str:
+    """The text of the scenario file: deterministic, so saves are byte-identical."""
+    return dump(encode(scenario), HEADER)
