@@ -1,0 +1,90 @@
+"""The ``hexfield`` command.
+
+``hexfield [FILE]`` opens the editor; sub-commands work without a window.
+``validate`` (and other reading commands) never import Qt, so they start fast
+and run anywhere; the drawing ones import it lazily.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from editor.core.diagnostics import Diagnostic, has_errors
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+_UNREADABLE = ("file.",)
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from editor.io.scenario_file import read_scenario
+
+    everything: list[Diagnostic] = []
+    worst = EXIT_OK
+    for name in args.files:
+        result = read_scenario(name)
+        diags = [d if d.file else d.in_file(name) for d in result.diagnostics]
+        everything += diags
+        if any(d.code.startswith(_UNREADABLE) for d in diags):
+            worst = EXIT_USAGE
+        elif has_errors(diags) and worst == EXIT_OK:
+            worst = EXIT_INVALID
+        if args.format == "text":
+            for d in diags:
+                print(d.format_text())
+            if not has_errors(diags) and not args.quiet:
+                print(f"{name}: ok" + (f" ({len(diags)} warning(s))" if diags else ""))
+    if args.format == "json":
+        json.dump([d.to_json() for d in everything], sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    return worst
+
+
+def _open_editor(files: list[str]) -> int:
+    try:
+        from editor.app import run
+    except ImportError as exc:  # e.g. Qt libraries missing on this machine
+        print(f"hexfield: cannot start the editor: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return run(files)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="hexfield",
+        description="Scenario and terrain map editor for hex-based miniature wargames.",
+        epilog="Without a sub-command, opens the editor (on FILE if given).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    v = sub.add_parser("validate", help="check scenario files against the schema and the rules")
+    v.add_argument("files", nargs="+", metavar="FILE")
+    v.add_argument("--format", choices=("text", "json"), default="text")
+    v.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    v.set_defaults(handler=_validate)
+    o = sub.add_parser("open", help="open the editor (the default)")
+    o.add_argument("files", nargs="*", metavar="FILE")
+    o.set_defaults(handler=lambda a: _open_editor(a.files))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    commands = {"validate", "open", "-h", "--help"}
+    if not args_list or args_list[0] not in commands:
+        if any(a.startswith("-") for a in args_list):
+            parser.print_usage(sys.stderr)
+            print("hexfield: error: unknown option; see hexfield --help", file=sys.stderr)
+            return EXIT_USAGE
+        return _open_editor(args_list)
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help
+        return int(exc.code or 0)
+    try:
+        return int(args.handler(args))
+    except BrokenPipeError:  # `hexfield validate ... | head`: not an error of ours
+        sys.stderr.close()
+        return EXIT_OK

@@ -1,0 +1,199 @@
+"""Reading and writing scenario files: the one door between disk and model.
+
+Reading runs, in order: the hardened YAML reader (no code, no aliases, no
+YAML 1.1 surprises), the format-version migrations, the JSON Schema, the
+decoder, and the semantic pass of the ruleset. Every problem comes back as a
+Diagnostic with ``file:line:col``; nothing raises for bad input.
+
+Writing is atomic: a temporary file in the same folder, flushed, fsynced and
+renamed over the target, so a crash or a full disk never leaves a half-written
+scenario and never touches the original.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.io import schema_check
+from editor.io.migrations import migrate
+from editor.io.rulesets import RulesetError, load_ruleset
+from editor.io.scenario_codec import SourceMap, decode, dumps_scenario
+from editor.io.semantic import validate_scenario
+from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
+
+RulesetLoader = Callable[[str], Ruleset]
+
+
+@dataclass(slots=True)
+class LoadResult:
+    scenario: Scenario | None
+    """None when the file could not be read into a model at all."""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    source: SourceMap | None = None
+    ruleset: Ruleset | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.scenario is not None and not has_errors(self.diagnostics)
+
+
+LinesOf = Callable[[], list[str] | None]
+
+
+def _locate(diagnostics: list[Diagnostic], doc: YamlDocument, lines_of: LinesOf,
+            file: str | None) -> list[Diagnostic]:
+    out: list[Diagnostic] = []
+    lines: list[str] | None = None
+    for d in diagnostics:
+        if d.line is None:
+            pos = doc.position(d.path)
+            if pos is not None:
+                line, col = pos
+                if d.hex and d.path.startswith("/terrain/rows/"):
+                    lines = lines if lines is not None else lines_of()
+                    if lines is not None:
+                        col += _token_offset_in_row(lines, line, col, d)
+                d = d.at(line, col)
+        out.append(d.in_file(file) if file else d)
+    out.sort(key=lambda d: (d.line is None, d.line or 0, d.col or 0))
+    return out
+
+
+def _token_offset_in_row(lines: list[str], line: int, col: int, d: Diagnostic) -> int:
+    """Column offset of the hex's symbol inside its terrain row string."""
+    try:
+        text = lines[line - 1]
+        width = len(d.hex or "") // 2
+        column = int((d.hex or "")[:width])
+    except (IndexError, ValueError):
+        return 0
+    start = col - 1
+    if start < len(text) and text[start] in "\"'":
+        start += 1
+    pos, index = start, 0
+    while pos < len(text):
+        while pos < len(text) and text[pos] == " ":
+            pos += 1
+        index += 1
+        if index == column:
+            return pos - (col - 1)
+        while pos < len(text) and text[pos] not in " \"'":
+            pos += 1
+    return 0
+
+
+def _from_document(doc: YamlDocument, file: str | None, lines: LinesOf,
+                   ruleset_loader: RulesetLoader) -> LoadResult:
+    data, diags = migrate(doc.data)
+    if data is None:
+        return LoadResult(None, _locate(diags, doc, lines, file))
+    structural = schema_check.check(data)
+    if structural:
+        return LoadResult(None, _locate(diags + structural, doc, lines, file))
+    decoded = decode(data)
+    diags += decoded.diagnostics
+    ruleset = None
+    try:
+        ruleset = ruleset_loader(decoded.scenario.ruleset)
+    except RulesetError as exc:
+        diags += exc.diagnostics
+    if ruleset is not None:
+        diags += validate_scenario(decoded.scenario, ruleset, decoded.source)
+    return LoadResult(decoded.scenario, _locate(diags, doc, lines, file), decoded.source, ruleset)
+
+
+def parse_scenario(raw: bytes, file: str | None = None,
+                   ruleset_loader: RulesetLoader = load_ruleset) -> LoadResult:
+    """A scenario from the bytes of a file; never raises for bad input."""
+    gc_was_enabled = gc.isenabled()
+    gc.disable()  # many small objects, no cycles: the collector only slows loading
+    try:
+        try:
+            doc = load_yaml_bytes(raw, file)
+        except YamlLoadError as exc:
+            return LoadResult(None, exc.diagnostics)
+        def lines() -> list[str]:
+            return raw.decode("utf-8-sig", errors="replace").splitlines()
+
+        return _from_document(doc, file, lines, ruleset_loader)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+def read_scenario(path: str | os.PathLike[str],
+                  ruleset_loader: RulesetLoader = load_ruleset) -> LoadResult:
+    """A scenario from a file; never raises for bad input or unreadable paths."""
+    name = os.fspath(path)
+    try:
+        doc = load_yaml_file(path)
+    except YamlLoadError as exc:
+        return LoadResult(None, exc.diagnostics)
+    def lines() -> list[str] | None:
+        # Only read again for the rare diagnostic that points inside a terrain row.
+        try:
+            return Path(path).read_text(encoding="utf-8-sig", errors="replace").splitlines()
+        except OSError:
+            return None
+
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _from_document(doc, name, lines, ruleset_loader)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+
+
+class SaveError(Exception):
+    """Saving failed; the original file (if any) is untouched."""
+
+
+def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` atomically (temp file, fsync, rename)."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    data = text.encode("utf-8")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise SaveError(f"cannot save {target}: cannot create a file in {folder}: "
+                        f"{exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.chmod(tmp, target.stat().st_mode & 0o7777)
+        except OSError:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise SaveError(f"cannot save {target}: {exc.strerror or exc}; "
+                        "the previous version of the file is unchanged") from exc
+    try:  # make the rename itself durable
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def write_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
+    """Save ``scenario`` atomically; raises SaveError with a clear message."""
+    write_text_atomic(path, dumps_scenario(scenario))
