@@ -53,7 +53,10 @@ def test_json_format_lists_the_same_diagnostics(files, capsys) -> None:
 
 
 def test_python_dash_m_runs_the_command(files) -> None:
-    out = subprocess.run([sys.executable, "-m", "editor", "validate", str(files["bad"])],
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "editor", "validate", str(files["bad"])],
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 1
     assert "[edge.border]" in out.stdout

@@ -27,8 +27,9 @@ print("\\n".join(bad))
 
 def _loaded(packages: list[str], forbidden: list[str]) -> list[str]:
     code = _IMPORT_ALL.format(packages=packages, forbidden=forbidden)
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     return [line for line in out.stdout.splitlines() if line]
 
 
@@ -48,7 +49,8 @@ def test_validate_command_does_not_import_qt(tmp_path: Path) -> None:
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))));"
         "raise SystemExit(rc)"
     )
-    out = subprocess.run([sys.executable, "-c", code, str(scenario)], cwd=ROOT,
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(scenario)], cwd=ROOT, capture_output=True, text=True
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"

@@ -25,7 +25,6 @@ print(p.x(), int(r.width()))
 
 
 def test_many_void_qt_calls_do_not_abort() -> None:
-    out = subprocess.run([sys.executable, "-c", _CODE], capture_output=True, text=True,
-                         timeout=300)
+    out = subprocess.run([sys.executable, "-c", _CODE], capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, f"exit {out.returncode}: {out.stderr[-2000:]}"
     assert out.stdout.split() == [str(CALLS - 1), str(CALLS - 1)]

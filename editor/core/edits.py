@@ -30,8 +30,12 @@ class Change:
     """Scenario data outside the map drawing changed (title, sides, units...)."""
 
     def __or__(self, other: Change) -> Change:
-        return Change(self.hexes | other.hexes, self.edges | other.edges,
-                      self.everything or other.everything, self.properties or other.properties)
+        return Change(
+            self.hexes | other.hexes,
+            self.edges | other.edges,
+            self.everything or other.everything,
+            self.properties or other.properties,
+        )
 
     @property
     def is_empty(self) -> bool:

@@ -112,8 +112,13 @@ def decode(data: dict[str, Any]) -> Decoded:
     m = data["map"]
     hex_mm = m.get("hex_mm", 50.0)
     if not math.isfinite(hex_mm):
-        diags.append(error("map.hex-mm", "hex_mm must be a finite number of millimetres",
-                           pointer("map", "hex_mm")))
+        diags.append(
+            error(
+                "map.hex-mm",
+                "hex_mm must be a finite number of millimetres",
+                pointer("map", "hex_mm"),
+            )
+        )
         hex_mm = 50.0
     spec = MapSpec(
         int(m["columns"]),
@@ -141,8 +146,17 @@ def decode(data: dict[str, Any]) -> Decoded:
     for i, u in enumerate(data.get("units", [])):
         at = labels.hex(u["at"], pointer("units", i, "at")) if "at" in u else None
         scenario.units.append(
-            Unit(u["id"], u["side"], u["name"], u["type"], at, u.get("quality", ""),
-                 u.get("plaquettes", 4), u.get("leader", ""), u.get("value", 0))
+            Unit(
+                u["id"],
+                u["side"],
+                u["name"],
+                u["type"],
+                at,
+                u.get("quality", ""),
+                u.get("plaquettes", 4),
+                u.get("leader", ""),
+                u.get("value", 0),
+            )
         )
     for i, d in enumerate(data.get("decoys", [])):
         at = labels.hex(d["at"], pointer("decoys", i, "at")) if "at" in d else None
@@ -166,21 +180,27 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
     for symbol, value in t["legend"].items():
         terrain = _legend_terrain(value)
         if terrain in scenario.terrain_symbols:
-            diags.append(error(
-                "legend.duplicate",
-                f"symbols {scenario.terrain_symbols[terrain]!r} and {symbol!r} mean the same "
-                "terrain; keep one",
-                pointer("terrain", "legend", symbol)))
+            diags.append(
+                error(
+                    "legend.duplicate",
+                    f"symbols {scenario.terrain_symbols[terrain]!r} and {symbol!r} mean the same "
+                    "terrain; keep one",
+                    pointer("terrain", "legend", symbol),
+                )
+            )
         legend[symbol] = terrain
         if not terrain.is_default:
             scenario.terrain_symbols.setdefault(terrain, symbol)
     rows = t["rows"]
     if len(rows) != grid.rows:
-        diags.append(error(
-            "terrain.row-count",
-            f"the terrain has {len(rows)} rows but the map has {grid.rows}; "
-            "give one row of symbols per map row",
-            pointer("terrain", "rows")))
+        diags.append(
+            error(
+                "terrain.row-count",
+                f"the terrain has {len(rows)} rows but the map has {grid.rows}; "
+                "give one row of symbols per map row",
+                pointer("terrain", "rows"),
+            )
+        )
     terrain = scenario.terrain
     to_hex = grid.to_hex
     for r, text in enumerate(rows[: grid.rows], start=1):
@@ -188,21 +208,27 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
         decoded.source.rows[r] = where
         tokens = text.split()
         if len(tokens) != grid.columns:
-            diags.append(error(
-                "terrain.row-width",
-                f"row {r} has {len(tokens)} symbols but the map has {grid.columns} columns",
-                where))
+            diags.append(
+                error(
+                    "terrain.row-width",
+                    f"row {r} has {len(tokens)} symbols but the map has {grid.columns} columns",
+                    where,
+                )
+            )
         for c, token in enumerate(tokens[: grid.columns], start=1):
             if token == EMPTY_SYMBOL:
                 continue
             value = legend.get(token)
             if value is None:
                 h = to_hex(c, r)
-                diags.append(error(
-                    "terrain.unknown-symbol",
-                    f"symbol {token!r} is not in the terrain legend",
-                    where,
-                    grid.label(h)))
+                diags.append(
+                    error(
+                        "terrain.unknown-symbol",
+                        f"symbol {token!r} is not in the terrain legend",
+                        where,
+                        grid.label(h),
+                    )
+                )
                 continue
             if not value.is_default:
                 terrain[to_hex(c, r)] = value
@@ -224,19 +250,27 @@ def _decode_edges(items: list[str], decoded: Decoded, labels: _Labels) -> None:
             continue
         edge = edge_of(h, d)
         if grid.is_border_edge(edge):
-            diags.append(error(
-                "edge.border",
-                f"{element} on side {side} of hex {label} lies on the map border; "
-                "an edge obstacle must stand between two map hexes",
-                where, label))
+            diags.append(
+                error(
+                    "edge.border",
+                    f"{element} on side {side} of hex {label} lies on the map border; "
+                    "an edge obstacle must stand between two map hexes",
+                    where,
+                    label,
+                )
+            )
             continue
         key = (edge, element)
         if key in scenario.obstacles:
-            diags.append(error(
-                "edge.duplicate",
-                f"{element} is given twice on this edge of hex {label} "
-                f"(first at {decoded.source.obstacles[key]})",
-                where, label))
+            diags.append(
+                error(
+                    "edge.duplicate",
+                    f"{element} is given twice on this edge of hex {label} "
+                    f"(first at {decoded.source.obstacles[key]})",
+                    where,
+                    label,
+                )
+            )
             continue
         scenario.obstacles[key] = EdgeObstacle(edge, element, h)
         decoded.source.obstacles[key] = where
@@ -257,11 +291,15 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: _Labels
                 if previous is not None:
                     d = direction_between(previous, h)
                     if d is None:
-                        diags.append(error(
-                            "link.not-adjacent",
-                            f"{element}: hexes {scenario.grid.label(previous)} and {label} are "
-                            "not neighbours; a path lists adjacent hexes",
-                            where, label))
+                        diags.append(
+                            error(
+                                "link.not-adjacent",
+                                f"{element}: hexes {scenario.grid.label(previous)} and {label} are "
+                                "not neighbours; a path lists adjacent hexes",
+                                where,
+                                label,
+                            )
+                        )
                     else:
                         edge = edge_of(previous, d)
                         edges.add(edge)

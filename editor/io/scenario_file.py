@@ -48,8 +48,9 @@ class LoadResult:
 LinesOf = Callable[[], list[str] | None]
 
 
-def _locate(diagnostics: list[Diagnostic], doc: YamlDocument, lines_of: LinesOf,
-            file: str | None) -> list[Diagnostic]:
+def _locate(
+    diagnostics: list[Diagnostic], doc: YamlDocument, lines_of: LinesOf, file: str | None
+) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     lines: list[str] | None = None
     for d in diagnostics:
@@ -90,8 +91,9 @@ def _token_offset_in_row(lines: list[str], line: int, col: int, d: Diagnostic) -
     return 0
 
 
-def _from_document(doc: YamlDocument, file: str | None, lines: LinesOf,
-                   ruleset_loader: RulesetLoader) -> LoadResult:
+def _from_document(
+    doc: YamlDocument, file: str | None, lines: LinesOf, ruleset_loader: RulesetLoader
+) -> LoadResult:
     data, diags = migrate(doc.data)
     if data is None:
         return LoadResult(None, _locate(diags, doc, lines, file))
@@ -110,8 +112,9 @@ def _from_document(doc: YamlDocument, file: str | None, lines: LinesOf,
     return LoadResult(decoded.scenario, _locate(diags, doc, lines, file), decoded.source, ruleset)
 
 
-def parse_scenario(raw: bytes, file: str | None = None,
-                   ruleset_loader: RulesetLoader = load_ruleset) -> LoadResult:
+def parse_scenario(
+    raw: bytes, file: str | None = None, ruleset_loader: RulesetLoader = load_ruleset
+) -> LoadResult:
     """A scenario from the bytes of a file; never raises for bad input."""
     gc_was_enabled = gc.isenabled()
     gc.disable()  # many small objects, no cycles: the collector only slows loading
@@ -120,6 +123,7 @@ def parse_scenario(raw: bytes, file: str | None = None,
             doc = load_yaml_bytes(raw, file)
         except YamlLoadError as exc:
             return LoadResult(None, exc.diagnostics)
+
         def lines() -> list[str]:
             return raw.decode("utf-8-sig", errors="replace").splitlines()
 
@@ -129,14 +133,16 @@ def parse_scenario(raw: bytes, file: str | None = None,
             gc.enable()
 
 
-def read_scenario(path: str | os.PathLike[str],
-                  ruleset_loader: RulesetLoader = load_ruleset) -> LoadResult:
+def read_scenario(
+    path: str | os.PathLike[str], ruleset_loader: RulesetLoader = load_ruleset
+) -> LoadResult:
     """A scenario from a file; never raises for bad input or unreadable paths."""
     name = os.fspath(path)
     try:
         doc = load_yaml_file(path)
     except YamlLoadError as exc:
         return LoadResult(None, exc.diagnostics)
+
     def lines() -> list[str] | None:
         # Only read again for the rare diagnostic that points inside a terrain row.
         try:
@@ -165,8 +171,9 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
-        raise SaveError(f"cannot save {target}: cannot create a file in {folder}: "
-                        f"{exc.strerror or exc}") from exc
+        raise SaveError(
+            f"cannot save {target}: cannot create a file in {folder}: {exc.strerror or exc}"
+        ) from exc
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -182,8 +189,10 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             os.unlink(tmp)
         except OSError:
             pass
-        raise SaveError(f"cannot save {target}: {exc.strerror or exc}; "
-                        "the previous version of the file is unchanged") from exc
+        raise SaveError(
+            f"cannot save {target}: {exc.strerror or exc}; "
+            "the previous version of the file is unchanged"
+        ) from exc
     try:  # make the rename itself durable
         dir_fd = os.open(folder, os.O_RDONLY)
         try:

@@ -40,7 +40,8 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
         return [
             error(
                 "schema.unknown-property",
-                f"unknown property {k!r} in {where}" + (f" (expected one of: {hint})" if hint else ""),
+                f"unknown property {k!r} in {where}"
+                + (f" (expected one of: {hint})" if hint else ""),
                 pointer(*err.absolute_path, k),
             )
             for k in unknown
@@ -51,14 +52,23 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
         expected = err.validator_value
         message = f"{where}: expected {expected}, found {_describe(err.instance)}"
         if isinstance(err.instance, int) and "string" in str(expected):
-            message += " (hex labels and numbers-as-text must be written in quotes, e.g. \"0307\")"
+            message += ' (hex labels and numbers-as-text must be written in quotes, e.g. "0307")'
         return [error("schema.type", message, path)]
     if kind in ("enum", "const"):
         allowed = ", ".join(_describe(v) for v in err.validator_value)
-        return [error("schema.enum", f"{where}: {_describe(err.instance)} is not one of {allowed}", path)]
+        return [
+            error(
+                "schema.enum", f"{where}: {_describe(err.instance)} is not one of {allowed}", path
+            )
+        ]
     if kind == "pattern":
-        return [error("schema.pattern",
-                      f"{where}: {_describe(err.instance)} does not have the expected form", path)]
+        return [
+            error(
+                "schema.pattern",
+                f"{where}: {_describe(err.instance)} does not have the expected form",
+                path,
+            )
+        ]
     if kind in ("maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum"):
         return [error("schema.too-large", f"{where}: {err.message[:200]}", path)]
     if kind in ("minLength", "minItems", "minimum", "exclusiveMinimum"):

@@ -53,11 +53,14 @@ class _Checker:
         small, large = sorted((self.s.map.columns, self.s.map.rows))
         need_small, need_large = sorted((rules.min_columns, rules.min_rows))
         if small < need_small or large < need_large:
-            self.out.append(error(
-                "map.too-small",
-                f"the map is {self.s.map.columns} x {self.s.map.rows} hexes; the rules ask for at "
-                f"least {rules.min_columns} x {rules.min_rows} (either way round)",
-                pointer("map")))
+            self.out.append(
+                error(
+                    "map.too-small",
+                    f"the map is {self.s.map.columns} x {self.s.map.rows} hexes; the rules ask for at "
+                    f"least {rules.min_columns} x {rules.min_rows} (either way round)",
+                    pointer("map"),
+                )
+            )
 
     # --- terrain -----------------------------------------------------------------
 
@@ -71,53 +74,79 @@ class _Checker:
             self._terrain_entry(terrain, hexes, first, where)
 
     def _terrain_entry(self, t: HexTerrain, hexes: list[Hex], first: Hex, where: str) -> None:
-        others = f" (and {len(hexes) - 1} other hex{'es' if len(hexes) > 2 else ''})" \
-            if len(hexes) > 1 else ""
+        others = (
+            f" (and {len(hexes) - 1} other hex{'es' if len(hexes) > 2 else ''})"
+            if len(hexes) > 1
+            else ""
+        )
         at = f"hex {self.label(first)}{others}"
         known = []
         for eid in sorted(t.elements):
             element = self.r.elements.get(eid)
             if element is None:
-                self.out.append(error(
-                    "element.unknown",
-                    f"{at}: {eid!r} is not a terrain element of {self.r.names.en}"
-                    + _suggest(eid, self.r.elements), where, self.label(first)))
+                self.out.append(
+                    error(
+                        "element.unknown",
+                        f"{at}: {eid!r} is not a terrain element of {self.r.names.en}"
+                        + _suggest(eid, self.r.elements),
+                        where,
+                        self.label(first),
+                    )
+                )
             elif element.is_edge:
-                self.out.append(error(
-                    "element.misplaced",
-                    f"{at}: {self.name(eid)} is an edge obstacle; put it on a hex side in "
-                    "'edges:' (e.g. '0304 NE " + eid + "')", where, self.label(first)))
+                self.out.append(
+                    error(
+                        "element.misplaced",
+                        f"{at}: {self.name(eid)} is an edge obstacle; put it on a hex side in "
+                        "'edges:' (e.g. '0304 NE " + eid + "')",
+                        where,
+                        self.label(first),
+                    )
+                )
             else:
                 known.append(element)
         ids = [e.id for e in known]
         for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
+            for b in ids[i + 1 :]:
                 if self.r.incompatible(a, b):
-                    self.out.append(error(
-                        "terrain.incompatible",
-                        f"{at}: {self.name(a)} and {self.name(b)} cannot share a hex",
-                        where, self.label(first)))
+                    self.out.append(
+                        error(
+                            "terrain.incompatible",
+                            f"{at}: {self.name(a)} and {self.name(b)} cannot share a hex",
+                            where,
+                            self.label(first),
+                        )
+                    )
         if t.level and not any(is_relief(e) for e in known):
-            self.out.append(error(
-                "terrain.level-without-hill",
-                f"{at}: a hill level ({t.level}) needs a hill element in the hex",
-                where, self.label(first)))
+            self.out.append(
+                error(
+                    "terrain.level-without-hill",
+                    f"{at}: a hill level ({t.level}) needs a hill element in the hex",
+                    where,
+                    self.label(first),
+                )
+            )
         for element in known:
             self._requirements(element, t, hexes, at, where)
 
-    def _requirements(self, element: Element, t: HexTerrain, hexes: list[Hex], at: str,
-                      where: str) -> None:
+    def _requirements(
+        self, element: Element, t: HexTerrain, hexes: list[Hex], at: str, where: str
+    ) -> None:
         if not element.requires:
             return
         per_hex = any(req.map_border or req.adjacent_hex for req in element.requires)
         targets = hexes if per_hex else hexes[:1]
         for h in targets:
             if not any(self._holds(req, t, h) for req in element.requires):
-                self.out.append(error(
-                    "terrain.requires",
-                    f"{at if not per_hex else 'hex ' + self.label(h)}: {self.name(element.id)} "
-                    f"needs {self._describe(element.requires)}",
-                    where, self.label(h)))
+                self.out.append(
+                    error(
+                        "terrain.requires",
+                        f"{at if not per_hex else 'hex ' + self.label(h)}: {self.name(element.id)} "
+                        f"needs {self._describe(element.requires)}",
+                        where,
+                        self.label(h),
+                    )
+                )
 
     def _holds(self, req: Requirement, t: HexTerrain, h: Hex) -> bool:
         if not req.same_hex <= t.elements:
@@ -139,11 +168,14 @@ class _Checker:
             if req.same_hex:
                 parts.append(" + ".join(self.name(e) for e in sorted(req.same_hex)) + " in the hex")
             if req.facing_hex:
-                parts.append(" + ".join(self.name(e) for e in sorted(req.facing_hex))
-                             + " in the hex it faces")
+                parts.append(
+                    " + ".join(self.name(e) for e in sorted(req.facing_hex))
+                    + " in the hex it faces"
+                )
             if req.adjacent_hex:
-                parts.append(" + ".join(self.name(e) for e in sorted(req.adjacent_hex))
-                             + " next to it")
+                parts.append(
+                    " + ".join(self.name(e) for e in sorted(req.adjacent_hex)) + " next to it"
+                )
             if req.map_border:
                 parts.append("the map border")
             words.append(" and ".join(parts))
@@ -157,39 +189,62 @@ class _Checker:
             label = self.label(obstacle.facing)
             element = self.r.elements.get(eid)
             if element is None:
-                self.out.append(error(
-                    "element.unknown",
-                    f"{eid!r} is not a terrain element of {self.r.names.en}"
-                    + _suggest(eid, [e.id for e in self.r.edge_elements()]), where, label))
+                self.out.append(
+                    error(
+                        "element.unknown",
+                        f"{eid!r} is not a terrain element of {self.r.names.en}"
+                        + _suggest(eid, [e.id for e in self.r.edge_elements()]),
+                        where,
+                        label,
+                    )
+                )
                 continue
             if not element.is_edge:
-                self.out.append(error(
-                    "element.misplaced",
-                    f"{self.name(eid)} is not an edge obstacle; paint it in the hex instead",
-                    where, label))
+                self.out.append(
+                    error(
+                        "element.misplaced",
+                        f"{self.name(eid)} is not an edge obstacle; paint it in the hex instead",
+                        where,
+                        label,
+                    )
+                )
                 continue
             if obstacle.facing not in edge.hexes() or not self.grid.is_interior_edge(edge):
-                self.out.append(error(
-                    "edge.border", f"{self.name(eid)} must stand between two map hexes",
-                    where, label))
+                self.out.append(
+                    error(
+                        "edge.border",
+                        f"{self.name(eid)} must stand between two map hexes",
+                        where,
+                        label,
+                    )
+                )
                 continue
             facing = self.s.terrain_at(obstacle.facing)
-            if element.requires and not any(req.facing_hex <= facing.elements
-                                            for req in element.requires):
-                self.out.append(error(
-                    "edge.requires",
-                    f"{self.name(eid)} on hex {label}: needs {self._describe(element.requires)}",
-                    where, label))
+            if element.requires and not any(
+                req.facing_hex <= facing.elements for req in element.requires
+            ):
+                self.out.append(
+                    error(
+                        "edge.requires",
+                        f"{self.name(eid)} on hex {label}: needs {self._describe(element.requires)}",
+                        where,
+                        label,
+                    )
+                )
 
     def links(self) -> None:
         for eid, edges in sorted(self.s.links.items()):
             element = self.r.elements.get(eid)
             if element is None or not element.is_connected:
                 kinds = [e.id for e in self.r.connected_elements()]
-                self.out.append(error(
-                    "link.element",
-                    f"{eid!r} cannot be linked from hex to hex; linked elements are "
-                    f"{', '.join(kinds)}" + _suggest(eid, kinds), pointer("links", eid)))
+                self.out.append(
+                    error(
+                        "link.element",
+                        f"{eid!r} cannot be linked from hex to hex; linked elements are "
+                        f"{', '.join(kinds)}" + _suggest(eid, kinds),
+                        pointer("links", eid),
+                    )
+                )
                 continue
             for edge in sorted(edges):
                 self._link(eid, edge)
@@ -198,13 +253,17 @@ class _Checker:
         where = self.source.links.get((eid, edge), "") if self.source else ""
         for h in edge.hexes():
             if not self.grid.contains(h):
-                self.out.append(error("hex.outside-map",
-                                      f"{self.name(eid)} leaves the map", where))
+                self.out.append(error("hex.outside-map", f"{self.name(eid)} leaves the map", where))
             elif eid not in self.s.terrain_at(h).elements:
-                self.out.append(error(
-                    "link.missing-element",
-                    f"{self.name(eid)} is linked through hex {self.label(h)} but the hex has "
-                    f"no {self.name(eid)}; add it to the hex's terrain", where, self.label(h)))
+                self.out.append(
+                    error(
+                        "link.missing-element",
+                        f"{self.name(eid)} is linked through hex {self.label(h)} but the hex has "
+                        f"no {self.name(eid)}; add it to the hex's terrain",
+                        where,
+                        self.label(h),
+                    )
+                )
 
     # --- sides, units, decoys, objectives ------------------------------------
 
@@ -212,49 +271,89 @@ class _Checker:
         sides = [s.id for s in self.s.sides]
         for i, side_id in enumerate(sides):
             if sides.index(side_id) != i:
-                self.out.append(error("side.duplicate", f"side id {side_id!r} is used twice",
-                                      pointer("sides", i, "id")))
+                self.out.append(
+                    error(
+                        "side.duplicate",
+                        f"side id {side_id!r} is used twice",
+                        pointer("sides", i, "id"),
+                    )
+                )
         occupied: dict[Hex, str] = {}
         ids = Counter(u.id for u in self.s.units)
         for i, u in enumerate(self.s.units):
             where = pointer("units", i)
             if ids[u.id] > 1:
-                self.out.append(error("unit.duplicate-id", f"unit id {u.id!r} is used twice",
-                                      pointer("units", i, "id")))
+                self.out.append(
+                    error(
+                        "unit.duplicate-id",
+                        f"unit id {u.id!r} is used twice",
+                        pointer("units", i, "id"),
+                    )
+                )
             if u.side not in sides:
-                self.out.append(error("unit.side", f"unit {u.name!r}: unknown side {u.side!r}"
-                                      + _suggest(u.side, sides), pointer("units", i, "side")))
+                self.out.append(
+                    error(
+                        "unit.side",
+                        f"unit {u.name!r}: unknown side {u.side!r}" + _suggest(u.side, sides),
+                        pointer("units", i, "side"),
+                    )
+                )
             if u.type not in self.r.unit_classes:
-                self.out.append(error(
-                    "unit.type", f"unit {u.name!r}: {u.type!r} is not a unit class of "
-                    f"{self.r.names.en}" + _suggest(u.type, self.r.unit_classes),
-                    pointer("units", i, "type")))
+                self.out.append(
+                    error(
+                        "unit.type",
+                        f"unit {u.name!r}: {u.type!r} is not a unit class of "
+                        f"{self.r.names.en}" + _suggest(u.type, self.r.unit_classes),
+                        pointer("units", i, "type"),
+                    )
+                )
             if u.position is None:
                 continue
             label = self.label(u.position)
             if u.position in occupied:
-                self.out.append(error(
-                    "unit.stacked", f"hex {label} holds {occupied[u.position]} and {u.name!r}: "
-                    "one unit per hex", pointer("units", i, "at"), label))
+                self.out.append(
+                    error(
+                        "unit.stacked",
+                        f"hex {label} holds {occupied[u.position]} and {u.name!r}: "
+                        "one unit per hex",
+                        pointer("units", i, "at"),
+                        label,
+                    )
+                )
             occupied[u.position] = repr(u.name)
             if u.type in self.r.unit_classes:
                 self._unit_terrain(u.name, u.type, u.position, where)
         for i, d in enumerate(self.s.decoys):
             if d.side not in sides:
-                self.out.append(error("decoy.side", f"decoy: unknown side {d.side!r}",
-                                      pointer("decoys", i, "side")))
+                self.out.append(
+                    error(
+                        "decoy.side",
+                        f"decoy: unknown side {d.side!r}",
+                        pointer("decoys", i, "side"),
+                    )
+                )
             if d.position is not None and d.position in occupied:
                 label = self.label(d.position)
-                self.out.append(error(
-                    "decoy.stacked", f"hex {label} already holds {occupied[d.position]}",
-                    pointer("decoys", i, "at"), label))
+                self.out.append(
+                    error(
+                        "decoy.stacked",
+                        f"hex {label} already holds {occupied[d.position]}",
+                        pointer("decoys", i, "at"),
+                        label,
+                    )
+                )
         seen: set[Hex] = set()
         for i, o in enumerate(self.s.objectives):
             if o.position in seen:
                 label = self.label(o.position)
-                self.out.append(warning("objective.duplicate",
-                                        f"hex {label} is an objective twice",
-                                        pointer("objectives", i, "at"), label))
+                self.out.append(
+                    warning(
+                        "objective.duplicate",
+                        f"hex {label} is an objective twice",
+                        pointer("objectives", i, "at"),
+                        label,
+                    )
+                )
             seen.add(o.position)
 
     def _unit_terrain(self, name: str, unit_class: str, h: Hex, where: str) -> None:
@@ -268,22 +367,32 @@ class _Checker:
             )
             if blocked:
                 label = self.label(h)
-                self.out.append(error(
-                    "unit.terrain",
-                    f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
-                    f"{self.name(element.id)} at hex {label}", where + "/at", label))
+                self.out.append(
+                    error(
+                        "unit.terrain",
+                        f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
+                        f"{self.name(element.id)} at hex {label}",
+                        where + "/at",
+                        label,
+                    )
+                )
                 return
 
 
-def validate_scenario(scenario: Scenario, ruleset: Ruleset,
-                      source: SourceMap | None = None) -> list[Diagnostic]:
+def validate_scenario(
+    scenario: Scenario, ruleset: Ruleset, source: SourceMap | None = None
+) -> list[Diagnostic]:
     """Every rules problem of ``scenario`` under ``ruleset``."""
     checker = _Checker(scenario, ruleset, source)
     if scenario.ruleset != ruleset.id:
-        checker.out.append(warning(
-            "ruleset.mismatch",
-            f"the scenario names ruleset {scenario.ruleset!r} but is checked against "
-            f"{ruleset.id!r}", pointer("ruleset")))
+        checker.out.append(
+            warning(
+                "ruleset.mismatch",
+                f"the scenario names ruleset {scenario.ruleset!r} but is checked against "
+                f"{ruleset.id!r}",
+                pointer("ruleset"),
+            )
+        )
     checker.map_size()
     checker.terrain()
     checker.edges()

@@ -16,7 +16,7 @@ def _candidates(terrain: HexTerrain) -> list[str]:
     initials = "".join(i[0] for i in ids)
     out = [(initials[: 3 - len(level)] + level)]
     if len(ids) == 1:
-        out += [ids[0][:2] + level, ids[0][:3 - len(level)] + level]
+        out += [ids[0][:2] + level, ids[0][: 3 - len(level)] + level]
     out += [c.upper() for c in out]
     return [c for c in out if SYMBOL.match(c)]
 

@@ -18,8 +18,17 @@ from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenari
 from editor.io.scenario_file import read_scenario, write_scenario
 
 TERRAINS = [
-    {"foret"}, {"colline"}, {"colline", "foret"}, {"rocaille"}, {"marais"}, {"habitations"},
-    {"colline", "rocaille"}, {"sable"}, {"foret", "neige"}, {"rocaille", "foret"}, {"lac"},
+    {"foret"},
+    {"colline"},
+    {"colline", "foret"},
+    {"rocaille"},
+    {"marais"},
+    {"habitations"},
+    {"colline", "rocaille"},
+    {"sable"},
+    {"foret", "neige"},
+    {"rocaille", "foret"},
+    {"lac"},
 ]
 OBSTACLES = ["pieux", "mur", "palissade", "fosse", "remblai", "barriere", "abattis"]
 
@@ -65,6 +74,8 @@ def test_bench_load_and_validate(tmp_path: Path, size: int) -> None:
         times.append(time.perf_counter() - start)
     assert result.ok, result.diagnostics[:5]
     target = 0.3 if size == 200 else 2.0
-    print(f"\n[bench] load + validate {size} x {size} ({path.stat().st_size / 1e6:.1f} MB, "
-          f"{len(result.scenario.terrain)} painted hexes): best {min(times) * 1000:.0f} ms, "
-          f"median {sorted(times)[1] * 1000:.0f} ms (target {target * 1000:.0f} ms)")
+    print(
+        f"\n[bench] load + validate {size} x {size} ({path.stat().st_size / 1e6:.1f} MB, "
+        f"{len(result.scenario.terrain)} painted hexes): best {min(times) * 1000:.0f} ms, "
+        f"median {sorted(times)[1] * 1000:.0f} ms (target {target * 1000:.0f} ms)"
+    )

@@ -47,10 +47,14 @@ def _rich_scenario():
     h = g.to_hex(6, 6)
     s.add_obstacle(EdgeObstacle(edge_of(h, 0), "pieux", h))
     s.add_obstacle(EdgeObstacle(edge_of(h, 0), "fosse", neighbor(h, 0)))
-    s.sides = [Side("fr", "Français", "#1f4e9c", "S", None),
-               Side("au", "Autrichiens", "#c0c0c0", "N", {g.to_hex(c, 1) for c in range(3, 9)})]
-    s.units = [Unit("u1", "fr", "1er de ligne", "infanterie", g.to_hex(4, 13), "A", 4, "", 30),
-               Unit("u2", "au", "Hussards", "cavalerie", None)]
+    s.sides = [
+        Side("fr", "Français", "#1f4e9c", "S", None),
+        Side("au", "Autrichiens", "#c0c0c0", "N", {g.to_hex(c, 1) for c in range(3, 9)}),
+    ]
+    s.units = [
+        Unit("u1", "fr", "1er de ligne", "infanterie", g.to_hex(4, 13), "A", 4, "", 30),
+        Unit("u2", "au", "Hussards", "cavalerie", None),
+    ]
     s.decoys = [Decoy("fr", g.to_hex(6, 13))]
     s.objectives = [Objective(g.to_hex(6, 7), "Le moulin", 2)]
     s.conditions = {"season": "summer", "hour": "10:00"}
@@ -113,11 +117,20 @@ ROWS_12 = "\n".join("  - . . . . . . . . ." for _ in range(12))
     ("extra", "code"),
     [
         ("terrain:\n  legend: {f: foret}\n  rows:\n  - . . .\n", "terrain.row-count"),
-        ("terrain:\n  legend: {f: foret}\n  rows:\n" + ROWS_12.replace(". . .", ". . . .", 1) + "\n",
-         "terrain.row-width"),
-        ("terrain:\n  legend: {f: foret}\n  rows:\n" + ROWS_12.replace(".", "x", 1) + "\n",
-         "terrain.unknown-symbol"),
-        ("terrain:\n  legend: {f: foret, g: foret}\n  rows:\n" + ROWS_12 + "\n", "legend.duplicate"),
+        (
+            "terrain:\n  legend: {f: foret}\n  rows:\n"
+            + ROWS_12.replace(". . .", ". . . .", 1)
+            + "\n",
+            "terrain.row-width",
+        ),
+        (
+            "terrain:\n  legend: {f: foret}\n  rows:\n" + ROWS_12.replace(".", "x", 1) + "\n",
+            "terrain.unknown-symbol",
+        ),
+        (
+            "terrain:\n  legend: {f: foret, g: foret}\n  rows:\n" + ROWS_12 + "\n",
+            "legend.duplicate",
+        ),
         ("edges:\n- 0101 NW pieux\n", "edge.border"),
         ("edges:\n- 0505 N pieux\n- 0504 S pieux\n", "edge.duplicate"),
         ("edges:\n- 0505 E pieux\n", "edge.side"),
@@ -145,7 +158,7 @@ def test_decoder_reports(extra: str, code: str) -> None:
         ("colour: red\n", "schema.unknown-property"),
         ("units:\n- {id: a, side: x, name: A, type: infanterie, at: 0307}\n", "schema.type"),
         ("edges:\n- 0304 NNE pieux\n", "schema.pattern"),
-        ("links:\n  route: [\"0101\"]\n", "schema.pattern"),
+        ('links:\n  route: ["0101"]\n', "schema.pattern"),
         ("title: " + "x" * 300 + "\n", "schema.too-large"),
     ],
 )
@@ -176,19 +189,33 @@ def scenarios(draw):
     stagger = draw(st.sampled_from(["odd", "even"]))
     s = new_scenario("panache", cols, rows, orientation, stagger)
     g = s.grid
-    cells = draw(st.lists(st.tuples(st.integers(1, cols), st.integers(1, rows),
-                                    st.frozensets(st.sampled_from(ELEMENTS), min_size=1, max_size=3),
-                                    st.integers(0, 3)), max_size=40))
+    cells = draw(
+        st.lists(
+            st.tuples(
+                st.integers(1, cols),
+                st.integers(1, rows),
+                st.frozensets(st.sampled_from(ELEMENTS), min_size=1, max_size=3),
+                st.integers(0, 3),
+            ),
+            max_size=40,
+        )
+    )
     for c, r, elements, level in cells:
         s.set_terrain(g.to_hex(c, r), HexTerrain(elements, level))
-    for c, r, d in draw(st.lists(st.tuples(st.integers(1, cols), st.integers(1, rows),
-                                           st.integers(0, 5)), max_size=15)):
+    for c, r, d in draw(
+        st.lists(
+            st.tuples(st.integers(1, cols), st.integers(1, rows), st.integers(0, 5)), max_size=15
+        )
+    ):
         h = g.to_hex(c, r)
         e = edge_of(h, d)
         if g.is_interior_edge(e):
             s.add_obstacle(EdgeObstacle(e, draw(st.sampled_from(["pieux", "mur", "fosse"])), h))
-    for c, r, d in draw(st.lists(st.tuples(st.integers(1, cols), st.integers(1, rows),
-                                           st.integers(0, 5)), max_size=15)):
+    for c, r, d in draw(
+        st.lists(
+            st.tuples(st.integers(1, cols), st.integers(1, rows), st.integers(0, 5)), max_size=15
+        )
+    ):
         e = edge_of(g.to_hex(c, r), d)
         if g.is_interior_edge(e):
             s.links.setdefault("route", set()).add(e)

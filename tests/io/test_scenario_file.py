@@ -44,8 +44,11 @@ HOSTILE: list[tuple[str, bytes, str]] = [
     ("several-documents", VALID.encode() + b"---\n" + VALID.encode(), "yaml.multi-document"),
     ("top-level-list", b"- a\n- b\n", "yaml.root-type"),
     ("deep-nesting", b"title: " + b"[" * 5000 + b"]" * 5000 + b"\n", "yaml.too-deep"),
-    ("huge-integer", VALID.replace("hex_mm: 50", "hex_mm: " + "9" * 5000).encode(),
-     "yaml.number-too-long"),
+    (
+        "huge-integer",
+        VALID.replace("hex_mm: 50", "hex_mm: " + "9" * 5000).encode(),
+        "yaml.number-too-long",
+    ),
     ("nan-columns", VALID.replace("columns: 9", "columns: .nan").encode(), "schema.type"),
     ("inf-rows", VALID.replace("rows: 12", "rows: .inf").encode(), "schema.type"),
     ("string-columns", VALID.replace("columns: 9", 'columns: "2"').encode(), "schema.type"),
@@ -60,28 +63,51 @@ HOSTILE: list[tuple[str, bytes, str]] = [
     ("octal-like", VALID.replace("hex_mm: 50", "hex_mm: 010").encode(), ""),
     ("sexagesimal", VALID.replace("columns: 9", "columns: 1:20").encode(), "schema.type"),
     ("date", VALID.encode() + b"author: 2024-01-01\n", ""),
-    ("billion-hexes", VALID.replace("columns: 9", "columns: 100000")
-     .replace("rows: 12", "rows: 10000").encode(), "schema.too-large"),
-    ("ten-mb-title", VALID.replace("title: Essai", "title: " + "x" * 10_000_000).encode(),
-     "schema.too-large"),
-    ("newer-format", VALID.replace("format_version: 1", "format_version: 7").encode(),
-     "format.too-new"),
-    ("unknown-element", VALID.encode() + b"terrain:\n  legend: {f: forest}\n  rows:\n"
-     + b"  - f . . . . . . . .\n" + b"  - . . . . . . . . .\n" * 11, "element.unknown"),
+    (
+        "billion-hexes",
+        VALID.replace("columns: 9", "columns: 100000").replace("rows: 12", "rows: 10000").encode(),
+        "schema.too-large",
+    ),
+    (
+        "ten-mb-title",
+        VALID.replace("title: Essai", "title: " + "x" * 10_000_000).encode(),
+        "schema.too-large",
+    ),
+    (
+        "newer-format",
+        VALID.replace("format_version: 1", "format_version: 7").encode(),
+        "format.too-new",
+    ),
+    (
+        "unknown-element",
+        VALID.encode()
+        + b"terrain:\n  legend: {f: forest}\n  rows:\n"
+        + b"  - f . . . . . . . .\n"
+        + b"  - . . . . . . . . .\n" * 11,
+        "element.unknown",
+    ),
     ("out-of-map", VALID.encode() + b"objectives:\n- {at: '1012', name: x}\n", "hex.outside-map"),
     ("border-edge", VALID.encode() + b"edges:\n- 0101 N pieux\n", "edge.border"),
     ("edge-twice", VALID.encode() + b"edges:\n- 0505 N pieux\n- 0504 S pieux\n", "edge.duplicate"),
-    ("stacked-units", VALID.encode() + b"sides: [{id: a, name: A}]\nunits:\n"
-     b"- {id: u1, side: a, name: U1, type: infanterie, at: '0505'}\n"
-     b"- {id: u2, side: a, name: U2, type: infanterie, at: '0505'}\n", "unit.stacked"),
+    (
+        "stacked-units",
+        VALID.encode() + b"sides: [{id: a, name: A}]\nunits:\n"
+        b"- {id: u1, side: a, name: U1, type: infanterie, at: '0505'}\n"
+        b"- {id: u2, side: a, name: U2, type: infanterie, at: '0505'}\n",
+        "unit.stacked",
+    ),
     ("too-small", VALID.replace("rows: 12", "rows: 8").encode(), "map.too-small"),
-    ("unknown-ruleset", VALID.replace("ruleset: panache", "ruleset: warhammer").encode(),
-     "ruleset.unknown"),
+    (
+        "unknown-ruleset",
+        VALID.replace("ruleset: panache", "ruleset: warhammer").encode(),
+        "ruleset.unknown",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("raw", "code"), [(r, c) for _, r, c in HOSTILE],
-                         ids=[n for n, _, _ in HOSTILE])
+@pytest.mark.parametrize(
+    ("raw", "code"), [(r, c) for _, r, c in HOSTILE], ids=[n for n, _, _ in HOSTILE]
+)
 def test_hostile_input_is_reported_not_raised(raw: bytes, code: str) -> None:
     codes = _codes(raw)
     if code:
@@ -116,8 +142,9 @@ def test_save_load_save_is_byte_identical(tmp_path: Path) -> None:
     assert path.read_bytes() == first
 
 
-def test_failed_save_leaves_the_original_untouched(tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_save_leaves_the_original_untouched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "a.yaml"
     path.write_text("original\n")
 
