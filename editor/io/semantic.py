@@ -56,8 +56,8 @@ class _Checker:
             self.out.append(
                 error(
                     "map.too-small",
-                    f"the map is {self.s.map.columns} x {self.s.map.rows} hexes; the rules ask for at "
-                    f"least {rules.min_columns} x {rules.min_rows} (either way round)",
+                    f"the map is {self.s.map.columns} x {self.s.map.rows} hexes; the rules ask "
+                    f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
                     pointer("map"),
                 )
             )
@@ -226,7 +226,8 @@ class _Checker:
                 self.out.append(
                     error(
                         "edge.requires",
-                        f"{self.name(eid)} on hex {label}: needs {self._describe(element.requires)}",
+                        f"{self.name(eid)} on hex {label}: "
+                        f"needs {self._describe(element.requires)}",
                         where,
                         label,
                     )

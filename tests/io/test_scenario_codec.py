@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,8 +22,7 @@ from editor.core.scenario import (
     new_scenario,
 )
 from editor.io import schema_check
-from editor.io.scenario_codec import decode, encode
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_codec import decode, dumps_scenario
 from editor.io.yaml_strict import load_yaml_bytes
 
 
@@ -43,7 +44,7 @@ def _rich_scenario():
     road = [g.to_hex(1, 1), g.to_hex(1, 2), g.to_hex(2, 2), g.to_hex(2, 3)]
     for h in road:
         s.set_terrain(h, HexTerrain(frozenset({"route"})))
-    s.links["route"] = {edge_between(a, b) for a, b in zip(road, road[1:], strict=False)}
+    s.links["route"] = {edge_between(a, b) for a, b in pairwise(road)}
     h = g.to_hex(6, 6)
     s.add_obstacle(EdgeObstacle(edge_of(h, 0), "pieux", h))
     s.add_obstacle(EdgeObstacle(edge_of(h, 0), "fosse", neighbor(h, 0)))
