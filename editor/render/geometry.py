@@ -1,0 +1,67 @@
+"""One hex's outline in its own coordinates (centre at 0, 0), as Qt values.
+
+Symbols, sprites and edge obstacles are all drawn around a hex centre; this
+module gives them the corners, the side midpoints and the outward normals of
+a hex of a given size and orientation, computed once by ``Layout``.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+from editor.core.hexes import ORIGIN
+from editor.core.layout import Layout
+
+
+@dataclass(frozen=True, slots=True)
+class HexGeometry:
+    orientation: str
+    size: float
+    corners: tuple[QPointF, ...]
+    """Clockwise on screen."""
+    mids: tuple[QPointF, ...]
+    """Midpoint of the side facing each axial direction 0..5."""
+    normals: tuple[tuple[float, float], ...]
+    """Unit vector from the centre towards each direction."""
+
+    @property
+    def polygon(self) -> QPolygonF:
+        return QPolygonF(list(self.corners))
+
+    def outline(self, scale: float = 1.0) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(QPolygonF([QPointF(c.x() * scale, c.y() * scale) for c in self.corners]))
+        path.closeSubpath()
+        return path
+
+    @property
+    def apothem(self) -> float:
+        return self.size * 0.8660254037844386
+
+
+@functools.lru_cache(maxsize=64)
+def hex_geometry(orientation: str, size: float) -> HexGeometry:
+    layout = Layout(orientation, size)  # type: ignore[arg-type]
+    corners = tuple(QPointF(x, y) for x, y in layout.corners(ORIGIN))
+    mids = tuple(QPointF(*layout.edge_midpoint(ORIGIN, d)) for d in range(6))
+    normals = []
+    for m in mids:
+        length = (m.x() ** 2 + m.y() ** 2) ** 0.5
+        normals.append((m.x() / length, m.y() / length))
+    return HexGeometry(orientation, size, corners, mids, tuple(normals))
+
+
+@functools.lru_cache(maxsize=512)
+def qcolor(text: str) -> QColor:
+    """A QColor from ``#rrggbb`` (cached: the same few colours are asked for again and again)."""
+    return QColor(text)
+
+
+def shaded(colour: QColor, amount: float) -> QColor:
+    """``colour`` darkened by ``amount`` (0..1) of its value."""
+    h, s, v, a = colour.getHsvF()
+    return QColor.fromHsvF(h, s, max(0.0, v * (1.0 - amount)), a)

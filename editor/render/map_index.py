@@ -1,0 +1,139 @@
+"""What the paint loop needs to know per hex, in flat arrays it can read fast.
+
+The scenario stores terrain by ``Hex`` and links by ``Edge``: right for
+editing, slow for a loop over 30,000 visible hexes (hashing a dataclass per
+hex). ``MapIndex`` keeps, per map cell ``(row - 1) * columns + (col - 1)``, the
+id of the hex's *look* (terrain + road/river links), interned so that equal
+looks share one id and one sprite; and buckets the edge obstacles by map
+chunk. It is refreshed per hex on every change.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable
+
+from editor.core.edges import edge_of
+from editor.core.hexes import Hex
+from editor.core.scenario import EMPTY, EdgeObstacle, Scenario
+from editor.render.hex_art import HexLook
+
+CHUNK = 8
+"""Obstacle buckets are CHUNK x CHUNK map cells."""
+
+
+class MapIndex:
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        grid = scenario.grid
+        self.columns = grid.columns
+        self.rows = grid.rows
+        self.looks: list[HexLook] = [HexLook(EMPTY)]
+        """Interned looks; id 0 is open ground with no links."""
+        self._look_ids: dict[HexLook, int] = {self.looks[0]: 0}
+        self.cells = array("i", bytes(4 * self.columns * self.rows))
+        self.obstacle_buckets: dict[tuple[int, int], list[EdgeObstacle]] = {}
+        hexes = set(scenario.terrain)
+        for edges in scenario.links.values():
+            for e in edges:
+                hexes.update(e.hexes())
+        self.refresh(hexes)
+        self.refresh_obstacles()
+
+    def cell(self, h: Hex) -> int | None:
+        col, row = self.scenario.grid.to_offset(h)
+        if 1 <= col <= self.columns and 1 <= row <= self.rows:
+            return (row - 1) * self.columns + col - 1
+        return None
+
+    def look_id(self, look: HexLook) -> int:
+        found = self._look_ids.get(look)
+        if found is None:
+            found = len(self.looks)
+            self.looks.append(look)
+            self._look_ids[look] = found
+        return found
+
+    def _masks(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
+        """Link masks of ``hexes``, from the link edges (not 6 lookups per hex)."""
+        out: dict[Hex, dict[str, int]] = {}
+        for element, edges in self.scenario.links.items():
+            for edge in edges:
+                a, b = edge.hexes()
+                d = edge.direction
+                if a in hexes:
+                    m = out.setdefault(a, {})
+                    m[element] = m.get(element, 0) | 1 << d
+                if b in hexes:
+                    m = out.setdefault(b, {})
+                    m[element] = m.get(element, 0) | 1 << (d + 3)
+        return out
+
+    def _masks_near(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
+        """Same for a few hexes: look their six sides up instead of scanning every link."""
+        out: dict[Hex, dict[str, int]] = {}
+        for element, edges in self.scenario.links.items():
+            for h in hexes:
+                mask = 0
+                for d in range(6):
+                    if edge_of(h, d) in edges:
+                        mask |= 1 << d
+                if mask:
+                    out.setdefault(h, {})[element] = mask
+        return out
+
+    def look_of(self, h: Hex, masks: dict[str, int] | None = None) -> HexLook:
+        terrain = self.scenario.terrain_at(h)
+        if masks is None:
+            masks = self._masks_near({h}).get(h, {})
+        found = dict(masks)
+        for element in terrain.elements:
+            if element in self.scenario.links and element not in found:
+                found[element] = 0
+        return HexLook(terrain, tuple(sorted(found.items())))
+
+    def refresh(self, hexes: Iterable[Hex]) -> list[int]:
+        """Recompute the looks of ``hexes``; returns their cells."""
+        wanted = set(hexes)
+        masks = self._masks(wanted) if len(wanted) > 64 else self._masks_near(wanted)
+        cells = []
+        no_masks: dict[str, int] = {}
+        plain: dict[object, int] = {}  # look id per terrain, for hexes with no links
+        terrain_at = self.scenario.terrain_at
+        linked = self.scenario.links
+        for h in wanted:
+            i = self.cell(h)
+            if i is None:
+                continue
+            hex_masks = masks.get(h)
+            if hex_masks is None:
+                terrain = terrain_at(h)
+                if not linked or terrain.elements.isdisjoint(linked):
+                    look_id = plain.get(terrain)
+                    if look_id is None:
+                        look_id = plain[terrain] = self.look_id(self.look_of(h, no_masks))
+                    self.cells[i] = look_id
+                    cells.append(i)
+                    continue
+            self.cells[i] = self.look_id(self.look_of(h, hex_masks or no_masks))
+            cells.append(i)
+        return cells
+
+    def refresh_obstacles(self) -> None:
+        buckets: dict[tuple[int, int], list[EdgeObstacle]] = {}
+        to_offset = self.scenario.grid.to_offset
+        for obstacle in sorted(self.scenario.obstacles.values()):
+            col, row = to_offset(obstacle.facing)
+            buckets.setdefault(((col - 1) // CHUNK, (row - 1) // CHUNK), []).append(obstacle)
+        self.obstacle_buckets = buckets
+
+    def obstacles_in(self, col0: int, col1: int, row0: int, row1: int) -> list[EdgeObstacle]:
+        """Obstacles whose protected hex lies in the columns/rows given (1-based,
+        inclusive), plus some around them."""
+        if not self.obstacle_buckets:
+            return []
+        out: list[EdgeObstacle] = []
+        for bx in range((col0 - 1) // CHUNK, (col1 - 1) // CHUNK + 1):
+            for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1):
+                out.extend(self.obstacle_buckets.get((bx, by), ()))
+        return out

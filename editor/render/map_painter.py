@@ -1,0 +1,427 @@
+"""THE map painter: one code path draws the map for the screen, PNG, SVG and PDF.
+
+Tiled's lesson: the view's item only calls ``paint(painter, exposed, ...)``;
+exports call the same painter. Two ways to the same picture:
+
+- on a raster device (the screen, a QImage) the map is cut in square tiles of
+  ``TILE`` device pixels, rendered once per zoom from pre-drawn hex sprites and
+  kept (LRU); a repaint blits tiles. An edit dirties the part of the tiles it
+  touches, which are patched on the next paint. When a first paint after a zoom
+  change would take longer than one frame, tiles still missing after
+  ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
+  ``incomplete`` is set: the view repaints again to finish them.
+- on a vector device (SVG, PDF) or with ``tiled = False`` every hex is drawn
+  as paths by the same ``draw_hex``.
+
+Level of detail, by hex size in device pixels (centre to corner): under
+``FAR_PX`` the overview image (fills only, ~1 px per hex); under ``FULL_PX``
+fills and symbols; above, everything; hex labels from ``LABEL_PX``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QImage,
+    QPaintEngine,
+    QPainter,
+    QRegion,
+    QStaticText,
+    QTransform,
+)
+
+from editor.core.edits import Change
+from editor.core.hexes import Hex
+from editor.core.layout import Layout
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.render import edge_art
+from editor.render.geometry import hex_geometry, qcolor
+from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
+from editor.render.map_index import MapIndex
+from editor.render.overview import Overview
+from editor.render.sprites import SpriteCache, grid_pen
+from editor.render.style import Style, default_style
+
+HEX_SIZE = 32.0
+"""Scene units from a hex's centre to a corner."""
+MARGIN = 0.5
+"""Blank border around the map, in hex sizes."""
+TILE = 256
+MAX_TILES = 160
+FAR_PX = 5.0
+FULL_PX = 14.0
+LABEL_PX = 20.0
+FRAME_BUDGET_S = 0.006
+
+_SQRT3 = math.sqrt(3.0)
+
+
+@dataclass
+class PaintOptions:
+    grid: bool = True
+    labels: bool = True
+    language: str = "fr"
+
+
+class _Tile:
+    __slots__ = ("dirty", "image")
+
+    def __init__(self, image: QImage) -> None:
+        self.image = image
+        self.dirty: QRectF | None = None
+
+
+class MapPainter:
+    def __init__(
+        self,
+        scenario: Scenario,
+        ruleset: Ruleset,
+        style: Style | None = None,
+        hex_size: float = HEX_SIZE,
+    ) -> None:
+        self.style = style if style is not None else default_style()
+        self.hex_size = hex_size
+        self.tiled = True
+        """False: always draw vectors (exports set it)."""
+        self.frame_budget: float | None = None
+        """Seconds a paint may spend building new tiles; None: no limit. A view
+        sets ``FRAME_BUDGET_S`` and repaints while ``incomplete`` is True."""
+        self.incomplete = False
+        """Set by ``paint`` when some tiles were drawn from the overview to keep
+        within one frame; the caller should schedule another paint."""
+        self.set_scenario(scenario, ruleset)
+
+    # --- geometry -----------------------------------------------------------------
+
+    def set_scenario(self, scenario: Scenario, ruleset: Ruleset) -> None:
+        self.scenario = scenario
+        self.ruleset = ruleset
+        grid = scenario.grid
+        s = self.hex_size
+        probe = Layout(grid.orientation, s)
+        cols = {1, min(2, grid.columns), grid.columns}
+        rows = {1, min(2, grid.rows), grid.rows}
+        pts = [pt for c in cols for r in rows for pt in probe.corners(grid.to_hex(c, r))]
+        min_x, min_y = min(x for x, _ in pts), min(y for _, y in pts)
+        max_x, max_y = max(x for x, _ in pts), max(y for _, y in pts)
+        m = MARGIN * s
+        self.layout = Layout(grid.orientation, s, m - min_x, m - min_y)
+        self._bounds = QRectF(0.0, 0.0, max_x - min_x + 2 * m, max_y - min_y + 2 * m)
+        self._flat = grid.orientation == "flat"
+        x11, y11 = self.layout.hex_to_pixel(grid.to_hex(1, 1))
+        self._origin = (x11, y11)
+        self._pitch = (1.5 * s, _SQRT3 * s) if self._flat else (_SQRT3 * s, 1.5 * s)
+        # Half-hex push of odd/even columns (flat) or rows (pointy), per parity.
+        if self._flat:
+            self._push = tuple(self.layout.hex_to_pixel(grid.to_hex(c, 1))[1] - y11 for c in (2, 1))
+        else:
+            self._push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
+        self._index = MapIndex(scenario)
+        self._sprites = SpriteCache(self.style, grid.orientation)
+        self._overview: Overview | None = None
+        self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
+        self._labels: dict[int, QStaticText] = {}
+        self._label_size = 0
+        self._label_font = QFont()
+
+    def bounds(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def hex_rect(self, h: Hex) -> QRectF:
+        x, y = self.layout.hex_to_pixel(h)
+        w, hh = self.layout.width, self.layout.height
+        return QRectF(x - w / 2, y - hh / 2, w, hh)
+
+    def _centre(self, col: int, row: int) -> tuple[float, float]:
+        x0, y0 = self._origin
+        px, py = self._pitch
+        if self._flat:
+            return x0 + (col - 1) * px, y0 + (row - 1) * py + self._push[col & 1]
+        return x0 + (col - 1) * px + self._push[row & 1], y0 + (row - 1) * py
+
+    def _range(self, rect: QRectF) -> tuple[int, int, int, int]:
+        """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
+        x0, y0 = self._origin
+        px, py = self._pitch
+        w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
+        push_lo, push_hi = min(self._push), max(self._push)
+        g = self.scenario.grid
+        if self._flat:
+            x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
+            y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
+        else:
+            x_lo, x_hi = rect.left() - w2 - x0 - push_hi, rect.right() + w2 - x0 - push_lo
+            y_lo, y_hi = rect.top() - h2 - y0, rect.bottom() + h2 - y0
+        c0 = max(1, math.ceil(1 + x_lo / px))
+        c1 = min(g.columns, math.floor(1 + x_hi / px))
+        r0 = max(1, math.ceil(1 + y_lo / py))
+        r1 = min(g.rows, math.floor(1 + y_hi / py))
+        return c0, c1, r0, r1
+
+    # --- changes ------------------------------------------------------------------
+
+    def invalidate(self, change: Change) -> QRectF:
+        if change.everything:
+            self.set_scenario(self.scenario, self.ruleset)
+            return self.bounds()
+        hexes = set(change.hexes)
+        for edge in change.edges:
+            hexes.update(edge.hexes())
+        if not hexes:
+            return QRectF()
+        cells = self._index.refresh(hexes)
+        if change.edges:
+            self._index.refresh_obstacles()
+        if self._overview is not None:
+            self._overview.update_cells(cells)
+        rect = QRectF()
+        for h in hexes:
+            rect = rect.united(self.hex_rect(h))
+        pad = 0.25 * self.hex_size  # obstacle marks reach into the next hex
+        rect.adjust(-pad, -pad, pad, pad)
+        for (scale, _opts, i, j), tile in self._tiles.items():
+            area = QRectF(i * TILE / scale, j * TILE / scale, TILE / scale, TILE / scale)
+            if area.intersects(rect):
+                tile.dirty = rect if tile.dirty is None else tile.dirty.united(rect)
+        return rect
+
+    # --- painting -----------------------------------------------------------------
+
+    def paint(
+        self, painter: QPainter, exposed: QRectF, scale: float, options: PaintOptions
+    ) -> None:
+        self.incomplete = False
+        t = painter.worldTransform()
+        engine = painter.paintEngine()
+        raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
+        if not (self.tiled and raster and not t.isRotating() and scale > 0):
+            self._paint_direct(painter, exposed, scale, options)
+            return
+        area = exposed.intersected(self._bounds)
+        if area.isEmpty():
+            return
+        deadline = time.perf_counter() + (
+            self.frame_budget if self.frame_budget is not None else math.inf
+        )
+        okey = (options.grid, options.labels, options.language)
+        i0, i1 = math.floor(area.left() * scale / TILE), math.floor(area.right() * scale / TILE)
+        j0, j1 = math.floor(area.top() * scale / TILE), math.floor(area.bottom() * scale / TILE)
+        painter.save()
+        painter.setWorldTransform(
+            QTransform(t.m11() / scale, 0, 0, t.m22() / scale, t.dx(), t.dy())
+        )
+        b = self._bounds
+        painter.setClipRect(
+            QRectF(b.x() * scale, b.y() * scale, b.width() * scale, b.height() * scale),
+            Qt.ClipOperation.IntersectClip,
+        )
+        missing = QRegion()
+        for j in range(j0, j1 + 1):
+            for i in range(i0, i1 + 1):
+                image = self._tile(i, j, scale, okey, options, deadline)
+                if image is not None:
+                    painter.drawImage(QPointF(i * TILE, j * TILE), image)
+                else:
+                    missing += QRect(i * TILE, j * TILE, TILE, TILE)
+        if not missing.isEmpty():
+            self.incomplete = True
+            self._placeholder(painter, missing, scale)
+        painter.restore()
+
+    def _tile(
+        self, i: int, j: int, scale: float, okey: tuple, options: PaintOptions, deadline: float
+    ) -> QImage | None:
+        key = (scale, okey, i, j)
+        tile = self._tiles.get(key)
+        if tile is not None:
+            self._tiles.move_to_end(key)
+            if tile.dirty is not None:
+                d = tile.dirty
+                tile.dirty = None
+                region = QRectF(
+                    d.x() * scale - i * TILE,
+                    d.y() * scale - j * TILE,
+                    d.width() * scale,
+                    d.height() * scale,
+                ).toAlignedRect()
+                self._render(
+                    tile.image, i, j, scale, options, region.intersected(QRect(0, 0, TILE, TILE))
+                )
+            return tile.image
+        if time.perf_counter() > deadline and self._tiles:
+            return None
+        # Opaque tiles: blitting them is a plain copy, no blending.
+        image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
+        self._render(image, i, j, scale, options, QRect(0, 0, TILE, TILE))
+        self._tiles[key] = _Tile(image)
+        while len(self._tiles) > MAX_TILES:
+            self._tiles.popitem(last=False)
+        return image
+
+    def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
+        """Tiles not built yet, for one frame: the overview image, scaled up."""
+        overview = self.overview()  # built once: ~125 ms for 500 x 500
+        painter.save()
+        painter.setClipRegion(missing, Qt.ClipOperation.IntersectClip)
+        painter.scale(scale, scale)
+        painter.drawImage(overview.target, overview.image)
+        painter.restore()
+
+    def overview(self) -> Overview:
+        if self._overview is None:
+            self._overview = Overview(self.scenario, self.layout, self.style, self._index)
+        return self._overview
+
+    def _render(
+        self, image: QImage, i: int, j: int, scale: float, options: PaintOptions, region: QRect
+    ) -> None:
+        """Draw the part ``region`` (tile pixels) of tile (i, j) at ``scale``."""
+        if region.isEmpty():
+            return
+        p = QPainter(image)
+        p.setClipRect(region)
+        p.fillRect(region, qcolor(self.style.ground))
+        ox, oy = i * TILE, j * TILE
+        scene_tf = QTransform(scale, 0, 0, scale, -ox, -oy)
+        px = self.hex_size * scale
+        if px < FAR_PX:
+            p.setTransform(scene_tf)
+            p.drawImage(self.overview().target, self.overview().image)
+            p.end()
+            return
+        scene = QRectF(
+            (ox + region.x()) / scale,
+            (oy + region.y()) / scale,
+            region.width() / scale,
+            region.height() / scale,
+        )
+        pad = 1.0 / scale  # the sprites' antialiased rim
+        c0, c1, r0, r1 = self._range(scene.adjusted(-pad, -pad, pad, pad))
+        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN
+        sprites = self._sprites.sprite_set(px, detail, options.grid)
+        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
+        columns = self._index.columns
+        centre = self._centre
+        for row in range(r0, r1 + 1):
+            base = (row - 1) * columns - 1
+            for col in range(c0, c1 + 1):
+                look_id = cells[base + col]
+                image_ = sprites[look_id] if look_id < len(sprites) else None
+                if image_ is None:
+                    image_ = get(sprites, look_id, looks[look_id], px, detail, options.grid)
+                x, y = centre(col, row)
+                p.drawImage(
+                    round(x * scale - ox - image_.width() / 2),
+                    round(y * scale - oy - image_.height() / 2),
+                    image_,
+                )
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if options.labels and px >= LABEL_PX:
+            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px)
+        p.setTransform(scene_tf)
+        self._draw_obstacles(p, c0, c1, r0, r1, scene)
+        p.end()
+
+    def _draw_obstacles(
+        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
+    ) -> None:
+        """Obstacles drawn over ``area`` (scene), found in the hex range given."""
+        g = hex_geometry(self.layout.orientation, self.hex_size)
+        reach = 0.75 * self.hex_size  # half a side plus the marks' depth
+        left, top = area.left() - reach, area.top() - reach
+        right, bottom = area.right() + reach, area.bottom() + reach
+        for obstacle in self._index.obstacles_in(c0 - 1, c1 + 1, r0 - 1, r1 + 1):
+            facing = obstacle.facing
+            try:
+                d = obstacle.edge.direction_from(facing)
+            except ValueError:
+                continue  # a facing hex not beside its edge: the validator reports it
+            cx, cy = self.layout.hex_to_pixel(facing)
+            m = g.mids[d % 6]
+            if left <= cx + m.x() <= right and top <= cy + m.y() <= bottom:
+                edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
+
+    def _draw_labels(
+        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, tf: QTransform, px: float
+    ) -> None:
+        """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
+
+        Laid-out texts are kept (QStaticText) per font size: a repaint after an
+        edit redraws labels without laying them out again.
+        """
+        size = max(6, round(self.style.label_size * px))
+        if self._label_size != size:
+            self._labels.clear()
+            self._label_size = size
+            self._label_font = QFont()
+            self._label_font.setPixelSize(size)
+        font = self._label_font
+        p.setFont(font)
+        p.setPen(qcolor(self.style.label_colour))
+        labels = self._labels
+        label = self.scenario.grid.label
+        to_hex = self.scenario.grid.to_hex
+        clip = p.clipBoundingRect() if p.hasClipping() else None
+        top = (0.86 if self._flat else 0.8) * px - 0.04 * px
+        half_w, height = 0.6 * px, 1.2 * size
+        columns = self._index.columns
+        for row in range(r0, r1 + 1):
+            for col in range(c0, c1 + 1):
+                x, y = tf.map(QPointF(*self._centre(col, row))).toTuple()
+                if clip is not None and not clip.intersects(
+                    QRectF(x - half_w, y - top, 2 * half_w, height)
+                ):
+                    continue
+                cell = (row - 1) * columns + col - 1
+                text = labels.get(cell)
+                if text is None:
+                    text = labels[cell] = QStaticText(label(to_hex(col, row)))
+                    text.prepare(QTransform(), font)
+                p.drawStaticText(QPointF(x - text.size().width() / 2, y - top), text)
+
+    def _paint_direct(
+        self, p: QPainter, exposed: QRectF, scale: float, options: PaintOptions
+    ) -> None:
+        """Vector drawing of every hex in ``exposed`` (exports, SVG, PDF)."""
+        px = self.hex_size * max(scale, 1e-9)
+        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN if px >= FAR_PX else DETAIL_FILL
+        s = self.hex_size
+        c0, c1, r0, r1 = self._range(exposed)
+        g = hex_geometry(self.layout.orientation, s)
+        looks, cells, columns = self._index.looks, self._index.cells, self._index.columns
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.fillRect(exposed.intersected(self._bounds), qcolor(self.style.ground))
+        for row in range(r0, r1 + 1):
+            for col in range(c0, c1 + 1):
+                x, y = self._centre(col, row)
+                p.save()
+                p.translate(x, y)
+                draw_hex(p, g, looks[cells[(row - 1) * columns + col - 1]], self.style, detail)
+                p.restore()
+        if options.grid:
+            from PySide6.QtGui import QPainterPath
+
+            path = QPainterPath()
+            for row in range(r0, r1 + 1):
+                for col in range(c0, c1 + 1):
+                    path.addPolygon(g.polygon.translated(*self._centre(col, row)))
+                    path.closeSubpath()
+            p.setPen(grid_pen(self.style, s, clipped=False))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+        if options.labels and px >= LABEL_PX:
+            tf = p.worldTransform()
+            p.save()
+            p.resetTransform()
+            self._draw_labels(p, c0, c1, r0, r1, tf, px)
+            p.restore()
+        self._draw_obstacles(p, c0, c1, r0, r1, exposed)
+        p.restore()

@@ -1,0 +1,92 @@
+"""The whole map at about one pixel per hex, for zooms where a hex is a few pixels.
+
+Each hex becomes two image pixels along the staggered axis (so the half-hex
+stagger of every other column, or row, is exact) and one across it; drawn
+scaled onto the map's scene rectangle it matches the hex layout. It is built
+once, then updated pixel by pixel when hexes change.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
+
+from editor.core.layout import Layout
+from editor.core.scenario import Scenario
+from editor.render.geometry import qcolor
+from editor.render.hex_art import fill_colour
+from editor.render.map_index import MapIndex
+from editor.render.style import Style
+
+
+class Overview:
+    def __init__(self, scenario: Scenario, layout: Layout, style: Style, index: MapIndex) -> None:
+        self.scenario = scenario
+        self.style = style
+        self.index = index
+        grid = scenario.grid
+        self.flat = grid.orientation == "flat"
+        cols, rows = grid.columns, grid.rows
+        s = layout.size
+        half = math.sqrt(3.0) * s / 2
+        first = layout.hex_to_pixel(grid.to_hex(1, 1))
+        if self.flat:
+            # Which columns are pushed down: compare the first two columns' row 1.
+            second = layout.hex_to_pixel(grid.to_hex(2, 1)) if cols > 1 else first
+            top = min(first[1], second[1])
+            self._shift = [
+                round((layout.hex_to_pixel(grid.to_hex(c, 1))[1] - top) / half) & 1 for c in (1, 2)
+            ]
+            self.image = QImage(cols, 2 * rows + 1, QImage.Format.Format_RGB32)
+            self.target = QRectF(
+                first[0] - 0.75 * s, top - half, cols * 1.5 * s, (2 * rows + 1) * half
+            )
+        else:
+            second = layout.hex_to_pixel(grid.to_hex(1, 2)) if rows > 1 else first
+            left = min(first[0], second[0])
+            self._shift = [
+                round((layout.hex_to_pixel(grid.to_hex(1, r))[0] - left) / half) & 1 for r in (1, 2)
+            ]
+            self.image = QImage(2 * cols + 1, rows, QImage.Format.Format_RGB32)
+            self.target = QRectF(
+                left - half, first[1] - 0.75 * s, (2 * cols + 1) * half, rows * 1.5 * s
+            )
+        self._rgb: dict[int, int] = {}
+        self.image.fill(qcolor(style.ground))
+        looks = index.cells
+        for i, look_id in enumerate(looks):
+            if look_id:
+                self._put(i, look_id)
+
+    def _colour(self, look_id: int) -> int:
+        rgb = self._rgb.get(look_id)
+        if rgb is None:
+            look = self.index.looks[look_id]
+            colour = qcolor(fill_colour(self.style, look.terrain))
+            if look.masks and not look.terrain.elements - {m for m, _ in look.masks}:
+                colour = (
+                    qcolor(self.style.connected[look.masks[0][0]].colour)
+                    if look.masks[0][0] in self.style.connected
+                    else colour
+                )
+            rgb = self._rgb[look_id] = colour.rgb()
+        return rgb
+
+    def _put(self, cell: int, look_id: int) -> None:
+        cols = self.index.columns
+        row0, col0 = divmod(cell, cols)
+        rgb = self._colour(look_id)
+        if self.flat:
+            y = 2 * row0 + self._shift[col0 & 1]
+            self.image.setPixel(col0, y, rgb)
+            self.image.setPixel(col0, y + 1, rgb)
+        else:
+            x = 2 * col0 + self._shift[row0 & 1]
+            self.image.setPixel(x, row0, rgb)
+            self.image.setPixel(x + 1, row0, rgb)
+
+    def update_cells(self, cells: list[int]) -> None:
+        for cell in cells:
+            self._put(cell, self.index.cells[cell])

@@ -1,0 +1,178 @@
+"""How terrain looks: a map style read from ``resources/styles/<name>.yaml``.
+
+The rulesets say how terrain WORKS; a style says how it LOOKS, by element id
+(Wesnoth keeps the same split between ``terrain.cfg`` and
+``terrain_graphics.cfg``). Values here are plain Python (colours as
+``#rrggbb`` text); the drawing modules turn them into Qt objects.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass, field, replace
+
+from editor import paths
+from editor.core.diagnostics import Diagnostic
+from editor.io import schema_check
+from editor.io.yaml_strict import YamlLoadError, load_yaml_file
+
+DEFAULT_STYLE = paths.STYLES / "default.yaml"
+
+
+class StyleError(Exception):
+    """A style file could not be used; ``diagnostics`` say where and why."""
+
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        self.diagnostics = diagnostics
+        super().__init__("\n".join(d.format_text() for d in diagnostics))
+
+
+@dataclass(frozen=True, slots=True)
+class HexStyle:
+    """A hex element: ground fill (or none), ink colour and symbol."""
+
+    ink: str
+    symbol: str
+    priority: int
+    fill: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """Extra look for hexes holding all of ``elements`` (lac gelé = gué + neige)."""
+
+    elements: frozenset[str]
+    fill: str | None = None
+    symbol: str | None = None
+    hides: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectedStyle:
+    """A road or watercourse band; ``width`` is a fraction of the hex size."""
+
+    colour: str
+    width: float
+    kind: str
+    casing: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EdgeStyle:
+    """A linear obstacle drawn along a hex side with a ``pattern``."""
+
+    colour: str
+    pattern: str
+    width: float
+
+
+UNKNOWN_EDGE = EdgeStyle("#ff00ff", "unknown", 0.06)
+UNKNOWN_CONNECTED = ConnectedStyle("#ff00ff", 0.12, "road", "#000000")
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    id: str
+    ground: str
+    grid_colour: str
+    grid_width: float
+    grid_opacity: float
+    label_colour: str
+    label_size: float
+    border: str
+    unknown: HexStyle
+    ground_ink: str | None = None
+    level_shade: float = 0.07
+    hex_elements: dict[str, HexStyle] = field(default_factory=dict)
+    combinations: tuple[Combination, ...] = ()
+    connected: dict[str, ConnectedStyle] = field(default_factory=dict)
+    edge_elements: dict[str, EdgeStyle] = field(default_factory=dict)
+
+    def styled_ids(self) -> set[str]:
+        """Every element id this style knows how to draw."""
+        return set(self.hex_elements) | set(self.connected) | set(self.edge_elements)
+
+    def kind_of(self, element: str) -> str:
+        """``hex``, ``connected``, ``edge`` or ``unknown``."""
+        if element in self.hex_elements:
+            return "hex"
+        if element in self.connected:
+            return "connected"
+        if element in self.edge_elements:
+            return "edge"
+        return "unknown"
+
+    def edge_style(self, element: str) -> EdgeStyle:
+        return self.edge_elements.get(element, UNKNOWN_EDGE)
+
+
+def _hex_style(data: dict) -> HexStyle:
+    return HexStyle(data["ink"], data["symbol"], data["priority"], data.get("fill"))
+
+
+def style_from_data(data: dict) -> Style:
+    """A ``Style`` from already validated data."""
+    m = data["map"]
+    return Style(
+        id=data["id"],
+        ground=m["ground"],
+        ground_ink=m.get("ground_ink"),
+        grid_colour=m["grid"]["colour"],
+        grid_width=m["grid"]["width"],
+        grid_opacity=m["grid"].get("opacity", 1.0),
+        label_colour=m["label"]["colour"],
+        label_size=m["label"]["size"],
+        border=m["border"],
+        level_shade=m.get("level_shade", 0.07),
+        unknown=_hex_style(data["unknown"]),
+        hex_elements={k: _hex_style(v) for k, v in data["hex_elements"].items()},
+        combinations=tuple(
+            Combination(
+                frozenset(c["elements"]),
+                c.get("fill"),
+                c.get("symbol"),
+                frozenset(c.get("hides", ())),
+            )
+            for c in data.get("combinations", ())
+        ),
+        connected={
+            k: ConnectedStyle(v["colour"], v["width"], v["kind"], v.get("casing"))
+            for k, v in data["connected"].items()
+        },
+        edge_elements={
+            k: EdgeStyle(v["colour"], v["pattern"], v["width"])
+            for k, v in data["edge_elements"].items()
+        },
+    )
+
+
+def load_style(path: str | os.PathLike[str] | None = None) -> Style:
+    """Read and validate a style file (the default style when ``path`` is None).
+
+    Raises ``StyleError`` with ``file:line:col`` diagnostics for a bad file.
+    """
+    path = DEFAULT_STYLE if path is None else path
+    try:
+        doc = load_yaml_file(path)
+    except YamlLoadError as exc:
+        raise StyleError(exc.diagnostics) from None
+    problems = schema_check.check(doc.data, "style")
+    if problems:
+        located = []
+        for d in problems:
+            where = doc.position(d.path)
+            line, col = where if where else (None, None)
+            located.append(_located(d, str(path), line, col))
+        raise StyleError(located)
+    return style_from_data(doc.data)
+
+
+def _located(d: Diagnostic, file: str, line: int | None, col: int | None) -> Diagnostic:
+    return replace(d, file=file, line=line, col=col)
+
+
+@functools.lru_cache(maxsize=1)
+def default_style() -> Style:
+    """The bundled default style, read and validated once per process."""
+    return load_style(DEFAULT_STYLE)
