@@ -1,0 +1,442 @@
+"""What the paint tools do to a scenario, as edits, without Qt.
+
+Each function looks at the scenario and returns the edit (``editor.core.edits``)
+that performs the user's gesture, ``None`` when the gesture changes nothing, or
+a reason string when the rules refuse it (the view shows it in the status bar).
+Undo and redo come free from the edits.
+
+What an element is allowed to do is read from the ruleset through
+``PaintRules``, a small plain view of the catalogue: placement, the ``requires``
+lists, ``incompatible_with`` and which elements are hills (those with uphill /
+downhill effects). No element name is hard-coded here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.core.edges import Edge, edge_between, edge_of
+from editor.core.edits import Compound, Edit, SetLinks, SetObstacles, SetTerrain, compound
+from editor.core.grid import Grid
+from editor.core.hexes import DIRECTIONS, Hex, hex_range
+from editor.core.scenario import EMPTY, EdgeObstacle, HexTerrain, Scenario
+
+MAX_BRUSH_RADIUS = 3
+MAX_HILL_LEVEL = 9
+
+
+@dataclass(frozen=True, slots=True)
+class PaintRules:
+    """The parts of a ruleset the paint tools need, as plain values."""
+
+    placement: Mapping[str, str] = field(default_factory=dict)
+    """Element id -> "hex", "edge" or "connected"."""
+    same_hex: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    """Element id -> alternatives: the element needs ALL of one set in its hex."""
+    facing_hex: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    """Edge element id -> alternatives: its facing hex holds one of the set."""
+    incompatible: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    hills: frozenset[str] = frozenset()
+    names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def name(self, element: str, language: str = "fr") -> str:
+        names = self.names.get(element, {})
+        return names.get(language) or names.get("fr") or element
+
+    def is_connected(self, element: str) -> bool:
+        return self.placement.get(element) == "connected"
+
+    def conflicts(self, a: str, b: str) -> bool:
+        return b in self.incompatible.get(a, ()) or a in self.incompatible.get(b, ())
+
+    @staticmethod
+    def from_ruleset(ruleset: Any) -> PaintRules:
+        """Read a loaded ruleset (``editor.core.ruleset.Ruleset``) or its raw mapping."""
+        placement: dict[str, str] = {}
+        same_hex: dict[str, tuple[frozenset[str], ...]] = {}
+        facing: dict[str, tuple[frozenset[str], ...]] = {}
+        incompatible: dict[str, frozenset[str]] = {}
+        names: dict[str, dict[str, str]] = {}
+        hills: set[str] = set()
+        for element in _elements(ruleset):
+            eid = str(_get(element, "id"))
+            placement[eid] = str(_get(element, "placement", "hex") or "hex")
+            names[eid] = dict(_mapping(_get(element, "names", {})))
+            incompatible[eid] = frozenset(_get(element, "incompatible_with", ()) or ())
+            hex_alts, facing_alts = [], []
+            for req in _get(element, "requires", ()) or ():
+                if _get(req, "same_hex"):
+                    hex_alts.append(frozenset(_get(req, "same_hex")))
+                if _get(req, "facing_hex"):
+                    facing_alts.append(frozenset(_get(req, "facing_hex")))
+            if hex_alts:
+                same_hex[eid] = tuple(hex_alts)
+            if facing_alts:
+                facing[eid] = tuple(facing_alts)
+            rows = _get(element, "rows") or _get(element, "effects") or ()
+            directions = {_get(row, "direction") for row in rows}
+            if directions & {"uphill", "downhill"}:
+                hills.add(eid)
+        return PaintRules(placement, same_hex, facing, incompatible, frozenset(hills), names)
+
+
+def _get(obj: Any, key: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(key, default)
+    return getattr(obj, key, default)
+
+
+def _mapping(value: Any) -> Mapping[str, str]:
+    if isinstance(value, Mapping):
+        return value
+    return {k: getattr(value, k) for k in ("fr", "en") if getattr(value, k, None)}
+
+
+def _elements(ruleset: Any) -> Iterable[Any]:
+    elements = _get(ruleset, "elements", ())
+    if isinstance(elements, Mapping):
+        return elements.values()
+    return elements or ()
+
+
+# -- hex terrain --------------------------------------------------------------
+
+
+def brush_footprint(grid: Grid, centre: Hex, radius: int) -> list[Hex]:
+    """The hexes a brush of ``radius`` (0..3) covers around ``centre``, on the map."""
+    radius = max(0, min(MAX_BRUSH_RADIUS, radius))
+    return [h for h in hex_range(centre, radius) if grid.contains(h)]
+
+
+def painted(
+    old: HexTerrain, elements: frozenset[str], rules: PaintRules, level: int, replace: bool
+) -> HexTerrain:
+    """The terrain of a hex after painting ``elements`` on it.
+
+    Adding keeps what is there but drops what conflicts with the new elements
+    (a forest painted on a lake replaces the lake). Replacing keeps only the
+    connected elements (roads, rivers: the link tool owns them) and their
+    crossings. A set with a hill element gives the hex ``level``.
+    """
+    if replace:
+        links = {e for e in old.elements if rules.is_connected(e)}
+        crossings = {
+            e
+            for e in old.elements
+            if any(alt <= links for alt in rules.same_hex.get(e, ())) and e not in links
+        }
+        base = {e for e in links | crossings if not any(rules.conflicts(e, n) for n in elements)}
+    else:
+        base = {e for e in old.elements if not any(rules.conflicts(e, n) for n in elements)}
+    new = frozenset(base | elements)
+    if elements & rules.hills:
+        new_level = max(1, level)
+    elif new & rules.hills:
+        new_level = max(1, old.level)
+    else:
+        new_level = 0
+    return HexTerrain(new, new_level)
+
+
+def paint_hexes(
+    scenario: Scenario,
+    hexes: Iterable[Hex],
+    elements: frozenset[str],
+    rules: PaintRules,
+    level: int = 1,
+    replace: bool = False,
+) -> Edit | str | None:
+    """Paint ``elements`` on every map hex of ``hexes`` (the brush).
+
+    An element the rules tie to others in its hex (a bridge needs a river and
+    a road) is refused where they are missing; the reason comes back when no
+    hex could be painted.
+
+    A road or river that the new terrain pushes out of a hex (a lake painted
+    over a road) also loses its links through that hex.
+    """
+    grid = scenario.grid
+    cells = []
+    dropped: dict[Hex, frozenset[str]] = {}
+    refusal = None
+    for h in dict.fromkeys(hexes):
+        if not grid.contains(h):
+            continue
+        old = scenario.terrain_at(h)
+        new = painted(old, elements, rules, level, replace)
+        missing = missing_requirement(elements, new.elements, rules)
+        if missing is not None:
+            refusal = refusal or f"{missing} in the same hex ({grid.label(h)}): draw it first"
+            continue
+        if new != old:
+            cells.append((h, new))
+            gone = frozenset(e for e in old.elements - new.elements if rules.is_connected(e))
+            if gone:
+                dropped[h] = gone
+    if not cells:
+        return refusal
+    unlinks = [
+        (element, edge, False)
+        for element, edges in sorted(scenario.links.items())
+        for edge in sorted(edges)
+        if element in dropped.get(edge.hex, ()) or element in dropped.get(edge.far_hex, ())
+    ]
+    terrain = SetTerrain(tuple(cells))
+    return compound(SetLinks(tuple(unlinks)), terrain) if unlinks else terrain
+
+
+def missing_requirement(
+    painted_elements: frozenset[str], result: frozenset[str], rules: PaintRules
+) -> str | None:
+    """Why ``result`` breaks a ``same_hex`` requirement of a painted element, or None."""
+    for element in sorted(painted_elements):
+        alternatives = rules.same_hex.get(element)
+        if alternatives and not any(alt <= result for alt in alternatives):
+            wanted = " or ".join(
+                " + ".join(rules.name(e) for e in sorted(alt)) for alt in alternatives
+            )
+            return f"{rules.name(element)} needs {wanted}"
+    return None
+
+
+def erase_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
+    """Clear hexes back to open ground, with the road and river links through them."""
+    grid = scenario.grid
+    targets = [h for h in dict.fromkeys(hexes) if grid.contains(h)]
+    target_set = set(targets)
+    cells = [(h, EMPTY) for h in targets if not scenario.terrain_at(h).is_default]
+    unlinks = [
+        (element, edge, False)
+        for element, edges in sorted(scenario.links.items())
+        for edge in sorted(edges)
+        if edge.hex in target_set or edge.far_hex in target_set
+    ]
+    edits: list[Edit] = []
+    if unlinks:
+        edits.append(SetLinks(tuple(unlinks)))
+    if cells:
+        edits.append(SetTerrain(tuple(cells)))
+    return compound(*edits) if edits else None
+
+
+def fill_region(scenario: Scenario, start: Hex) -> list[Hex]:
+    """The contiguous region of hexes with terrain identical to ``start``'s.
+
+    A six-neighbour flood inside the map, iterative (no recursion limit on a
+    500 x 500 map).
+    """
+    grid = scenario.grid
+    if not grid.contains(start):
+        return []
+    target = scenario.terrain_at(start)
+    # Plain (q, r) tuples: hashing them is several times cheaper than Hex values,
+    # which matters on a 500 x 500 map.
+    terrain = {(h.q, h.r): t for h, t in scenario.terrain.items()}
+    contains = grid.contains
+    steps = [(d.q, d.r) for d in DIRECTIONS]
+    first = (start.q, start.r)
+    seen = {first}
+    stack = [first]
+    while stack:
+        q, r = stack.pop()
+        for dq, dr in steps:
+            n = (q + dq, r + dr)
+            if n in seen:
+                continue
+            t = terrain.get(n, EMPTY)
+            if (t is target or t == target) and contains(Hex(*n)):
+                seen.add(n)
+                stack.append(n)
+    return [Hex(q, r) for q, r in seen]
+
+
+def bucket_fill(
+    scenario: Scenario,
+    start: Hex,
+    elements: frozenset[str],
+    rules: PaintRules,
+    level: int = 1,
+    replace: bool = False,
+) -> Edit | str | None:
+    return paint_hexes(scenario, fill_region(scenario, start), elements, rules, level, replace)
+
+
+def change_hill_level(
+    scenario: Scenario, h: Hex, delta: int, rules: PaintRules
+) -> Edit | str | None:
+    """Raise (+1) or lower (-1) the ground of ``h``.
+
+    Raising open ground makes it a hill of level 1 (the ruleset's hill
+    element); lowering a level-1 hill takes the hill away.
+    """
+    if not scenario.grid.contains(h):
+        return None
+    if not rules.hills:
+        return "this ruleset has no hill element"
+    hill = min(rules.hills)
+    old = scenario.terrain_at(h)
+    has_hill = bool(old.elements & rules.hills)
+    level = max(1, old.level) if has_hill else 0
+    level = max(0, min(MAX_HILL_LEVEL, level + delta))
+    if level == 0:
+        new = HexTerrain(old.elements - rules.hills, 0)
+    else:
+        blockers = [e for e in old.elements if rules.conflicts(e, hill)]
+        if blockers and not has_hill:
+            return f"a {rules.name(hill)} cannot stand on {rules.name(blockers[0])}"
+        new = HexTerrain(old.elements | ({hill} if not has_hill else set()), level)
+    if new == old:
+        return None
+    return SetTerrain(((h, new),))
+
+
+# -- edge obstacles -----------------------------------------------------------
+
+
+def place_obstacle(
+    scenario: Scenario, facing: Hex, direction: int, element: str, rules: PaintRules
+) -> SetObstacles | str | None:
+    """Put ``element`` on the side of ``facing`` towards ``direction``, protecting ``facing``."""
+    grid = scenario.grid
+    edge = edge_of(facing, direction)
+    if not grid.is_interior_edge(edge):
+        return "an obstacle cannot stand on the map border: it must lie between two map hexes"
+    if not element:
+        return "choose an edge obstacle in the palette first"
+    alternatives = rules.facing_hex.get(element)
+    if alternatives:
+        here = scenario.terrain_at(facing).elements
+        if not any(here & alt for alt in alternatives):
+            wanted = " or ".join(rules.name(e) for alt in alternatives for e in sorted(alt))
+            return (
+                f"{rules.name(element)} must face a hex with {wanted}: "
+                f"paint it on {grid.label(facing)} first"
+            )
+    obstacle = EdgeObstacle(edge, element, facing)
+    if scenario.obstacles.get((edge, element)) == obstacle:
+        return None
+    return SetObstacles((((edge, element), obstacle),))
+
+
+def remove_obstacles(scenario: Scenario, edge: Edge, element: str = "") -> SetObstacles | None:
+    """Take ``element`` off ``edge``, or every obstacle there when it holds no ``element``."""
+    keys = [key for key in scenario.obstacles if key[0] == edge]
+    if (edge, element) in scenario.obstacles:
+        keys = [(edge, element)]
+    if not keys:
+        return None
+    return SetObstacles(tuple((key, None) for key in sorted(keys)))
+
+
+# -- roads and watercourses ------------------------------------------------------
+
+
+def crossing_choices(elements: frozenset[str], rules: PaintRules) -> tuple[list[str], list[str]]:
+    """Bridges and fords that the rules allow where these elements meet.
+
+    A bridge is a hex element requiring two connected elements together (a
+    pont needs a river and a road); a ford needs a single watercourse (a gué).
+    Only where two connected elements share the hex is there a crossing.
+    """
+    connected = {e for e in elements if rules.is_connected(e)}
+    if len(connected) < 2:
+        return [], []
+    bridges, fords = [], []
+    for candidate, alternatives in sorted(rules.same_hex.items()):
+        if rules.placement.get(candidate) != "hex":
+            continue
+        if any(rules.conflicts(candidate, e) for e in elements):
+            continue
+        for needed in alternatives:
+            if not needed <= elements or not needed <= connected:
+                continue
+            if len(needed) >= 2:
+                bridges.append(candidate)
+            else:
+                fords.append(candidate)
+            break
+    return bridges, fords
+
+
+def _linked_terrain(
+    scenario: Scenario, h: Hex, element: str, rules: PaintRules, ford: bool
+) -> HexTerrain | str:
+    old = scenario.terrain_at(h)
+    label = scenario.grid.label(h)
+    blockers = [e for e in sorted(old.elements) if rules.conflicts(e, element)]
+    if blockers:
+        return (
+            f"{rules.name(element)} cannot enter {label}: "
+            f"it holds {rules.name(blockers[0])}, which the rules forbid with it"
+        )
+    elements = old.elements | {element}
+    bridges, fords = crossing_choices(elements, rules)
+    if set(bridges + fords) & elements:
+        return HexTerrain(elements, old.level)
+    if ford:
+        if not fords and (bridges or len({e for e in elements if rules.is_connected(e)}) > 1):
+            return f"no ford is possible in {label}: release Alt to build a bridge"
+        elements |= set(fords[:1])
+    elif bridges:
+        elements |= {bridges[0]}
+    return HexTerrain(elements, old.level)
+
+
+def link_hexes(
+    scenario: Scenario, a: Hex, b: Hex, element: str, rules: PaintRules, ford: bool = False
+) -> Edit | str | None:
+    """Connect two adjacent map hexes with a road or watercourse.
+
+    Both hexes get the element; where it meets another connected element the
+    rules' bridge is added (``ford``: the ford instead, Alt in the link tool).
+    """
+    grid = scenario.grid
+    if not element:
+        return "choose a road or a watercourse in the palette first"
+    if not rules.is_connected(element):
+        return f"{rules.name(element)} is not drawn as a connection"
+    if not (grid.contains(a) and grid.contains(b)):
+        return None
+    edge = edge_between(a, b)
+    cells = []
+    for h in (a, b):
+        new = _linked_terrain(scenario, h, element, rules, ford)
+        if isinstance(new, str):
+            return new
+        if new != scenario.terrain_at(h):
+            cells.append((h, new))
+    edits: list[Edit] = []
+    if cells:
+        edits.append(SetTerrain(tuple(cells)))
+    if not scenario.linked(element, edge):
+        edits.append(SetLinks(((element, edge, True),)))
+    return compound(*edits) if edits else None
+
+
+def unlink_hexes(
+    scenario: Scenario, a: Hex, b: Hex, element: str, rules: PaintRules
+) -> Edit | None:
+    """Disconnect two hexes; a hex left with no link of the element loses it
+    and the crossings that needed it."""
+    edge = edge_between(a, b)
+    if not scenario.linked(element, edge):
+        return None
+    remaining = scenario.links.get(element, set()) - {edge}
+    cells = []
+    for h in (a, b):
+        if any(e.touches(h) for e in remaining):
+            continue
+        old = scenario.terrain_at(h)
+        kept = set(old.elements - {element})
+        for dependent, alternatives in rules.same_hex.items():
+            if dependent in kept and not any(alt <= kept for alt in alternatives):
+                kept.discard(dependent)
+        new = HexTerrain(frozenset(kept), old.level if kept & rules.hills else 0)
+        if new != old:
+            cells.append((h, new))
+    edits: list[Edit] = [SetLinks(((element, edge, False),))]
+    if cells:
+        edits.append(SetTerrain(tuple(cells)))
+    return Compound(tuple(edits))

@@ -1,0 +1,47 @@
+"""The one undo command: a Qt-free edit and its inverse.
+
+Successive commands with the same merge key merge (Tiled's paint commands do
+the same), so a brush stroke or a drag is one undo step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.core.edits import Edit, compound
+
+if TYPE_CHECKING:
+    from editor.ui.document import Document
+
+_MERGEABLE = 1
+
+
+class EditCommand(QUndoCommand):
+    def __init__(
+        self, document: Document, edit: Edit, text: str, merge_key: object | None = None
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self._edit = edit
+        self._inverse: Edit | None = None
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self._inverse = self._document.perform(self._edit)
+
+    def undo(self) -> None:
+        assert self._inverse is not None
+        self._document.perform(self._inverse)
+
+    def id(self) -> int:
+        return _MERGEABLE if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, EditCommand) or other.merge_key != self.merge_key:
+            return False
+        assert self._inverse is not None and other._inverse is not None
+        self._edit = compound(self._edit, other._edit)
+        self._inverse = compound(other._inverse, self._inverse)
+        return True

@@ -1,0 +1,99 @@
+"""S: rectangle selection, and what the view does with a selection.
+
+The rectangle runs in the players' column/row coordinates, as on the printed
+map. Copy, cut, paste (at the hovered hex), delete, mirror and rotate act on
+``ToolContext.selection`` and go through ``editor.core.clipboard``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from editor.core import clipboard
+from editor.core.hexes import Hex
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
+
+
+class SelectTool(Tool):
+    name = "select"
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, context: ToolContext) -> None:
+        super().__init__(context)
+        self._anchor: Hex | None = None
+        self._base: set[Hex] = set()
+
+    def press(self, event: ToolEvent) -> None:
+        super().press(event)
+        self._anchor = event.hex
+        adding = event.has(Qt.KeyboardModifier.ShiftModifier)
+        self._base = set(self.ctx.selection) if adding else set()
+        self._select_to(event.hex)
+
+    def drag(self, event: ToolEvent) -> None:
+        if self._anchor is not None:
+            self._select_to(event.hex)
+
+    def release(self, event: ToolEvent) -> None:
+        super().release(event)
+        self._anchor = None
+        if self.ctx.selection:
+            self.ctx.status(f"{len(self.ctx.selection)} hexes selected")
+
+    def _select_to(self, h: Hex) -> None:
+        assert self._anchor is not None
+        self.ctx.set_selection(self._base | clipboard.rectangle(self.ctx.grid, self._anchor, h))
+
+
+# -- selection commands (the view's Edit menu) -------------------------------
+
+
+def copy_selection(ctx: ToolContext) -> bool:
+    fragment = clipboard.copy_hexes(ctx.document.scenario, ctx.selection)
+    if fragment is None:
+        ctx.status("select hexes first (S, then drag a rectangle)")
+        return False
+    ctx.clipboard = fragment
+    ctx.status(f"copied {len(fragment)} hexes")
+    return True
+
+
+def delete_selection(ctx: ToolContext, text: str = "Delete") -> None:
+    if not ctx.selection:
+        ctx.status("select hexes first (S, then drag a rectangle)")
+        return
+    ctx.apply(clipboard.delete_hexes(ctx.document.scenario, ctx.selection), text)
+
+
+def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
+    if ctx.clipboard is None:
+        ctx.status("nothing to paste: copy a selection first")
+        return
+    if anchor is None or not ctx.grid.contains(anchor):
+        anchor = min(ctx.selection, key=lambda h: ctx.grid.to_offset(h)[::-1], default=None)
+    if anchor is None:
+        ctx.status("point at the hex where the copy's top-left corner goes, then paste")
+        return
+    if not ctx.apply(clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor), "Paste"):
+        ctx.status(f"the map at {ctx.grid.label(anchor)} already holds this content")
+    pasted = {h + anchor for h in ctx.clipboard.hexes}
+    ctx.set_selection({h for h in pasted if ctx.grid.contains(h)})
+
+
+def transform_selection(ctx: ToolContext, mirror: bool) -> None:
+    if not ctx.selection:
+        ctx.status("select hexes first (S, then drag a rectangle)")
+        return
+    scenario = ctx.document.scenario
+    if mirror:
+        edit, text = clipboard.mirror_hexes(scenario, ctx.selection), "Mirror selection"
+    else:
+        edit, text = clipboard.rotate_hexes_180(scenario, ctx.selection), "Rotate selection 180°"
+    image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
+    if len(image) < len(ctx.selection):
+        ctx.status(f"{len(ctx.selection) - len(image)} hexes fall off the map and were left out")
+    if edit is None:
+        if image:
+            ctx.status("the other side of the map already matches the selection")
+        return
+    ctx.apply(edit, text)
