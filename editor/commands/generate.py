@@ -1,0 +1,187 @@
+"""``hexfield generate`` and ``hexfield conditions``: random tables and battle conditions.
+
+    hexfield generate --procedure adlg-v4 --territory forest --seed 42 -o table.yaml
+    hexfield conditions --season winter --zone cold --seed 7 [FILE]
+
+``generate`` rolls an L'Art de la Guerre V4 layout into a new scenario file;
+``conditions`` rolls the Panache weather tables and prints them, or stores them
+in FILE's conditions with the log. Both print the dice log (``--lang``). Exit 0
+on success, 2 on a bad argument or an unreadable file. No Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from editor.generate.dice import SEPARATOR
+
+EXIT_OK, EXIT_USAGE = 0, 2
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``generate`` and ``conditions`` sub-commands."""
+    from editor.generate.adlg_v4 import TERRITORIES
+
+    g = subparsers.add_parser("generate", help="roll a random terrain layout into a new scenario")
+    g.add_argument("--procedure", choices=("adlg-v4",), default="adlg-v4")
+    g.add_argument("--territory", choices=TERRITORIES, required=True)
+    g.add_argument("--seed", type=_seed, required=True)
+    g.add_argument("--columns", type=int, default=24)
+    g.add_argument("--rows", type=int, default=16)
+    g.add_argument("--orientation", choices=("flat", "pointy"), default="flat")
+    g.add_argument("--hex-mm", type=float, default=50.0, help="printed hex size, flat to flat (mm)")
+    g.add_argument(
+        "--ud-mm", type=float, default=None, help="one UD in mm (default: 40, one 15 mm base)"
+    )
+    g.add_argument("--ruleset", choices=("panache", "thucydide"), default="panache")
+    g.add_argument("--attacker", choices=("A", "B"), default=None, help="force who attacks")
+    g.add_argument(
+        "--initiative",
+        type=int,
+        nargs=2,
+        default=(0, 0),
+        metavar=("A", "B"),
+        help="the two players' initiative ratings (army lists)",
+    )
+    g.add_argument(
+        "--strategist",
+        action="append",
+        choices=("attacker", "defender"),
+        default=[],
+        help="that side is led by a strategist: one more control roll (repeatable)",
+    )
+    for role in ("defender", "attacker"):
+        g.add_argument(
+            f"--{role}-elements",
+            type=int,
+            choices=(2, 3, 4),
+            default=None,
+            help=f"how many elements the {role} chooses (default: at random)",
+        )
+    g.add_argument(
+        "--symmetric",
+        nargs="?",
+        const="mirror",
+        choices=("mirror", "rotate"),
+        default=None,
+        help="the attacker's half copies the defender's (mirror, or rotate 180 degrees)",
+    )
+    g.add_argument("--title", default="")
+    g.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the printed log")
+    g.add_argument("-q", "--quiet", action="store_true", help="do not print the log")
+    g.add_argument("-o", "--output", required=True, metavar="FILE")
+    g.set_defaults(handler=run_generate)
+
+    c = subparsers.add_parser("conditions", help="roll the Panache battle conditions")
+    c.add_argument("--season", required=True, help="summer, high_summer, spring, autumn, winter")
+    c.add_argument(
+        "--zone",
+        action="append",
+        default=None,
+        help="temperate, mountains, hot_desert, cold, monsoon (repeatable)",
+    )
+    c.add_argument("--seed", type=_seed, required=True)
+    c.add_argument(
+        "--variable", action="store_true", help="roll a stability die (variable weather)"
+    )
+    c.add_argument("--lang", choices=("fr", "en"), default="fr")
+    c.add_argument("file", nargs="?", default=None, help="scenario to store the conditions in")
+    c.set_defaults(handler=run_conditions)
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= value < 2**64:
+        raise argparse.ArgumentTypeError("a seed is between 0 and 2**64 - 1")
+    return value
+
+
+def _print_log(log: list[str], lang: str) -> None:
+    for line in log:
+        fr, _, en = line.partition(SEPARATOR)
+        print(fr if lang == "fr" else en)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from editor.generate.adlg_v4 import LayoutParams, generate_layout
+    from editor.generate.apply import layout_scenario
+    from editor.generate.symmetry import fairness
+    from editor.io.scenario_file import SaveError, write_scenario
+
+    try:
+        params = LayoutParams(
+            args.territory,
+            args.seed,
+            args.columns,
+            args.rows,
+            args.orientation,
+            "odd",
+            args.hex_mm,
+            args.ud_mm,
+            args.ruleset,
+            initiative=(args.initiative[0], args.initiative[1]),
+            attacker=args.attacker,
+            element_counts={"defender": args.defender_elements, "attacker": args.attacker_elements},
+            strategists={role: True for role in args.strategist},
+            symmetric=args.symmetric,
+        )
+        result = generate_layout(params)
+    except ValueError as exc:
+        print(f"hexfield generate: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    scenario = layout_scenario(result, args.title)
+    try:
+        write_scenario(scenario, args.output)
+    except (SaveError, OSError) as exc:
+        print(f"hexfield generate: cannot write {args.output}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if not args.quiet:
+        _print_log(result.log, args.lang)
+    f = fairness(result)
+    print(
+        f"{args.output}: {len(result.live)} elements, fairness {f.score:.3f} "
+        f"(cover {f.defender.cover}/{f.attacker.cover}, obstacles {f.defender.obstacles}/"
+        f"{f.attacker.obstacles}, open {f.defender.open}/{f.attacker.open}: defender/attacker)"
+    )
+    return EXIT_OK
+
+
+def run_conditions(args: argparse.Namespace) -> int:
+    from editor.generate.conditions import ConditionsParams, roll_conditions
+
+    zones = tuple(args.zone or ("temperate",))
+    try:
+        result = roll_conditions(ConditionsParams(args.season, zones, args.seed, args.variable))
+    except ValueError as exc:
+        print(f"hexfield conditions: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    _print_log(result.log, args.lang)
+    for kind, row, effects in result.effects():
+        for what, text in effects.items():
+            print(f"  {kind}/{row} {what}: {text[args.lang]}")
+    if args.file is None:
+        for key, value in sorted(result.conditions().items()):
+            print(f"{key}: {value}")
+        return EXIT_OK
+    from editor.generate.apply import conditions_edit
+    from editor.io.scenario_file import SaveError, read_scenario, write_scenario
+
+    loaded = read_scenario(args.file)
+    if not loaded.ok or loaded.scenario is None:
+        for d in loaded.diagnostics:
+            print(d.format_text(), file=sys.stderr)
+        print(f"hexfield conditions: cannot read {args.file}", file=sys.stderr)
+        return EXIT_USAGE
+    conditions_edit(result.conditions(), result.generation()).apply(loaded.scenario)
+    try:
+        write_scenario(loaded.scenario, args.file)
+    except (SaveError, OSError) as exc:
+        print(f"hexfield conditions: cannot write {args.file}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"{args.file}: conditions stored")
+    return EXIT_OK

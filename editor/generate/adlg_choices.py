@@ -1,0 +1,170 @@
+"""Before the placement: initiative, and the elements each player chooses (V4 p73-74)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.generate.adlg_state import ATTACKER, DEFENDER, role_en, role_fr
+from editor.generate.dice import Dice
+
+PLAYERS = ("A", "B")
+VEGETATION = ("brush", "fields", "plantation", "wood")
+
+
+@dataclass
+class Pick:
+    """One chosen element: its ADLG kind and, for a hill, its vegetation."""
+
+    kind: str
+    vegetation: str | None = None
+    compulsory: bool = False
+
+
+@dataclass
+class Choices:
+    attacker: str
+    """Which player (A or B) attacks."""
+    picks: dict[str, list[Pick]] = field(default_factory=dict)
+    """Per role; the defender's list starts with the compulsory element."""
+    chosen_count: dict[str, int] = field(default_factory=dict)
+    """Elements chosen, the compulsory one apart (it sets the control rolls)."""
+
+
+def roll_initiative(
+    dice: Dice, initiative: tuple[int, int], attacker: str | None, max_bonus: int
+) -> str:
+    """V4 p73: 1D6 each, the higher initiative adds the difference (max +4); the winner
+    chooses to attack or defend. Returns the attacking player."""
+    bonus_a = min(max_bonus, max(0, initiative[0] - initiative[1]))
+    bonus_b = min(max_bonus, max(0, initiative[1] - initiative[0]))
+    while True:
+        a = dice.d6()
+        b = dice.d6()
+        ta, tb = a + bonus_a, b + bonus_b
+        dice.note(
+            f"Initiative : joueur A 1D6 = {a} (+{bonus_a}) = {ta}, "
+            f"joueur B 1D6 = {b} (+{bonus_b}) = {tb}",
+            f"Initiative: player A 1D6 = {a} (+{bonus_a}) = {ta}, "
+            f"player B 1D6 = {b} (+{bonus_b}) = {tb}",
+        )
+        if ta != tb:
+            break
+        dice.note("Égalité, on relance", "Tie, roll again")
+    winner = "A" if ta > tb else "B"
+    if attacker is None:
+        role = dice.choose((ATTACKER, DEFENDER))
+        attacker = winner if role == ATTACKER else ("B" if winner == "A" else "A")
+    else:
+        role = ATTACKER if attacker == winner else DEFENDER
+    dice.note(
+        f"Le joueur {winner} gagne l'initiative et choisit d'être {role_fr(role).lower()} ; "
+        f"le joueur {attacker} attaque",
+        f"Player {winner} wins the initiative and chooses to be the {role_en(role).lower()}; "
+        f"player {attacker} attacks",
+    )
+    return attacker
+
+
+def _hill_kind(dice: Dice, territory: dict[str, Any], role: str) -> str:
+    kind = territory["hill"]
+    if kind == "soft":
+        return "soft_hill"
+    if kind == "steep":
+        return "steep_hill"
+    return dice.choose(("soft_hill", "steep_hill"))
+
+
+def choose_elements(
+    dice: Dice,
+    data: dict[str, Any],
+    territory_id: str,
+    attacker: str,
+    counts: dict[str, int | None],
+) -> Choices:
+    """V4 p74: the defender chooses 2 to 4 elements plus the compulsory one, then the
+    attacker 2 to 4; at most 2 of a type per player; one river or coast, on a 4+."""
+    territory = data["territories"][territory_id]
+    names = data["elements"]
+    left = dict(territory["available"])
+    choices = Choices(attacker=attacker)
+    vegetated = 0
+    veg_max = territory.get("vegetated_hills_max")
+    veg_options = [v for v in VEGETATION if v in territory["available"]]
+    if territory_id == "steppe":
+        veg_options = ["brush"]
+    water_done = False
+
+    def hill_pick(role: str, compulsory: bool) -> Pick:
+        nonlocal vegetated
+        kind = _hill_kind(dice, territory, role)
+        veg = None
+        can = veg_options and (veg_max is None or vegetated < veg_max)
+        if can and dice.chance(0.35):
+            veg = dice.choose(veg_options)
+            vegetated += 1
+        return Pick(kind, veg, compulsory)
+
+    for role in (DEFENDER, ATTACKER):
+        picks: list[Pick] = []
+        taken: dict[str, int] = {}
+        if role == DEFENDER:
+            comp = territory["compulsory"]
+            left[comp] -= 1
+            picks.append(hill_pick(role, True) if comp == "hill" else Pick(comp, None, True))
+            taken[comp] = 1
+        wanted = counts.get(role) or dice.choose((2, 3, 4))
+        tried_water = False
+        while len(picks) - (1 if role == DEFENDER else 0) < wanted:
+            options = [
+                k
+                for k, n in sorted(left.items())
+                if n > 0
+                and taken.get(k, 0) < 2
+                and not (k == "village" and role != DEFENDER)
+                and not (k == "river_or_coast" and (water_done or tried_water))
+            ]
+            if not options:
+                break
+            kind = dice.choose(options)
+            if kind == "river_or_coast":
+                tried_water = True
+                roll = dice.roll(
+                    f"{role_fr(role)}, choix d'une rivière ou zone côtière (4+)",
+                    f"{role_en(role)}, choosing a river or coastal zone (4+)",
+                )
+                if roll < data["river_or_coast_min_roll"]:
+                    dice.note(
+                        "Échec : un autre élément est choisi", "Failed: another element is chosen"
+                    )
+                    continue
+                water_done = True
+                if territory.get("river_only"):
+                    kind = "river"
+                else:
+                    kind = dice.choose(("river", "coast"))
+                picks.append(Pick(kind))
+                left["river_or_coast"] -= 1
+                taken["river_or_coast"] = taken.get("river_or_coast", 0) + 1
+                continue
+            left[kind] -= 1
+            taken[kind] = taken.get(kind, 0) + 1
+            picks.append(hill_pick(role, False) if kind == "hill" else Pick(kind))
+        choices.picks[role] = picks
+        choices.chosen_count[role] = len(picks) - (1 if role == DEFENDER else 0)
+        listed_fr = ", ".join(_pick_name(p, names, "fr") for p in picks)
+        listed_en = ", ".join(_pick_name(p, names, "en") for p in picks)
+        dice.note(
+            f"{role_fr(role)} choisit {choices.chosen_count[role]} éléments : {listed_fr}",
+            f"{role_en(role)} chooses {choices.chosen_count[role]} elements: {listed_en}",
+        )
+    return choices
+
+
+def _pick_name(p: Pick, names: dict[str, Any], lang: str) -> str:
+    text = names[p.kind][lang]
+    if p.vegetation:
+        text += f" ({names[p.vegetation][lang]})"
+    if p.compulsory:
+        text += " [obligatoire]" if lang == "fr" else " [compulsory]"
+    return text

@@ -1,0 +1,145 @@
+"""Control of the terrain (V4 p75-76): after the placement each player may try to
+move, pivot or remove elements.
+
+4 elements chosen: no control; 3: one; 2: two; a strategist one more. The
+attacker goes first. Village, road, river and coastal zone are never
+controlled. 1D6: 1-2 it stays; 3-4 move up to 4 UD; 5 move up to 6 UD, pivot,
+or remove it if impassable; 6 move up to 6 UD, pivot or remove it (never the
+compulsory one, and only if no element was removed that way before).
+A moved or pivoted element keeps its position die (edge or water, or 2 UD
+from the edges), stays off other elements and, if impassable, out of the
+central sectors and off the road.
+"""
+
+from __future__ import annotations
+
+from editor.core.hexes import Hex, hex_range
+from editor.generate.adlg_state import (
+    ATTACKER,
+    DEFENDER,
+    LINEAR,
+    Board,
+    PlacedElement,
+    role_en,
+    role_fr,
+)
+from editor.generate.data import band
+from editor.generate.footprint import Footprint
+
+
+def controls_for(board: Board, chosen: int, strategist: bool) -> int:
+    n = int(board.data["control_count"].get(str(min(4, max(2, chosen))), 0))
+    return n + (1 if strategist else 0)
+
+
+def _fits(board: Board, e: PlacedElement, fp: Footprint) -> bool:
+    t = board.table
+    if any(h not in t.hexes for h in fp.hexes):
+        return False
+    if fp.hexes & board.occupied(but=e):
+        return False
+    if board.is_impassable(e.kind) and fp.hexes & board.road_hexes():
+        return False
+    if not board.central_ok(e.kind, fp.hexes):
+        return False
+    return board.position_ok(fp.hexes, e.position or 1)
+
+
+def _move(board: Board, e: PlacedElement, limit_ud: float) -> bool:
+    t, rng = board.table, board.dice.rng
+    fp = e.footprint
+    if fp is None:
+        return False
+    limit = t.mm(limit_ud) + 1e-6
+    reach = int(limit / (t.hex_mm * 0.866)) + 1
+    steps = [d for d in hex_range(Hex(0, 0), reach) if d != Hex(0, 0)]
+    steps = [d for d in steps if t.distance_mm(e.anchor, e.anchor + d) <= limit]  # type: ignore[operator]
+    rng.shuffle(steps)
+    for d in steps:
+        moved = fp.moved(d)
+        if _fits(board, e, moved):
+            e.moves.append((fp.anchor, moved.anchor, limit_ud))
+            _apply(e, moved)
+            e.moved = True
+            return True
+    return False
+
+
+def _pivot(board: Board, e: PlacedElement) -> bool:
+    fp = e.footprint
+    if fp is None:
+        return False
+    turns = [1, 2, 3, 4, 5]
+    board.dice.shuffle(turns)
+    for k in turns:
+        turned = fp.pivoted(k)
+        if _fits(board, e, turned):
+            _apply(e, turned)
+            e.pivoted = True
+            return True
+    return False
+
+
+def _apply(e: PlacedElement, fp: Footprint) -> None:
+    e.hexes, e.anchor, e.angle = fp.hexes, fp.anchor, fp.angle
+
+
+def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) -> None:
+    dice = board.dice
+    moves = board.data["control_moves_ud"]
+    removed_by_six = False
+    for role in (ATTACKER, DEFENDER):
+        n = controls_for(board, counts[role], strategists.get(role, False))
+        dice.note(
+            f"{role_fr(role)} : {n} contrôle{'s' if n != 1 else ''} de terrain",
+            f"{role_en(role)}: {n} terrain control{'s' if n != 1 else ''}",
+        )
+        for _ in range(n):
+            targets = [e for e in board.live() if e.kind not in LINEAR and e.kind != "village"]
+            if not targets:
+                break
+            theirs = [e for e in targets if e.owner != role]
+            targets = theirs or targets
+            e = dice.choose(targets)
+            name_fr, name_en = e.name(board.data, "fr"), e.name(board.data, "en")
+            roll = dice.roll(
+                f"{role_fr(role)}, contrôle de l'élément {e.index} ({name_fr})",
+                f"{role_en(role)}, control of element {e.index} ({name_en})",
+            )
+            row = band(board.data["control"], roll)
+            dice.note(f"-> {row['fr']}", f"-> {row['en']}")
+            if row["id"] == "stay":
+                continue
+            impassable = board.is_impassable(e.kind)
+            if row["id"] == "move_large_or_remove_impassable" and impassable:
+                action = "remove"
+            elif (
+                row["id"] == "move_large_or_remove"
+                and not e.compulsory
+                and not removed_by_six
+                and dice.chance(0.5)
+            ):
+                action = "remove"
+            elif row["id"] == "move_small":
+                action = "move_small"
+            else:
+                action = dice.choose(("move_large", "pivot"))
+            if action == "remove":
+                e.removed = True
+                if row["id"] == "move_large_or_remove":
+                    removed_by_six = True
+                dice.note(f"L'élément {e.index} est retiré", f"Element {e.index} is removed")
+                continue
+            limit = moves["small"] if action == "move_small" else moves["large"]
+            before = board.table.grid.label(e.anchor) if e.anchor else "?"
+            done = _pivot(board, e) if action == "pivot" else _move(board, e, limit)
+            if not done:
+                dice.note("Aucune place : l'élément reste en place", "No room: the element stays")
+            elif action == "pivot":
+                dice.note(f"L'élément {e.index} pivote", f"Element {e.index} pivots")
+            else:
+                after = board.table.grid.label(e.anchor) if e.anchor else "?"
+                dice.note(
+                    f"L'élément {e.index} est déplacé de {before} à {after}",
+                    f"Element {e.index} moves from {before} to {after}",
+                )

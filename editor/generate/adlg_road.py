@@ -1,0 +1,216 @@
+"""The road, placed last (V4 p74): 2D6 and allowed over other elements.
+
+Reading used here (an assumption, the summary of the rules says no more): the
+sector die names a sector the road must cross, the position die its course:
+1-4 from the attacker's edge to the defender's edge, 5-6 from side edge to
+side edge. A village that touches neither the river nor the coast is served by
+the road (free when no player chose one). The road avoids impassable
+elements and the sea; where it crosses the river there is a bridge or a ford.
+"""
+
+from __future__ import annotations
+
+import heapq
+
+from editor.core.hexes import Hex
+from editor.generate.adlg_place import SECTOR_EN, SECTOR_FR
+from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
+
+
+def _blocked(board: Board) -> set[Hex]:
+    out: set[Hex] = set()
+    for e in board.live():
+        if e.kind == "coast" or (e.kind != "road" and board.is_impassable(e.kind)):
+            out |= e.hexes
+    return out
+
+
+def _path(
+    board: Board, start: Hex, goal: Hex, blocked: set[Hex], noise: dict[Hex, float]
+) -> list[Hex] | None:
+    """Cheapest chain of hexes from ``start`` to ``goal`` (A*, seeded noise for a natural line).
+
+    Works on the table's hex numbers (flat lists) rather than ``Hex`` values: the search
+    runs a few times per layout and dominated its time.
+    """
+    t = board.table
+    if start in blocked or goal in blocked:
+        return None
+    index, hexes, around = t.index, t.by_index, t.neighbour_index
+    n = len(hexes)
+    step = [1.0 + noise[h] for h in hexes]
+    for h in board.occupied():
+        step[index[h]] += 0.6
+    for h in board.water():
+        step[index[h]] += 1.5
+    closed = [False] * n
+    for h in blocked:
+        if h in index:
+            closed[index[h]] = True
+    gq, gr = goal.q, goal.r
+    qs = [h.q for h in hexes]
+    rs = [h.r for h in hexes]
+    s, g = index[start], index[goal]
+    inf = float("inf")
+    best = [inf] * n
+    came = [-1] * n
+    best[s] = 0.0
+    heap: list[tuple[float, float, int]] = [(0.0, 0.0, s)]
+    while heap:
+        _, cost, i = heapq.heappop(heap)
+        if cost > best[i]:
+            continue
+        if i == g:
+            out = [i]
+            while came[out[-1]] >= 0:
+                out.append(came[out[-1]])
+            out.reverse()
+            return [hexes[k] for k in out]
+        for k in around[i]:
+            if closed[k]:
+                continue
+            c = cost + step[k]
+            if c < best[k]:
+                best[k] = c
+                came[k] = i
+                dq, dr = qs[k] - gq, rs[k] - gr
+                heapq.heappush(heap, (c + (abs(dq) + abs(dr) + abs(dq + dr)) / 2, c, k))
+    return None
+
+
+def _edge_hexes(board: Board, side: str) -> list[Hex]:
+    return board.table.edge_hexes(side)
+
+
+def place_road(
+    board: Board, owner: str, village: PlacedElement | None, free: bool
+) -> PlacedElement | None:
+    dice, t = board.dice, board.table
+    if free:
+        dice.note(
+            "Route gratuite du village (défenseur) : elle traverse le village",
+            "Free village road (defender): it runs through the village",
+        )
+        sector = village.sector if village else None
+        position = dice.roll("Défenseur, tracé de la route", "Defender, course of the road")
+    else:
+        sector, position = dice.roll2(
+            f"{role_fr(owner)}, placement de la route", f"{role_en(owner)}, placing the road"
+        )
+        dice.note(
+            f"-> la route traverse le secteur {sector} ({SECTOR_FR[sector]})",
+            f"-> the road crosses sector {sector} ({SECTOR_EN[sector]})",
+        )
+    course = "NS" if position <= 4 else "WE"
+    dice.note(
+        "-> d'un bord de joueur à l'autre" if course == "NS" else "-> d'un bord latéral à l'autre",
+        "-> from one player's edge to the other"
+        if course == "NS"
+        else "-> from side edge to side edge",
+    )
+    blocked = _blocked(board)
+    noise = {h: dice.rng.random() * 0.8 for h in t.hexes_sorted(t.hexes)}
+    waypoints: list[set[Hex]] = []
+    if village is not None and village.needs_road:
+        waypoints.append(set(village.hexes) - blocked)
+    if sector is not None:
+        waypoints.append(set(t.sector_hexes[sector]) - blocked)
+    chain = None
+    for attempt, way in enumerate((course, "WE" if course == "NS" else "NS")):
+        if attempt:
+            dice.note(
+                "Pas de passage (mer ou infranchissable) : la route prend l'autre direction",
+                "No way through (sea or impassable ground): the road takes the other direction",
+            )
+        a, b = ("N", "S") if way == "NS" else ("W", "E")
+        for _ in range(3):
+            chain = _route(board, a, b, waypoints, blocked, noise)
+            if chain:
+                break
+        if chain:
+            course = way
+            break
+    if not chain:
+        dice.note("La route ne peut pas être tracée", "The road cannot be laid")
+        return None
+    element = PlacedElement(
+        board.next_index(),
+        "road",
+        owner,
+        hexes=frozenset(chain),
+        sector=sector,
+        position=position,
+        side=course,
+        paths=(tuple(chain),),
+    )
+    board.elements.append(element)
+    dice.note(
+        f"Route de {t.grid.label(chain[0])} à {t.grid.label(chain[-1])}, {len(chain)} hexagones",
+        f"Road from {t.grid.label(chain[0])} to {t.grid.label(chain[-1])}, {len(chain)} hexes",
+    )
+    return element
+
+
+def _route(
+    board: Board, a: str, b: str, waypoints: list[set[Hex]], blocked: set[Hex], noise
+) -> list[Hex] | None:
+    rng = board.dice.rng
+    starts = _middle(board, a, blocked)
+    ends = _middle(board, b, blocked)
+    if not starts or not ends:
+        return None
+    # One entry and one exit hex, away from the corners: a road that crosses the table.
+    here = starts[rng.randrange(len(starts))]
+    end = ends[rng.randrange(len(ends))]
+    t = board.table
+    stops: list[Hex] = []
+    # Stops away from the table edges, where there are some: a road that crosses the
+    # table does not run along its rim.
+    inner = t.inner(2 * min(t.pitch) - 1e-6)
+    for goal in waypoints:
+        free = goal - blocked
+        ordered = t.hexes_sorted((free & inner) or free)
+        if not ordered:
+            return None
+        stops.append(ordered[rng.randrange(len(ordered))])
+    # Visit the stops in the order the road meets them, from its start edge.
+    axis = 1 if a in ("N", "S") else 0
+    sign = 1 if a in ("N", "W") else -1
+    stops.sort(key=lambda h: (sign * t.center(h)[axis], t.offset(h)))
+    chain: list[Hex] = [here]
+    for goal in [*stops, end]:
+        leg = _leg(board, here, goal, blocked, noise)
+        if leg is None:
+            return None
+        chain.extend(leg[1:])
+        here = chain[-1]
+    cut = _without_loops(chain)
+    # A loop may hold a stop (the village): then keep the spur to it.
+    return cut if all(h in cut for h in stops) else chain
+
+
+def _without_loops(chain: list[Hex]) -> list[Hex]:
+    """The chain with any loop cut out (a road that comes back on itself)."""
+    seen: dict[Hex, int] = {}
+    out: list[Hex] = []
+    for h in chain:
+        if h in seen:
+            del out[seen[h] + 1 :]
+            seen = {x: i for i, x in enumerate(out)}
+            continue
+        seen[h] = len(out)
+        out.append(h)
+    return out
+
+
+def _middle(board: Board, side: str, blocked: set[Hex]) -> list[Hex]:
+    """The free hexes of an edge, its outer fifths left out."""
+    hexes = [h for h in _edge_hexes(board, side) if h not in blocked]
+    n = len(_edge_hexes(board, side))
+    cut = n // 5
+    middle = [h for h in _edge_hexes(board, side)[cut : n - cut] if h not in blocked]
+    return middle or hexes
+
+
+def _leg(board: Board, a: Hex, b: Hex, blocked: set[Hex], noise) -> list[Hex] | None:
+    return _path(board, a, b, blocked, noise)

@@ -1,0 +1,162 @@
+"""The state of an L'Art de la Guerre V4 layout while it is being rolled.
+
+``PlacedElement`` is what the result hands out: the ADLG element, who placed
+it, the dice that placed it and its hexes. ``Board`` is the table being
+filled: the placed elements, which hexes they hold, and the shared dice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.core.hexes import Hex, neighbors
+from editor.generate.dice import Dice
+from editor.generate.footprint import Footprint
+from editor.generate.table import CENTRAL_SECTORS, Table
+
+DEFENDER = "defender"
+ATTACKER = "attacker"
+ROLE_FR = {DEFENDER: "Défenseur", ATTACKER: "Attaquant"}
+ROLE_EN = {DEFENDER: "Defender", ATTACKER: "Attacker"}
+LINEAR = frozenset(("river", "coast", "road"))
+"""Elements without a 6 UD footprint (V4 p70: "hors route, rivière et zone côtière")."""
+
+
+@dataclass
+class PlacedElement:
+    index: int
+    """Order of placement, from 1."""
+    kind: str
+    """ADLG element id (``wood``, ``soft_hill``, ``river``...)."""
+    owner: str
+    compulsory: bool = False
+    hexes: frozenset[Hex] = frozenset()
+    anchor: Hex | None = None
+    angle: float | None = None
+    sector: int | None = None
+    """The sector rolled (or chosen) for it."""
+    position: int | None = None
+    """The position die: 1-4 touch an edge or the water, 5-6 at least 2 UD from every edge."""
+    balanced: bool = False
+    """Placed by the balance rule (its half forced)."""
+    vegetation: str | None = None
+    on_hill: str | None = None
+    """For the village: the hill (soft_hill or steep_hill) it stands on."""
+    difficulty: str | None = None
+    side: str | None = None
+    """River and coast: the side edge (W or E); road: ``NS`` or ``WE``."""
+    width_hexes: int = 0
+    paths: tuple[tuple[Hex, ...], ...] = ()
+    """River and road: the chains of hexes, in order."""
+    needs_road: bool = False
+    lateral: bool = False
+    """Village: placed by its 4+ roll in a lateral sector."""
+    origin: Hex | None = None
+    """The anchor where it was first placed (before any control move)."""
+    copy_of: int | None = None
+    """Symmetric mode: the element this one is the image of."""
+    moves: list[tuple[Hex, Hex, float]] = field(default_factory=list)
+    """Control moves: (from anchor, to anchor, the limit in UD)."""
+    moved: bool = False
+    pivoted: bool = False
+    removed: bool = False
+
+    @property
+    def footprint(self) -> Footprint | None:
+        if self.anchor is None or self.angle is None:
+            return None
+        return Footprint(self.hexes, self.anchor, self.angle)
+
+    def name(self, data: dict[str, Any], lang: str) -> str:
+        base = data["elements"][self.kind][lang]
+        if self.vegetation:
+            veg = data["elements"][self.vegetation][lang]
+            base += f" ({veg})"
+        if self.on_hill:
+            hill = data["elements"][self.on_hill][lang]
+            base += f" sur {hill}" if lang == "fr" else f" on a {hill}"
+        return base
+
+
+@dataclass
+class Board:
+    table: Table
+    dice: Dice
+    data: dict[str, Any]
+    territory: str
+    elements: list[PlacedElement] = field(default_factory=list)
+    rerolls: dict[str, int] = field(default_factory=lambda: {DEFENDER: 1, ATTACKER: 1})
+    _touch_key: frozenset[Hex] | None = field(default=None, repr=False)
+    _touch: frozenset[Hex] = field(default=frozenset(), repr=False)
+
+    def next_index(self) -> int:
+        return len(self.elements) + 1
+
+    def live(self) -> list[PlacedElement]:
+        return [e for e in self.elements if not e.removed]
+
+    def water(self) -> frozenset[Hex]:
+        """River and coast hexes."""
+        out: set[Hex] = set()
+        for e in self.live():
+            if e.kind in ("river", "coast"):
+                out |= e.hexes
+        return frozenset(out)
+
+    def occupied(self, but: PlacedElement | None = None) -> set[Hex]:
+        """Hexes held by an element other than the road (the road may cross anything)."""
+        out: set[Hex] = set()
+        for e in self.live():
+            if e is not but and e.kind != "road":
+                out |= e.hexes
+        return out
+
+    def road_hexes(self) -> frozenset[Hex]:
+        out: set[Hex] = set()
+        for e in self.live():
+            if e.kind == "road":
+                out |= e.hexes
+        return frozenset(out)
+
+    def is_impassable(self, kind: str) -> bool:
+        return bool(self.data["elements"][kind]["impassable"])
+
+    def half_counts(self) -> dict[str, int]:
+        """Elements per half, by the sector of their anchor (the balance rule, p76)."""
+        counts = {DEFENDER: 0, ATTACKER: 0}
+        for e in self.live():
+            if e.anchor is not None:
+                counts[self.table.half(e.anchor)] += 1
+        return counts
+
+    def position_ok(self, hexes: frozenset[Hex] | set[Hex], position: int) -> bool:
+        """V4 p75: 1-4 touch a table edge or the river/coast; 5-6 at least 2 UD from every edge."""
+        t = self.table
+        if position >= 5:
+            gap = t.mm(self.data["edge_gap_ud"]) - 1e-6
+            return all(t.edge_gap(h) >= gap for h in hexes)
+        return not self.touch_zone().isdisjoint(hexes)
+
+    def touch_zone(self) -> frozenset[Hex]:
+        """Hexes touching a table edge or the river/coast (cached while the water stays)."""
+        water = self.water()
+        if self._touch_key != water:
+            near = {n for h in water for n in neighbors(h)}
+            self._touch = self.table.border | frozenset(near)
+            self._touch_key = water
+        return self._touch
+
+    def central_ok(self, kind: str, hexes: frozenset[Hex] | set[Hex]) -> bool:
+        """V4 p75: no impassable element in a central sector (no hex of it there)."""
+        if not self.is_impassable(kind):
+            return True
+        return not any(self.table.sector(h) in CENTRAL_SECTORS for h in hexes)
+
+
+def role_fr(role: str) -> str:
+    return ROLE_FR[role]
+
+
+def role_en(role: str) -> str:
+    return ROLE_EN[role]

@@ -1,0 +1,236 @@
+"""L'Art de la Guerre V4 terrain procedure on a hex map, seeded and logged.
+
+Sequence (V4 p73-76): initiative, choices of the defender (with the
+compulsory element) then the attacker, placement of the compulsory element,
+the river or coastal zone, the village, the other elements alternately from
+the defender, the road last, then the control rolls of the attacker and the
+defender. ``generate_layout`` returns a ``LayoutResult``; ``layout_edit``
+turns it into one undoable edit of a scenario.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.core.edges import Edge, edge_between
+from editor.core.grid import Grid
+from editor.core.hexes import Hex, distance
+from editor.core.scenario import Generation, HexTerrain
+from editor.generate.adlg_choices import Choices, Pick, choose_elements, roll_initiative
+from editor.generate.adlg_control import control
+from editor.generate.adlg_place import place_element, place_village
+from editor.generate.adlg_road import place_road
+from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, PlacedElement
+from editor.generate.adlg_water import place_coast, place_river
+from editor.generate.data import load_generator_data
+from editor.generate.dice import Dice
+from editor.generate.symmetry import symmetrize
+from editor.generate.table import Table, table_for
+
+PROCEDURE = "adlg-v4"
+TERRITORIES = ("plain", "forest", "mountain", "desert", "steppe")
+
+
+@dataclass(frozen=True)
+class LayoutParams:
+    territory: str
+    seed: int
+    columns: int = 24
+    rows: int = 16
+    orientation: str = "flat"
+    stagger: str = "odd"
+    hex_mm: float = 50.0
+    ud_mm: float | None = None
+    """One UD in mm; ``None``: the data file's default (40 mm, one 15 mm base width)."""
+    ruleset: str = "panache"
+    initiative: tuple[int, int] = (0, 0)
+    attacker: str | None = None
+    """Force player A or B to attack; ``None``: the initiative winner picks."""
+    element_counts: dict[str, int | None] = field(default_factory=dict)
+    strategists: dict[str, bool] = field(default_factory=dict)
+    symmetric: str | None = None
+    """``"mirror"`` or ``"rotate"``: the attacker's half copies the defender's."""
+
+
+@dataclass
+class LayoutResult:
+    params: LayoutParams
+    ud_mm: float
+    choices: Choices
+    elements: list[PlacedElement]
+    log: list[str]
+    rolls: list[int]
+    terrain: dict[Hex, HexTerrain]
+    links: dict[str, set[Edge]]
+    table: Table
+
+    @property
+    def live(self) -> list[PlacedElement]:
+        return [e for e in self.elements if not e.removed]
+
+    def generation(self) -> Generation:
+        return Generation(PROCEDURE, self.params.seed, list(self.log))
+
+
+def _label(data: dict[str, Any], pick: Pick, lang: str) -> str:
+    text = data["elements"][pick.kind][lang]
+    if pick.vegetation:
+        text += f" ({data['elements'][pick.vegetation][lang]})"
+    return text
+
+
+def generate_layout(params: LayoutParams) -> LayoutResult:
+    if params.territory not in TERRITORIES:
+        raise ValueError(
+            f"territory must be one of {', '.join(TERRITORIES)}, not {params.territory!r}"
+        )
+    data = load_generator_data(PROCEDURE)
+    if params.ruleset not in data["mappings"]:
+        raise ValueError(f"no ADLG mapping for the ruleset {params.ruleset!r}")
+    ud_mm = float(params.ud_mm or data["ud_mm_default"])
+    grid = Grid(params.columns, params.rows, params.orientation, params.stagger)  # type: ignore[arg-type]
+    table = table_for(grid, params.hex_mm, ud_mm)
+    dice = Dice(params.seed)
+    terr = data["territories"][params.territory]
+    dice.note(
+        f"L'Art de la Guerre V4, territoire : {terr['fr']} ; graine {params.seed} ; "
+        f"carte {params.columns} x {params.rows}, hexagone {params.hex_mm:g} mm, UD {ud_mm:g} mm",
+        f"L'Art de la Guerre V4, territory: {terr['en']}; seed {params.seed}; "
+        f"map {params.columns} x {params.rows}, hex {params.hex_mm:g} mm, UD {ud_mm:g} mm",
+    )
+    strategists = ", ".join(sorted(r for r, on in params.strategists.items() if on)) or "-"
+    counts = ", ".join(f"{r}={n}" for r, n in sorted(params.element_counts.items()) if n) or "-"
+    settings = (
+        f"ruleset={params.ruleset}, orientation={params.orientation}, stagger={params.stagger}, "
+        f"initiative A={params.initiative[0]} B={params.initiative[1]}, "
+        f"attacker={params.attacker or 'initiative'}, elements={counts}, "
+        f"strategists={strategists}, symmetric={params.symmetric or '-'}"
+    )
+    dice.note(f"Paramètres : {settings}", f"Parameters: {settings}")
+    board = Board(table, dice, data, params.territory)
+    attacker = roll_initiative(
+        dice, params.initiative, params.attacker, data["initiative_max_bonus"]
+    )
+    choices = choose_elements(dice, data, params.territory, attacker, params.element_counts)
+
+    picks = {role: list(choices.picks[role]) for role in (DEFENDER, ATTACKER)}
+    # 1. the compulsory element, placed by the defender.
+    comp = picks[DEFENDER].pop(0)
+    place_element(
+        board,
+        comp.kind,
+        DEFENDER,
+        _label(data, comp, "fr"),
+        _label(data, comp, "en"),
+        compulsory=True,
+        vegetation=comp.vegetation,
+    )
+    # 2. the river or coastal zone.
+    for role in (DEFENDER, ATTACKER):
+        for p in [p for p in picks[role] if p.kind in ("river", "coast")]:
+            picks[role].remove(p)
+            (place_river if p.kind == "river" else place_coast)(board, role)
+    # 3. the village (defender), possibly on one of the defender's hills.
+    village = None
+    roads = [(role, p) for role in (DEFENDER, ATTACKER) for p in picks[role] if p.kind == "road"]
+    for role, p in roads:
+        picks[role].remove(p)
+    vil = [p for p in picks[DEFENDER] if p.kind == "village"]
+    if vil:
+        picks[DEFENDER].remove(vil[0])
+        hills = [p for p in picks[DEFENDER] if p.kind in ("soft_hill", "steep_hill")]
+        on_hill = None
+        if hills and dice.chance(0.3):
+            picks[DEFENDER].remove(hills[0])
+            on_hill = hills[0].kind
+            dice.note(
+                f"Le défenseur pose le village sur sa {data['elements'][on_hill]['fr']}",
+                f"The defender puts the village on his {data['elements'][on_hill]['en']}",
+            )
+        village = place_village(
+            board, data["elements"]["village"]["fr"], data["elements"]["village"]["en"], on_hill
+        )
+    # 4. the others, alternately from the defender.
+    queue: list[tuple[str, Pick]] = []
+    d, a = picks[DEFENDER], picks[ATTACKER]
+    for i in range(max(len(d), len(a))):
+        if i < len(d):
+            queue.append((DEFENDER, d[i]))
+        if i < len(a):
+            queue.append((ATTACKER, a[i]))
+    for role, p in queue:
+        place_element(
+            board,
+            p.kind,
+            role,
+            _label(data, p, "fr"),
+            _label(data, p, "en"),
+            vegetation=p.vegetation,
+        )
+    if params.symmetric:
+        symmetrize(board, params.symmetric)
+    # 5. the road, last; a village away from the water gets a free one.
+    needs = village is not None and village.needs_road
+    if roads:
+        place_road(board, roads[0][0], village if needs else None, free=False)
+    elif needs:
+        place_road(board, DEFENDER, village, free=True)
+    # 6. control: the attacker, then the defender (not in the symmetric mode).
+    if params.symmetric:
+        dice.note(
+            "Mode symétrique : pas de contrôle du terrain", "Symmetric mode: no terrain control"
+        )
+    else:
+        control(board, choices.chosen_count, params.strategists)
+    terrain, links = build_terrain(board, params.ruleset)
+    return LayoutResult(
+        params, ud_mm, choices, board.elements, dice.log, dice.rolls, terrain, links, table
+    )
+
+
+def build_terrain(board: Board, ruleset: str) -> tuple[dict[Hex, HexTerrain], dict[str, set[Edge]]]:
+    """Ruleset elements per hex and the links of the watercourse and the road."""
+    data = board.data
+    mapping = data["mappings"][ruleset]
+    cells: dict[Hex, set[str]] = {}
+    links: dict[str, set[Edge]] = {}
+
+    def add(hexes, ids) -> None:
+        for h in hexes:
+            cells.setdefault(h, set()).update(ids)
+
+    river_cross: list[str] = []
+    for e in board.live():
+        if e.kind == "river":
+            key = e.difficulty or "rough"
+            if key == "impassable" and e.width_hexes > 1:
+                key = "impassable_wide"
+            spec = mapping["river"][key]
+            add(e.hexes, spec["elements"])
+            river_cross = spec["crossing"]
+            for path in e.paths:
+                _link(links, spec["link"], path)
+        elif e.kind == "road":
+            add(e.hexes, mapping["road"])
+            _link(links, mapping["road"][0], e.paths[0])
+        elif e.kind == "impassable":
+            add(e.hexes, mapping["impassable"][board.territory])
+        else:
+            add(e.hexes, mapping[e.kind])
+            if e.vegetation:
+                add(e.hexes, mapping[e.vegetation])
+            if e.on_hill:
+                add(e.hexes, mapping[e.on_hill])
+    water = board.water()
+    for h in board.road_hexes() & water:
+        cells[h].update(river_cross)
+    terrain = {h: HexTerrain(frozenset(ids)) for h, ids in cells.items() if ids}
+    return terrain, links
+
+
+def _link(links: dict[str, set[Edge]], element: str, path: tuple[Hex, ...]) -> None:
+    for a, b in itertools.pairwise(path):
+        if distance(a, b) == 1:
+            links.setdefault(element, set()).add(edge_between(a, b))

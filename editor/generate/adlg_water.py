@@ -1,0 +1,165 @@
+"""The river and the coastal zone (V4 p71 and p74).
+
+A river is 1 to 2 UD wide and lies 2 to 6 UD from a side edge: on hexes, a
+chain running from the attacker's edge to the defender's edge whose bank
+nearest the side edge stays in that band, one or two hexes wide. Its
+difficulty is rolled when it is placed. The coastal zone is 4 UD wide along a
+side edge and impassable.
+"""
+
+from __future__ import annotations
+
+import math
+
+from editor.core.hexes import Hex, neighbors
+from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
+from editor.generate.data import band
+
+SIDE_FR = {"W": "ouest", "E": "est"}
+SIDE_EN = {"W": "west", "E": "east"}
+
+
+def hexes_for(board: Board, ud: float) -> int:
+    """How many columns ``ud`` UD make across the table (at least one)."""
+    return max(1, round(board.table.mm(ud) / board.table.pitch[0]))
+
+
+def _band(board: Board) -> tuple[int, int]:
+    """Whole columns between the side edge and the near bank: 2 to 6 UD."""
+    lo_ud, hi_ud = board.data["river"]["side_distance_ud"]
+    px = board.table.pitch[0]
+    lo = math.ceil(board.table.mm(lo_ud) / px - 1e-9)
+    hi = math.floor(board.table.mm(hi_ud) / px + 1e-9)
+    return lo, max(lo, hi)
+
+
+def _gap(board: Board, h: Hex, side: str) -> int:
+    col, _ = board.table.offset(h)
+    return col - 1 if side == "W" else board.table.grid.columns - col
+
+
+def _chain(
+    board: Board, side: str, start_gap: int, lo: int, hi: int, taken: set[Hex]
+) -> list[Hex] | None:
+    """A river from the attacker's edge to the defender's, its near bank in the band."""
+    t, dice = board.table, board.dice
+    col = start_gap + 1 if side == "W" else t.grid.columns - start_gap
+    h = t.grid.to_hex(col, 1)
+    if h in taken:
+        return None
+    chain = [h]
+    while True:
+        y = t.center(h)[1]
+        downs = [
+            n
+            for n in neighbors(h)
+            if n in t.hexes
+            and n not in taken
+            and t.center(n)[1] > y + 1e-6
+            and lo <= _gap(board, n, side) <= hi
+        ]
+        if not downs:
+            break
+        # Prefer the straight step, drift now and then: a river that meanders a little.
+        downs.sort(key=lambda n: (abs(t.center(n)[0] - t.center(h)[0]), t.offset(n)))
+        h = downs[0] if (len(downs) == 1 or dice.rng.random() < 0.6) else dice.choose(downs[1:])
+        chain.append(h)
+    _, row = t.offset(chain[-1])
+    return chain if row == t.grid.rows else None
+
+
+def _far_bank(
+    board: Board, chain: tuple[Hex, ...], side: str, taken: set[Hex]
+) -> tuple[Hex, ...] | None:
+    t = board.table
+    sign = 1 if side == "W" else -1
+    out: list[Hex] = []
+    for x in chain:
+        cx, _ = t.center(x)
+        outs = [n for n in neighbors(x) if n in t.hexes and sign * (t.center(n)[0] - cx) > 1e-6]
+        outs.sort(key=lambda n: (t.center(n)[1], t.offset(n)))
+        if not outs:
+            return None
+        pick = outs[-1]
+        if pick in taken:
+            return None
+        out.append(pick)
+    return tuple(dict.fromkeys(out))
+
+
+def place_river(board: Board, owner: str) -> PlacedElement | None:
+    dice, _t = board.dice, board.table
+    widths = board.data["river"]["width_ud"]
+    width_ud = dice.choose(tuple(range(int(widths[0]), int(widths[1]) + 1)))
+    width = hexes_for(board, width_ud)
+    lo, hi = _band(board)
+    taken = board.occupied()
+    options = [(side, g) for side in ("W", "E") for g in range(lo, hi + 1)]
+    dice.shuffle(options)
+    paths: list[tuple[Hex, ...]] = []
+    for side, start_gap in options:
+        chain = _chain(board, side, start_gap, lo, hi, taken)
+        if chain is None:
+            continue
+        paths = [tuple(chain)]
+        for _ in range(width - 1):
+            far = _far_bank(board, paths[-1], side, taken)
+            if far is None:
+                paths = []
+                break
+            paths.append(far)
+        if paths:
+            break
+    if not paths:
+        dice.note(
+            "Pas de place pour la rivière : elle n'est pas placée",
+            "No room for the river: it is not placed",
+        )
+        return None
+    dice.note(
+        f"{role_fr(owner)} place la rivière : bord {SIDE_FR[side]}, {width_ud} UD de large "
+        f"({width} hexagone{'s' if width > 1 else ''}), à {start_gap} hexagones du bord",
+        f"{role_en(owner)} places the river: {SIDE_EN[side]} edge, {width_ud} UD wide "
+        f"({width} hex{'es' if width > 1 else ''}), {start_gap} hexes from the edge",
+    )
+    roll = dice.roll("Difficulté de la rivière", "River difficulty")
+    row = band(board.data["river_difficulty"], roll)
+    dice.note(f"-> {row['fr']}", f"-> {row['en']}")
+    hexes = frozenset(x for p in paths for x in p)
+    element = PlacedElement(
+        board.next_index(),
+        "river",
+        owner,
+        hexes=hexes,
+        difficulty=row["id"],
+        side=side,
+        width_hexes=width,
+        paths=tuple(paths),
+    )
+    board.elements.append(element)
+    return element
+
+
+def place_coast(board: Board, owner: str) -> PlacedElement | None:
+    dice, t = board.dice, board.table
+    width = hexes_for(board, board.data["coast"]["width_ud"])
+    taken = board.occupied()
+    sides = [side for side in ("W", "E") if not any(_gap(board, h, side) < width for h in taken)]
+    if not sides:
+        dice.note(
+            "Pas de place pour la zone côtière : elle n'est pas placée",
+            "No room for the coastal zone: it is not placed",
+        )
+        return None
+    side = dice.choose(sides)
+    hexes = frozenset(h for h in t.hexes if _gap(board, h, side) < width)
+    dice.note(
+        f"{role_fr(owner)} place la zone côtière le long du bord {SIDE_FR[side]} "
+        f"({width} hexagones)",
+        f"{role_en(owner)} places the coastal zone along the {SIDE_EN[side]} edge ({width} hexes)",
+    )
+    element = PlacedElement(
+        board.next_index(), "coast", owner, hexes=hexes, side=side, width_hexes=width
+    )
+    board.elements.append(element)
+    return element

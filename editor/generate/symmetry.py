@@ -1,0 +1,141 @@
+"""Tournament-fair tables and how fair a table is.
+
+``symmetrize`` makes the attacker's half the image of the defender's (a mirror
+in the table's mid-line, or a 180-degree turn about the table's centre) for
+the elements with a footprint; the river, the coastal zone and the road run
+across both halves and are left as rolled. ``fairness`` compares the two
+halves' cover, obstacles and open ground, for any layout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from editor.core.hexes import Hex
+from editor.generate.adlg_state import ATTACKER, DEFENDER, LINEAR, Board, PlacedElement
+
+MODES = ("mirror", "rotate")
+KEPT = LINEAR | {"village"}
+"""Left as rolled: they cross both halves, or exist once (the defender's village)."""
+
+
+def _transform(board: Board, mode: str):
+    t = board.table
+    xs = [t.center(h)[0] for h in t.hexes]
+    ys = [t.center(h)[1] for h in t.hexes]
+    sx, sy = min(xs) + max(xs), min(ys) + max(ys)
+
+    def image(h: Hex) -> Hex:
+        x, y = t.center(h)
+        nx = sx - x if mode == "rotate" else x
+        # A tiny nudge so that ties always round the same way.
+        return t.layout.pixel_to_hex(nx + 1e-4, sy - y + 2e-4)
+
+    return image
+
+
+def symmetrize(board: Board, mode: str) -> None:
+    if mode not in MODES:
+        raise ValueError(f"symmetric mode must be one of {', '.join(MODES)}, not {mode!r}")
+    dice, t = board.dice, board.table
+    image = _transform(board, mode)
+    for e in board.live():
+        if e.kind not in KEPT and e.anchor is not None and t.half(e.anchor) == ATTACKER:
+            e.removed = True
+    kept = [e for e in board.live() if e.kind not in KEPT and e.anchor is not None]
+    dice.note(
+        "Mode symétrique ("
+        + ("miroir" if mode == "mirror" else "demi-tour")
+        + ") : la moitié de l'attaquant reprend celle du défenseur",
+        f"Symmetric mode ({'mirror' if mode == 'mirror' else '180-degree turn'}): "
+        "the attacker's half copies the defender's",
+    )
+    for e in kept:
+        hexes = frozenset(image(h) for h in e.hexes)
+        anchor = image(e.anchor)  # type: ignore[arg-type]
+        ok = (
+            all(h in t.hexes for h in hexes)
+            and not (hexes & board.occupied())
+            and board.central_ok(e.kind, hexes)
+            and board.position_ok(hexes, e.position or 1)
+            and t.half(anchor) == ATTACKER
+        )
+        if not ok:
+            dice.note(
+                f"L'image de l'élément {e.index} ne tient pas sur la table",
+                f"The image of element {e.index} does not fit on the table",
+            )
+            continue
+        angle = e.angle if mode == "rotate" else (-(e.angle or 0.0)) % 180.0
+        board.elements.append(
+            PlacedElement(
+                board.next_index(),
+                e.kind,
+                ATTACKER if e.owner == DEFENDER else e.owner,
+                False,
+                hexes,
+                anchor,
+                angle,
+                t.sector(anchor),
+                e.position,
+                vegetation=e.vegetation,
+                on_hill=e.on_hill,
+                needs_road=e.needs_road,
+                origin=anchor,
+                copy_of=e.index,
+            )
+        )
+
+
+@dataclass(frozen=True)
+class HalfFigures:
+    hexes: int
+    cover: int
+    """Hexes of elements troops can hide in (V4 ambush column not "none")."""
+    obstacles: int
+    """Hexes of difficult or impassable ground, water included."""
+    open: int
+
+
+@dataclass(frozen=True)
+class Fairness:
+    defender: HalfFigures
+    attacker: HalfFigures
+    score: float
+    """0 for identical halves; the mean of the cover, obstacle and open-ground
+    differences as fractions of a half (1 at worst)."""
+
+
+def fairness(board_or_result) -> Fairness:
+    """Compare the two halves of a layout (a ``Board`` or a ``LayoutResult``)."""
+    table = board_or_result.table
+    data = board_or_result.data if isinstance(board_or_result, Board) else None
+    if data is None:
+        from editor.generate.data import load_generator_data
+
+        data = load_generator_data("adlg-v4")
+    live = [e for e in board_or_result.elements if not e.removed]
+    cover: set[Hex] = set()
+    obstacles: set[Hex] = set()
+    used: set[Hex] = set()
+    for e in live:
+        if e.kind == "road":
+            continue
+        info = data["elements"][e.kind]
+        used |= e.hexes
+        if info["ambush"] != "none" or e.vegetation or e.kind == "village":
+            cover |= e.hexes
+        if info["category"] in ("difficult", "impassable") or e.kind in ("river", "coast"):
+            obstacles |= e.hexes
+    halves = {}
+    for half in (DEFENDER, ATTACKER):
+        hexes = {h for h in table.hexes if table.half(h) == half}
+        halves[half] = HalfFigures(
+            len(hexes), len(hexes & cover), len(hexes & obstacles), len(hexes - used)
+        )
+    d, a = halves[DEFENDER], halves[ATTACKER]
+    size = max(1, min(d.hexes, a.hexes))
+    score = (abs(d.cover - a.cover) + abs(d.obstacles - a.obstacles) + abs(d.open - a.open)) / (
+        3 * size
+    )
+    return Fairness(d, a, round(score, 4))

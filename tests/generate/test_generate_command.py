@@ -1,0 +1,129 @@
+"""``hexfield generate`` and ``hexfield conditions``, through an ArgumentParser of our own."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+
+from editor.commands.generate import register
+from editor.io.scenario_file import read_scenario
+
+
+def run(*argv: str) -> int:
+    parser = argparse.ArgumentParser(prog="hexfield")
+    sub = parser.add_subparsers(dest="command")
+    register(sub)
+    args = parser.parse_args(list(argv))
+    return args.handler(args)
+
+
+def test_generate_writes_a_valid_scenario_and_is_reproducible(tmp_path: Path, capsys) -> None:
+    a, b = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    assert (
+        run(
+            "generate",
+            "--procedure",
+            "adlg-v4",
+            "--territory",
+            "forest",
+            "--seed",
+            "42",
+            "-o",
+            str(a),
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "Initiative : joueur A" in out and "fairness" in out
+    assert run("generate", "--territory", "forest", "--seed", "42", "-o", str(b), "-q") == 0
+    assert a.read_bytes() == b.read_bytes()
+    loaded = read_scenario(a)
+    assert loaded.ok, [d.message for d in loaded.diagnostics]
+    assert loaded.scenario.generation[0].procedure == "adlg-v4"
+    assert loaded.scenario.generation[0].seed == 42
+
+
+def test_generate_options(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "t.yaml"
+    assert (
+        run(
+            "generate",
+            "--territory",
+            "mountain",
+            "--seed",
+            "7",
+            "--columns",
+            "30",
+            "--rows",
+            "20",
+            "--ruleset",
+            "thucydide",
+            "--symmetric",
+            "--lang",
+            "en",
+            "-o",
+            str(f),
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "Symmetric mode (mirror)" in out
+    loaded = read_scenario(f)
+    assert (
+        loaded.ok and loaded.scenario.map.columns == 30 and loaded.scenario.ruleset == "thucydide"
+    )
+
+
+def test_conditions_print_and_store(tmp_path: Path, capsys) -> None:
+    assert run("conditions", "--season", "winter", "--zone", "cold", "--seed", "7") == 0
+    out = capsys.readouterr().out
+    assert "Heure de début" in out and "season: winter" in out
+    f = tmp_path / "s.yaml"
+    assert run("generate", "--territory", "plain", "--seed", "1", "-o", str(f), "-q") == 0
+    assert (
+        run(
+            "conditions",
+            "--season",
+            "summer",
+            "--zone",
+            "hot_desert",
+            "--seed",
+            "3",
+            "--variable",
+            "--lang",
+            "en",
+            str(f),
+        )
+        == 0
+    )
+    loaded = read_scenario(f)
+    assert loaded.ok
+    assert loaded.scenario.conditions["season"] == "summer"
+    assert [g.procedure for g in loaded.scenario.generation] == ["adlg-v4", "panache-conditions"]
+
+
+def test_bad_arguments_say_what_is_wrong(tmp_path: Path, capsys) -> None:
+    assert run("conditions", "--season", "monsoon", "--seed", "1") == 2
+    assert "season must be one of" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        run("generate", "--territory", "jungle", "--seed", "1", "-o", str(tmp_path / "x.yaml"))
+    with pytest.raises(SystemExit):
+        run("generate", "--territory", "plain", "--seed", "-4", "-o", str(tmp_path / "x.yaml"))
+    assert (
+        run("conditions", "--season", "winter", "--seed", "1", str(tmp_path / "missing.yaml")) == 2
+    )
+
+
+def test_generate_initiative_strategist_and_counts(tmp_path: Path, capsys) -> None:
+    f = tmp_path / "t.yaml"
+    argv = ["generate", "--territory", "plain", "--seed", "9", "--initiative", "5", "1"]
+    argv += ["--strategist", "attacker", "--defender-elements", "2", "--attacker-elements", "4"]
+    argv += ["--attacker", "B", "--lang", "en", "-o", str(f)]
+    assert run(*argv) == 0
+    out = capsys.readouterr().out
+    assert "(+4) =" in out  # the initiative bonus is capped at +4
+    assert "player B attacks" in out
+    assert "Defender chooses 2 elements" in out and "Attacker chooses 4 elements" in out
+    assert "Attacker: 1 terrain control" in out and "Defender: 2 terrain controls" in out
