@@ -94,11 +94,16 @@ class Style:
         return set(self.hex_elements) | set(self.connected) | set(self.edge_elements)
 
     def kind_of(self, element: str) -> str:
-        """``hex``, ``connected``, ``edge`` or ``unknown``."""
-        if element in self.hex_elements:
-            return "hex"
+        """``hex``, ``connected``, ``edge`` or ``unknown``.
+
+        A connected element may also have a hex look (a ``fleuve`` is a
+        stretch of water filling its hex as well as a band joining its
+        neighbours): it is still connected.
+        """
         if element in self.connected:
             return "connected"
+        if element in self.hex_elements:
+            return "hex"
         if element in self.edge_elements:
             return "edge"
         return "unknown"
