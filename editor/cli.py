@@ -8,6 +8,7 @@ and run anywhere; the drawing ones import it lazily.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -15,6 +16,12 @@ from collections.abc import Sequence
 from editor.core.diagnostics import Diagnostic, has_errors
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+_COMMAND_MODULES = (
+    "editor.commands.query",
+    "editor.commands.generate",
+    "editor.commands.render",
+)
+"""Modules adding sub-commands with ``register(subparsers)``; none may import Qt."""
 _UNREADABLE = ("file.",)
 
 
@@ -66,13 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
     o = sub.add_parser("open", help="open the editor (the default)")
     o.add_argument("files", nargs="*", metavar="FILE")
     o.set_defaults(handler=lambda a: _open_editor(a.files))
+    for module in _COMMAND_MODULES:
+        importlib.import_module(module).register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    commands = {"validate", "open", "-h", "--help"}
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    commands = set(subparsers.choices) | {"-h", "--help"}
     if not args_list or args_list[0] not in commands:
         if any(a.startswith("-") for a in args_list):
             parser.print_usage(sys.stderr)

@@ -1,0 +1,1 @@
+"""Sub-commands of ``hexfield`` that load no Qt (each: ``register(subparsers)``)."""

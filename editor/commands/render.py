@@ -1,0 +1,159 @@
+"""``hexfield render`` and ``hexfield sheet``: the map as PNG/SVG, the set-up sheet as PDF.
+
+    hexfield render FILE -o map.png [--dpi 150] [--hex-mm 30] [--lang en]
+    hexfield render FILE -o map.svg
+    hexfield sheet FILE -o sheet.pdf [--paper A3] [--landscape] [--lang en]
+    hexfield sheet FILE --true-scale --hex-mm 50 -o mat.pdf
+
+Qt is imported inside the handlers only (``validate`` and ``query`` never load
+it); with no display the offscreen platform is used. Exit 0 on success, 2 on a
+bad argument, an unreadable or invalid file (its diagnostics are printed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_USAGE = 0, 2
+_app: Any = None
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``render`` and ``sheet`` sub-commands."""
+    r = subparsers.add_parser("render", help="draw the labelled map as PNG or SVG")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
+    r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
+    r.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
+    r.add_argument("--lang", choices=("fr", "en"), default="fr")
+    r.set_defaults(handler=run_render)
+
+    s = subparsers.add_parser("sheet", help="print the table set-up sheet as PDF")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")
+    s.add_argument("--landscape", action="store_true")
+    s.add_argument("--lang", choices=("fr", "en"), default="fr")
+    shown = s.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--hidden",
+        dest="hidden",
+        action="store_const",
+        const=True,
+        default=None,
+        help="hidden deployment: zones and marker counts only (default: as the scenario's set-up)",
+    )
+    shown.add_argument(
+        "--show-deployment",
+        dest="hidden",
+        action="store_const",
+        const=False,
+        help="show every unit's position even when the set-up hides them",
+    )
+    s.add_argument(
+        "--true-scale", action="store_true", help="the map at its printed size, tiled over pages"
+    )
+    s.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
+    s.set_defaults(handler=run_sheet)
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 < value < 10_000:
+        raise argparse.ArgumentTypeError(f"must be a positive number, not {text}")
+    return value
+
+
+def _err(message: str) -> int:
+    print(f"hexfield: {message}", file=sys.stderr)
+    return EXIT_USAGE
+
+
+def ensure_gui() -> Any:
+    """A QGuiApplication, offscreen when there is no display."""
+    global _app
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
+
+    _app = QGuiApplication.instance() or QGuiApplication(["hexfield"])
+    return _app
+
+
+def _load(path: str) -> Any:
+    from editor.core.diagnostics import has_errors
+    from editor.io.scenario_file import read_scenario
+
+    result = read_scenario(path)
+    diags = [d if d.file else d.in_file(path) for d in result.diagnostics]
+    if has_errors(diags) or result.scenario is None or result.ruleset is None:
+        for d in diags:
+            print(d.format_text(), file=sys.stderr)
+        print(
+            f"hexfield: {path}: cannot draw an invalid scenario; fix the problems above",
+            file=sys.stderr,
+        )
+        return None
+    return result
+
+
+def run_render(args: argparse.Namespace) -> int:
+    ext = os.path.splitext(args.output)[1].lower()
+    if ext not in (".png", ".svg"):
+        return _err(f"{args.output}: the output must end in .png or .svg")
+    result = _load(args.file)
+    if result is None:
+        return EXIT_USAGE
+    ensure_gui()
+    from editor.render.sheet_export import save_map_png, save_map_svg
+
+    try:
+        if ext == ".png":
+            image = save_map_png(
+                args.output,
+                result.scenario,
+                result.ruleset,
+                dpi=args.dpi,
+                hex_mm=args.hex_mm,
+                lang=args.lang,
+            )
+            print(f"{args.output}: {image.width()} x {image.height()} px")
+        else:
+            save_map_svg(args.output, result.scenario, result.ruleset, lang=args.lang)
+            print(f"{args.output}: written")
+    except (OSError, ValueError) as exc:
+        return _err(str(exc))
+    return EXIT_OK
+
+
+def run_sheet(args: argparse.Namespace) -> int:
+    if os.path.splitext(args.output)[1].lower() != ".pdf":
+        return _err(f"{args.output}: the output must end in .pdf")
+    if args.hex_mm is not None and not args.true_scale:
+        print("hexfield: note: --hex-mm only changes a --true-scale sheet", file=sys.stderr)
+    result = _load(args.file)
+    if result is None:
+        return EXIT_USAGE
+    ensure_gui()
+    from editor.render.sheet import SheetOptions, save_sheet_pdf
+
+    options = SheetOptions(
+        paper=args.paper,
+        landscape=args.landscape,
+        lang=args.lang,
+        hidden=args.hidden,
+        true_scale=args.true_scale,
+        hex_mm=args.hex_mm,
+    )
+    try:
+        pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
+    except (OSError, ValueError) as exc:
+        return _err(str(exc))
+    print(f"{args.output}: {pages} page(s)")
+    return EXIT_OK

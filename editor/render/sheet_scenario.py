@@ -1,0 +1,149 @@
+"""The scenario page of the set-up sheet: briefing, set-up, victory conditions,
+battle conditions and their effects (Panache Annexe 3 tables), optional rules in
+play and the generation log (every die rolled, so players can replay it).
+
+Fields a newer scenario model adds (``briefing``, ``period``, ``setup``,
+``victory``) are read when present.
+"""
+
+from __future__ import annotations
+
+import re
+
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.render.sheet_pages import BODY, H1, SMALL, Flow
+from editor.render.sheet_text import has, tr
+
+
+def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -> None:
+    flow.heading(f"{tr('scenario', lang)}{tr('colon', lang)}{scenario.title}", size=H1)
+    if scenario.author:
+        flow.paragraph(f"{tr('author', lang)}{tr('colon', lang)}{scenario.author}", SMALL)
+    period = getattr(scenario, "period", "")
+    if period:
+        flow.paragraph(period, SMALL)
+    for source in (getattr(scenario, "briefing", None), scenario.description):
+        text = _local(source, lang) if source is not None else ""
+        if text:
+            flow.heading(tr("briefing", lang))
+            # Hard-wrapped source lines join; blank lines still part paragraphs.
+            flow.paragraph(re.sub(r"(?<!\n)\n(?!\n)", " ", text.strip()))
+            break
+    _setup(flow, scenario, lang)
+    flow.heading(tr("victory", lang))
+    flow.paragraph(_victory_text(scenario, lang))
+    if scenario.objectives:
+        grid = scenario.grid
+        rows = [[o.name, grid.label(o.position), str(o.points)] for o in scenario.objectives]
+        flow.table(
+            [tr("objective", lang), tr("where", lang), tr("points", lang)],
+            rows,
+            (0.6, 0.2, 0.2),
+            align_right=(2,),
+        )
+    flow.heading(tr("conditions", lang))
+    _conditions(flow, scenario, lang)
+    flow.heading(tr("optional_rules", lang))
+    rules = []
+    if scenario.decoys or getattr(getattr(scenario, "setup", None), "deployment", "") == "markers":
+        rules.append(tr("rule_hidden", lang))
+    if "weather" in scenario.conditions and scenario.generation:
+        rules.append(tr("rule_weather", lang))
+    flow.paragraph("\n".join("• " + r for r in rules) if rules else tr("rule_none", lang))
+    if scenario.generation:
+        flow.heading(tr("generation", lang))
+        colon = tr("colon", lang)
+        for g in scenario.generation:
+            flow.paragraph(
+                f"{tr('procedure', lang)}{colon}{g.procedure} ({tr('seed', lang)} {g.seed})",
+                BODY,
+                bold=True,
+            )
+            for line in g.log:
+                flow.paragraph(line, SMALL, indent=8)
+
+
+def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
+    cond = scenario.conditions
+    if not cond:
+        flow.paragraph(tr("no_conditions", lang))
+        return
+    rows = []
+    for key, value in cond.items():
+        label = tr("cond_" + key, lang) if has("cond_" + key) else key.replace("_", " ")
+        rows.append([label, value])
+    flow.table([tr("condition", lang), tr("value", lang)], rows, (0.3, 0.7))
+    for kind, row, effects in _effects(cond):
+        lines = [
+            f"{_word('eff_', k, lang)}{tr('colon', lang)}{v.get(lang) or v.get('fr', '')}"
+            for k, v in effects.items()
+        ]
+        flow.paragraph(
+            f"{_word('cond_', kind, lang)} ({row}) — {tr('effects', lang)}",
+            BODY,
+            bold=True,
+        )
+        for line in lines:
+            flow.paragraph("• " + line, SMALL, indent=8)
+
+
+def _word(prefix: str, key: str, lang: str) -> str:
+    return tr(prefix + key, lang) if has(prefix + key) else key.replace("_", " ")
+
+
+def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
+    """The annex's effects of rolled conditions (ids from ``hexfield conditions``)."""
+    weather = cond.get("weather")
+    if not weather:
+        return []
+    try:
+        from editor.generate.conditions import effects_of
+
+        return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"))
+    except Exception:  # free text written by hand: no table row to show
+        return []
+
+
+def _local(text: object, lang: str) -> str:
+    """A LocalText in ``lang``, else in the other language."""
+    get = getattr(text, "get", None)
+    if get is None:
+        return ""
+    return get(lang) or get("en" if lang == "fr" else "fr")
+
+
+def _setup(flow: Flow, scenario: Scenario, lang: str) -> None:
+    """Turns, first player and how terrain and armies are set up (Annexe 1)."""
+    setup = getattr(scenario, "setup", None)
+    if setup is None:
+        return
+    colon = tr("colon", lang)
+    lines = []
+    turns = getattr(setup, "turns", None)
+    lines.append(f"{tr('turns', lang)}{colon}{turns if turns else tr('open_ended', lang)}")
+    first = getattr(setup, "first_player", "")
+    side = next((s.name for s in scenario.sides if s.id == first), "")
+    lines.append(f"{tr('first_player', lang)}{colon}{side or tr('by_lot', lang)}")
+    try:
+        from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
+    except ImportError:
+        DEPLOYMENT_MODES, TERRAIN_SETUPS = {}, {}
+    index = 1 if lang == "en" else 0
+    for key, table, value in (
+        ("terrain_setup", TERRAIN_SETUPS, getattr(setup, "terrain", "")),
+        ("deployment_mode", DEPLOYMENT_MODES, getattr(setup, "deployment", "")),
+    ):
+        if value:
+            lines.append(f"{tr(key, lang)}{colon}{table.get(value, (value, value))[index]}")
+    flow.heading(tr("setup", lang))
+    flow.paragraph("\n".join("• " + line for line in lines))
+
+
+def _victory_text(scenario: Scenario, lang: str) -> str:
+    victory = getattr(scenario, "victory", None)
+    mode = getattr(victory, "demoralisation", "units")
+    text = tr("victory_text", lang) if mode == "units" else tr(f"victory_{mode}", lang)
+    if victory is not None and not getattr(victory, "objectives", True):
+        text += " " + tr("victory_no_objectives", lang)
+    return text

@@ -1,0 +1,272 @@
+"""The map at its printed size, tiled over pages to tape into a table mat.
+
+A hex is ``hex_mm`` from flat side to flat side (``2 * apothem``). Each page
+shows a window of the map inside a band of ``BAND_MM`` that carries the page
+index (A1, B1... columns are letters, rows numbers), crop marks at the
+window's corners and a 100 mm rule to check the printer's scale. Neighbouring
+windows overlap by ``OVERLAP_MM``; registration crosses are drawn at fixed
+map positions in every overlap, so they print on both pages and line up when
+the pages are laid over each other. The first page is the assembly diagram.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
+
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.render.map_painter import MapPainter, PaintOptions
+from editor.render.sheet_map import terrain_only
+from editor.render.sheet_pages import BODY, H1, Flow, font
+from editor.render.sheet_text import tr
+from editor.render.style import Style
+
+if TYPE_CHECKING:
+    from editor.render.sheet import SheetOptions
+
+BAND_MM = 9.0
+OVERLAP_MM = 10.0
+CROSS_MM = 3.0
+_SQRT3 = math.sqrt(3.0)
+
+
+def page_name(col: int, row: int) -> str:
+    """A1, B1, ..., Z1, AA1 (0-based col and row)."""
+    letters = ""
+    n = col + 1
+    while n:
+        n, r = divmod(n - 1, 26)
+        letters = string.ascii_uppercase[r] + letters
+    return f"{letters}{row + 1}"
+
+
+@dataclass(frozen=True)
+class TrueScalePlan:
+    """How the map is cut: sizes in mm, page origin at the paintable area's corner."""
+
+    mm_per_unit: float
+    """Millimetres per scene unit."""
+    map_w: float
+    map_h: float
+    window_w: float
+    window_h: float
+    overlap: float
+    columns: int
+    rows: int
+
+    @property
+    def step_x(self) -> float:
+        return self.window_w - self.overlap
+
+    @property
+    def step_y(self) -> float:
+        return self.window_h - self.overlap
+
+    def window(self, col: int, row: int) -> QRectF:
+        """The map's part on page (col, row), in map mm."""
+        return QRectF(col * self.step_x, row * self.step_y, self.window_w, self.window_h)
+
+    def to_page_mm(self, col: int, row: int, sx: float, sy: float) -> tuple[float, float]:
+        """Scene point -> mm from the paintable area's top-left on page (col, row)."""
+        w = self.window(col, row)
+        return (
+            BAND_MM + sx * self.mm_per_unit - w.x(),
+            BAND_MM + sy * self.mm_per_unit - w.y(),
+        )
+
+
+def plan(mp: MapPainter, hex_mm: float, page_w_mm: float, page_h_mm: float) -> TrueScalePlan:
+    """Cut the map of ``mp`` (hexes ``hex_mm`` flat to flat) into windows of a page."""
+    unit = hex_mm / (_SQRT3 * mp.hex_size)
+    b = mp.bounds()
+    map_w, map_h = b.width() * unit, b.height() * unit
+    win_w, win_h = page_w_mm - 2 * BAND_MM, page_h_mm - 2 * BAND_MM
+    if win_w <= OVERLAP_MM * 2 or win_h <= OVERLAP_MM * 2:
+        raise ValueError("the page is too small for a true-scale map")
+    cols = max(1, math.ceil((map_w - OVERLAP_MM) / (win_w - OVERLAP_MM)))
+    rows = max(1, math.ceil((map_h - OVERLAP_MM) / (win_h - OVERLAP_MM)))
+    return TrueScalePlan(unit, map_w, map_h, win_w, win_h, OVERLAP_MM, cols, rows)
+
+
+def plan_for_device(mp: MapPainter, hex_mm: float, device: QPagedPaintDevice) -> TrueScalePlan:
+    dpmm = device.logicalDpiX() / 25.4
+    return plan(mp, hex_mm, device.width() / dpmm, device.height() / dpmm)
+
+
+def write_true_scale(
+    device: QPagedPaintDevice,
+    painter: QPainter,
+    scenario: Scenario,
+    ruleset: Ruleset,
+    options: SheetOptions,
+    style: Style,
+) -> int:
+    mp = MapPainter(terrain_only(scenario), ruleset, style)
+    mp.tiled = False
+    hex_mm = options.hex_mm or scenario.map.hex_mm
+    cut = plan_for_device(mp, hex_mm, device)
+    lang = options.lang
+    flow = Flow(device, painter, footer=scenario.title)
+    _assembly(flow, mp, scenario, cut, hex_mm, lang)
+    dpmm = device.logicalDpiX() / 25.4
+    for row in range(cut.rows):
+        for col in range(cut.columns):
+            device.newPage()
+            painter.resetTransform()
+            painter.scale(dpmm, dpmm)
+            _tile(painter, mp, scenario, cut, col, row, dpmm, lang)
+    return 1 + cut.rows * cut.columns
+
+
+def _assembly(
+    flow: Flow, mp: MapPainter, scenario: Scenario, cut: TrueScalePlan, hex_mm: float, lang: str
+) -> None:
+    flow.heading(f"{tr('true_scale', lang)} — {scenario.title}", size=H1)
+    flow.paragraph(
+        tr("assembly_text", lang, mm=hex_mm, cols=cut.columns, rows=cut.rows, overlap=cut.overlap)
+    )
+    flow.paragraph(tr("map_size_mm", lang, w=cut.map_w, h=cut.map_h), BODY, bold=True)
+    flow.heading(tr("assembly", lang))
+    p = flow.p
+    room = QRectF(0, flow.y + 14, flow.width - 14, flow.bottom - flow.y - 70)
+    total_w = cut.step_x * cut.columns + cut.overlap
+    total_h = cut.step_y * cut.rows + cut.overlap
+    s = min(room.width() / total_w, room.height() / total_h)
+    ox, oy = room.x() + 14, room.y()
+    b = mp.bounds()
+    p.save()
+    p.translate(ox, oy)
+    p.scale(s * cut.mm_per_unit, s * cut.mm_per_unit)
+    p.setClipRect(b)
+    mp.paint(
+        p, b, s * cut.mm_per_unit * flow.k, PaintOptions(grid=True, labels=False, language=lang)
+    )
+    p.restore()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for row in range(cut.rows):
+        for col in range(cut.columns):
+            w = cut.window(col, row)
+            r = QRectF(ox + w.x() * s, oy + w.y() * s, w.width() * s, w.height() * s)
+            p.setPen(QPen(QColor(0, 0, 0), 0.8))
+            p.drawRect(r)
+            f = font(max(8.0, min(20.0, r.height() * 0.25)), bold=True)
+            p.setFont(f)
+            p.setPen(QColor(255, 255, 255))
+            centre = r.center()
+            box = QRectF(centre.x() - 30, centre.y() - 14, 60, 28)
+            p.fillRect(box.adjusted(12, 4, -12, -4), QColor(0, 0, 0, 170))
+            p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), page_name(col, row))
+    _rule(p, flow.k, QPointF(0, flow.bottom - 30), 72 / 25.4)
+
+
+def _rule(p: QPainter, _k: float, at: QPointF, unit: float) -> None:
+    """A 100 mm rule with cm ticks; ``unit`` = painter units per mm."""
+    p.save()
+    p.setPen(QPen(QColor(0, 0, 0), 0.25 * unit))
+    x0, y = at.x(), at.y()
+    p.drawLine(QPointF(x0, y), QPointF(x0 + 100 * unit, y))
+    for i in range(11):
+        h = (2.0 if i % 5 else 3.0) * unit
+        p.drawLine(QPointF(x0 + i * 10 * unit, y), QPointF(x0 + i * 10 * unit, y - h))
+    f = font(2.5 * unit)
+    p.setFont(f)
+    p.drawText(
+        QRectF(x0 + 101 * unit, y - 3 * unit, 20 * unit, 4 * unit),
+        int(Qt.AlignmentFlag.AlignLeft),
+        "100 mm",
+    )
+    p.restore()
+
+
+def _tile(
+    p: QPainter,
+    mp: MapPainter,
+    scenario: Scenario,
+    cut: TrueScalePlan,
+    col: int,
+    row: int,
+    dpmm: float,
+    lang: str,
+) -> None:
+    """One page, painter in mm from the paintable area's corner."""
+    w = cut.window(col, row)
+    win = QRectF(BAND_MM, BAND_MM, cut.window_w, cut.window_h)
+    unit = cut.mm_per_unit
+    p.save()
+    p.setClipRect(win)
+    p.translate(BAND_MM - w.x(), BAND_MM - w.y())
+    p.scale(unit, unit)
+    exposed = QRectF(w.x() / unit, w.y() / unit, w.width() / unit, w.height() / unit)
+    mp.paint(
+        p,
+        exposed.intersected(mp.bounds()),
+        unit * dpmm,
+        PaintOptions(grid=True, labels=True, language=lang),
+    )
+    p.restore()
+    p.save()
+    p.setClipRect(win)
+    p.translate(BAND_MM - w.x(), BAND_MM - w.y())
+    _crosses(p, cut)
+    p.restore()
+    _marks(p, win)
+    name = page_name(col, row)
+    p.setPen(QColor(0, 0, 0))
+    p.setFont(font(5.0, bold=True))
+    band_top = QRectF(BAND_MM, 0, cut.window_w, BAND_MM - 1)
+    p.drawText(band_top, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), name)
+    p.setFont(font(2.6))
+    neighbours = []
+    if col:
+        neighbours.append("← " + page_name(col - 1, row))
+    if col + 1 < cut.columns:
+        neighbours.append(page_name(col + 1, row) + " →")
+    if row:
+        neighbours.append("↑ " + page_name(col, row - 1))
+    if row + 1 < cut.rows:
+        neighbours.append("↓ " + page_name(col, row + 1))
+    text = f"{scenario.title} — {tr('true_scale', lang)} — " + "  ".join(neighbours)
+    p.drawText(
+        band_top.adjusted(0, 0, -14, 0),
+        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+        text,
+    )
+    _rule(p, 1.0, QPointF(BAND_MM + 4, BAND_MM + cut.window_h + BAND_MM - 2.0), 1.0)
+
+
+def _crosses(p: QPainter, cut: TrueScalePlan) -> None:
+    """Registration crosses in the middle of every overlap, at fixed map positions (mm)."""
+    p.setPen(QPen(QColor(0, 0, 0), 0.25))
+    xs = [c * cut.step_x + cut.overlap / 2 for c in range(1, cut.columns)]
+    ys = [r * cut.step_y + cut.overlap / 2 for r in range(1, cut.rows)]
+    along_y = [cut.step_y * r + cut.window_h * f for r in range(cut.rows) for f in (0.25, 0.75)]
+    along_x = [cut.step_x * c + cut.window_w * f for c in range(cut.columns) for f in (0.25, 0.75)]
+    points = [(x, y) for x in xs for y in along_y] + [(x, y) for y in ys for x in along_x]
+    for x, y in points:
+        p.setBrush(QColor(255, 255, 255))
+        p.drawEllipse(QPointF(x, y), CROSS_MM * 0.6, CROSS_MM * 0.6)
+        p.drawLine(QPointF(x - CROSS_MM, y), QPointF(x + CROSS_MM, y))
+        p.drawLine(QPointF(x, y - CROSS_MM), QPointF(x, y + CROSS_MM))
+
+
+def _marks(p: QPainter, win: QRectF) -> None:
+    """Crop marks at the window's corners, in the band (never over the map)."""
+    p.setPen(QPen(QColor(0, 0, 0), 0.2))
+    gap, length = 1.0, BAND_MM - 2.0
+    for x, y, sx, sy in (
+        (win.left(), win.top(), -1, -1),
+        (win.right(), win.top(), 1, -1),
+        (win.left(), win.bottom(), -1, 1),
+        (win.right(), win.bottom(), 1, 1),
+    ):
+        p.drawLine(QPointF(x + sx * gap, y), QPointF(x + sx * (gap + length), y))
+        p.drawLine(QPointF(x, y + sy * gap), QPointF(x, y + sy * (gap + length)))
+    p.setPen(QPen(QColor(120, 120, 120), 0.15, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(win)

@@ -1,0 +1,205 @@
+"""The set-up sheet: pages, sizes and the words on each page (read back with pypdf)."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from editor.core.scenario import Generation
+from editor.io.scenario_file import read_scenario
+from editor.render.inventory import count_terrain
+from editor.render.sheet import SheetOptions, save_sheet_pdf
+
+pytestmark = pytest.mark.usefixtures("qapp")
+ROOT = Path(__file__).resolve().parents[2]
+MOULIN = ROOT / "scenarios" / "moulin-de-la-sambre.yaml"
+MM_PER_PT = 25.4 / 72
+
+
+@pytest.fixture(scope="module")
+def moulin():  # type: ignore[no-untyped-def]
+    result = read_scenario(MOULIN)
+    assert result.ok
+    return result
+
+
+def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:  # type: ignore[no-untyped-def]
+    path = tmp_path / "sheet.pdf"
+    n = save_sheet_pdf(path, moulin.scenario, moulin.ruleset, SheetOptions(**options))  # type: ignore[arg-type]
+    return n, PdfReader(path)
+
+
+def _texts(reader: PdfReader) -> list[str]:
+    return [" ".join(page.extract_text().replace("\ufb01", "fi").split()) for page in reader.pages]
+
+
+@pytest.mark.parametrize(
+    ("paper", "landscape", "size_mm"),
+    [("A4", False, (210, 297)), ("A3", True, (420, 297)), ("Letter", False, (215.9, 279.4))],
+)
+def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, size_mm) -> None:  # type: ignore[no-untyped-def]
+    n, reader = _pdf(tmp_path, moulin, paper=paper, landscape=landscape)
+    assert len(reader.pages) == n
+    for page in reader.pages:
+        w, h = float(page.mediabox.width) * MM_PER_PT, float(page.mediabox.height) * MM_PER_PT
+        assert w == pytest.approx(size_mm[0], abs=1.0) and h == pytest.approx(size_mm[1], abs=1.0)
+
+
+def test_page_count_is_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    n, reader = _pdf(tmp_path, moulin)
+    texts = _texts(reader)
+    # overview (+ legend continued), inventory, one page per side, scenario
+    assert n == len(texts) >= 2 + len(moulin.scenario.sides) + 1
+    firsts = [i for i, t in enumerate(texts) if "Inventaire du terrain" in t]
+    assert firsts and firsts[0] >= 1
+    side_pages = [i for i, t in enumerate(texts) if "Camp : " in t]
+    assert len(side_pages) == 2
+    assert "Scénario :" in texts[-1]
+
+
+def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin)
+    texts = _texts(reader)
+    first = texts[0]
+    assert "Le moulin de la Sambre" in first
+    assert "Armée autrichienne (Kaunitz) — bord de départ (nord)" in first
+    assert "bord de départ (sud)" in first
+    assert "Légende" in first
+    overview = " ".join(texts[: next(i for i, t in enumerate(texts) if "Inventaire" in t)])
+    for word in ("Bois, forêt", "Rivière", "Pont", "Gué", "Colline boisée", "Remblai", "Abattis"):
+        assert word in overview, word
+    assert "vers stop" in overview  # the one-line effects summary
+    for label in ("01", "24", "16"):
+        assert label in first
+
+
+def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin)
+    inv = count_terrain(moulin.scenario, moulin.ruleset)
+    page = next(t for t in _texts(reader) if "Inventaire du terrain" in t)
+    assert inv.crossings == {"pont": 1, "gue": 1}
+    assert "Pont 1 1209" in page and "Gué 1 0509" in page
+    assert f"Bois, forêt {inv.elements['foret']} " in page
+    assert f"Remblai {inv.edges['remblai']} " in page
+    assert f"Route {inv.connected['route']}" in page
+    assert f"Total ({len(inv.edges)}) {sum(inv.edges.values())}" in page
+
+
+def test_side_pages_list_units(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin)
+    texts = _texts(reader)
+    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
+    assert "Unités (7)" in fr and "Chefs (2)" in fr and "Leurres (0)" in fr
+    assert "49e demi-brigade de bataille" in fr and "1210" in fr and "Marceau" in fr
+    assert "Infanterie" in fr and "Cavalerie" in fr and "élite" in fr
+    au = next(t for t in texts if "Camp : Armée autrichienne" in t)
+    assert "Unités (9)" in au and "Kaiser-Husaren" in au and "2006" in au
+
+
+def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin, lang="en")
+    texts = _texts(reader)
+    assert "Legend" in texts[0] and "home edge (north)" in texts[0]
+    assert any("Terrain inventory" in t for t in texts)
+    last = texts[-1]
+    assert "Briefing" in last and "June 1794" in last
+    assert "Victory conditions" in last and "Le pont du moulin 1209 3" in last
+    assert "Battle conditions" in last and "5h" in last
+
+
+def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin, hidden=True)
+    texts = _texts(reader)
+    overview = " ".join(texts[:2])
+    assert "7 unités + 0 leurres = 7 marqueurs" in overview
+    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
+    assert "1210" not in fr  # no position given away
+
+
+def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    sc = copy.deepcopy(moulin.scenario)
+    sc.conditions = {"season": "autumn", "weather": "rain", "weather_strength": "heavy"}
+    sc.generation = [Generation("panache-conditions", 7, ["2D6 = 3 + 1 : pluie"])]
+    path = tmp_path / "g.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset)
+    last = _texts(PdfReader(path))[-1]
+    assert "Journal de génération" in last and "panache-conditions (graine 7)" in last
+    assert "2D6 = 3 + 1 : pluie" in last
+    assert "Max 2 hex hors routes" in last  # the annex's effect of heavy rain
+
+
+def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    """File > Print draws the same pages into a QPrinter (here printing to a PDF file)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from editor.render.sheet import setup_device, write_sheet
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    setup_device(printer, SheetOptions(paper="A3"))
+    n = write_sheet(printer, moulin.scenario, moulin.ruleset, SheetOptions(lang="en"))
+    reader = PdfReader(tmp_path / "printed.pdf")
+    assert len(reader.pages) == n
+    assert float(reader.pages[0].mediabox.height) * MM_PER_PT == pytest.approx(420, abs=1)
+    assert "Legend" in reader.pages[0].extract_text()
+
+
+def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    """A scenario deployed with hidden markers needs no option to hide its positions."""
+    sc = copy.deepcopy(moulin.scenario)
+    if not hasattr(sc, "setup"):
+        pytest.skip("this model has no set-up section yet")
+    sc.setup.deployment = "markers"
+    path = tmp_path / "h.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset)
+    texts = _texts(PdfReader(path))
+    assert "marqueurs" in " ".join(texts[:2])
+
+
+def test_set_up_section_when_the_model_has_one(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    sc = copy.deepcopy(moulin.scenario)
+    if not hasattr(sc, "setup"):
+        pytest.skip("this model has no set-up section yet")
+    sc.setup.turns = 12
+    sc.setup.first_player = "francais"
+    path = tmp_path / "s.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    last = _texts(PdfReader(path))[-1]
+    assert "Set-up" in last and "Turns: 12" in last
+    assert "First player: Armée de Sambre-et-Meuse (Jourdan)" in last
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_decoys_listed_or_only_counted(tmp_path: Path, moulin, hidden: bool) -> None:  # type: ignore[no-untyped-def]
+    from editor.core.scenario import Decoy
+
+    sc = copy.deepcopy(moulin.scenario)
+    grid = sc.grid
+    sc.decoys = [
+        Decoy("francais", grid.parse_label("0412")),
+        Decoy("francais", grid.parse_label("2013")),
+    ]
+    path = tmp_path / "d.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(hidden=hidden))
+    texts = _texts(PdfReader(path))
+    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
+    assert "Leurres (2)" in fr
+    assert ("0412, 2013" in fr) is not hidden
+    if hidden:
+        assert "7 unités + 2 leurres = 9 marqueurs" in " ".join(texts[:2])
+    assert "Unités cachées et leurres" in texts[-1]  # the optional rule in play
+
+
+def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    _, reader = _pdf(tmp_path, moulin)
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    assert fonts
+    for ref in fonts.values():
+        font = ref.get_object()
+        for desc in font.get("/DescendantFonts", [font]):
+            descriptor = desc.get_object()["/FontDescriptor"].get_object()
+            assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
