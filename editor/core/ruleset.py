@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
+from editor.core.play_rules import PlayRules
 from editor.core.ruleset_check import check_ruleset, resolve_variants
 from editor.core.ruleset_summary import summarize
 from editor.core.terrain_element import (
@@ -114,6 +115,8 @@ class Ruleset:
     terms: Mapping[str, Mapping[str, Term]]
     """Section (directions, movement, combat, sight, notes, faces) -> word -> wording."""
     assumptions: Mapping[str, Assumption]
+    play: PlayRules | None = None
+    """Numbers of play (``play:``), for the rules engine; None when the file has none."""
 
     # ------------------------------------------------------------ building
 
@@ -178,6 +181,7 @@ class Ruleset:
             assumptions={
                 a["id"]: Assumption(a["id"], a["text"], a["source"]) for a in data["assumptions"]
             },
+            play=PlayRules.from_dict(data["play"]) if "play" in data else None,
         )
 
     # ------------------------------------------------------------- queries

@@ -1,0 +1,10 @@
+"""The rules engine: plays a scenario under its ruleset. Pure Python, no Qt.
+
+One module per concept: ``terrain`` (effects of a move or an attack between
+two hexes), ``state`` (units, tokens, turn, phase), ``movement``
+(``movement_range``), ``sight`` (``line_of_sight``), ``support``, ``dice``,
+``combat`` (``dice_for_attack``, ``resolve_attack``), ``command``,
+``victory``, ``game`` (turn sequence, actions, log, replay), ``ai``.
+Numbers the rulebooks leave out: ``editor.core.play_rules`` and
+``ASSUMPTIONS.md``.
+"""

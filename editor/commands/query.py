@@ -1,0 +1,268 @@
+"""``hexfield query FILE ...``: rules questions on a scenario, as text or JSON.
+
+    hexfield query FILE terrain HEX          elements, height and effects of a hex
+    hexfield query FILE move UNIT            reachable hexes with cost and path
+    hexfield query FILE los HEX HEX          visible or not, and what blocks
+    hexfield query FILE attack UNIT UNIT     dice with the explanation
+    hexfield query FILE support UNIT         supported or not, and why
+
+Hexes are labels (``0307``), units scenario ids. Exit 0 on an answer, 2 on a
+bad question (unknown hex or unit) or an unreadable scenario. No Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from editor.core.hexes import Hex, line
+from editor.rules.combat import dice_for_attack
+from editor.rules.movement import allowance, movement_range
+from editor.rules.sight import line_of_sight
+from editor.rules.state import GameState, UnitState, new_game
+from editor.rules.support import support
+
+
+class QueryError(Exception):
+    """A question that cannot be answered; the message says what to fix."""
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``query`` sub-command to an argparse sub-parser set."""
+    p = subparsers.add_parser("query", help="answer rules questions on a scenario")
+    p.add_argument("file", help="scenario file (.yaml)")
+    _format(p, "text")
+    p.add_argument("--night", action="store_true", help="darkness optional rule (Annexe 3)")
+    q = p.add_subparsers(dest="question", required=True, metavar="QUESTION")
+    t = q.add_parser("terrain", help="elements and effects of a hex")
+    t.add_argument("hex")
+    m = q.add_parser("move", help="reachable hexes of a unit, with cost")
+    m.add_argument("unit")
+    s = q.add_parser("los", help="line of sight between two hexes")
+    s.add_argument("a")
+    s.add_argument("b")
+    a = q.add_parser("attack", help="dice of an attack, term by term")
+    a.add_argument("attacker")
+    a.add_argument("defender")
+    a.add_argument("--attack-order", action="store_true")
+    a.add_argument("--defence-order", action="store_true")
+    u = q.add_parser("support", help="whether a unit is supported")
+    u.add_argument("unit")
+    u.add_argument("--attacked-by", default=None, help="the unit attacking it")
+    for sub in (t, m, s, a, u):
+        _format(sub, argparse.SUPPRESS)
+    p.set_defaults(handler=run)
+
+
+def _format(p: argparse.ArgumentParser, default: str) -> None:
+    p.add_argument("--format", choices=("text", "json"), default=default)
+
+
+def play_rules_of(ruleset: Any) -> Any:
+    """The ruleset's ``play:`` section (None when the file has none)."""
+    return getattr(ruleset, "play", None)
+
+
+def _load(path: str, night: bool) -> GameState:
+    from editor.io.scenario_file import read_scenario
+
+    result = read_scenario(path)
+    if not result.ok or result.scenario is None or result.ruleset is None:
+        msgs = "\n".join(str(d) for d in result.diagnostics[:10])
+        raise QueryError(f"{path}: cannot load the scenario\n{msgs}")
+    try:
+        state = new_game(result.scenario, result.ruleset, play_rules_of(result.ruleset))
+    except (ValueError, KeyError) as exc:
+        raise QueryError(f"{path}: cannot set up a game: {exc}") from None
+    state.night = night
+    if night and state.play.night is not None:
+        state.sight_limit = state.play.night.sight
+    return state
+
+
+def _hex(state: GameState, label: str) -> Hex:
+    grid = state.scenario.grid
+    try:
+        h = grid.parse_label(label)
+    except (ValueError, KeyError) as exc:
+        raise QueryError(f"unknown hex {label!r}: {exc}") from None
+    if h not in grid:
+        raise QueryError(f"unknown hex {label!r}: not on the {grid.columns} x {grid.rows} map")
+    return h
+
+
+def _unit(state: GameState, uid: str) -> UnitState:
+    unit = state.units.get(uid)
+    if unit is None:
+        known = ", ".join(sorted(state.units))
+        raise QueryError(f"unknown unit {uid!r} (units on the map: {known})")
+    return unit
+
+
+def _effects(state: GameState, eid: str) -> dict[str, Any]:
+    el = state.ruleset.elements[eid]
+    rows = [
+        {
+            "direction": r.direction,
+            "movement": [_eff(e) for e in r.movement],
+            "combat": [_eff(e) for e in r.combat],
+        }
+        for r in el.rows
+    ]
+    return {"element": eid, "name": el.names.get("en"), "masks": el.masks, "rows": rows}
+
+
+def _eff(e: Any) -> str:
+    return f"{e.kind} {e.n}" if e.n is not None else e.kind
+
+
+def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
+    """The answer as plain data (the JSON output)."""
+    grid = state.scenario.grid
+    lab = grid.label
+    q = args.question
+    if q == "terrain":
+        h = _hex(state, args.hex)
+        els = sorted(state.terrain.elements_at(h))
+        edges = [
+            {
+                "edge": f"{lab(o.edge.hex)}-{lab(o.edge.far_hex)}",
+                "element": o.element,
+                "facing": lab(o.facing),
+            }
+            for o in sorted(state.scenario.obstacles.values())
+            if o.edge.touches(h)
+        ]
+        unit = state.unit_at(h)
+        return {
+            "hex": lab(h),
+            "elements": els,
+            "height": state.terrain.height_at(h),
+            "summary": state.ruleset.summary(els, "en") if els else "open ground",
+            "effects": [_effects(state, e) for e in els],
+            "edges": edges,
+            "unit": unit.id if unit else None,
+        }
+    if q == "move":
+        unit = _unit(state, args.unit)
+        if unit.position is None:
+            raise QueryError(f"unit {unit.id} is not on the map")
+        reach = movement_range(state, unit)
+        return {
+            "unit": unit.id,
+            "from": lab(unit.position),
+            "allowance": allowance(state, unit),
+            "reachable": [
+                {
+                    "hex": lab(h),
+                    "cost": c,
+                    "path": [lab(p) for p in reach.path(h)],
+                    "road_bonus": reach.uses_road_bonus(h),
+                }
+                for h, c in reach.items()
+            ],
+        }
+    if q == "los":
+        a, b = _hex(state, args.a), _hex(state, args.b)
+        s = line_of_sight(state, a, b)
+        return {
+            "from": lab(a),
+            "to": lab(b),
+            "visible": s.visible,
+            "blocked_at": lab(s.blocked_at) if s.blocked_at else None,
+            "reason": s.reason or None,
+            "line": [lab(h) for h in line(a, b)],
+        }
+    if q == "attack":
+        att, dfd = _unit(state, args.attacker), _unit(state, args.defender)
+        d = dice_for_attack(
+            state, att, dfd, attack_order=args.attack_order, defence_order=args.defence_order
+        )
+        return {
+            "attacker": att.id,
+            "defender": dfd.id,
+            "allowed": d.allowed,
+            "why_not": d.why_not or None,
+            "dice": d.dice,
+            "base": [{"term": t, "dice": n} for t, n in d.base],
+            "terrain": [
+                {
+                    "element": s.element,
+                    "direction": s.direction,
+                    "where": s.where,
+                    "effect": _eff(s.effect),
+                }
+                for s in d.sources
+            ],
+            "combined": d.count.explain("en") if d.count else None,
+            "no_special": bool(d.count and d.count.no_special),
+            "defender_ignores_flags": d.defender_ignores_flags,
+            "ignore_reasons": list(d.ignore_reasons),
+            "passage_losses": [{"obstacle": e, "dice": n} for e, n in d.passage_losses],
+            "attacker_supported": list(d.attacker_supported),
+            "defender_supported": list(d.defender_supported),
+            "explanation": d.explain("en"),
+        }
+    if q == "support":
+        unit = _unit(state, args.unit)
+        by = _unit(state, args.attacked_by) if args.attacked_by else None
+        r = support(state, unit, attacker=by)
+        return {
+            "unit": unit.id,
+            "supported": r.supported,
+            "reasons": list(r.reasons),
+            "supporters": list(r.supporters),
+        }
+    raise QueryError(f"unknown question {q!r}")
+
+
+def _row(r: dict[str, Any]) -> str:
+    parts = [f"{k} {', '.join(r[k])}" for k in ("movement", "combat") if r[k]]
+    return f"{r['direction']}: {'; '.join(parts) or '-'}"
+
+
+def _text(question: str, data: dict[str, Any]) -> str:
+    """Plain text: one ``key: value`` line each, lists indented."""
+    lines = []
+    for k, v in data.items():
+        if question == "terrain" and k == "effects":
+            lines.append("effects:")
+            for e in v:
+                mask = ", masks" if e["masks"] else ""
+                rows = " | ".join(_row(r) for r in e["rows"]) or "no effect"
+                lines.append(f"  {e['element']} ({e['name']}{mask}): {rows}")
+        elif question == "move" and k == "reachable":
+            lines.append(f"reachable ({len(v)}):")
+            for r in v:
+                bonus = " (road bonus: no combat)" if r["road_bonus"] else ""
+                lines.append(f"  {r['hex']} cost {r['cost']} via {' '.join(r['path'])}{bonus}")
+        elif question == "attack" and k in ("base", "terrain"):
+            continue
+        elif k == "explanation":
+            lines.append("explanation:")
+            lines.extend(f"  {line}" for line in v)
+        elif isinstance(v, list) and v and isinstance(v[0], dict):
+            lines.append(f"{k}:")
+            lines.extend("  " + ", ".join(f"{a}={b}" for a, b in item.items()) for item in v)
+        elif isinstance(v, list):
+            lines.append(f"{k}: {', '.join(str(x) for x in v) if v else '-'}")
+        else:
+            lines.append(f"{k}: {'-' if v is None else v}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    """The handler: print the answer; exit 2 with a message on a bad question."""
+    try:
+        state = _load(args.file, args.night)
+        data = answer(state, args)
+    except (QueryError, OSError) as exc:
+        print(f"hexfield query: {exc}", file=sys.stderr)
+        return 2
+    if args.format == "json":
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+    else:
+        print(_text(args.question, data))
+    return 0

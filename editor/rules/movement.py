@@ -1,0 +1,158 @@
+"""Movement ranges: every hex a unit can reach this turn, with its cost and path.
+
+Annexe 1 movement cells, combined by ``combine_movement`` per step (see
+``TerrainIndex.step``): each hex entered costs 1, « -N hex » costs N more,
+« Stop » / « Stop après » end the move in the hex entered, « Stop avant et
+après passage » may only be the first step of a move and ends it,
+« Impassable » and « Interdit » forbid the step. « +1 hex si tout sur route
+sans combat »: a path made only of road steps may spend the road bonus too
+(the unit may then not attack this turn). One unit per hex (ch. 1): enemies
+block; friendly units block too, except light ones (``Weight.passable``),
+which may be moved through but not stopped on.
+
+A Dijkstra on (hex, still-all-on-road) states with a bucket queue (step costs
+are small whole numbers), over per-class adjacency tables cached per map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from editor.core.hexes import Hex
+from editor.rules.state import GameState, UnitState
+from editor.rules.terrain import hex_of, key
+
+
+def allowance(state: GameState, unit: UnitState) -> int:
+    return state.play.unit_type(unit.unit_class).weight(unit.weight).movement
+
+
+def road_bonus(state: GameState) -> int:
+    """The n of the road's « +n hex si tout sur route sans combat » (0 without roads)."""
+    for eid in state.terrain.road_ids:
+        for row in state.ruleset.elements[eid].rows:
+            for eff in row.movement:
+                if eff.kind == "road_bonus":
+                    return eff.n or 0
+    return 0
+
+
+@dataclass(slots=True)
+class MovementRange:
+    """Reachable hexes (the start excluded) with cost and path; the unit may stop on each."""
+
+    start: Hex
+    _cost: dict[int, int]
+    _parent: dict[int, int]
+    _state_of: dict[int, int]
+    _road: frozenset[int]
+
+    def __contains__(self, h: object) -> bool:
+        return isinstance(h, Hex) and key(h) in self._cost
+
+    def __len__(self) -> int:
+        return len(self._cost)
+
+    def __iter__(self) -> Iterator[Hex]:
+        return (hex_of(k) for k in sorted(self._cost))
+
+    def cost(self, h: Hex) -> int:
+        return self._cost[key(h)]
+
+    def uses_road_bonus(self, h: Hex) -> bool:
+        """True when reaching ``h`` needs the all-road bonus (no combat after)."""
+        return key(h) in self._road
+
+    def path(self, h: Hex) -> list[Hex]:
+        """Start to ``h``, both included."""
+        s = self._state_of[key(h)]
+        out = []
+        while s >= 0:
+            out.append(hex_of(s >> 1))
+            s = self._parent[s]
+        return out[::-1]
+
+    def items(self) -> list[tuple[Hex, int]]:
+        return [(hex_of(k), c) for k, c in sorted(self._cost.items())]
+
+
+def movement_range(
+    state: GameState, unit: UnitState, allowance_override: int | None = None
+) -> MovementRange:
+    """Every hex ``unit`` can end its move on, with the cheapest cost and its path."""
+    if unit.position is None or unit.lost:
+        raise ValueError(f"unit {unit.id} is not on the map")
+    base = allowance(state, unit) if allowance_override is None else allowance_override
+    bonus = road_bonus(state)
+    terrain = state.terrain
+    occupant = state.occupant
+    units = state.units
+    side = unit.side
+    play = state.play
+    uclass, caps = unit.unit_class, unit.capabilities
+    start = key(unit.position)
+    # state id: hex key * 2 + (1 if every step so far was on road)
+    s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
+    limit = base + bonus if s0 & 1 else base
+    best: dict[int, int] = {s0: 0}
+    parent: dict[int, int] = {s0: -1}
+    stops: set[int] = set()
+    passable: dict[str, bool] = {}
+    adjacency = terrain.adjacency
+    # Dial's bucket queue: every step costs a small positive whole number.
+    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
+    buckets[0].append(s0)
+    for cost in range(limit + 1):
+        for s in buckets[cost]:
+            if best[s] != cost or s in stops:
+                continue
+            k = s >> 1
+            on_road = s & 1
+            for nk, add, stop, first_only, step_road in adjacency(k, uclass, caps):
+                if first_only and k != start:
+                    continue
+                nc = cost + add
+                road = on_road and step_road
+                if nc > (limit if road else base):
+                    continue
+                occ = occupant.get(nk)
+                if occ is not None:
+                    ok = passable.get(occ)
+                    if ok is None:
+                        other = units[occ]
+                        ok = passable[occ] = other.side == side and (
+                            play.unit_type(other.unit_class).weight(other.weight).passable
+                        )
+                    if not ok or stop:
+                        continue
+                ns = (nk << 1) | road
+                if nc < best.get(ns, 1 << 30):
+                    best[ns] = nc
+                    parent[ns] = s
+                    if stop:
+                        stops.add(ns)
+                    else:
+                        stops.discard(ns)
+                    buckets[nc].append(ns)
+    cost_by_hex: dict[int, int] = {}
+    state_of: dict[int, int] = {}
+    road_only: set[int] = set()
+    if not s0 & 1:  # no road layer: one state per hex
+        for s, c in best.items():
+            k = s >> 1
+            if k not in occupant:
+                cost_by_hex[k] = c
+                state_of[k] = s
+    else:
+        for s, c in best.items():
+            k = s >> 1
+            if k in occupant:
+                continue
+            old = cost_by_hex.get(k)
+            # the cheapest; on a tie prefer the state that does not need the bonus
+            if old is None or c < old or (c == old and not s & 1):
+                cost_by_hex[k] = c
+                state_of[k] = s
+        road_only = {k for k, c in cost_by_hex.items() if c > base}
+    return MovementRange(unit.position, cost_by_hex, parent, state_of, frozenset(road_only))

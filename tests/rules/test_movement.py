@@ -1,0 +1,174 @@
+"""Movement: roads, prohibitions, exceptions, one unit per hex, and properties."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rules_helpers import blank, corridor, put, state, unit, wall_off
+
+from editor.core.edges import edge_between
+from editor.core.hexes import distance
+from editor.rules.movement import allowance, movement_range
+
+
+def _road(sc, hexes, *extra_by_index):
+    for h in hexes:
+        els = set(sc.terrain_at(h).elements) | {"route"}
+        put(sc, h, *els)
+    sc.links.setdefault("route", set()).update(
+        edge_between(a, b) for a, b in itertools.pairwise(hexes)
+    )
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_allowances_from_play_data(rid: str) -> None:
+    sc = blank(rid)
+    h = corridor(n=3)
+    unit(sc, "inf", "a", h[0], "infanterie", "ligne")
+    unit(sc, "light", "a", h[1], "infanterie", "légère")
+    unit(sc, "cav", "a", h[2], "cavalerie", "ligne")
+    s = state(sc)
+    assert allowance(s, s.units["inf"]) == 1  # heavy infantry 1
+    assert allowance(s, s.units["light"]) == 2  # light infantry 2
+    assert allowance(s, s.units["cav"]) == 3  # heavy cavalry 3
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_road_bonus_only_when_whole_move_on_road(rid: str) -> None:
+    line = corridor(n=7)
+    sc = blank(rid)
+    wall_off(sc, line)
+    _road(sc, line)
+    unit(sc, "u", "a", line[0], "infanterie", "légère")  # 2 hexes
+    s = state(sc)
+    reach = movement_range(s, s.units["u"])
+    assert reach.cost(line[3]) == 3 and reach.uses_road_bonus(line[3])  # 2 + 1 on road
+    assert line[4] not in reach
+    assert not reach.uses_road_bonus(line[2])
+    # a road hex that is cut by a ford: no longer all on road
+    put(sc, line[1], "route", "gue", "ruisseau")
+    s = state(sc)
+    reach = movement_range(s, s.units["u"])
+    assert line[1] in reach and line[2] not in reach  # gué: « coupe la route », stop
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_road_crosses_forest_and_mountain(rid: str) -> None:
+    line = corridor(n=5)
+    sc = blank(rid)
+    wall_off(sc, line)
+    put(sc, line[1], "foret")
+    put(sc, line[2], "montagne")
+    _road(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "légère")  # 4 hexes
+    s = state(sc)
+    reach = movement_range(s, s.units["u"])
+    assert reach.cost(line[3]) == 3  # forest and mountain crossed by the road
+    # without the road: forest stops, mountain impassable
+    sc.links.clear()
+    for h in line:
+        put(sc, h, *(sc.terrain_at(h).elements - {"route"}))
+    s = state(sc)
+    reach = movement_range(s, s.units["u"])
+    assert reach.cost(line[1]) == 1 and line[2] not in reach
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_artillery_forbidden_in_forest_except_by_road(rid: str) -> None:
+    line = corridor(n=4)
+    sc = blank(rid)
+    wall_off(sc, line)
+    put(sc, line[1], "foret")
+    unit(sc, "art", "a", line[0], "artillerie", "ligne")
+    s = state(sc)
+    assert line[1] not in movement_range(s, s.units["art"], 3)
+    _road(sc, line)
+    s = state(sc)
+    assert line[1] in movement_range(s, s.units["art"], 3)
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_sand_and_snow_exceptions(rid: str) -> None:
+    line = corridor(n=4)
+    for element, cls, cap in (("sable", "chameliers", None), ("neige", "infanterie", "skieurs")):
+        sc = blank(rid)
+        wall_off(sc, line)
+        put(sc, line[1], element)
+        unit(sc, "u", "a", line[0], cls, "ligne")
+        s = state(sc)
+        u = s.units["u"]
+        if cap:
+            assert line[2] not in movement_range(s, u, 3)  # stop
+            u.capabilities = frozenset((cap,))
+        assert movement_range(s, u, 3).cost(line[2]) == 2  # « sauf chameau / skieurs »
+
+
+@pytest.mark.parametrize("rid", ["panache", "thucydide"])
+def test_river_only_at_ford_or_bridge(rid: str) -> None:
+    line = corridor(n=4)
+    sc = blank(rid)
+    wall_off(sc, line)
+    put(sc, line[1], "riviere")
+    unit(sc, "u", "a", line[0])
+    s = state(sc)
+    assert line[1] not in movement_range(s, s.units["u"], 3)
+    put(sc, line[1], "riviere", "gue")
+    s = state(sc)
+    r = movement_range(s, s.units["u"], 3)
+    assert line[1] in r and line[2] not in r  # ford: stop
+    put(sc, line[1], "riviere", "pont", "route")
+    s = state(sc)
+    assert movement_range(s, s.units["u"], 3).cost(line[2]) == 2  # bridge « comme route »
+
+
+def test_one_unit_per_hex_and_light_friends_passable() -> None:
+    line = corridor(n=5)
+    sc = blank()
+    wall_off(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "légère")
+    unit(sc, "friend", "a", line[1], "infanterie", "ligne")
+    s = state(sc)
+    assert line[1] not in movement_range(s, s.units["u"]) and line[2] not in movement_range(
+        s, s.units["u"]
+    )
+    s.units["friend"].weight = "light"  # light troops may be passed through
+    r = movement_range(s, s.units["u"])
+    assert line[1] not in r and r.cost(line[2]) == 2
+    assert r.path(line[2]) == line[:3]
+    sc.units[1] = replace(sc.units[1], side="b", quality="légère")
+    s = state(sc)
+    assert line[2] not in movement_range(s, s.units["u"])  # enemies block
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(0, 11),
+            st.integers(0, 11),
+            st.sampled_from(["foret", "rocaille", "marais", "lac", "colline", "route", "sable"]),
+        ),
+        max_size=40,
+    ),
+    st.integers(1, 6),
+)
+def test_costs_never_negative_and_paths_consistent(cells, allow) -> None:
+    sc = blank()
+    grid = sc.grid
+    for c, r, e in cells:
+        put(sc, grid.to_hex(c, r), e)
+    start = grid.to_hex(5, 5)
+    put(sc, start)
+    unit(sc, "u", "a", start, "cavalerie", "légère")
+    s = state(sc)
+    reach = movement_range(s, s.units["u"], allow)
+    for h, cost in reach.items():
+        assert 0 < cost <= allow + 1
+        path = reach.path(h)
+        assert path[0] == start and path[-1] == h
+        assert all(distance(a, b) == 1 for a, b in itertools.pairwise(path))
+        assert distance(start, h) <= cost
