@@ -10,7 +10,7 @@ scene listens to, so that only that part is repainted.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from editor.core.edges import Edge
@@ -148,3 +148,82 @@ def compound(*edits: Edit) -> Compound:
     for e in edits:
         flat.extend(e.edits if isinstance(e, Compound) else (e,))
     return Compound(tuple(flat))
+
+
+# --- scenario data: properties, sides, units, decoys, objectives ------------------
+
+
+def _copied(value: object) -> object:
+    """Lists and sets are stored as copies: an edit never shares them with the model."""
+    if isinstance(value, list):
+        return list(value)
+    if isinstance(value, set):
+        return set(value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class SetScenarioData:
+    """Give scenario attributes new values (title, setup, the units list...).
+
+    Items of the lists (``Unit``, ``Side``...) are replaced, never changed in
+    place, so the old list kept by the inverse stays what it was. ``hexes``
+    are the map hexes whose drawing changes (a unit moved, a zone recoloured).
+    """
+
+    values: tuple[tuple[str, object], ...]
+    hexes: frozenset[Hex] = frozenset()
+
+    def apply(self, scenario: Scenario) -> SetScenarioData:
+        old = tuple((name, _copied(getattr(scenario, name))) for name, _ in self.values)
+        for name, value in self.values:
+            setattr(scenario, name, _copied(value))
+        return SetScenarioData(old, self.hexes)
+
+    def change(self) -> Change:
+        return Change(hexes=self.hexes, properties=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SetZone:
+    """Give a side a deployment zone (``None``: back to the rules' default)."""
+
+    side: str
+    zone: frozenset[Hex] | None
+    hexes: frozenset[Hex] = frozenset()
+    """Hexes to redraw: the old zone and the new one."""
+
+    def apply(self, scenario: Scenario) -> SetZone:
+        old: frozenset[Hex] | None = None
+        sides = []
+        for s in scenario.sides:
+            if s.id == self.side:
+                old = frozenset(s.deployment) if s.deployment is not None else None
+                s = replace(s, deployment=set(self.zone) if self.zone is not None else None)
+            sides.append(s)
+        scenario.sides = sides
+        return SetZone(self.side, old, self.hexes)
+
+    def change(self) -> Change:
+        return Change(hexes=self.hexes, properties=True)
+
+
+def placed_hexes(items: Iterable[object]) -> set[Hex]:
+    """Map hexes where units, decoys, objectives, sentinels or boats stand."""
+    out: set[Hex] = set()
+    for item in items:
+        position = getattr(item, "position", None)
+        if isinstance(position, Hex):
+            out.add(position)
+        for h in getattr(item, "hexes", ()) or ():
+            if isinstance(h, Hex):
+                out.add(h)
+    return out
+
+
+def set_list(scenario: Scenario, name: str, items: Iterable[object]) -> SetScenarioData:
+    """Replace one list of the scenario (``units``, ``decoys``, ``objectives``...),
+    redrawing the hexes of what was there and of what will be."""
+    new = list(items)
+    hexes = placed_hexes(getattr(scenario, name)) | placed_hexes(new)
+    return SetScenarioData(((name, new),), frozenset(hexes))

@@ -117,6 +117,9 @@ class Ruleset:
     assumptions: Mapping[str, Assumption]
     play: PlayRules | None = None
     """Numbers of play (``play:``), for the rules engine; None when the file has none."""
+    deployment_rows: int | None = None
+    """Rows of the default deployment zone (``deployment.default_rows``); None: not
+    given (``editor.core.deployment.DEFAULT_ROWS``)."""
 
     # ------------------------------------------------------------ building
 
@@ -182,6 +185,7 @@ class Ruleset:
                 a["id"]: Assumption(a["id"], a["text"], a["source"]) for a in data["assumptions"]
             },
             play=PlayRules.from_dict(data["play"]) if "play" in data else None,
+            deployment_rows=data["deployment"]["default_rows"] if "deployment" in data else None,
         )
 
     # ------------------------------------------------------------- queries

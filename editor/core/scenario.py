@@ -112,7 +112,13 @@ class Unit:
     quality: str = ""
     plaquettes: int = 4
     leader: str = ""
+    """Name of the leader with the unit (« César »), if any."""
     value: int = 0
+    """Budget value (points); the budget variant of victory counts value / 10."""
+    weight: str = ""
+    """Weight of the troop type (``legere``, ``moyenne``...; see ``forces.WEIGHTS``)."""
+    rank: str = ""
+    """Rank of that leader: ``general_en_chef``, ``sous_general``, ``officier``."""
 
 
 @dataclass(slots=True)
@@ -126,6 +132,72 @@ class Objective:
     position: Hex
     name: str
     points: int = 1
+
+
+@dataclass(slots=True)
+class Setup:
+    """How the battle is set up (Panache Annexe 1, Mise en place du terrain et des armées)."""
+
+    turns: int | None = None
+    """Number of turns; ``None``: open-ended (until a side is demoralised)."""
+    first_player: str = ""
+    """A side id, or ``""``: drawn by lot (« on tire généralement au sort »)."""
+    terrain: str = "scenario"
+    """``scenario``, ``agreement``, ``neutral``, ``player`` (see ``deployment.TERRAIN_SETUPS``)."""
+    deployment: str = "scenario"
+    """``scenario``, ``alternate``, ``screen``, ``papers``, ``markers``
+    (see ``deployment.DEPLOYMENT_MODES``)."""
+    units_per_turn: int = 3
+    """Alternate deployment: units each player places in turn (3 or 4)."""
+
+    @property
+    def is_default(self) -> bool:
+        return self == Setup()
+
+
+@dataclass(slots=True)
+class VictoryRules:
+    """Victory conditions (Thucydide ch. 1, But du jeu; Conditions de victoire)."""
+
+    demoralisation: str = "units"
+    """``units``: a third of the initial units lost; ``budget``: the value variant;
+    ``none``: only objectives and turns decide."""
+    objectives: bool = True
+    """Objective points count towards victory."""
+
+    @property
+    def is_default(self) -> bool:
+        return self == VictoryRules()
+
+
+@dataclass(slots=True)
+class Camp:
+    """Camp and baggage: two joined hexes (Panache Annexe 3, Camps et bagages)."""
+
+    side: str
+    hexes: tuple[Hex, Hex]
+
+
+@dataclass(slots=True)
+class Sentinel:
+    """A sentinel token beside the unit that posted it (Annexe 3, Sentinelles)."""
+
+    side: str
+    position: Hex
+    unit: str
+    """Id of the unit that posted it."""
+
+
+@dataclass(slots=True)
+class Boat:
+    """A boat, barge or raft on a water hex (Annexe 3, Barques, barges et radeaux)."""
+
+    side: str
+    position: Hex
+    type: str
+    """A ``forces.BOAT_TYPES`` id."""
+    carries: str = ""
+    """Id of the unit on board, or ``""``."""
 
 
 @dataclass(slots=True)
@@ -143,7 +215,13 @@ class Scenario:
     map: MapSpec
     title: str = ""
     author: str = ""
+    period: str = ""
+    """Period or date of the battle, as written (« 52 av. J.-C. », « 8 février 1807 »)."""
     description: LocalText = field(default_factory=LocalText)
+    briefing: LocalText = field(default_factory=LocalText)
+    """What the players are told before the battle, in French and English."""
+    setup: Setup = field(default_factory=Setup)
+    victory: VictoryRules = field(default_factory=VictoryRules)
     terrain: dict[Hex, HexTerrain] = field(default_factory=dict)
     """Non-default hexes only."""
     obstacles: dict[tuple[Edge, str], EdgeObstacle] = field(default_factory=dict)
@@ -154,6 +232,9 @@ class Scenario:
     units: list[Unit] = field(default_factory=list)
     decoys: list[Decoy] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
+    camps: list[Camp] = field(default_factory=list)
+    sentinels: list[Sentinel] = field(default_factory=list)
+    boats: list[Boat] = field(default_factory=list)
     conditions: dict[str, str] = field(default_factory=dict)
     """Battle conditions by name (season, hour, weather, wind, fog...)."""
     generation: list[Generation] = field(default_factory=list)
@@ -183,6 +264,12 @@ class Scenario:
 
     def linked(self, element: str, edge: Edge) -> bool:
         return edge in self.links.get(element, ())
+
+    def side(self, side_id: str) -> Side | None:
+        return next((s for s in self.sides if s.id == side_id), None)
+
+    def unit(self, unit_id: str) -> Unit | None:
+        return next((u for u in self.units if u.id == unit_id), None)
 
 
 def new_scenario(

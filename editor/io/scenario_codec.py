@@ -24,6 +24,8 @@ from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import (
     EMPTY,
     FORMAT_VERSION,
+    Boat,
+    Camp,
     Decoy,
     EdgeObstacle,
     Generation,
@@ -32,8 +34,11 @@ from editor.core.scenario import (
     MapSpec,
     Objective,
     Scenario,
+    Sentinel,
+    Setup,
     Side,
     Unit,
+    VictoryRules,
 )
 from editor.io.terrain_symbols import assign_symbols
 from editor.io.yaml_emit import dump
@@ -132,9 +137,23 @@ def decode(data: dict[str, Any]) -> Decoded:
         map=spec,
         title=data.get("title", ""),
         author=data.get("author", ""),
+        period=data.get("period", ""),
         description=_local_text(data.get("description")),
+        briefing=_local_text(data.get("briefing")),
         format_version=int(data["format_version"]),
     )
+    if "setup" in data:
+        st = data["setup"]
+        scenario.setup = Setup(
+            st.get("turns"),
+            st.get("first_player", ""),
+            st.get("terrain", "scenario"),
+            st.get("deployment", "scenario"),
+            st.get("units_per_turn", 3),
+        )
+    if "victory" in data:
+        v = data["victory"]
+        scenario.victory = VictoryRules(v.get("demoralisation", "units"), v.get("objectives", True))
     source = SourceMap()
     decoded = Decoded(scenario, source, diags)
     labels = _Labels(spec.grid, diags)
@@ -156,6 +175,8 @@ def decode(data: dict[str, Any]) -> Decoded:
                 u.get("plaquettes", 4),
                 u.get("leader", ""),
                 u.get("value", 0),
+                u.get("weight", ""),
+                u.get("rank", ""),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -165,12 +186,32 @@ def decode(data: dict[str, Any]) -> Decoded:
         at = labels.hex(o["at"], pointer("objectives", i, "at"))
         if at is not None:
             scenario.objectives.append(Objective(at, o["name"], o.get("points", 1)))
+    _decode_extras(data, decoded, labels)
     scenario.conditions = dict(data.get("conditions", {}))
     scenario.generation = [
         Generation(g["procedure"], g["seed"], list(g.get("log", [])))
         for g in data.get("generation", [])
     ]
     return decoded
+
+
+def _decode_extras(data: dict[str, Any], decoded: Decoded, labels: _Labels) -> None:
+    """Camps, sentinels and boats (Panache Annexe 3)."""
+    scenario = decoded.scenario
+    for i, c in enumerate(data.get("camps", [])):
+        hexes = [labels.hex(t, pointer("camps", i, "at", j)) for j, t in enumerate(c["at"])]
+        if all(h is not None for h in hexes):
+            a, b = hexes
+            assert a is not None and b is not None
+            scenario.camps.append(Camp(c["side"], (a, b)))
+    for i, t in enumerate(data.get("sentinels", [])):
+        h = labels.hex(t["at"], pointer("sentinels", i, "at"))
+        if h is not None:
+            scenario.sentinels.append(Sentinel(t["side"], h, t["unit"]))
+    for i, b in enumerate(data.get("boats", [])):
+        h = labels.hex(b["at"], pointer("boats", i, "at"))
+        if h is not None:
+            scenario.boats.append(Boat(b["side"], h, b["type"], b.get("carries", "")))
 
 
 def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
@@ -391,9 +432,17 @@ def encode(scenario: Scenario) -> dict[str, Any]:
         doc["title"] = scenario.title
     if scenario.author:
         doc["author"] = scenario.author
-    if not scenario.description.is_empty():
-        doc["description"] = {
-            k: v for k, v in (("fr", scenario.description.fr), ("en", scenario.description.en)) if v
+    if scenario.period:
+        doc["period"] = scenario.period
+    for key, text in (("description", scenario.description), ("briefing", scenario.briefing)):
+        if not text.is_empty():
+            doc[key] = {k: v for k, v in (("fr", text.fr), ("en", text.en)) if v}
+    if not scenario.setup.is_default:
+        doc["setup"] = _encode_setup(scenario.setup)
+    if not scenario.victory.is_default:
+        doc["victory"] = {
+            "demoralisation": scenario.victory.demoralisation,
+            "objectives": scenario.victory.objectives,
         }
     m = scenario.map
     doc["map"] = {
@@ -430,6 +479,25 @@ def encode(scenario: Scenario) -> dict[str, Any]:
             {"at": grid.label(o.position), "name": o.name, "points": o.points}
             for o in scenario.objectives
         ]
+    if scenario.camps:
+        doc["camps"] = [
+            {"side": c.side, "at": [grid.label(h) for h in c.hexes]} for c in scenario.camps
+        ]
+    if scenario.sentinels:
+        doc["sentinels"] = [
+            {"side": t.side, "at": grid.label(t.position), "unit": t.unit}
+            for t in scenario.sentinels
+        ]
+    if scenario.boats:
+        doc["boats"] = [
+            {
+                "side": b.side,
+                "at": grid.label(b.position),
+                "type": b.type,
+                **({"carries": b.carries} if b.carries else {}),
+            }
+            for b in scenario.boats
+        ]
     if scenario.conditions:
         doc["conditions"] = dict(sorted(scenario.conditions.items()))
     if scenario.generation:
@@ -462,6 +530,19 @@ def _encode_terrain(scenario: Scenario) -> dict[str, Any]:
     return {"legend": legend, "rows": rows}
 
 
+def _encode_setup(setup: Setup) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if setup.turns is not None:
+        out["turns"] = setup.turns
+    if setup.first_player:
+        out["first_player"] = setup.first_player
+    out["terrain"] = setup.terrain
+    out["deployment"] = setup.deployment
+    if setup.deployment == "alternate" or setup.units_per_turn != 3:
+        out["units_per_turn"] = setup.units_per_turn
+    return out
+
+
 def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": side.id,
@@ -476,6 +557,8 @@ def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
 
 def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
     out: dict[str, Any] = {"id": u.id, "side": u.side, "name": u.name, "type": u.type}
+    if u.weight:
+        out["weight"] = u.weight
     if u.position is not None:
         out["at"] = grid.label(u.position)
     if u.quality:
@@ -483,6 +566,8 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
     out["plaquettes"] = u.plaquettes
     if u.leader:
         out["leader"] = u.leader
+    if u.rank:
+        out["rank"] = u.rank
     if u.value:
         out["value"] = u.value
     return out

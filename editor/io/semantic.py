@@ -10,9 +10,10 @@ legend, not once per hex, so a 500 x 500 map validates in milliseconds.
 from __future__ import annotations
 
 import difflib
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable
 
+from editor.core.deployment import forbidding_element
 from editor.core.diagnostics import Diagnostic, error, pointer, warning
 from editor.core.edges import Edge
 from editor.core.hexes import Hex, neighbors
@@ -20,6 +21,7 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
 from editor.core.terrain_element import Element, Requirement
 from editor.io.scenario_codec import SourceMap
+from editor.io.semantic_forces import check_forces
 
 
 def _suggest(word: str, choices: Iterable[str]) -> str:
@@ -266,118 +268,26 @@ class _Checker:
                     )
                 )
 
-    # --- sides, units, decoys, objectives ------------------------------------
+    # --- sides, units, decoys, objectives, camps, sentinels, boats -----------
 
     def forces(self) -> None:
-        sides = [s.id for s in self.s.sides]
-        for i, side_id in enumerate(sides):
-            if sides.index(side_id) != i:
-                self.out.append(
-                    error(
-                        "side.duplicate",
-                        f"side id {side_id!r} is used twice",
-                        pointer("sides", i, "id"),
-                    )
-                )
-        occupied: dict[Hex, str] = {}
-        ids = Counter(u.id for u in self.s.units)
-        for i, u in enumerate(self.s.units):
-            where = pointer("units", i)
-            if ids[u.id] > 1:
-                self.out.append(
-                    error(
-                        "unit.duplicate-id",
-                        f"unit id {u.id!r} is used twice",
-                        pointer("units", i, "id"),
-                    )
-                )
-            if u.side not in sides:
-                self.out.append(
-                    error(
-                        "unit.side",
-                        f"unit {u.name!r}: unknown side {u.side!r}" + _suggest(u.side, sides),
-                        pointer("units", i, "side"),
-                    )
-                )
-            if u.type not in self.r.unit_classes:
-                self.out.append(
-                    error(
-                        "unit.type",
-                        f"unit {u.name!r}: {u.type!r} is not a unit class of "
-                        f"{self.r.names.en}" + _suggest(u.type, self.r.unit_classes),
-                        pointer("units", i, "type"),
-                    )
-                )
-            if u.position is None:
-                continue
-            label = self.label(u.position)
-            if u.position in occupied:
-                self.out.append(
-                    error(
-                        "unit.stacked",
-                        f"hex {label} holds {occupied[u.position]} and {u.name!r}: "
-                        "one unit per hex",
-                        pointer("units", i, "at"),
-                        label,
-                    )
-                )
-            occupied[u.position] = repr(u.name)
-            if u.type in self.r.unit_classes:
-                self._unit_terrain(u.name, u.type, u.position, where)
-        for i, d in enumerate(self.s.decoys):
-            if d.side not in sides:
-                self.out.append(
-                    error(
-                        "decoy.side",
-                        f"decoy: unknown side {d.side!r}",
-                        pointer("decoys", i, "side"),
-                    )
-                )
-            if d.position is not None and d.position in occupied:
-                label = self.label(d.position)
-                self.out.append(
-                    error(
-                        "decoy.stacked",
-                        f"hex {label} already holds {occupied[d.position]}",
-                        pointer("decoys", i, "at"),
-                        label,
-                    )
-                )
-        seen: set[Hex] = set()
-        for i, o in enumerate(self.s.objectives):
-            if o.position in seen:
-                label = self.label(o.position)
-                self.out.append(
-                    warning(
-                        "objective.duplicate",
-                        f"hex {label} is an objective twice",
-                        pointer("objectives", i, "at"),
-                        label,
-                    )
-                )
-            seen.add(o.position)
+        check_forces(self)
 
     def _unit_terrain(self, name: str, unit_class: str, h: Hex, where: str) -> None:
         """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
         normalement inaccessibles » (Annexe 1, Mise en place des armées)."""
-        elements = tuple(sorted(self.s.terrain_at(h).elements))
-        for element in self.r.counted_elements(elements):
-            blocked = element.forbids(unit_class, "into", elements) or any(
-                e.kind == "impassable" and e.applies_to(unit_class, (), elements)
-                for e in element.movement("into")
-            )
-            if blocked:
-                label = self.label(h)
-                self.out.append(
-                    error(
-                        "unit.terrain",
-                        f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
-                        f"{self.name(element.id)} at hex {label}",
-                        where + "/at",
-                        label,
-                    )
+        element = forbidding_element(self.r, self.s, unit_class, h)
+        if element is not None:
+            label = self.label(h)
+            self.out.append(
+                error(
+                    "unit.terrain",
+                    f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
+                    f"{self.name(element)} at hex {label}",
+                    where + "/at",
+                    label,
                 )
-                return
+            )
 
 
 def validate_scenario(

@@ -41,7 +41,7 @@ from editor.core.hexes import Hex
 from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.render import edge_art
+from editor.render import edge_art, forces_art
 from editor.render.geometry import hex_geometry, qcolor
 from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
 from editor.render.map_index import MapIndex
@@ -203,6 +203,7 @@ class MapPainter:
         raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
         if not (self.tiled and raster and not t.isRotating() and scale > 0):
             self._paint_direct(painter, exposed, scale, options)
+            forces_art.draw_forces(painter, self, exposed)
             return
         area = exposed.intersected(self._bounds)
         if area.isEmpty():
@@ -234,6 +235,7 @@ class MapPainter:
             self.incomplete = True
             self._placeholder(painter, missing, scale)
         painter.restore()
+        forces_art.draw_forces(painter, self, exposed)  # over the tiles, never cached
 
     def _tile(
         self, i: int, j: int, scale: float, okey: tuple, options: PaintOptions, deadline: float

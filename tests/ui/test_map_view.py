@@ -44,6 +44,9 @@ def test_the_view_offers_every_tool(view: MapView) -> None:
         "edge",
         "link",
         "select",
+        "zone",
+        "unit",
+        "extras",
     ]
     assert view.current_tool == "brush"
 

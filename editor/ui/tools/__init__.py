@@ -6,9 +6,12 @@ from PySide6.QtCore import Qt
 
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 from editor.ui.tools.edge_tool import EdgeObstacleTool
+from editor.ui.tools.extras_tool import ExtrasTool
 from editor.ui.tools.link_tool import LinkTool
 from editor.ui.tools.paint_tools import BrushTool, EraserTool, EyedropperTool, FillTool, HillTool
 from editor.ui.tools.select_tool import SelectTool
+from editor.ui.tools.unit_tool import UnitTool
+from editor.ui.tools.zone_tool import ZoneTool
 
 TOOL_CLASSES: tuple[type[Tool], ...] = (
     BrushTool,
@@ -19,6 +22,9 @@ TOOL_CLASSES: tuple[type[Tool], ...] = (
     EdgeObstacleTool,
     LinkTool,
     SelectTool,
+    ZoneTool,
+    UnitTool,
+    ExtrasTool,
 )
 
 TOOL_KEYS: dict[Qt.Key, str] = {
@@ -30,6 +36,9 @@ TOOL_KEYS: dict[Qt.Key, str] = {
     Qt.Key.Key_O: "edge",
     Qt.Key.Key_L: "link",
     Qt.Key.Key_S: "select",
+    Qt.Key.Key_Z: "zone",
+    Qt.Key.Key_U: "unit",
+    Qt.Key.Key_X: "extras",
 }
 """Single-key shortcuts, Tiled style."""
 

@@ -1,0 +1,140 @@
+"""Deployment: how terrain and armies are set up, and the sides' zones.
+
+Panache Annexe 1, « Mise en place des armées »: « Hors scénario, les joueurs
+doivent disposer leurs unités sur le champ de bataille dans les deux premières
+lignes de cases le long de leur côté. » A side without a painted zone deploys
+there; a scenario may give zones of its own (« indiquer un déploiement par
+zones », Jeu avec scénario).
+"""
+
+from __future__ import annotations
+
+from editor.core.grid import Grid
+from editor.core.hexes import Hex
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario, Side, TableEdge, Unit
+
+DEFAULT_ROWS = 2
+"""« les deux premières lignes de cases le long de leur côté » (Annexe 1, Mise en
+place des armées): the fallback when a ruleset file has no ``deployment:`` section
+(both bundled rulesets give ``deployment.default_rows: 2``)."""
+
+
+def rows_of(ruleset: Ruleset | None) -> int:
+    """Rows of the default deployment zone under ``ruleset``."""
+    rows = getattr(ruleset, "deployment_rows", None)
+    return rows if isinstance(rows, int) and rows > 0 else DEFAULT_ROWS
+
+
+TERRAIN_SETUPS: dict[str, tuple[str, str]] = {
+    "scenario": ("selon le scénario", "set by the scenario"),
+    "agreement": ("d'un commun accord", "by agreement"),
+    "neutral": ("par un tiers extérieur neutre", "by a neutral third party"),
+    "player": (
+        "par un des joueurs, l'autre choisissant le côté et le premier joueur",
+        "by one player; the other chooses the side and who plays first",
+    ),
+}
+"""Annexe 1, Mise en place du terrain: the four ways, (fr, en)."""
+
+DEPLOYMENT_MODES: dict[str, tuple[str, str]] = {
+    "scenario": ("placé par le scénario", "placed by the scenario"),
+    "alternate": ("déploiement alternatif", "alternate deployment"),
+    "screen": ("paravent opaque", "opaque screen"),
+    "papers": (
+        "petits papiers (leurres : 1 pour 4 unités)",
+        "slips of paper (1 decoy per 4 units)",
+    ),
+    "markers": (
+        "marques de déploiement cachées (Annexe 3)",
+        "hidden deployment markers (Annex 3)",
+    ),
+}
+"""How armies deploy (Annexe 1: Déploiement alternatif, Paravent opaque, Petits
+papiers; Annexe 3: Unités cachées); ``scenario``: the designer placed them."""
+
+UNITS_PER_TURN = (3, 4)
+"""« les joueurs déploient alternativement 3 ou 4 unités » (Déploiement alternatif)."""
+
+
+def default_zone(grid: Grid, edge: TableEdge, rows: int = DEFAULT_ROWS) -> set[Hex]:
+    """The first ``rows`` rows (or columns) of hexes along a table edge."""
+    cols, nrows = grid.columns, grid.rows
+    if edge == "N":
+        cells = [(c, r) for r in range(1, min(rows, nrows) + 1) for c in range(1, cols + 1)]
+    elif edge == "S":
+        cells = [
+            (c, r) for r in range(max(1, nrows - rows + 1), nrows + 1) for c in range(1, cols + 1)
+        ]
+    elif edge == "W":
+        cells = [(c, r) for c in range(1, min(rows, cols) + 1) for r in range(1, nrows + 1)]
+    else:
+        cells = [
+            (c, r) for c in range(max(1, cols - rows + 1), cols + 1) for r in range(1, nrows + 1)
+        ]
+    return {grid.to_hex(c, r) for c, r in cells}
+
+
+def zone_of(scenario: Scenario, side: Side, rows: int = DEFAULT_ROWS) -> set[Hex]:
+    """The side's deployment zone: painted, or the default ``rows`` along its home edge."""
+    if side.deployment is not None:
+        return side.deployment
+    return default_zone(scenario.grid, side.home_edge, rows)
+
+
+def zone_is_binding(scenario: Scenario) -> bool:
+    """Units outside their zone are an error unless the scenario places them itself
+    (« Sauf sur scénario », Annexe 1): then only a warning."""
+    return scenario.setup.deployment != "scenario"
+
+
+def forbidding_element(ruleset: Ruleset, scenario: Scenario, unit_class: str, h: Hex) -> str | None:
+    """The element of hex ``h`` that ``unit_class`` may not enter, or None.
+
+    « Les unités ne peuvent pas être déployées sur des terrains qui leur sont
+    normalement inaccessibles lors de leur déplacement » (Annexe 1): prohibitions
+    (artillery and vehicles in forest except by road, sand except camels...) and
+    impassable hexes, as the ruleset's effects say.
+    """
+    elements = tuple(sorted(scenario.terrain_at(h).elements))
+    for element in ruleset.counted_elements(elements):
+        if element.forbids(unit_class, "into", elements) or any(
+            e.kind == "impassable" and e.applies_to(unit_class, (), elements)
+            for e in element.movement("into")
+        ):
+            return element.id
+    return None
+
+
+def placement_refusal(
+    scenario: Scenario, ruleset: Ruleset, unit: Unit, h: Hex, lang: str = "en"
+) -> str | None:
+    """Why ``unit`` may not be put on ``h`` (a sentence), or None when it may."""
+    grid = scenario.grid
+    label = grid.label(h) if grid.contains(h) else "?"
+    if not grid.contains(h):
+        return f"hex {label} is outside the map"
+    for other in scenario.units:
+        if other.position == h and other.id != unit.id:
+            return f"hex {label} already holds {other.name!r}: one unit per hex"
+    if any(d.position == h for d in scenario.decoys):
+        return f"hex {label} already holds a decoy"
+    if unit.type in ruleset.unit_classes:
+        element = forbidding_element(ruleset, scenario, unit.type, h)
+        if element is not None and not any(
+            b.position == h and b.carries == unit.id for b in scenario.boats
+        ):
+            return (
+                f"{ruleset.name(unit.type, lang)} may not stand on "
+                f"{ruleset.name(element, lang)} (hex {label})"
+            )
+    return None
+
+
+def elements_at(scenario: Scenario, h: Hex) -> set[str]:
+    """The hex's elements plus the watercourses and roads linked through it."""
+    out = set(scenario.terrain_at(h).elements)
+    for element, edges in scenario.links.items():
+        if any(h in e.hexes() for e in edges):
+            out.add(element)
+    return out

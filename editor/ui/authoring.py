@@ -1,0 +1,85 @@
+"""Scenario authoring, added to a main window in one call: the Scenario and
+Forces docks, the zone (Z) and unit (U) tools in a toolbar and a menu, and the
+ruleset follow-up (choosing another ruleset in the Scenario dock loads it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from editor.core.edits import Change
+from editor.ui.authoring_state import AuthoringState, authoring_state
+from editor.ui.document import Document
+from editor.ui.forces_dock import ForcesDock
+from editor.ui.scenario_dock import ScenarioDock
+from editor.ui.tool_state import ToolState
+
+TOOLS = (
+    ("zone", "Deployment zone", "Z"),
+    ("unit", "Units and markers", "U"),
+    ("extras", "Camps, sentinels, boats", "X"),
+)
+
+
+class RulesetFollower(QObject):
+    """Loads the ruleset the scenario names when it changes (dock, undo)."""
+
+    def __init__(self, document: Document) -> None:
+        super().__init__(document)
+        self.document = document
+        document.changed.connect(self._on_changed)
+
+    def _on_changed(self, change: Change) -> None:
+        doc = self.document
+        if not change.properties or doc.scenario.ruleset == doc.ruleset.id:
+            return
+        from editor.io.rulesets import RulesetError, load_ruleset
+
+        try:
+            doc.ruleset = load_ruleset(doc.scenario.ruleset)
+        except (RulesetError, OSError, ValueError):
+            return  # the validation dock reports the mismatch
+        doc.changed.emit(Change(everything=True, properties=True))
+
+
+def install_authoring(
+    main_window: QMainWindow, document: Document, view, tool_state: ToolState
+) -> None:  # type: ignore[no-untyped-def]
+    """Add the authoring docks, tools and actions to ``main_window``."""
+    state: AuthoringState = authoring_state(tool_state)
+    scenario_dock = ScenarioDock(document, main_window)
+    forces_dock = ForcesDock(document, state, main_window)
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+    main_window.addDockWidget(area, scenario_dock)
+    main_window.addDockWidget(area, forces_dock)
+    main_window.tabifyDockWidget(scenario_dock, forces_dock)
+    RulesetFollower(document)
+    toolbar = QToolBar(main_window.tr("Forces"), main_window)
+    toolbar.setObjectName("ForcesToolBar")
+    group = QActionGroup(toolbar)
+    names = set(getattr(view, "tool_names", list)())
+    actions: dict[str, QAction] = {}
+    for name, text, key in TOOLS:
+        if name not in names:
+            continue
+        action = QAction(main_window.tr(text), toolbar)
+        action.setObjectName(f"tool_{name}")
+        action.setCheckable(True)
+        action.setToolTip(f"{text} ({key})")
+        action.triggered.connect(lambda _on=False, n=name: view.set_tool(n))
+        group.addAction(action)
+        toolbar.addAction(action)
+        actions[name] = action
+    if hasattr(view, "toolChanged"):
+        view.toolChanged.connect(lambda n: actions[n].setChecked(True) if n in actions else None)
+    main_window.addToolBar(toolbar)
+    menu_bar = main_window.menuBar()
+    menu = menu_bar.addMenu(main_window.tr("&Forces"))
+    for action in actions.values():
+        menu.addAction(action)
+    menu.addAction(scenario_dock.toggleViewAction())
+    menu.addAction(forces_dock.toggleViewAction())
+    main_window.scenario_dock = scenario_dock  # type: ignore[attr-defined]
+    main_window.forces_dock = forces_dock  # type: ignore[attr-defined]

@@ -1,0 +1,115 @@
+"""X: the optional elements of Panache Annexe 3 on the map.
+
+Camp: press on one hex, release on a joined hex (« 2 hexagones joints »); a
+side has one camp, placing another replaces it. Sentinel: a click next to the
+selected roster unit (at most 2 per unit). Boat: a click on water the chosen
+type may float on. The right button removes what stands on the hex.
+"""
+
+from __future__ import annotations
+
+from editor.core.deployment import elements_at
+from editor.core.edits import set_list
+from editor.core.forces import BOAT_TYPES, SENTINELS_PER_UNIT
+from editor.core.hexes import Hex, direction_between
+from editor.core.scenario import Boat, Camp, Sentinel
+from editor.ui.authoring_state import authoring_state
+from editor.ui.tools.base import Tool, ToolEvent
+
+
+class ExtrasTool(Tool):
+    name = "extras"
+
+    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(context)
+        self._anchor: Hex | None = None
+
+    @property
+    def _state(self):  # type: ignore[no-untyped-def]
+        return authoring_state(self.ctx.tool_state)
+
+    def _side(self) -> str:
+        s = self.ctx.document.scenario
+        return self._state.side or (s.sides[0].id if s.sides else "")
+
+    def press(self, event: ToolEvent) -> None:
+        super().press(event)
+        h = event.hex
+        if not self.ctx.grid.contains(h):
+            self.stroke = None
+            return
+        if event.right:
+            self._remove(h)
+            self.stroke = None
+            return
+        if not self._side():
+            self.ctx.status("add a side first (Forces dock)")
+            self.stroke = None
+            return
+        extra = self._state.extra
+        if extra == "camp":
+            self._anchor = h
+            self.ctx.overlay.set_hexes([h])
+        elif extra == "sentinel":
+            self._sentinel(h)
+        else:
+            self._boat(h)
+
+    def release(self, event: ToolEvent) -> None:
+        anchor, self._anchor = self._anchor, None
+        if anchor is not None and self.stroke is not None:
+            self._camp(anchor, event.hex)
+        super().release(event)
+
+    def _camp(self, a: Hex, b: Hex) -> None:
+        grid = self.ctx.grid
+        if not grid.contains(b) or direction_between(a, b) is None:
+            self.ctx.status("a camp is 2 joined hexes: press on one, release on its neighbour")
+            return
+        s = self.ctx.document.scenario
+        side = self._side()
+        camps = [c for c in s.camps if c.side != side] + [Camp(side, (a, b))]
+        self.ctx.apply(set_list(s, "camps", camps), "Place camp")
+
+    def _sentinel(self, h: Hex) -> None:
+        s = self.ctx.document.scenario
+        unit = s.unit(self._state.unit)
+        if unit is None or unit.position is None:
+            self.ctx.status("choose a placed unit in the roster: its sentinels stand next to it")
+            return
+        if direction_between(unit.position, h) is None:
+            self.ctx.status(f"a sentinel stands next to its unit {unit.name!r}")
+            return
+        if sum(1 for t in s.sentinels if t.unit == unit.id) >= SENTINELS_PER_UNIT:
+            self.ctx.status(f"{unit.name!r} already posts {SENTINELS_PER_UNIT} sentinels")
+            return
+        if any(t.position == h for t in s.sentinels):
+            return
+        new = [*s.sentinels, Sentinel(unit.side, h, unit.id)]
+        self.ctx.apply(set_list(s, "sentinels", new), "Post sentinel")
+
+    def _boat(self, h: Hex) -> None:
+        s = self.ctx.document.scenario
+        kind = BOAT_TYPES[self._state.boat_type]
+        if not elements_at(s, h) & kind.waters:
+            names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
+            self.ctx.status(f"a {kind.names[1].lower()} floats on {names}")
+            return
+        if any(b.position == h for b in s.boats):
+            self.ctx.status(f"hex {s.grid.label(h)} already holds a boat")
+            return
+        new = [*s.boats, Boat(self._side(), h, kind.id)]
+        self.ctx.apply(set_list(s, "boats", new), "Place boat")
+
+    def _remove(self, h: Hex) -> None:
+        s = self.ctx.document.scenario
+        if any(b.position == h for b in s.boats):
+            self.ctx.apply(
+                set_list(s, "boats", [b for b in s.boats if b.position != h]), "Remove boat"
+            )
+        elif any(t.position == h for t in s.sentinels):
+            new = [t for t in s.sentinels if t.position != h]
+            self.ctx.apply(set_list(s, "sentinels", new), "Remove sentinel")
+        elif any(h in c.hexes for c in s.camps):
+            new = [c for c in s.camps if h not in c.hexes]
+            self.ctx.apply(set_list(s, "camps", new), "Remove camp")

@@ -1,0 +1,193 @@
+"""U: place and move units, decoys and objectives.
+
+A click on an empty hex drops what the Forces dock has chosen: the selected
+roster unit (moved if already on the map), a decoy of the current side, or a
+new objective. Dragging a unit, decoy or objective moves it; dropping it off
+the map puts a unit in reserve and removes a decoy or an objective; the right
+button does the same on the hex clicked. Refusals (one unit per hex, terrain a
+unit may not enter) show in the status bar and change nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from editor.core.deployment import placement_refusal, rows_of, zone_of
+from editor.core.edits import set_list
+from editor.core.hexes import Hex
+from editor.core.scenario import Decoy, Objective, Unit
+from editor.ui.authoring_state import authoring_state
+from editor.ui.tools.base import Tool, ToolEvent
+
+
+class UnitTool(Tool):
+    name = "unit"
+
+    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(context)
+        self._held: tuple[str, int] | None = None
+        """(kind, index) of what the drag carries."""
+        self._from: Hex | None = None
+
+    @property
+    def _state(self):  # type: ignore[no-untyped-def]
+        return authoring_state(self.ctx.tool_state)
+
+    def _lang(self) -> str:
+        return self.ctx.tool_state.language
+
+    def _at(self, h: Hex) -> tuple[str, int] | None:
+        s = self.ctx.document.scenario
+        for i, u in enumerate(s.units):
+            if u.position == h:
+                return ("unit", i)
+        for i, d in enumerate(s.decoys):
+            if d.position == h:
+                return ("decoy", i)
+        for i, o in enumerate(s.objectives):
+            if o.position == h:
+                return ("objective", i)
+        return None
+
+    # --- gestures --------------------------------------------------------------
+
+    def press(self, event: ToolEvent) -> None:
+        super().press(event)
+        found = self._at(event.hex) if self.ctx.grid.contains(event.hex) else None
+        if event.right:
+            if found is not None:
+                self._remove(found)
+            self.stroke = None
+            return
+        if found is not None and found[0] == "unit" and self._placing_over(found[1]):
+            unit = self.ctx.document.scenario.units[found[1]]
+            label = self.ctx.grid.label(event.hex)
+            self.ctx.status(f"hex {label} already holds {unit.name!r}: one unit per hex")
+            self.stroke = None
+            return
+        if found is not None:
+            self._held, self._from = found, event.hex
+            if found[0] == "unit":
+                unit = self.ctx.document.scenario.units[found[1]]
+                self._state.set_unit(unit.id)
+                self._state.set_side(unit.side)
+            return
+        if self.ctx.grid.contains(event.hex):
+            self._drop_new(event.hex)
+        self.stroke = None
+
+    def _placing_over(self, index: int) -> bool:
+        """A click meant to drop the chosen reserve unit on an occupied hex."""
+        s = self.ctx.document.scenario
+        chosen = s.unit(self._state.unit)
+        return (
+            self._state.marker == "unit"
+            and chosen is not None
+            and chosen.position is None
+            and chosen is not s.units[index]
+        )
+
+    def drag(self, event: ToolEvent) -> None:
+        if self._held is not None:
+            inside = self.ctx.grid.contains(event.hex)
+            self.ctx.overlay.set_hexes([event.hex] if inside else [])
+
+    def release(self, event: ToolEvent) -> None:
+        held, start = self._held, self._from
+        self._held = self._from = None
+        if held is not None and start is not None and event.hex != start:
+            if self.ctx.grid.contains(event.hex):
+                self._move(held, event.hex)
+            else:
+                self._remove(held)
+        super().release(event)
+
+    # --- edits -------------------------------------------------------------------
+
+    def _drop_new(self, h: Hex) -> None:
+        s = self.ctx.document.scenario
+        marker = self._state.marker
+        if marker == "decoy":
+            side = self._state.side or (s.sides[0].id if s.sides else "")
+            if not side:
+                self.ctx.status("add a side first (Forces dock)")
+                return
+            refusal = self._occupied(h)
+            if refusal:
+                self.ctx.status(refusal)
+                return
+            self._warn_zone(side, h)
+            self.ctx.apply(set_list(s, "decoys", [*s.decoys, Decoy(side, h)]), "Place decoy")
+            return
+        if marker == "objective":
+            if any(o.position == h for o in s.objectives):
+                return
+            name = f"Objectif {len(s.objectives) + 1}"
+            new = [*s.objectives, Objective(h, name, 1)]
+            self.ctx.apply(set_list(s, "objectives", new), "Add objective")
+            return
+        index = next((i for i, u in enumerate(s.units) if u.id == self._state.unit), None)
+        if index is None:
+            self.ctx.status("choose a unit in the Forces dock roster first")
+            return
+        self._move(("unit", index), h)
+
+    def _occupied(self, h: Hex) -> str | None:
+        s = self.ctx.document.scenario
+        label = s.grid.label(h)
+        for u in s.units:
+            if u.position == h:
+                return f"hex {label} already holds {u.name!r}"
+        if any(d.position == h for d in s.decoys):
+            return f"hex {label} already holds a decoy"
+        return None
+
+    def _warn_zone(self, side_id: str, h: Hex) -> None:
+        s = self.ctx.document.scenario
+        side = s.side(side_id)
+        if side is not None and h not in zone_of(s, side, rows_of(self.ctx.document.ruleset)):
+            self.ctx.status(f"hex {s.grid.label(h)} is outside the deployment zone of {side.name}")
+
+    def _move(self, held: tuple[str, int], h: Hex) -> None:
+        s = self.ctx.document.scenario
+        kind, i = held
+        if kind == "unit":
+            unit: Unit = s.units[i]
+            refusal = placement_refusal(s, self.ctx.document.ruleset, unit, h, self._lang())
+            if refusal:
+                self.ctx.status(refusal)
+                return
+            units = list(s.units)
+            units[i] = replace(unit, position=h)
+            self._warn_zone(unit.side, h)
+            self.ctx.apply(set_list(s, "units", units), f"Place {unit.name}")
+        elif kind == "decoy":
+            refusal = self._occupied(h)
+            if refusal:
+                self.ctx.status(refusal)
+                return
+            decoys = list(s.decoys)
+            decoys[i] = replace(decoys[i], position=h)
+            self._warn_zone(decoys[i].side, h)
+            self.ctx.apply(set_list(s, "decoys", decoys), "Move decoy")
+        else:
+            if any(o.position == h for o in s.objectives):
+                self.ctx.status(f"hex {s.grid.label(h)} is already an objective")
+                return
+            objectives = list(s.objectives)
+            objectives[i] = replace(objectives[i], position=h)
+            self.ctx.apply(set_list(s, "objectives", objectives), "Move objective")
+
+    def _remove(self, held: tuple[str, int]) -> None:
+        s = self.ctx.document.scenario
+        kind, i = held
+        if kind == "unit":
+            units = list(s.units)
+            units[i] = replace(units[i], position=None)
+            self.ctx.apply(set_list(s, "units", units), f"Put {units[i].name} in reserve")
+        elif kind == "decoy":
+            decoys = [d for j, d in enumerate(s.decoys) if j != i]
+            self.ctx.apply(set_list(s, "decoys", decoys), "Remove decoy")
+        else:
+            objectives = [o for j, o in enumerate(s.objectives) if j != i]
+            self.ctx.apply(set_list(s, "objectives", objectives), "Remove objective")

@@ -1,0 +1,232 @@
+"""Armies: decoy allowances, victory margins, budget points, default zones."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from editor.core.deployment import DEFAULT_ROWS, default_zone, zone_of
+from editor.core.edits import SetScenarioData, SetZone, set_list
+from editor.core.forces import BOAT_TYPES, decoys_allowed, marker_group, next_id
+from editor.core.scenario import Side, Unit, new_scenario
+from editor.core.victory_rules import (
+    losses_to_demoralise,
+    margin,
+    margin_table,
+    round_half_up,
+    unit_points,
+)
+
+
+def _units(**counts: int) -> list[Unit]:
+    """``infanterie=3, cavalerie=2, chameliers_light=1`` -> that many units."""
+    out = []
+    for key, n in counts.items():
+        unit_class, _, weight = key.partition("_")
+        for i in range(n):
+            out.append(Unit(f"{key}{i}", "a", key, unit_class, weight=weight))
+    return out
+
+
+# --- petits papiers: 1 decoy per 4 real units (Annexe 1) ------------------------
+
+
+@pytest.mark.parametrize(
+    ("units", "allowed"), [(0, 0), (3, 0), (4, 1), (7, 1), (8, 2), (12, 3), (13, 3)]
+)
+def test_petits_papiers_one_decoy_per_four_units(units: int, allowed: int) -> None:
+    assert decoys_allowed("papers", _units(artillerie=units)) == allowed
+
+
+# --- hidden units: 1/5, cavalry or light camelry 1/2, infantry 1/3 (Annexe 3) -----
+
+
+@pytest.mark.parametrize(
+    ("counts", "allowed"),
+    [
+        ({"artillerie": 5}, 1),
+        ({"artillerie": 4}, 0),
+        ({"elephants": 10}, 2),
+        ({"cavalerie": 2}, 1),
+        ({"cavalerie": 5}, 2),
+        ({"chameliers_light": 2}, 1),
+        ({"chameliers_very_light": 4}, 2),
+        ({"chameliers_heavy": 2}, 0),  # heavy camelry counts with the rest, 1 per 5
+        ({"infanterie": 3}, 1),
+        ({"infanterie": 12}, 4),
+        ({"infanterie": 6, "cavalerie": 4, "artillerie": 5}, 5),
+        ({"infanterie": 2, "cavalerie": 1}, 0),
+    ],
+)
+def test_hidden_markers_decoys_by_group(counts: dict[str, int], allowed: int) -> None:
+    assert decoys_allowed("markers", _units(**counts)) == allowed
+
+
+def test_hidden_markers_never_more_decoys_than_units() -> None:
+    # 1 cavalry alone gives 0; 2 give 1: the cap (as many as units) never binds
+    # below 1 per 2, but it must hold for every mix.
+    for n in range(0, 30):
+        units = _units(cavalerie=n)
+        assert decoys_allowed("markers", units) <= len(units)
+
+
+@pytest.mark.parametrize("mode", ["scenario", "alternate", "screen"])
+def test_modes_without_decoys(mode: str) -> None:
+    assert decoys_allowed(mode, _units(infanterie=12)) == 0
+
+
+def test_marker_groups() -> None:
+    assert marker_group(Unit("x", "a", "x", "cavalerie")) == "cavalry"
+    assert marker_group(Unit("x", "a", "x", "chameliers", weight="light")) == "cavalry"
+    assert marker_group(Unit("x", "a", "x", "chameliers", weight="heavy")) == "other"
+    assert marker_group(Unit("x", "a", "x", "infanterie")) == "infantry"
+
+
+# --- victory (Thucydide ch. 1) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("loser", "winner", "expected"),
+    [
+        (5, 4, "marginal"),
+        (5, 3, "medium"),
+        (5, 2, "decisive"),
+        (5, 5, "marginal"),
+        (5, 0, "decisive"),
+    ],
+)
+def test_margins_of_the_introduction(loser: int, winner: int, expected: str) -> None:
+    assert margin(loser, winner) == expected
+
+
+def test_margin_boundaries_are_exact() -> None:
+    assert margin(10, 8) == "marginal"  # 20 % exactly
+    assert margin(10, 5) == "medium"  # 50 % exactly
+    assert margin(Fraction(10), Fraction(49, 10)) == "decisive"
+
+
+def test_margin_table_lists_every_winner_loss() -> None:
+    table = dict(margin_table(5))
+    assert table == {
+        5: "marginal",
+        4: "marginal",
+        3: "medium",
+        2: "decisive",
+        1: "decisive",
+        0: "decisive",
+    }
+
+
+@pytest.mark.parametrize(
+    ("unit_class", "value", "points"),
+    [
+        ("infanterie", 30, 3),
+        ("infanterie", 34, 3),
+        ("infanterie", 35, 4),  # rounded half up
+        ("cavalerie", 44, 4),
+        ("artillerie", 30, 2),  # artillery / 20: 1.5 -> 2
+        ("artillerie", 29, 1),
+        ("artillerie", 10, 1),  # 0.5 -> 1
+    ],
+)
+def test_budget_variant_points(unit_class: str, value: int, points: int) -> None:
+    assert unit_points(Unit("u", "a", "u", unit_class, value=value)) == points
+
+
+def test_round_half_up() -> None:
+    assert [round_half_up(Fraction(n, 2)) for n in range(6)] == [0, 1, 1, 2, 2, 3]
+
+
+def test_demoralisation_threshold_units_and_budget() -> None:
+    s = new_scenario("panache", 10, 10)
+    s.sides = [Side("a", "A")]
+    s.units = _units(infanterie=12)
+    assert losses_to_demoralise(s, "a") == 4
+    s.units = _units(infanterie=13)
+    assert losses_to_demoralise(s, "a") == 5  # « au moins » a third: 13/3 -> 5
+    s.victory.demoralisation = "budget"
+    s.units = [Unit(f"u{i}", "a", "u", "infanterie", value=30) for i in range(4)]
+    s.units.append(Unit("art", "a", "art", "artillerie", value=60))
+    assert losses_to_demoralise(s, "a") == 5  # 4 x 3 + 3 = 15 points, a third is 5
+    s.victory.demoralisation = "none"
+    assert losses_to_demoralise(s, "a") is None
+
+
+# --- default zones (Annexe 1: « deux premières lignes de cases ») --------------------
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+@pytest.mark.parametrize(
+    ("edge", "cells"),
+    [
+        ("N", lambda c, r: r <= 2),
+        ("S", lambda c, r: r >= 9),
+        ("W", lambda c, r: c <= 2),
+        ("E", lambda c, r: c >= 11),
+    ],
+)
+def test_default_zone_is_two_rows_along_the_home_edge(orientation, edge, cells) -> None:  # type: ignore[no-untyped-def]
+    s = new_scenario("panache", 12, 10, orientation=orientation)
+    g = s.grid
+    expected = {g.to_hex(c, r) for c in range(1, 13) for r in range(1, 11) if cells(c, r)}
+    assert DEFAULT_ROWS == 2
+    assert default_zone(g, edge) == expected
+    side = Side("a", "A", home_edge=edge)
+    assert zone_of(s, side) == expected
+    side.deployment = {g.to_hex(5, 5)}
+    assert zone_of(s, side) == {g.to_hex(5, 5)}
+
+
+# --- edits -------------------------------------------------------------------------
+
+
+def test_edits_return_their_inverse() -> None:
+    s = new_scenario("panache", 10, 10)
+    s.sides = [Side("a", "A")]
+    h = s.grid.to_hex(3, 3)
+    undo = SetZone("a", frozenset({h}), frozenset({h})).apply(s)
+    assert s.sides[0].deployment == {h}
+    undo.apply(s)
+    assert s.sides[0].deployment is None
+    unit = Unit("u1", "a", "U", "infanterie", h)
+    edit = set_list(s, "units", [unit])
+    assert edit.change().hexes == {h} and edit.change().properties
+    undo = edit.apply(s)
+    assert s.units == [unit]
+    undo.apply(s)
+    assert s.units == []
+    undo = SetScenarioData((("title", "T"),)).apply(s)
+    assert s.title == "T"
+    undo.apply(s)
+    assert s.title == ""
+
+
+def test_boat_types_of_annex_3() -> None:
+    assert set(BOAT_TYPES) == {
+        "barque",
+        "barge",
+        "navire",
+        "petit_radeau",
+        "radeau_moyen",
+        "grand_radeau",
+    }
+    barge = BOAT_TYPES["barge"]
+    assert barge.may_carry(Unit("x", "a", "x", "artillerie", weight="light"))
+    assert not barge.may_carry(Unit("x", "a", "x", "artillerie", weight="heavy"))
+    assert "ruisseau" not in barge.waters and "ruisseau" in BOAT_TYPES["barque"].waters
+    assert BOAT_TYPES["grand_radeau"].may_carry(Unit("x", "a", "x", "elephants"))
+    assert not BOAT_TYPES["barque"].may_carry(Unit("x", "a", "x", "cavalerie"))
+
+
+def test_next_id() -> None:
+    assert next_id("fr", ["fr_1", "fr_2"]) == "fr_3"
+
+
+def test_bundled_rulesets_give_the_default_rows() -> None:
+    from editor.core.deployment import rows_of
+    from editor.io.rulesets import load_ruleset
+
+    for name in ("panache", "thucydide"):
+        assert rows_of(load_ruleset(name)) == DEFAULT_ROWS == 2
+    assert rows_of(None) == DEFAULT_ROWS
