@@ -1,0 +1,157 @@
+"""Crash recovery: a copy of the open scenario written a few seconds after changes.
+
+The copy goes to the application's data folder (``QStandardPaths``), never over
+the user's file, together with a small JSON note of the file it belongs to.
+Saving, reverting or closing normally removes it. At the next start, a copy
+left behind by a crashed session is offered for restoring.
+
+Each running editor holds a ``QLockFile`` beside its copy, so a second editor
+started while the first still runs does not mistake the first one's copy for
+a crash: only copies whose lock is free (their process has gone) are offered.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
+
+from editor.io.scenario_file import SaveError, dumps_scenario, write_text_atomic
+from editor.ui.document import Document
+
+DEFAULT_DELAY_MS = 3000
+_SUFFIX = ".recovery.yaml"
+
+
+def default_directory() -> Path:
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".hexfield") / "recovery"
+
+
+@dataclass(frozen=True, slots=True)
+class Recovery:
+    """A copy left behind by an editor that did not close normally."""
+
+    path: Path
+    """The recovery copy (a scenario file)."""
+    original: str | None
+    """The user's file it was a copy of (None: a new, never saved scenario)."""
+    saved_at: float
+
+    def discard(self) -> None:
+        for p in (self.path, _note_path(self.path), _lock_path(self.path)):
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError:
+                pass
+
+
+def _note_path(copy: Path) -> Path:
+    return copy.with_name(copy.name[: -len(_SUFFIX)] + ".json")
+
+
+def _lock_path(copy: Path) -> Path:
+    return copy.with_name(copy.name[: -len(_SUFFIX)] + ".lock")
+
+
+def find_recoveries(directory: Path | None = None) -> list[Recovery]:
+    """Copies left by sessions that are no longer running, newest first."""
+    folder = directory or default_directory()
+    if not folder.is_dir():
+        return []
+    found = []
+    for copy in folder.glob("*" + _SUFFIX):
+        lock = QLockFile(str(_lock_path(copy)))
+        if not lock.tryLock(0):
+            continue  # another editor is running and owns this copy
+        lock.unlock()
+        original, saved_at = None, copy.stat().st_mtime
+        try:
+            note = json.loads(_note_path(copy).read_text(encoding="utf-8"))
+            original = note.get("original") or None
+            saved_at = float(note.get("saved_at", saved_at))
+        except (OSError, ValueError, AttributeError):
+            pass
+        found.append(Recovery(copy, original, saved_at))
+    found.sort(key=lambda r: r.saved_at, reverse=True)
+    return found
+
+
+class Autosaver(QObject):
+    """Writes the recovery copy of ``document`` ``delay_ms`` after the last change."""
+
+    failed = Signal(str)
+    """A recovery copy could not be written (shown in the status bar)."""
+    written = Signal(str)
+
+    def __init__(
+        self,
+        document: Document,
+        directory: Path | None = None,
+        delay_ms: int = DEFAULT_DELAY_MS,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._document = document
+        self.directory = directory or default_directory()
+        session = f"session-{uuid.uuid4().hex[:12]}"
+        self.path = self.directory / (session + _SUFFIX)
+        self._lock: QLockFile | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self._on_timeout)
+        document.changed.connect(self._on_document_changed)
+        document.stateChanged.connect(self._on_document_state_changed)
+
+    @property
+    def pending(self) -> bool:
+        return self._timer.isActive()
+
+    def _on_document_changed(self, _change: object) -> None:
+        # The undo stack moves its index after the edit is announced, so whether
+        # the document is modified is only known when the timer fires.
+        self._timer.start()  # restarting the timer is the debounce
+
+    def _on_document_state_changed(self) -> None:
+        if not self._document.is_modified:
+            self.discard()  # saved, reverted, undone to the saved state, or a new file
+
+    def _on_timeout(self) -> None:
+        self.write_now()
+
+    def write_now(self) -> None:
+        if not self._document.is_modified:
+            return
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            if self._lock is None:
+                self._lock = QLockFile(str(_lock_path(self.path)))
+                self._lock.setStaleLockTime(0)
+                self._lock.tryLock(0)
+            write_text_atomic(self.path, dumps_scenario(self._document.scenario))
+            note = {"original": self._document.path, "saved_at": time.time(), "pid": os.getpid()}
+            write_text_atomic(_note_path(self.path), json.dumps(note, ensure_ascii=False))
+        except (SaveError, OSError) as exc:
+            self.failed.emit(str(exc))
+            return
+        self.written.emit(str(self.path))
+
+    def discard(self) -> None:
+        """Remove this session's copy (after a save, a revert or a normal close)."""
+        self._timer.stop()
+        for p in (self.path, _note_path(self.path)):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None

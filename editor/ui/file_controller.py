@@ -1,0 +1,265 @@
+"""New, Open, Save, Save As, Revert, recent files and the unsaved-changes prompt.
+
+The controller owns the dialogs of file handling so that the main window only
+assembles. Every question it asks a person goes through one small method
+(``ask_*``, ``show_*``) that tests replace.
+
+Two promises: a file that failed to load is never the document's path, so it
+is never overwritten; a save is atomic (``write_scenario``) and only then is
+the document marked clean.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.scenario import new_scenario
+from editor.io.rulesets import available_rulesets, load_ruleset
+from editor.io.scenario_file import SaveError, read_scenario, write_scenario
+from editor.paths import SCENARIOS
+from editor.ui.autosave import Autosaver, Recovery
+from editor.ui.document import Document
+from editor.ui.load_errors_dialog import LoadErrorsDialog
+from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec, RulesetChoice
+
+RECENT_KEY = "recent_files"
+MAX_RECENT = 10
+Answer = QMessageBox.StandardButton
+
+
+def ruleset_choices(language: str = "en") -> list[RulesetChoice]:
+    choices = []
+    for ruleset_id in available_rulesets():
+        ruleset = load_ruleset(ruleset_id)
+        name = ruleset.names.get(language) or ruleset_id
+        choices.append(
+            RulesetChoice(ruleset_id, name, ruleset.map.min_columns, ruleset.map.min_rows)
+        )
+    return choices
+
+
+class FileController(QObject):
+    recentFilesChanged = Signal()
+    statusMessage = Signal(str)
+
+    def __init__(
+        self,
+        window: QWidget,
+        document: Document,
+        settings: QSettings,
+        autosaver: Autosaver | None = None,
+        language: str = "en",
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self.document = document
+        self.settings = settings
+        self.autosaver = autosaver
+        self.language = language
+        document.stateChanged.connect(self._on_document_state_changed)
+        self._on_document_state_changed()
+
+    # --- the questions (replaced in tests) -------------------------------------
+
+    def ask_save_changes(self) -> Answer:
+        name = self.display_name()
+        return QMessageBox.warning(
+            self._window,
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to %1 before closing it?").replace("%1", name),
+            Answer.Save | Answer.Discard | Answer.Cancel,
+            Answer.Save,
+        )
+
+    def ask_open_path(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(
+            self._window,
+            self.tr("Open scenario"),
+            self._start_folder(),
+            self.tr("Hexfield scenarios (*.yaml *.yml);;All files (*)"),
+        )
+        return path
+
+    def ask_save_path(self) -> str:
+        suggested = self.document.path or str(Path(self._start_folder()) / "scenario.yaml")
+        path, _ = QFileDialog.getSaveFileName(
+            self._window,
+            self.tr("Save scenario as"),
+            suggested,
+            self.tr("Hexfield scenarios (*.yaml *.yml)"),
+        )
+        if path and not Path(path).suffix:
+            path += ".yaml"
+        return path
+
+    def ask_new_map(self) -> NewMapSpec | None:
+        dialog = NewMapDialog(ruleset_choices(self.language), self._window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.spec()
+
+    def show_load_errors(
+        self, path: str, diagnostics: list[Diagnostic], can_open_copy: bool
+    ) -> bool:
+        """Shows the problems; True when the person chose to open an untitled copy."""
+        dialog = LoadErrorsDialog(path, diagnostics, can_open_copy, self._window)
+        return dialog.exec() == QDialog.DialogCode.Accepted and can_open_copy
+
+    def show_error(self, title: str, message: str) -> None:
+        QMessageBox.critical(self._window, title, message)
+
+    # --- commands ------------------------------------------------------------
+
+    def new(self) -> bool:
+        if not self.maybe_save():
+            return False
+        spec = self.ask_new_map()
+        if spec is None:
+            return False
+        return self.new_from_spec(spec)
+
+    def new_from_spec(self, spec: NewMapSpec) -> bool:
+        ruleset = load_ruleset(spec.ruleset)
+        scenario = new_scenario(
+            spec.ruleset,
+            spec.columns,
+            spec.rows,
+            spec.orientation,
+            spec.stagger,
+            spec.hex_mm,
+            spec.title,
+        )
+        self.document.replace(scenario, ruleset, None)
+        return True
+
+    def open(self) -> bool:
+        if not self.maybe_save():
+            return False
+        path = self.ask_open_path()
+        return bool(path) and self.open_path(path)
+
+    def open_recent(self, path: str) -> bool:
+        if not self.maybe_save():
+            return False
+        if not Path(path).exists():
+            self.show_error(
+                self.tr("Open Recent"),
+                self.tr("%1 no longer exists; it is removed from the list.").replace("%1", path),
+            )
+            self.settings.setValue(RECENT_KEY, [p for p in self.recent_files() if p != path])
+            self.recentFilesChanged.emit()
+            return False
+        return self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Load ``path`` into the document; on failure the document is unchanged."""
+        result = read_scenario(path)
+        if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
+            can_copy = result.scenario is not None and result.ruleset is not None
+            if self.show_load_errors(path, result.diagnostics, can_copy) and can_copy:
+                assert result.scenario is not None and result.ruleset is not None
+                self.document.replace(result.scenario, result.ruleset, None)
+                return True
+            return False
+        self.document.replace(result.scenario, result.ruleset, os.path.abspath(path))
+        self._add_recent(os.path.abspath(path))
+        warnings = len(result.diagnostics)
+        if warnings:
+            self.statusMessage.emit(
+                self.tr("Opened with %n warning(s): see the Validation panel", "", warnings)
+            )
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        return bool(path) and self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        try:
+            write_scenario(self.document.scenario, path)
+        except SaveError as exc:
+            self.show_error(self.tr("Save failed"), str(exc))
+            return False
+        self.document.mark_saved(os.path.abspath(path))
+        self._add_recent(os.path.abspath(path))
+        self.statusMessage.emit(self.tr("Saved %1").replace("%1", path))
+        return True
+
+    def revert(self) -> bool:
+        if self.document.path is None or not self.document.is_modified:
+            return False
+        return self.open_path(self.document.path)
+
+    def maybe_save(self) -> bool:
+        """Before the document is replaced or closed: True when it is fine to go on."""
+        if not self.document.is_modified:
+            return True
+        answer = self.ask_save_changes()
+        if answer == Answer.Save:
+            return self.save()
+        return answer == Answer.Discard
+
+    def close(self) -> bool:
+        """The window is closing: True to let it close (the recovery copy goes)."""
+        if not self.maybe_save():
+            return False
+        if self.autosaver is not None:
+            self.autosaver.discard()
+        return True
+
+    def restore(self, recovery: Recovery) -> bool:
+        """Load a recovery copy; the document stays modified and keeps the original path."""
+        result = read_scenario(recovery.path)
+        if result.scenario is None or result.ruleset is None:
+            self.show_load_errors(str(recovery.path), result.diagnostics, False)
+            return False
+        self.document.replace(result.scenario, result.ruleset, recovery.original)
+        self.document.undo_stack.resetClean()  # unsaved until the person saves it
+        recovery.discard()
+        if self.autosaver is not None:
+            self.autosaver.write_now()
+        return True
+
+    # --- title and recent files ---------------------------------------------------
+
+    def display_name(self) -> str:
+        if self.document.path:
+            return Path(self.document.path).name
+        return self.document.scenario.title or self.tr("Untitled")
+
+    def _on_document_state_changed(self) -> None:
+        self._window.setWindowTitle(f"{self.display_name()}[*] — Hexfield")
+        self._window.setWindowModified(self.document.is_modified)
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _add_recent(self, path: str) -> None:
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue(RECENT_KEY, files[:MAX_RECENT])
+        self.recentFilesChanged.emit()
+
+    def clear_recent(self) -> None:
+        self.settings.setValue(RECENT_KEY, [])
+        self.recentFilesChanged.emit()
+
+    def _start_folder(self) -> str:
+        if self.document.path:
+            return str(Path(self.document.path).parent)
+        recent = self.recent_files()
+        if recent:
+            return str(Path(recent[0]).parent)
+        return str(SCENARIOS if SCENARIOS.is_dir() else Path.home())

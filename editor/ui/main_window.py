@@ -1,0 +1,157 @@
+"""The main window: assembles the map view, the docks, the actions and the status bar.
+
+No domain logic lives here: file handling is in ``FileController``, menus and
+toolbars in ``MainActions``, painting in the view's tools. The window only
+wires signals between parts that never see each other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QIcon, QShowEvent
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QUndoView, QWidget
+
+from editor.core.edits import Change
+from editor.core.hexes import Hex
+from editor.ui.actions import MainActions
+from editor.ui.authoring import install_authoring
+from editor.ui.autosave import Autosaver
+from editor.ui.document import Document
+from editor.ui.file_controller import FileController
+from editor.ui.map_view import MapView
+from editor.ui.palette_dock import PaletteDock
+from editor.ui.preferences_dialog import PreferencesDialog, effective_language
+from editor.ui.status_bar import MapStatusBar, describe_hex
+from editor.ui.tool_state import ToolState
+from editor.ui.validation_dock import ValidationDock
+
+DockArea = Qt.DockWidgetArea
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        document: Document,
+        settings: QSettings,
+        tool_state: ToolState | None = None,
+        autosave_dir: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.resize(1400, 900)
+        self.document = document
+        self.settings = settings
+        self.tool_state = tool_state or ToolState(self)
+        self.language = effective_language(settings)
+        self.tool_state.language = self.language
+        self._hover: Hex | None = None
+        self._shown = False
+
+        self.view = MapView(document, self.tool_state, self)
+        self.setCentralWidget(self.view)
+        self.autosaver = Autosaver(document, autosave_dir, parent=self)
+        self.files = FileController(self, document, settings, self.autosaver, self.language)
+
+        self.palette = PaletteDock(document, self.tool_state, self)
+        self.addDockWidget(DockArea.LeftDockWidgetArea, self.palette)
+        self.history = QDockWidget(self.tr("Undo history"), self)
+        self.history.setObjectName("HistoryDock")
+        self.undo_view = QUndoView(document.undo_stack)
+        self.undo_view.setEmptyLabel(self.tr("<opened file>"))
+        self.undo_view.setCleanIcon(QIcon.fromTheme("document-save"))
+        self.history.setWidget(self.undo_view)
+        self.addDockWidget(DockArea.RightDockWidgetArea, self.history)
+        self.validation = ValidationDock(document, self)
+        self.addDockWidget(DockArea.RightDockWidgetArea, self.validation)
+
+        self.status = MapStatusBar(self)
+        self.setStatusBar(self.status)
+        self.actions = MainActions(self)
+        install_authoring(self, document, self.view, self.tool_state)
+
+        self._wire()
+        self._restore_layout()
+        self.status.show_zoom(self.view.zoom())
+
+    def docks(self) -> list[QDockWidget]:
+        return self.findChildren(QDockWidget)
+
+    # --- wiring -----------------------------------------------------------------
+
+    def _wire(self) -> None:
+        view = self.view
+        view.hoverHex.connect(self._on_hover_hex)
+        view.statusMessage.connect(self.status.show_tool_message)
+        view.zoomChanged.connect(self.status.show_zoom)
+        view.toolChanged.connect(self.actions.show_tool)
+        self.palette.toolRequested.connect(view.set_tool)
+        self.validation.hexActivated.connect(self._on_hex_activated)
+        self.files.statusMessage.connect(self.status.show_tool_message)
+        self.autosaver.failed.connect(self._on_autosave_failed)
+        self.document.changed.connect(self._on_document_changed)
+
+    def _on_hover_hex(self, h: Hex | None) -> None:
+        self._hover = h
+        text = describe_hex(self.document, h, self.language) if h is not None else ""
+        self.status.show_hex_info(text)
+
+    def _on_document_changed(self, change: object) -> None:
+        if isinstance(change, Change) and change.everything:
+            # Another map was opened or created: show all of it, once laid out.
+            QTimer.singleShot(0, self.view.fit_to_window)
+        if self._hover is not None:
+            self._on_hover_hex(self._hover)  # the terrain under the cursor may have changed
+
+    def _on_hex_activated(self, h: Hex) -> None:
+        self.view.centre_on_hex(h)
+        self.view.select_hexes({h})
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.status.show_tool_message(
+            self.tr("Recovery copy not written: %1").replace("%1", message)
+        )
+
+    # --- language ---------------------------------------------------------------
+
+    def show_preferences(self) -> None:
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            dialog.store()
+            self.set_language(effective_language(self.settings))
+
+    def set_language(self, language: str) -> None:
+        """Element names (palette, status bar, map labels) in ``language`` at once."""
+        self.language = language
+        self.tool_state.language = language
+        self.files.language = language
+        self.palette.set_language(language)
+        self.view.set_language(language)
+        self.tool_state.changed.emit()
+        self._on_hover_hex(self._hover)
+
+    # --- layout and closing -------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            QTimer.singleShot(0, self.view.fit_to_window)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.close():
+            event.ignore()
+            return
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        event.accept()

@@ -1,0 +1,61 @@
+"""File > Preferences: the language of the editor (and of element names)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+LANGUAGE_KEY = "language"
+"""``""`` follows the system; otherwise ``fr`` or ``en``."""
+LANGUAGES = ("fr", "en")
+
+
+def effective_language(settings: QSettings) -> str:
+    """The preference, or the system's language when it is French; else English."""
+    chosen = str(settings.value(LANGUAGE_KEY, "") or "")
+    if chosen in LANGUAGES:
+        return chosen
+    system = QLocale.system().name().split("_")[0]
+    return system if system in LANGUAGES else "en"
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        form = QFormLayout()
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System language"), "")
+        self.language.addItem("English", "en")
+        self.language.addItem("Français", "fr")
+        current = str(settings.value(LANGUAGE_KEY, "") or "")
+        self.language.setCurrentIndex(max(0, self.language.findData(current)))
+        form.addRow(self.tr("&Language:"), self.language)
+        note = QLabel(
+            self.tr("Terrain names change at once; menus and dialogs change at the next start.")
+        )
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(buttons)
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
+
+    def store(self) -> None:
+        self._settings.setValue(LANGUAGE_KEY, self.chosen_language())
