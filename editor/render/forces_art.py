@@ -22,7 +22,7 @@ from editor.render.geometry import hex_geometry, qcolor
 if TYPE_CHECKING:
     from editor.render.map_painter import MapPainter
 
-ZONE_ALPHA = 55
+ZONE_ALPHA = 38
 
 
 def _colour(text: str) -> QColor:
@@ -57,7 +57,7 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
         tint = QColor(colour)
         tint.setAlpha(ZONE_ALPHA)
         hatch = QColor(colour)
-        hatch.setAlpha(80)
+        hatch.setAlpha(50)
         border = QPen(colour.darker(120), max(1.0, size * 0.09))
         border.setCapStyle(Qt.PenCapStyle.RoundCap)
         zone = zone_of(s, side, rows_of(mp.ruleset))
