@@ -132,6 +132,9 @@ class GameState:
 
 
 def _conditions_turns(scenario: Scenario, default: int) -> int:
+    """The scenario's turn limit: ``setup.turns``, else a ``turns`` condition, else ``default``."""
+    if scenario.setup.turns is not None:
+        return scenario.setup.turns
     for name in ("turns", "tours", "max_turns"):
         text = scenario.conditions.get(name, "")
         digits = "".join(c for c in str(text) if c.isdigit())
@@ -160,10 +163,15 @@ def new_game(
             continue
         utype = play.unit_type(u.type)
         quality = play.quality(u.quality)
-        weight = quality.weight if quality.weight in utype.weights else utype.default_weight
-        rank = ""
-        if u.leader:
+        # The scenario's own weight and rank win; otherwise derive them (ASSUMPTIONS).
+        if u.weight in utype.weights:
+            weight = u.weight
+        else:
+            weight = quality.weight if quality.weight in utype.weights else utype.default_weight
+        rank = u.rank
+        if u.leader and not rank:
             rank = play.command.other_rank if u.side in leaders_seen else play.command.chief_rank
+        if u.leader or rank:
             leaders_seen.add(u.side)
         units[u.id] = UnitState(
             id=u.id,

@@ -167,3 +167,27 @@ def test_new_game_refuses_two_units_on_one_hex() -> None:
     with pytest.raises(ValueError, match="two units on one hex"):
         state(sc)
     assert ruleset("panache").id == "panache"
+
+
+def test_the_scenario_turn_limit_is_the_games() -> None:
+    from editor.io.scenario_file import read_scenario
+    from editor.paths import SCENARIOS
+    from editor.rules.state import new_game
+
+    result = read_scenario(SCENARIOS / "eylau-1807.yaml")
+    assert result.scenario is not None and result.ruleset is not None
+    result.scenario.setup.turns = 7
+    assert new_game(result.scenario, result.ruleset).max_turns == 7
+
+
+def test_explicit_rank_and_weight_of_a_unit_are_used() -> None:
+    from editor.io.scenario_file import read_scenario
+    from editor.paths import SCENARIOS
+    from editor.rules.state import new_game
+
+    result = read_scenario(SCENARIOS / "eylau-1807.yaml")
+    assert result.scenario is not None and result.ruleset is not None
+    unit = next(u for u in result.scenario.units if u.position is not None)
+    unit.leader, unit.rank = "Ney", "officier"
+    game = new_game(result.scenario, result.ruleset)
+    assert game.units[unit.id].rank == "officier"
