@@ -6,5 +6,5 @@ two hexes), ``state`` (units, tokens, turn, phase), ``movement``
 ``combat`` (``dice_for_attack``, ``resolve_attack``), ``command``,
 ``victory``, ``game`` (turn sequence, actions, log, replay), ``ai``.
 Numbers the rulebooks leave out: ``editor.core.play_rules`` and
-``ASSUMPTIONS.md``.
+the README section "The rules engine: what the rulebooks leave out".
 """

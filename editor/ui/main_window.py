@@ -20,6 +20,7 @@ from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
+from editor.ui.generate_dialog import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
         self.actions = MainActions(self)
         install_authoring(self, document, self.view, self.tool_state)
+        install_generation(self, document)
 
         self._wire()
         self._restore_layout()

@@ -1,0 +1,300 @@
+"""Map > Generate terrain: an L'Art de la Guerre V4 layout rolled with a seed.
+
+The same parameters as ``hexfield generate`` (procedure, territory, attacker,
+initiative, strategists, elements per player or random, symmetry, UD size,
+seed). The map size, grid and ruleset are the open scenario's. The preview
+draws the layout on a copy of the scenario; Accept applies ``layout_edit``
+(terrain, links and the generation record) to the document as one undo step.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QImage, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.core.scenario import Scenario
+from editor.generate.adlg_v4 import (
+    PROCEDURE,
+    TERRITORIES,
+    LayoutParams,
+    LayoutResult,
+    generate_layout,
+)
+from editor.generate.apply import layout_edit
+from editor.generate.data import load_generator_data
+from editor.render.export import render_image
+from editor.render.map_painter import PaintOptions
+from editor.ui.conditions_dialog import (
+    BattleConditionsDialog,
+    SeedField,
+    error_label,
+    log_text,
+    read_only_log,
+)
+from editor.ui.document import Document
+
+__all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generation"]
+
+PREVIEW_SIZE = QSize(480, 340)
+PREVIEW_PX_PER_HEX = 28.0
+
+
+class GenerateTerrainDialog(QDialog):
+    """Parameters, preview and log of a terrain layout; Accept is one undo step."""
+
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        language: str = "fr",
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Generate terrain"))
+        self.document = document
+        self.language = language
+        self.result: LayoutResult | None = None
+        self.preview_scenario: Scenario | None = None
+        """The document's scenario with the layout applied (a copy), for the preview."""
+        data = load_generator_data(PROCEDURE)
+        form = QFormLayout()
+
+        self.procedure = QComboBox()
+        self.procedure.addItem(self.tr("L'Art de la Guerre V4"), PROCEDURE)
+        form.addRow(self.tr("&Procedure:"), self.procedure)
+
+        self.territory = QComboBox()
+        for key in TERRITORIES:
+            self.territory.addItem(data["territories"][key][language], key)
+        form.addRow(self.tr("&Territory:"), self.territory)
+
+        self.attacker = QComboBox()
+        self.attacker.addItem(self.tr("Chosen by the initiative winner (random)"), None)
+        self.attacker.addItem(self.tr("Player A"), "A")
+        self.attacker.addItem(self.tr("Player B"), "B")
+        form.addRow(self.tr("&Attacker:"), self.attacker)
+
+        self.initiative_a = QSpinBox()
+        self.initiative_b = QSpinBox()
+        for spin in (self.initiative_a, self.initiative_b):
+            spin.setRange(0, 99)
+        initiative = QHBoxLayout()
+        initiative.addWidget(QLabel(self.tr("A")))
+        initiative.addWidget(self.initiative_a)
+        initiative.addWidget(QLabel(self.tr("B")))
+        initiative.addWidget(self.initiative_b)
+        form.addRow(self.tr("Initiative ratings:"), initiative)
+
+        self.strategist_attacker = QCheckBox(self.tr("Attacker"))
+        self.strategist_defender = QCheckBox(self.tr("Defender"))
+        strategists = QHBoxLayout()
+        strategists.addWidget(self.strategist_attacker)
+        strategists.addWidget(self.strategist_defender)
+        strategists.addStretch(1)
+        form.addRow(self.tr("Led by a strategist:"), strategists)
+
+        self.defender_elements = self._element_count_box()
+        self.attacker_elements = self._element_count_box()
+        form.addRow(self.tr("&Defender's elements:"), self.defender_elements)
+        form.addRow(self.tr("Attac&ker's elements:"), self.attacker_elements)
+
+        self.symmetric = QComboBox()
+        self.symmetric.addItem(self.tr("No"), None)
+        self.symmetric.addItem(self.tr("Mirror (attacker's half copies the defender's)"), "mirror")
+        self.symmetric.addItem(self.tr("Rotate 180 degrees"), "rotate")
+        form.addRow(self.tr("S&ymmetric:"), self.symmetric)
+
+        self.ud_mm = QDoubleSpinBox()
+        self.ud_mm.setRange(0.0, 200.0)
+        self.ud_mm.setDecimals(1)
+        self.ud_mm.setSuffix(" mm")
+        self.ud_mm.setSpecialValueText(
+            self.tr("Default (%1 mm)").replace("%1", str(data["ud_mm_default"]))
+        )
+        form.addRow(self.tr("One &UD:"), self.ud_mm)
+
+        self.seed = SeedField(seed)
+        form.addRow(self.tr("S&eed:"), self.seed)
+
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(PREVIEW_SIZE)
+        self.log = read_only_log()
+        self.error = error_label()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Accept"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(QLabel(self.tr("Dice log:")))
+        right.addWidget(self.log, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(form)
+        columns.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        for box in (
+            self.procedure,
+            self.territory,
+            self.attacker,
+            self.defender_elements,
+            self.attacker_elements,
+            self.symmetric,
+        ):
+            box.currentIndexChanged.connect(self._on_parameter_changed)
+        for spin in (self.initiative_a, self.initiative_b):
+            spin.valueChanged.connect(self._on_parameter_changed)
+        self.ud_mm.valueChanged.connect(self._on_parameter_changed)
+        for check in (self.strategist_attacker, self.strategist_defender):
+            check.toggled.connect(self._on_parameter_changed)
+        self.seed.seedEdited.connect(self._on_parameter_changed)
+        self.generate()
+
+    def _element_count_box(self) -> QComboBox:
+        box = QComboBox()
+        box.addItem(self.tr("Random"), None)
+        for n in (2, 3, 4):
+            box.addItem(str(n), n)
+        return box
+
+    def params(self) -> LayoutParams | None:
+        """The layout parameters from the fields and the document's map, or ``None``
+        when the seed is not valid."""
+        seed = self.seed.seed()
+        if seed is None:
+            return None
+        spec = self.document.scenario.map
+        strategists = {
+            "attacker": self.strategist_attacker.isChecked(),
+            "defender": self.strategist_defender.isChecked(),
+        }
+        return LayoutParams(
+            self.territory.currentData(),
+            seed,
+            spec.columns,
+            spec.rows,
+            spec.orientation,
+            spec.stagger,
+            spec.hex_mm,
+            self.ud_mm.value() or None,
+            self.document.scenario.ruleset,
+            initiative=(self.initiative_a.value(), self.initiative_b.value()),
+            attacker=self.attacker.currentData(),
+            element_counts={
+                "defender": self.defender_elements.currentData(),
+                "attacker": self.attacker_elements.currentData(),
+            },
+            strategists={role: True for role, on in strategists.items() if on},
+            symmetric=self.symmetric.currentData(),
+        )
+
+    def generate(self) -> None:
+        """Roll the layout with the current parameters; refresh the preview and log."""
+        self.result = None
+        self.preview_scenario = None
+        params = self.params()
+        if params is None:
+            self._show_error(self.tr("The seed must be a whole number from 0 to 2^64 - 1."))
+            return
+        try:
+            result = generate_layout(params)
+            preview = copy.deepcopy(self.document.scenario)
+            layout_edit(preview, result).apply(preview)
+        except ValueError as exc:
+            self._show_error(str(exc))
+            return
+        self.result = result
+        self.preview_scenario = preview
+        self.error.clear()
+        self.log.setPlainText(log_text(result.log, self.language))
+        self.preview.setPixmap(QPixmap.fromImage(self._preview_image(preview)))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def _preview_image(self, scenario: Scenario) -> QImage:
+        options = PaintOptions(grid=True, labels=False, language=self.language)
+        image = render_image(scenario, self.document.ruleset, PREVIEW_PX_PER_HEX, options)
+        if image.width() > PREVIEW_SIZE.width() or image.height() > PREVIEW_SIZE.height():
+            image = image.scaled(
+                PREVIEW_SIZE,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        return image
+
+    def _show_error(self, text: str) -> None:
+        self.error.setText(text)
+        self.preview.clear()
+        self.log.clear()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+
+    def _on_parameter_changed(self, *_args: object) -> None:
+        self.generate()
+
+    def accept(self) -> None:
+        if self.result is None:
+            return
+        edit = layout_edit(self.document.scenario, self.result)
+        self.document.apply(edit, self.tr("Generate terrain"))
+        super().accept()
+
+
+def _map_menu(main_window: QMainWindow) -> QMenu:
+    """The existing "&Map" menu of the menu bar, or a new one."""
+    bar = main_window.menuBar()
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() == main_window.tr("&Map"):
+            return menu
+    return bar.addMenu(main_window.tr("&Map"))
+
+
+def _run(dialog: QDialog) -> None:
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.exec()
+
+
+def install_generation(main_window: QMainWindow, document: Document) -> None:
+    """Add "Generate terrain…" and "Battle conditions…" to the Map menu."""
+    menu = _map_menu(main_window)
+
+    def language() -> str:
+        return str(getattr(main_window, "language", "fr"))
+
+    def _on_generate_terrain_triggered() -> None:
+        _run(GenerateTerrainDialog(document, main_window, language()))
+
+    def _on_battle_conditions_triggered() -> None:
+        _run(BattleConditionsDialog(document, main_window, language()))
+
+    generate = QAction(main_window.tr("&Generate terrain…"), main_window)
+    generate.setObjectName("generate_terrain")
+    generate.triggered.connect(_on_generate_terrain_triggered)
+    conditions = QAction(main_window.tr("&Battle conditions…"), main_window)
+    conditions.setObjectName("battle_conditions")
+    conditions.triggered.connect(_on_battle_conditions_triggered)
+    menu.addAction(generate)
+    menu.addAction(conditions)
