@@ -17,19 +17,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from editor.core import victory_rules
 from editor.core.play_rules import PlayRules
 from editor.rules.state import GameState, UnitState
 
 
-def round_half_up(x: Fraction) -> int:
-    return int((x + Fraction(1, 2)) // 1)
-
-
 def unit_points(play: PlayRules, unit_class: str, value: int) -> int:
     """Budget variant: value / 10, artillery / 20, rounded to the nearest unit."""
-    v = play.victory
-    divisor = v.artillery_divisor if unit_class in v.artillery_classes else v.budget_divisor
-    return round_half_up(Fraction(value, divisor))
+    return victory_rules.unit_points(play.victory, unit_class, value)
 
 
 def uses_budget(state: GameState) -> bool:
@@ -66,15 +61,7 @@ def demoralised(state: GameState, side: str) -> bool:
 def margin(play: PlayRules, loser_lost: Fraction, winner_lost: Fraction) -> str:
     """``marginal`` / ``medium`` / ``decisive`` from the two sides' losses, each
     relative to its own demoralisation threshold (equal thresholds: raw counts)."""
-    if loser_lost <= 0:
-        return "marginal"
-    gap = (loser_lost - winner_lost) / loser_lost
-    v = play.victory
-    if gap <= Fraction(*v.marginal_max):
-        return "marginal"
-    if gap <= Fraction(*v.medium_max):
-        return "medium"
-    return "decisive"
+    return victory_rules.margin(play.victory, loser_lost, winner_lost)
 
 
 def relative_losses(state: GameState, side: str) -> Fraction:

@@ -400,18 +400,24 @@ class ForcesDock(QDockWidget):
 
     def _refresh_margin(self) -> None:
         s = self.scenario
+        play = self.document.ruleset.play
+        if play is None:  # a ruleset without play numbers: nothing to preview
+            self.thresholds.setText("—")
+            self.margin.setText("—")
+            return
+        rules = play.victory
         lines = []
         for sd in s.sides:
-            n = losses_to_demoralise(s, sd.id)
+            n = losses_to_demoralise(s, sd.id, rules)
             unit = "points" if s.victory.demoralisation == "budget" else "units"
             lines.append(f"{sd.name}: {'—' if n is None else f'{n} {unit}'}")
         self.thresholds.setText("\n".join(lines) or "—")
         w = self.winner_losses.value()
         out = []
         for sd in s.sides:
-            n = losses_to_demoralise(s, sd.id)
+            n = losses_to_demoralise(s, sd.id, rules)
             if n:
-                m = margin(n, min(w, n))
+                m = margin(rules, n, min(w, n))
                 out.append(f"{sd.name} demoralised ({n}-{min(w, n)}): {MARGIN_NAMES[m][1]}")
         self.margin.setText("\n".join(out) or "—")
 

@@ -17,6 +17,12 @@ from editor.core.victory_rules import (
     round_half_up,
     unit_points,
 )
+from editor.io.rulesets import load_ruleset
+
+# The numbers of Thucydide ch. 1, as the Panache ruleset's play data holds them.
+_PLAY = load_ruleset("panache").play
+assert _PLAY is not None
+RULES = _PLAY.victory
 
 
 def _units(**counts: int) -> list[Unit]:
@@ -97,17 +103,17 @@ def test_marker_groups() -> None:
     ],
 )
 def test_margins_of_the_introduction(loser: int, winner: int, expected: str) -> None:
-    assert margin(loser, winner) == expected
+    assert margin(RULES, loser, winner) == expected
 
 
 def test_margin_boundaries_are_exact() -> None:
-    assert margin(10, 8) == "marginal"  # 20 % exactly
-    assert margin(10, 5) == "medium"  # 50 % exactly
-    assert margin(Fraction(10), Fraction(49, 10)) == "decisive"
+    assert margin(RULES, 10, 8) == "marginal"  # 20 % exactly
+    assert margin(RULES, 10, 5) == "medium"  # 50 % exactly
+    assert margin(RULES, Fraction(10), Fraction(49, 10)) == "decisive"
 
 
 def test_margin_table_lists_every_winner_loss() -> None:
-    table = dict(margin_table(5))
+    table = dict(margin_table(RULES, 5))
     assert table == {
         5: "marginal",
         4: "marginal",
@@ -131,7 +137,7 @@ def test_margin_table_lists_every_winner_loss() -> None:
     ],
 )
 def test_budget_variant_points(unit_class: str, value: int, points: int) -> None:
-    assert unit_points(Unit("u", "a", "u", unit_class, value=value)) == points
+    assert unit_points(RULES, unit_class, value) == points
 
 
 def test_round_half_up() -> None:
@@ -142,15 +148,15 @@ def test_demoralisation_threshold_units_and_budget() -> None:
     s = new_scenario("panache", 10, 10)
     s.sides = [Side("a", "A")]
     s.units = _units(infanterie=12)
-    assert losses_to_demoralise(s, "a") == 4
+    assert losses_to_demoralise(s, "a", RULES) == 4
     s.units = _units(infanterie=13)
-    assert losses_to_demoralise(s, "a") == 5  # « au moins » a third: 13/3 -> 5
+    assert losses_to_demoralise(s, "a", RULES) == 5  # « au moins » a third: 13/3 -> 5
     s.victory.demoralisation = "budget"
     s.units = [Unit(f"u{i}", "a", "u", "infanterie", value=30) for i in range(4)]
     s.units.append(Unit("art", "a", "art", "artillerie", value=60))
-    assert losses_to_demoralise(s, "a") == 5  # 4 x 3 + 3 = 15 points, a third is 5
+    assert losses_to_demoralise(s, "a", RULES) == 5  # 4 x 3 + 3 = 15 points, a third is 5
     s.victory.demoralisation = "none"
-    assert losses_to_demoralise(s, "a") is None
+    assert losses_to_demoralise(s, "a", RULES) is None
 
 
 # --- default zones (Annexe 1: « deux premières lignes de cases ») --------------------
