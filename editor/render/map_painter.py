@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetricsF,
     QImage,
     QPaintEngine,
     QPainter,
     QRegion,
-    QStaticText,
     QTransform,
 )
 
@@ -127,9 +127,9 @@ class MapPainter:
         self._sprites = SpriteCache(self.style, grid.orientation)
         self._overview: Overview | None = None
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
-        self._labels: dict[int, QStaticText] = {}
         self._label_size = 0
         self._label_font = QFont()
+        self._label_metrics = QFontMetricsF(self._label_font)
 
     def bounds(self) -> QRectF:
         return QRectF(self._bounds)
@@ -355,25 +355,25 @@ class MapPainter:
     ) -> None:
         """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
 
-        Laid-out texts are kept (QStaticText) per font size: a repaint after an
-        edit redraws labels without laying them out again.
+        Plain ``drawText``: cached QStaticText objects keep pointers into Qt's
+        font-engine cache, which Qt may flush, and then crash the next paint.
+        Labels are drawn into cached tiles, so laying them out again is cheap.
         """
         size = max(6, round(self.style.label_size * px))
         if self._label_size != size:
-            self._labels.clear()
             self._label_size = size
             self._label_font = QFont()
             self._label_font.setPixelSize(size)
-        font = self._label_font
+            self._label_metrics = QFontMetricsF(self._label_font)
+        font, metrics = self._label_font, self._label_metrics
         p.setFont(font)
         p.setPen(qcolor(self.style.label_colour))
-        labels = self._labels
         label = self.scenario.grid.label
         to_hex = self.scenario.grid.to_hex
         clip = p.clipBoundingRect() if p.hasClipping() else None
         top = (0.86 if self._flat else 0.8) * px - 0.04 * px
         half_w, height = 0.6 * px, 1.2 * size
-        columns = self._index.columns
+        ascent = metrics.ascent()
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
                 x, y = tf.map(QPointF(*self._centre(col, row))).toTuple()
@@ -381,12 +381,9 @@ class MapPainter:
                     QRectF(x - half_w, y - top, 2 * half_w, height)
                 ):
                     continue
-                cell = (row - 1) * columns + col - 1
-                text = labels.get(cell)
-                if text is None:
-                    text = labels[cell] = QStaticText(label(to_hex(col, row)))
-                    text.prepare(QTransform(), font)
-                p.drawStaticText(QPointF(x - text.size().width() / 2, y - top), text)
+                text = label(to_hex(col, row))
+                width = metrics.horizontalAdvance(text)
+                p.drawText(QPointF(x - width / 2, y - top + ascent), text)
 
     def _paint_direct(
         self, p: QPainter, exposed: QRectF, scale: float, options: PaintOptions
