@@ -19,27 +19,21 @@ from typing import Any
 
 from editor.core.diagnostics import Diagnostic, error, pointer
 from editor.core.edges import Edge, edge_of
-from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import (
     EMPTY,
     FORMAT_VERSION,
-    Boat,
-    Camp,
-    Decoy,
     EdgeObstacle,
     Generation,
     HexTerrain,
     LocalText,
     MapSpec,
-    Objective,
     Scenario,
-    Sentinel,
     Setup,
-    Side,
-    Unit,
     VictoryRules,
 )
+from editor.io.forces_codec import decode_forces, encode_forces
+from editor.io.labels import Labels
 from editor.io.terrain_symbols import assign_symbols
 from editor.io.yaml_emit import dump
 
@@ -70,32 +64,6 @@ class Decoded:
     scenario: Scenario
     source: SourceMap
     diagnostics: list[Diagnostic]
-
-
-class _Labels:
-    """Parses printed labels for one map, reporting problems."""
-
-    def __init__(self, grid: Grid, diagnostics: list[Diagnostic]) -> None:
-        self.grid = grid
-        self.diagnostics = diagnostics
-
-    def hex(self, text: str, where: str, inside: bool = True) -> Hex | None:
-        try:
-            h = self.grid.parse_label(text)
-        except ValueError as exc:
-            self.diagnostics.append(error("label.invalid", str(exc), where))
-            return None
-        if inside and not self.grid.contains(h):
-            self.diagnostics.append(
-                error(
-                    "hex.outside-map",
-                    f"hex {text} is outside the {self.grid.columns} x {self.grid.rows} map",
-                    where,
-                    text,
-                )
-            )
-            return None
-        return h
 
 
 def _local_text(value: Any) -> LocalText:
@@ -156,62 +124,18 @@ def decode(data: dict[str, Any]) -> Decoded:
         scenario.victory = VictoryRules(v.get("demoralisation", "units"), v.get("objectives", True))
     source = SourceMap()
     decoded = Decoded(scenario, source, diags)
-    labels = _Labels(spec.grid, diags)
+    labels = Labels(spec.grid, diags)
     if "terrain" in data:
         _decode_terrain(data["terrain"], decoded)
     _decode_edges(data.get("edges", []), decoded, labels)
     _decode_links(data.get("links", {}), decoded, labels)
-    _decode_sides(data.get("sides", []), decoded, labels)
-    for i, u in enumerate(data.get("units", [])):
-        at = labels.hex(u["at"], pointer("units", i, "at")) if "at" in u else None
-        scenario.units.append(
-            Unit(
-                u["id"],
-                u["side"],
-                u["name"],
-                u["type"],
-                at,
-                u.get("quality", ""),
-                u.get("plaquettes", 4),
-                u.get("leader", ""),
-                u.get("value", 0),
-                u.get("weight", ""),
-                u.get("rank", ""),
-            )
-        )
-    for i, d in enumerate(data.get("decoys", [])):
-        at = labels.hex(d["at"], pointer("decoys", i, "at")) if "at" in d else None
-        scenario.decoys.append(Decoy(d["side"], at))
-    for i, o in enumerate(data.get("objectives", [])):
-        at = labels.hex(o["at"], pointer("objectives", i, "at"))
-        if at is not None:
-            scenario.objectives.append(Objective(at, o["name"], o.get("points", 1)))
-    _decode_extras(data, decoded, labels)
+    decode_forces(data, decoded.scenario, labels)
     scenario.conditions = dict(data.get("conditions", {}))
     scenario.generation = [
         Generation(g["procedure"], g["seed"], list(g.get("log", [])))
         for g in data.get("generation", [])
     ]
     return decoded
-
-
-def _decode_extras(data: dict[str, Any], decoded: Decoded, labels: _Labels) -> None:
-    """Camps, sentinels and boats (Panache Annexe 3)."""
-    scenario = decoded.scenario
-    for i, c in enumerate(data.get("camps", [])):
-        hexes = [labels.hex(t, pointer("camps", i, "at", j)) for j, t in enumerate(c["at"])]
-        if all(h is not None for h in hexes):
-            a, b = hexes
-            assert a is not None and b is not None
-            scenario.camps.append(Camp(c["side"], (a, b)))
-    for i, t in enumerate(data.get("sentinels", [])):
-        h = labels.hex(t["at"], pointer("sentinels", i, "at"))
-        if h is not None:
-            scenario.sentinels.append(Sentinel(t["side"], h, t["unit"]))
-    for i, b in enumerate(data.get("boats", [])):
-        h = labels.hex(b["at"], pointer("boats", i, "at"))
-        if h is not None:
-            scenario.boats.append(Boat(b["side"], h, b["type"], b.get("carries", "")))
 
 
 def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
@@ -275,7 +199,7 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
                 terrain[to_hex(c, r)] = value
 
 
-def _decode_edges(items: list[str], decoded: Decoded, labels: _Labels) -> None:
+def _decode_edges(items: list[str], decoded: Decoded, labels: Labels) -> None:
     scenario, diags = decoded.scenario, decoded.diagnostics
     grid = scenario.grid
     for i, text in enumerate(items):
@@ -317,7 +241,7 @@ def _decode_edges(items: list[str], decoded: Decoded, labels: _Labels) -> None:
         decoded.source.obstacles[key] = where
 
 
-def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: _Labels) -> None:
+def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels) -> None:
     scenario, diags = decoded.scenario, decoded.diagnostics
     for element, paths in links.items():
         edges = scenario.links.setdefault(element, set())
@@ -348,52 +272,7 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: _Labels
                 previous = h
 
 
-def _decode_sides(items: list[dict[str, Any]], decoded: Decoded, labels: _Labels) -> None:
-    scenario = decoded.scenario
-    for i, s in enumerate(items):
-        zone: set[Hex] | None = None
-        if "deployment" in s:
-            zone = set()
-            for j, text in enumerate(s["deployment"]):
-                zone.update(_decode_range(text, pointer("sides", i, "deployment", j), labels))
-        scenario.sides.append(
-            Side(s["id"], s["name"], s.get("colour", "#808080"), s.get("home_edge", "S"), zone)
-        )
-
-
-def _decode_range(text: str, where: str, labels: _Labels) -> list[Hex]:
-    first, _, last = text.partition("..")
-    a = labels.hex(first, where)
-    b = labels.hex(last, where) if last else a
-    if a is None or b is None:
-        return []
-    grid = labels.grid
-    (c1, r1), (c2, r2) = grid.to_offset(a), grid.to_offset(b)
-    return [
-        grid.to_hex(c, r)
-        for r in range(min(r1, r2), max(r1, r2) + 1)
-        for c in range(min(c1, c2), max(c1, c2) + 1)
-    ]
-
-
 # --------------------------------------------------------------------- encode
-
-
-def _encode_range_list(grid: Grid, hexes: set[Hex]) -> list[str]:
-    """Hexes as runs along rows: 'CCRR..CCRR' (or one label)."""
-    cells = sorted((grid.to_offset(h)[1], grid.to_offset(h)[0]) for h in hexes)
-    runs: list[str] = []
-    i = 0
-    while i < len(cells):
-        row, start = cells[i]
-        end = start
-        while i + 1 < len(cells) and cells[i + 1] == (row, end + 1):
-            i += 1
-            end += 1
-        a, b = grid.label(grid.to_hex(start, row)), grid.label(grid.to_hex(end, row))
-        runs.append(a if a == b else f"{a}..{b}")
-        i += 1
-    return runs
 
 
 def _paths(edges: set[Edge]) -> list[list[Hex]]:
@@ -465,39 +344,7 @@ def encode(scenario: Scenario) -> dict[str, Any]:
             element: [" ".join(grid.label(h) for h in path) for path in _paths(edges)]
             for element, edges in links.items()
         }
-    if scenario.sides:
-        doc["sides"] = [_encode_side(grid, s) for s in scenario.sides]
-    if scenario.units:
-        doc["units"] = [_encode_unit(grid, u) for u in scenario.units]
-    if scenario.decoys:
-        doc["decoys"] = [
-            {"side": d.side, **({"at": grid.label(d.position)} if d.position else {})}
-            for d in scenario.decoys
-        ]
-    if scenario.objectives:
-        doc["objectives"] = [
-            {"at": grid.label(o.position), "name": o.name, "points": o.points}
-            for o in scenario.objectives
-        ]
-    if scenario.camps:
-        doc["camps"] = [
-            {"side": c.side, "at": [grid.label(h) for h in c.hexes]} for c in scenario.camps
-        ]
-    if scenario.sentinels:
-        doc["sentinels"] = [
-            {"side": t.side, "at": grid.label(t.position), "unit": t.unit}
-            for t in scenario.sentinels
-        ]
-    if scenario.boats:
-        doc["boats"] = [
-            {
-                "side": b.side,
-                "at": grid.label(b.position),
-                "type": b.type,
-                **({"carries": b.carries} if b.carries else {}),
-            }
-            for b in scenario.boats
-        ]
+    doc.update(encode_forces(scenario))
     if scenario.conditions:
         doc["conditions"] = dict(sorted(scenario.conditions.items()))
     if scenario.generation:
@@ -540,36 +387,6 @@ def _encode_setup(setup: Setup) -> dict[str, Any]:
     out["deployment"] = setup.deployment
     if setup.deployment == "alternate" or setup.units_per_turn != 3:
         out["units_per_turn"] = setup.units_per_turn
-    return out
-
-
-def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
-    out: dict[str, Any] = {
-        "id": side.id,
-        "name": side.name,
-        "colour": side.colour,
-        "home_edge": side.home_edge,
-    }
-    if side.deployment is not None:
-        out["deployment"] = _encode_range_list(grid, side.deployment)
-    return out
-
-
-def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": u.id, "side": u.side, "name": u.name, "type": u.type}
-    if u.weight:
-        out["weight"] = u.weight
-    if u.position is not None:
-        out["at"] = grid.label(u.position)
-    if u.quality:
-        out["quality"] = u.quality
-    out["plaquettes"] = u.plaquettes
-    if u.leader:
-        out["leader"] = u.leader
-    if u.rank:
-        out["rank"] = u.rank
-    if u.value:
-        out["value"] = u.value
     return out
 
 
