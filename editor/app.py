@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -135,4 +136,10 @@ def run(files: list[str]) -> int:
     window.show()
     if not window.document.path and not files:
         window.view.fit_to_window()
-    return app.exec()
+    code = app.exec()
+    # Tear the window and its document down while the application lives, in
+    # Qt's order, rather than in whatever order Python's exit collects them.
+    document = window.document
+    shiboken6.delete(window)
+    shiboken6.delete(document)
+    return code

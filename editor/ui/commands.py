@@ -6,6 +6,7 @@ the same), so a brush stroke or a drag is one undo step.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
@@ -23,17 +24,22 @@ class EditCommand(QUndoCommand):
         self, document: Document, edit: Edit, text: str, merge_key: object | None = None
     ) -> None:
         super().__init__(text)
-        self._document = document
+        # Weak: the document's undo stack owns this command; a strong reference
+        # back would make a cycle that Python's collector, not Qt, tears down.
+        self._document = weakref.ref(document)
         self._edit = edit
         self._inverse: Edit | None = None
         self.merge_key = merge_key
 
     def redo(self) -> None:
-        self._inverse = self._document.perform(self._edit)
+        document = self._document()
+        if document is not None:
+            self._inverse = document.perform(self._edit)
 
     def undo(self) -> None:
-        assert self._inverse is not None
-        self._document.perform(self._inverse)
+        document = self._document()
+        if document is not None and self._inverse is not None:
+            document.perform(self._inverse)
 
     def id(self) -> int:
         return _MERGEABLE if self.merge_key is not None else -1

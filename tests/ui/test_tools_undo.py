@@ -7,6 +7,7 @@ final state, and a stroke merged into one step undoes as one.
 
 from __future__ import annotations
 
+import shiboken6
 from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -142,10 +143,16 @@ class UndoStackMachine(RuleBasedStateMachine):
         assert dumps_scenario(self.scenario) == self.texts[here]
 
     def teardown(self) -> None:
+        document = getattr(self, "document", None)
+        if document is None:
+            return
         try:
-            self.document.undo_stack.cleanChanged.disconnect()
-        except (AttributeError, RuntimeError, TypeError):
+            document.undo_stack.cleanChanged.disconnect()
+        except (RuntimeError, TypeError):
             pass
+        # Free the Qt side now, while the application lives: left to Python's
+        # cycle collector at the end of the run, it crashed the interpreter.
+        shiboken6.delete(document)
 
 
 TestUndoStack = UndoStackMachine.TestCase
