@@ -182,7 +182,8 @@ class PaletteDock(QDockWidget):
         kind, ident = item.data(0, KIND_ROLE), item.data(0, ID_ROLE)
         ruleset = self._document.ruleset
         if kind == "composite":
-            self._tool_state.set_hex_elements(ruleset.composites[ident].elements)
+            composite = ruleset.composites[ident]
+            self._tool_state.set_hex_elements(composite.elements, composite.edge_elements)
             self.toolRequested.emit("brush")
         elif kind == "element":
             placement = ruleset.elements[ident].placement

@@ -16,6 +16,9 @@ class ToolState(QObject):
         super().__init__(parent)
         self.hex_elements: frozenset[str] = frozenset()
         """Hex elements the brush and the fill paint (one element or a composite)."""
+        self.hex_edge_elements: frozenset[str] = frozenset()
+        """Edge obstacles that come with the painted composite (habitat muré: mur):
+        they go on the outer faces of the painted composite's hexes."""
         self.edge_element: str = ""
         """The edge obstacle the edge tool places."""
         self.link_element: str = ""
@@ -25,8 +28,13 @@ class ToolState(QObject):
         self.hill_level: int = 1
         self.language: str = "fr"
 
-    def set_hex_elements(self, elements: frozenset[str]) -> None:
+    def set_hex_elements(
+        self, elements: frozenset[str], edge_elements: frozenset[str] = frozenset()
+    ) -> None:
+        """Paint ``elements``; ``edge_elements`` are a composite's edge obstacles
+        (none for a plain element)."""
         self.hex_elements = frozenset(elements)
+        self.hex_edge_elements = frozenset(edge_elements)
         self.changed.emit()
 
     def set_edge_element(self, element: str) -> None:

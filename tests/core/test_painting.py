@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from editor.core import painting
+from editor.core.composite_edges import composite_edge_obstacles, stroke_edge_obstacles
 from editor.core.edges import edge_between, edge_of
-from editor.core.edits import Edit
+from editor.core.edits import Edit, compound
 from editor.core.hexes import Hex, distance, neighbor
 from editor.core.painting import PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenario
@@ -255,6 +256,85 @@ def test_remove_obstacles(scenario: Scenario, rules: PaintRules) -> None:
     applied(scenario, painting.remove_obstacles(scenario, edge, "palissade"))
     assert not scenario.obstacles
     assert painting.remove_obstacles(scenario, edge) is None
+
+
+# -- composites with edge obstacles (habitat muré = habitations + mur) ---------------
+
+WALLED = frozenset({"habitations"})
+WALL = frozenset({"mur"})
+
+
+def paint_walled(s: Scenario, hexes: list[Hex], rules: PaintRules) -> Edit:
+    """What the brush does with « Habitat muré »: terrain and walls as one edit."""
+    terrain = painting.paint_hexes(s, hexes, WALLED, rules)
+    walls = stroke_edge_obstacles(s, terrain, hexes, WALLED, WALL)
+    assert terrain is not None and not isinstance(terrain, str) and walls is not None
+    return applied(s, compound(terrain, walls))
+
+
+def outer_walls(s: Scenario, hexes: set[Hex]) -> dict:
+    """The walls the assumption composite_edges asks for around ``hexes``."""
+    grid = s.grid
+    return {
+        (edge_of(h, d), "mur"): EdgeObstacle(edge_of(h, d), "mur", h)
+        for h in hexes
+        for d in range(6)
+        if neighbor(h, d) not in hexes and grid.contains(neighbor(h, d))
+    }
+
+
+def test_a_walled_composite_gets_walls_on_its_outer_faces_facing_inward(
+    scenario: Scenario, rules: PaintRules
+) -> None:
+    a = scenario.grid.to_hex(5, 6)
+    b, c = neighbor(a, 0), neighbor(a, 1)  # a triangle: each touches the other two
+    before = snapshot(scenario)
+    undo = paint_walled(scenario, [a, b, c], rules)
+    assert all(scenario.terrain_at(h).elements == WALLED for h in (a, b, c))
+    expected = outer_walls(scenario, {a, b, c})
+    assert scenario.obstacles == expected
+    assert len(expected) == 3 * 6 - 2 * 3  # a, b and c touch each other: 3 inner faces
+    for x, y in [(a, b), (b, c), (a, c)]:
+        assert (edge_between(x, y), "mur") not in scenario.obstacles
+    undo.apply(scenario)
+    assert snapshot(scenario) == before
+
+
+def test_painting_a_neighbour_with_the_composite_moves_the_wall(
+    scenario: Scenario, rules: PaintRules
+) -> None:
+    a = scenario.grid.to_hex(5, 6)
+    b = neighbor(a, 0)
+    c = neighbor(b, 0)
+    paint_walled(scenario, [a, b, c], rules)
+    assert len(scenario.obstacles) == 14
+    d = neighbor(c, 0)
+    shared = (edge_between(c, d), "mur")
+    assert scenario.obstacles[shared].facing == c
+    paint_walled(scenario, [d], rules)
+    assert shared not in scenario.obstacles
+    assert scenario.obstacles == outer_walls(scenario, {a, b, c, d})
+    assert all(scenario.obstacles[(edge_of(d, k), "mur")].facing == d for k in (0, 1, 5))
+
+
+def test_composite_walls_stop_at_the_map_border(scenario: Scenario, rules: PaintRules) -> None:
+    grid = scenario.grid
+    corner = grid.to_hex(1, 1)
+    paint_walled(scenario, [corner], rules)
+    assert scenario.obstacles == outer_walls(scenario, {corner})
+    assert 0 < len(scenario.obstacles) < 6
+    assert all(grid.is_interior_edge(edge) for edge, _ in scenario.obstacles)
+
+
+def test_composite_edges_from_a_member_set(scenario: Scenario) -> None:
+    a = scenario.grid.to_hex(5, 6)
+    members = {a, neighbor(a, 2)}
+    edit = composite_edge_obstacles(scenario, members, WALL | {"remblai"})
+    assert edit is not None
+    edit.apply(scenario)
+    assert len(scenario.obstacles) == 2 * 10
+    assert composite_edge_obstacles(scenario, members, WALL) is None
+    assert composite_edge_obstacles(scenario, members, ()) is None
 
 
 # -- links -------------------------------------------------------------------------

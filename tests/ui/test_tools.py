@@ -139,6 +139,67 @@ def test_fill_stops_at_region_borders(mouse, view: MapView, tool_state: ToolStat
     assert all(scenario.terrain_at(h).elements != {"marais"} for h in grid.hexes())
 
 
+# -- composites with edge obstacles --------------------------------------------------
+
+WALLED = frozenset({"habitations"})  # « Habitat muré = habitation + mur »
+
+
+def test_brushing_a_walled_composite_rings_the_hex_with_walls_in_one_step(
+    mouse, view: MapView, tool_state: ToolState
+) -> None:
+    tool_state.set_hex_elements(WALLED, frozenset({"mur"}))
+    assert tool_state.hex_edge_elements == {"mur"}
+    view.set_tool("brush")
+    scenario = view.document.scenario
+    h = scenario.grid.to_hex(8, 8)
+    mouse.click(view, mouse.hex_point(view, h))
+    assert scenario.terrain_at(h).elements == WALLED
+    assert scenario.obstacles == {
+        (edge_of(h, d), "mur"): EdgeObstacle(edge_of(h, d), "mur", h) for d in range(6)
+    }
+    stack = view.document.undo_stack
+    assert stack.count() == 1
+    stack.undo()
+    assert not scenario.terrain and not scenario.obstacles
+    # A plain element brings no edge obstacle.
+    tool_state.set_hex_elements(WALLED)
+    assert not tool_state.hex_edge_elements
+
+
+def test_a_walled_stroke_keeps_walls_off_its_inner_faces(
+    mouse, view: MapView, tool_state: ToolState
+) -> None:
+    tool_state.set_hex_elements(WALLED, frozenset({"mur"}))
+    view.set_tool("brush")
+    scenario = view.document.scenario
+    a = scenario.grid.to_hex(8, 8)
+    b = neighbor(a, 0)
+    mouse.drag(view, [mouse.hex_point(view, a), mouse.hex_point(view, b)])
+    assert len(scenario.obstacles) == 10
+    assert (edge_between(a, b), "mur") not in scenario.obstacles
+    assert view.document.undo_stack.count() == 1
+    view.document.undo_stack.undo()
+    assert not scenario.terrain and not scenario.obstacles
+
+
+def test_filling_with_a_walled_composite_walls_the_region(
+    mouse, view: MapView, tool_state: ToolState
+) -> None:
+    scenario = view.document.scenario
+    grid = scenario.grid
+    tool_state.set_hex_elements(FOREST)
+    h = grid.to_hex(8, 8)
+    mouse.click(view, mouse.hex_point(view, h))
+    tool_state.set_hex_elements(WALLED, frozenset({"mur"}))
+    view.set_tool("fill")
+    mouse.click(view, mouse.hex_point(view, h))
+    assert scenario.terrain_at(h).elements == FOREST | WALLED
+    assert {o.facing for o in scenario.obstacles.values()} == {h}
+    assert len(scenario.obstacles) == 6
+    view.document.undo_stack.undo()
+    assert scenario.terrain_at(h).elements == FOREST and not scenario.obstacles
+
+
 # -- edge obstacles ----------------------------------------------------------------
 
 

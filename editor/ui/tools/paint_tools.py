@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from editor.core import painting
+from editor.core.composite_edges import stroke_edge_obstacles
+from editor.core.edits import Edit, compound
 from editor.core.hexes import Hex, line
 from editor.ui.tools.base import Tool, ToolEvent
 
@@ -87,7 +89,7 @@ class BrushTool(_StrokeTool):
 
     def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
         state = self.ctx.tool_state
-        return painting.paint_hexes(
+        terrain = painting.paint_hexes(
             self.ctx.document.scenario,
             hexes,
             state.hex_elements,
@@ -95,6 +97,7 @@ class BrushTool(_StrokeTool):
             state.hill_level,
             event.has(SHIFT),
         )
+        return with_composite_edges(self, terrain, hexes)
 
 
 class EraserTool(_StrokeTool):
@@ -118,15 +121,28 @@ class FillTool(Tool):
         if not state.hex_elements:
             self.ctx.status("choose a terrain in the palette first")
             return
-        edit = painting.bucket_fill(
-            self.ctx.document.scenario,
-            event.hex,
-            state.hex_elements,
-            self.ctx.rules,
-            state.hill_level,
-            event.has(SHIFT),
+        scenario = self.ctx.document.scenario
+        region = painting.fill_region(scenario, event.hex)
+        edit = painting.paint_hexes(
+            scenario, region, state.hex_elements, self.ctx.rules, state.hill_level, event.has(SHIFT)
         )
-        self.ctx.apply(edit, "Fill", self.stroke)
+        self.ctx.apply(with_composite_edges(self, edit, region), "Fill", self.stroke)
+
+
+def with_composite_edges(
+    tool: Tool, terrain: Edit | str | None, hexes: list[Hex]
+) -> Edit | str | None:
+    """The terrain edit of a stroke plus the painted composite's edge obstacles
+    (habitat muré: its walls), as one edit so that one undo takes both away."""
+    state = tool.ctx.tool_state
+    if isinstance(terrain, str) or not state.hex_edge_elements:
+        return terrain
+    obstacles = stroke_edge_obstacles(
+        tool.ctx.document.scenario, terrain, hexes, state.hex_elements, state.hex_edge_elements
+    )
+    if obstacles is None:
+        return terrain
+    return obstacles if terrain is None else compound(terrain, obstacles)
 
 
 class EyedropperTool(Tool):
