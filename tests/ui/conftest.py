@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import types
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -15,83 +11,18 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from editor.core.hexes import Hex
-from editor.core.layout import Layout
+from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, new_scenario
+from editor.io.rulesets import load_ruleset
+from editor.ui.document import Document
+from editor.ui.map_view import MapView
+from editor.ui.tool_state import ToolState
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _install_map_painter_stand_in() -> None:
-    """Until ``editor.render.map_painter`` lands: the same API, drawing nothing.
-
-    Only the layout and the bounds matter to these tests, which assert on the
-    model, never on pixels.
-    """
-    module = types.ModuleType("editor.render.map_painter")
-
-    @dataclass
-    class PaintOptions:
-        grid: bool = True
-        labels: bool = True
-        language: str = "fr"
-
-    class MapPainter:
-        def __init__(self, scenario, ruleset, style=None, hex_size: float = 32.0) -> None:  # type: ignore[no-untyped-def]
-            self.hex_size = hex_size
-            self.set_scenario(scenario, ruleset)
-
-        def set_scenario(self, scenario, ruleset) -> None:  # type: ignore[no-untyped-def]
-            self.scenario = scenario
-            self.layout = Layout(scenario.map.orientation, self.hex_size)
-
-        def hex_rect(self, h: Hex) -> QRectF:
-            x, y = self.layout.hex_to_pixel(h)
-            w, hh = self.layout.width, self.layout.height
-            return QRectF(x - w / 2, y - hh / 2, w, hh)
-
-        def bounds(self) -> QRectF:
-            rect = QRectF()
-            grid = self.scenario.grid
-            for h in grid.hexes():
-                rect = rect.united(self.hex_rect(h))
-            return rect
-
-        def invalidate(self, change) -> QRectF:  # type: ignore[no-untyped-def]
-            rect = QRectF()
-            for h in change.hexes:
-                rect = rect.united(self.hex_rect(h))
-            return rect
-
-        def paint(self, painter, exposed, scale, options) -> None:  # type: ignore[no-untyped-def]
-            pass
-
-    module.PaintOptions = PaintOptions  # type: ignore[attr-defined]
-    module.MapPainter = MapPainter  # type: ignore[attr-defined]
-    module.HEX_SIZE = 32.0  # type: ignore[attr-defined]
-    sys.modules["editor.render.map_painter"] = module
-
-
-if (
-    "editor.render.map_painter" not in sys.modules
-    and importlib.util.find_spec("editor.render.map_painter") is None
-):
-    _install_map_painter_stand_in()
-
-from editor.ui.document import Document  # noqa: E402
-from editor.ui.map_view import MapView  # noqa: E402
-from editor.ui.tool_state import ToolState  # noqa: E402
-
-
-def load_panache():  # type: ignore[no-untyped-def]
-    try:
-        from editor.io.rulesets import load_ruleset
-
-        return load_ruleset("panache")
-    except ImportError:
-        from editor.core.ruleset import Ruleset
-        from editor.io.yaml_strict import load_yaml_file
-
-        return Ruleset.from_dict(load_yaml_file(ROOT / "resources/rulesets/panache.yaml").data)
+def load_panache() -> Ruleset:
+    return load_ruleset("panache")
 
 
 def make_document(orientation: str = "flat", columns: int = 24, rows: int = 16) -> Document:
