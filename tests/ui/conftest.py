@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
@@ -17,8 +16,6 @@ from editor.io.rulesets import load_ruleset
 from editor.ui.document import Document
 from editor.ui.map_view import MapView
 from editor.ui.tool_state import ToolState
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def load_panache() -> Ruleset:
