@@ -5,7 +5,7 @@ ruleset follow-up (choosing another ruleset in the Scenario dock loads it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
@@ -17,9 +17,9 @@ from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState
 
 TOOLS = (
-    ("zone", "Deployment zone", "Z"),
-    ("unit", "Units and markers", "U"),
-    ("extras", "Camps, sentinels, boats", "X"),
+    ("zone", QT_TRANSLATE_NOOP("MainWindow", "Deployment zone"), "Z"),
+    ("unit", QT_TRANSLATE_NOOP("MainWindow", "Units and markers"), "U"),
+    ("extras", QT_TRANSLATE_NOOP("MainWindow", "Camps, sentinels, boats"), "X"),
 )
 
 
@@ -56,7 +56,7 @@ def install_authoring(
     main_window.addDockWidget(area, forces_dock)
     main_window.tabifyDockWidget(scenario_dock, forces_dock)
     RulesetFollower(document)
-    toolbar = QToolBar(main_window.tr("Forces"), main_window)
+    toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Forces"), main_window)
     toolbar.setObjectName("ForcesToolBar")
     group = QActionGroup(toolbar)
     names = set(getattr(view, "tool_names", list)())
@@ -64,10 +64,10 @@ def install_authoring(
     for name, text, key in TOOLS:
         if name not in names:
             continue
-        action = QAction(main_window.tr(text), toolbar)
+        action = QAction(QCoreApplication.translate("MainWindow", text), toolbar)
         action.setObjectName(f"tool_{name}")
         action.setCheckable(True)
-        action.setToolTip(f"{text} ({key})")
+        action.setToolTip(f"{action.text()} ({key})")
         action.triggered.connect(lambda _on=False, n=name: view.set_tool(n))
         group.addAction(action)
         toolbar.addAction(action)
@@ -76,7 +76,7 @@ def install_authoring(
         view.toolChanged.connect(lambda n: actions[n].setChecked(True) if n in actions else None)
     main_window.addToolBar(toolbar)
     menu_bar = main_window.menuBar()
-    menu = menu_bar.addMenu(main_window.tr("&Forces"))
+    menu = menu_bar.addMenu(QCoreApplication.translate("MainWindow", "&Forces"))
     for action in actions.values():
         menu.addAction(action)
     menu.addAction(scenario_dock.toggleViewAction())

@@ -38,9 +38,9 @@ from PySide6.QtWidgets import (
 from editor.core.deployment import rows_of, zone_of
 from editor.core.edits import Change, SetScenarioData, SetZone, set_list
 from editor.core.forces import (
-    BOAT_TYPES,
     RANKS,
     WEIGHTS,
+    boat_types,
     decoys_allowed,
     next_id,
     weights_for,
@@ -153,7 +153,7 @@ class ForcesDock(QDockWidget):
         self.extra = QComboBox()
         self.extra.addItem(self.tr("camp and baggage"), ("camp", None))
         self.extra.addItem(self.tr("sentinel"), ("sentinel", None))
-        for kind in BOAT_TYPES.values():
+        for kind in boat_types(self.document.ruleset).values():
             self.extra.addItem(kind.names[1], ("boat", kind.id))
         self.extra.activated.connect(lambda _i: self.state.set_extra(*self.extra.currentData()))
         extras.addWidget(self.extra)
@@ -309,7 +309,10 @@ class ForcesDock(QDockWidget):
             data = (self.state.extra, self.state.boat_type if self.state.extra == "boat" else None)
             self.extra.setCurrentIndex(max(0, self.extra.findData(data)))
             self.extras_count.setText(
-                f"{len(s.camps)} camp(s), {len(s.sentinels)} sentinel(s), {len(s.boats)} boat(s)"
+                self.tr("%1 camp(s), %2 sentinel(s), %3 boat(s)")
+                .replace("%1", str(len(s.camps)))
+                .replace("%2", str(len(s.sentinels)))
+                .replace("%3", str(len(s.boats)))
             )
             v = s.victory
             self.demoralisation.setCurrentIndex(
@@ -373,7 +376,11 @@ class ForcesDock(QDockWidget):
         return {
             sd.id: (
                 sum(1 for d in s.decoys if d.side == sd.id),
-                decoys_allowed(s.setup.deployment, (u for u in s.units if u.side == sd.id)),
+                decoys_allowed(
+                    s.setup.deployment,
+                    (u for u in s.units if u.side == sd.id),
+                    self.document.ruleset,
+                ),
             )
             for sd in s.sides
         }
@@ -409,7 +416,7 @@ class ForcesDock(QDockWidget):
         lines = []
         for sd in s.sides:
             n = losses_to_demoralise(s, sd.id, rules)
-            unit = "points" if s.victory.demoralisation == "budget" else "units"
+            unit = self.tr("points") if s.victory.demoralisation == "budget" else self.tr("units")
             lines.append(f"{sd.name}: {'—' if n is None else f'{n} {unit}'}")
         self.thresholds.setText("\n".join(lines) or "—")
         w = self.winner_losses.value()
@@ -418,7 +425,13 @@ class ForcesDock(QDockWidget):
             n = losses_to_demoralise(s, sd.id, rules)
             if n:
                 m = margin(rules, n, min(w, n))
-                out.append(f"{sd.name} demoralised ({n}-{min(w, n)}): {MARGIN_NAMES[m][1]}")
+                out.append(
+                    self.tr("%1 demoralised (%2-%3): %4")
+                    .replace("%1", sd.name)
+                    .replace("%2", str(n))
+                    .replace("%3", str(min(w, n)))
+                    .replace("%4", MARGIN_NAMES[m][1])
+                )
         self.margin.setText("\n".join(out) or "—")
 
     # --- widgets -> model ------------------------------------------------------------
@@ -430,7 +443,9 @@ class ForcesDock(QDockWidget):
         for sid, name, colour, edge in DEFAULT_SIDES:
             if len(sides) < 2 and sid not in have:
                 sides.append(Side(sid, name, colour, edge))  # type: ignore[arg-type]
-        self.document.apply(SetScenarioData((("sides", sides),), self._all_hexes()), "Add sides")
+        self.document.apply(
+            SetScenarioData((("sides", sides),), self._all_hexes()), self.tr("Add sides")
+        )
 
     def _all_hexes(self) -> frozenset:
         return frozenset(self.scenario.grid.hexes())
@@ -447,7 +462,9 @@ class ForcesDock(QDockWidget):
         hexes = zone_of(s, side, self._rows()) | zone_of(s, new, self._rows())
         hexes |= {n for h in hexes for n in neighbors(h)}
         hexes |= {u.position for u in s.units if u.side == side.id and u.position}
-        self.document.apply(SetScenarioData((("sides", sides),), frozenset(hexes)), "Edit side")
+        self.document.apply(
+            SetScenarioData((("sides", sides),), frozenset(hexes)), self.tr("Edit side")
+        )
 
     def _on_pick_colour(self) -> None:
         side = self.current_side()
@@ -466,7 +483,7 @@ class ForcesDock(QDockWidget):
         new = frozenset(zone_of(s, replace(side, deployment=None), self._rows()))
         hexes = old | new
         hexes |= {n for h in hexes for n in neighbors(h)}
-        self.document.apply(SetZone(side.id, None, frozenset(hexes)), "Reset zone")
+        self.document.apply(SetZone(side.id, None, frozenset(hexes)), self.tr("Reset zone"))
 
     def _on_roster_current(self, item: QListWidgetItem | None, _prev: object) -> None:
         if self._updating or item is None:
@@ -483,7 +500,7 @@ class ForcesDock(QDockWidget):
         uid = next_id(side.id, (u.id for u in s.units))
         first = next(iter(self.document.ruleset.unit_classes), "infanterie")
         unit = Unit(uid, side.id, f"Unit {uid.rsplit('_', 1)[-1]}", first)
-        self.document.apply(set_list(s, "units", [*s.units, unit]), "Add unit")
+        self.document.apply(set_list(s, "units", [*s.units, unit]), self.tr("Add unit"))
         self.state.set_unit(uid)
 
     def duplicate_unit(self) -> None:
@@ -495,7 +512,7 @@ class ForcesDock(QDockWidget):
         copy = replace(u, id=uid, name=f"{u.name} (2)", position=None)
         i = s.units.index(u)
         units = [*s.units[: i + 1], copy, *s.units[i + 1 :]]
-        self.document.apply(set_list(s, "units", units), "Duplicate unit")
+        self.document.apply(set_list(s, "units", units), self.tr("Duplicate unit"))
         self.state.set_unit(uid)
 
     def delete_unit(self) -> None:
@@ -504,7 +521,7 @@ class ForcesDock(QDockWidget):
             return
         s = self.scenario
         units = [x for x in s.units if x.id != u.id]
-        self.document.apply(set_list(s, "units", units), f"Delete {u.name}")
+        self.document.apply(set_list(s, "units", units), self.tr("Delete %1").replace("%1", u.name))
         self.state.set_unit("")
 
     def set_unit_fields(self, **values: object) -> None:
@@ -517,7 +534,9 @@ class ForcesDock(QDockWidget):
         s = self.scenario
         units = [new if x.id == u.id else x for x in s.units]
         key = ("unit", u.id, tuple(values))
-        self.document.apply(set_list(s, "units", units), f"Edit {u.name}", merge_key=key)
+        self.document.apply(
+            set_list(s, "units", units), self.tr("Edit %1").replace("%1", u.name), merge_key=key
+        )
 
     def _on_objective_edited(self, item: QTableWidgetItem) -> None:
         if self._updating:
@@ -539,18 +558,18 @@ class ForcesDock(QDockWidget):
             return
         if new != o:
             objectives = [new if i == row else x for i, x in enumerate(s.objectives)]
-            self.document.apply(set_list(s, "objectives", objectives), "Edit objective")
+            self.document.apply(set_list(s, "objectives", objectives), self.tr("Edit objective"))
 
     def remove_objective(self) -> None:
         row = self.objectives.currentRow()
         s = self.scenario
         if 0 <= row < len(s.objectives):
             objectives = [x for i, x in enumerate(s.objectives) if i != row]
-            self.document.apply(set_list(s, "objectives", objectives), "Remove objective")
+            self.document.apply(set_list(s, "objectives", objectives), self.tr("Remove objective"))
 
     def set_victory(self, **values: object) -> None:
         if self._updating:
             return
         v: VictoryRules = replace(self.scenario.victory, **values)  # type: ignore[arg-type]
         if v != self.scenario.victory:
-            self.document.apply(SetScenarioData((("victory", v),)), "Victory conditions")
+            self.document.apply(SetScenarioData((("victory", v),)), self.tr("Victory conditions"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -267,9 +267,11 @@ def _map_menu(main_window: QMainWindow) -> QMenu:
     bar = main_window.menuBar()
     for action in bar.actions():
         menu = action.menu()
-        if isinstance(menu, QMenu) and action.text() == main_window.tr("&Map"):
+        if isinstance(menu, QMenu) and action.text() == QCoreApplication.translate(
+            "MainWindow", "&Map"
+        ):
             return menu
-    return bar.addMenu(main_window.tr("&Map"))
+    return bar.addMenu(QCoreApplication.translate("MainWindow", "&Map"))
 
 
 def _run(dialog: QDialog) -> None:
@@ -290,10 +292,12 @@ def install_generation(main_window: QMainWindow, document: Document) -> None:
     def _on_battle_conditions_triggered() -> None:
         _run(BattleConditionsDialog(document, main_window, language()))
 
-    generate = QAction(main_window.tr("&Generate terrain…"), main_window)
+    generate = QAction(QCoreApplication.translate("MainWindow", "&Generate terrain…"), main_window)
     generate.setObjectName("generate_terrain")
     generate.triggered.connect(_on_generate_terrain_triggered)
-    conditions = QAction(main_window.tr("&Battle conditions…"), main_window)
+    conditions = QAction(
+        QCoreApplication.translate("MainWindow", "&Battle conditions…"), main_window
+    )
     conditions.setObjectName("battle_conditions")
     conditions.triggered.connect(_on_battle_conditions_triggered)
     menu.addAction(generate)

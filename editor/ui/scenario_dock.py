@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -28,15 +29,15 @@ from editor.ui.document import Document
 
 RULESETS = ("panache", "thucydide")
 CONDITION_KEYS: tuple[tuple[str, str], ...] = (
-    ("season", "Season"),
-    ("zone", "Climate zone"),
-    ("start_hour", "Starting hour"),
-    ("weather", "Weather"),
-    ("weather_strength", "Weather strength"),
-    ("wind_direction", "Wind direction"),
-    ("wind_strength", "Wind strength"),
-    ("fog", "Fog thickness"),
-    ("weather_stability", "Weather stability"),
+    ("season", QT_TRANSLATE_NOOP("ScenarioDock", "Season")),
+    ("zone", QT_TRANSLATE_NOOP("ScenarioDock", "Climate zone")),
+    ("start_hour", QT_TRANSLATE_NOOP("ScenarioDock", "Starting hour")),
+    ("weather", QT_TRANSLATE_NOOP("ScenarioDock", "Weather")),
+    ("weather_strength", QT_TRANSLATE_NOOP("ScenarioDock", "Weather strength")),
+    ("wind_direction", QT_TRANSLATE_NOOP("ScenarioDock", "Wind direction")),
+    ("wind_strength", QT_TRANSLATE_NOOP("ScenarioDock", "Wind strength")),
+    ("fog", QT_TRANSLATE_NOOP("ScenarioDock", "Fog thickness")),
+    ("weather_stability", QT_TRANSLATE_NOOP("ScenarioDock", "Weather stability")),
 )
 """Battle conditions set by hand (keys as ``editor.generate.conditions`` writes them)."""
 
@@ -165,7 +166,7 @@ class ScenarioDock(QDockWidget):
             return
         self.document.apply(
             SetScenarioData(((name, value),)),
-            f"Set {name}",
+            self.tr("Set %1").replace("%1", name),
             merge_key=("scenario", name) if merge else None,
         )
 

@@ -2,6 +2,128 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BattleConditionsDialog</name>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="127"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="239"/>
+        <source>Battle conditions</source>
+        <translation>Conditions de bataille</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="137"/>
+        <source>&amp;Season:</source>
+        <translation>&amp;Saison :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="149"/>
+        <source>&amp;Zones:</source>
+        <translation>&amp;Zones :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
+        <source>&amp;Variable weather (roll its stability)</source>
+        <translation>Météo &amp;variable (tirer sa stabilité)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="154"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <source>Condition</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="166"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="173"/>
+        <source>Dice log:</source>
+        <translation>Journal des dés :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="203"/>
+        <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
+        <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+</context>
+<context>
+    <name>ExtrasTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="49"/>
+        <source>add a side first (Forces dock)</source>
+        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="72"/>
+        <source>a camp is 2 joined hexes: press on one, release on its neighbour</source>
+        <translation>un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="81"/>
+        <source>Place camp</source>
+        <translation>Placer le camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="89"/>
+        <source>choose a placed unit in the roster: its sentinels stand next to it</source>
+        <translation>choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="97"/>
+        <source>a sentinel stands next to its unit %1</source>
+        <translation>une sentinelle se tient à côté de son unité %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="104"/>
+        <source>%1 already posts %2 sentinels</source>
+        <translation>%1 a déjà posté %2 sentinelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="113"/>
+        <source>Post sentinel</source>
+        <translation>Poster une sentinelle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="122"/>
+        <source>a %1 floats on %2</source>
+        <translation>une embarcation « %1 » flotte sur : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="129"/>
+        <source>hex %1 already holds a boat</source>
+        <translation>l&apos;hexagone %1 porte déjà une barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="136"/>
+        <source>Place boat</source>
+        <translation>Placer une barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="144"/>
+        <source>Remove boat</source>
+        <translation>Retirer la barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="150"/>
+        <source>Remove sentinel</source>
+        <translation>Retirer la sentinelle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="155"/>
+        <source>Remove camp</source>
+        <translation>Retirer le camp</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <location filename="../../editor/ui/file_controller.py" line="73"/>
@@ -41,20 +163,20 @@
     <message>
         <location filename="../../editor/ui/file_controller.py" line="152"/>
         <source>%1 no longer exists; it is removed from the list.</source>
-        <translation>%1 n'existe plus ; il est retiré de la liste.</translation>
+        <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/file_controller.py" line="174"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ouvert avec %n avertissement(s) : voir le panneau Validation</numerusform>
+            <numerusform>Ouvert avec %n avertissement(s) : voir le panneau Validation</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../editor/ui/file_controller.py" line="191"/>
         <source>Save failed</source>
-        <translation>Échec de l'enregistrement</translation>
+        <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
         <location filename="../../editor/ui/file_controller.py" line="195"/>
@@ -68,6 +190,412 @@
     </message>
 </context>
 <context>
+    <name>ForcesDock</name>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="67"/>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="91"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="93"/>
+        <source>Add the two sides</source>
+        <translation>Ajouter les deux camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="98"/>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="103"/>
+        <location filename="../../editor/ui/forces_dock.py" line="172"/>
+        <location filename="../../editor/ui/forces_dock.py" line="227"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="106"/>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="113"/>
+        <source>Home edge</source>
+        <translation>Bord de départ</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="114"/>
+        <source>Zone: back to the two home rows</source>
+        <translation>Zone : revenir aux deux rangées de départ</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="118"/>
+        <source>Decoys</source>
+        <translation>Leurres</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="122"/>
+        <source>Roster</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="128"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="130"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="132"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="138"/>
+        <source>A click places:</source>
+        <translation>Un clic place :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="141"/>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="141"/>
+        <source>decoy</source>
+        <translation>leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="152"/>
+        <source>Optional elements (X tool):</source>
+        <translation>Éléments optionnels (outil X) :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="154"/>
+        <source>camp and baggage</source>
+        <translation>camp et bagages</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="155"/>
+        <source>sentinel</source>
+        <translation>sentinelle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="166"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="177"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="182"/>
+        <source>Weight</source>
+        <translation>Poids</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="187"/>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="191"/>
+        <source>Plaquettes</source>
+        <translation>Plaquettes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="199"/>
+        <source>Leader rank</source>
+        <translation>Rang du chef</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="204"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="208"/>
+        <source>Budget value</source>
+        <translation>Valeur en points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="210"/>
+        <location filename="../../editor/ui/forces_dock.py" line="227"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="224"/>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="230"/>
+        <location filename="../../editor/ui/forces_dock.py" line="564"/>
+        <source>Remove objective</source>
+        <translation>Retirer l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="236"/>
+        <source>Victory</source>
+        <translation>Victoire</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="244"/>
+        <source>Demoralisation</source>
+        <translation>Démoralisation</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="245"/>
+        <source>objective points count</source>
+        <translation>les points d&apos;objectif comptent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="250"/>
+        <source>Demoralised at</source>
+        <translation>Démoralisé à</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="254"/>
+        <source>Winner&apos;s losses</source>
+        <translation>Pertes du vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="257"/>
+        <source>Margin</source>
+        <translation>Marge de victoire</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="312"/>
+        <source>%1 camp(s), %2 sentinel(s), %3 boat(s)</source>
+        <translation>%1 camp(s), %2 sentinelle(s), %3 barque(s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="334"/>
+        <source>reserve</source>
+        <translation>réserve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="371"/>
+        <source>in reserve</source>
+        <translation>en réserve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="415"/>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="415"/>
+        <source>units</source>
+        <translation>unités</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="425"/>
+        <source>%1 demoralised (%2-%3): %4</source>
+        <translation>%1 démoralisé (%2-%3) : %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="443"/>
+        <source>Add sides</source>
+        <translation>Ajouter les camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="462"/>
+        <source>Edit side</source>
+        <translation>Modifier le camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="469"/>
+        <source>Side colour</source>
+        <translation>Couleur du camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="482"/>
+        <source>Reset zone</source>
+        <translation>Réinitialiser la zone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="499"/>
+        <source>Add unit</source>
+        <translation>Ajouter une unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="511"/>
+        <source>Duplicate unit</source>
+        <translation>Dupliquer l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="520"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="534"/>
+        <source>Edit %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="557"/>
+        <source>Edit objective</source>
+        <translation>Modifier l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces_dock.py" line="571"/>
+        <source>Victory conditions</source>
+        <translation>Conditions de victoire</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateTerrainDialog</name>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="70"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="261"/>
+        <source>Generate terrain</source>
+        <translation>Générer le terrain</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
+        <source>L&apos;Art de la Guerre V4</source>
+        <translation>L&apos;Art de la Guerre V4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="81"/>
+        <source>&amp;Procedure:</source>
+        <translation>&amp;Procédure :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="86"/>
+        <source>&amp;Territory:</source>
+        <translation>&amp;Territoire :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <source>Chosen by the initiative winner (random)</source>
+        <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <source>Player A</source>
+        <translation>Joueur A</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
+        <source>Player B</source>
+        <translation>Joueur B</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Attaquant :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="103"/>
+        <source>Initiative ratings:</source>
+        <translation>Valeurs d&apos;initiative :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="105"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
+        <source>Led by a strategist:</source>
+        <translation>Mené par un stratège :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <source>&amp;Defender&apos;s elements:</source>
+        <translation>Éléments du &amp;défenseur :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
+        <source>Attac&amp;ker&apos;s elements:</source>
+        <translation>Éléments de l&apos;atta&amp;quant :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
+        <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
+        <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
+        <source>Rotate 180 degrees</source>
+        <translation>Rotation de 180 degrés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
+        <source>S&amp;ymmetric:</source>
+        <translation>S&amp;ymétrique :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <source>Default (%1 mm)</source>
+        <translation>Par défaut (%1 mm)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <source>One &amp;UD:</source>
+        <translation>Une &amp;UD :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="150"/>
+        <source>Dice log:</source>
+        <translation>Journal des dés :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="179"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="221"/>
+        <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
+        <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+</context>
+<context>
     <name>LoadErrorsDialog</name>
     <message>
         <location filename="../../editor/ui/load_errors_dialog.py" line="36"/>
@@ -77,12 +605,12 @@
     <message>
         <location filename="../../editor/ui/load_errors_dialog.py" line="42"/>
         <source>&lt;b&gt;%1&lt;/b&gt; has errors. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; contient des erreurs. Vous pouvez l'ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; contient des erreurs. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/load_errors_dialog.py" line="46"/>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. The file has not been changed.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; n'a pas pu être ouvert. Le fichier n'a pas été modifié.</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
@@ -128,262 +656,287 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="44"/>
+        <location filename="../../editor/ui/actions.py" line="46"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="44"/>
+        <location filename="../../editor/ui/actions.py" line="46"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="45"/>
+        <location filename="../../editor/ui/actions.py" line="47"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="45"/>
+        <location filename="../../editor/ui/actions.py" line="47"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="49"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="49"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="49"/>
+        <location filename="../../editor/ui/actions.py" line="51"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="51"/>
+        <location filename="../../editor/ui/actions.py" line="53"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="54"/>
+        <location filename="../../editor/ui/actions.py" line="56"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="57"/>
+        <location filename="../../editor/ui/actions.py" line="59"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="61"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="60"/>
+        <location filename="../../editor/ui/actions.py" line="63"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="66"/>
+        <source>Print the table set-up sheet</source>
+        <translation>Imprimer la feuille de mise en place de la table</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="69"/>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="73"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="76"/>
+        <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
+        <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="78"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="82"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="84"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="67"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="68"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="70"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="76"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="79"/>
+        <location filename="../../editor/ui/actions.py" line="97"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="81"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="84"/>
+        <location filename="../../editor/ui/actions.py" line="102"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="93"/>
+        <location filename="../../editor/ui/actions.py" line="111"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="97"/>
+        <location filename="../../editor/ui/actions.py" line="115"/>
         <source>Show hex &amp;labels</source>
-        <translation>Afficher les &amp;numéros d'hexagone</translation>
+        <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="130"/>
+        <location filename="../../editor/ui/actions.py" line="150"/>
         <source>&amp;Brush</source>
         <translation>&amp;Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="152"/>
         <source>Paint the chosen terrain (Shift: replace the hex)</source>
-        <translation>Peindre le terrain choisi (Maj : remplacer l'hexagone)</translation>
+        <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
         <source>Clear hexes back to open ground</source>
         <translation>Remettre les hexagones en terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Fill the region of identical terrain</source>
         <translation>Remplir la zone de terrain identique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Eye&amp;dropper</source>
         <translation>&amp;Pipette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Pick the terrain of a hex</source>
-        <translation>Prendre le terrain d'un hexagone</translation>
+        <translation>Prendre le terrain d&apos;un hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="157"/>
         <source>&amp;Hill level</source>
         <translation>&amp;Niveau de colline</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="157"/>
         <source>Set the height of hexes</source>
         <translation>Fixer la hauteur des hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>&amp;Obstacle</source>
         <translation>&amp;Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="161"/>
         <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
-        <translation>Poser un obstacle sur un côté d'hexagone, protégeant l'hexagone sous le curseur</translation>
+        <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="143"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>&amp;Road / river</source>
         <translation>&amp;Route / rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="143"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Drag through hexes to connect them</source>
         <translation>Glisser à travers les hexagones pour les relier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>Select a rectangle of hexes</source>
-        <translation>Sélectionner un rectangle d'hexagones</translation>
+        <translation>Sélectionner un rectangle d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="175"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
+        <location filename="../../editor/ui/actions.py" line="186"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="170"/>
+        <location filename="../../editor/ui/actions.py" line="192"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="197"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="178"/>
+        <location filename="../../editor/ui/actions.py" line="200"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="210"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="191"/>
+        <location filename="../../editor/ui/actions.py" line="218"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="207"/>
+        <location filename="../../editor/ui/actions.py" line="234"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="211"/>
+        <location filename="../../editor/ui/actions.py" line="238"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -391,19 +944,60 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="57"/>
+        <location filename="../../editor/ui/main_window.py" line="61"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="60"/>
+        <location filename="../../editor/ui/main_window.py" line="64"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="107"/>
+        <location filename="../../editor/ui/main_window.py" line="116"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/authoring.py" line="20"/>
+        <source>Deployment zone</source>
+        <translation>Zone de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/authoring.py" line="21"/>
+        <source>Units and markers</source>
+        <translation>Unités et marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/authoring.py" line="22"/>
+        <source>Camps, sentinels, boats</source>
+        <translation>Camps, sentinelles, barques</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/authoring.py" line="59"/>
+        <source>Forces</source>
+        <translation>Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/authoring.py" line="79"/>
+        <source>&amp;Forces</source>
+        <translation>F&amp;orces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="270"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="274"/>
+        <source>&amp;Map</source>
+        <translation>&amp;Carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="295"/>
+        <source>&amp;Generate terrain…</source>
+        <translation>&amp;Générer le terrain…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/generate_dialog.py" line="299"/>
+        <source>&amp;Battle conditions…</source>
+        <translation>Conditions de &amp;bataille…</translation>
     </message>
 </context>
 <context>
@@ -464,7 +1058,7 @@
     <message>
         <location filename="../../editor/ui/new_map_dialog.py" line="77"/>
         <source>Printed size of one hex, flat side to flat side</source>
-        <translation>Taille imprimée d'un hexagone, de côté plat à côté plat</translation>
+        <translation>Taille imprimée d&apos;un hexagone, de côté plat à côté plat</translation>
     </message>
     <message>
         <location filename="../../editor/ui/new_map_dialog.py" line="78"/>
@@ -504,12 +1098,12 @@
     <message>
         <location filename="../../editor/ui/new_map_dialog.py" line="123"/>
         <source>No rules are installed.</source>
-        <translation>Aucune règle n'est installée.</translation>
+        <translation>Aucune règle n&apos;est installée.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/new_map_dialog.py" line="132"/>
         <source>%1 needs a map of at least %2 x %3 hexes, either way round (this one is %4 x %5).</source>
-        <translation>%1 demande une carte d'au moins %2 x %3 hexagones, dans un sens ou dans l'autre (celle-ci fait %4 x %5).</translation>
+        <translation>%1 demande une carte d&apos;au moins %2 x %3 hexagones, dans un sens ou dans l&apos;autre (celle-ci fait %4 x %5).</translation>
     </message>
 </context>
 <context>
@@ -537,7 +1131,7 @@
     <message>
         <location filename="../../editor/ui/palette_dock.py" line="84"/>
         <source>Height the hill tool gives a hex (0: the plain)</source>
-        <translation>Hauteur donnée par l'outil colline (0 : la plaine)</translation>
+        <translation>Hauteur donnée par l&apos;outil colline (0 : la plaine)</translation>
     </message>
     <message>
         <location filename="../../editor/ui/palette_dock.py" line="86"/>
@@ -591,34 +1185,258 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../editor/app.py" line="62"/>
+        <location filename="../../editor/app.py" line="64"/>
         <source>a new, unsaved map</source>
         <translation>une nouvelle carte non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="65"/>
+        <location filename="../../editor/app.py" line="67"/>
         <source>Restore unsaved changes?</source>
         <translation>Restaurer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="66"/>
-        <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
-        <translation>Hexfield ne s'est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
-    </message>
-    <message>
         <location filename="../../editor/app.py" line="69"/>
-        <source>Restore it? The original file is unchanged until you save.</source>
-        <translation>La restaurer ? Le fichier d'origine reste inchangé jusqu'à l'enregistrement.</translation>
+        <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
+        <translation>Hexfield ne s&apos;est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="71"/>
+        <location filename="../../editor/app.py" line="76"/>
+        <source>Restore it? The original file is unchanged until you save.</source>
+        <translation>La restaurer ? Le fichier d&apos;origine reste inchangé jusqu&apos;à l&apos;enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/app.py" line="81"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="73"/>
+        <location filename="../../editor/app.py" line="84"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDock</name>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="32"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="33"/>
+        <source>Climate zone</source>
+        <translation>Zone climatique</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="34"/>
+        <source>Starting hour</source>
+        <translation>Heure de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="35"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <source>Weather strength</source>
+        <translation>Intensité de la météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <source>Wind direction</source>
+        <translation>Direction du vent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <source>Wind strength</source>
+        <translation>Force du vent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <source>Fog thickness</source>
+        <translation>Épaisseur du brouillard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <source>Weather stability</source>
+        <translation>Stabilité de la météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <source>e.g. 8 February 1807</source>
+        <translation>p. ex. 8 février 1807</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <source>Period / date</source>
+        <translation>Période / date</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <source>Briefing (fr)</source>
+        <translation>Briefing (fr)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <source>Briefing (en)</source>
+        <translation>Briefing (en)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="72"/>
+        <source>Ruleset</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <source>open-ended</source>
+        <translation>illimité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="77"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="82"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
+        <source>Terrain set</source>
+        <translation>Mise en place du terrain</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
+        <source>Units per turn (alternate)</source>
+        <translation>Unités par tour (alterné)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="143"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="169"/>
+        <source>Set %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeedField</name>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="73"/>
+        <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
+        <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
+        <source>&amp;New seed</source>
+        <translation>&amp;Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
+        <source>Roll again with another seed</source>
+        <translation>Relancer avec une autre graine</translation>
+    </message>
+</context>
+<context>
+    <name>UnitTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="68"/>
+        <source>hex %1 already holds %2: one unit per hex</source>
+        <translation>l&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="120"/>
+        <source>add a side first (Forces dock)</source>
+        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="130"/>
+        <source>Place decoy</source>
+        <translation>Placer un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="140"/>
+        <source>Add objective</source>
+        <translation>Ajouter un objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="146"/>
+        <source>choose a unit in the Forces dock roster first</source>
+        <translation>choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="159"/>
+        <source>hex %1 already holds %2</source>
+        <translation>l&apos;hexagone %1 porte déjà %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="164"/>
+        <source>hex %1 already holds a decoy</source>
+        <translation>l&apos;hexagone %1 porte déjà un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="174"/>
+        <source>hex %1 is outside the deployment zone of %2</source>
+        <translation>l&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="195"/>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="206"/>
+        <source>Move decoy</source>
+        <translation>Déplacer le leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="211"/>
+        <source>hex %1 is already an objective</source>
+        <translation>l&apos;hexagone %1 est déjà un objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="220"/>
+        <source>Move objective</source>
+        <translation>Déplacer l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="231"/>
+        <source>Put %1 in reserve</source>
+        <translation>Mettre %1 en réserve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="239"/>
+        <source>Remove decoy</source>
+        <translation>Retirer le leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="245"/>
+        <source>Remove objective</source>
+        <translation>Retirer l&apos;objectif</translation>
     </message>
 </context>
 <context>
@@ -647,6 +1465,24 @@
         <location filename="../../editor/ui/validation_dock.py" line="94"/>
         <source>%1 error(s), %2 warning(s)</source>
         <translation>%1 erreur(s), %2 avertissement(s)</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="52"/>
+        <source>add a side first (Forces dock)</source>
+        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="105"/>
+        <source>Erase zone of %1</source>
+        <translation>Effacer la zone de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="107"/>
+        <source>Paint zone of %1</source>
+        <translation>Peindre la zone de %1</translation>
     </message>
 </context>
 </TS>

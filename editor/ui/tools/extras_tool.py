@@ -8,9 +8,11 @@ type may float on. The right button removes what stands on the hex.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.core.deployment import elements_at
 from editor.core.edits import set_list
-from editor.core.forces import BOAT_TYPES, SENTINELS_PER_UNIT
+from editor.core.forces import SENTINELS_PER_UNIT, boat_types
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Boat, Camp, Sentinel
 from editor.ui.authoring_state import authoring_state
@@ -43,7 +45,9 @@ class ExtrasTool(Tool):
             self.stroke = None
             return
         if not self._side():
-            self.ctx.status("add a side first (Forces dock)")
+            self.ctx.status(
+                QCoreApplication.translate("ExtrasTool", "add a side first (Forces dock)")
+            )
             self.stroke = None
             return
         extra = self._state.extra
@@ -64,52 +68,89 @@ class ExtrasTool(Tool):
     def _camp(self, a: Hex, b: Hex) -> None:
         grid = self.ctx.grid
         if not grid.contains(b) or direction_between(a, b) is None:
-            self.ctx.status("a camp is 2 joined hexes: press on one, release on its neighbour")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "ExtrasTool", "a camp is 2 joined hexes: press on one, release on its neighbour"
+                )
+            )
             return
         s = self.ctx.document.scenario
         side = self._side()
         camps = [c for c in s.camps if c.side != side] + [Camp(side, (a, b))]
-        self.ctx.apply(set_list(s, "camps", camps), "Place camp")
+        self.ctx.apply(
+            set_list(s, "camps", camps), QCoreApplication.translate("ExtrasTool", "Place camp")
+        )
 
     def _sentinel(self, h: Hex) -> None:
         s = self.ctx.document.scenario
         unit = s.unit(self._state.unit)
         if unit is None or unit.position is None:
-            self.ctx.status("choose a placed unit in the roster: its sentinels stand next to it")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "ExtrasTool",
+                    "choose a placed unit in the roster: its sentinels stand next to it",
+                )
+            )
             return
         if direction_between(unit.position, h) is None:
-            self.ctx.status(f"a sentinel stands next to its unit {unit.name!r}")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "ExtrasTool", "a sentinel stands next to its unit %1"
+                ).replace("%1", repr(unit.name))
+            )
             return
         if sum(1 for t in s.sentinels if t.unit == unit.id) >= SENTINELS_PER_UNIT:
-            self.ctx.status(f"{unit.name!r} already posts {SENTINELS_PER_UNIT} sentinels")
+            self.ctx.status(
+                QCoreApplication.translate("ExtrasTool", "%1 already posts %2 sentinels")
+                .replace("%1", repr(unit.name))
+                .replace("%2", str(SENTINELS_PER_UNIT))
+            )
             return
         if any(t.position == h for t in s.sentinels):
             return
         new = [*s.sentinels, Sentinel(unit.side, h, unit.id)]
-        self.ctx.apply(set_list(s, "sentinels", new), "Post sentinel")
+        self.ctx.apply(
+            set_list(s, "sentinels", new), QCoreApplication.translate("ExtrasTool", "Post sentinel")
+        )
 
     def _boat(self, h: Hex) -> None:
         s = self.ctx.document.scenario
-        kind = BOAT_TYPES[self._state.boat_type]
+        kind = boat_types(self.ctx.document.ruleset)[self._state.boat_type]
         if not elements_at(s, h) & kind.waters:
             names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
-            self.ctx.status(f"a {kind.names[1].lower()} floats on {names}")
+            self.ctx.status(
+                QCoreApplication.translate("ExtrasTool", "a %1 floats on %2")
+                .replace("%1", kind.names[1].lower())
+                .replace("%2", names)
+            )
             return
         if any(b.position == h for b in s.boats):
-            self.ctx.status(f"hex {s.grid.label(h)} already holds a boat")
+            self.ctx.status(
+                QCoreApplication.translate("ExtrasTool", "hex %1 already holds a boat").replace(
+                    "%1", s.grid.label(h)
+                )
+            )
             return
         new = [*s.boats, Boat(self._side(), h, kind.id)]
-        self.ctx.apply(set_list(s, "boats", new), "Place boat")
+        self.ctx.apply(
+            set_list(s, "boats", new), QCoreApplication.translate("ExtrasTool", "Place boat")
+        )
 
     def _remove(self, h: Hex) -> None:
         s = self.ctx.document.scenario
         if any(b.position == h for b in s.boats):
             self.ctx.apply(
-                set_list(s, "boats", [b for b in s.boats if b.position != h]), "Remove boat"
+                set_list(s, "boats", [b for b in s.boats if b.position != h]),
+                QCoreApplication.translate("ExtrasTool", "Remove boat"),
             )
         elif any(t.position == h for t in s.sentinels):
             new = [t for t in s.sentinels if t.position != h]
-            self.ctx.apply(set_list(s, "sentinels", new), "Remove sentinel")
+            self.ctx.apply(
+                set_list(s, "sentinels", new),
+                QCoreApplication.translate("ExtrasTool", "Remove sentinel"),
+            )
         elif any(h in c.hexes for c in s.camps):
             new = [c for c in s.camps if h not in c.hexes]
-            self.ctx.apply(set_list(s, "camps", new), "Remove camp")
+            self.ctx.apply(
+                set_list(s, "camps", new), QCoreApplication.translate("ExtrasTool", "Remove camp")
+            )

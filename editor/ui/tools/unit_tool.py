@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.core.deployment import placement_refusal, rows_of, zone_of
 from editor.core.edits import set_list
 from editor.core.hexes import Hex
@@ -62,7 +64,11 @@ class UnitTool(Tool):
         if found is not None and found[0] == "unit" and self._placing_over(found[1]):
             unit = self.ctx.document.scenario.units[found[1]]
             label = self.ctx.grid.label(event.hex)
-            self.ctx.status(f"hex {label} already holds {unit.name!r}: one unit per hex")
+            self.ctx.status(
+                QCoreApplication.translate("UnitTool", "hex %1 already holds %2: one unit per hex")
+                .replace("%1", label)
+                .replace("%2", repr(unit.name))
+            )
             self.stroke = None
             return
         if found is not None:
@@ -110,25 +116,37 @@ class UnitTool(Tool):
         if marker == "decoy":
             side = self._state.side or (s.sides[0].id if s.sides else "")
             if not side:
-                self.ctx.status("add a side first (Forces dock)")
+                self.ctx.status(
+                    QCoreApplication.translate("UnitTool", "add a side first (Forces dock)")
+                )
                 return
             refusal = self._occupied(h)
             if refusal:
                 self.ctx.status(refusal)
                 return
             self._warn_zone(side, h)
-            self.ctx.apply(set_list(s, "decoys", [*s.decoys, Decoy(side, h)]), "Place decoy")
+            self.ctx.apply(
+                set_list(s, "decoys", [*s.decoys, Decoy(side, h)]),
+                QCoreApplication.translate("UnitTool", "Place decoy"),
+            )
             return
         if marker == "objective":
             if any(o.position == h for o in s.objectives):
                 return
             name = f"Objectif {len(s.objectives) + 1}"
             new = [*s.objectives, Objective(h, name, 1)]
-            self.ctx.apply(set_list(s, "objectives", new), "Add objective")
+            self.ctx.apply(
+                set_list(s, "objectives", new),
+                QCoreApplication.translate("UnitTool", "Add objective"),
+            )
             return
         index = next((i for i, u in enumerate(s.units) if u.id == self._state.unit), None)
         if index is None:
-            self.ctx.status("choose a unit in the Forces dock roster first")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "UnitTool", "choose a unit in the Forces dock roster first"
+                )
+            )
             return
         self._move(("unit", index), h)
 
@@ -137,16 +155,28 @@ class UnitTool(Tool):
         label = s.grid.label(h)
         for u in s.units:
             if u.position == h:
-                return f"hex {label} already holds {u.name!r}"
+                return (
+                    QCoreApplication.translate("UnitTool", "hex %1 already holds %2")
+                    .replace("%1", label)
+                    .replace("%2", repr(u.name))
+                )
         if any(d.position == h for d in s.decoys):
-            return f"hex {label} already holds a decoy"
+            return QCoreApplication.translate("UnitTool", "hex %1 already holds a decoy").replace(
+                "%1", label
+            )
         return None
 
     def _warn_zone(self, side_id: str, h: Hex) -> None:
         s = self.ctx.document.scenario
         side = s.side(side_id)
         if side is not None and h not in zone_of(s, side, rows_of(self.ctx.document.ruleset)):
-            self.ctx.status(f"hex {s.grid.label(h)} is outside the deployment zone of {side.name}")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "UnitTool", "hex %1 is outside the deployment zone of %2"
+                )
+                .replace("%1", s.grid.label(h))
+                .replace("%2", side.name)
+            )
 
     def _move(self, held: tuple[str, int], h: Hex) -> None:
         s = self.ctx.document.scenario
@@ -160,7 +190,10 @@ class UnitTool(Tool):
             units = list(s.units)
             units[i] = replace(unit, position=h)
             self._warn_zone(unit.side, h)
-            self.ctx.apply(set_list(s, "units", units), f"Place {unit.name}")
+            self.ctx.apply(
+                set_list(s, "units", units),
+                QCoreApplication.translate("UnitTool", "Place %1").replace("%1", unit.name),
+            )
         elif kind == "decoy":
             refusal = self._occupied(h)
             if refusal:
@@ -169,14 +202,23 @@ class UnitTool(Tool):
             decoys = list(s.decoys)
             decoys[i] = replace(decoys[i], position=h)
             self._warn_zone(decoys[i].side, h)
-            self.ctx.apply(set_list(s, "decoys", decoys), "Move decoy")
+            self.ctx.apply(
+                set_list(s, "decoys", decoys), QCoreApplication.translate("UnitTool", "Move decoy")
+            )
         else:
             if any(o.position == h for o in s.objectives):
-                self.ctx.status(f"hex {s.grid.label(h)} is already an objective")
+                self.ctx.status(
+                    QCoreApplication.translate(
+                        "UnitTool", "hex %1 is already an objective"
+                    ).replace("%1", s.grid.label(h))
+                )
                 return
             objectives = list(s.objectives)
             objectives[i] = replace(objectives[i], position=h)
-            self.ctx.apply(set_list(s, "objectives", objectives), "Move objective")
+            self.ctx.apply(
+                set_list(s, "objectives", objectives),
+                QCoreApplication.translate("UnitTool", "Move objective"),
+            )
 
     def _remove(self, held: tuple[str, int]) -> None:
         s = self.ctx.document.scenario
@@ -184,10 +226,21 @@ class UnitTool(Tool):
         if kind == "unit":
             units = list(s.units)
             units[i] = replace(units[i], position=None)
-            self.ctx.apply(set_list(s, "units", units), f"Put {units[i].name} in reserve")
+            self.ctx.apply(
+                set_list(s, "units", units),
+                QCoreApplication.translate("UnitTool", "Put %1 in reserve").replace(
+                    "%1", units[i].name
+                ),
+            )
         elif kind == "decoy":
             decoys = [d for j, d in enumerate(s.decoys) if j != i]
-            self.ctx.apply(set_list(s, "decoys", decoys), "Remove decoy")
+            self.ctx.apply(
+                set_list(s, "decoys", decoys),
+                QCoreApplication.translate("UnitTool", "Remove decoy"),
+            )
         else:
             objectives = [o for j, o in enumerate(s.objectives) if j != i]
-            self.ctx.apply(set_list(s, "objectives", objectives), "Remove objective")
+            self.ctx.apply(
+                set_list(s, "objectives", objectives),
+                QCoreApplication.translate("UnitTool", "Remove objective"),
+            )

@@ -8,7 +8,7 @@ adds to what the players see.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core.deployment import rows_of, zone_of
 from editor.core.edits import SetZone
@@ -48,7 +48,9 @@ class ZoneTool(Tool):
         super().press(event)
         self._erase = event.right
         if self._side() is None:
-            self.ctx.status("add a side first (Forces dock)")
+            self.ctx.status(
+                QCoreApplication.translate("ZoneTool", "add a side first (Forces dock)")
+            )
             self.stroke = None
             return
         if event.has(SHIFT):
@@ -99,5 +101,9 @@ class ZoneTool(Tool):
         # The border is drawn along the zone's edge: neighbours are redrawn too.
         hexes_ = changed | {n for h in changed for n in neighbors(h)}
         edit = SetZone(side.id, frozenset(zone), frozenset(hexes_))
-        verb = "Erase" if self._erase else "Paint"
-        self.ctx.apply(edit, f"{verb} zone of {side.name}", self.stroke)
+        text = (
+            QCoreApplication.translate("ZoneTool", "Erase zone of %1")
+            if self._erase
+            else QCoreApplication.translate("ZoneTool", "Paint zone of %1")
+        )
+        self.ctx.apply(edit, text.replace("%1", side.name), self.stroke)
