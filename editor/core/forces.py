@@ -6,9 +6,9 @@ and the forces dock both read them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
 
+from editor.core.deployment_rules import BoatType, DecoyRules
 from editor.core.scenario import Unit
 
 WEIGHTS: dict[str, tuple[str, str]] = {
@@ -39,109 +39,58 @@ RANKS: dict[str, tuple[str, str]] = {
 """Leader ranks (Thucydide ch. 1, Le commandement; Annexe 3, Ordres par corps)."""
 
 # --------------------------------------------------------------------- decoys
-
-PAPERS_UNITS_PER_DECOY = 4
-"""« on peut ajouter 1 leurre (papier blanc) pour 4 unités réelles » (Annexe 1,
-Petits papiers)."""
-
-MARKERS_UNITS_PER_DECOY = 5
-MARKERS_CAVALRY_PER_DECOY = 2
-MARKERS_INFANTRY_PER_DECOY = 3
-"""« un leurre pour 5 unités réelles mais 1 pour 2 unités de cavalerie ou de
-chamellerie légère ou très légère et 1 pour 3 unités d'infanterie. Chaque joueur
-a droit, au plus, à autant de leurres qu'il a d'unités » (Annexe 3, Unités
-cachées)."""
-
-LIGHT_WEIGHTS = frozenset({"light", "very_light"})
+# The numbers are the ruleset's (``deployment.decoys``, ``boats``; see
+# ``editor.core.deployment_rules``): petits papiers (Annexe 1), hidden
+# deployment markers and boats (Annexe 3).
 
 
-def marker_group(unit: Unit) -> str:
-    """``cavalry`` (cavalry, light or very light camelry), ``infantry`` or ``other``."""
-    if unit.type == "cavalerie" or (unit.type == "chameliers" and unit.weight in LIGHT_WEIGHTS):
-        return "cavalry"
-    if unit.type == "infanterie":
-        return "infantry"
+def _decoys(ruleset: object) -> DecoyRules | None:
+    return getattr(ruleset, "decoys", None)
+
+
+def marker_group(unit: Unit, ruleset: object) -> str:
+    """The ruleset's hidden-marker group of ``unit`` (``cavalry``, ``infantry``…), or ``other``."""
+    rules = _decoys(ruleset)
+    if rules is not None and rules.markers is not None:
+        for group in rules.markers.groups:
+            if any(m.matches(unit) for m in group.members):
+                return group.id
     return "other"
 
 
-def decoys_allowed(mode: str, units: Iterable[Unit]) -> int:
+def decoys_allowed(mode: str, units: Iterable[Unit], ruleset: object) -> int:
     """Decoys one side may use under the deployment ``mode``, for its ``units``.
 
-    ``papers``: 1 per 4 units. ``markers``: each group counted on its own
-    (cavalry and light camelry / 2, infantry / 3, the rest / 5, each rounded
-    down: the rule gives one decoy per whole group), never more than the
-    units. Other modes use no decoys.
+    ``papers``: 1 per ``papers.per_units`` units. ``markers``: each group of
+    ``hidden_markers`` counted on its own, the rest apart, each rounded down
+    (the rule gives one decoy per whole group), never more than the units when
+    ``capped_by_units``. Other modes, or a ruleset without those numbers: none.
     """
     units = list(units)
-    if mode == "papers":
-        return len(units) // PAPERS_UNITS_PER_DECOY
-    if mode != "markers":
+    rules = _decoys(ruleset)
+    if rules is None:
         return 0
-    groups = {"cavalry": 0, "infantry": 0, "other": 0}
+    if mode == "papers":
+        return len(units) // rules.papers_per_units if rules.papers_per_units else 0
+    if mode != "markers" or rules.markers is None:
+        return 0
+    markers = rules.markers
+    per = {g.id: g.per_units for g in markers.groups}
+    counts: dict[str, int] = {}
     for u in units:
-        groups[marker_group(u)] += 1
-    allowed = (
-        groups["cavalry"] // MARKERS_CAVALRY_PER_DECOY
-        + groups["infantry"] // MARKERS_INFANTRY_PER_DECOY
-        + groups["other"] // MARKERS_UNITS_PER_DECOY
-    )
-    return min(allowed, len(units))
+        key = marker_group(u, ruleset)
+        counts[key] = counts.get(key, 0) + 1
+    allowed = sum(n // per.get(key, markers.other_per_units) for key, n in counts.items())
+    return min(allowed, len(units)) if markers.capped_by_units else allowed
 
 
 # ---------------------------------------------------------------------- boats
 
 
-@dataclass(frozen=True, slots=True)
-class BoatType:
-    id: str
-    names: tuple[str, str]
-    waters: frozenset[str]
-    """Water elements it may float on (« étang » and « lac » are the ruleset's ``lac``)."""
-    carries: tuple[tuple[str, frozenset[str]], ...]
-    """(unit class, weights allowed; empty: any weight); no entry at all: any unit."""
-    no_ford: bool = False
-    """« Passage d'un gué impossible »."""
+def boat_types(ruleset: object) -> Mapping[str, BoatType]:
+    """The ruleset's boat types (``boats.types``), in file order; empty without them."""
+    return getattr(ruleset, "boats", None) or {}
 
-    def may_carry(self, unit: Unit) -> bool:
-        if not self.carries:
-            return True
-        for unit_class, weights in self.carries:
-            if unit.type == unit_class and (not weights or unit.weight in weights):
-                return True
-        return False
-
-
-_SMALL = frozenset({"ruisseau", "riviere", "fleuve", "lac"})
-_NO_BROOK = frozenset({"riviere", "fleuve", "lac"})
-_INFANTRY = (("infanterie", frozenset()),)
-_BARGE = (
-    ("infanterie", frozenset()),
-    ("cavalerie", frozenset()),
-    ("artillerie", LIGHT_WEIGHTS),
-)
-
-BOAT_TYPES: dict[str, BoatType] = {
-    b.id: b
-    for b in (
-        BoatType("barque", ("Barque", "Boat"), _SMALL, _INFANTRY),
-        BoatType("barge", ("Barge", "Barge"), _NO_BROOK, _BARGE, no_ford=True),
-        BoatType(
-            "navire",
-            ("Barque de mer ou navire", "Sea boat or ship"),
-            frozenset({"fleuve", "lac", "mer"}),
-            (
-                ("infanterie", frozenset()),
-                ("cavalerie", frozenset()),
-                ("vehicules", LIGHT_WEIGHTS),
-                ("artillerie", LIGHT_WEIGHTS | {"medium"}),
-            ),
-        ),
-        BoatType("petit_radeau", ("Petit radeau", "Small raft"), _SMALL, _INFANTRY),
-        BoatType("radeau_moyen", ("Radeau moyen", "Medium raft"), _NO_BROOK, _BARGE, no_ford=True),
-        BoatType("grand_radeau", ("Grand radeau", "Large raft"), frozenset({"fleuve", "lac"}), ()),
-    )
-}
-"""Annexe 3, Barques, barges et radeaux: « Plan d'eau » and « Emport » columns."""
 
 SENTINELS_PER_UNIT = 2
 """« Une unité peut poser jusqu'à 2 sentinelles dans des hex adjacents » (Annexe 3)."""

@@ -10,9 +10,10 @@ Loading from disk, schema validation and caching: ``editor.io.rulesets``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from editor.core.deployment_rules import BoatType, DecoyRules, boats_from_dict, decoys_from_dict
 from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset_check import check_ruleset, resolve_variants
@@ -120,6 +121,10 @@ class Ruleset:
     deployment_rows: int | None = None
     """Rows of the default deployment zone (``deployment.default_rows``); None: not
     given (``editor.core.deployment.DEFAULT_ROWS``)."""
+    decoys: DecoyRules | None = None
+    """Decoy allowances (``deployment.decoys``); None: the file gives none."""
+    boats: Mapping[str, BoatType] = field(default_factory=dict)
+    """Boat types (``boats.types``), in file order; empty: the file gives none."""
 
     # ------------------------------------------------------------ building
 
@@ -186,6 +191,10 @@ class Ruleset:
             },
             play=PlayRules.from_dict(data["play"]) if "play" in data else None,
             deployment_rows=data["deployment"]["default_rows"] if "deployment" in data else None,
+            decoys=decoys_from_dict(data["deployment"]["decoys"])
+            if "decoys" in data.get("deployment", {})
+            else None,
+            boats=boats_from_dict(data["boats"]["types"]) if "boats" in data else {},
         )
 
     # ------------------------------------------------------------- queries

@@ -195,7 +195,7 @@ class Boat:
     side: str
     position: Hex
     type: str
-    """A ``forces.BOAT_TYPES`` id."""
+    """A boat type id of the ruleset (``boats.types``, ``forces.boat_types``)."""
     carries: str = ""
     """Id of the unit on board, or ``""``."""
 

@@ -18,7 +18,7 @@ from editor.core.deployment import (
     zone_of,
 )
 from editor.core.diagnostics import error, pointer, warning
-from editor.core.forces import BOAT_TYPES, SENTINELS_PER_UNIT, decoys_allowed, weights_for
+from editor.core.forces import SENTINELS_PER_UNIT, boat_types, decoys_allowed, weights_for
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Unit
 
@@ -211,7 +211,7 @@ def _decoys(
         used = sum(1 for d in c.s.decoys if d.side == side)
         if not used:
             continue
-        allowed = decoys_allowed(mode, (u for u in c.s.units if u.side == side))
+        allowed = decoys_allowed(mode, (u for u in c.s.units if u.side == side), c.r)
         if mode not in ("papers", "markers"):
             c.out.append(
                 error(
@@ -387,7 +387,7 @@ def _boats(c: _Checker, sides: list[str]) -> None:
                 error("boat.stacked", f"hex {label} holds two boats", where + "/at", label)
             )
         seen.add(b.position)
-        kind = BOAT_TYPES.get(b.type)
+        kind = boat_types(c.r).get(b.type)
         if kind is None:
             c.out.append(error("boat.type", f"unknown boat type {b.type!r}", where + "/type"))
             continue

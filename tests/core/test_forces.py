@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 from fractions import Fraction
 
 import pytest
 
 from editor.core.deployment import DEFAULT_ROWS, default_zone, zone_of
 from editor.core.edits import SetScenarioData, SetZone, set_list
-from editor.core.forces import BOAT_TYPES, decoys_allowed, marker_group, next_id
+from editor.core.forces import boat_types, decoys_allowed, marker_group, next_id
+from editor.core.ruleset import Ruleset
 from editor.core.scenario import Side, Unit, new_scenario
 from editor.core.victory_rules import (
     losses_to_demoralise,
@@ -17,10 +19,12 @@ from editor.core.victory_rules import (
     round_half_up,
     unit_points,
 )
-from editor.io.rulesets import load_ruleset
+from editor.io.rulesets import load_ruleset, ruleset_path
+from editor.io.yaml_strict import load_yaml_file
 
 # The numbers of Thucydide ch. 1, as the Panache ruleset's play data holds them.
-_PLAY = load_ruleset("panache").play
+PANACHE = load_ruleset("panache")
+_PLAY = PANACHE.play
 assert _PLAY is not None
 RULES = _PLAY.victory
 
@@ -42,7 +46,7 @@ def _units(**counts: int) -> list[Unit]:
     ("units", "allowed"), [(0, 0), (3, 0), (4, 1), (7, 1), (8, 2), (12, 3), (13, 3)]
 )
 def test_petits_papiers_one_decoy_per_four_units(units: int, allowed: int) -> None:
-    assert decoys_allowed("papers", _units(artillerie=units)) == allowed
+    assert decoys_allowed("papers", _units(artillerie=units), PANACHE) == allowed
 
 
 # --- hidden units: 1/5, cavalry or light camelry 1/2, infantry 1/3 (Annexe 3) -----
@@ -66,7 +70,7 @@ def test_petits_papiers_one_decoy_per_four_units(units: int, allowed: int) -> No
     ],
 )
 def test_hidden_markers_decoys_by_group(counts: dict[str, int], allowed: int) -> None:
-    assert decoys_allowed("markers", _units(**counts)) == allowed
+    assert decoys_allowed("markers", _units(**counts), PANACHE) == allowed
 
 
 def test_hidden_markers_never_more_decoys_than_units() -> None:
@@ -74,19 +78,49 @@ def test_hidden_markers_never_more_decoys_than_units() -> None:
     # below 1 per 2, but it must hold for every mix.
     for n in range(0, 30):
         units = _units(cavalerie=n)
-        assert decoys_allowed("markers", units) <= len(units)
+        assert decoys_allowed("markers", units, PANACHE) <= len(units)
 
 
 @pytest.mark.parametrize("mode", ["scenario", "alternate", "screen"])
 def test_modes_without_decoys(mode: str) -> None:
-    assert decoys_allowed(mode, _units(infanterie=12)) == 0
+    assert decoys_allowed(mode, _units(infanterie=12), PANACHE) == 0
 
 
 def test_marker_groups() -> None:
-    assert marker_group(Unit("x", "a", "x", "cavalerie")) == "cavalry"
-    assert marker_group(Unit("x", "a", "x", "chameliers", weight="light")) == "cavalry"
-    assert marker_group(Unit("x", "a", "x", "chameliers", weight="heavy")) == "other"
-    assert marker_group(Unit("x", "a", "x", "infanterie")) == "infantry"
+    assert marker_group(Unit("x", "a", "x", "cavalerie"), PANACHE) == "cavalry"
+    assert marker_group(Unit("x", "a", "x", "chameliers", weight="light"), PANACHE) == "cavalry"
+    assert marker_group(Unit("x", "a", "x", "chameliers", weight="heavy"), PANACHE) == "other"
+    assert marker_group(Unit("x", "a", "x", "infanterie"), PANACHE) == "infantry"
+
+
+def _ruleset_data(name: str) -> dict:
+    """A fresh copy of a bundled ruleset's raw dict, to change numbers in."""
+    return copy.deepcopy(load_yaml_file(ruleset_path(name)).data)
+
+
+@pytest.mark.parametrize("name", ["panache", "thucydide"])
+def test_decoy_numbers_come_from_the_ruleset(name: str) -> None:
+    data = _ruleset_data(name)
+    assert decoys_allowed("papers", _units(artillerie=6), Ruleset.from_dict(data)) == 1
+    assert decoys_allowed("markers", _units(infanterie=6), Ruleset.from_dict(data)) == 2
+    data["deployment"]["decoys"]["papers"]["per_units"] = 3
+    groups = data["deployment"]["decoys"]["hidden_markers"]["groups"]
+    next(g for g in groups if g["id"] == "infantry")["per_units"] = 2
+    changed = Ruleset.from_dict(data)
+    assert decoys_allowed("papers", _units(artillerie=6), changed) == 2
+    assert decoys_allowed("markers", _units(infanterie=6), changed) == 3
+    del data["deployment"]["decoys"]
+    assert decoys_allowed("papers", _units(artillerie=8), Ruleset.from_dict(data)) == 0
+
+
+def test_boat_types_come_from_the_ruleset() -> None:
+    data = _ruleset_data("panache")
+    barque = next(b for b in data["boats"]["types"] if b["id"] == "barque")
+    barque["carries"].append({"class": "cavalerie"})
+    changed = boat_types(Ruleset.from_dict(data))
+    assert changed["barque"].may_carry(Unit("x", "a", "x", "cavalerie"))
+    del data["boats"]
+    assert boat_types(Ruleset.from_dict(data)) == {}
 
 
 # --- victory (Thucydide ch. 1) ------------------------------------------------------
@@ -209,7 +243,8 @@ def test_edits_return_their_inverse() -> None:
 
 
 def test_boat_types_of_annex_3() -> None:
-    assert set(BOAT_TYPES) == {
+    boats = boat_types(PANACHE)
+    assert set(boats) == {
         "barque",
         "barge",
         "navire",
@@ -217,12 +252,12 @@ def test_boat_types_of_annex_3() -> None:
         "radeau_moyen",
         "grand_radeau",
     }
-    barge = BOAT_TYPES["barge"]
+    barge = boats["barge"]
     assert barge.may_carry(Unit("x", "a", "x", "artillerie", weight="light"))
     assert not barge.may_carry(Unit("x", "a", "x", "artillerie", weight="heavy"))
-    assert "ruisseau" not in barge.waters and "ruisseau" in BOAT_TYPES["barque"].waters
-    assert BOAT_TYPES["grand_radeau"].may_carry(Unit("x", "a", "x", "elephants"))
-    assert not BOAT_TYPES["barque"].may_carry(Unit("x", "a", "x", "cavalerie"))
+    assert "ruisseau" not in barge.waters and "ruisseau" in boats["barque"].waters
+    assert boats["grand_radeau"].may_carry(Unit("x", "a", "x", "elephants"))
+    assert not boats["barque"].may_carry(Unit("x", "a", "x", "cavalerie"))
 
 
 def test_next_id() -> None:

@@ -1,0 +1,102 @@
+"""Decoy allowances and boat types of a ruleset (``deployment.decoys``, ``boats``).
+
+Plain data read from the ruleset file; ``editor.core.forces`` applies it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class _Unit(Protocol):
+    type: str
+    weight: str
+
+
+@dataclass(frozen=True, slots=True)
+class UnitMatch:
+    """A unit class, with the weights it must have (empty: any weight)."""
+
+    unit_class: str
+    weights: frozenset[str] = frozenset()
+
+    def matches(self, unit: _Unit) -> bool:
+        return unit.type == self.unit_class and (not self.weights or unit.weight in self.weights)
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> UnitMatch:
+        return cls(d["class"], frozenset(d.get("weights", ())))
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerGroup:
+    id: str
+    per_units: int
+    """One decoy per this many units of the group (rounded down)."""
+    members: tuple[UnitMatch, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerRules:
+    """Hidden deployment markers: groups counted on their own, the rest apart."""
+
+    groups: tuple[MarkerGroup, ...]
+    other_per_units: int
+    """One decoy per this many units of no group."""
+    capped_by_units: bool
+    """Never more decoys than units."""
+
+
+@dataclass(frozen=True, slots=True)
+class DecoyRules:
+    papers_per_units: int | None
+    """Petits papiers: one decoy per this many real units; None: not given."""
+    markers: MarkerRules | None
+
+
+@dataclass(frozen=True, slots=True)
+class BoatType:
+    id: str
+    names: tuple[str, str]
+    waters: frozenset[str]
+    """Water elements it may float on (« étang » and « lac » are the ruleset's ``lac``)."""
+    carries: tuple[UnitMatch, ...]
+    """Units it may carry; empty: any unit."""
+    no_ford: bool = False
+    """« Passage d'un gué impossible »."""
+
+    def may_carry(self, unit: _Unit) -> bool:
+        return not self.carries or any(m.matches(unit) for m in self.carries)
+
+
+def decoys_from_dict(d: Mapping[str, Any]) -> DecoyRules:
+    markers = None
+    if "hidden_markers" in d:
+        m = d["hidden_markers"]
+        markers = MarkerRules(
+            groups=tuple(
+                MarkerGroup(
+                    g["id"], g["per_units"], tuple(UnitMatch.from_dict(x) for x in g["members"])
+                )
+                for g in m["groups"]
+            ),
+            other_per_units=m["other_per_units"],
+            capped_by_units=m["capped_by_units"],
+        )
+    papers = d["papers"]["per_units"] if "papers" in d else None
+    return DecoyRules(papers, markers)
+
+
+def boats_from_dict(items: list[Mapping[str, Any]]) -> dict[str, BoatType]:
+    return {
+        b["id"]: BoatType(
+            b["id"],
+            (b["names"]["fr"], b["names"]["en"]),
+            frozenset(b["waters"]),
+            tuple(UnitMatch.from_dict(x) for x in b.get("carries", ())),
+            b.get("no_ford", False),
+        )
+        for b in items
+    }
