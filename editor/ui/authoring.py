@@ -49,7 +49,7 @@ def install_authoring(
 ) -> None:  # type: ignore[no-untyped-def]
     """Add the authoring docks, tools and actions to ``main_window``."""
     state: AuthoringState = authoring_state(tool_state)
-    scenario_dock = ScenarioDock(document, main_window)
+    scenario_dock = ScenarioDock(document, main_window, tool_state)
     forces_dock = ForcesDock(document, state, main_window)
     area = Qt.DockWidgetArea.RightDockWidgetArea
     main_window.addDockWidget(area, scenario_dock)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -25,28 +25,25 @@ from PySide6.QtWidgets import (
 from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
 from editor.core.edits import Change, SetScenarioData
 from editor.core.scenario import LocalText
+from editor.io.rulesets import load_ruleset
+from editor.ui.conditions_panel import ConditionsPanel
 from editor.ui.document import Document
+from editor.ui.tool_state import ToolState
 
 RULESETS = ("panache", "thucydide")
-CONDITION_KEYS: tuple[tuple[str, str], ...] = (
-    ("season", QT_TRANSLATE_NOOP("ScenarioDock", "Season")),
-    ("zone", QT_TRANSLATE_NOOP("ScenarioDock", "Climate zone")),
-    ("start_hour", QT_TRANSLATE_NOOP("ScenarioDock", "Starting hour")),
-    ("weather", QT_TRANSLATE_NOOP("ScenarioDock", "Weather")),
-    ("weather_strength", QT_TRANSLATE_NOOP("ScenarioDock", "Weather strength")),
-    ("wind_direction", QT_TRANSLATE_NOOP("ScenarioDock", "Wind direction")),
-    ("wind_strength", QT_TRANSLATE_NOOP("ScenarioDock", "Wind strength")),
-    ("fog", QT_TRANSLATE_NOOP("ScenarioDock", "Fog thickness")),
-    ("weather_stability", QT_TRANSLATE_NOOP("ScenarioDock", "Weather stability")),
-)
-"""Battle conditions set by hand (keys as ``editor.generate.conditions`` writes them)."""
 
 
 class ScenarioDock(QDockWidget):
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        document: Document,
+        parent: QWidget | None = None,
+        tool_state: ToolState | None = None,
+    ) -> None:
         super().__init__(self.tr("Scenario"), parent)
         self.setObjectName("ScenarioDock")
         self.document = document
+        self.tool_state = tool_state
         self._updating = False
         body = QWidget()
         form = QFormLayout(body)
@@ -67,8 +64,11 @@ class ScenarioDock(QDockWidget):
         form.addRow(self.tr("Briefing (fr)"), self.briefing_fr)
         form.addRow(self.tr("Briefing (en)"), self.briefing_en)
         self.ruleset = QComboBox()
-        self.ruleset.addItems(list(RULESETS))
-        self.ruleset.currentTextChanged.connect(lambda t: self._set("ruleset", t))
+        for ruleset_id in RULESETS:
+            self.ruleset.addItem(load_ruleset(ruleset_id).names.en, ruleset_id)
+        self.ruleset.currentIndexChanged.connect(
+            lambda i: self._set("ruleset", self.ruleset.itemData(i))
+        )
         form.addRow(self.tr("Ruleset"), self.ruleset)
         self.turns = QSpinBox()
         self.turns.setRange(0, 1000)
@@ -81,15 +81,15 @@ class ScenarioDock(QDockWidget):
         )
         form.addRow(self.tr("First player"), self.first_player)
         self.terrain_setup = QComboBox()
-        for key, (_fr, en) in TERRAIN_SETUPS.items():
-            self.terrain_setup.addItem(en, key)
+        for key in TERRAIN_SETUPS:
+            self.terrain_setup.addItem(key, key)
         self.terrain_setup.activated.connect(
             lambda _i: self._set_setup(terrain=self.terrain_setup.currentData())
         )
         form.addRow(self.tr("Terrain set"), self.terrain_setup)
         self.deployment = QComboBox()
-        for key, (_fr, en) in DEPLOYMENT_MODES.items():
-            self.deployment.addItem(en, key)
+        for key in DEPLOYMENT_MODES:
+            self.deployment.addItem(key, key)
         self.deployment.activated.connect(
             lambda _i: self._set_setup(deployment=self.deployment.currentData())
         )
@@ -101,18 +101,26 @@ class ScenarioDock(QDockWidget):
             lambda _i: self._set_setup(units_per_turn=self.units_per_turn.currentData())
         )
         form.addRow(self.tr("Units per turn (alternate)"), self.units_per_turn)
-        self.conditions: dict[str, QLineEdit] = {}
-        for key, label in CONDITION_KEYS:
-            edit = QLineEdit()
-            edit.editingFinished.connect(lambda k=key, e=edit: self._set_condition(k, e.text()))
-            self.conditions[key] = edit
-            form.addRow(self.tr(label), edit)
+        for combo in (self.ruleset, self.first_player, self.terrain_setup, self.deployment):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(10)
+        self.conditions = ConditionsPanel()
+        self.conditions.edited.connect(lambda c: self._set("conditions", c))
+        form.addRow(self.conditions)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
         document.changed.connect(self._on_document_changed)
+        if tool_state is not None:
+            tool_state.changed.connect(self.refresh)
         self.refresh()
+
+    def language(self) -> str:
+        return self.tool_state.language if self.tool_state is not None else "en"
 
     # --- model -> widgets ------------------------------------------------------
 
@@ -137,7 +145,14 @@ class ScenarioDock(QDockWidget):
             ):
                 if edit.toPlainText() != text:
                     edit.setPlainText(text)
-            self.ruleset.setCurrentText(s.ruleset)
+            self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(s.ruleset)))
+            lang = 1 if self.language() == "en" else 0
+            for combo, names in (
+                (self.terrain_setup, TERRAIN_SETUPS),
+                (self.deployment, DEPLOYMENT_MODES),
+            ):
+                for i in range(combo.count()):
+                    combo.setItemText(i, names[combo.itemData(i)][lang])
             self.turns.setValue(s.setup.turns or 0)
             self.first_player.clear()
             self.first_player.addItem(self.tr("drawn by lot"), "")
@@ -152,10 +167,8 @@ class ScenarioDock(QDockWidget):
                 max(0, self.units_per_turn.findData(s.setup.units_per_turn))
             )
             self.units_per_turn.setEnabled(s.setup.deployment == "alternate")
-            for key, edit in self.conditions.items():
-                value = s.conditions.get(key, "")
-                if edit.text() != value:
-                    edit.setText(value)
+            self.conditions.language = self.language()
+            self.conditions.show_conditions(s.conditions)
         finally:
             self._updating = False
 
@@ -181,14 +194,3 @@ class ScenarioDock(QDockWidget):
             return
         setup = replace(self.document.scenario.setup, **values)  # type: ignore[arg-type]
         self._set("setup", setup)
-
-    def _set_condition(self, key: str, value: str) -> None:
-        if self._updating:
-            return
-        conditions = dict(self.document.scenario.conditions)
-        value = value.strip()
-        if value:
-            conditions[key] = value
-        else:
-            conditions.pop(key, None)
-        self._set("conditions", conditions)

@@ -223,12 +223,13 @@ def test_scenario_dock_edits_properties(view: MapView, qtbot) -> None:  # type: 
     dock.turns.setValue(12)
     dock.deployment.setCurrentIndex(dock.deployment.findData("markers"))
     dock.deployment.activated.emit(dock.deployment.currentIndex())
-    dock.conditions["season"].setText("été")
-    dock.conditions["season"].editingFinished.emit()
+    season = dock.conditions.fields["season"]
+    season.setCurrentIndex(season.findData("summer"))
+    season.activated.emit(season.currentIndex())
     s = doc.scenario
     assert (s.title, s.period, s.briefing.en) == ("Fleurus", "26 juin 1794", "Hold the plateau.")
     assert s.setup.turns == 12 and s.setup.deployment == "markers"
-    assert s.conditions["season"] == "été"
+    assert s.conditions["season"] == "summer"
     doc.undo_stack.undo()
     assert "season" not in s.conditions
     dock.turns.setValue(0)
@@ -330,7 +331,7 @@ def test_choosing_another_ruleset_loads_it(view: MapView, tool_state: ToolState,
     qtbot.addWidget(window)
     install_authoring(window, view.document, view, tool_state)
     dock = window.findChild(ScenarioDock)
-    dock.ruleset.setCurrentText("thucydide")
+    dock.ruleset.setCurrentIndex(dock.ruleset.findData("thucydide"))
     assert view.document.scenario.ruleset == "thucydide"
     assert view.document.ruleset.id == "thucydide"
     view.document.undo_stack.undo()
