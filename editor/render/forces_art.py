@@ -51,8 +51,6 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     g = hex_geometry(layout.orientation, size)
     for side in s.sides:
-        if side.deployment is None and not s.units and not s.decoys:
-            continue  # a default zone is shown once the side has forces
         colour = colours[side.id]
         tint = QColor(colour)
         tint.setAlpha(ZONE_ALPHA)
