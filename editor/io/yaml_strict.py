@@ -13,11 +13,13 @@ events; this module builds plain values from them itself, iteratively, so that
 - every value's ``line:col`` is known (``YamlDocument.positions``) for the
   schema and semantic passes to point at;
 - a 5,000-level nesting is refused at level 65 without recursion.
+
+The walk over the events lives in ``editor.io.yaml_events``; this module holds
+the file and byte checks and the entry points (its names are re-exported here).
 """
 
 from __future__ import annotations
 
-import math
 import os
 import re
 import stat
@@ -26,16 +28,29 @@ from typing import Any
 
 import yaml
 
-from editor.core.diagnostics import Diagnostic, Severity, pointer
+from editor.core.diagnostics import Diagnostic, Severity
+from editor.io.yaml_events import (
+    _NO_KEY,
+    MAX_DEPTH,
+    MAX_DIAGNOSTICS,
+    MAX_INT_DIGITS,
+    _describe,
+    _Reader,
+)
+
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_DIAGNOSTICS",
+    "MAX_FILE_BYTES",
+    "MAX_INT_DIGITS",
+    "YamlDocument",
+    "YamlLoadError",
+    "load_yaml_bytes",
+    "load_yaml_file",
+]
 
 MAX_FILE_BYTES: int = 64 * 1024 * 1024
 """Bigger files are refused before being read: no scenario comes near this."""
-MAX_DEPTH = 64
-"""Nesting allowed (a scenario needs about 5 levels)."""
-MAX_INT_DIGITS = 100
-"""Longer integers are refused (Python refuses above 4,300 digits anyway)."""
-MAX_DIAGNOSTICS = 100
-"""After this many problems the reader stops: the file is not a scenario."""
 
 # The C parser is ~10x faster; both only parse, neither constructs objects.
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -43,46 +58,6 @@ _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _BOM = b"\xef\xbb\xbf"
 # Characters YAML allows in a stream (YAML 1.2 c-printable, NUL checked apart).
 _FORBIDDEN_CHAR = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
-
-# YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1032-tag-resolution).
-_NULLS = frozenset(("", "~", "null", "Null", "NULL"))
-_BOOLS = {word: word[0] in "tT" for word in ("true", "True", "TRUE", "false", "False", "FALSE")}
-_SPECIAL_FLOATS = {
-    sign + dot_inf: (-math.inf if sign == "-" else math.inf)
-    for sign in ("", "+", "-")
-    for dot_inf in (".inf", ".Inf", ".INF")
-} | {nan: math.nan for nan in (".nan", ".NaN", ".NAN")}
-_NUMBER_START = frozenset("+-.0123456789")
-_INT_DEC = re.compile(r"[-+]?[0-9]+")
-_INT_OCT = re.compile(r"0o[0-7]+")
-_INT_HEX = re.compile(r"0x[0-9a-fA-F]+")
-_FLOAT = re.compile(r"[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?")
-
-# What to say for each problem found while walking: what, then what to do.
-_MESSAGES = {
-    "yaml.alias": "{what} is not allowed; write the value out in full instead",
-    "yaml.tag": "tag '{tag}' is not allowed; remove it (quote the value to make it text)",
-    "yaml.merge-key": "merge keys ('<<') are not allowed; write the keys out in full",
-    "yaml.key-type": "mapping keys must be text, found {found}; quote the key",
-    "yaml.duplicate-key": "duplicate key '{key}' (first given on line {first}); "
-    "remove or rename one of them",
-    "yaml.number-too-long": f"integer of more than {MAX_INT_DIGITS} digits; "
-    "quote it if it is meant as text",
-    "yaml.too-deep": f"values are nested more than {MAX_DEPTH} levels deep; "
-    "a scenario needs only a few levels",
-    "yaml.multi-document": "a second YAML document starts here; a file holds one: "
-    "remove the '---' line or split the file",
-    "yaml.empty": "the file holds no YAML document, only comments or blank lines",
-    "yaml.root-type": "the file must hold a mapping ('key: value' lines) at the top, found {found}",
-    "yaml.too-many-errors": f"stopped after {MAX_DIAGNOSTICS} problems; fix these first",
-    "yaml.syntax": "{text}",
-}
-
-_INVALID: Any = object()
-"""Stands for a value already reported (alias, over-long number): no second report."""
-_NO_KEY: Any = object()
-_BAD_KEY: Any = object()
 
 
 @dataclass(slots=True)
@@ -108,250 +83,6 @@ class YamlLoadError(Exception):
     def __init__(self, diagnostics: list[Diagnostic]) -> None:
         self.diagnostics = diagnostics
         super().__init__("\n".join(d.format_text() for d in diagnostics))
-
-
-class _TooManyProblems(Exception):
-    pass
-
-
-def _resolve_plain(text: str) -> Any:
-    """Type of an untagged plain scalar under the YAML 1.2 core schema."""
-    if text in _NULLS:
-        return None
-    flag = _BOOLS.get(text)
-    if flag is not None:
-        return flag
-    if text[0] not in _NUMBER_START:  # the common case: a word, a map row
-        return text
-    special = _SPECIAL_FLOATS.get(text)
-    if special is not None:
-        return special
-    for regex, skip, base in ((_INT_DEC, 0, 10), (_INT_OCT, 2, 8), (_INT_HEX, 2, 16)):
-        if regex.fullmatch(text):
-            body = text[skip:]
-            return int(body, base) if len(body.lstrip("+-")) <= MAX_INT_DIGITS else _INVALID
-    if _FLOAT.fullmatch(text):
-        return float(text)
-    return text
-
-
-def _escape(key: str) -> str:
-    """``/key`` as a JSON Pointer step; the common plain key needs no escaping."""
-    return "/" + key if "~" not in key and "/" not in key else pointer(key)
-
-
-def _describe(value: Any) -> str:
-    """How a non-text value reads in a message."""
-    if isinstance(value, dict | list):
-        return "a mapping" if isinstance(value, dict) else "a list"
-    if value is None:
-        return "null (an empty value, '~' or 'null')"
-    return f"the {'boolean' if isinstance(value, bool) else 'number'} {value!r}"
-
-
-def _show_tag(tag: str) -> str:
-    return "!!" + tag[18:] if tag.startswith("tag:yaml.org,2002:") else tag
-
-
-class _Frame:
-    """One open mapping or sequence while the events stream by."""
-
-    __slots__ = ("container", "is_map", "key", "mark", "ptr", "seen")
-
-    def __init__(self, container: Any, ptr: str | None, mark: Any) -> None:
-        self.container = container
-        self.is_map = isinstance(container, dict)
-        self.ptr = ptr  # None inside a mapping key or a refused entry: no positions
-        self.mark = mark
-        self.key: Any = _NO_KEY
-        self.seen: dict[str, Any] = {}  # key -> mark of its first occurrence
-
-
-class _Reader:
-    """Turns one decoded text into plain values, collecting diagnostics."""
-
-    def __init__(self, text: str, file: str | None) -> None:
-        self.text = text
-        self.file = file
-        self.diagnostics: list[Diagnostic] = []
-        self.positions: dict[str, tuple[int, int]] = {"": (1, 1)}
-        self.stack: list[_Frame] = []
-        self.root: Any = _NO_KEY
-        self.root_mark: Any = None
-        self.root_blank = False
-
-    def report(self, code: str, mark: Any, path: str = "", **details: Any) -> None:
-        """Record a problem at ``mark`` (None: the start of the file)."""
-        line, col = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
-        message = _MESSAGES[code].format(**details)
-        self.diagnostics.append(
-            Diagnostic(Severity.ERROR, code, message, path, None, line, col, self.file)
-        )
-        if len(self.diagnostics) == MAX_DIAGNOSTICS:
-            raise _TooManyProblems
-
-    def run(self) -> Any:
-        """Parse; the root value (``_NO_KEY`` if the parse stopped before it)."""
-        loader = _Loader(self.text)
-        try:
-            self._walk(loader)
-        except _TooManyProblems:
-            last = self.diagnostics[-1]
-            message = _MESSAGES["yaml.too-many-errors"]
-            self.diagnostics.append(
-                Diagnostic(
-                    Severity.ERROR,
-                    "yaml.too-many-errors",
-                    message,
-                    "",
-                    None,
-                    last.line,
-                    last.col,
-                    self.file,
-                )
-            )
-        except yaml.MarkedYAMLError as exc:
-            self._syntax_error(exc)
-        except yaml.YAMLError as exc:  # a reader error the pre-checks should have caught
-            self.report("yaml.syntax", None, text=f"the YAML parser refused the file: {exc}")
-        finally:
-            loader.dispose()
-        return self.root
-
-    def _walk(self, loader: Any) -> None:
-        """Build values from the parser's events; the hot path (scalars) is inlined."""
-        documents = 0
-        stack = self.stack
-        positions = self.positions
-        get_event = loader.get_event
-        while (event := get_event()) is not None:  # None after the stream's end
-            kind = type(event)
-            if kind is yaml.ScalarEvent:
-                if event.anchor is not None or event.tag is not None:
-                    self._check_props(event)
-                text = event.value
-                plain = event.implicit[0]
-                value = _resolve_plain(text) if plain else text
-                mark = event.start_mark
-                if value is _INVALID:
-                    self.report("yaml.number-too-long", mark)
-                if not stack:
-                    self.root, self.root_mark, self.root_blank = value, mark, plain and text == ""
-                    continue
-                top = stack[-1]
-                if not top.is_map:
-                    if top.ptr is not None:
-                        positions[f"{top.ptr}/{len(top.container)}"] = (
-                            mark.line + 1,
-                            mark.column + 1,
-                        )
-                    top.container.append(value)
-                elif top.key is _NO_KEY:
-                    if value.__class__ is str and text != "<<" and value not in top.seen:
-                        top.seen[value] = mark
-                        top.key = value
-                    else:
-                        self._take_key(top, value, mark, merge=plain and text == "<<")
-                else:
-                    key, top.key = top.key, _NO_KEY
-                    if key is not _BAD_KEY:
-                        top.container[key] = value
-                        if top.ptr is not None:
-                            positions[top.ptr + _escape(key)] = (mark.line + 1, mark.column + 1)
-            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-                if event.anchor is not None or event.tag is not None:
-                    self._check_props(event)
-                mark = event.start_mark
-                if len(stack) >= MAX_DEPTH:
-                    self.report("yaml.too-deep", mark)
-                    return
-                ptr = self._child_ptr() if stack else ""
-                if ptr:
-                    positions[ptr] = (mark.line + 1, mark.column + 1)
-                stack.append(_Frame({} if kind is yaml.MappingStartEvent else [], ptr, mark))
-            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
-                frame = stack.pop()
-                self._deliver(frame.container, frame.mark)
-            elif kind is yaml.AliasEvent:
-                path = (self._child_ptr() if stack else "") or ""
-                self.report("yaml.alias", event.start_mark, path, what=f"alias '*{event.anchor}'")
-                self._deliver(_INVALID, event.start_mark)
-            elif kind is yaml.DocumentStartEvent:
-                documents += 1
-                if documents > 1:
-                    self.report("yaml.multi-document", event.start_mark)
-                    return
-        if documents == 0:
-            self.report("yaml.empty", None)
-
-    def _check_props(self, event: Any) -> None:
-        """Refuse the anchor and tag a node may carry: both change what a file means."""
-        path = (self._child_ptr() if self.stack else "") or ""
-        if event.anchor is not None:
-            self.report("yaml.alias", event.start_mark, path, what=f"anchor '&{event.anchor}'")
-        if event.tag is not None:
-            self.report("yaml.tag", event.start_mark, path, tag=_show_tag(event.tag))
-
-    def _child_ptr(self) -> str | None:
-        """Pointer of the value about to start in the innermost open collection."""
-        top = self.stack[-1]
-        if top.ptr is None:
-            return None
-        if not top.is_map:
-            return f"{top.ptr}/{len(top.container)}"
-        if top.key is _NO_KEY or top.key is _BAD_KEY:
-            return None  # a key, or the value of a refused key
-        return top.ptr + _escape(top.key)
-
-    def _deliver(self, value: Any, mark: Any) -> None:
-        """Hand a finished collection or alias to its parent (or make it the root)."""
-        if not self.stack:
-            self.root, self.root_mark = value, mark
-            return
-        top = self.stack[-1]
-        if not top.is_map:
-            top.container.append(value)
-        elif top.key is _NO_KEY:
-            self._take_key(top, value, mark)
-        else:
-            if top.key is not _BAD_KEY:
-                top.container[top.key] = value
-            top.key = _NO_KEY
-
-    def _take_key(self, top: _Frame, key: Any, mark: Any, merge: bool = False) -> None:
-        """Accept ``key`` for the next value of ``top``, or refuse it and drop that value."""
-        top.key = _BAD_KEY
-        where = top.ptr or ""
-        if merge:
-            self.report("yaml.merge-key", mark, where)
-        elif key is _INVALID:
-            pass  # already reported
-        elif not isinstance(key, str):
-            self.report("yaml.key-type", mark, where, found=_describe(key))
-        elif key in top.seen:
-            first = top.seen[key].line + 1
-            self.report("yaml.duplicate-key", mark, where + _escape(key), key=key, first=first)
-        else:
-            top.seen[key] = mark
-            top.key = key
-
-    def _syntax_error(self, exc: yaml.MarkedYAMLError) -> None:
-        """The parser's own words and mark, plus a hint: tabs are the classic trap."""
-        message = f"YAML syntax error: {exc.problem or exc.context}"
-        if exc.context and exc.problem and exc.context_mark is not None:
-            where = exc.context_mark
-            message += f" ({exc.context} at line {where.line + 1}, column {where.column + 1})"
-        mark = exc.problem_mark or exc.context_mark
-        lines = _LINE_BREAK.split(self.text)
-        if mark is not None and mark.line >= len(lines):  # libyaml may point past the end
-            mark = yaml.Mark("", 0, len(lines) - 1, len(lines[-1]), None, None)
-        line = lines[mark.line] if mark is not None else ""
-        indent = line[: len(line) - len(line.lstrip(" \t"))]
-        if "\t" in indent or (mark is not None and line[mark.column : mark.column + 1] == "\t"):
-            message += "; tabs cannot indent YAML: indent with spaces"
-        else:
-            message += "; check the indentation, quotes and brackets here"
-        self.report("yaml.syntax", mark, text=message)
 
 
 def _byte_position(raw: bytes, offset: int) -> tuple[int, int]:
@@ -412,7 +143,7 @@ def load_yaml_bytes(raw: bytes, file: str | None = None) -> YamlDocument:
     if not text.strip():
         raise _file_error("yaml.empty", "the file is empty; a scenario is a YAML mapping", file)
     reader = _Reader(text, file)
-    data = reader.run()
+    data = reader.run(_Loader)
     if not reader.diagnostics and reader.root is not _NO_KEY and not isinstance(data, dict):
         if reader.root_blank:
             reader.report("yaml.empty", None)
