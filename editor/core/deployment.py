@@ -9,10 +9,13 @@ zones », Jeu avec scénario).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from editor.core.grid import Grid
 from editor.core.hexes import Hex
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, TableEdge, Unit
+from editor.core.terrain_element import Element
 
 DEFAULT_ROWS = 2
 """« les deux premières lignes de cases le long de leur côté » (Annexe 1, Mise en
@@ -88,22 +91,85 @@ def zone_is_binding(scenario: Scenario) -> bool:
     return scenario.setup.deployment != "scenario"
 
 
-def forbidding_element(ruleset: Ruleset, scenario: Scenario, unit_class: str, h: Hex) -> str | None:
-    """The element of hex ``h`` that ``unit_class`` may not enter, or None.
+def _class_and_capabilities(
+    unit: Unit | str, capabilities: Iterable[str]
+) -> tuple[str, tuple[str, ...]]:
+    if isinstance(unit, str):
+        return unit, tuple(capabilities)
+    return unit.type, (*unit.capabilities, *capabilities)
 
-    « Les unités ne peuvent pas être déployées sur des terrains qui leur sont
-    normalement inaccessibles lors de leur déplacement » (Annexe 1): prohibitions
-    (artillery and vehicles in forest except by road, sand except camels...) and
-    impassable hexes, as the ruleset's effects say.
+
+def _prohibited(
+    element: Element, unit_class: str, caps: tuple[str, ...], elements: tuple[str, ...]
+) -> bool:
+    # Prohibition.forbids ignores capabilities; deployment must not (« sauf ... »).
+    return any(
+        unit_class in p.classes
+        and p.direction in ("any", "into")
+        and not any(e.holds(unit_class, caps, elements) for e in p.unless)
+        for p in element.prohibitions
+    )
+
+
+def _keeps_out(
+    ruleset: Ruleset,
+    element: Element,
+    unit_class: str,
+    caps: tuple[str, ...],
+    elements: tuple[str, ...],
+) -> bool:
+    """Impassable for this unit, or a ``no_deployment_on_stop`` element whose own
+    « stop » applies to it (its « sauf chameau », « sauf skieurs » are the exemptions)."""
+    stop = element.id in ruleset.no_deployment_on_stop
+    return any(
+        (e.kind == "impassable" or (stop and e.kind == "stop"))
+        and e.applies_to(unit_class, caps, elements)
+        for e in element.movement("into")
+    )
+
+
+def forbidding_element(
+    ruleset: Ruleset,
+    scenario: Scenario,
+    unit: Unit | str,
+    h: Hex,
+    capabilities: Iterable[str] = (),
+) -> str | None:
+    """The element of hex ``h`` that ``unit`` may not be deployed on, or None.
+
+    ``unit``: a ``Unit`` (its class and capabilities count) or a unit class id
+    (then ``capabilities`` are the unit's). « Les unités ne peuvent pas être
+    déployées sur des terrains qui leur sont normalement inaccessibles lors de
+    leur déplacement » (Annexe 1): prohibitions (artillery and vehicles in
+    forest except by road...), impassable hexes, and the ruleset's
+    ``deployment.no_deployment_on_stop`` elements (sand except camels, snow
+    except skiers), each with the exemptions its own effects give.
     """
+    unit_class, caps = _class_and_capabilities(unit, capabilities)
     elements = tuple(sorted(scenario.terrain_at(h).elements))
     for element in ruleset.counted_elements(elements):
-        if element.forbids(unit_class, "into", elements) or any(
-            e.kind == "impassable" and e.applies_to(unit_class, (), elements)
-            for e in element.movement("into")
+        if _prohibited(element, unit_class, caps, elements) or _keeps_out(
+            ruleset, element, unit_class, caps, elements
         ):
             return element.id
     return None
+
+
+def stop_exemptions(ruleset: Ruleset, element_id: str, lang: str = "en") -> list[str]:
+    """Who the element's « stop » to enter spares (« chameliers », « skieurs »), by name."""
+    names: list[str] = []
+    for effect in ruleset.element(element_id).movement("into"):
+        if effect.kind == "stop":
+            for ex in effect.unless:
+                names += [ruleset.name(x, lang) for x in (*ex.classes, *ex.capabilities)]
+    return list(dict.fromkeys(names))
+
+
+def _only(ruleset: Ruleset, element_id: str, lang: str) -> str:
+    if element_id not in ruleset.no_deployment_on_stop:
+        return ""
+    who = stop_exemptions(ruleset, element_id, lang)
+    return f"; only {' or '.join(who)} may deploy there" if who else ""
 
 
 def placement_refusal(
@@ -120,13 +186,13 @@ def placement_refusal(
     if any(d.position == h for d in scenario.decoys):
         return f"hex {label} already holds a decoy"
     if unit.type in ruleset.unit_classes:
-        element = forbidding_element(ruleset, scenario, unit.type, h)
+        element = forbidding_element(ruleset, scenario, unit, h)
         if element is not None and not any(
             b.position == h and b.carries == unit.id for b in scenario.boats
         ):
             return (
                 f"{ruleset.name(unit.type, lang)} may not stand on "
-                f"{ruleset.name(element, lang)} (hex {label})"
+                f"{ruleset.name(element, lang)} (hex {label})" + _only(ruleset, element, lang)
             )
     return None
 

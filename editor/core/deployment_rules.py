@@ -1,4 +1,5 @@
-"""Decoy allowances and boat types of a ruleset (``deployment.decoys``, ``boats``).
+"""Deployment data of a ruleset: decoy allowances, boat types, terrain kept out of
+deployment and sentinels (``deployment.*``, ``boats``).
 
 Plain data read from the ruleset file; ``editor.core.forces`` applies it.
 """
@@ -100,3 +101,15 @@ def boats_from_dict(items: list[Mapping[str, Any]]) -> dict[str, BoatType]:
         )
         for b in items
     }
+
+
+def stop_terrain_from_dict(deployment: Mapping[str, Any]) -> frozenset[str]:
+    """``deployment.no_deployment_on_stop.elements``; empty when not given."""
+    section = deployment.get("no_deployment_on_stop")
+    return frozenset(section["elements"]) if section else frozenset()
+
+
+def sentinels_from_dict(deployment: Mapping[str, Any]) -> int | None:
+    """``deployment.sentinels.per_unit``; None when not given."""
+    section = deployment.get("sentinels")
+    return section["per_unit"] if section else None

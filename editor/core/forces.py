@@ -92,8 +92,12 @@ def boat_types(ruleset: object) -> Mapping[str, BoatType]:
     return getattr(ruleset, "boats", None) or {}
 
 
-SENTINELS_PER_UNIT = 2
-"""« Une unité peut poser jusqu'à 2 sentinelles dans des hex adjacents » (Annexe 3)."""
+def sentinels_per_unit(ruleset: object) -> int:
+    """Sentinels one unit may post in adjacent hexes (``deployment.sentinels.per_unit``:
+    « jusqu'à 2 sentinelles dans des hex adjacents », Annexe 3); 0 when the ruleset
+    gives no number (its rules have no sentinels)."""
+    n = getattr(ruleset, "sentinels_per_unit", None)
+    return n if isinstance(n, int) and n >= 0 else 0
 
 
 def next_id(prefix: str, taken: Iterable[str]) -> str:

@@ -13,7 +13,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from editor.core.deployment_rules import BoatType, DecoyRules, boats_from_dict, decoys_from_dict
+from editor.core.deployment_rules import (
+    BoatType,
+    DecoyRules,
+    boats_from_dict,
+    decoys_from_dict,
+    sentinels_from_dict,
+    stop_terrain_from_dict,
+)
 from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset_check import check_ruleset, resolve_variants
@@ -125,6 +132,11 @@ class Ruleset:
     """Decoy allowances (``deployment.decoys``); None: the file gives none."""
     boats: Mapping[str, BoatType] = field(default_factory=dict)
     """Boat types (``boats.types``), in file order; empty: the file gives none."""
+    no_deployment_on_stop: frozenset[str] = frozenset()
+    """Elements whose « stop » keeps out of deployment every unit it is not lifted for
+    (``deployment.no_deployment_on_stop``: sable, neige)."""
+    sentinels_per_unit: int | None = None
+    """Sentinels one unit may post (``deployment.sentinels.per_unit``); None: not given."""
 
     # ------------------------------------------------------------ building
 
@@ -195,6 +207,8 @@ class Ruleset:
             if "decoys" in data.get("deployment", {})
             else None,
             boats=boats_from_dict(data["boats"]["types"]) if "boats" in data else {},
+            no_deployment_on_stop=stop_terrain_from_dict(data.get("deployment", {})),
+            sentinels_per_unit=sentinels_from_dict(data.get("deployment", {})),
         )
 
     # ------------------------------------------------------------- queries

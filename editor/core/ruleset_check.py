@@ -81,6 +81,7 @@ class _Checker:
         self.composites()
         self.units()
         self.passage_losses()
+        self.deployment()
         return self.out
 
     def unique(self) -> None:
@@ -275,6 +276,42 @@ class _Checker:
                 self.refs(ctx["elements"], "elements", "element", *here, "contexts", c, "elements")
             self.mapping(row.get("attacker_mapping", ()), columns, *here, "attacker_mapping")
             self.assumption_refs(row, *here)
+
+    def deployment(self) -> None:
+        """``deployment.no_deployment_on_stop`` names elements with a « stop » to enter;
+        decoy groups and boat cargoes name known classes (``waters`` may name water
+        no element draws, « mer »)."""
+        section = self.data.get("deployment", {})
+        at = ("deployment",)
+        stop = section.get("no_deployment_on_stop")
+        if stop:
+            by_id = {e["id"]: e for e in resolve_variants(self.data.get("elements", []))}
+            for i, ref in enumerate(stop["elements"]):
+                here = (*at, "no_deployment_on_stop", "elements", i)
+                if ref not in by_id:
+                    self.refs([ref], "elements", "element", *here, index=False)
+                elif not any(
+                    eff.get("kind") == "stop"
+                    for row in by_id[ref].get("effects", ())
+                    if row.get("direction") in ("into", "any")
+                    for eff in row.get("movement", ())
+                ):
+                    self.report(
+                        "no-stop",
+                        f"{ref!r} has no « stop » effect to enter it: its exemptions are who "
+                        "may deploy there; give it one or remove it from no_deployment_on_stop",
+                        *here,
+                    )
+            self.assumption_refs(stop, *at, "no_deployment_on_stop")
+        markers = section.get("decoys", {}).get("hidden_markers", {})
+        for g, group in enumerate(markers.get("groups", ())):
+            for m, member in enumerate(group["members"]):
+                where = (*at, "decoys", "hidden_markers", "groups", g, "members", m, "class")
+                self.refs([member["class"]], "unit_classes", "unit class", *where, index=False)
+        for b, boat in enumerate(self.data.get("boats", {}).get("types", ())):
+            for m, member in enumerate(boat.get("carries", ())):
+                where = ("boats", "types", b, "carries", m, "class")
+                self.refs([member["class"]], "unit_classes", "unit class", *where, index=False)
 
 
 def check_ruleset(data: Mapping[str, Any]) -> list[Diagnostic]:

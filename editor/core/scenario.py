@@ -119,6 +119,8 @@ class Unit:
     """Weight of the troop type (``legere``, ``moyenne``...; see ``forces.WEIGHTS``)."""
     rank: str = ""
     """Rank of that leader: ``general_en_chef``, ``sous_general``, ``officier``."""
+    capabilities: tuple[str, ...] = ()
+    """Ruleset capability ids the unit has (``skieurs``), sorted."""
 
 
 @dataclass(slots=True)

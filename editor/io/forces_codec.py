@@ -44,6 +44,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 u.get("value", 0),
                 u.get("weight", ""),
                 u.get("rank", ""),
+                tuple(sorted(set(u.get("capabilities", ())))),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -185,4 +186,6 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
         out["rank"] = u.rank
     if u.value:
         out["value"] = u.value
+    if u.capabilities:
+        out["capabilities"] = sorted(set(u.capabilities))
     return out

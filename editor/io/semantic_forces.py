@@ -1,5 +1,6 @@
-"""The semantic pass over the armies: sides, zones, units, decoys, objectives,
-setup, camps, sentinels and boats (Panache Annexes 1 and 3, Thucydide ch. 1).
+"""The semantic pass over the armies: sides, zones, units, decoys, objectives and
+setup (Panache Annexe 1, Thucydide ch. 1); camps, sentinels and boats (Annexe 3)
+are ``editor.io.semantic_extras``.
 
 Called by ``editor.io.semantic`` with its checker, whose ``out`` list receives
 the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
@@ -12,15 +13,17 @@ from typing import TYPE_CHECKING
 
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
-    elements_at,
+    forbidding_element,
     rows_of,
+    stop_exemptions,
     zone_is_binding,
     zone_of,
 )
 from editor.core.diagnostics import error, pointer, warning
-from editor.core.forces import SENTINELS_PER_UNIT, boat_types, decoys_allowed, weights_for
-from editor.core.hexes import Hex, direction_between
+from editor.core.forces import decoys_allowed, weights_for
+from editor.core.hexes import Hex
 from editor.core.scenario import Unit
+from editor.io.semantic_extras import check_extras
 
 if TYPE_CHECKING:
     from editor.io.semantic import _Checker
@@ -34,9 +37,7 @@ def check_forces(c: _Checker) -> None:
     _decoys(c, sides, zones, occupied)
     _objectives(c)
     _setup(c, sides)
-    _camps(c, sides)
-    _sentinels(c)
-    _boats(c, sides)
+    check_extras(c, sides)
 
 
 def _where_zone(c: _Checker) -> tuple[bool, str]:
@@ -121,6 +122,7 @@ def _units(
                         where + "/weight",
                     )
                 )
+        _capabilities(c, u, where)
         if u.rank == "general_en_chef":
             chiefs[u.side] += 1
             if chiefs[u.side] == 2:
@@ -156,7 +158,7 @@ def _units(
             )
         occupied[u.position] = repr(u.name)
         if u.type in c.r.unit_classes and carried.get(u.id) != u.position:
-            c._unit_terrain(u.name, u.type, u.position, where)
+            _unit_terrain(c, u, where)
         zone = zones.get(u.side)
         if zone is not None and u.position not in zone:
             make = error if binding else warning
@@ -175,6 +177,54 @@ def _units(
                 )
             )
     return occupied
+
+
+def _capabilities(c: _Checker, u: Unit, where: str) -> None:
+    """Each capability is one of the ruleset's, and one the unit's class may have."""
+    known = c.r.capabilities
+    for j, cap in enumerate(u.capabilities):
+        here = f"{where}/capabilities/{j}"
+        capability = known.get(cap)
+        if capability is None:
+            c.out.append(
+                error(
+                    "unit.capability",
+                    f"unit {u.name!r}: {cap!r} is not a capability of {c.r.names.en} "
+                    f"(capabilities: {', '.join(known) or 'none'})" + _suggest(cap, known),
+                    here,
+                )
+            )
+        elif capability.classes and u.type not in capability.classes:
+            classes = ", ".join(c.r.name(k, "en") for k in sorted(capability.classes))
+            c.out.append(
+                error(
+                    "unit.capability-class",
+                    f"unit {u.name!r}: only {classes} may have {capability.names.en}",
+                    here,
+                )
+            )
+
+
+def _unit_terrain(c: _Checker, u: Unit, where: str) -> None:
+    """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
+    normalement inaccessibles » (Annexe 1), the unit's capabilities counting."""
+    assert u.position is not None
+    element = forbidding_element(c.r, c.s, u, u.position)
+    if element is None:
+        return
+    label = c.label(u.position)
+    who = stop_exemptions(c.r, element) if element in c.r.no_deployment_on_stop else []
+    c.out.append(
+        error(
+            "unit.terrain",
+            f"unit {u.name!r} ({c.r.name(u.type, 'en')}) cannot stand on {c.name(element)} "
+            f"at hex {label}"
+            + (f"; only {' or '.join(who)} may deploy there" if who else "")
+            + "; move it to another hex",
+            where + "/at",
+            label,
+        )
+    )
 
 
 def _decoys(
@@ -292,166 +342,6 @@ def _setup(c: _Checker, sides: list[str]) -> None:
                 "setup.units-per-turn",
                 "alternate deployment places 3 or 4 units at a time (Annexe 1)",
                 pointer("setup", "units_per_turn"),
-            )
-        )
-
-
-def _camps(c: _Checker, sides: list[str]) -> None:
-    per_side: Counter[str] = Counter()
-    for i, camp in enumerate(c.s.camps):
-        where = pointer("camps", i)
-        a, b = camp.hexes
-        label = c.label(a)
-        if camp.side not in sides:
-            c.out.append(error("camp.side", f"camp: unknown side {camp.side!r}", where + "/side"))
-        per_side[camp.side] += 1
-        if per_side[camp.side] == 2:
-            c.out.append(
-                warning("camp.duplicate", f"side {camp.side!r} has more than one camp", where)
-            )
-        if direction_between(a, b) is None:
-            c.out.append(
-                error(
-                    "camp.not-joined",
-                    f"the camp of {camp.side!r} at {c.label(a)} and {c.label(b)}: a camp is "
-                    "2 joined hexes (Annexe 3, Camps et bagages)",
-                    where + "/at",
-                    label,
-                )
-            )
-        if "infanterie" in c.r.unit_classes:
-            for h in (a, b):
-                # « occupés chacun par une unité ... d'infanterie légère »
-                c._unit_terrain(f"camp of {camp.side}", "infanterie", h, where)
-
-
-def _sentinels(c: _Checker) -> None:
-    units = {u.id: u for u in c.s.units}
-    count: Counter[str] = Counter()
-    for i, t in enumerate(c.s.sentinels):
-        where = pointer("sentinels", i)
-        label = c.label(t.position)
-        unit = units.get(t.unit)
-        if unit is None:
-            c.out.append(
-                error(
-                    "sentinel.unit",
-                    f"sentinel at hex {label}: no unit {t.unit!r}" + _suggest(t.unit, units),
-                    where + "/unit",
-                    label,
-                )
-            )
-            continue
-        if unit.side != t.side:
-            c.out.append(
-                error(
-                    "sentinel.side",
-                    f"sentinel at hex {label} is of side {t.side!r} but its unit "
-                    f"{unit.name!r} is of {unit.side!r}",
-                    where + "/side",
-                    label,
-                )
-            )
-        count[t.unit] += 1
-        if count[t.unit] == SENTINELS_PER_UNIT + 1:
-            c.out.append(
-                error(
-                    "sentinel.count",
-                    f"unit {unit.name!r} posts more than {SENTINELS_PER_UNIT} sentinels "
-                    "(Annexe 3, Sentinelles)",
-                    where,
-                    label,
-                )
-            )
-        if unit.position is None or direction_between(unit.position, t.position) is None:
-            c.out.append(
-                error(
-                    "sentinel.not-adjacent",
-                    f"sentinel at hex {label} must stand next to its unit {unit.name!r}",
-                    where + "/at",
-                    label,
-                )
-            )
-
-
-def _boats(c: _Checker, sides: list[str]) -> None:
-    units = {u.id: u for u in c.s.units}
-    seen: set[Hex] = set()
-    for i, b in enumerate(c.s.boats):
-        where = pointer("boats", i)
-        label = c.label(b.position)
-        if b.side not in sides:
-            c.out.append(error("boat.side", f"boat: unknown side {b.side!r}", where + "/side"))
-        if b.position in seen:
-            c.out.append(
-                error("boat.stacked", f"hex {label} holds two boats", where + "/at", label)
-            )
-        seen.add(b.position)
-        kind = boat_types(c.r).get(b.type)
-        if kind is None:
-            c.out.append(error("boat.type", f"unknown boat type {b.type!r}", where + "/type"))
-            continue
-        here = elements_at(c.s, b.position)
-        if not here & kind.waters:
-            waters = ", ".join(c.name(w) for w in sorted(kind.waters))
-            c.out.append(
-                error(
-                    "boat.water",
-                    f"a {kind.names[1].lower()} at hex {label} needs water it may float on "
-                    f"({waters})",
-                    where + "/at",
-                    label,
-                )
-            )
-        if b.carries:
-            _cargo(c, b.carries, units.get(b.carries), b.side, b.position, kind, where, label)
-
-
-def _cargo(
-    c: _Checker,
-    unit_id: str,
-    unit: Unit | None,
-    side: str,
-    at: Hex,
-    kind: object,
-    where: str,
-    label: str,
-) -> None:
-    from editor.core.forces import BoatType
-
-    assert isinstance(kind, BoatType)
-    if unit is None:
-        c.out.append(
-            error("boat.carries", f"boat at hex {label}: no unit {unit_id!r}", where + "/carries")
-        )
-        return
-    if unit.side != side:
-        c.out.append(
-            error(
-                "boat.carries",
-                f"boat at hex {label} of {side!r} carries {unit.name!r} of {unit.side!r}",
-                where + "/carries",
-                label,
-            )
-        )
-    if not kind.may_carry(unit):
-        c.out.append(
-            error(
-                "boat.cargo",
-                f"a {kind.names[1].lower()} cannot carry {unit.name!r} "
-                f"({c.r.name(unit.type, 'en') if unit.type in c.r.unit_classes else unit.type}"
-                f"{' ' + unit.weight if unit.weight else ''}) (Annexe 3, Emport)",
-                where + "/carries",
-                label,
-            )
-        )
-    if unit.position != at:
-        c.out.append(
-            warning(
-                "boat.position",
-                f"{unit.name!r} is carried by the boat at hex {label}; place the unit there",
-                where + "/carries",
-                label,
             )
         )
 

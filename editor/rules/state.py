@@ -185,6 +185,7 @@ def new_game(
             leader=u.leader,
             rank=rank,
             value=u.value,
+            capabilities=frozenset(u.capabilities),
         )
     state = GameState(
         scenario=scenario,

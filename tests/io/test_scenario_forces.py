@@ -98,7 +98,7 @@ def test_defaults_are_not_written() -> None:
         (("victory", "demoralisation"), "half"),
         (("units", 0, "rank"), "roi"),
         (("units", 0, "weight"), "enorme"),
-        (("boats", 0, "type"), "sous_marin"),
+        (("boats", 0, "type"), "Sous marin"),
         (("camps", 0, "at"), ["0101"]),
     ],
 )

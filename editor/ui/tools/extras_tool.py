@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from editor.core.deployment import elements_at
 from editor.core.edits import set_list
-from editor.core.forces import SENTINELS_PER_UNIT, boat_types
+from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Boat, Camp, Sentinel
 from editor.ui.authoring_state import authoring_state
@@ -99,11 +99,12 @@ class ExtrasTool(Tool):
                 ).replace("%1", repr(unit.name))
             )
             return
-        if sum(1 for t in s.sentinels if t.unit == unit.id) >= SENTINELS_PER_UNIT:
+        limit = sentinels_per_unit(self.ctx.document.ruleset)
+        if sum(1 for t in s.sentinels if t.unit == unit.id) >= limit:
             self.ctx.status(
                 QCoreApplication.translate("ExtrasTool", "%1 already posts %2 sentinels")
                 .replace("%1", repr(unit.name))
-                .replace("%2", str(SENTINELS_PER_UNIT))
+                .replace("%2", str(limit))
             )
             return
         if any(t.position == h for t in s.sentinels):
@@ -115,7 +116,12 @@ class ExtrasTool(Tool):
 
     def _boat(self, h: Hex) -> None:
         s = self.ctx.document.scenario
-        kind = boat_types(self.ctx.document.ruleset)[self._state.boat_type]
+        kinds = boat_types(self.ctx.document.ruleset)
+        # The boat chosen may be another ruleset's (the scenario's just changed).
+        kind = kinds.get(self._state.boat_type) or next(iter(kinds.values()), None)
+        if kind is None:
+            self.ctx.status(QCoreApplication.translate("ExtrasTool", "this ruleset has no boats"))
+            return
         if not elements_at(s, h) & kind.waters:
             names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
             self.ctx.status(

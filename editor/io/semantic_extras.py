@@ -1,0 +1,200 @@
+"""The semantic pass over the optional elements of the armies: camps, sentinels
+and boats (Panache Annexe 3, Camps et bagages, Sentinelles, Barques).
+
+Called by ``editor.io.semantic_forces``; codes are stable (``camp.side``,
+``sentinel.count``, ``boat.type``...).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from editor.core.deployment import elements_at
+from editor.core.deployment_rules import BoatType
+from editor.core.diagnostics import error, pointer, warning
+from editor.core.forces import boat_types, sentinels_per_unit
+from editor.core.hexes import Hex, direction_between
+from editor.core.scenario import Unit
+
+if TYPE_CHECKING:
+    from editor.io.semantic import _Checker
+
+
+def check_extras(c: _Checker, sides: list[str]) -> None:
+    _camps(c, sides)
+    _sentinels(c)
+    _boats(c, sides)
+
+
+def _camps(c: _Checker, sides: list[str]) -> None:
+    per_side: Counter[str] = Counter()
+    for i, camp in enumerate(c.s.camps):
+        where = pointer("camps", i)
+        a, b = camp.hexes
+        label = c.label(a)
+        if camp.side not in sides:
+            c.out.append(error("camp.side", f"camp: unknown side {camp.side!r}", where + "/side"))
+        per_side[camp.side] += 1
+        if per_side[camp.side] == 2:
+            c.out.append(
+                warning("camp.duplicate", f"side {camp.side!r} has more than one camp", where)
+            )
+        if direction_between(a, b) is None:
+            c.out.append(
+                error(
+                    "camp.not-joined",
+                    f"the camp of {camp.side!r} at {c.label(a)} and {c.label(b)}: a camp is "
+                    "2 joined hexes (Annexe 3, Camps et bagages)",
+                    where + "/at",
+                    label,
+                )
+            )
+        if "infanterie" in c.r.unit_classes:
+            for h in (a, b):
+                # « occupés chacun par une unité ... d'infanterie légère »
+                c._unit_terrain(f"camp of {camp.side}", "infanterie", h, where)
+
+
+def _sentinels(c: _Checker) -> None:
+    units = {u.id: u for u in c.s.units}
+    count: Counter[str] = Counter()
+    limit = sentinels_per_unit(c.r)
+    for i, t in enumerate(c.s.sentinels):
+        where = pointer("sentinels", i)
+        label = c.label(t.position)
+        unit = units.get(t.unit)
+        if unit is None:
+            c.out.append(
+                error(
+                    "sentinel.unit",
+                    f"sentinel at hex {label}: no unit {t.unit!r}" + _suggest(t.unit, units),
+                    where + "/unit",
+                    label,
+                )
+            )
+            continue
+        if unit.side != t.side:
+            c.out.append(
+                error(
+                    "sentinel.side",
+                    f"sentinel at hex {label} is of side {t.side!r} but its unit "
+                    f"{unit.name!r} is of {unit.side!r}",
+                    where + "/side",
+                    label,
+                )
+            )
+        count[t.unit] += 1
+        if count[t.unit] == limit + 1:
+            c.out.append(
+                error(
+                    "sentinel.count",
+                    f"unit {unit.name!r} posts more than {limit} sentinel(s) under "
+                    f"{c.r.names.en} (Annexe 3, Sentinelles)",
+                    where,
+                    label,
+                )
+            )
+        if unit.position is None or direction_between(unit.position, t.position) is None:
+            c.out.append(
+                error(
+                    "sentinel.not-adjacent",
+                    f"sentinel at hex {label} must stand next to its unit {unit.name!r}",
+                    where + "/at",
+                    label,
+                )
+            )
+
+
+def _boats(c: _Checker, sides: list[str]) -> None:
+    units = {u.id: u for u in c.s.units}
+    seen: set[Hex] = set()
+    for i, b in enumerate(c.s.boats):
+        where = pointer("boats", i)
+        label = c.label(b.position)
+        if b.side not in sides:
+            c.out.append(error("boat.side", f"boat: unknown side {b.side!r}", where + "/side"))
+        if b.position in seen:
+            c.out.append(
+                error("boat.stacked", f"hex {label} holds two boats", where + "/at", label)
+            )
+        seen.add(b.position)
+        kinds = boat_types(c.r)
+        kind = kinds.get(b.type)
+        if kind is None:
+            c.out.append(
+                error(
+                    "boat.type",
+                    f"boat at hex {label}: {b.type!r} is not a boat type of {c.r.names.en} "
+                    f"(types: {', '.join(kinds) or 'none'})" + _suggest(b.type, kinds),
+                    where + "/type",
+                    label,
+                )
+            )
+            continue
+        here = elements_at(c.s, b.position)
+        if not here & kind.waters:
+            waters = ", ".join(c.name(w) for w in sorted(kind.waters))
+            c.out.append(
+                error(
+                    "boat.water",
+                    f"a {kind.names[1].lower()} at hex {label} needs water it may float on "
+                    f"({waters})",
+                    where + "/at",
+                    label,
+                )
+            )
+        if b.carries:
+            _cargo(c, b.carries, units.get(b.carries), b.side, b.position, kind, where, label)
+
+
+def _cargo(
+    c: _Checker,
+    unit_id: str,
+    unit: Unit | None,
+    side: str,
+    at: Hex,
+    kind: BoatType,
+    where: str,
+    label: str,
+) -> None:
+    if unit is None:
+        c.out.append(
+            error("boat.carries", f"boat at hex {label}: no unit {unit_id!r}", where + "/carries")
+        )
+        return
+    if unit.side != side:
+        c.out.append(
+            error(
+                "boat.carries",
+                f"boat at hex {label} of {side!r} carries {unit.name!r} of {unit.side!r}",
+                where + "/carries",
+                label,
+            )
+        )
+    if not kind.may_carry(unit):
+        c.out.append(
+            error(
+                "boat.cargo",
+                f"a {kind.names[1].lower()} cannot carry {unit.name!r} "
+                f"({c.r.name(unit.type, 'en') if unit.type in c.r.unit_classes else unit.type}"
+                f"{' ' + unit.weight if unit.weight else ''}) (Annexe 3, Emport)",
+                where + "/carries",
+                label,
+            )
+        )
+    if unit.position != at:
+        c.out.append(
+            warning(
+                "boat.position",
+                f"{unit.name!r} is carried by the boat at hex {label}; place the unit there",
+                where + "/carries",
+                label,
+            )
+        )
+
+
+def _suggest(word: str, choices: object) -> str:
+    from editor.io.semantic import _suggest as suggest
+
+    return suggest(word, choices)  # type: ignore[arg-type]
