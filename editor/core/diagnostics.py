@@ -82,3 +82,9 @@ def pointer(*parts: str | int) -> str:
 
 def has_errors(diagnostics: list[Diagnostic]) -> bool:
     return any(d.is_error for d in diagnostics)
+
+
+def quoted(name: str) -> str:
+    """A name (a unit's, a side's) in messages, always in the same quotes:
+    ``repr`` switches to double quotes only for names with an apostrophe."""
+    return f'"{name}"'

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from editor.core.deployment import elements_at
 from editor.core.deployment_rules import BoatType
-from editor.core.diagnostics import error, pointer, warning
+from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Unit
@@ -79,7 +79,7 @@ def _sentinels(c: _Checker) -> None:
                 error(
                     "sentinel.side",
                     f"sentinel at hex {label} is of side {t.side!r} but its unit "
-                    f"{unit.name!r} is of {unit.side!r}",
+                    f"{quoted(unit.name)} is of {unit.side!r}",
                     where + "/side",
                     label,
                 )
@@ -89,7 +89,7 @@ def _sentinels(c: _Checker) -> None:
             c.out.append(
                 error(
                     "sentinel.count",
-                    f"unit {unit.name!r} posts more than {limit} sentinel(s) under "
+                    f"unit {quoted(unit.name)} posts more than {limit} sentinel(s) under "
                     f"{c.r.names.en} (Annexe 3, Sentinelles)",
                     where,
                     label,
@@ -99,7 +99,7 @@ def _sentinels(c: _Checker) -> None:
             c.out.append(
                 error(
                     "sentinel.not-adjacent",
-                    f"sentinel at hex {label} must stand next to its unit {unit.name!r}",
+                    f"sentinel at hex {label} must stand next to its unit {quoted(unit.name)}",
                     where + "/at",
                     label,
                 )
@@ -167,7 +167,7 @@ def _cargo(
         c.out.append(
             error(
                 "boat.carries",
-                f"boat at hex {label} of {side!r} carries {unit.name!r} of {unit.side!r}",
+                f"boat at hex {label} of {side!r} carries {quoted(unit.name)} of {unit.side!r}",
                 where + "/carries",
                 label,
             )
@@ -176,7 +176,7 @@ def _cargo(
         c.out.append(
             error(
                 "boat.cargo",
-                f"a {kind.names[1].lower()} cannot carry {unit.name!r} "
+                f"a {kind.names[1].lower()} cannot carry {quoted(unit.name)} "
                 f"({c.r.name(unit.type, 'en') if unit.type in c.r.unit_classes else unit.type}"
                 f"{' ' + unit.weight if unit.weight else ''}) (Annexe 3, Emport)",
                 where + "/carries",
@@ -187,7 +187,7 @@ def _cargo(
         c.out.append(
             warning(
                 "boat.position",
-                f"{unit.name!r} is carried by the boat at hex {label}; place the unit there",
+                f"{quoted(unit.name)} is carried by the boat at hex {label}; place the unit there",
                 where + "/carries",
                 label,
             )

@@ -19,7 +19,7 @@ from editor.core.deployment import (
     zone_is_binding,
     zone_of,
 )
-from editor.core.diagnostics import error, pointer, warning
+from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
 from editor.core.scenario import Unit
@@ -98,7 +98,7 @@ def _units(
             c.out.append(
                 error(
                     "unit.side",
-                    f"unit {u.name!r}: unknown side {u.side!r}" + _suggest(u.side, sides),
+                    f"unit {quoted(u.name)}: unknown side {u.side!r}" + _suggest(u.side, sides),
                     where + "/side",
                 )
             )
@@ -106,7 +106,7 @@ def _units(
             c.out.append(
                 error(
                     "unit.type",
-                    f"unit {u.name!r}: {u.type!r} is not a unit class of "
+                    f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
                     f"{c.r.names.en}" + _suggest(u.type, c.r.unit_classes),
                     where + "/type",
                 )
@@ -117,7 +117,8 @@ def _units(
                 c.out.append(
                     warning(
                         "unit.weight",
-                        f"unit {u.name!r}: {c.r.name(u.type, 'en')} has no weight {u.weight!r} "
+                        f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
+                        f"{u.weight!r} "
                         f"in {c.r.names.en} (weights: {', '.join(allowed)})",
                         where + "/weight",
                     )
@@ -138,7 +139,7 @@ def _units(
             c.out.append(
                 warning(
                     "unit.value",
-                    f"unit {u.name!r} has no budget value; the budget variant of victory "
+                    f"unit {quoted(u.name)} has no budget value; the budget variant of victory "
                     "counts value / 10",
                     where,
                 )
@@ -151,12 +152,13 @@ def _units(
             c.out.append(
                 error(
                     "unit.stacked",
-                    f"hex {label} holds {occupied[u.position]} and {u.name!r}: one unit per hex",
+                    f"hex {label} holds {occupied[u.position]} and {quoted(u.name)}: "
+                    "one unit per hex",
                     where + "/at",
                     label,
                 )
             )
-        occupied[u.position] = repr(u.name)
+        occupied[u.position] = quoted(u.name)
         if u.type in c.r.unit_classes and carried.get(u.id) != u.position:
             _unit_terrain(c, u, where)
         zone = zones.get(u.side)
@@ -165,8 +167,8 @@ def _units(
             c.out.append(
                 make(
                     "unit.outside-zone",
-                    f"unit {u.name!r} at hex {label} is outside the deployment zone of "
-                    f"{u.side!r}"
+                    f"unit {quoted(u.name)} at hex {label} is outside the deployment zone of "
+                    f"{side_name(c, u.side)}"
                     + (
                         "; move it into the zone or paint the zone"
                         if binding
@@ -189,7 +191,7 @@ def _capabilities(c: _Checker, u: Unit, where: str) -> None:
             c.out.append(
                 error(
                     "unit.capability",
-                    f"unit {u.name!r}: {cap!r} is not a capability of {c.r.names.en} "
+                    f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
                     f"(capabilities: {', '.join(known) or 'none'})" + _suggest(cap, known),
                     here,
                 )
@@ -199,7 +201,7 @@ def _capabilities(c: _Checker, u: Unit, where: str) -> None:
             c.out.append(
                 error(
                     "unit.capability-class",
-                    f"unit {u.name!r}: only {classes} may have {capability.names.en}",
+                    f"unit {quoted(u.name)}: only {classes} may have {capability.names.en}",
                     here,
                 )
             )
@@ -217,7 +219,7 @@ def _unit_terrain(c: _Checker, u: Unit, where: str) -> None:
     c.out.append(
         error(
             "unit.terrain",
-            f"unit {u.name!r} ({c.r.name(u.type, 'en')}) cannot stand on {c.name(element)} "
+            f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on {c.name(element)} "
             f"at hex {label}"
             + (f"; only {' or '.join(who)} may deploy there" if who else "")
             + "; move it to another hex",
@@ -252,7 +254,8 @@ def _decoys(
             c.out.append(
                 make(
                     "decoy.outside-zone",
-                    f"decoy at hex {label} is outside the deployment zone of {d.side!r}",
+                    f"decoy at hex {label} is outside the deployment zone of "
+                    f"{side_name(c, d.side)}",
                     where + "/at",
                     label,
                 )
@@ -344,6 +347,12 @@ def _setup(c: _Checker, sides: list[str]) -> None:
                 pointer("setup", "units_per_turn"),
             )
         )
+
+
+def side_name(c: _Checker, side_id: str) -> str:
+    """The side's name as the players know it (its id when it has none)."""
+    side = next((s for s in c.s.sides if s.id == side_id), None)
+    return quoted(side.name) if side is not None and side.name else repr(side_id)
 
 
 def _suggest(word: str, choices: object) -> str:
