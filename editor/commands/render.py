@@ -2,7 +2,8 @@
 
     hexfield render FILE -o map.png [--dpi 150] [--hex-mm 30] [--lang en]
     hexfield render FILE -o map.svg
-    hexfield sheet FILE -o sheet.pdf [--paper A3] [--landscape] [--lang en]
+    hexfield render FILE -o map.png --ambush [--ambush-light] [--defender-edge N]
+    hexfield sheet FILE -o sheet.pdf [--paper A3] [--landscape] [--lang en] [--ambush]
     hexfield sheet FILE --true-scale --hex-mm 50 -o mat.pdf
 
 Qt is imported inside the handlers only (``validate`` and ``query`` never load
@@ -29,6 +30,7 @@ def register(subparsers: Any) -> None:
     r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
     r.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
     r.add_argument("--lang", choices=("fr", "en"), default="fr")
+    _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
     s = subparsers.add_parser("sheet", help="print the table set-up sheet as PDF")
@@ -57,7 +59,32 @@ def register(subparsers: Any) -> None:
         "--true-scale", action="store_true", help="the map at its printed size, tiled over pages"
     )
     s.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
+    _ambush_arguments(s)
     s.set_defaults(handler=run_sheet)
+
+
+def _ambush_arguments(p: Any) -> None:
+    """``--ambush`` and its companions (L'Art de la Guerre V4 p77 ambush zones)."""
+    p.add_argument(
+        "--ambush", action="store_true", help="draw L'Art de la Guerre's ambush zones (V4 p77)"
+    )
+    p.add_argument(
+        "--ambush-light",
+        action="store_true",
+        help="the ambush zones of light troops (7 UD); implies --ambush",
+    )
+    p.add_argument(
+        "--defender-edge",
+        choices=("S", "N"),
+        default="S",
+        help="the defender's table edge for the ambush zones (default S)",
+    )
+    p.add_argument(
+        "--ud-mm",
+        type=_positive,
+        default=None,
+        help="one UD in mm for the ambush zones (default 40)",
+    )
 
 
 def _positive(text: str) -> float:
@@ -113,6 +140,13 @@ def run_render(args: argparse.Namespace) -> int:
     ensure_gui()
     from editor.render.sheet_export import save_map_png, save_map_svg
 
+    ambush = None
+    if args.ambush or args.ambush_light:
+        if ext != ".png":
+            return _err("--ambush draws on a PNG map or a sheet, not on the layered SVG")
+        from editor.generate.ambush import ambush_overlay
+
+        ambush = ambush_overlay(result.scenario, args.ud_mm, args.ambush_light, args.defender_edge)
     try:
         if ext == ".png":
             image = save_map_png(
@@ -122,6 +156,7 @@ def run_render(args: argparse.Namespace) -> int:
                 dpi=args.dpi,
                 hex_mm=args.hex_mm,
                 lang=args.lang,
+                ambush=ambush,
             )
             print(f"{args.output}: {image.width()} x {image.height()} px")
         else:
@@ -150,7 +185,16 @@ def run_sheet(args: argparse.Namespace) -> int:
         hidden=args.hidden,
         true_scale=args.true_scale,
         hex_mm=args.hex_mm,
+        ambush=args.ambush or args.ambush_light,
+        ambush_light=args.ambush_light,
+        ambush_defender_edge=args.defender_edge,
+        ud_mm=args.ud_mm,
     )
+    if options.ambush and args.true_scale:
+        print(
+            "hexfield: note: --ambush is drawn on the overview sheet, not --true-scale",
+            file=sys.stderr,
+        )
     try:
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:

@@ -18,6 +18,9 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, Q
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.generate.ambush import AmbushOverlay, ambush_overlay
+from editor.render.ambush_art import draw_swatch, legend_lines
+from editor.render.ambush_art import text as ambush_text
 from editor.render.inventory import draw_inventory
 from editor.render.legend import draw_legend
 from editor.render.map_painter import MapPainter
@@ -28,7 +31,7 @@ from editor.render.sheet_map import (
     unit_codes,
     zone_of,
 )
-from editor.render.sheet_pages import H1, SMALL, Flow
+from editor.render.sheet_pages import BODY, H1, SMALL, Flow, font
 from editor.render.sheet_scenario import scenario_page
 from editor.render.sheet_text import tr
 from editor.render.style import Style, default_style
@@ -53,6 +56,22 @@ class SheetOptions:
     true_scale: bool = False
     hex_mm: float | None = None
     """Printed hex size (flat to flat) for true scale; None: the scenario's."""
+    ambush: bool = False
+    """Draw L'Art de la Guerre's ambush zones (V4 p77) on the overview, with a legend."""
+    ambush_light: bool = False
+    """The ambush zones of light troops (7 UD) rather than of other troops."""
+    ambush_defender_edge: str = "S"
+    ud_mm: float | None = None
+    """One UD in millimetres for the ambush zones; None: the V4 data's default."""
+
+
+def sheet_ambush(scenario: Scenario, options: SheetOptions) -> AmbushOverlay | None:
+    """The ambush overlay the options ask for, or None."""
+    if not (options.ambush or options.ambush_light):
+        return None
+    return ambush_overlay(
+        scenario, options.ud_mm, options.ambush_light, options.ambush_defender_edge
+    )
 
 
 def setup_device(device: QPagedPaintDevice, options: SheetOptions) -> None:
@@ -150,12 +169,28 @@ def overview(
         height = min(
             room, flow.width * b.height() / b.width() + 50, room * 0.78 if room > 400 else room
         )
-    place = draw_map(
-        flow.p, mp, scenario, QRectF(0, flow.y, flow.width, height), flow.k, lang, options.hidden
-    )
+    ambush = sheet_ambush(scenario, options)
+    target = QRectF(0, flow.y, flow.width, height)
+    place = draw_map(flow.p, mp, scenario, target, flow.k, lang, options.hidden, ambush)
     used = place.y + b.height() * place.scale - flow.y
     flow.y += used + 26
     draw_legend(flow, scenario, ruleset, style, lang, options.hidden)
+    if ambush is not None:
+        draw_ambush_legend(flow, ambush, lang, style)
+
+
+def draw_ambush_legend(flow: Flow, overlay: AmbushOverlay, lang: str, style: Style) -> None:
+    """The ambush block of the legend: both zones, then each hiding code used."""
+    lines = legend_lines(overlay, lang)
+    flow.ensure(3 * 16 + 20)
+    title = ambush_text("title", lang)
+    flow.y += flow.text_at(0, flow.y, flow.width, title, font(BODY, italic=True)) + 3
+    for kind, caption in lines:
+        h = max(14.0, flow.measure(caption, font(SMALL), flow.width - 40) + 4)
+        flow.ensure(h)
+        draw_swatch(flow.p, QRectF(2, flow.y + 1, 26, 11), kind, lang, style)
+        flow.text_at(36, flow.y + 1, flow.width - 40, caption, font(SMALL))
+        flow.y += h
 
 
 def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:

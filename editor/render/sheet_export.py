@@ -20,6 +20,8 @@ from PySide6.QtSvg import QSvgGenerator
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.generate.ambush import AmbushOverlay
+from editor.render.ambush_art import draw_ambush
 from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
 from editor.render.sheet_map import (
     draw_counter,
@@ -50,7 +52,9 @@ def map_image(
     hex_mm: float | None = None,
     lang: str = "fr",
     style: Style | None = None,
+    ambush: AmbushOverlay | None = None,
 ) -> QImage:
+    """The map at ``hex_mm`` and ``dpi``; ``ambush``: the V4 ambush zones drawn over it."""
     mp = MapPainter(terrain_only(scenario), ruleset, style)
     scale = px_per_unit(hex_mm or scenario.map.hex_mm, dpi, mp.hex_size)
     b = mp.bounds()
@@ -65,6 +69,8 @@ def map_image(
     p = QPainter(image)
     p.scale(scale, scale)
     mp.paint(p, b, scale, PaintOptions(grid=True, labels=False, language=lang))
+    if ambush is not None:
+        draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     p.resetTransform()
     if mp.hex_size * scale >= LABEL_PX:
         _raster_labels(p, mp, scenario, scale)

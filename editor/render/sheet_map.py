@@ -18,6 +18,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.hexes import Hex
 from editor.core.scenario import Scenario, Side
+from editor.generate.ambush import AmbushOverlay
+from editor.render.ambush_art import draw_ambush
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
@@ -112,8 +114,10 @@ def draw_map(
     device_scale: float,
     lang: str,
     hidden: bool = False,
+    ambush: AmbushOverlay | None = None,
 ) -> Placement:
-    """The map fitted into ``target`` (points), with its border and overlays."""
+    """The map fitted into ``target`` (points), with its border and overlays
+    (and the V4 ambush zones under the forces when ``ambush`` is given)."""
     b = mp.bounds()
     pad = LABEL_BAND + EDGE_BAND
     inner = target.adjusted(pad, pad, -pad, -pad)
@@ -125,6 +129,8 @@ def draw_map(
     p.scale(s, s)
     p.setClipRect(b)
     mp.paint(p, b, s * device_scale, PaintOptions(grid=True, labels=True, language=lang))
+    if ambush is not None:
+        draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     draw_overlays(p, mp, scenario, hidden)
     p.restore()
     p.setPen(QPen(QColor(0, 0, 0), 0.6))

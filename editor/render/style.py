@@ -88,6 +88,10 @@ class Style:
     combinations: tuple[Combination, ...] = ()
     connected: dict[str, ConnectedStyle] = field(default_factory=dict)
     edge_elements: dict[str, EdgeStyle] = field(default_factory=dict)
+    ambush_attacker: str = "#a8321e"
+    """L'Art de la Guerre ambush overlay: the attacker's zone, the defender's, hiding ground."""
+    ambush_defender: str = "#1d4f91"
+    ambush_hiding: str = "#1e1e1e"
 
     def styled_ids(self) -> set[str]:
         """Every element id this style knows how to draw."""
@@ -130,6 +134,9 @@ def style_from_data(data: dict) -> Style:
         label_size=m["label"]["size"],
         border=m["border"],
         level_shade=m.get("level_shade", 0.07),
+        ambush_attacker=m.get("ambush", {}).get("attacker", "#a8321e"),
+        ambush_defender=m.get("ambush", {}).get("defender", "#1d4f91"),
+        ambush_hiding=m.get("ambush", {}).get("hiding", "#1e1e1e"),
         unknown=_hex_style(data["unknown"]),
         hex_elements={k: _hex_style(v) for k, v in data["hex_elements"].items()},
         combinations=tuple(

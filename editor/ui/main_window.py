@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QUndoView, QWid
 from editor.core.edits import Change
 from editor.core.hexes import Hex
 from editor.ui.actions import MainActions
+from editor.ui.ambush_overlay import install_ambush_overlay
 from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
 from editor.ui.document import Document
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.actions = MainActions(self)
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
+        install_ambush_overlay(self, document)
 
         self._wire()
         self._restore_layout()

@@ -4,15 +4,18 @@ Thin: every page is drawn by ``editor.render.sheet`` (the same code as
 ``hexfield sheet``) into a QPrinter, and exports call the same functions as
 ``hexfield render`` / ``hexfield sheet``. The main window only connects its
 actions to ``print_scenario``, ``print_preview`` and ``export_dialog``.
+
+The sheet is written in the application's language (Preferences), the one
+the rest of the interface uses; the dialog's own words go through ``tr()``.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,20 +35,40 @@ from PySide6.QtWidgets import (
 
 from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
 from editor.render.sheet_export import save_map_png, save_map_svg
+from editor.ui.preferences_dialog import effective_language
 
 if TYPE_CHECKING:
     from editor.ui.document import Document
 
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ExportDialog", text)
+
+
+class Kind(NamedTuple):
+    label: str
+    """English source text, shown through ``tr()``."""
+    pdf: bool
+    suffix: str
+
+
 KINDS = {
-    "png": ("Image PNG", "PNG image", ".png"),
-    "svg": ("Image SVG (calques)", "SVG image (layers)", ".svg"),
-    "sheet": ("Feuille de mise en place (PDF)", "Set-up sheet (PDF)", ".pdf"),
-    "true_scale": ("Carte à l'échelle (PDF)", "True-scale map (PDF)", ".pdf"),
+    "png": Kind("PNG image", False, ".png"),
+    "svg": Kind("SVG image (layers)", False, ".svg"),
+    "sheet": Kind("Set-up sheet (PDF)", True, ".pdf"),
+    "true_scale": Kind("True-scale map (PDF)", True, ".pdf"),
 }
+AMBUSH_KINDS = ("png", "sheet")
+"""Exports that can carry the ambush zones (the layered SVG and the tiled map do not)."""
 
 
-def default_language() -> str:
-    return "en" if QLocale().name().startswith("en") else "fr"
+def app_language(parent: QWidget | None = None) -> str:
+    """The language the application runs in: the main window's, else the preference."""
+    window = parent.window() if parent is not None else None
+    lang = getattr(window, "language", None)
+    if lang in ("fr", "en"):
+        return str(lang)
+    return effective_language(QSettings())
 
 
 @dataclass
@@ -57,14 +80,27 @@ class ExportSettings:
     hex_mm: float = 50.0
     dpi: float = 150.0
     hidden: bool = False
+    ambush: bool = False
+    """L'Art de la Guerre ambush zones on the PNG map or the sheet's overview."""
 
 
 def export_to(path: str, document: Document, settings: ExportSettings) -> str:
     """Write ``document``'s scenario as ``settings.kind``; returns a short report."""
     sc, rs = document.scenario, document.ruleset
     if settings.kind == "png":
+        ambush = None
+        if settings.ambush:
+            from editor.generate.ambush import ambush_overlay
+
+            ambush = ambush_overlay(sc)
         image = save_map_png(
-            path, sc, rs, dpi=settings.dpi, hex_mm=settings.hex_mm, lang=settings.lang
+            path,
+            sc,
+            rs,
+            dpi=settings.dpi,
+            hex_mm=settings.hex_mm,
+            lang=settings.lang,
+            ambush=ambush,
         )
         return f"{image.width()} x {image.height()} px"
     if settings.kind == "svg":
@@ -77,6 +113,7 @@ def export_to(path: str, document: Document, settings: ExportSettings) -> str:
         hidden=settings.hidden or None,
         true_scale=settings.kind == "true_scale",
         hex_mm=settings.hex_mm,
+        ambush=settings.ambush and settings.kind == "sheet",
     )
     pages = save_sheet_pdf(path, sc, rs, options)
     return f"{pages} page(s)"
@@ -90,12 +127,10 @@ def _printer(lang: str) -> QPrinter:
 
 def print_scenario(parent: QWidget | None, document: Document, lang: str | None = None) -> bool:
     """File > Print: the set-up sheet on a printer chosen in QPrintDialog."""
-    lang = lang or default_language()
+    lang = lang or app_language(parent)
     printer = _printer(lang)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(
-        "Imprimer la feuille de mise en place" if lang == "fr" else "Print the set-up sheet"
-    )
+    dialog.setWindowTitle(_tr("Print the set-up sheet"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     try:
@@ -108,7 +143,7 @@ def print_scenario(parent: QWidget | None, document: Document, lang: str | None 
 
 def print_preview(parent: QWidget | None, document: Document, lang: str | None = None) -> None:
     """File > Print Preview: the sheet as the printer will get it."""
-    lang = lang or default_language()
+    lang = lang or app_language(parent)
     printer = _printer(lang)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.paintRequested.connect(
@@ -123,20 +158,15 @@ class ExportDialog(QDialog):
     def __init__(self, parent: QWidget | None, document: Document, lang: str | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.lang = lang or default_language()
-        fr = self.lang == "fr"
-        self.setWindowTitle("Exporter" if fr else "Export")
+        self.lang = lang or app_language(parent)
+        self.setWindowTitle(self.tr("Export"))
         self.kind = QComboBox()
-        for key, (name_fr, name_en, _) in KINDS.items():
-            self.kind.addItem(name_fr if fr else name_en, key)
+        for key, kind in KINDS.items():
+            self.kind.addItem(self.tr(kind.label), key)
         self.kind.setCurrentIndex(list(KINDS).index("sheet"))
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
-        self.landscape = QCheckBox("Paysage" if fr else "Landscape")
-        self.language = QComboBox()
-        self.language.addItem("Français", "fr")
-        self.language.addItem("English", "en")
-        self.language.setCurrentIndex(0 if fr else 1)
+        self.landscape = QCheckBox(self.tr("Landscape"))
         self.hex_mm = QDoubleSpinBox()
         self.hex_mm.setRange(5.0, 300.0)
         self.hex_mm.setSuffix(" mm")
@@ -145,22 +175,26 @@ class ExportDialog(QDialog):
         self.dpi.setRange(10.0, 1200.0)
         self.dpi.setDecimals(0)
         self.dpi.setValue(150.0)
-        self.hidden = QCheckBox("Déploiement caché" if fr else "Hidden deployment")
+        self.hidden = QCheckBox(self.tr("Hidden deployment"))
+        self.ambush = QCheckBox(self.tr("Ambush zones"))
+        self.ambush.setToolTip(
+            self.tr("L'Art de la Guerre V4 ambush zones and hiding ground, with a legend line")
+        )
         self.path = QLineEdit()
-        browse = QPushButton("Parcourir…" if fr else "Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._on_browse)
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("Format", self.kind)
-        form.addRow("Papier" if fr else "Paper", self.paper)
+        form.addRow(self.tr("Format"), self.kind)
+        form.addRow(self.tr("Paper"), self.paper)
         form.addRow("", self.landscape)
-        form.addRow("Langue" if fr else "Language", self.language)
-        form.addRow("Hexagone (plat à plat)" if fr else "Hex (flat to flat)", self.hex_mm)
-        form.addRow("Résolution (ppp)" if fr else "Resolution (dpi)", self.dpi)
+        form.addRow(self.tr("Hex (flat to flat)"), self.hex_mm)
+        form.addRow(self.tr("Resolution (dpi)"), self.dpi)
         form.addRow("", self.hidden)
-        form.addRow("Fichier" if fr else "File", row)
+        form.addRow("", self.ambush)
+        form.addRow(self.tr("File"), row)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -177,21 +211,23 @@ class ExportDialog(QDialog):
             kind=self.kind.currentData(),
             paper=self.paper.currentText(),
             landscape=self.landscape.isChecked(),
-            lang=self.language.currentData(),
+            lang=self.lang,
             hex_mm=self.hex_mm.value(),
             dpi=self.dpi.value(),
             hidden=self.hidden.isChecked(),
+            ambush=self.ambush.isChecked() and self.ambush.isEnabled(),
         )
 
     def _suffix(self) -> str:
-        return KINDS[self.kind.currentData()][2]
+        return KINDS[self.kind.currentData()].suffix
 
     def _on_kind_changed(self, *_: object) -> None:
         kind = self.kind.currentData()
-        pdf = kind in ("sheet", "true_scale")
+        pdf = KINDS[kind].pdf
         self.paper.setEnabled(pdf)
         self.landscape.setEnabled(pdf)
         self.hidden.setEnabled(kind == "sheet")
+        self.ambush.setEnabled(kind in AMBUSH_KINDS)
         self.hex_mm.setEnabled(kind in ("png", "true_scale"))
         self.dpi.setEnabled(kind == "png")
         base = os.path.splitext(self.path.text() or self._default_path())[0]
