@@ -3,15 +3,21 @@
 ``symmetrize`` makes the attacker's half the image of the defender's (a mirror
 in the table's mid-line, or a 180-degree turn about the table's centre) for
 the elements with a footprint; the river, the coastal zone and the road run
-across both halves and are left as rolled. ``fairness`` compares the two
-halves' cover, obstacles and open ground, for any layout.
+across both halves and are left as rolled. An image that collides with them
+slides a few hexes, same shape; when none fits, the element is taken off too,
+so both halves keep the same figures (the compulsory one stays, unpaired).
+``fairness`` compares the two
+halves' cover, obstacles and open ground, for any layout; ``fairness_verdict``
+puts its score in words, by the bands of the data file's ``fairness_verdict``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from editor.core.hexes import Hex
+from editor.core.hexes import ORIGIN, Hex, ring
 from editor.generate.adlg_state import ATTACKER, DEFENDER, LINEAR, Board, PlacedElement
 
 MODES = ("mirror", "rotate")
@@ -34,6 +40,38 @@ def _transform(board: Board, mode: str):
     return image
 
 
+MAX_SHIFT = 3
+"""How far (hexes) an image that collides may slide, same shape, before the
+pair is given up: a shifted copy keeps both halves' figures equal."""
+
+
+def _fitting_image(
+    board: Board, e: PlacedElement, image: Callable[[Hex], Hex]
+) -> tuple[frozenset[Hex], Hex, int] | None:
+    """The image of ``e`` in the attacker's half, slid by up to ``MAX_SHIFT``
+    hexes when the exact image collides; (hexes, anchor, shift) or None."""
+    t = board.table
+    exact = frozenset(image(h) for h in e.hexes)
+    anchor = image(e.anchor)  # type: ignore[arg-type]
+    occupied = board.occupied()
+    # the image holds as many attacker hexes as the element defender ones
+    share = sum(1 for h in e.hexes if t.half(h) == DEFENDER)
+    for shift in range(MAX_SHIFT + 1):
+        for offset in ring(ORIGIN, shift) if shift else [ORIGIN]:
+            hexes = frozenset(h + offset for h in exact)
+            moved = anchor + offset
+            if (
+                all(h in t.hexes for h in hexes)
+                and not (hexes & occupied)
+                and board.central_ok(e.kind, hexes)
+                and board.position_ok(hexes, e.position or 1)
+                and t.half(moved) == ATTACKER
+                and sum(1 for h in hexes if t.half(h) == ATTACKER) == share
+            ):
+                return hexes, moved, shift
+    return None
+
+
 def symmetrize(board: Board, mode: str) -> None:
     if mode not in MODES:
         raise ValueError(f"symmetric mode must be one of {', '.join(MODES)}, not {mode!r}")
@@ -51,21 +89,30 @@ def symmetrize(board: Board, mode: str) -> None:
         "the attacker's half copies the defender's",
     )
     for e in kept:
-        hexes = frozenset(image(h) for h in e.hexes)
-        anchor = image(e.anchor)  # type: ignore[arg-type]
-        ok = (
-            all(h in t.hexes for h in hexes)
-            and not (hexes & board.occupied())
-            and board.central_ok(e.kind, hexes)
-            and board.position_ok(hexes, e.position or 1)
-            and t.half(anchor) == ATTACKER
-        )
-        if not ok:
-            dice.note(
-                f"L'image de l'élément {e.index} ne tient pas sur la table",
-                f"The image of element {e.index} does not fit on the table",
-            )
+        placed = _fitting_image(board, e, image)
+        if placed is None:
+            if e.compulsory:
+                dice.note(
+                    f"L'image de l'élément {e.index} ne tient pas sur la table ; "
+                    "l'élément obligatoire reste seul",
+                    f"The image of element {e.index} does not fit on the table; "
+                    "the compulsory element stays unpaired",
+                )
+            else:
+                e.removed = True
+                dice.note(
+                    f"L'image de l'élément {e.index} ne tient pas sur la table : "
+                    "l'élément est retiré pour garder les deux moitiés pareilles",
+                    f"The image of element {e.index} does not fit on the table: "
+                    "the element is taken off so that both halves stay alike",
+                )
             continue
+        hexes, anchor, shift = placed
+        if shift:
+            dice.note(
+                f"L'image de l'élément {e.index} est décalée de {shift} hexagone(s) pour tenir",
+                f"The image of element {e.index} is shifted by {shift} hex(es) to fit",
+            )
         angle = e.angle if mode == "rotate" else (-(e.angle or 0.0)) % 180.0
         board.elements.append(
             PlacedElement(
@@ -139,3 +186,23 @@ def fairness(board_or_result) -> Fairness:
         3 * size
     )
     return Fairness(d, a, round(score, 4))
+
+
+VERDICTS = ("balanced", "slightly_uneven", "uneven")
+"""What ``fairness_verdict`` returns, from the fairest."""
+
+
+def fairness_verdict(score: float, data: dict[str, Any] | None = None) -> str:
+    """``"balanced"``, ``"slightly_uneven"`` or ``"uneven"`` for a ``Fairness.score``:
+    below ``balanced_below``, below ``slightly_uneven_below``, or above both
+    (``fairness_verdict`` in ``resources/generate/adlg-v4.yaml``)."""
+    if data is None:
+        from editor.generate.data import load_generator_data
+
+        data = load_generator_data("adlg-v4")
+    bands = data["fairness_verdict"]
+    if score < bands["balanced_below"]:
+        return "balanced"
+    if score < bands["slightly_uneven_below"]:
+        return "slightly_uneven"
+    return "uneven"

@@ -3,7 +3,8 @@
 The same parameters as ``hexfield generate`` (procedure, territory, attacker,
 initiative, strategists, elements per player or random, symmetry, UD size,
 seed). The map size, grid and ruleset are the open scenario's. The preview
-draws the layout on a copy of the scenario; Accept applies ``layout_edit``
+draws the layout on a copy of the scenario, with its fairness beside it (cover,
+obstacles and open ground per half); Accept applies ``layout_edit``
 (terrain, links and the generation record) to the document as one undo step.
 """
 
@@ -39,6 +40,7 @@ from editor.generate.adlg_v4 import (
 )
 from editor.generate.apply import layout_edit
 from editor.generate.data import load_generator_data
+from editor.generate.symmetry import fairness
 from editor.render.export import render_image
 from editor.render.map_painter import PaintOptions
 from editor.ui.conditions_dialog import (
@@ -49,6 +51,7 @@ from editor.ui.conditions_dialog import (
     read_only_log,
 )
 from editor.ui.document import Document
+from editor.ui.fairness_panel import FairnessPanel
 
 __all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generation"]
 
@@ -136,6 +139,7 @@ class GenerateTerrainDialog(QDialog):
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_SIZE)
+        self.fairness = FairnessPanel()
         self.log = read_only_log()
         self.error = error_label()
         self.buttons = QDialogButtonBox(
@@ -145,8 +149,11 @@ class GenerateTerrainDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        top = QHBoxLayout()
+        top.addWidget(self.preview, 1)
+        top.addWidget(self.fairness, 0, Qt.AlignmentFlag.AlignTop)
         right = QVBoxLayout()
-        right.addWidget(self.preview, 1)
+        right.addLayout(top, 1)
         right.addWidget(QLabel(self.tr("Dice log:")))
         right.addWidget(self.log, 1)
         columns = QHBoxLayout()
@@ -231,6 +238,7 @@ class GenerateTerrainDialog(QDialog):
         self.preview_scenario = preview
         self.error.clear()
         self.log.setPlainText(log_text(result.log, self.language))
+        self.fairness.show_fairness(fairness(result))
         self.preview.setPixmap(QPixmap.fromImage(self._preview_image(preview)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
@@ -249,6 +257,7 @@ class GenerateTerrainDialog(QDialog):
         self.error.setText(text)
         self.preview.clear()
         self.log.clear()
+        self.fairness.show_fairness(None)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
     def _on_parameter_changed(self, *_args: object) -> None:
