@@ -155,7 +155,8 @@ def overview(
         "map_size", lang, cols=m.columns, rows=m.rows, orient=tr(m.orientation, lang), mm=m.hex_mm
     )
     flow.paragraph(
-        f"{tr('overview', lang)} — {info} — {tr('ruleset', lang)}{tr('colon', lang)}{ruleset.id}",
+        f"{tr('overview', lang)} — {info} — "
+        f"{tr('ruleset', lang)}{tr('colon', lang)}{ruleset.names.get(lang)}",
         SMALL,
     )
     if options.hidden:

@@ -12,6 +12,7 @@ import re
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.generate.conditions_names import condition_text
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
 from editor.render.sheet_text import has, tr
 
@@ -70,9 +71,9 @@ def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
         flow.paragraph(tr("no_conditions", lang))
         return
     rows = []
-    for key, value in cond.items():
+    for key in cond:
         label = tr("cond_" + key, lang) if has("cond_" + key) else key.replace("_", " ")
-        rows.append([label, value])
+        rows.append([label, condition_text(key, cond, lang)])
     flow.table([tr("condition", lang), tr("value", lang)], rows, (0.3, 0.7))
     for kind, row, effects in _effects(cond):
         lines = [
