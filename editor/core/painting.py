@@ -2,104 +2,29 @@
 
 Each function looks at the scenario and returns the edit (``editor.core.edits``)
 that performs the user's gesture, ``None`` when the gesture changes nothing, or
-a reason string when the rules refuse it (the view shows it in the status bar).
+a reason when the rules refuse it: a ``Phrase`` (``editor.core.phrases``), an
+English string that also carries its French wording, which the view shows in
+the user's language in the status bar.
 Undo and redo come free from the edits.
 
 What an element is allowed to do is read from the ruleset through
-``PaintRules``, a small plain view of the catalogue: placement, the ``requires``
-lists, ``incompatible_with`` and which elements are hills (those with uphill /
-downhill effects). No element name is hard-coded here.
+``PaintRules`` (``editor.core.paint_rules``); no element name is hard-coded here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable
 
 from editor.core.edges import Edge, edge_between, edge_of
 from editor.core.edits import Compound, Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
 from editor.core.hexes import DIRECTIONS, Hex, hex_range
+from editor.core.paint_rules import PaintRules, either, refusal_phrase
+from editor.core.phrases import Phrase
 from editor.core.scenario import EMPTY, EdgeObstacle, HexTerrain, Scenario
 
 MAX_BRUSH_RADIUS = 3
 MAX_HILL_LEVEL = 9
-
-
-@dataclass(frozen=True, slots=True)
-class PaintRules:
-    """The parts of a ruleset the paint tools need, as plain values."""
-
-    placement: Mapping[str, str] = field(default_factory=dict)
-    """Element id -> "hex", "edge" or "connected"."""
-    same_hex: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
-    """Element id -> alternatives: the element needs ALL of one set in its hex."""
-    facing_hex: Mapping[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
-    """Edge element id -> alternatives: its facing hex holds one of the set."""
-    incompatible: Mapping[str, frozenset[str]] = field(default_factory=dict)
-    hills: frozenset[str] = frozenset()
-    names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-
-    def name(self, element: str, language: str = "fr") -> str:
-        names = self.names.get(element, {})
-        return names.get(language) or names.get("fr") or element
-
-    def is_connected(self, element: str) -> bool:
-        return self.placement.get(element) == "connected"
-
-    def conflicts(self, a: str, b: str) -> bool:
-        return b in self.incompatible.get(a, ()) or a in self.incompatible.get(b, ())
-
-    @staticmethod
-    def from_ruleset(ruleset: Any) -> PaintRules:
-        """Read a loaded ruleset (``editor.core.ruleset.Ruleset``) or its raw mapping."""
-        placement: dict[str, str] = {}
-        same_hex: dict[str, tuple[frozenset[str], ...]] = {}
-        facing: dict[str, tuple[frozenset[str], ...]] = {}
-        incompatible: dict[str, frozenset[str]] = {}
-        names: dict[str, dict[str, str]] = {}
-        hills: set[str] = set()
-        for element in _elements(ruleset):
-            eid = str(_get(element, "id"))
-            placement[eid] = str(_get(element, "placement", "hex") or "hex")
-            names[eid] = dict(_mapping(_get(element, "names", {})))
-            incompatible[eid] = frozenset(_get(element, "incompatible_with", ()) or ())
-            hex_alts, facing_alts = [], []
-            for req in _get(element, "requires", ()) or ():
-                if _get(req, "same_hex"):
-                    hex_alts.append(frozenset(_get(req, "same_hex")))
-                if _get(req, "facing_hex"):
-                    facing_alts.append(frozenset(_get(req, "facing_hex")))
-            if hex_alts:
-                same_hex[eid] = tuple(hex_alts)
-            if facing_alts:
-                facing[eid] = tuple(facing_alts)
-            rows = _get(element, "rows") or _get(element, "effects") or ()
-            directions = {_get(row, "direction") for row in rows}
-            if directions & {"uphill", "downhill"}:
-                hills.add(eid)
-        return PaintRules(placement, same_hex, facing, incompatible, frozenset(hills), names)
-
-
-def _get(obj: Any, key: str, default: Any = None) -> Any:
-    if isinstance(obj, Mapping):
-        return obj.get(key, default)
-    return getattr(obj, key, default)
-
-
-def _mapping(value: Any) -> Mapping[str, str]:
-    if isinstance(value, Mapping):
-        return value
-    return {k: getattr(value, k) for k in ("fr", "en") if getattr(value, k, None)}
-
-
-def _elements(ruleset: Any) -> Iterable[Any]:
-    elements = _get(ruleset, "elements", ())
-    if isinstance(elements, Mapping):
-        return elements.values()
-    return elements or ()
-
 
 # -- hex terrain --------------------------------------------------------------
 
@@ -166,9 +91,9 @@ def paint_hexes(
             continue
         old = scenario.terrain_at(h)
         new = painted(old, elements, rules, level, replace)
-        missing = missing_requirement(elements, new.elements, rules)
-        if missing is not None:
-            refusal = refusal or f"{missing} in the same hex ({grid.label(h)}): draw it first"
+        unmet = _unmet_requirement(elements, new.elements, rules)
+        if unmet is not None:
+            refusal = refusal or _missing_in_hex(*unmet, grid.label(h), rules)
             continue
         if new != old:
             cells.append((h, new))
@@ -187,18 +112,47 @@ def paint_hexes(
     return compound(SetLinks(tuple(unlinks)), terrain) if unlinks else terrain
 
 
+def _unmet_requirement(
+    painted_elements: frozenset[str], result: frozenset[str], rules: PaintRules
+) -> tuple[str, tuple[frozenset[str], ...]] | None:
+    """The painted element whose ``same_hex`` requirement ``result`` breaks, and
+    that requirement's alternatives."""
+    for element in sorted(painted_elements):
+        alternatives = rules.same_hex.get(element)
+        if alternatives and not any(alt <= result for alt in alternatives):
+            return element, alternatives
+    return None
+
+
 def missing_requirement(
     painted_elements: frozenset[str], result: frozenset[str], rules: PaintRules
 ) -> str | None:
     """Why ``result`` breaks a ``same_hex`` requirement of a painted element, or None."""
-    for element in sorted(painted_elements):
-        alternatives = rules.same_hex.get(element)
-        if alternatives and not any(alt <= result for alt in alternatives):
-            wanted = " or ".join(
-                " + ".join(rules.name(e) for e in sorted(alt)) for alt in alternatives
-            )
-            return f"{rules.name(element)} needs {wanted}"
-    return None
+    unmet = _unmet_requirement(painted_elements, result, rules)
+    if unmet is None:
+        return None
+    element, alts = unmet
+    return refusal_phrase(
+        rules,
+        lambda n: f"{n(element)} needs {either(alts, n, 'or', ' + ')}",
+        lambda n: f"{n(element)} : il faut {either(alts, n, 'ou', ' + ')}",
+    )
+
+
+def _missing_in_hex(
+    element: str, alts: tuple[frozenset[str], ...], label: str, rules: PaintRules
+) -> Phrase:
+    return refusal_phrase(
+        rules,
+        lambda n: (
+            f"{n(element)} needs {either(alts, n, 'or', ' + ')} "
+            f"in the same hex ({label}): draw it first"
+        ),
+        lambda n: (
+            f"{n(element)} : placez d'abord {either(alts, n, 'ou', ' + ')} "
+            f"dans le même hexagone ({label})"
+        ),
+    )
 
 
 def erase_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
@@ -274,7 +228,9 @@ def change_hill_level(
     if not scenario.grid.contains(h):
         return None
     if not rules.hills:
-        return "this ruleset has no hill element"
+        return Phrase(
+            "this ruleset has no hill element", "cette règle n'a aucun élément de colline"
+        )
     hill = min(rules.hills)
     old = scenario.terrain_at(h)
     has_hill = bool(old.elements & rules.hills)
@@ -285,7 +241,12 @@ def change_hill_level(
     else:
         blockers = [e for e in old.elements if rules.conflicts(e, hill)]
         if blockers and not has_hill:
-            return f"a {rules.name(hill)} cannot stand on {rules.name(blockers[0])}"
+            blocker = blockers[0]
+            return refusal_phrase(
+                rules,
+                lambda n: f"a {n(hill)} cannot stand on {n(blocker)}",
+                lambda n: f"{n(hill)} ne peut pas se trouver sur {n(blocker)}",
+            )
         new = HexTerrain(old.elements | ({hill} if not has_hill else set()), level)
     if new == old:
         return None
@@ -302,17 +263,32 @@ def place_obstacle(
     grid = scenario.grid
     edge = edge_of(facing, direction)
     if not grid.is_interior_edge(edge):
-        return "an obstacle cannot stand on the map border: it must lie between two map hexes"
+        return Phrase(
+            "an obstacle cannot stand on the map border: it must lie between two map hexes",
+            "un obstacle ne peut pas se trouver sur le bord de la carte :"
+            " il doit séparer deux hexagones de la carte",
+        )
     if not element:
-        return "choose an edge obstacle in the palette first"
+        return Phrase(
+            "choose an edge obstacle in the palette first",
+            "choisissez d'abord un obstacle de côté d'hexagone dans la palette",
+        )
     alternatives = rules.facing_hex.get(element)
     if alternatives:
         here = scenario.terrain_at(facing).elements
         if not any(here & alt for alt in alternatives):
-            wanted = " or ".join(rules.name(e) for alt in alternatives for e in sorted(alt))
-            return (
-                f"{rules.name(element)} must face a hex with {wanted}: "
-                f"paint it on {grid.label(facing)} first"
+            label = grid.label(facing)
+            return refusal_phrase(
+                rules,
+                lambda n: (
+                    f"{n(element)} must face a hex with {either(alternatives, n, 'or', ' or ')}: "
+                    f"paint it on {label} first"
+                ),
+                lambda n: (
+                    f"{n(element)} doit faire face à un hexagone portant "
+                    f"{either(alternatives, n, 'ou', ' ou ')} : peignez d'abord "
+                    f"{either(alternatives, n, 'ou', ' ou ')} dans l'hexagone {label}"
+                ),
             )
     obstacle = EdgeObstacle(edge, element, facing)
     if scenario.obstacles.get((edge, element)) == obstacle:
@@ -367,9 +343,17 @@ def _linked_terrain(
     label = scenario.grid.label(h)
     blockers = [e for e in sorted(old.elements) if rules.conflicts(e, element)]
     if blockers:
-        return (
-            f"{rules.name(element)} cannot enter {label}: "
-            f"it holds {rules.name(blockers[0])}, which the rules forbid with it"
+        blocker = blockers[0]
+        return refusal_phrase(
+            rules,
+            lambda n: (
+                f"{n(element)} cannot enter {label}: "
+                f"it holds {n(blocker)}, which the rules forbid with it"
+            ),
+            lambda n: (
+                f"{n(element)} ne peut pas entrer dans l'hexagone {label} : "
+                f"il porte {n(blocker)}, que les règles déclarent incompatible"
+            ),
         )
     elements = old.elements | {element}
     bridges, fords = crossing_choices(elements, rules)
@@ -377,7 +361,11 @@ def _linked_terrain(
         return HexTerrain(elements, old.level)
     if ford:
         if not fords and (bridges or len({e for e in elements if rules.is_connected(e)}) > 1):
-            return f"no ford is possible in {label}: release Alt to build a bridge"
+            return Phrase(
+                f"no ford is possible in {label}: release Alt to build a bridge",
+                f"aucun gué n'est possible dans l'hexagone {label} :"
+                " relâchez Alt pour construire un pont",
+            )
         elements |= set(fords[:1])
     elif bridges:
         elements |= {bridges[0]}
@@ -394,9 +382,16 @@ def link_hexes(
     """
     grid = scenario.grid
     if not element:
-        return "choose a road or a watercourse in the palette first"
+        return Phrase(
+            "choose a road or a watercourse in the palette first",
+            "choisissez d'abord une route ou un cours d'eau dans la palette",
+        )
     if not rules.is_connected(element):
-        return f"{rules.name(element)} is not drawn as a connection"
+        return refusal_phrase(
+            rules,
+            lambda n: f"{n(element)} is not drawn as a connection",
+            lambda n: f"{n(element)} ne se trace pas comme une liaison entre hexagones",
+        )
     if not (grid.contains(a) and grid.contains(b)):
         return None
     edge = edge_between(a, b)

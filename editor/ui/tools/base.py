@@ -21,6 +21,7 @@ from editor.core.grid import Grid
 from editor.core.hexes import Hex
 from editor.core.layout import Layout
 from editor.core.painting import PaintRules
+from editor.core.phrases import in_language
 from editor.ui.document import Document
 from editor.ui.tool_state import ToolState
 
@@ -70,7 +71,7 @@ class ToolContext:
         self.tool_state = tool_state
         self._map_painter = map_painter
         self._overlay = overlay
-        self.status = status
+        self._status = status
         self.selection: set[Hex] = set()
         self.clipboard: MapFragment | None = None
         self.hover_hex: Hex | None = None
@@ -95,6 +96,11 @@ class ToolContext:
         if self._rules is None or self._rules[0] is not ruleset:
             self._rules = (ruleset, PaintRules.from_ruleset(ruleset))
         return self._rules[1]
+
+    def status(self, message: str) -> None:
+        """Show a hint or a refusal: the one place tool messages reach the user,
+        so the engine's ``Phrase`` refusals come out in the user's language."""
+        self._status(in_language(message, self.tool_state.language))
 
     def name(self, element: str) -> str:
         return self.rules.name(element, self.tool_state.language)

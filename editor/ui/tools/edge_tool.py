@@ -7,7 +7,7 @@ the sides crossed; Ctrl or the right button removes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core import painting
 from editor.core.edges import Edge, edge_of
@@ -49,12 +49,17 @@ class EdgeObstacleTool(Tool):
         if self._removing:
             element = self.ctx.tool_state.edge_element
             self.ctx.apply(
-                painting.remove_obstacles(scenario, edge, element), "Remove obstacle", self.stroke
+                painting.remove_obstacles(scenario, edge, element),
+                QCoreApplication.translate("EdgeObstacleTool", "Remove obstacle"),
+                self.stroke,
             )
         else:
             element = self.ctx.tool_state.edge_element
             result = painting.place_obstacle(scenario, h, d, element, self.ctx.rules)
-            self.ctx.apply(result, f"Place {self.ctx.name(element)}", self.stroke)
+            text = QCoreApplication.translate("EdgeObstacleTool", "Place %1").replace(
+                "%1", self.ctx.name(element)
+            )
+            self.ctx.apply(result, text, self.stroke)
 
     def hover(self, event: ToolEvent) -> None:
         h, d = self._nearest(event)

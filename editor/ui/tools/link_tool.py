@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core import painting
 from editor.core.hexes import Hex, line
@@ -31,13 +31,19 @@ class LinkTool(Tool):
         self._ford = event.has(Qt.KeyboardModifier.AltModifier)
         element = self.ctx.tool_state.link_element
         if not element:
-            self.ctx.status("choose a road or a watercourse in the palette first")
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "LinkTool", "choose a road or a watercourse in the palette first"
+                )
+            )
             self.stroke = None
             return
         self._last = event.hex if self.ctx.grid.contains(event.hex) else None
         if not self._removing:
             self.ctx.status(
-                f"drag to draw {self.ctx.name(element)}; Alt: a ford instead of a bridge"
+                QCoreApplication.translate(
+                    "LinkTool", "drag to draw %1; Alt: a ford instead of a bridge"
+                ).replace("%1", self.ctx.name(element))
             )
 
     def drag(self, event: ToolEvent) -> None:
@@ -53,13 +59,16 @@ class LinkTool(Tool):
         self._ford = self._ford or event.has(Qt.KeyboardModifier.AltModifier)
         scenario = self.ctx.document.scenario
         element = self.ctx.tool_state.link_element
+        if self._removing:
+            text = QCoreApplication.translate("LinkTool", "Remove %1")
+        else:
+            text = QCoreApplication.translate("LinkTool", "Draw %1")
+        text = text.replace("%1", self.ctx.name(element))
         for a, b in itertools.pairwise(path):
             if self._removing:
                 result = painting.unlink_hexes(scenario, a, b, element, self.ctx.rules)
-                text = f"Remove {self.ctx.name(element)}"
             else:
                 result = painting.link_hexes(scenario, a, b, element, self.ctx.rules, self._ford)
-                text = f"Draw {self.ctx.name(element)}"
             if isinstance(result, str):
                 self.ctx.status(result)
                 return

@@ -6,7 +6,7 @@ brush. Shift swaps "add the element" for "replace the hex's elements".
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from editor.core import painting
@@ -20,8 +20,6 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 class _StrokeTool(Tool):
     """A tool that acts on a brush footprint at every hex the stroke crosses."""
-
-    text = ""
 
     def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
         super().__init__(context)
@@ -50,7 +48,11 @@ class _StrokeTool(Tool):
     def stroke_over(self, centres: list[Hex], event: ToolEvent) -> None:
         hexes = list(dict.fromkeys(h for c in centres for h in self.footprint(c)))
         if hexes:
-            self.ctx.apply(self.edit(hexes, event), self.text, self.stroke)
+            self.ctx.apply(self.edit(hexes, event), self.undo_text(), self.stroke)
+
+    def undo_text(self) -> str:
+        """The stroke's name in the undo history."""
+        raise NotImplementedError
 
     def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
         raise NotImplementedError
@@ -66,7 +68,11 @@ class _StrokeTool(Tool):
             state.set_brush_radius(state.brush_radius + 1)
         else:
             return False
-        self.ctx.status(f"brush radius {state.brush_radius}")
+        self.ctx.status(
+            QCoreApplication.translate("BrushTool", "brush radius %1").replace(
+                "%1", str(state.brush_radius)
+            )
+        )
         if self.ctx.hover_hex is not None:
             self.ctx.overlay.set_hexes(self.footprint(self.ctx.hover_hex))
         return True
@@ -76,14 +82,18 @@ class BrushTool(_StrokeTool):
     """B: paints the palette's elements; Shift replaces; right click picks."""
 
     name = "brush"
-    text = "Paint"
+
+    def undo_text(self) -> str:
+        return QCoreApplication.translate("BrushTool", "Paint")
 
     def press(self, event: ToolEvent) -> None:
         if event.right:
             pick(self, event.hex)
             return
         if not self.ctx.tool_state.hex_elements:
-            self.ctx.status("choose a terrain in the palette first")
+            self.ctx.status(
+                QCoreApplication.translate("BrushTool", "choose a terrain in the palette first")
+            )
             return
         super().press(event)
 
@@ -104,7 +114,9 @@ class EraserTool(_StrokeTool):
     """E: back to open ground, roads and rivers through the hex included."""
 
     name = "eraser"
-    text = "Erase"
+
+    def undo_text(self) -> str:
+        return QCoreApplication.translate("EraserTool", "Erase")
 
     def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
         return painting.erase_hexes(self.ctx.document.scenario, hexes)
@@ -119,14 +131,20 @@ class FillTool(Tool):
         super().press(event)
         state = self.ctx.tool_state
         if not state.hex_elements:
-            self.ctx.status("choose a terrain in the palette first")
+            self.ctx.status(
+                QCoreApplication.translate("FillTool", "choose a terrain in the palette first")
+            )
             return
         scenario = self.ctx.document.scenario
         region = painting.fill_region(scenario, event.hex)
         edit = painting.paint_hexes(
             scenario, region, state.hex_elements, self.ctx.rules, state.hill_level, event.has(SHIFT)
         )
-        self.ctx.apply(with_composite_edges(self, edit, region), "Fill", self.stroke)
+        self.ctx.apply(
+            with_composite_edges(self, edit, region),
+            QCoreApplication.translate("FillTool", "Fill"),
+            self.stroke,
+        )
 
 
 def with_composite_edges(
@@ -168,8 +186,12 @@ def pick(tool: Tool, h: Hex) -> None:
     links = sorted(e for e in terrain.elements if rules.is_connected(e))
     if links:
         ctx.tool_state.set_link_element(links[0])
-    names = ", ".join(ctx.name(e) for e in sorted(elements | set(links))) or "open ground"
-    ctx.status(f"picked {names} from {ctx.grid.label(h)}")
+    names = ", ".join(ctx.name(e) for e in sorted(elements | set(links)))
+    ctx.status(
+        QCoreApplication.translate("EyedropperTool", "picked %1 from %2")
+        .replace("%1", names or QCoreApplication.translate("EyedropperTool", "open ground"))
+        .replace("%2", ctx.grid.label(h))
+    )
 
 
 class HillTool(Tool):
@@ -183,4 +205,8 @@ class HillTool(Tool):
         edit = painting.change_hill_level(
             self.ctx.document.scenario, event.hex, delta, self.ctx.rules
         )
-        self.ctx.apply(edit, "Raise hill" if delta > 0 else "Lower hill")
+        if delta > 0:
+            text = QCoreApplication.translate("HillTool", "Raise hill")
+        else:
+            text = QCoreApplication.translate("HillTool", "Lower hill")
+        self.ctx.apply(edit, text)

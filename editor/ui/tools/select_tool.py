@@ -7,11 +7,15 @@ map. Copy, cut, paste (at the hovered hex), delete, mirror and rotate act on
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from editor.core import clipboard
 from editor.core.hexes import Hex
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
+
+DELETE = QT_TRANSLATE_NOOP("SelectTool", "Delete")
+CUT = QT_TRANSLATE_NOOP("SelectTool", "Cut")
+"""Undo names of ``delete_selection``, translated when the step is pushed."""
 
 
 class SelectTool(Tool):
@@ -38,7 +42,11 @@ class SelectTool(Tool):
         super().release(event)
         self._anchor = None
         if self.ctx.selection:
-            self.ctx.status(f"{len(self.ctx.selection)} hexes selected")
+            self.ctx.status(
+                QCoreApplication.translate("SelectTool", "%1 hexes selected").replace(
+                    "%1", str(len(self.ctx.selection))
+                )
+            )
 
     def _select_to(self, h: Hex) -> None:
         assert self._anchor is not None
@@ -48,52 +56,87 @@ class SelectTool(Tool):
 # -- selection commands (the view's Edit menu) -------------------------------
 
 
+def _select_first(ctx: ToolContext) -> None:
+    ctx.status(
+        QCoreApplication.translate("SelectTool", "select hexes first (S, then drag a rectangle)")
+    )
+
+
 def copy_selection(ctx: ToolContext) -> bool:
     fragment = clipboard.copy_hexes(ctx.document.scenario, ctx.selection)
     if fragment is None:
-        ctx.status("select hexes first (S, then drag a rectangle)")
+        _select_first(ctx)
         return False
     ctx.clipboard = fragment
-    ctx.status(f"copied {len(fragment)} hexes")
+    ctx.status(
+        QCoreApplication.translate("SelectTool", "copied %1 hexes").replace(
+            "%1", str(len(fragment))
+        )
+    )
     return True
 
 
-def delete_selection(ctx: ToolContext, text: str = "Delete") -> None:
+def delete_selection(ctx: ToolContext, text: str = DELETE) -> None:
+    """Clear the selection as one undo step named ``text`` (``DELETE`` or ``CUT``)."""
     if not ctx.selection:
-        ctx.status("select hexes first (S, then drag a rectangle)")
+        _select_first(ctx)
         return
-    ctx.apply(clipboard.delete_hexes(ctx.document.scenario, ctx.selection), text)
+    ctx.apply(
+        clipboard.delete_hexes(ctx.document.scenario, ctx.selection),
+        QCoreApplication.translate("SelectTool", text),
+    )
 
 
 def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if ctx.clipboard is None:
-        ctx.status("nothing to paste: copy a selection first")
+        ctx.status(
+            QCoreApplication.translate("SelectTool", "nothing to paste: copy a selection first")
+        )
         return
     if anchor is None or not ctx.grid.contains(anchor):
         anchor = min(ctx.selection, key=lambda h: ctx.grid.to_offset(h)[::-1], default=None)
     if anchor is None:
-        ctx.status("point at the hex where the copy's top-left corner goes, then paste")
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "point at the hex where the copy's top-left corner goes, then paste"
+            )
+        )
         return
-    if not ctx.apply(clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor), "Paste"):
-        ctx.status(f"the map at {ctx.grid.label(anchor)} already holds this content")
+    edit = clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor)
+    if not ctx.apply(edit, QCoreApplication.translate("SelectTool", "Paste")):
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "the map at %1 already holds this content"
+            ).replace("%1", ctx.grid.label(anchor))
+        )
     pasted = {h + anchor for h in ctx.clipboard.hexes}
     ctx.set_selection({h for h in pasted if ctx.grid.contains(h)})
 
 
 def transform_selection(ctx: ToolContext, mirror: bool) -> None:
     if not ctx.selection:
-        ctx.status("select hexes first (S, then drag a rectangle)")
+        _select_first(ctx)
         return
     scenario = ctx.document.scenario
     if mirror:
-        edit, text = clipboard.mirror_hexes(scenario, ctx.selection), "Mirror selection"
+        edit = clipboard.mirror_hexes(scenario, ctx.selection)
+        text = QCoreApplication.translate("SelectTool", "Mirror selection")
     else:
-        edit, text = clipboard.rotate_hexes_180(scenario, ctx.selection), "Rotate selection 180°"
+        edit = clipboard.rotate_hexes_180(scenario, ctx.selection)
+        text = QCoreApplication.translate("SelectTool", "Rotate selection 180°")
     image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
     if len(image) < len(ctx.selection):
-        ctx.status(f"{len(ctx.selection) - len(image)} hexes fall off the map and were left out")
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "%1 hexes fall off the map and were left out"
+            ).replace("%1", str(len(ctx.selection) - len(image)))
+        )
     if edit is None:
         if image:
-            ctx.status("the other side of the map already matches the selection")
+            ctx.status(
+                QCoreApplication.translate(
+                    "SelectTool", "the other side of the map already matches the selection"
+                )
+            )
         return
     ctx.apply(edit, text)

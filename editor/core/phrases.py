@@ -1,0 +1,44 @@
+"""Messages for a person, in English and French, from code that has no Qt.
+
+The engine's refusals ("a bridge needs a river and a road") reach the status
+bar, so they must follow the editor's language; Qt's translator cannot reach
+sentences built from ruleset names. A ``Phrase`` is a ``str`` (the English
+sentence, so callers, tests and the command line read it as before) that also
+carries its French wording; ``in_language`` picks the one the user reads.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Phrase(str):
+    """A sentence in English (the str value) that also knows its French wording."""
+
+    en: str
+    fr: str
+
+    def __new__(cls, en: str, fr: str) -> Phrase:
+        phrase = super().__new__(cls, en)
+        phrase.en = en
+        phrase.fr = fr
+        return phrase
+
+    def text(self, language: str) -> str:
+        """The wording in ``language`` ("fr" or "en"; English for any other)."""
+        return self.fr if language == "fr" else self.en
+
+    def __getnewargs_ex__(self) -> tuple[tuple[Any, ...], dict[str, Any]]:
+        # Copies and pickles keep both wordings.
+        return (self.en, self.fr), {}
+
+
+def in_language(message: str, language: str) -> str:
+    """The wording of ``message`` for a user reading ``language``.
+
+    A ``Phrase`` gives its French or English sentence; any other string
+    (already translated by Qt, or a name) is shown as it is.
+    """
+    if isinstance(message, Phrase):
+        return message.text(language)
+    return message
