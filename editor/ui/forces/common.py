@@ -1,0 +1,37 @@
+"""What the Forces panels share: the current side and the two default sides.
+
+The panels were one class, ``ForcesDock``, and their strings keep its
+translation context (``QCoreApplication.translate("ForcesDock", ...)``) so the
+existing translations still match.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from editor.core.edits import SetScenarioData
+from editor.core.scenario import Scenario, Side
+from editor.ui.authoring_state import AuthoringState
+from editor.ui.document import Document
+
+DEFAULT_SIDES = (("side_a", "Side A", "#1f4e9c", "S"), ("side_b", "Side B", "#b01c2e", "N"))
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def current_side(scenario: Scenario, state: AuthoringState) -> Side | None:
+    """The side the state names, or the first one."""
+    return scenario.side(state.side) or (scenario.sides[0] if scenario.sides else None)
+
+
+def create_sides(document: Document) -> None:
+    """Complete the scenario's sides up to the two default ones (one undo step)."""
+    s = document.scenario
+    have = {sd.id for sd in s.sides}
+    sides = list(s.sides)
+    for sid, name, colour, edge in DEFAULT_SIDES:
+        if len(sides) < 2 and sid not in have:
+            sides.append(Side(sid, name, colour, edge))  # type: ignore[arg-type]
+    document.apply(
+        SetScenarioData((("sides", sides),), frozenset(s.grid.hexes())),
+        QCoreApplication.translate("ForcesDock", "Add sides"),
+    )

@@ -1,0 +1,206 @@
+"""The Roster box of the Forces dock: the current side's units (add,
+duplicate, delete), what a click on the map places, and which optional
+element (camp, sentinel, one of the ruleset's boat types) the X tool places."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.core.edits import set_list
+from editor.core.forces import boat_types, next_id
+from editor.core.scenario import Side, Unit
+from editor.ui.authoring_state import MARKERS, AuthoringState
+from editor.ui.document import Document
+from editor.ui.forces.common import ID_ROLE, create_sides, current_side
+
+FIXED_EXTRAS = 2
+"""The camp and the sentinel come first in the extras combo; the boats follow."""
+
+
+class RosterPanel(QGroupBox):
+    def __init__(
+        self, document: Document, state: AuthoringState, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(QCoreApplication.translate("ForcesDock", "Roster"), parent)
+        self.document = document
+        self.state = state
+        self._updating = False
+        layout = QVBoxLayout(self)
+        self.roster = QListWidget()
+        self.roster.currentItemChanged.connect(self._on_roster_current)
+        layout.addWidget(self.roster)
+        buttons = QHBoxLayout()
+        self.add_unit_button = QPushButton(QCoreApplication.translate("ForcesDock", "Add"))
+        self.add_unit_button.clicked.connect(self.add_unit)
+        self.duplicate_button = QPushButton(QCoreApplication.translate("ForcesDock", "Duplicate"))
+        self.duplicate_button.clicked.connect(self.duplicate_unit)
+        self.delete_button = QPushButton(QCoreApplication.translate("ForcesDock", "Delete"))
+        self.delete_button.clicked.connect(self.delete_unit)
+        for b in (self.add_unit_button, self.duplicate_button, self.delete_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        places = QHBoxLayout()
+        places.addWidget(QLabel(QCoreApplication.translate("ForcesDock", "A click places:")))
+        self.markers = QButtonGroup(self)
+        for i, (key, label) in enumerate(
+            (
+                ("unit", QCoreApplication.translate("ForcesDock", "unit")),
+                ("decoy", QCoreApplication.translate("ForcesDock", "decoy")),
+                ("objective", "objective"),
+            )
+        ):
+            button = QRadioButton(label)
+            button.setObjectName(f"marker_{key}")
+            self.markers.addButton(button, i)
+            places.addWidget(button)
+        self.markers.idClicked.connect(lambda i: self.state.set_marker(MARKERS[i]))
+        layout.addLayout(places)
+        extras = QHBoxLayout()
+        extras.addWidget(
+            QLabel(QCoreApplication.translate("ForcesDock", "Optional elements (X tool):"))
+        )
+        self.extra = QComboBox()
+        self.extra.addItem(
+            QCoreApplication.translate("ForcesDock", "camp and baggage"), ("camp", None)
+        )
+        self.extra.addItem(QCoreApplication.translate("ForcesDock", "sentinel"), ("sentinel", None))
+        self.extra.activated.connect(lambda _i: self.state.set_extra(*self.extra.currentData()))
+        extras.addWidget(self.extra)
+        layout.addLayout(extras)
+        self.extras_count = QLabel()
+        layout.addWidget(self.extras_count)
+
+    def current_side(self) -> Side | None:
+        return current_side(self.document.scenario, self.state)
+
+    def current_unit(self) -> Unit | None:
+        return self.document.scenario.unit(self.state.unit)
+
+    def _lang(self) -> str:
+        return "en"
+
+    # --- model -> widgets --------------------------------------------------------
+
+    def refresh(self) -> None:
+        s = self.document.scenario
+        self._updating = True
+        try:
+            self._refresh_roster(self.current_side())
+            has_unit = self.current_unit() is not None
+            self.duplicate_button.setEnabled(has_unit)
+            self.delete_button.setEnabled(has_unit)
+            self.markers.button(MARKERS.index(self.state.marker)).setChecked(True)
+            self._refresh_extras()
+            self.extras_count.setText(
+                QCoreApplication.translate("ForcesDock", "%1 camp(s), %2 sentinel(s), %3 boat(s)")
+                .replace("%1", str(len(s.camps)))
+                .replace("%2", str(len(s.sentinels)))
+                .replace("%3", str(len(s.boats)))
+            )
+        finally:
+            self._updating = False
+
+    def _refresh_roster(self, side: Side | None) -> None:
+        self.roster.clear()
+        s = self.document.scenario
+        rs = self.document.ruleset
+        for u in s.units:
+            if side is None or u.side != side.id:
+                continue
+            where = (
+                s.grid.label(u.position)
+                if u.position
+                else QCoreApplication.translate("ForcesDock", "reserve")
+            )
+            kind = rs.name(u.type, self._lang()) if u.type in rs.unit_classes else u.type
+            item = QListWidgetItem(f"{u.name} — {kind} — {where}")
+            item.setData(ID_ROLE, u.id)
+            self.roster.addItem(item)
+            if u.id == self.state.unit:
+                self.roster.setCurrentItem(item)
+
+    def _refresh_extras(self) -> None:
+        """The boat entries are the current ruleset's ``boats.types``: rebuilt
+        when another ruleset is loaded."""
+        kinds = boat_types(self.document.ruleset)
+        boats = [("boat", kind.id) for kind in kinds.values()]
+        shown = [self.extra.itemData(i) for i in range(FIXED_EXTRAS, self.extra.count())]
+        if shown != boats:
+            while self.extra.count() > FIXED_EXTRAS:
+                self.extra.removeItem(FIXED_EXTRAS)
+            for kind in kinds.values():
+                self.extra.addItem(kind.names[1], ("boat", kind.id))
+        state = self.state
+        if state.extra == "boat" and state.boat_type not in kinds:
+            # The new ruleset lacks the chosen boat: quietly fall back (we are refreshing).
+            first = next(iter(kinds), None)
+            state.extra = "boat" if first is not None else "camp"
+            state.boat_type = first or state.boat_type
+        data = (state.extra, state.boat_type if state.extra == "boat" else None)
+        # Not findData: Qt compares Python tuples by identity.
+        found = (i for i in range(self.extra.count()) if self.extra.itemData(i) == data)
+        self.extra.setCurrentIndex(next(found, 0))
+
+    # --- widgets -> model ------------------------------------------------------------
+
+    def _on_roster_current(self, item: QListWidgetItem | None, _prev: object) -> None:
+        if self._updating or item is None:
+            return
+        self.state.set_unit(item.data(ID_ROLE))
+
+    def add_unit(self) -> None:
+        side = self.current_side()
+        if side is None:
+            create_sides(self.document)
+            side = self.current_side()
+        assert side is not None
+        s = self.document.scenario
+        uid = next_id(side.id, (u.id for u in s.units))
+        first = next(iter(self.document.ruleset.unit_classes), "infanterie")
+        unit = Unit(uid, side.id, f"Unit {uid.rsplit('_', 1)[-1]}", first)
+        self.document.apply(
+            set_list(s, "units", [*s.units, unit]),
+            QCoreApplication.translate("ForcesDock", "Add unit"),
+        )
+        self.state.set_unit(uid)
+
+    def duplicate_unit(self) -> None:
+        u = self.current_unit()
+        if u is None:
+            return
+        s = self.document.scenario
+        uid = next_id(u.side, (x.id for x in s.units))
+        copy = replace(u, id=uid, name=f"{u.name} (2)", position=None)
+        i = s.units.index(u)
+        units = [*s.units[: i + 1], copy, *s.units[i + 1 :]]
+        self.document.apply(
+            set_list(s, "units", units), QCoreApplication.translate("ForcesDock", "Duplicate unit")
+        )
+        self.state.set_unit(uid)
+
+    def delete_unit(self) -> None:
+        u = self.current_unit()
+        if u is None:
+            return
+        s = self.document.scenario
+        units = [x for x in s.units if x.id != u.id]
+        self.document.apply(
+            set_list(s, "units", units),
+            QCoreApplication.translate("ForcesDock", "Delete %1").replace("%1", u.name),
+        )
+        self.state.set_unit("")

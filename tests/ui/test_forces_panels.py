@@ -1,0 +1,180 @@
+"""The Forces dock's unit editor and ruleset-dependent lists: capabilities
+ticked with the mouse, undo, and the boat types, unit classes and capabilities
+following a change of the scenario's ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QMainWindow
+
+from editor.core.edits import SetScenarioData, set_list
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import HexTerrain, Side
+from editor.io import rulesets
+from editor.ui.authoring import install_authoring
+from editor.ui.authoring_state import authoring_state
+from editor.ui.document import Document
+from editor.ui.forces_dock import ForcesDock
+from editor.ui.map_view import MapView
+from editor.ui.scenario_dock import ScenarioDock
+from editor.ui.tool_state import ToolState
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def _tick(qtbot, box: QCheckBox) -> None:  # type: ignore[no-untyped-def]
+    """Click the box's indicator (the box is wider than its indicator and label)."""
+    qtbot.mouseClick(box, LEFT, pos=QPoint(6, box.height() // 2))
+
+
+def _data(combo: QComboBox) -> list[object]:
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+@pytest.fixture
+def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # type: ignore[no-untyped-def]
+    dock = ForcesDock(document, authoring_state(tool_state))
+    qtbot.addWidget(dock)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.create_sides()
+    dock.add_unit()
+    document.undo_stack.clear()
+    return dock
+
+
+def test_ticking_capabilities_edits_the_unit_one_undo_step_each(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+    doc = dock.document
+    uid = dock.state.unit
+    assert list(dock.capability_boxes) == list(doc.ruleset.capabilities)
+    skis = dock.capability_boxes["skieurs"]
+    assert skis.text() == doc.ruleset.name("skieurs", "en")
+    _tick(qtbot, skis)
+    assert doc.scenario.unit(uid).capabilities == ("skieurs",)
+    _tick(qtbot, dock.capability_boxes["barques"])
+    assert doc.scenario.unit(uid).capabilities == ("barques", "skieurs")  # sorted
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    assert doc.scenario.unit(uid).capabilities == ("skieurs",)
+    assert not dock.capability_boxes["barques"].isChecked()
+    assert dock.capability_boxes["skieurs"].isChecked()
+    _tick(qtbot, dock.capability_boxes["skieurs"])
+    assert doc.scenario.unit(uid).capabilities == ()
+    doc.undo_stack.undo()
+    assert doc.scenario.unit(uid).capabilities == ("skieurs",)
+    doc.undo_stack.undo()
+    assert doc.scenario.unit(uid).capabilities == ()
+    assert not any(box.isChecked() for box in dock.capability_boxes.values())
+
+
+def test_capabilities_follow_the_selected_unit(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+    doc = dock.document
+    first = dock.state.unit
+    _tick(qtbot, dock.capability_boxes["skieurs"])
+    dock.add_unit()
+    assert dock.state.unit != first
+    assert not dock.capability_boxes["skieurs"].isChecked()
+    dock.state.set_unit(first)
+    assert dock.capability_boxes["skieurs"].isChecked()
+    dock.state.set_unit("")
+    assert not any(box.isEnabled() for box in dock.capability_boxes.values())
+    assert doc.scenario.unit(first).capabilities == ("skieurs",)
+
+
+_KEPT: list[Ruleset] = []
+"""The derived ruleset, built once and kept: the render caches key on ruleset
+identity, and a derived ruleset freed after its test crashed later tests."""
+
+
+def _smaller_thucydide(monkeypatch: pytest.MonkeyPatch) -> Ruleset:
+    """Thucydide with two boat types and no elephants: the bundled rulesets list
+    the same boats and classes, and a test that cannot fail proves nothing."""
+    real = rulesets.load_ruleset
+    if not _KEPT:
+        full = real("thucydide")
+        _KEPT.append(
+            replace(
+                full,
+                boats=dict(list(full.boats.items())[:2]),
+                unit_classes={k: v for k, v in full.unit_classes.items() if k != "elephants"},
+            )
+        )
+    small = _KEPT[0]
+    monkeypatch.setattr(
+        rulesets, "load_ruleset", lambda name: small if name == "thucydide" else real(name)
+    )
+    return small
+
+
+def test_switching_the_ruleset_refreshes_boats_classes_and_capabilities(
+    view: MapView, tool_state: ToolState, qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    small = _smaller_thucydide(monkeypatch)
+    doc = view.document
+    panache = doc.ruleset
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    install_authoring(window, doc, view, tool_state)
+    forces = window.findChild(ForcesDock)
+    scenario = window.findChild(ScenarioDock)
+    forces.create_sides()
+    forces.add_unit()
+    forces.set_unit_fields(type="elephants")
+    state = forces.state
+    state.set_extra("boat", "navire")
+
+    def boats() -> list[object]:
+        return [d[1] for d in _data(forces.extra) if d[0] == "boat"]
+
+    assert boats() == list(panache.boats)
+    assert _data(forces.unit_type) == list(panache.unit_classes)
+    assert "equipement_siege" not in forces.capability_boxes
+
+    scenario.ruleset.setCurrentIndex(scenario.ruleset.findData("thucydide"))
+    assert doc.ruleset is small
+    assert boats() == list(small.boats) == ["barque", "barge"]
+    # navire is gone: the tool falls back to the first boat, and the combo says so.
+    assert (state.extra, state.boat_type) == ("boat", "barque")
+    assert forces.extra.currentData() == ("boat", "barque")
+    # The unit's class is no longer offered but stays shown as it is.
+    assert _data(forces.unit_type) == [*small.unit_classes, "elephants"]
+    assert forces.unit_type.currentData() == "elephants"
+    assert list(forces.capability_boxes) == list(small.capabilities)
+    assert "equipement_siege" in forces.capability_boxes
+
+    doc.undo_stack.undo()
+    assert doc.ruleset.id == "panache"
+    assert boats() == list(panache.boats)
+    assert _data(forces.unit_type) == list(panache.unit_classes)
+    assert list(forces.capability_boxes) == list(panache.capabilities)
+
+
+def test_weights_and_ranks_are_the_rulesets(dock: ForcesDock) -> None:
+    doc = dock.document
+    dock.set_unit_fields(type="cavalerie")
+    cavalry = doc.ruleset.play.unit_types["cavalerie"]
+    assert _data(dock.unit_weight) == ["", *cavalry.weights]
+    assert _data(dock.unit_rank) == ["", *doc.ruleset.play.command.ranges]
+    s = doc.scenario
+    unit = s.unit(dock.state.unit)
+    doc.apply(set_list(s, "units", [replace(unit, rank="tribun")]), "rank")
+    assert _data(dock.unit_rank)[-1] == "tribun"
+    assert dock.unit_rank.currentData() == "tribun"
+
+
+def test_a_boat_type_the_ruleset_lacks_places_its_first_boat(
+    mouse, view: MapView, tool_state: ToolState
+) -> None:  # type: ignore[no-untyped-def]
+    doc = view.document
+    s = doc.scenario
+    doc.apply(SetScenarioData((("sides", [Side("fr", "Français", "#1f4e9c", "S")]),)), "side")
+    lake = s.grid.to_hex(13, 10)
+    s.set_terrain(lake, HexTerrain(frozenset({"lac"})))
+    authoring_state(tool_state).set_extra("boat", "trireme")  # another ruleset's boat
+    view.set_tool("extras")
+    mouse.click(view, mouse.hex_point(view, lake))
+    first = next(iter(doc.ruleset.boats))
+    assert [(b.position, b.type) for b in doc.scenario.boats] == [(lake, first)]
