@@ -23,6 +23,7 @@ from editor.ui.forces.roster_panel import RosterPanel
 from editor.ui.forces.sides_panel import SidesPanel
 from editor.ui.forces.unit_panel import UnitPanel
 from editor.ui.forces.victory_panel import VictoryPanel
+from editor.ui.tool_state import ToolState
 
 
 class ForcesDock(QDockWidget):
@@ -56,6 +57,9 @@ class ForcesDock(QDockWidget):
         self._expose_panels()
         document.changed.connect(self._on_document_changed)
         state.changed.connect(self.refresh)
+        tool_state = state.parent()
+        if isinstance(tool_state, ToolState):
+            tool_state.changed.connect(self.refresh)  # the language among others
         self.refresh()
 
     def _expose_panels(self) -> None:

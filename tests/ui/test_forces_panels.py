@@ -51,7 +51,7 @@ def test_ticking_capabilities_edits_the_unit_one_undo_step_each(qtbot, dock: For
     uid = dock.state.unit
     assert list(dock.capability_boxes) == list(doc.ruleset.capabilities)
     skis = dock.capability_boxes["skieurs"]
-    assert skis.text() == doc.ruleset.name("skieurs", "en")
+    assert skis.text() == doc.ruleset.name("skieurs", "fr")  # the tool state's language
     _tick(qtbot, skis)
     assert doc.scenario.unit(uid).capabilities == ("skieurs",)
     _tick(qtbot, dock.capability_boxes["barques"])
@@ -178,3 +178,16 @@ def test_a_boat_type_the_ruleset_lacks_places_its_first_boat(
     mouse.click(view, mouse.hex_point(view, lake))
     first = next(iter(doc.ruleset.boats))
     assert [(b.position, b.type) for b in doc.scenario.boats] == [(lake, first)]
+
+
+def test_names_follow_the_editor_language(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+    tool_state = dock.state.parent()
+    doc = dock.document
+    uid = dock.state.unit
+    dock.set_unit_fields(type="chameliers")
+    assert dock.unit_type.currentText() == doc.ruleset.name("chameliers", "fr")
+    tool_state.language = "en"
+    tool_state.changed.emit()
+    assert dock.unit_type.currentText() == "Camelry"
+    assert dock.capability_boxes["skieurs"].text() == "skiers"
+    assert doc.scenario.unit(uid).type == "chameliers"

@@ -35,3 +35,8 @@ def create_sides(document: Document) -> None:
         SetScenarioData((("sides", sides),), frozenset(s.grid.hexes())),
         QCoreApplication.translate("ForcesDock", "Add sides"),
     )
+
+
+def language(state: AuthoringState) -> str:
+    """The editor's language ("fr" or "en"): the tool state's, which owns ``state``."""
+    return str(getattr(state.parent(), "language", "en"))

@@ -26,7 +26,7 @@ from editor.core.forces import boat_types, next_id
 from editor.core.scenario import Side, Unit
 from editor.ui.authoring_state import MARKERS, AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import ID_ROLE, create_sides, current_side
+from editor.ui.forces.common import ID_ROLE, create_sides, current_side, language
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
@@ -92,7 +92,7 @@ class RosterPanel(QGroupBox):
         return self.document.scenario.unit(self.state.unit)
 
     def _lang(self) -> str:
-        return "en"
+        return language(self.state)
 
     # --- model -> widgets --------------------------------------------------------
 
@@ -144,7 +144,7 @@ class RosterPanel(QGroupBox):
             while self.extra.count() > FIXED_EXTRAS:
                 self.extra.removeItem(FIXED_EXTRAS)
             for kind in kinds.values():
-                self.extra.addItem(kind.names[1], ("boat", kind.id))
+                self.extra.addItem(kind.names[self._lang() == "en"], ("boat", kind.id))
         state = self.state
         if state.extra == "boat" and state.boat_type not in kinds:
             # The new ruleset lacks the chosen boat: quietly fall back (we are refreshing).

@@ -28,6 +28,7 @@ from editor.core.forces import RANKS, WEIGHTS, weights_for
 from editor.core.scenario import Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
+from editor.ui.forces.common import language
 
 
 def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> None:
@@ -113,7 +114,7 @@ class UnitPanel(QGroupBox):
         return self.document.scenario.unit(self.state.unit)
 
     def _lang(self) -> str:
-        return "en"
+        return language(self.state)
 
     def _ranks(self) -> list[str]:
         """The leader ranks the ruleset's command ranges name (all known ranks without them)."""

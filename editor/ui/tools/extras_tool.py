@@ -126,7 +126,7 @@ class ExtrasTool(Tool):
             names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
             self.ctx.status(
                 QCoreApplication.translate("ExtrasTool", "a %1 floats on %2")
-                .replace("%1", kind.names[1].lower())
+                .replace("%1", kind.names[self.ctx.tool_state.language == "en"].lower())
                 .replace("%2", names)
             )
             return
