@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from editor.core.grid import Grid
 from editor.core.hexes import Hex
+from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, TableEdge, Unit
 from editor.core.terrain_element import Element
@@ -169,30 +170,39 @@ def _only(ruleset: Ruleset, element_id: str, lang: str) -> str:
     if element_id not in ruleset.no_deployment_on_stop:
         return ""
     who = stop_exemptions(ruleset, element_id, lang)
-    return f"; only {' or '.join(who)} may deploy there" if who else ""
+    if not who:
+        return ""
+    if lang == "fr":
+        return f" ; seuls {' ou '.join(who)} peuvent s'y déployer"
+    return f"; only {' or '.join(who)} may deploy there"
 
 
-def placement_refusal(
-    scenario: Scenario, ruleset: Ruleset, unit: Unit, h: Hex, lang: str = "en"
-) -> str | None:
-    """Why ``unit`` may not be put on ``h`` (a sentence), or None when it may."""
+def placement_refusal(scenario: Scenario, ruleset: Ruleset, unit: Unit, h: Hex) -> Phrase | None:
+    """Why ``unit`` may not be put on ``h``, in English and French, or None."""
     grid = scenario.grid
     label = grid.label(h) if grid.contains(h) else "?"
     if not grid.contains(h):
-        return f"hex {label} is outside the map"
+        return Phrase(f"hex {label} is outside the map", f"l'hexagone {label} est hors de la carte")
     for other in scenario.units:
         if other.position == h and other.id != unit.id:
-            return f"hex {label} already holds {other.name!r}: one unit per hex"
+            return Phrase(
+                f'hex {label} already holds "{other.name}": one unit per hex',
+                f"l'hexagone {label} porte déjà « {other.name} » : une unité par hexagone",
+            )
     if any(d.position == h for d in scenario.decoys):
-        return f"hex {label} already holds a decoy"
+        return Phrase(
+            f"hex {label} already holds a decoy", f"l'hexagone {label} porte déjà un leurre"
+        )
     if unit.type in ruleset.unit_classes:
         element = forbidding_element(ruleset, scenario, unit, h)
         if element is not None and not any(
             b.position == h and b.carries == unit.id for b in scenario.boats
         ):
-            return (
-                f"{ruleset.name(unit.type, lang)} may not stand on "
-                f"{ruleset.name(element, lang)} (hex {label})" + _only(ruleset, element, lang)
+            return Phrase(
+                f"{ruleset.name(unit.type, 'en')} may not stand on "
+                f"{ruleset.name(element, 'en')} (hex {label})" + _only(ruleset, element, "en"),
+                f"{ruleset.name(unit.type, 'fr')} : ne peut se tenir sur "
+                f"{ruleset.name(element, 'fr')} (hexagone {label})" + _only(ruleset, element, "fr"),
             )
     return None
 

@@ -84,8 +84,9 @@ def test_refusal_names_class_element_and_hex(rid: str) -> None:
     assert "0503" in text
     assert ruleset.name("chameliers", "en") in text  # who may
     s.set_terrain(h, HexTerrain(frozenset({"neige"})))
-    text = placement_refusal(s, ruleset, unit, h, "fr")
-    assert text is not None and "Neige" in text and "skieurs" in text
+    text = placement_refusal(s, ruleset, unit, h)
+    assert text is not None and "Neige" in text.fr and "skieurs" in text.fr
+    assert "Snow" in text and "skiers" in text
 
 
 @pytest.mark.parametrize("rid", RULESETS)

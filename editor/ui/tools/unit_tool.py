@@ -183,7 +183,7 @@ class UnitTool(Tool):
         kind, i = held
         if kind == "unit":
             unit: Unit = s.units[i]
-            refusal = placement_refusal(s, self.ctx.document.ruleset, unit, h, self._lang())
+            refusal = placement_refusal(s, self.ctx.document.ruleset, unit, h)
             if refusal:
                 self.ctx.status(refusal)
                 return
