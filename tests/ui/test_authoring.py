@@ -91,7 +91,7 @@ def test_refusals_change_nothing_and_say_why(mouse, view: MapView, state, qtbot)
     view.statusMessage.connect(messages.append)
     mouse.click(view, mouse.hex_point(view, a))
     assert view.document.scenario.unit("fr_2").position is None
-    assert messages and "une unité par hexagone" in messages[-1]  # the tool state speaks French
+    assert messages and "one unit per hex" in messages[-1]  # Qt-translated: no translator in tests
     # Artillery may not stand in a forest (except on a road).
     forest = _hex(view, 8, 16)
     view.document.scenario.set_terrain(forest, HexTerrain(frozenset({"foret"})))
@@ -106,7 +106,7 @@ def test_refusals_change_nothing_and_say_why(mouse, view: MapView, state, qtbot)
     assert view.document.scenario.unit("fr_2").position == b
     mouse.drag(view, [mouse.hex_point(view, b), mouse.hex_point(view, a)])
     assert view.document.scenario.unit("fr_2").position == b
-    assert "one unit per hex" in messages[-1]  # Qt-translated: no translator in tests
+    assert "une unité par hexagone" in messages[-1]  # the tool state speaks French
     assert view.document.undo_stack.count() == 2
 
 
