@@ -31,10 +31,6 @@ AMBUSH_Z = 5.0
 """Above the terrain item (0), below the tools' overlay (10)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AmbushOverlay", text)
-
-
 class AmbushItem(QGraphicsItem):
     """Paints an ``AmbushOverlay`` over the whole map; knows nothing of the document."""
 
@@ -85,20 +81,38 @@ class AmbushOverlayController(QObject):
         self.document = document
         self._overlay: AmbushOverlay | None = None
         self.item: AmbushItem | None = None
-        self.show_action = QAction(_tr("Ambush Zones (L'Art de la Guerre)"), main_window)
+        self.show_action = QAction(
+            QCoreApplication.translate("AmbushOverlay", "Ambush Zones (L'Art de la Guerre)"),
+            main_window,
+        )
         self.show_action.setObjectName("view_ambush_zones")
         self.show_action.setCheckable(True)
         self.show_action.setStatusTip(
-            _tr("Show the L'Art de la Guerre V4 ambush zones and the ground where troops can hide")
+            QCoreApplication.translate(
+                "AmbushOverlay",
+                "Show the L'Art de la Guerre V4 ambush zones and the ground where troops can hide",
+            )
         )
-        self.light_action = QAction(_tr("Light Troops"), main_window)
+        self.light_action = QAction(
+            QCoreApplication.translate("AmbushOverlay", "Light Troops"), main_window
+        )
         self.light_action.setObjectName("view_ambush_light")
         self.light_action.setCheckable(True)
-        self.light_action.setStatusTip(_tr("Ambush zones of light troops: 7 UD instead of 5"))
-        self.north_action = QAction(_tr("Defender on North Edge"), main_window)
+        self.light_action.setStatusTip(
+            QCoreApplication.translate(
+                "AmbushOverlay", "Ambush zones of light troops: 7 UD instead of 5"
+            )
+        )
+        self.north_action = QAction(
+            QCoreApplication.translate("AmbushOverlay", "Defender on North Edge"), main_window
+        )
         self.north_action.setObjectName("view_ambush_north")
         self.north_action.setCheckable(True)
-        self.north_action.setStatusTip(_tr("The defender's table edge is the north edge"))
+        self.north_action.setStatusTip(
+            QCoreApplication.translate(
+                "AmbushOverlay", "The defender's table edge is the north edge"
+            )
+        )
         self.show_action.toggled.connect(self._on_show_toggled)
         self.light_action.toggled.connect(self._on_options_toggled)
         self.north_action.toggled.connect(self._on_options_toggled)
@@ -163,7 +177,7 @@ def _view_menu(main_window: QMainWindow) -> QMenu:
         menu = action.menu()
         if isinstance(menu, QMenu) and action.text() in titles:
             return menu
-    return bar.addMenu(_tr("&View"))
+    return bar.addMenu(QCoreApplication.translate("AmbushOverlay", "&View"))
 
 
 def install_ambush_overlay(main_window: QMainWindow, document: Document) -> AmbushOverlayController:

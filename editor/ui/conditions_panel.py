@@ -82,7 +82,13 @@ def field_options(key: str, conditions: dict[str, str], lang: str) -> Options:
     if key == "wind_strength":
         return [(row["id"], row[lang]) for row in data["strength"]["wind"]]
     if key == "wind_direction":
-        return [(str(n), _tr("hex side %1").replace("%1", str(n))) for n in range(1, 7)]
+        return [
+            (
+                str(n),
+                QCoreApplication.translate("ConditionsPanel", "hex side %1").replace("%1", str(n)),
+            )
+            for n in range(1, 7)
+        ]
     if key == "weather_stability":
         return [(str(n), str(n)) for n in range(1, 7)]
     if key == "start_hour":

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,10 +41,6 @@ if TYPE_CHECKING:
     from editor.ui.document import Document
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ExportDialog", text)
-
-
 class Kind(NamedTuple):
     label: str
     """English source text, shown through ``tr()``."""
@@ -53,10 +49,10 @@ class Kind(NamedTuple):
 
 
 KINDS = {
-    "png": Kind("PNG image", False, ".png"),
-    "svg": Kind("SVG image (layers)", False, ".svg"),
-    "sheet": Kind("Set-up sheet (PDF)", True, ".pdf"),
-    "true_scale": Kind("True-scale map (PDF)", True, ".pdf"),
+    "png": Kind(QT_TRANSLATE_NOOP("ExportDialog", "PNG image"), False, ".png"),
+    "svg": Kind(QT_TRANSLATE_NOOP("ExportDialog", "SVG image (layers)"), False, ".svg"),
+    "sheet": Kind(QT_TRANSLATE_NOOP("ExportDialog", "Set-up sheet (PDF)"), True, ".pdf"),
+    "true_scale": Kind(QT_TRANSLATE_NOOP("ExportDialog", "True-scale map (PDF)"), True, ".pdf"),
 }
 AMBUSH_KINDS = ("png", "sheet")
 """Exports that can carry the ambush zones (the layered SVG and the tiled map do not)."""
@@ -130,7 +126,7 @@ def print_scenario(parent: QWidget | None, document: Document, lang: str | None 
     lang = lang or app_language(parent)
     printer = _printer(lang)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(_tr("Print the set-up sheet"))
+    dialog.setWindowTitle(QCoreApplication.translate("ExportDialog", "Print the set-up sheet"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     try:

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AmbushOverlay</name>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="85"/>
+        <source>Ambush Zones (L&apos;Art de la Guerre)</source>
+        <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="91"/>
+        <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
+        <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="97"/>
+        <source>Light Troops</source>
+        <translation>Troupes légères</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="102"/>
+        <source>Ambush zones of light troops: 7 UD instead of 5</source>
+        <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="107"/>
+        <source>Defender on North Edge</source>
+        <translation>Défenseur au bord nord</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="112"/>
+        <source>The defender&apos;s table edge is the north edge</source>
+        <translation>Le bord de table du défenseur est le bord nord</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+</context>
+<context>
     <name>BattleConditionsDialog</name>
     <message>
         <location filename="../../editor/ui/conditions_dialog.py" line="127"/>
@@ -56,6 +94,221 @@
     </message>
 </context>
 <context>
+    <name>BrushTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="72"/>
+        <source>brush radius %1</source>
+        <translation>rayon du pinceau : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="87"/>
+        <source>Paint</source>
+        <translation>Peindre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
+        <source>choose a terrain in the palette first</source>
+        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionsPanel</name>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="34"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="35"/>
+        <source>Climate zone</source>
+        <translation>Zone climatique</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
+        <source>Starting hour</source>
+        <translation>Heure de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <source>Strength / fog thickness</source>
+        <translation>Force / épaisseur de la brume</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <source>Wind blows towards</source>
+        <translation>Le vent souffle vers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <source>Wind strength</source>
+        <translation>Force du vent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <source>Weather stability (1D6)</source>
+        <translation>Stabilité du temps (1D6)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <source>dawn</source>
+        <translation>aube</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <source>dusk</source>
+        <translation>crépuscule</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
+        <source>night</source>
+        <translation>nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="88"/>
+        <source>hex side %1</source>
+        <translation>côté %1 de l&apos;hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="150"/>
+        <source>Battle conditions</source>
+        <translation>Conditions de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <source>Other condition</source>
+        <translation>Autre condition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="170"/>
+        <source>Add a condition</source>
+        <translation>Ajouter une condition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_panel.py" line="172"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+</context>
+<context>
+    <name>EdgeObstacleTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/edge_tool.py" line="53"/>
+        <source>Remove obstacle</source>
+        <translation>Retirer l&apos;obstacle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/edge_tool.py" line="59"/>
+        <source>Place %1</source>
+        <translation>Poser %1</translation>
+    </message>
+</context>
+<context>
+    <name>EraserTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="119"/>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="52"/>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="53"/>
+        <source>SVG image (layers)</source>
+        <translation>Image SVG (calques)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="54"/>
+        <source>Set-up sheet (PDF)</source>
+        <translation>Fiche de mise en place (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="55"/>
+        <source>True-scale map (PDF)</source>
+        <translation>Carte à l&apos;échelle (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="129"/>
+        <source>Print the set-up sheet</source>
+        <translation>Imprimer la fiche de mise en place</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="158"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="165"/>
+        <source>Landscape</source>
+        <translation>Paysage</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="174"/>
+        <source>Hidden deployment</source>
+        <translation>Déploiement caché</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="175"/>
+        <source>Ambush zones</source>
+        <translation>Zones d&apos;embuscade</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="177"/>
+        <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
+        <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="180"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="186"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="187"/>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="189"/>
+        <source>Hex (flat to flat)</source>
+        <translation>Hexagone (plat à plat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="190"/>
+        <source>Resolution (dpi)</source>
+        <translation>Résolution (ppp)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/print_export.py" line="193"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+</context>
+<context>
     <name>ExtrasTool</name>
     <message>
         <location filename="../../editor/ui/tools/extras_tool.py" line="49"/>
@@ -83,44 +336,130 @@
         <translation>une sentinelle se tient à côté de son unité %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="104"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="105"/>
         <source>%1 already posts %2 sentinels</source>
         <translation>%1 a déjà posté %2 sentinelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="113"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="114"/>
         <source>Post sentinel</source>
         <translation>Poster une sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="122"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="123"/>
+        <source>this ruleset has no boats</source>
+        <translation>cette règle n&apos;a pas de bateaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="128"/>
         <source>a %1 floats on %2</source>
         <translation>une embarcation « %1 » flotte sur : %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="129"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="135"/>
         <source>hex %1 already holds a boat</source>
         <translation>l&apos;hexagone %1 porte déjà une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="136"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="142"/>
         <source>Place boat</source>
         <translation>Placer une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="144"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="150"/>
         <source>Remove boat</source>
         <translation>Retirer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="150"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="156"/>
         <source>Remove sentinel</source>
         <translation>Retirer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="155"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="161"/>
         <source>Remove camp</source>
         <translation>Retirer le camp</translation>
+    </message>
+</context>
+<context>
+    <name>EyedropperTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="191"/>
+        <source>picked %1 from %2</source>
+        <translation>%1 pris dans l&apos;hexagone %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="192"/>
+        <source>open ground</source>
+        <translation>terrain clair</translation>
+    </message>
+</context>
+<context>
+    <name>FairnessPanel</name>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="26"/>
+        <source>Fairness (hexes per half)</source>
+        <translation>Équilibre (hexagones par moitié)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="29"/>
+        <source>Hexes of each half with cover (woods, villages, ambush ground), obstacles (difficult or impassable ground, water) and open ground</source>
+        <translation>Hexagones de chaque moitié offrant un couvert (bois, villages, terrain d&apos;embuscade), des obstacles (terrain difficile ou infranchissable, eau) et en terrain clair</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="37"/>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="38"/>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="39"/>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="42"/>
+        <source>Cover</source>
+        <translation>Couvert</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="43"/>
+        <source>Obstacles</source>
+        <translation>Obstacles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="44"/>
+        <source>Open ground</source>
+        <translation>Terrain clair</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="67"/>
+        <source>0 when both halves hold as much cover, obstacles and open ground; otherwise the mean difference as a share of a half (1 at worst)</source>
+        <translation>0 quand les deux moitiés ont autant de couvert, d&apos;obstacles et de terrain clair ; sinon l&apos;écart moyen rapporté à une moitié (1 au pire)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="74"/>
+        <source>Score:</source>
+        <translation>Note :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="86"/>
+        <source>balanced</source>
+        <translation>équilibrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="87"/>
+        <source>slightly uneven</source>
+        <translation>un peu déséquilibrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/fairness_panel.py" line="88"/>
+        <source>uneven</source>
+        <translation>déséquilibrée</translation>
     </message>
 </context>
 <context>
@@ -190,268 +529,286 @@
     </message>
 </context>
 <context>
+    <name>FillTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="135"/>
+        <source>choose a terrain in the palette first</source>
+        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="145"/>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+</context>
+<context>
     <name>ForcesDock</name>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="67"/>
+        <location filename="../../editor/ui/forces_dock.py" line="33"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="91"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="35"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="93"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="40"/>
         <source>Add the two sides</source>
         <translation>Ajouter les deux camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="98"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="45"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="103"/>
-        <location filename="../../editor/ui/forces_dock.py" line="172"/>
-        <location filename="../../editor/ui/forces_dock.py" line="227"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="57"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="106"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="53"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="113"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
         <source>Home edge</source>
         <translation>Bord de départ</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="114"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="62"/>
         <source>Zone: back to the two home rows</source>
         <translation>Zone : revenir aux deux rangées de départ</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="118"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
         <source>Decoys</source>
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="122"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="39"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="128"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="48"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="130"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="50"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="132"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="52"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="138"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="141"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="141"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="63"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="152"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="154"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="79"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="155"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="81"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="166"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="48"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="177"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="182"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="67"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="187"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="72"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="191"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="199"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="204"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="208"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="210"/>
-        <location filename="../../editor/ui/forces_dock.py" line="227"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="97"/>
+        <source>Capabilities</source>
+        <translation>Aptitudes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="30"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="224"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="23"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="230"/>
-        <location filename="../../editor/ui/forces_dock.py" line="564"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="37"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="89"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="236"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="32"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="244"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="42"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="245"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="44"/>
         <source>objective points count</source>
         <translation>les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="250"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="50"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="254"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="54"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="257"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="57"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="312"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="110"/>
         <source>%1 camp(s), %2 sentinel(s), %3 boat(s)</source>
         <translation>%1 camp(s), %2 sentinelle(s), %3 barque(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="334"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="128"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="371"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="161"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="415"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="80"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="415"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="82"/>
         <source>units</source>
         <translation>unités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="425"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="93"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="443"/>
+        <location filename="../../editor/ui/forces/common.py" line="36"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="462"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="142"/>
         <source>Edit side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="469"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="150"/>
         <source>Side colour</source>
         <translation>Couleur du camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="482"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="166"/>
         <source>Reset zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="499"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="178"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="511"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="192"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="520"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="204"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="534"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="208"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="557"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="79"/>
         <source>Edit objective</source>
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="571"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="109"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
@@ -459,140 +816,176 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="70"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="261"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="73"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="270"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="83"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="81"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="84"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="86"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="93"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="104"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="103"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="105"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="118"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="148"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="150"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="179"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="186"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="221"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="228"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+</context>
+<context>
+    <name>HillTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="209"/>
+        <source>Raise hill</source>
+        <translation>Élever la colline</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/paint_tools.py" line="211"/>
+        <source>Lower hill</source>
+        <translation>Abaisser la colline</translation>
+    </message>
+</context>
+<context>
+    <name>LinkTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/link_tool.py" line="35"/>
+        <source>choose a road or a watercourse in the palette first</source>
+        <translation>choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/link_tool.py" line="44"/>
+        <source>drag to draw %1; Alt: a ford instead of a bridge</source>
+        <translation>glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/link_tool.py" line="63"/>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/link_tool.py" line="65"/>
+        <source>Draw %1</source>
+        <translation>Tracer %1</translation>
     </message>
 </context>
 <context>
@@ -907,6 +1300,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/actions.py" line="192"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="175"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -944,17 +1338,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="61"/>
+        <location filename="../../editor/ui/main_window.py" line="62"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="64"/>
+        <location filename="../../editor/ui/main_window.py" line="65"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="116"/>
+        <location filename="../../editor/ui/main_window.py" line="118"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -984,18 +1378,18 @@
         <translation>F&amp;orces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="270"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="274"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="279"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="283"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="295"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="304"/>
         <source>&amp;Generate terrain…</source>
         <translation>&amp;Générer le terrain…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="299"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
         <source>&amp;Battle conditions…</source>
         <translation>Conditions de &amp;bataille…</translation>
     </message>
@@ -1218,82 +1612,37 @@
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="32"/>
-        <source>Season</source>
-        <translation>Saison</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="33"/>
-        <source>Climate zone</source>
-        <translation>Zone climatique</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="34"/>
-        <source>Starting hour</source>
-        <translation>Heure de début</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="35"/>
-        <source>Weather</source>
-        <translation>Météo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
-        <source>Weather strength</source>
-        <translation>Intensité de la météo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
-        <source>Wind direction</source>
-        <translation>Direction du vent</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
-        <source>Wind strength</source>
-        <translation>Force du vent</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
-        <source>Fog thickness</source>
-        <translation>Épaisseur du brouillard</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
-        <source>Weather stability</source>
-        <translation>Stabilité de la météo</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="65"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
@@ -1333,12 +1682,12 @@
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="143"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="169"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="182"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -1359,6 +1708,74 @@
         <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="16"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="17"/>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="46"/>
+        <source>%1 hexes selected</source>
+        <translation>%1 hexagones sélectionnés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="61"/>
+        <source>select hexes first (S, then drag a rectangle)</source>
+        <translation>sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="72"/>
+        <source>copied %1 hexes</source>
+        <translation>%1 hexagones copiés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
+        <source>nothing to paste: copy a selection first</source>
+        <translation>rien à coller : copiez d&apos;abord une sélection</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="100"/>
+        <source>point at the hex where the copy&apos;s top-left corner goes, then paste</source>
+        <translation>pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="106"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="108"/>
+        <source>the map at %1 already holds this content</source>
+        <translation>la carte porte déjà ce contenu à l&apos;hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="123"/>
+        <source>Mirror selection</source>
+        <translation>Miroir de la sélection</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
+        <source>Rotate selection 180°</source>
+        <translation>Tourner la sélection de 180°</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="130"/>
+        <source>%1 hexes fall off the map and were left out</source>
+        <translation>%1 hexagones sortent de la carte et ont été laissés de côté</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="137"/>
+        <source>the other side of the map already matches the selection</source>
+        <translation>l&apos;autre côté de la carte correspond déjà à la sélection</translation>
     </message>
 </context>
 <context>
