@@ -1781,77 +1781,82 @@
 <context>
     <name>UnitTool</name>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="68"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="69"/>
         <source>hex %1 already holds %2: one unit per hex</source>
         <translation>l&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="120"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="121"/>
         <source>add a side first (Forces dock)</source>
         <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="130"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="131"/>
         <source>Place decoy</source>
         <translation>Placer un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="140"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="142"/>
         <source>Add objective</source>
         <translation>Ajouter un objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="146"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="148"/>
         <source>choose a unit in the Forces dock roster first</source>
         <translation>choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="159"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="161"/>
         <source>hex %1 already holds %2</source>
         <translation>l&apos;hexagone %1 porte déjà %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="164"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="166"/>
         <source>hex %1 already holds a decoy</source>
         <translation>l&apos;hexagone %1 porte déjà un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="174"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="181"/>
+        <source>%1 now has %2 decoys; its deployment rule allows %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="194"/>
         <source>hex %1 is outside the deployment zone of %2</source>
         <translation>l&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="195"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="215"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="206"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="226"/>
         <source>Move decoy</source>
         <translation>Déplacer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="211"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="231"/>
         <source>hex %1 is already an objective</source>
         <translation>l&apos;hexagone %1 est déjà un objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="220"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="240"/>
         <source>Move objective</source>
         <translation>Déplacer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="231"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="251"/>
         <source>Put %1 in reserve</source>
         <translation>Mettre %1 en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="239"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="259"/>
         <source>Remove decoy</source>
         <translation>Retirer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="245"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="265"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from editor.core.deployment import placement_refusal, rows_of, zone_of
 from editor.core.edits import set_list
+from editor.core.forces import decoys_allowed
 from editor.core.hexes import Hex
 from editor.core.scenario import Decoy, Objective, Unit
 from editor.ui.authoring_state import authoring_state
@@ -129,6 +130,7 @@ class UnitTool(Tool):
                 set_list(s, "decoys", [*s.decoys, Decoy(side, h)]),
                 QCoreApplication.translate("UnitTool", "Place decoy"),
             )
+            self._warn_decoys(side)
             return
         if marker == "objective":
             if any(o.position == h for o in s.objectives):
@@ -165,6 +167,24 @@ class UnitTool(Tool):
                 "%1", label
             )
         return None
+
+    def _warn_decoys(self, side_id: str) -> None:
+        """Say so when the side now has more decoys than its deployment rule allows."""
+        s = self.ctx.document.scenario
+        used = sum(1 for d in s.decoys if d.side == side_id)
+        allowed = decoys_allowed(
+            s.setup.deployment, (u for u in s.units if u.side == side_id), self.ctx.document.ruleset
+        )
+        if used > allowed:
+            side = s.side(side_id)
+            self.ctx.status(
+                QCoreApplication.translate(
+                    "UnitTool", "%1 now has %2 decoys; its deployment rule allows %3"
+                )
+                .replace("%1", side.name if side is not None else side_id)
+                .replace("%2", str(used))
+                .replace("%3", str(allowed))
+            )
 
     def _warn_zone(self, side_id: str, h: Hex) -> None:
         s = self.ctx.document.scenario
