@@ -1818,7 +1818,7 @@
     <message>
         <location filename="../../editor/ui/tools/unit_tool.py" line="181"/>
         <source>%1 now has %2 decoys; its deployment rule allows %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a maintenant %2 leurres ; sa règle de déploiement en permet %3</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/unit_tool.py" line="194"/>

@@ -117,7 +117,11 @@ def test_a_designer_builds_saves_and_reopens_a_scenario(
     again = result.scenario
     assert again.units == saved.units and again.decoys == saved.decoys
     assert again.objectives == saved.objectives and again.sides == saved.sides
-    assert again.conditions == {"season": "autumn", "weather": "rain", "weather_strength": "drizzle"}
+    assert again.conditions == {
+        "season": "autumn",
+        "weather": "rain",
+        "weather_strength": "drizzle",
+    }
     assert again.setup.deployment == "papers"
     assert window.files.open_path(str(path))
     assert len(window.document.scenario.units) == 24
