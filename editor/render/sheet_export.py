@@ -23,6 +23,7 @@ from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay
 from editor.render.ambush_art import draw_ambush
 from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
+from editor.render.png_writer import write_png
 from editor.render.sheet_map import (
     draw_counter,
     draw_objective,
@@ -124,9 +125,8 @@ def save_map_png(
     path: str | os.PathLike[str], scenario: Scenario, ruleset: Ruleset, **kw: object
 ) -> QImage:
     image = map_image(scenario, ruleset, **kw)  # type: ignore[arg-type]
-    # Quality 80 is zlib's fast end: a 90 Mpx map writes in ~2 s, not ~9 s.
-    if not image.save(os.fspath(path), "PNG", 80):
-        raise OSError(f"could not write {os.fspath(path)!r}")
+    # Opaque map: the threaded zlib writer, ~4x faster than libpng on 90 Mpx.
+    write_png(path, image)
     return image
 
 
