@@ -102,12 +102,17 @@ def paint_hexes(
                 dropped[h] = gone
     if not cells:
         return refusal
-    unlinks = [
-        (element, edge, False)
-        for element, edges in sorted(scenario.links.items())
-        for edge in sorted(edges)
-        if element in dropped.get(edge.hex, ()) or element in dropped.get(edge.far_hex, ())
-    ]
+    # Only the sides of the hexes that lost a road or river, not every link of
+    # the map: a stroke over a 500 x 500 map's roads stays a few milliseconds.
+    unlinks = sorted(
+        {
+            (element, edge, False)
+            for h, gone in dropped.items()
+            for element in gone
+            for edge in _sides(h)
+            if edge in scenario.links.get(element, ())
+        }
+    )
     terrain = SetTerrain(tuple(cells))
     return compound(SetLinks(tuple(unlinks)), terrain) if unlinks else terrain
 
@@ -155,18 +160,25 @@ def _missing_in_hex(
     )
 
 
+def _sides(h: Hex) -> list[Edge]:
+    return [edge_of(h, d) for d in range(6)]
+
+
 def erase_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
     """Clear hexes back to open ground, with the road and river links through them."""
     grid = scenario.grid
     targets = [h for h in dict.fromkeys(hexes) if grid.contains(h)]
     target_set = set(targets)
     cells = [(h, EMPTY) for h in targets if not scenario.terrain_at(h).is_default]
-    unlinks = [
-        (element, edge, False)
-        for element, edges in sorted(scenario.links.items())
-        for edge in sorted(edges)
-        if edge.hex in target_set or edge.far_hex in target_set
-    ]
+    unlinks = sorted(
+        {
+            (element, edge, False)
+            for h in target_set
+            for edge in _sides(h)
+            for element, edges in scenario.links.items()
+            if edge in edges
+        }
+    )
     edits: list[Edit] = []
     if unlinks:
         edits.append(SetLinks(tuple(unlinks)))
