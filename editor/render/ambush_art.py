@@ -17,6 +17,7 @@ from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.generate.ambush import RULE_ORDER, AmbushOverlay
 from editor.generate.data import load_generator_data
+from editor.render.geometry import hatch
 from editor.render.style import Style, default_style
 
 TINT_ALPHA = 34
@@ -183,22 +184,10 @@ def draw_zone(
     p.fillPath(path, tint)
     p.save()
     p.setClipPath(path, Qt.ClipOperation.IntersectClip)
-    hatch = QColor(colour)
-    hatch.setAlpha(HATCH_ALPHA)
-    p.setPen(QPen(hatch, 0.035 * size))
-    r = path.boundingRect()
-    step = 0.42 * size
-    span = r.width() + r.height()
-    for k in range(int(span / step) + 2):
-        o = k * step
-        if second:
-            p.drawLine(
-                QPointF(r.left() + o - r.height(), r.top()), QPointF(r.left() + o, r.bottom())
-            )
-        else:
-            p.drawLine(
-                QPointF(r.left() + o - r.height(), r.bottom()), QPointF(r.left() + o, r.top())
-            )
+    lines = QColor(colour)
+    lines.setAlpha(HATCH_ALPHA)
+    p.setPen(QPen(lines, 0.035 * size))
+    hatch(p, path.boundingRect(), 0.42 * size, rising=not second)
     p.restore()
     pen = QPen(colour.darker(115), 0.1 * size)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from editor.core.hexes import ORIGIN
 from editor.core.layout import Layout
@@ -65,3 +65,14 @@ def shaded(colour: QColor, amount: float) -> QColor:
     """``colour`` darkened by ``amount`` (0..1) of its value."""
     h, s, v, a = colour.getHsvF()
     return QColor.fromHsvF(h, s, max(0.0, v * (1.0 - amount)), a)
+
+
+def hatch(p: QPainter, r: QRectF, step: float, rising: bool) -> None:
+    """Parallel 45-degree lines ``step`` apart over ``r`` (``/`` rising, ``\\``
+    falling), in ``p``'s pen; the caller clips them to its shape."""
+    for k in range(int((r.width() + r.height()) / step) + 2):
+        x = r.left() + k * step
+        if rising:
+            p.drawLine(QPointF(x - r.height(), r.bottom()), QPointF(x, r.top()))
+        else:
+            p.drawLine(QPointF(x - r.height(), r.top()), QPointF(x, r.bottom()))

@@ -20,6 +20,7 @@ from editor.core.hexes import Hex
 from editor.core.scenario import Scenario, Side
 from editor.generate.ambush import AmbushOverlay
 from editor.render.ambush_art import draw_ambush
+from editor.render.geometry import hatch
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
@@ -196,26 +197,13 @@ def draw_zone(p: QPainter, path: QPainterPath, index: int, ink: QColor, size: fl
     """Hatching (``/`` for the first side, ``\\`` for the second, crossed beyond) and outline."""
     p.save()
     p.setClipPath(path, Qt.ClipOperation.IntersectClip)
-    r = path.boundingRect()
-    step = 0.5 * size
     light = QColor(ink)
     light.setAlpha(150)
     p.setPen(QPen(light, 0.03 * size))
-    rising, falling = -1, 1
-    chosen = [(rising, falling)[index % 2]] if index < 2 else [rising, falling]
-    span = r.width() + r.height()
-    for dy in chosen:
-        n = int(span / step) + 2
-        for k in range(n):
-            o = k * step
-            if dy < 0:
-                p.drawLine(
-                    QPointF(r.left() + o - r.height(), r.bottom()), QPointF(r.left() + o, r.top())
-                )
-            else:
-                p.drawLine(
-                    QPointF(r.left() + o - r.height(), r.top()), QPointF(r.left() + o, r.bottom())
-                )
+    # the first side rising, the second falling, any other both
+    for rising in (True, False):
+        if index >= 2 or rising == (index % 2 == 0):
+            hatch(p, path.boundingRect(), 0.5 * size, rising)
     p.restore()
     pen = QPen(ink, 0.09 * size)
     if index % 2:

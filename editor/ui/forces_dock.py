@@ -39,15 +39,16 @@ class ForcesDock(QDockWidget):
         self.unit_panel = UnitPanel(document, state)
         self.objectives_panel = ObjectivesPanel(document)
         self.victory_panel = VictoryPanel(document)
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        for panel in (
+        self.panels = (
             self.sides_panel,
             self.roster_panel,
             self.unit_panel,
             self.objectives_panel,
             self.victory_panel,
-        ):
+        )
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        for panel in self.panels:
             layout.addWidget(panel)
         layout.addStretch(1)
         scroll = QScrollArea()
@@ -132,11 +133,5 @@ class ForcesDock(QDockWidget):
         side = self.current_side()
         if side is not None and self.state.side != side.id:
             self.state.side = side.id  # quietly: we are refreshing already
-        for panel in (
-            self.sides_panel,
-            self.roster_panel,
-            self.unit_panel,
-            self.objectives_panel,
-            self.victory_panel,
-        ):
+        for panel in self.panels:
             panel.refresh()
