@@ -24,6 +24,7 @@ from editor.ui.forces.sides_panel import SidesPanel
 from editor.ui.forces.unit_panel import UnitPanel
 from editor.ui.forces.victory_panel import VictoryPanel
 from editor.ui.tool_state import ToolState
+from editor.ui.wheel_guard import guard_wheel
 
 
 class ForcesDock(QDockWidget):
@@ -55,6 +56,7 @@ class ForcesDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self._wheel_guard = guard_wheel(body)
         self._expose_panels()
         document.changed.connect(self._on_document_changed)
         state.changed.connect(self.refresh)

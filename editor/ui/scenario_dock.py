@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -29,8 +29,19 @@ from editor.io.rulesets import load_ruleset
 from editor.ui.conditions_panel import ConditionsPanel
 from editor.ui.document import Document
 from editor.ui.tool_state import ToolState
+from editor.ui.wheel_guard import guard_wheel
 
 RULESETS = ("panache", "thucydide")
+FIELD_NAMES = {
+    "title": QT_TRANSLATE_NOOP("ScenarioDock", "title"),
+    "author": QT_TRANSLATE_NOOP("ScenarioDock", "author"),
+    "period": QT_TRANSLATE_NOOP("ScenarioDock", "period"),
+    "briefing": QT_TRANSLATE_NOOP("ScenarioDock", "briefing"),
+    "ruleset": QT_TRANSLATE_NOOP("ScenarioDock", "ruleset"),
+    "setup": QT_TRANSLATE_NOOP("ScenarioDock", "set-up"),
+    "conditions": QT_TRANSLATE_NOOP("ScenarioDock", "battle conditions"),
+}
+"""How the undo history names each field."""
 
 
 class ScenarioDock(QDockWidget):
@@ -114,6 +125,7 @@ class ScenarioDock(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        self._wheel_guard = guard_wheel(body)
         document.changed.connect(self._on_document_changed)
         if tool_state is not None:
             tool_state.changed.connect(self.refresh)
@@ -179,7 +191,7 @@ class ScenarioDock(QDockWidget):
             return
         self.document.apply(
             SetScenarioData(((name, value),)),
-            self.tr("Set %1").replace("%1", name),
+            self.tr("Set %1").replace("%1", self.tr(FIELD_NAMES.get(name, name))),
             merge_key=("scenario", name) if merge else None,
         )
 

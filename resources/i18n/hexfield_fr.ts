@@ -544,7 +544,7 @@
 <context>
     <name>ForcesDock</name>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="33"/>
+        <location filename="../../editor/ui/forces_dock.py" line="34"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
@@ -1612,82 +1612,117 @@
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <source>title</source>
+        <translation>le titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <source>author</source>
+        <translation>l&apos;auteur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <source>period</source>
+        <translation>la période</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <source>briefing</source>
+        <translation>le briefing</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <source>ruleset</source>
+        <translation>la règle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <source>set-up</source>
+        <translation>la mise en place</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <source>battle conditions</source>
+        <translation>les conditions de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="54"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="69"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="65"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="76"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="72"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="83"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="86"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="77"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="82"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="93"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="100"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="170"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="182"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="194"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>

@@ -151,3 +151,38 @@ def test_the_panel_fits_the_dock_width(dock: ScenarioDock) -> None:
 )
 def test_condition_names_become_file_keys(text: str, key: str) -> None:
     assert condition_key(text) == key
+
+
+def test_the_wheel_scrolls_the_panel_not_the_field_under_the_cursor(
+    dock: ScenarioDock, document: Document, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    dock.resize(360, 300)
+    dock.show()
+    qtbot.waitExposed(dock)
+    turns = dock.turns
+    before = turns.value()
+
+    def wheel() -> None:
+        centre = QPointF(turns.rect().center())
+        event = QWheelEvent(
+            centre,
+            QPointF(turns.mapToGlobal(turns.rect().center())),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(turns, event)
+
+    wheel()
+    assert turns.value() == before and document.undo_stack.count() == 0
+    turns.setFocus()
+    qtbot.waitUntil(turns.hasFocus)
+    wheel()  # clicked into: the wheel is the field's again
+    assert turns.value() != before
