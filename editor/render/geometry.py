@@ -8,10 +8,12 @@ a hex of a given size and orientation, computed once by ``Layout``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QPaintDevice, QPainter, QPainterPath, QPolygonF
 
 from editor.core.hexes import ORIGIN
 from editor.core.layout import Layout
@@ -76,3 +78,16 @@ def hatch(p: QPainter, r: QRectF, step: float, rising: bool) -> None:
             p.drawLine(QPointF(x - r.height(), r.bottom()), QPointF(x, r.top()))
         else:
             p.drawLine(QPointF(x - r.height(), r.top()), QPointF(x, r.bottom()))
+
+
+@contextmanager
+def painting_on(device: QPaintDevice) -> Iterator[QPainter]:
+    """A painter on ``device``, ended whatever happens: a painter left active by
+    an exception would end later, from the garbage collector, on an image that
+    may be gone by then, and bring the program down."""
+    p = QPainter(device)
+    try:
+        yield p
+    finally:
+        if p.isActive():
+            p.end()

@@ -42,7 +42,7 @@ from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
-from editor.render.geometry import hex_geometry, qcolor
+from editor.render.geometry import hex_geometry, painting_on, qcolor
 from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
@@ -287,7 +287,12 @@ class MapPainter:
         """Draw the part ``region`` (tile pixels) of tile (i, j) at ``scale``."""
         if region.isEmpty():
             return
-        p = QPainter(image)
+        with painting_on(image) as p:
+            self._render_with(p, i, j, scale, options, region)
+
+    def _render_with(
+        self, p: QPainter, i: int, j: int, scale: float, options: PaintOptions, region: QRect
+    ) -> None:
         p.setClipRect(region)
         p.fillRect(region, qcolor(self.style.ground))
         ox, oy = i * TILE, j * TILE
@@ -296,7 +301,6 @@ class MapPainter:
         if px < FAR_PX:
             p.setTransform(scene_tf)
             p.drawImage(self.overview().target, self.overview().image)
-            p.end()
             return
         scene = QRectF(
             (ox + region.x()) / scale,
@@ -329,7 +333,6 @@ class MapPainter:
             self._draw_labels(p, c0, c1, r0, r1, scene_tf, px)
         p.setTransform(scene_tf)
         self._draw_obstacles(p, c0, c1, r0, r1, scene)
-        p.end()
 
     def _draw_obstacles(
         self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF

@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-from editor.render.geometry import hex_geometry, qcolor
+from editor.render.geometry import hex_geometry, painting_on, qcolor
 from editor.render.hex_art import HexLook, draw_hex
 from editor.render.style import Style
 
@@ -49,17 +49,16 @@ def render_sprite(
         w, h = math.sqrt(3.0) * px, 2.0 * px
     image = QImage(math.ceil(w) + 2, math.ceil(h) + 2, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
-    p = QPainter(image)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    p.translate(image.width() / 2, image.height() / 2)
-    draw_hex(p, g, look, style, detail)
-    if grid:
-        outline = g.outline()
-        p.setClipPath(outline)
-        p.setPen(grid_pen(style, px))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(outline)
-    p.end()
+    with painting_on(image) as p:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.translate(image.width() / 2, image.height() / 2)
+        draw_hex(p, g, look, style, detail)
+        if grid:
+            outline = g.outline()
+            p.setClipPath(outline)
+            p.setPen(grid_pen(style, px))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(outline)
     return image
 
 

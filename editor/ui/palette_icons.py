@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
 from editor.core.scenario import HexTerrain
-from editor.render.geometry import hex_geometry, qcolor
+from editor.render.geometry import hex_geometry, painting_on, qcolor
 from editor.render.hex_art import DETAIL_MAIN, HexLook, draw_hex
 from editor.render.style import Style, load_style
 
@@ -40,20 +40,19 @@ def element_pixmap(ruleset: Any, element_ids: frozenset[str]) -> QPixmap:
     masks = tuple(sorted((e, _THROUGH) for e, p in placements.items() if p == "connected"))
     pixmap = QPixmap(ICON_PX, ICON_PX)
     pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    g = hex_geometry("flat", ICON_PX / 2 - 1.0)
-    painter.translate(ICON_PX / 2, ICON_PX / 2)
-    painter.setClipPath(g.outline())
-    draw_hex(painter, g, HexLook(HexTerrain(in_hex), masks), style, DETAIL_MAIN)
-    painter.setClipping(False)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(qcolor(style.grid_colour), 1.0))
-    painter.drawPath(g.outline())
-    for e, placement in sorted(placements.items()):
-        if placement == "edge":
-            _draw_edge(painter, g.corners[1], g.corners[2], style, e)
-    painter.end()
+    with painting_on(pixmap) as painter:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = hex_geometry("flat", ICON_PX / 2 - 1.0)
+        painter.translate(ICON_PX / 2, ICON_PX / 2)
+        painter.setClipPath(g.outline())
+        draw_hex(painter, g, HexLook(HexTerrain(in_hex), masks), style, DETAIL_MAIN)
+        painter.setClipping(False)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(qcolor(style.grid_colour), 1.0))
+        painter.drawPath(g.outline())
+        for e, placement in sorted(placements.items()):
+            if placement == "edge":
+                _draw_edge(painter, g.corners[1], g.corners[2], style, e)
     return pixmap
 
 
