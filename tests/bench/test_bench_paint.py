@@ -5,22 +5,31 @@ Prints, for random-terrain maps of 50 x 50, 200 x 200 and 500 x 500 and a
 zoom change (the frame actually shown, within the painter's frame budget,
 and the time until every tile is built), and a 20-hex brush stroke repaint
 (invalidate + repaint of the dirty rectangle). Figures, not assertions.
+
+``test_bench_stroke_in_view`` measures what the user sees: a shown 1920 x 1080
+``MapView``, from the edit (or the mouse move of a brush drag) until the
+viewport's paint event has run, undo stack, scene and Qt's paint included.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QMouseEvent, QPainter
+from PySide6.QtWidgets import QApplication
 
 from editor.core.edits import SetTerrain
 from editor.core.scenario import HexTerrain
 from editor.io.rulesets import load_ruleset
 from editor.render.map_painter import FRAME_BUDGET_S, HEX_SIZE, MapPainter, PaintOptions
+from editor.ui.document import Document
+from editor.ui.map_view import MapView
+from editor.ui.tool_state import ToolState
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "render"))
 from render_samples import random_map
@@ -121,3 +130,99 @@ def _stroke(
     dirty = mp.invalidate(edit.change())
     ms = (time.perf_counter() - t) * 1000
     return ms + _paint(mp, image, view, scale, dirty)
+
+
+class _PaintWatch(QObject):
+    """Counts the viewport's paint events; the paint has run when the event
+    loop returns to us."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def _until_painted(watch: _PaintWatch, start: float, before: int) -> float:
+    """Milliseconds from ``start`` until a paint event after ``before`` has run."""
+    while watch.count == before and time.perf_counter() - start < 1.0:
+        QApplication.processEvents()
+    return (time.perf_counter() - start) * 1000
+
+
+def _mouse(view: MapView, kind: QEvent.Type, h: object, buttons: Qt.MouseButton) -> None:
+    x, y = view.map_painter.layout.hex_to_pixel(h)  # type: ignore[arg-type]
+    pos = view.mapFromScene(QPointF(x, y))
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else buttons
+    viewport = view.viewport()
+    global_pos = QPointF(viewport.mapToGlobal(QPoint(pos)))
+    event = QMouseEvent(
+        kind, QPointF(pos), global_pos, button, buttons, Qt.KeyboardModifier.ShiftModifier
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+@pytest.mark.bench
+@pytest.mark.parametrize("size", [200, 500])
+def test_bench_stroke_in_view(size: int, qapp: object) -> None:
+    document = Document(random_map(size, size, seed=size), load_ruleset("panache"))
+    state = ToolState()
+    view = MapView(document, state)
+    view.resize(VIEW_W, VIEW_H)
+    view.show()
+    watch = _PaintWatch()
+    view.viewport().installEventFilter(watch)
+    grid = document.scenario.grid
+    print(f"\n{size} x {size}, shown view {VIEW_W} x {VIEW_H}, best and median of 10:")
+    for name, px in list(ZOOMS.items())[1:]:
+        view.set_zoom(px / HEX_SIZE)
+        view.centerOn(view.map_painter.bounds().center())
+        t = time.perf_counter()
+        while time.perf_counter() - t < 0.3 or view.map_painter.incomplete:
+            QApplication.processEvents()  # every tile of the view built
+        centre = view.mapToScene(view.viewport().rect().center())
+        col, row = grid.to_offset(view.map_painter.layout.pixel_to_hex(centre.x(), centre.y()))
+        col, row = col - 10, row - 5
+        shapes = {
+            "5x4 patch": [(col + i, row + k) for i in range(5) for k in range(4)],
+            "line": [(col + i, row) for i in range(20)],
+            "diagonal": [(col + i, row + i // 2) for i in range(20)],
+        }
+        figures = []
+        for shape, cells in shapes.items():
+            times = []
+            for n in range(10):
+                look = HexTerrain(frozenset({("foret", "colline")[n % 2]}))
+                edit = SetTerrain.of({grid.to_hex(c, r): look for c, r in cells})
+                before = watch.count
+                t = time.perf_counter()
+                document.apply(edit, "Paint")
+                times.append(_until_painted(watch, t, before))
+            times.sort()
+            figures.append(f"{shape} {times[0]:.2f} / {times[5]:.2f}")
+        times = []
+        state.set_brush_radius(0)
+        for n in range(10):
+            # A brush drag with Shift (replace): press, one move 19 hexes on, release.
+            state.set_hex_elements(frozenset({("marais", "sable")[n % 2]}))
+            view.set_tool("brush")
+            left, right = grid.to_hex(col, row + 6), grid.to_hex(col + 19, row + 6)
+            _mouse(view, QEvent.Type.MouseButtonPress, left, Qt.MouseButton.LeftButton)
+            _until_painted(watch, time.perf_counter(), watch.count)
+            before = watch.count
+            t = time.perf_counter()
+            _mouse(view, QEvent.Type.MouseMove, right, Qt.MouseButton.LeftButton)
+            times.append(_until_painted(watch, t, before))
+            _mouse(view, QEvent.Type.MouseButtonRelease, right, Qt.MouseButton.LeftButton)
+        times.sort()
+        figures.append(f"brush drag {times[0]:.2f} / {times[5]:.2f}")
+        print(f"  {name:14} 20 hexes, edit to paint (ms): " + " | ".join(figures))
+    # Tear down here, not in the collector during a later test's paint.
+    view.viewport().removeEventFilter(watch)
+    view.close()
+    document.undo_stack.cleanChanged.disconnect()
+    del view, document
+    gc.collect()
