@@ -20,6 +20,7 @@ _COMMAND_MODULES = (
     "editor.commands.query",
     "editor.commands.generate",
     "editor.commands.render",
+    "editor.commands.play",
 )
 """Modules adding sub-commands with ``register(subparsers)``; none may import Qt."""
 _UNREADABLE = ("file.",)

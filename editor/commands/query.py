@@ -19,10 +19,13 @@ from typing import Any
 
 from editor.core.hexes import Hex, line
 from editor.rules.combat import dice_for_attack
-from editor.rules.movement import allowance, movement_range
+from editor.rules.context import GameContext, GameSetupError, Options, build_context
+from editor.rules.movement import movement_range
+from editor.rules.position import Position, occupant
+from editor.rules.setup import scenario_position
 from editor.rules.sight import line_of_sight
-from editor.rules.state import GameState, UnitState, new_game
 from editor.rules.support import support
+from editor.rules.terrain import key
 
 
 class QueryError(Exception):
@@ -60,12 +63,18 @@ def _format(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument("--format", choices=("text", "json"), default=default)
 
 
-def play_rules_of(ruleset: Any) -> Any:
-    """The ruleset's ``play:`` section (None when the file has none)."""
-    return getattr(ruleset, "play", None)
+class _Board:
+    """The scenario's context and its units where the file puts them."""
+
+    def __init__(self, ctx: GameContext) -> None:
+        self.ctx = ctx
+        self.pos: Position = scenario_position(ctx)
+        self.scenario = ctx.scenario
+        self.terrain = ctx.terrain
+        self.ruleset = ctx.ruleset
 
 
-def _load(path: str, night: bool) -> GameState:
+def _load(path: str, night: bool) -> _Board:
     from editor.io.scenario_file import read_scenario
 
     result = read_scenario(path)
@@ -73,16 +82,15 @@ def _load(path: str, night: bool) -> GameState:
         msgs = "\n".join(str(d) for d in result.diagnostics[:10])
         raise QueryError(f"{path}: cannot load the scenario\n{msgs}")
     try:
-        state = new_game(result.scenario, result.ruleset, play_rules_of(result.ruleset))
-    except (ValueError, KeyError) as exc:
-        raise QueryError(f"{path}: cannot set up a game: {exc}") from None
-    state.night = night
-    if night and state.play.night is not None:
-        state.sight_limit = state.play.night.sight
-    return state
+        ctx = build_context(
+            result.scenario, result.ruleset, Options(night=night), require_sides=False
+        )
+    except GameSetupError as exc:
+        raise QueryError(f"{path}: {exc}") from None
+    return _Board(ctx)
 
 
-def _hex(state: GameState, label: str) -> Hex:
+def _hex(state: _Board, label: str) -> Hex:
     grid = state.scenario.grid
     try:
         h = grid.parse_label(label)
@@ -93,15 +101,23 @@ def _hex(state: GameState, label: str) -> Hex:
     return h
 
 
-def _unit(state: GameState, uid: str) -> UnitState:
-    unit = state.units.get(uid)
-    if unit is None:
-        known = ", ".join(sorted(state.units))
-        raise QueryError(f"unknown unit {uid!r} (units on the map: {known})")
-    return unit
+def _unit(state: _Board, uid: str) -> int:
+    ctx = state.ctx
+    index = ctx.piece_index.get(uid)
+    if index is None or ctx.pieces[index].decoy:
+        if len(ctx.sides) != 2 and any(u.id == uid for u in state.scenario.units):
+            raise QueryError(
+                f"unit {uid!r} belongs to no side of the scenario: this question needs the "
+                "two sides (add them in the Forces panel)"
+            )
+        known = ", ".join(sorted(p.id for p in ctx.pieces if not p.decoy)) or "none"
+        raise QueryError(f"unknown unit {uid!r} (units: {known})")
+    if state.pos.at[index] < 0:
+        raise QueryError(f"unit {uid} is not on the map")
+    return index
 
 
-def _effects(state: GameState, eid: str) -> dict[str, Any]:
+def _effects(state: _Board, eid: str) -> dict[str, Any]:
     el = state.ruleset.elements[eid]
     rows = [
         {
@@ -118,7 +134,7 @@ def _eff(e: Any) -> str:
     return f"{e.kind} {e.n}" if e.n is not None else e.kind
 
 
-def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
+def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
     """The answer as plain data (the JSON output)."""
     grid = state.scenario.grid
     lab = grid.label
@@ -135,7 +151,8 @@ def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
             for o in sorted(state.scenario.obstacles.values())
             if o.edge.touches(h)
         ]
-        unit = state.unit_at(h)
+        occ = occupant(state.pos).get(key(h))
+        unit = state.ctx.pieces[occ] if occ is not None else None
         return {
             "hex": lab(h),
             "elements": els,
@@ -143,17 +160,16 @@ def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
             "summary": state.ruleset.summary(els, "en") if els else "open ground",
             "effects": [_effects(state, e) for e in els],
             "edges": edges,
-            "unit": unit.id if unit else None,
+            "unit": unit.id if unit is not None else None,
         }
+    ctx, pos = state.ctx, state.pos
     if q == "move":
-        unit = _unit(state, args.unit)
-        if unit.position is None:
-            raise QueryError(f"unit {unit.id} is not on the map")
-        reach = movement_range(state, unit)
+        index = _unit(state, args.unit)
+        reach = movement_range(ctx, pos, index)
         return {
-            "unit": unit.id,
-            "from": lab(unit.position),
-            "allowance": allowance(state, unit),
+            "unit": args.unit,
+            "from": ctx.label(pos.at[index]),
+            "allowance": ctx.pieces[index].movement,
             "reachable": [
                 {
                     "hex": lab(h),
@@ -166,7 +182,7 @@ def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
         }
     if q == "los":
         a, b = _hex(state, args.a), _hex(state, args.b)
-        s = line_of_sight(state, a, b)
+        s = line_of_sight(ctx, pos, a, b)
         return {
             "from": lab(a),
             "to": lab(b),
@@ -178,11 +194,11 @@ def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
     if q == "attack":
         att, dfd = _unit(state, args.attacker), _unit(state, args.defender)
         d = dice_for_attack(
-            state, att, dfd, attack_order=args.attack_order, defence_order=args.defence_order
+            ctx, pos, att, dfd, attack_order=args.attack_order, defence_order=args.defence_order
         )
         return {
-            "attacker": att.id,
-            "defender": dfd.id,
+            "attacker": args.attacker,
+            "defender": args.defender,
             "allowed": d.allowed,
             "why_not": d.why_not or None,
             "dice": d.dice,
@@ -206,11 +222,11 @@ def answer(state: GameState, args: argparse.Namespace) -> dict[str, Any]:
             "explanation": d.explain("en"),
         }
     if q == "support":
-        unit = _unit(state, args.unit)
+        index = _unit(state, args.unit)
         by = _unit(state, args.attacked_by) if args.attacked_by else None
-        r = support(state, unit, attacker=by)
+        r = support(ctx, pos, index, attacker=by)
         return {
-            "unit": unit.id,
+            "unit": args.unit,
             "supported": r.supported,
             "reasons": list(r.reasons),
             "supporters": list(r.supporters),

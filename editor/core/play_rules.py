@@ -154,6 +154,17 @@ class Hidden:
     """Annexe 3, Unités cachées: markers in woods or buildings are seen only this close."""
 
     cover_distance: int
+    decoy_class: str = "infanterie"
+    decoy_weight: str = "light"
+    """How a decoy marker is activated, moves and retreats (an assumption)."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatSequence:
+    """« les suivis, les charges puis les poursuites » (ch. 1): who may do them."""
+
+    follow_up_classes: frozenset[str] = frozenset()
+    charge_classes: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +180,9 @@ class PlayRules:
     victory: Victory
     night: Night | None = None
     hidden: Hidden | None = None
+    quality_aliases: Mapping[str, str] = field(default_factory=dict)
+    """Quality names that play as another quality (``garde`` -> ``élite``)."""
+    combat_sequence: CombatSequence = CombatSequence()
     assumptions: Mapping[str, str] = field(default_factory=dict)
     """Key -> the source or assumption text, for the README and ``query``."""
 
@@ -182,7 +196,20 @@ class PlayRules:
             ) from None
 
     def quality(self, quality_id: str) -> Quality:
-        return self.qualities.get(quality_id, self.qualities[self.default_quality])
+        """The quality a unit plays with: ``""`` is the default quality, an alias
+        plays as its target; raise ``KeyError`` for a name the ruleset does not know."""
+        if not quality_id:
+            return self.qualities[self.default_quality]
+        found = self.qualities.get(self.quality_aliases.get(quality_id, quality_id))
+        if found is None:
+            raise KeyError(
+                f"unknown quality {quality_id!r} (known: {', '.join(self.quality_names())})"
+            )
+        return found
+
+    def quality_names(self) -> list[str]:
+        """Every quality name a scenario may use: the qualities, then their aliases."""
+        return [*self.qualities, *self.quality_aliases]
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PlayRules:
@@ -239,8 +266,26 @@ class PlayRules:
                 n["sight"], {r["rank"]: r["hexes"] for r in n["ranges"]}, n["manoeuvre_extra"]
             )
         hd = data.get("hidden")
+        hidden = None
         if hd:
             note("hidden", hd)
+            moves = hd.get("decoy_moves_as") or {}
+            hidden = Hidden(
+                hd["cover_distance"],
+                moves.get("class", "infanterie"),
+                moves.get("weight", "light"),
+            )
+        aliases: dict[str, str] = {}
+        for a in data.get("quality_aliases", ()):
+            note(f"quality_aliases.{a['id']}", a)
+            aliases[a["id"]] = a["as"]
+        cs = data.get("combat_sequence")
+        sequence = CombatSequence()
+        if cs:
+            note("combat_sequence", cs)
+            sequence = CombatSequence(
+                frozenset(cs["follow_up_classes"]), frozenset(cs["charge_classes"])
+            )
         return cls(
             die=faces,
             unit_types=types,
@@ -267,6 +312,8 @@ class PlayRules:
                 max_turns=v["max_turns"],
             ),
             night=night,
-            hidden=Hidden(hd["cover_distance"]) if hd else None,
+            hidden=hidden,
+            quality_aliases=aliases,
+            combat_sequence=sequence,
             assumptions=notes,
         )

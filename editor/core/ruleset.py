@@ -9,6 +9,8 @@ Loading from disk, schema validation and caching: ``editor.io.rulesets``.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -137,6 +139,9 @@ class Ruleset:
     (``deployment.no_deployment_on_stop``: sable, neige)."""
     sentinels_per_unit: int | None = None
     """Sentinels one unit may post (``deployment.sentinels.per_unit``); None: not given."""
+    digest: str = ""
+    """SHA-256 of the ruleset's data (canonical JSON), so that a game log notices a
+    changed rule; comments and layout of the file do not count."""
 
     # ------------------------------------------------------------ building
 
@@ -209,6 +214,7 @@ class Ruleset:
             boats=boats_from_dict(data["boats"]["types"]) if "boats" in data else {},
             no_deployment_on_stop=stop_terrain_from_dict(data.get("deployment", {})),
             sentinels_per_unit=sentinels_from_dict(data.get("deployment", {})),
+            digest=data_digest(data),
         )
 
     # ------------------------------------------------------------- queries
@@ -319,3 +325,9 @@ def _symmetric_incompatibilities(elements: dict[str, Element]) -> dict[str, Elem
         eid: replace(e, incompatible_with=frozenset(pairs[eid])) if pairs[eid] else e
         for eid, e in elements.items()
     }
+
+
+def data_digest(data: Mapping[str, Any]) -> str:
+    """SHA-256 of plain data as canonical JSON (sorted keys, UTF-8)."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -100,6 +100,16 @@ class Side:
     rows along the home edge)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """When and where an off-map unit enters the table (a reinforcement)."""
+
+    turn: int
+    """The first turn it may enter, in its side's movement phase."""
+    hexes: frozenset[Hex]
+    """The hexes it may enter on."""
+
+
 @dataclass(slots=True)
 class Unit:
     id: str
@@ -121,6 +131,8 @@ class Unit:
     """Rank of that leader: ``general_en_chef``, ``sous_general``, ``officier``."""
     capabilities: tuple[str, ...] = ()
     """Ruleset capability ids the unit has (``skieurs``), sorted."""
+    entry: Entry | None = None
+    """A reinforcement's turn and hexes of entry; such a unit has no ``position``."""
 
 
 @dataclass(slots=True)

@@ -17,6 +17,7 @@ from editor.core.scenario import (
     Boat,
     Camp,
     Decoy,
+    Entry,
     Objective,
     Scenario,
     Sentinel,
@@ -45,6 +46,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 u.get("weight", ""),
                 u.get("rank", ""),
                 tuple(sorted(set(u.get("capabilities", ())))),
+                _decode_entry(u.get("enters"), pointer("units", i, "enters"), labels),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -85,6 +87,15 @@ def _decode_sides(items: list[dict[str, Any]], scenario: Scenario, labels: Label
         scenario.sides.append(
             Side(s["id"], s["name"], s.get("colour", "#808080"), s.get("home_edge", "S"), zone)
         )
+
+
+def _decode_entry(data: Any, where: str, labels: Labels) -> Entry | None:
+    if not data:
+        return None
+    hexes: set[Hex] = set()
+    for j, text in enumerate(data["at"]):
+        hexes.update(_decode_range(text, f"{where}/at/{j}", labels))
+    return Entry(data["turn"], frozenset(hexes))
 
 
 def _decode_range(text: str, where: str, labels: Labels) -> list[Hex]:
@@ -188,4 +199,9 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
         out["value"] = u.value
     if u.capabilities:
         out["capabilities"] = sorted(set(u.capabilities))
+    if u.entry is not None:
+        out["enters"] = {
+            "turn": u.entry.turn,
+            "at": _encode_range_list(grid, set(u.entry.hexes)),
+        }
     return out

@@ -24,6 +24,7 @@ from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
 from editor.core.scenario import Unit
 from editor.io.semantic_extras import check_extras
+from editor.io.semantic_play import check_play
 
 if TYPE_CHECKING:
     from editor.io.semantic import _Checker
@@ -38,6 +39,7 @@ def check_forces(c: _Checker) -> None:
     _objectives(c)
     _setup(c, sides)
     check_extras(c, sides)
+    check_play(c)
 
 
 def _where_zone(c: _Checker) -> tuple[bool, str]:

@@ -1,28 +1,63 @@
-"""Combat: who may attack whom, the dice with their explanation, and the result.
+"""Combat arithmetic: who may attack whom, and the dice term by term with their rules.
 
 Thucydide ch. 1, Phase de Combats: the target is adjacent, or in range and in
 sight; the dice come from the unit's quality, adjusted by terrain and
-circumstances (support, attack order); the dice are thrown and the losses
-applied first, then the retreats; then the defender ripostes if it can.
-Annexe 1: terrain dice effects combine by ``combine_dice`` (subtractions,
-then caps); « pas de coup spécial »; « Défenseur ignore N drapeau(x) si
-Infanterie ou artillerie » and « compte soutenu en riposte » behind field
-works; « Attaquant subit pertes de passage »: a simili-combat thrown at the
-attacker BEFORE the combat, armour reversed; « si sur terrain impossible
-(par route), pas de combat ».
+circumstances (support, attack order). Annexe 1: terrain dice effects combine
+by ``combine_dice`` (subtractions, then caps); « pas de coup spécial »;
+« Défenseur ignore N drapeau(x) si Infanterie ou artillerie » and « compte
+soutenu en riposte » behind field works; « Attaquant subit pertes de passage »,
+a simili-combat thrown at the attacker before the combat, armour reversed;
+« si sur terrain impossible (par route), pas de combat ».
+
+The flags a defender ignores behind one face follow the annexes' law for
+combined elements: only the obstacles that count on that face (« S'il y a
+remblais + fossé, on compte seulement remblais »), and the same effect twice
+counts once (« leurs effets se cumulent mais ne s'aggravent pas »): stakes and
+an embankment, each « ignore 1 drapeau », make one flag ignored, not two.
+
+The resolution (rolls, losses, retreats, riposte) is ``combat_flow``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from editor.core.effects import DiceCount, combine_dice
 from editor.core.hexes import distance
-from editor.rules.dice import read_roll, roll
+from editor.core.phrases import Phrase
+from editor.rules.context import GameContext
+from editor.rules.position import Position
 from editor.rules.sight import line_of_sight
-from editor.rules.state import GameState, UnitState
 from editor.rules.support import support
-from editor.rules.terrain import Source, key
+from editor.rules.terrain import Source, hex_of
+
+RULE_QUALITY = Phrase("play.qualities (ruleset data)", "play.qualities (données de la règle)")
+RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
+RULE_ORDER = Phrase("Thucydide ch. 1, Phase de Combats", "Thucydide ch. 1, Phase de Combats")
+RULE_TERRAIN = Phrase("Annexe 1, Effet du terrain", "Annexe 1, Effet du terrain")
+DIRECTION_WORDS = {
+    "into": ("vers", "into"),
+    "from": ("depuis", "from"),
+    "uphill": ("bas ► haut", "uphill"),
+    "downhill": ("haut ► bas", "downhill"),
+}
+WHERE_WORDS = {
+    "hex": ("hexagone attaqué", "hex attacked"),
+    "own": ("hexagone de l'attaquant", "attacker's hex"),
+    "edge": ("bord franchi", "face crossed"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DiceTerm:
+    """One line of the dice explanation: what, its effect, and the rule it comes from."""
+
+    what: Phrase
+    effect: str
+    rule: Phrase
+
+    def text(self, lang: str) -> str:
+        return f"{self.what.text(lang)}: {self.effect} ({self.rule.text(lang)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,113 +77,170 @@ class AttackDice:
     melee: bool = True
     attacker_supported: tuple[str, ...] = ()
     defender_supported: tuple[str, ...] = ()
+    terms: tuple[DiceTerm, ...] = ()
 
     @property
     def dice(self) -> int:
         return self.count.dice if self.count else 0
 
+    @property
+    def no_special(self) -> bool:
+        return bool(self.count and self.count.no_special)
+
     def explain(self, lang: str = "en") -> list[str]:
-        lines = [
-            f"{label}: {n:+d}" if i else f"{label}: {n}" for i, (label, n) in enumerate(self.base)
-        ]
-        for s in self.sources:
-            n = "" if s.effect.n is None else f" {s.effect.n}"
-            lines.append(f"{s.element} ({s.direction}, {s.where}): {s.effect.kind}{n}")
+        lines = [t.text(lang) for t in self.terms]
         if self.count is not None:
-            lines.append("combined: " + self.count.explain(lang))
-            if self.count.no_special:
-                lines.append("no special hit")
+            word = "combiné" if lang == "fr" else "combined"
+            lines.append(f"{word}: {self.count.explain(lang)}")
         return lines
 
 
-def unit_range(state: GameState, unit: UnitState) -> int:
-    q = state.play.quality(unit.quality)
-    if q.range is not None:
-        return q.range
-    return state.play.unit_type(unit.unit_class).range
+def _no(why: str) -> AttackDice:
+    return AttackDice(False, why, (), (), None, 0, (), ())
 
 
-def why_cannot_attack(state: GameState, attacker: UnitState, defender: UnitState) -> str:
-    """Empty when ``attacker`` may attack ``defender`` now (terrain and geometry only)."""
-    if not attacker.on_map or not defender.on_map:
-        return "a unit is not on the map"
-    if attacker.side == defender.side:
-        return "same side"
-    assert attacker.position is not None and defender.position is not None
-    dist = distance(attacker.position, defender.position)
+def why_cannot_attack(ctx: GameContext, pos: Position, attacker: int, defender: int) -> str:
+    """Empty when ``attacker`` may attack ``defender`` now (terrain and geometry only);
+    otherwise why not, as a ``Phrase``."""
+    a, d = ctx.pieces[attacker], ctx.pieces[defender]
+    if pos.at[attacker] < 0 or pos.at[defender] < 0:
+        return Phrase("a unit is not on the map", "une unité n'est pas sur la carte")
+    if a.side == d.side:
+        return Phrase("same side", "même camp")
+    if a.decoy:
+        return Phrase("a decoy does not fight", "un leurre ne combat pas")
+    ha, hd = hex_of(pos.at[attacker]), hex_of(pos.at[defender])
+    dist = distance(ha, hd)
     if dist > 1:
-        r = unit_range(state, attacker)
-        if dist > r:
-            return f"out of range ({dist} > {r})"
-        sight = line_of_sight(state, attacker.position, defender.position)
+        if dist > a.range:
+            return Phrase(
+                f"out of range ({dist} hexes, range {a.range})",
+                f"hors de portée ({dist} hexagones, portée {a.range})",
+            )
+        sight = line_of_sight(ctx, pos, ha, hd)
         if not sight.visible:
-            return f"no line of sight ({sight.reason})"
-    t = state.terrain
-    for u in (attacker, defender):
-        assert u.position is not None
-        if t.impossible_but_by_road(key(u.position), u.unit_class, u.capabilities):
-            return f"{u.id} on impossible terrain by road: no combat"
+            return Phrase(
+                f"no line of sight ({sight.reason})", f"pas de ligne de vue ({sight.reason})"
+            )
+    t = ctx.terrain
+    for i in (attacker, defender):
+        p = ctx.pieces[i]
+        if t.impossible_but_by_road(pos.at[i], p.unit_class, p.capabilities):
+            return Phrase(
+                f'"{p.name}" stands on impossible terrain by a road: no combat',
+                f"« {p.name} » est sur un terrain impossible par une route : pas de combat",
+            )
     return ""
 
 
+def _source_term(ctx: GameContext, s: Source) -> DiceTerm:
+    r = ctx.ruleset
+    dfr, den = DIRECTION_WORDS.get(s.direction, (s.direction, s.direction))
+    wfr, wen = WHERE_WORDS.get(s.where, (s.where, s.where))
+    n = "" if s.effect.n is None else f" {s.effect.n}"
+    effect = {
+        "minus_dice": f"-{s.effect.n}",
+        "max_dice": f"max {s.effect.n}",
+        "no_special": "no special hit",
+        "normal": "normal",
+    }.get(s.effect.kind, f"{s.effect.kind}{n}")
+    return DiceTerm(
+        Phrase(
+            f"{r.name(s.element, 'en')} ({den}, {wen})",
+            f"{r.name(s.element, 'fr')} ({dfr}, {wfr})",
+        ),
+        effect,
+        Phrase(f"Annexe 1, {r.name(s.element, 'fr')}", f"Annexe 1, {r.name(s.element, 'fr')}"),
+    )
+
+
 def dice_for_attack(
-    state: GameState,
-    attacker: UnitState,
-    defender: UnitState,
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
     *,
     attack_order: bool = False,
     defence_order: bool = False,
     riposte: bool = False,
 ) -> AttackDice:
     """The dice ``attacker`` throws at ``defender`` with the term-by-term explanation."""
-    why = why_cannot_attack(state, attacker, defender)
+    why = why_cannot_attack(ctx, pos, attacker, defender)
     if why:
-        return AttackDice(False, why, (), (), None, 0, (), ())
-    assert attacker.position is not None and defender.position is not None
-    a, b = key(attacker.position), key(defender.position)
-    melee = distance(attacker.position, defender.position) == 1
-    t = state.terrain
-    play = state.play
-    quality = play.quality(attacker.quality)
-    base_dice = min(quality.dice, attacker.plaquettes)
-    base: list[tuple[str, int]] = [(f"quality {quality.id}", base_dice)]
+        return _no(why)
+    a, b = pos.at[attacker], pos.at[defender]
+    att, dfd = ctx.pieces[attacker], ctx.pieces[defender]
+    melee = distance(hex_of(a), hex_of(b)) == 1
+    t = ctx.terrain
+    play = ctx.play
+    base_dice = min(att.dice, pos.plaquettes[attacker])
+    base: list[tuple[str, int]] = [(f"quality {att.quality}", base_dice)]
+    terms = [
+        DiceTerm(
+            Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
+            str(base_dice)
+            + (
+                f" (capped by {pos.plaquettes[attacker]} plaquettes)"
+                if base_dice < att.dice
+                else ""
+            ),
+            RULE_QUALITY,
+        )
+    ]
+    face = t.face_obstacles(a, b) if melee else []
     # « compte soutenu en riposte »: the riposting unit stands behind the obstacle
     behind = riposte and any(
-        into is False
-        and el.notes_of("defender_supported_in_riposte")
+        not into
         and any(
-            not n.classes or attacker.unit_class in n.classes
+            not n.classes or att.unit_class in n.classes
             for n in el.notes_of("defender_supported_in_riposte")
         )
-        for el, into in t.face_obstacles(a, b)
+        for el, into in face
     )
-    sup_a = support(state, attacker, target=defender, riposte_behind=behind)
+    sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=behind)
     if sup_a.supported:
         base.append(("supported", play.support.attack_dice))
+        terms.append(
+            DiceTerm(
+                Phrase(f"supported ({'; '.join(sup_a.reasons)})", "soutenu"),
+                f"+{play.support.attack_dice}",
+                RULE_SUPPORT,
+            )
+        )
     if attack_order:
         base.append(("attack order", play.orders.attack_dice))
+        terms.append(
+            DiceTerm(
+                Phrase("attack order", "ordre d'attaque"),
+                f"+{play.orders.attack_dice}",
+                RULE_ORDER,
+            )
+        )
     total = sum(n for _, n in base)
     sources = t.combat_sources(a, b)
     if not melee:
         sources = [s for s in sources if s.where != "edge"]
     count = combine_dice(total, [s.effect for s in sources])
-    ignores = 0
+    terms.extend(_source_term(ctx, s) for s in sources)
+    ignored: set[int] = set()
     reasons: list[str] = []
     passage: list[tuple[str, int]] = []
-    if melee:
-        for el, into in t.face_obstacles(a, b):
-            if into:
-                for note in el.notes_of("defender_ignores_flags"):
-                    if not note.classes or defender.unit_class in note.classes:
-                        ignores += note.n or 0
-                        reasons.append(f"{el.id}: defender ignores {note.n} flag(s)")
-            if el.notes_of("attacker_passage_losses") and not riposte:
-                n = state.ruleset.passage_losses.dice(
-                    el.id, attacker.unit_class, t.elements.get(b, frozenset())
-                )
-                if n:
-                    passage.append((el.id, n))
-    sup_d = support(state, defender, attacker=attacker, order=defence_order)
+    for el, into in face:
+        if into:
+            for note in el.notes_of("defender_ignores_flags"):
+                if not note.classes or dfd.unit_class in note.classes:
+                    n = note.n or 0
+                    if n not in ignored:  # the same effect twice counts once
+                        ignored.add(n)
+                        reasons.append(f"{el.id}: defender ignores {n} flag(s)")
+        if el.notes_of("attacker_passage_losses") and not riposte:
+            n = ctx.ruleset.passage_losses.dice(
+                el.id, att.unit_class, t.elements.get(b, frozenset())
+            )
+            if n:
+                passage.append((el.id, n))
+    ignores = sum(ignored)
+    sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     if sup_d.supported:
         ignores += play.support.ignore_flags
         reasons.append(f"defender supported: ignores {play.support.ignore_flags} flag(s)")
@@ -164,131 +256,5 @@ def dice_for_attack(
         melee,
         sup_a.reasons,
         sup_d.reasons,
+        tuple(terms),
     )
-
-
-@dataclass(slots=True)
-class CombatReport:
-    attacker: str
-    defender: str
-    passage: list[dict[str, object]] = field(default_factory=list)
-    rolls: list[dict[str, object]] = field(default_factory=list)
-    events: list[str] = field(default_factory=list)
-
-
-def _armour(state: GameState, unit: UnitState) -> str:
-    return state.play.unit_type(unit.unit_class).weight(unit.weight).armour
-
-
-def _lose(state: GameState, unit: UnitState, n: int, report: CombatReport) -> None:
-    from editor.rules.victory import record_loss
-
-    if n <= 0 or unit.lost:
-        return
-    unit.plaquettes -= n
-    report.events.append(f"{unit.id} loses {n} plaquette(s)")
-    if unit.plaquettes <= 0:
-        state.remove(unit)
-        report.events.append(f"{unit.id} eliminated")
-        record_loss(state, unit)
-
-
-def retreat(
-    state: GameState, unit: UnitState, away_from: UnitState, hexes: int, report: CombatReport
-) -> bool:
-    """Move ``unit`` ``hexes`` steps away from ``away_from``; each step it cannot
-    take costs a plaquette instead (assumption). True if it moved at all."""
-    from editor.rules.terrain import STEPS, hex_of
-
-    assert unit.position is not None and away_from.position is not None
-    origin = away_from.position
-    moved = False
-    for _ in range(hexes):
-        if unit.lost or unit.position is None:
-            return moved
-        k = key(unit.position)
-        here = distance(unit.position, origin)
-        options = []
-        for d in range(6):
-            nk = k + STEPS[d]
-            h = hex_of(nk)
-            if distance(h, origin) <= here or nk in state.occupant:
-                continue
-            st = state.terrain.step(k, d, unit.unit_class, unit.capabilities)
-            if st.allowed:
-                options.append((st.minus, d, h))
-        if not options:
-            _lose(state, unit, 1, report)
-            continue
-        options.sort()
-        state.place(unit, options[0][2])
-        report.events.append(f"{unit.id} retreats to {state.scenario.grid.label(options[0][2])}")
-        moved = True
-    return moved
-
-
-def _exchange(
-    state: GameState,
-    att: UnitState,
-    dfd: UnitState,
-    dice: AttackDice,
-    report: CombatReport,
-) -> bool:
-    """One throw of ``att`` at ``dfd``; losses then retreats. True if ``dfd`` retreated."""
-    faces = roll(state.rng, state.play.die, dice.dice)
-    no_special = bool(dice.count and dice.count.no_special)
-    res = read_roll(faces, _armour(state, dfd), no_special=no_special)
-    state.tokens[att.side] += res.letters
-    flags = max(0, res.flags - dice.defender_ignores_flags)
-    report.rolls.append(
-        {"by": att.id, "faces": list(faces), "hits": res.hits, "flags": res.flags, "retreat": flags}
-    )
-    _lose(state, dfd, res.hits, report)  # losses first, then retreats (ch. 1)
-    if flags and not dfd.lost:
-        utype = state.play.unit_type(dfd.unit_class)
-        return retreat(state, dfd, att, flags * utype.retreat, report)
-    return False
-
-
-def resolve_attack(
-    state: GameState,
-    attacker: UnitState,
-    defender: UnitState,
-    *,
-    attack_order: bool = False,
-    defence_order: bool = False,
-) -> CombatReport:
-    """Throw an attack with passage losses first and the riposte after."""
-    dice = dice_for_attack(
-        state, attacker, defender, attack_order=attack_order, defence_order=defence_order
-    )
-    if not dice.allowed:
-        raise ValueError(f"{attacker.id} cannot attack {defender.id}: {dice.why_not}")
-    report = CombatReport(attacker.id, defender.id)
-    pl = state.ruleset.passage_losses
-    for element, n in dice.passage_losses:
-        faces = roll(state.rng, state.play.die, n)
-        ignored = pl.ignored_faces(element) | {"order_letter"}
-        res = read_roll(
-            faces, _armour(state, attacker), reversed_armour=pl.reversed_armour, ignored=ignored
-        )
-        report.passage.append(
-            {"obstacle": element, "faces": list(faces), "hits": res.hits, "flags": res.flags}
-        )
-        _lose(state, attacker, res.hits, report)
-        if attacker.lost:
-            return report
-        if res.flags:
-            # Thucydide: « peut avoir des effets immédiatement effectués, comme un recul »
-            utype = state.play.unit_type(attacker.unit_class)
-            moved = retreat(state, attacker, defender, res.flags * utype.retreat, report)
-            if attacker.lost or moved:
-                report.events.append(f"{attacker.id} repulsed by the {element}")
-                return report
-    retreated = _exchange(state, attacker, defender, dice, report)
-    if dice.melee and not retreated and defender.on_map and attacker.on_map and not state.over:
-        rip = dice_for_attack(state, defender, attacker, riposte=True)
-        if rip.allowed and rip.dice > 0:
-            report.events.append(f"{defender.id} ripostes with {rip.dice} dice")
-            _exchange(state, defender, attacker, rip, report)
-    return report

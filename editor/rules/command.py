@@ -5,99 +5,208 @@ commandée ne peut pas être activée, sauf par un ordre particulier » (here th
 manoeuvre order). Phase de Déplacement: one manoeuvre order per turn; Phase de
 Combats: one attack order and one defence order per combat, each paid in order
 tokens; « Lettre d'ordre » faces give tokens. Ranges and activations are data
-(issue 5 / the author's Thucydide pages: 5 / 3 / 1 hexes; 3, 4 or two
-activations by army size). A side whose scenario names no leader is wholly
-commanded (assumption: the scenario does not model command).
+(``play.command``). A side whose scenario names no leader at all is wholly
+commanded (assumption: the scenario does not model command); a side whose
+leaders are all dead is commanded by nobody and activates by manoeuvre orders.
+
+The activation limit holds over the whole command phase: whether one more
+unit may be activated is decided by matching every unit activated so far,
+plus that one, to leaders in range (augmenting paths), so activating units one
+at a time, as a person clicks, never passes the limit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from editor.core.hexes import distance
-from editor.rules.state import GameState, UnitState
+from editor.core.phrases import Phrase
+from editor.rules.context import GameContext
+from editor.rules.position import Position
+from editor.rules.terrain import hex_of, key_distance
 
 
-def command_range(state: GameState, leader: UnitState) -> int:
-    play = state.play
-    if state.night and play.night is not None:
-        return play.night.ranges.get(leader.rank, 0)
-    return play.command.ranges.get(leader.rank, 0)
+def command_range(ctx: GameContext, leader: int) -> int:
+    rank = ctx.pieces[leader].rank
+    night = ctx.play.night
+    if ctx.options.night and night is not None:
+        return night.ranges.get(rank, 0)
+    return ctx.play.command.ranges.get(rank, 0)
 
 
-def leaders(state: GameState, side: str) -> list[UnitState]:
-    return [u for u in state.side_units(side) if u.leader]
+def leaders(ctx: GameContext, pos: Position, side: int) -> list[int]:
+    """The side's leaders on the map."""
+    return [p.index for p in ctx.pieces if p.side == side and p.leader and pos.at[p.index] >= 0]
 
 
-def side_has_command(state: GameState, side: str) -> bool:
+def side_has_command(ctx: GameContext, side: int) -> bool:
     """False when the scenario gave this side no leader at all."""
-    return any(u.leader for u in state.units.values() if u.side == side)
+    return any(p.leader for p in ctx.pieces if p.side == side and p.takes_part)
 
 
-def commanders_of(state: GameState, unit: UnitState) -> list[UnitState]:
-    """Leaders of the unit's side within command range of it."""
-    if unit.position is None:
+def commanders_of(ctx: GameContext, pos: Position, index: int) -> list[int]:
+    """Leaders of the piece's side within command range of it."""
+    k = pos.at[index]
+    if k < 0:
         return []
+    h = hex_of(k)
     return [
         ld
-        for ld in leaders(state, unit.side)
-        if ld.position is not None
-        and distance(ld.position, unit.position) <= command_range(state, ld)
+        for ld in leaders(ctx, pos, ctx.pieces[index].side)
+        if distance(hex_of(pos.at[ld]), h) <= command_range(ctx, ld)
     ]
 
 
-def is_commanded(state: GameState, unit: UnitState) -> bool:
-    return not side_has_command(state, unit.side) or bool(commanders_of(state, unit))
+def is_commanded(ctx: GameContext, pos: Position, index: int) -> bool:
+    side = ctx.pieces[index].side
+    return not side_has_command(ctx, side) or bool(commanders_of(ctx, pos, index))
 
 
-def activations_per_leader(state: GameState, side: str) -> int:
-    return state.play.command.activations_for(state.initial_units[side])
+def army_size(ctx: GameContext, side: int) -> int:
+    """Units the side has at the start (reinforcements included, decoys not)."""
+    return sum(1 for p in ctx.pieces if p.side == side and not p.decoy and p.takes_part)
 
 
-def can_activate(state: GameState, side: str, unit_ids: list[str]) -> str:
-    """Empty if these units can all be activated by the side's leaders this turn.
+def activations_per_leader(ctx: GameContext, side: int) -> int:
+    return ctx.play.command.activations_for(army_size(ctx, side))
 
-    Each leader activates at most ``activations_per_leader`` units in his
-    range; the units are matched to leaders (augmenting paths)."""
-    units = [state.unit(u) for u in unit_ids]
-    for u in units:
-        if u.side != side or not u.on_map:
-            return f"{u.id} is not a unit of {side} on the map"
-    if len(set(unit_ids)) != len(unit_ids):
-        return "a unit is listed twice"
-    if not side_has_command(state, side):
-        return ""
-    cap = activations_per_leader(state, side)
-    lds = leaders(state, side)
-    options = {u.id: [ld.id for ld in commanders_of(state, u)] for u in units}
-    for uid, opts in options.items():
-        if not opts:
-            return f"{uid} is out of command range of every leader"
-    slots: dict[str, list[str]] = {ld.id: [] for ld in lds}
 
-    def place(uid: str, seen: set[str]) -> bool:
-        for lid in options[uid]:
-            if lid in seen:
-                continue
-            seen.add(lid)
-            if len(slots[lid]) < cap:
-                slots[lid].append(uid)
-                return True
-            for other in list(slots[lid]):
-                slots[lid].remove(other)
-                slots[lid].append(uid)
-                if place(other, seen):
-                    return True
-                slots[lid].remove(uid)
-                slots[lid].append(other)
+def _name(ctx: GameContext, index: int) -> str:
+    return ctx.pieces[index].name
+
+
+class Matching:
+    """Units matched to the leaders in range that activate them, at most
+    ``activations_per_leader`` each, grown one unit at a time by augmenting
+    paths (so the order in which units are chosen never matters)."""
+
+    def __init__(self, ctx: GameContext, pos: Position, side: int) -> None:
+        self.cap = activations_per_leader(ctx, side)
+        self.leaders = leaders(ctx, pos, side)
+        self.options: dict[int, list[int]] = {}
+        ranges = [(ld, pos.at[ld], command_range(ctx, ld)) for ld in self.leaders]
+        for p in ctx.pieces:
+            k = pos.at[p.index]
+            if p.side == side and k >= 0:
+                self.options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
+        self.slots: dict[int, list[int]] = {ld: [] for ld in self.leaders}
+
+    def copy(self) -> Matching:
+        other = object.__new__(Matching)
+        other.cap, other.leaders, other.options = self.cap, self.leaders, self.options
+        other.slots = {ld: list(v) for ld, v in self.slots.items()}
+        return other
+
+    def add(self, unit: int) -> bool:
+        """Match one more unit; False (and no change) when no leader can take it."""
+        trial = {ld: list(v) for ld, v in self.slots.items()}
+        if self._place(unit, set(), trial):
+            self.slots = trial
+            return True
         return False
 
+    def _place(self, u: int, seen: set[int], slots: dict[int, list[int]]) -> bool:
+        for ld in self.options.get(u, ()):
+            if ld in seen:
+                continue
+            seen.add(ld)
+            if len(slots[ld]) < self.cap:
+                slots[ld].append(u)
+                return True
+            for other in list(slots[ld]):
+                slots[ld].remove(other)
+                slots[ld].append(u)
+                if self._place(other, seen, slots):
+                    return True
+                slots[ld].remove(u)
+                slots[ld].append(other)
+        return False
+
+
+def can_activate(ctx: GameContext, pos: Position, side: int, indexes: Iterable[int]) -> str:
+    """Empty if these pieces can all be activated by the side's leaders this turn;
+    otherwise why not, as a ``Phrase``.
+
+    Each leader activates at most ``activations_per_leader`` units in his range;
+    the units are matched to leaders by augmenting paths, so the answer does not
+    depend on the order in which they were chosen."""
+    units = list(indexes)
     for u in units:
-        if not place(u.id, set()):
-            return f"too many activations: each leader activates at most {cap} units"
+        if ctx.pieces[u].side != side or pos.at[u] < 0:
+            n = _name(ctx, u)
+            return Phrase(
+                f'"{n}" is not a unit of the side on the map',
+                f"« {n} » n'est pas une unité du camp sur la carte",
+            )
+    if len(set(units)) != len(units):
+        return Phrase("a unit is listed twice", "une unité est nommée deux fois")
+    if not side_has_command(ctx, side):
+        return ""
+    matching = Matching(ctx, pos, side)
+    for u in units:
+        if not matching.options.get(u):
+            n = _name(ctx, u)
+            if not matching.leaders:
+                return Phrase(
+                    f'"{n}": every leader of the side is dead; only a manoeuvre order activates',
+                    f"« {n} » : tous les chefs du camp sont morts ; seul un ordre de manœuvre "
+                    "active",
+                )
+            return Phrase(
+                f'"{n}" is out of command range of every leader; a manoeuvre order can activate it',
+                f"« {n} » est hors de portée de commandement de tous les chefs ; un ordre de "
+                "manœuvre peut l'activer",
+            )
+    for u in units:
+        if not matching.add(u):
+            n = _name(ctx, u)
+            cap = matching.cap
+            return Phrase(
+                f'"{n}": its leaders in range have used their activations (each leader '
+                f"activates at most {cap} units)",
+                f"« {n} » : ses chefs à portée ont épuisé leurs activations (chacun active au "
+                f"plus {cap} unités)",
+            )
     return ""
 
 
-def manoeuvre_cost(state: GameState) -> int:
-    cost = state.play.orders.manoeuvre_cost
-    if state.night and state.play.night is not None:
-        cost += state.play.night.manoeuvre_extra
+def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) -> str:
+    """Why one more activation of ``unit`` is refused now (empty: it is allowed),
+    the units already activated by the side's leaders counting against them; units
+    a manoeuvre order activated are out of their count."""
+    done = [i for i in sorted(pos.activated) if ctx.pieces[i].side == side]
+    if not side_has_command(ctx, side):
+        return can_activate(ctx, pos, side, [unit])
+    matching = Matching(ctx, pos, side)
+    for u in done:
+        matching.add(u)
+    if not matching.options.get(unit) or not matching.add(unit):
+        # the reasons, worded as for a fresh phase with the same activations
+        commanded = [u for u in done if matching.options.get(u)]
+        return can_activate(ctx, pos, side, [*commanded, unit]) or Phrase(
+            "no leader can activate it", "aucun chef ne peut l'activer"
+        )
+    return ""
+
+
+def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
+    """The side's pieces on the map that one more activation could take now."""
+    candidates = [
+        p.index
+        for p in ctx.pieces
+        if p.side == side and pos.at[p.index] >= 0 and p.index not in pos.activated
+    ]
+    if not side_has_command(ctx, side):
+        return candidates
+    matching = Matching(ctx, pos, side)
+    for u in sorted(i for i in pos.activated if ctx.pieces[i].side == side):
+        matching.add(u)  # manoeuvre orders activate beyond the leaders: those fail here
+    return [u for u in candidates if matching.options.get(u) and matching.copy().add(u)]
+
+
+def manoeuvre_cost(ctx: GameContext) -> int:
+    cost = ctx.play.orders.manoeuvre_cost
+    night = ctx.play.night
+    if ctx.options.night and night is not None:
+        cost += night.manoeuvre_extra
     return cost

@@ -20,22 +20,27 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from editor.core.hexes import Hex
-from editor.rules.state import GameState, UnitState
+from editor.rules.context import GameContext
+from editor.rules.position import Position, occupant
 from editor.rules.terrain import hex_of, key
 
 
-def allowance(state: GameState, unit: UnitState) -> int:
-    return state.play.unit_type(unit.unit_class).weight(unit.weight).movement
+def allowance(ctx: GameContext, index: int) -> int:
+    return ctx.pieces[index].movement
 
 
-def road_bonus(state: GameState) -> int:
+def road_bonus(ctx: GameContext) -> int:
     """The n of the road's « +n hex si tout sur route sans combat » (0 without roads)."""
-    for eid in state.terrain.road_ids:
-        for row in state.ruleset.elements[eid].rows:
-            for eff in row.movement:
-                if eff.kind == "road_bonus":
-                    return eff.n or 0
-    return 0
+    found = ctx._caches.get("road_bonus")
+    if found is None:
+        found = 0
+        for eid in ctx.terrain.road_ids:
+            for row in ctx.ruleset.elements[eid].rows:
+                for eff in row.movement:
+                    if eff.kind == "road_bonus":
+                        found = eff.n or 0
+        ctx._caches["road_bonus"] = found
+    return found
 
 
 @dataclass(slots=True)
@@ -76,29 +81,44 @@ class MovementRange:
     def items(self) -> list[tuple[Hex, int]]:
         return [(hex_of(k), c) for k, c in sorted(self._cost.items())]
 
+    def keys(self) -> dict[int, int]:
+        """Hex key -> cost (read-only use)."""
+        return self._cost
+
+    def key_path(self, k: int) -> list[int]:
+        s = self._state_of[k]
+        out = []
+        while s >= 0:
+            out.append(s >> 1)
+            s = self._parent[s]
+        return out[::-1]
+
+    def road_only(self, k: int) -> bool:
+        return k in self._road
+
 
 def movement_range(
-    state: GameState, unit: UnitState, allowance_override: int | None = None
+    ctx: GameContext, pos: Position, index: int, allowance_override: int | None = None
 ) -> MovementRange:
-    """Every hex ``unit`` can end its move on, with the cheapest cost and its path."""
-    if unit.position is None or unit.lost:
-        raise ValueError(f"unit {unit.id} is not on the map")
-    base = allowance(state, unit) if allowance_override is None else allowance_override
-    bonus = road_bonus(state)
-    terrain = state.terrain
-    occupant = state.occupant
-    units = state.units
-    side = unit.side
-    play = state.play
-    uclass, caps = unit.unit_class, unit.capabilities
-    start = key(unit.position)
+    """Every hex the piece ``index`` can end its move on, with the cheapest cost and its path."""
+    piece = ctx.pieces[index]
+    if pos.at[index] < 0:
+        raise ValueError(f"unit {piece.id} is not on the map")
+    base = piece.movement if allowance_override is None else allowance_override
+    bonus = road_bonus(ctx)
+    terrain = ctx.terrain
+    occ_of = occupant(pos)
+    pieces = ctx.pieces
+    side = piece.side
+    uclass, caps = piece.unit_class, piece.capabilities
+    start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
     s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
     limit = base + bonus if s0 & 1 else base
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
     stops: set[int] = set()
-    passable: dict[str, bool] = {}
+    passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
     # Dial's bucket queue: every step costs a small positive whole number.
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
@@ -116,14 +136,12 @@ def movement_range(
                 road = on_road and step_road
                 if nc > (limit if road else base):
                     continue
-                occ = occupant.get(nk)
+                occ = occ_of.get(nk)
                 if occ is not None:
                     ok = passable.get(occ)
                     if ok is None:
-                        other = units[occ]
-                        ok = passable[occ] = other.side == side and (
-                            play.unit_type(other.unit_class).weight(other.weight).passable
-                        )
+                        other = pieces[occ]
+                        ok = passable[occ] = other.side == side and other.passable
                     if not ok or stop:
                         continue
                 ns = (nk << 1) | road
@@ -141,13 +159,13 @@ def movement_range(
     if not s0 & 1:  # no road layer: one state per hex
         for s, c in best.items():
             k = s >> 1
-            if k not in occupant:
+            if k not in occ_of:
                 cost_by_hex[k] = c
                 state_of[k] = s
     else:
         for s, c in best.items():
             k = s >> 1
-            if k in occupant:
+            if k in occ_of:
                 continue
             old = cost_by_hex.get(k)
             # the cheapest; on a tie prefer the state that does not need the bonus
@@ -155,4 +173,4 @@ def movement_range(
                 cost_by_hex[k] = c
                 state_of[k] = s
         road_only = {k for k, c in cost_by_hex.items() if c > base}
-    return MovementRange(unit.position, cost_by_hex, parent, state_of, frozenset(road_only))
+    return MovementRange(hex_of(start), cost_by_hex, parent, state_of, frozenset(road_only))

@@ -37,7 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.core.hexes import Hex, hex_round
-from editor.rules.state import GameState
+from editor.rules.context import GameContext
+from editor.rules.position import Position, occupant
 from editor.rules.terrain import _STRIDE, hex_of, key
 
 _NUDGE_Q, _NUDGE_R = 1e-6, 2e-6
@@ -75,20 +76,19 @@ class Sight:
 
 
 class SightIndex:
-    """Flat mask tables of one position's terrain; units are read live."""
+    """Flat mask tables of one game's terrain (built once per context); the units
+    standing in the way are read from the position at each question."""
 
-    def __init__(self, state: GameState) -> None:
-        t = state.terrain
-        ruleset = state.ruleset
-        self.state = state
+    def __init__(self, ctx: GameContext) -> None:
+        t = ctx.terrain
+        ruleset = ctx.ruleset
+        self.ids = tuple(p.id for p in ctx.pieces)
         self.mask_hex: dict[int, str] = {}
         for k, els in t.elements.items():
             for e in sorted(els):
                 if e not in t.hill_ids and ruleset.elements[e].masks:
                     self.mask_hex[k] = e
                     break
-        for h in getattr(state, "smoke", ()):
-            self.mask_hex[key(h)] = "smoke"
         self.height = dict(t.height)
         self.hill_exception = frozenset(
             k
@@ -100,12 +100,17 @@ class SightIndex:
             for el, _into in obs:
                 if el.masks:
                     self.mask_edge[(a, b)] = el.id
-        self.limit: int | None = getattr(state, "sight_limit", None)
+        self.limit = sight_limit(ctx)
 
     def _blocked(
-        self, ka: int, kb: int, steps: tuple[int, ...], ha: int, hb: int
+        self,
+        ka: int,
+        kb: int,
+        steps: tuple[int, ...],
+        ha: int,
+        hb: int,
+        occ: dict[int, int],
     ) -> tuple[int, str] | None:
-        occupant = self.state.occupant
         mask_hex, height, mask_edge = self.mask_hex, self.height, self.mask_edge
         hmax, hmin = (ha, hb) if ha > hb else (hb, ha)
         last = len(steps) - 1
@@ -118,12 +123,12 @@ class SightIndex:
             hx = height.get(k, 0)
             if hx and hx >= hmax and hx > hmin:
                 return k, "hill"
-            uid = occupant.get(k)
+            uid = occ.get(k)
             if uid is not None and not (
                 (i == 0 and ha > hx and ka in self.hill_exception)
                 or (i == last and hb > hx and kb in self.hill_exception)
             ):
-                return k, "unit:" + uid
+                return k, "unit:" + self.ids[uid]
             if prev >= 0 and mask_edge:
                 why = mask_edge.get((prev, k))
                 if why is not None:
@@ -131,7 +136,7 @@ class SightIndex:
             prev = k
         return None
 
-    def check(self, a: Hex, b: Hex) -> Sight:
+    def check(self, a: Hex, b: Hex, occ: dict[int, int]) -> Sight:
         dq, dr = b.q - a.q, b.r - a.r
         n = (abs(dq) + abs(dr) + abs(dq + dr)) // 2
         if self.limit is not None and n > self.limit:
@@ -141,22 +146,34 @@ class SightIndex:
         ka, kb = key(a), key(b)
         plus, minus = _line(kb - ka, dq, dr)
         ha, hb = self.height.get(ka, 0), self.height.get(kb, 0)
-        hit = self._blocked(ka, kb, plus, ha, hb)
+        hit = self._blocked(ka, kb, plus, ha, hb, occ)
         if hit is None:
             return Sight(True)
-        if minus is not None and self._blocked(ka, kb, minus, ha, hb) is None:
+        if minus is not None and self._blocked(ka, kb, minus, ha, hb, occ) is None:
             return Sight(True)
         return Sight(False, hex_of(hit[0]), hit[1])
 
 
-def sight_index(state: GameState) -> SightIndex:
-    """The state's cached ``SightIndex`` (rebuilt when the terrain object changes)."""
-    idx = state.caches.get("sight")
-    if idx is None or idx.state is not state:
-        idx = state.caches["sight"] = SightIndex(state)
+def sight_limit(ctx: GameContext) -> int | None:
+    """Nobody seen beyond this many hexes: darkness (Annexe 3, L'obscurité), or the
+    game's sight limit (fog, snowstorm); None: no limit."""
+    limit = ctx.options.sight_limit or 0
+    night = ctx.play.night
+    if ctx.options.night and night is not None:
+        limit = min(limit, night.sight) if limit else night.sight
+    return limit or None
+
+
+def sight_index(ctx: GameContext) -> SightIndex:
+    """The context's ``SightIndex`` (built on first use)."""
+    idx = ctx._caches.get("sight")
+    if idx is None:
+        idx = ctx._caches["sight"] = SightIndex(ctx)
     return idx
 
 
-def line_of_sight(state: GameState, a: Hex, b: Hex) -> Sight:
-    """Whether a troop at ``a`` sees ``b`` and, if not, the first thing that blocks."""
-    return sight_index(state).check(a, b)
+def line_of_sight(ctx: GameContext, pos: Position | None, a: Hex, b: Hex) -> Sight:
+    """Whether a troop at ``a`` sees ``b`` and, if not, the first thing that blocks.
+
+    ``pos``: the units standing in the way; None asks about the terrain alone."""
+    return sight_index(ctx).check(a, b, occupant(pos) if pos is not None else {})

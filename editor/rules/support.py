@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.rules.state import GameState, UnitState
-from editor.rules.terrain import STEPS, key
+from editor.rules.context import GameContext
+from editor.rules.position import Position, occupant
+from editor.rules.terrain import STEPS
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,65 +34,62 @@ class SupportResult:
     supporters: tuple[str, ...] = ()
 
 
-def _on_impossible_by_road(state: GameState, unit: UnitState) -> bool:
-    assert unit.position is not None
-    return state.terrain.impossible_but_by_road(
-        key(unit.position), unit.unit_class, unit.capabilities
-    )
+def _on_impossible_by_road(ctx: GameContext, pos: Position, index: int) -> bool:
+    p = ctx.pieces[index]
+    return ctx.terrain.impossible_but_by_road(pos.at[index], p.unit_class, p.capabilities)
 
 
-def _in_rough(state: GameState, unit: UnitState) -> bool:
-    assert unit.position is not None
-    return any(e.rough for e in state.terrain.counted(key(unit.position)))
+def _in_rough(ctx: GameContext, pos: Position, index: int) -> bool:
+    return any(e.rough for e in ctx.terrain.counted(pos.at[index]))
 
 
-def _mounted(state: GameState, unit: UnitState) -> bool:
-    uc = state.ruleset.unit_classes.get(unit.unit_class)
-    return bool(uc and uc.mounted)
-
-
-def supporters(state: GameState, unit: UnitState) -> list[UnitState]:
-    """Adjacent friendly units able to give support (exception 4 removes some)."""
-    if unit.position is None:
+def supporters(ctx: GameContext, pos: Position, index: int) -> list[int]:
+    """Adjacent friendly units able to give support (exception 4 removes some; a
+    decoy is no unit and supports nobody)."""
+    k = pos.at[index]
+    if k < 0:
         return []
-    k = key(unit.position)
+    side = ctx.pieces[index].side
+    occ = occupant(pos)
     out = []
     for d in range(6):
-        uid = state.occupant.get(k + STEPS[d])
-        if uid is None:
+        other = occ.get(k + STEPS[d])
+        if other is None:
             continue
-        other = state.units[uid]
-        if other.side == unit.side and not _on_impossible_by_road(state, other):
+        p = ctx.pieces[other]
+        if p.side == side and not p.decoy and not _on_impossible_by_road(ctx, pos, other):
             out.append(other)
     return out
 
 
 def support(
-    state: GameState,
-    unit: UnitState,
+    ctx: GameContext,
+    pos: Position,
+    index: int,
     *,
-    attacker: UnitState | None = None,
-    target: UnitState | None = None,
+    attacker: int | None = None,
+    target: int | None = None,
     order: bool = False,
     riposte_behind: bool = False,
 ) -> SupportResult:
-    """Whether ``unit`` counts as supported in this combat.
+    """Whether the piece ``index`` counts as supported in this combat.
 
-    ``attacker``: the unit attacks ``unit`` (``unit`` defends);
-    ``target``: ``unit`` attacks ``target``; neither: the plain adjacency rule.
-    ``order``: its general gave it a (defence) order; ``riposte_behind``: it
-    ripostes from behind an obstacle that makes it « soutenu en riposte ».
+    ``attacker``: that unit attacks it (it defends); ``target``: it attacks
+    ``target``; neither: the plain adjacency rule. ``order``: its general gave
+    it a (defence) order; ``riposte_behind``: it ripostes from behind an
+    obstacle that makes it « soutenu en riposte ».
     """
-    friends = supporters(state, unit)
-    names = tuple(f.id for f in friends)
-    reasons: list[str] = []
-    if unit.position is None:
+    if pos.at[index] < 0:
         return SupportResult(False, ("not on the map",))
-    if _on_impossible_by_road(state, unit):
+    friends = supporters(ctx, pos, index)
+    names = tuple(ctx.pieces[f].id for f in friends)
+    reasons: list[str] = []
+    piece = ctx.pieces[index]
+    if _on_impossible_by_road(ctx, pos, index):
         return SupportResult(False, ("on impossible terrain by road: no support",), names)
-    if _mounted(state, unit):
-        rough_here = _in_rough(state, unit)
-        rough_there = target is not None and _in_rough(state, target)
+    if piece.mounted:
+        rough_here = _in_rough(ctx, pos, index)
+        rough_there = target is not None and _in_rough(ctx, pos, target)
         if rough_here or rough_there:
             return SupportResult(
                 False, ("mounted troops attacking or fighting in rough terrain",), names
@@ -101,13 +99,16 @@ def support(
     if riposte_behind:
         reasons.append("counts as supported in riposte behind its obstacle")
     if attacker is not None:
-        k = key(unit.position)
-        for el in state.terrain.counted(k):
+        for el in ctx.terrain.counted(pos.at[index]):
             for note in el.notes_of("defender_supported"):
-                if not note.classes or unit.unit_class in note.classes:
-                    reasons.append(f"{el.id}: {unit.unit_class} always supported when attacked")
-        infantry = state.play.support.infantry_classes
-        if unit.unit_class in infantry and _mounted(state, attacker) and _in_rough(state, unit):
+                if not note.classes or piece.unit_class in note.classes:
+                    reasons.append(f"{el.id}: {piece.unit_class} always supported when attacked")
+        infantry = ctx.play.support.infantry_classes
+        if (
+            piece.unit_class in infantry
+            and ctx.pieces[attacker].mounted
+            and _in_rough(ctx, pos, index)
+        ):
             reasons.append("infantry attacked by mounted troops in rough terrain")
     if len(friends) >= 2:
         reasons.append(f"adjacent to {len(friends)} friendly units")

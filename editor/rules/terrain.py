@@ -45,6 +45,14 @@ def hex_of(k: int) -> Hex:
     return Hex(q - _OFF, r - _OFF)
 
 
+def key_distance(a: int, b: int) -> int:
+    """Hex distance between two keys (``distance(hex_of(a), hex_of(b))``, faster)."""
+    qa, ra = divmod(a, _STRIDE)
+    qb, rb = divmod(b, _STRIDE)
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+
+
 @dataclass(frozen=True, slots=True)
 class Source:
     """One effect and where it comes from (for explanations)."""
@@ -103,12 +111,20 @@ class TerrainIndex:
             if any(ruleset.elements[e].masks for e in els if e not in self.hill_ids)
         )
         self.obstacles: dict[tuple[int, int], list[tuple[Element, bool]]] = {}
-        """(from key, to key) -> [(element, crossing into its facing hex)]."""
-        for ob in scenario.obstacles.values():
+        """(from key, to key) -> [(element, crossing into its facing hex)], only the
+        obstacles that count on that face: « S'il y a remblais + fossé, on compte
+        seulement remblais » (an element's ``overridden_by``)."""
+        faces: dict[tuple[int, int], list[tuple[Element, bool]]] = {}
+        for ob in sorted(scenario.obstacles.values()):
             a, b = ob.edge.hexes()
             el = ruleset.elements[ob.element]
-            self.obstacles.setdefault((key(a), key(b)), []).append((el, ob.facing == b))
-            self.obstacles.setdefault((key(b), key(a)), []).append((el, ob.facing == a))
+            faces.setdefault((key(a), key(b)), []).append((el, ob.facing == b))
+            faces.setdefault((key(b), key(a)), []).append((el, ob.facing == a))
+        for face, obs in faces.items():
+            present = {el.id for el, _ in obs}
+            self.obstacles[face] = [
+                (el, into) for el, into in obs if not el.overridden_by & present
+            ]
         road_edges = set()
         for rid in self.road_ids:
             road_edges |= scenario.links.get(rid, set())

@@ -1,8 +1,10 @@
 """Benchmark: the rules engine (prints figures; run with -s).
 
-DESIGN.md targets: line of sight >= 100,000 queries/s up to 20 hexes;
-movement range of a 6-hex unit <= 0.25 ms; a random-legal-move game on a
-24 x 16 map with 12 units a side played to the end in < 1 s. Not timed
+Targets: line of sight >= 100,000 queries/s up to 20 hexes; movement range of
+a 6-hex unit <= 0.25 ms; a random-legal-move game on a 24 x 16 map with 12
+units a side played to the end in < 1 s; a position copy <= 20 µs on a
+bundled scenario; a greedy game to the end <= 10 ms median on
+moulin-de-la-sambre; legal_actions at a typical position. Not timed
 assertions: the tests check the results make sense, then print.
 """
 
@@ -18,11 +20,16 @@ from editor.core.hexes import distance
 from editor.core.play_rules import PlayRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.rules.ai import play_game
-from editor.rules.game import new_started_game
+from editor.io.scenario_file import read_scenario
+from editor.paths import SCENARIOS
+from editor.rules.context import build_context
+from editor.rules.engine import legal_actions, start
 from editor.rules.movement import movement_range
+from editor.rules.players import make_player, play_game
+from editor.rules.position import with_changes
+from editor.rules.setup import scenario_position
 from editor.rules.sight import line_of_sight
-from editor.rules.state import new_game
+from editor.rules.terrain import key
 
 pytestmark = pytest.mark.bench
 
@@ -62,7 +69,8 @@ def _map(columns: int, rows: int, units: int, seed: int = 1, density: float = 0.
 def test_bench_line_of_sight(density: float) -> None:
     rs = load_ruleset("panache")
     sc = _map(40, 40, 20, density=density)
-    s = new_game(sc, rs, _play(rs), 1)
+    ctx = build_context(sc, rs)
+    pos = scenario_position(ctx)
     rng = random.Random(2)
     hexes = list(sc.grid.hexes())
     pairs = []
@@ -71,13 +79,13 @@ def test_bench_line_of_sight(density: float) -> None:
         if 2 <= distance(a, b) <= 20:
             pairs.append((a, b))
     for a, b in pairs:  # warm the line cache (one entry per offset)
-        line_of_sight(s, a, b)
+        line_of_sight(ctx, pos, a, b)
     n = 0
     visible = 0
     t0 = time.perf_counter()
     for _ in range(5):
         for a, b in pairs:
-            visible += line_of_sight(s, a, b).visible
+            visible += line_of_sight(ctx, pos, a, b).visible
             n += 1
     dt = time.perf_counter() - t0
     assert 0 < visible <= n
@@ -91,15 +99,18 @@ def test_bench_line_of_sight(density: float) -> None:
 def test_bench_movement_range(density: float) -> None:
     rs = load_ruleset("panache")
     sc = _map(30, 30, 4, density=density)
-    s = new_game(sc, rs, _play(rs), 1)
-    unit = next(u for u in s.units.values() if u.unit_class == "cavalerie")
+    ctx = build_context(sc, rs)
+    pos = scenario_position(ctx)
+    unit = next(p.index for p in ctx.pieces if p.unit_class == "cavalerie")
     centre = sc.grid.to_hex(15, 15)
-    s.place(unit, centre)
-    movement_range(s, unit, 6)  # warm the step cache
+    at = list(pos.at)
+    at[unit] = key(centre)
+    pos = with_changes(pos, at=tuple(at))
+    movement_range(ctx, pos, unit, 6)  # warm the step cache
     n = 2000
     t0 = time.perf_counter()
     for _ in range(n):
-        r = movement_range(s, unit, 6)
+        r = movement_range(ctx, pos, unit, 6)
     dt = time.perf_counter() - t0
     assert len(r) > 10
     print(
@@ -111,19 +122,73 @@ def test_bench_movement_range(density: float) -> None:
 def test_bench_random_game() -> None:
     rs = load_ruleset("panache")
     sc = _map(24, 16, 12)
+    ctx = build_context(sc, rs)
     times = []
     for seed in range(5):
         t0 = time.perf_counter()
-        s = new_started_game(sc, rs, _play(rs), seed)
-        play_game(s, seed, ("random", "random"))
+        g = play_game(ctx, [make_player("random", seed), make_player("random", seed + 9)], seed)
         times.append(time.perf_counter() - t0)
-        assert s.over
-    t0 = time.perf_counter()
-    g = new_started_game(sc, rs, _play(rs), 7)
-    play_game(g, 7, ("greedy", "greedy"))
-    greedy = time.perf_counter() - t0
+        assert g.position.over
     print(
         f"\nrandom-legal-move game 24 x 16, 12 units a side: {max(times):.3f} s worst of 5 "
-        f"(median {sorted(times)[2]:.3f} s); greedy game {greedy:.3f} s "
-        f"({len(g.log)} actions, winner {g.winner}, {g.margin})"
+        f"(median {sorted(times)[2]:.3f} s)"
     )
+
+
+def _bundled(name: str):
+    r = read_scenario(SCENARIOS / name)
+    assert r.scenario is not None and r.ruleset is not None
+    return build_context(r.scenario, r.ruleset)
+
+
+def test_bench_position_copy_and_legal_actions() -> None:
+    ctx = _bundled("moulin-de-la-sambre.yaml")
+    positions = []
+    play_game(
+        ctx,
+        [make_player("greedy", 1), make_player("greedy", 2)],
+        5,
+        on_action=lambda pos, _a, _e: positions.append(pos),
+    )
+    pos = positions[len(positions) // 3]
+    n = 20_000
+    t0 = time.perf_counter()
+    for i in range(n):
+        with_changes(pos, turn=i)
+    copy = (time.perf_counter() - t0) / n
+    sample = positions[:: max(1, len(positions) // 200)]
+    t0 = time.perf_counter()
+    count = 0
+    for p in sample:
+        count += len(legal_actions(ctx, p))
+    legal = (time.perf_counter() - t0) / len(sample)
+    assert count > len(sample)
+    print(
+        f"\nmoulin-de-la-sambre: position copy with a change {copy * 1e6:.1f} µs; "
+        f"legal_actions {legal * 1000:.2f} ms on average over {len(sample)} positions of a "
+        f"greedy game ({count / len(sample):.0f} actions each)"
+    )
+
+
+def test_bench_greedy_game() -> None:
+    ctx = _bundled("moulin-de-la-sambre.yaml")
+    times = []
+    for seed in range(9):
+        t0 = time.perf_counter()
+        g = play_game(ctx, [make_player("greedy", seed), make_player("greedy", seed + 50)], seed)
+        times.append(time.perf_counter() - t0)
+        assert g.position.over
+    times.sort()
+    print(
+        f"\ngreedy game to the end, moulin-de-la-sambre: median {times[4] * 1000:.0f} ms "
+        f"(best {times[0] * 1000:.0f}, worst {times[-1] * 1000:.0f}; 9 games; "
+        f"{len(g.record.actions)} actions in the last)"
+    )
+
+
+def test_bench_start_position() -> None:
+    ctx = _bundled("eylau-1807.yaml")
+    t0 = time.perf_counter()
+    for s in range(200):
+        start(ctx, s)
+    print(f"\nstarting a game of eylau-1807: {(time.perf_counter() - t0) / 200 * 1e6:.0f} µs")

@@ -10,7 +10,10 @@ from editor.core.play_rules import PlayRules
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.rules.state import GameState, new_game
+from editor.rules.context import GameContext, Options, build_context
+from editor.rules.position import Position
+from editor.rules.setup import scenario_position
+from editor.rules.terrain import key
 
 
 @cache
@@ -73,5 +76,61 @@ def unit(
     sc.units.append(Unit(uid, side, uid, cls, h, quality, plaquettes, leader, value))
 
 
-def state(sc: Scenario, seed: int = 0) -> GameState:
-    return new_game(sc, ruleset(sc.ruleset), play_rules(sc.ruleset), seed)
+class Board:
+    """A test's game context and position: units where the scenario puts them.
+
+    ``units`` maps unit ids to piece indexes, so engine calls read
+    ``movement_range(s.ctx, s.pos, s.units["u"])``."""
+
+    def __init__(self, ctx: GameContext, pos: Position) -> None:
+        self.ctx = ctx
+        self.pos = pos
+        self.units = dict(ctx.piece_index)
+        self.play = ctx.play
+
+    def place(self, index: int, h: Hex | None) -> None:
+        """Move a piece (None: off the map) in this board's position."""
+        from dataclasses import replace
+
+        at = list(self.pos.at)
+        at[index] = key(h) if h is not None else -1
+        self.pos = replace(self.pos, at=tuple(at))
+
+    def at(self, uid: str) -> Hex | None:
+        from editor.rules.terrain import hex_of
+
+        k = self.pos.at[self.units[uid]]
+        return hex_of(k) if k >= 0 else None
+
+
+def state(sc: Scenario, seed: int = 0, **options: object) -> Board:
+    ctx = build_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
+    return Board(ctx, scenario_position(ctx))
+
+
+def game(sc: Scenario, seed: int = 0, first: str = "a", **options: object):
+    """A started game of ``sc`` with side ``first`` to play: (ctx, position)."""
+    from editor.rules.engine import start
+
+    sc.setup.first_player = first
+    ctx = build_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
+    pos, _events = start(ctx, seed)
+    return ctx, pos
+
+
+def play(ctx: GameContext, pos: Position, *actions: object):
+    """Apply ``actions`` in turn: (position, every event)."""
+    from editor.rules.engine import apply
+
+    events: list = []
+    for a in actions:
+        pos, evs = apply(ctx, pos, a)  # type: ignore[arg-type]
+        events += evs
+    return pos, events
+
+
+def to_combat(ctx: GameContext, pos: Position, *units: str):
+    """Activate ``units`` and end the command and movement phases."""
+    from editor.rules.actions import Activate, EndPhase
+
+    return play(ctx, pos, *[Activate(u) for u in units], EndPhase(), EndPhase())[0]

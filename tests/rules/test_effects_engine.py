@@ -124,7 +124,7 @@ def _movement(rid: str, kind: str, element: str, direction: str, expect: str) ->
             start, nxt, beyond = p2, p1, p0
     unit(sc, "u", "a", start)
     st = state(sc)
-    reach = movement_range(st, st.units["u"], allowance_override=4)
+    reach = movement_range(st.ctx, st.pos, st.units["u"], allowance_override=4)
     if expect == "impassable":
         assert nxt not in reach
         return
@@ -145,7 +145,7 @@ def _movement(rid: str, kind: str, element: str, direction: str, expect: str) ->
         obstacle(sc2, p1, p2, element, facing=p2)
         unit(sc2, "u", "a", back)
         st2 = state(sc2)
-        r2 = movement_range(st2, st2.units["u"], allowance_override=3)
+        r2 = movement_range(st2.ctx, st2.pos, st2.units["u"], allowance_override=3)
         assert start in r2 and nxt not in r2
 
 
@@ -161,7 +161,7 @@ def _combat(rid: str, kind: str, element: str, direction: str, dice: int, ns: bo
     unit(sc, "att", "a", att)
     unit(sc, "dfd", "b", dfd)
     st = state(sc)
-    d = dice_for_attack(st, st.units["att"], st.units["dfd"])
+    d = dice_for_attack(st.ctx, st.pos, st.units["att"], st.units["dfd"])
     assert d.allowed, d.why_not
     assert d.dice == dice, d.explain()
     assert d.count is not None and d.count.no_special is ns

@@ -32,9 +32,9 @@ def test_allowances_from_play_data(rid: str) -> None:
     unit(sc, "light", "a", h[1], "infanterie", "légère")
     unit(sc, "cav", "a", h[2], "cavalerie", "ligne")
     s = state(sc)
-    assert allowance(s, s.units["inf"]) == 1  # heavy infantry 1
-    assert allowance(s, s.units["light"]) == 2  # light infantry 2
-    assert allowance(s, s.units["cav"]) == 3  # heavy cavalry 3
+    assert allowance(s.ctx, s.units["inf"]) == 1  # heavy infantry 1
+    assert allowance(s.ctx, s.units["light"]) == 2  # light infantry 2
+    assert allowance(s.ctx, s.units["cav"]) == 3  # heavy cavalry 3
 
 
 @pytest.mark.parametrize("rid", ["panache", "thucydide"])
@@ -45,14 +45,14 @@ def test_road_bonus_only_when_whole_move_on_road(rid: str) -> None:
     _road(sc, line)
     unit(sc, "u", "a", line[0], "infanterie", "légère")  # 2 hexes
     s = state(sc)
-    reach = movement_range(s, s.units["u"])
+    reach = movement_range(s.ctx, s.pos, s.units["u"])
     assert reach.cost(line[3]) == 3 and reach.uses_road_bonus(line[3])  # 2 + 1 on road
     assert line[4] not in reach
     assert not reach.uses_road_bonus(line[2])
     # a road hex that is cut by a ford: no longer all on road
     put(sc, line[1], "route", "gue", "ruisseau")
     s = state(sc)
-    reach = movement_range(s, s.units["u"])
+    reach = movement_range(s.ctx, s.pos, s.units["u"])
     assert line[1] in reach and line[2] not in reach  # gué: « coupe la route », stop
 
 
@@ -66,14 +66,14 @@ def test_road_crosses_forest_and_mountain(rid: str) -> None:
     _road(sc, line)
     unit(sc, "u", "a", line[0], "cavalerie", "légère")  # 4 hexes
     s = state(sc)
-    reach = movement_range(s, s.units["u"])
+    reach = movement_range(s.ctx, s.pos, s.units["u"])
     assert reach.cost(line[3]) == 3  # forest and mountain crossed by the road
     # without the road: forest stops, mountain impassable
     sc.links.clear()
     for h in line:
         put(sc, h, *(sc.terrain_at(h).elements - {"route"}))
     s = state(sc)
-    reach = movement_range(s, s.units["u"])
+    reach = movement_range(s.ctx, s.pos, s.units["u"])
     assert reach.cost(line[1]) == 1 and line[2] not in reach
 
 
@@ -85,10 +85,10 @@ def test_artillery_forbidden_in_forest_except_by_road(rid: str) -> None:
     put(sc, line[1], "foret")
     unit(sc, "art", "a", line[0], "artillerie", "ligne")
     s = state(sc)
-    assert line[1] not in movement_range(s, s.units["art"], 3)
+    assert line[1] not in movement_range(s.ctx, s.pos, s.units["art"], 3)
     _road(sc, line)
     s = state(sc)
-    assert line[1] in movement_range(s, s.units["art"], 3)
+    assert line[1] in movement_range(s.ctx, s.pos, s.units["art"], 3)
 
 
 @pytest.mark.parametrize("rid", ["panache", "thucydide"])
@@ -100,11 +100,12 @@ def test_sand_and_snow_exceptions(rid: str) -> None:
         put(sc, line[1], element)
         unit(sc, "u", "a", line[0], cls, "ligne")
         s = state(sc)
-        u = s.units["u"]
         if cap:
-            assert line[2] not in movement_range(s, u, 3)  # stop
-            u.capabilities = frozenset((cap,))
-        assert movement_range(s, u, 3).cost(line[2]) == 2  # « sauf chameau / skieurs »
+            assert line[2] not in movement_range(s.ctx, s.pos, s.units["u"], 3)  # stop
+            sc.units[0].capabilities = (cap,)
+            s = state(sc)
+        # « sauf chameau / skieurs »
+        assert movement_range(s.ctx, s.pos, s.units["u"], 3).cost(line[2]) == 2
 
 
 @pytest.mark.parametrize("rid", ["panache", "thucydide"])
@@ -115,14 +116,16 @@ def test_river_only_at_ford_or_bridge(rid: str) -> None:
     put(sc, line[1], "riviere")
     unit(sc, "u", "a", line[0])
     s = state(sc)
-    assert line[1] not in movement_range(s, s.units["u"], 3)
+    assert line[1] not in movement_range(s.ctx, s.pos, s.units["u"], 3)
     put(sc, line[1], "riviere", "gue")
     s = state(sc)
-    r = movement_range(s, s.units["u"], 3)
+    r = movement_range(s.ctx, s.pos, s.units["u"], 3)
     assert line[1] in r and line[2] not in r  # ford: stop
     put(sc, line[1], "riviere", "pont", "route")
     s = state(sc)
-    assert movement_range(s, s.units["u"], 3).cost(line[2]) == 2  # bridge « comme route »
+    assert (
+        movement_range(s.ctx, s.pos, s.units["u"], 3).cost(line[2]) == 2
+    )  # bridge « comme route »
 
 
 def test_one_unit_per_hex_and_light_friends_passable() -> None:
@@ -132,16 +135,16 @@ def test_one_unit_per_hex_and_light_friends_passable() -> None:
     unit(sc, "u", "a", line[0], "cavalerie", "légère")
     unit(sc, "friend", "a", line[1], "infanterie", "ligne")
     s = state(sc)
-    assert line[1] not in movement_range(s, s.units["u"]) and line[2] not in movement_range(
-        s, s.units["u"]
-    )
-    s.units["friend"].weight = "light"  # light troops may be passed through
-    r = movement_range(s, s.units["u"])
+    r = movement_range(s.ctx, s.pos, s.units["u"])
+    assert line[1] not in r and line[2] not in r
+    sc.units[1].weight = "light"  # light troops may be passed through
+    s = state(sc)
+    r = movement_range(s.ctx, s.pos, s.units["u"])
     assert line[1] not in r and r.cost(line[2]) == 2
     assert r.path(line[2]) == line[:3]
     sc.units[1] = replace(sc.units[1], side="b", quality="légère")
     s = state(sc)
-    assert line[2] not in movement_range(s, s.units["u"])  # enemies block
+    assert line[2] not in movement_range(s.ctx, s.pos, s.units["u"])  # enemies block
 
 
 @settings(max_examples=40, deadline=None)
@@ -165,7 +168,7 @@ def test_costs_never_negative_and_paths_consistent(cells, allow) -> None:
     put(sc, start)
     unit(sc, "u", "a", start, "cavalerie", "légère")
     s = state(sc)
-    reach = movement_range(s, s.units["u"], allow)
+    reach = movement_range(s.ctx, s.pos, s.units["u"], allow)
     for h, cost in reach.items():
         assert 0 < cost <= allow + 1
         path = reach.path(h)

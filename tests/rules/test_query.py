@@ -128,7 +128,7 @@ def test_query_loads_no_qt() -> None:
     import sys
 
     code = (
-        "import sys, editor.commands.query, editor.rules.ai; "
+        "import sys, editor.commands.query, editor.commands.play, editor.rules.greedy; "
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -141,5 +141,5 @@ def test_attack_text_explains_term_by_term(
     assert _run("query", str(scenario_file), "attack", "att", "dfd") == 0
     out = capsys.readouterr().out
     assert "dice: 3" in out and "quality ligne: 3" in out
-    assert "pieux (into, edge): no_special" in out
+    assert "Stakes (into, face crossed): no special hit (Annexe 1, Pieux)" in out
     assert "passage_losses:" in out and "obstacle=pieux, dice=2" in out

@@ -30,7 +30,7 @@ def test_hex_masks(rid: str, element: str, blocks: bool) -> None:
     sc = blank(rid)
     put(sc, p[2], element)
     s = state(sc)
-    sight = line_of_sight(s, p[0], p[4])
+    sight = line_of_sight(s.ctx, s.pos, p[0], p[4])
     assert sight.visible is not blocks
     if blocks:
         assert sight.blocked_at == p[2]
@@ -43,8 +43,8 @@ def test_units_mask_and_ends_do_not() -> None:
     put(sc, p[4], "foret")
     unit(sc, "x", "b", p[2])
     s = state(sc)
-    assert line_of_sight(s, p[0], p[4]).reason == "unit:x"
-    assert line_of_sight(s, p[0], p[1]).visible
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).reason == "unit:x"
+    assert line_of_sight(s.ctx, s.pos, p[0], p[1]).visible
 
 
 def test_higher_ground_sees_over_a_lower_hill() -> None:
@@ -53,8 +53,8 @@ def test_higher_ground_sees_over_a_lower_hill() -> None:
     put(sc, p[0], "colline", level=1)  # height 2
     put(sc, p[2], "colline")  # height 1
     s = state(sc)
-    assert line_of_sight(s, p[0], p[4]).visible
-    assert line_of_sight(s, p[1], p[4]).reason == "hill"  # from the plain it masks
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).visible
+    assert line_of_sight(s.ctx, s.pos, p[1], p[4]).reason == "hill"  # from the plain it masks
 
 
 def test_hill_exception_troop_just_in_front() -> None:
@@ -66,14 +66,14 @@ def test_hill_exception_troop_just_in_front() -> None:
     unit(sc, "front", "b", p[3])
     unit(sc, "far", "b", p[1])
     s = state(sc)
-    assert line_of_sight(s, p[0], p[4]).reason == "unit:far"
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).reason == "unit:far"
     s.place(s.units["far"], None)
-    assert line_of_sight(s, p[0], p[4]).visible  # only the troop just in front
-    assert line_of_sight(s, p[4], p[0]).visible
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).visible  # only the troop just in front
+    assert line_of_sight(s.ctx, s.pos, p[4], p[0]).visible
     sc.terrain.clear()
     s = state(sc)
     s.place(s.units["far"], None)
-    assert line_of_sight(s, p[0], p[4]).reason == "unit:front"
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).reason == "unit:front"
 
 
 @pytest.mark.parametrize(
@@ -93,10 +93,10 @@ def test_edge_obstacles_mask_on_their_face(element: str, blocks: bool) -> None:
     sc = blank()
     obstacle(sc, p[1], p[2], element, facing=p[2])
     s = state(sc)
-    assert line_of_sight(s, p[0], p[4]).visible is not blocks
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).visible is not blocks
     # on a face of an end hex it does not mask: the troop stands at it
-    assert line_of_sight(s, p[1], p[4]).visible
-    assert line_of_sight(s, p[0], p[2]).visible
+    assert line_of_sight(s.ctx, s.pos, p[1], p[4]).visible
+    assert line_of_sight(s.ctx, s.pos, p[0], p[2]).visible
 
 
 def test_along_an_edge_blocked_only_if_both_sides_block() -> None:
@@ -105,25 +105,27 @@ def test_along_an_edge_blocked_only_if_both_sides_block() -> None:
     sc = blank()
     put(sc, left, "foret")
     s = state(sc)
-    assert line_of_sight(s, a, b).visible and line_of_sight(s, b, a).visible
+    assert line_of_sight(s.ctx, s.pos, a, b).visible and line_of_sight(s.ctx, s.pos, b, a).visible
     put(sc, right, "foret")
     s = state(sc)
-    assert not line_of_sight(s, a, b).visible and not line_of_sight(s, b, a).visible
+    assert (
+        not line_of_sight(s.ctx, s.pos, a, b).visible
+        and not line_of_sight(s.ctx, s.pos, b, a).visible
+    )
 
 
-def test_smoke_and_darkness() -> None:
+def test_darkness_and_sight_limit() -> None:
+    """Annexe 3, L'obscurité: « Aucune unité n'est vue au-delà de 2 hex »."""
     p = corridor()
     sc = blank()
     s = state(sc)
-    assert line_of_sight(s, p[0], p[4]).visible
-    s.smoke.add(p[2])
-    s.caches.clear()
-    assert line_of_sight(s, p[0], p[4]).reason == "smoke"
-    s.smoke.clear()
-    s.sight_limit = s.play.night.sight  # Annexe 3: nobody seen beyond 2 hexes at night
-    s.caches.clear()
-    assert line_of_sight(s, p[0], p[2]).visible
-    assert line_of_sight(s, p[0], p[3]).reason == "distance"
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).visible
+    s = state(sc, night=True)
+    assert line_of_sight(s.ctx, s.pos, p[0], p[2]).visible
+    assert line_of_sight(s.ctx, s.pos, p[0], p[3]).reason == "distance"
+    s = state(sc, sight_limit=3)  # a snowstorm, fog...
+    assert line_of_sight(s.ctx, s.pos, p[0], p[3]).visible
+    assert line_of_sight(s.ctx, s.pos, p[0], p[4]).reason == "distance"
 
 
 @settings(max_examples=60, deadline=None)
@@ -154,26 +156,33 @@ def test_sight_is_symmetric(cells, ends) -> None:
     hexes = [grid.to_hex(c, r) for c, r in ends]
     for a in hexes:
         for b in hexes:
-            assert line_of_sight(s, a, b).visible == line_of_sight(s, b, a).visible
+            assert (
+                line_of_sight(s.ctx, s.pos, a, b).visible
+                == line_of_sight(s.ctx, s.pos, b, a).visible
+            )
 
 
 def test_hidden_markers_revealed_by_sight_and_closer_in_cover() -> None:
-    """Annexe 3, Unités cachées: revealed when seen; in woods only within 4 hexes."""
-    from editor.rules.hidden import revealed
+    """Annexe 3, Unités cachées: « Dès que la plus petite partie d'une marque de
+    déploiement est visible d'une formation ennemie (à 4 hexagones de distance dans les
+    bois ou les habitations) »."""
+    from editor.rules.fog import is_seen
 
     p = corridor(n=7)
     sc = blank()
     unit(sc, "spotter", "b", p[0])
-    unit(sc, "friend", "a", p[6])
+    unit(sc, "marker", "a", p[5])
     s = state(sc)
-    assert revealed(s, p[5], "a")  # open ground, in sight
+    assert is_seen(s.ctx, s.pos, s.units["marker"])  # open ground, in sight
     put(sc, p[5], "foret")
     s = state(sc)
-    assert not revealed(s, p[5], "a")  # 5 hexes into a wood
+    assert not is_seen(s.ctx, s.pos, s.units["marker"])  # 5 hexes into a wood
+    s.place(s.units["marker"], p[4])
     put(sc, p[4], "foret")
     put(sc, p[5])
     s = state(sc)
-    assert revealed(s, p[4], "a")  # 4 hexes: seen
+    s.place(s.units["marker"], p[4])
+    assert is_seen(s.ctx, s.pos, s.units["marker"])  # 4 hexes: seen
 
 
 def test_plateau_does_not_mask_itself_but_a_crest_does() -> None:
@@ -182,5 +191,7 @@ def test_plateau_does_not_mask_itself_but_a_crest_does() -> None:
     for h in p[:4]:
         put(sc, h, "colline")
     s = state(sc)
-    assert line_of_sight(s, p[0], p[3]).visible  # all at height 1
-    assert line_of_sight(s, p[0], p[4]).reason == "hill"  # the crest hides the plain below
+    assert line_of_sight(s.ctx, s.pos, p[0], p[3]).visible  # all at height 1
+    assert (
+        line_of_sight(s.ctx, s.pos, p[0], p[4]).reason == "hill"
+    )  # the crest hides the plain below

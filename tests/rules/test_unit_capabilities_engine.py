@@ -22,10 +22,10 @@ def test_skiers_from_the_scenario_cross_snow(rid: str) -> None:
         Unit("ski2", "a", "Skieurs", "infanterie", line[4], "légère", 4, capabilities=("skieurs",))
     )
     s = state(sc)
-    assert s.units["ski2"].capabilities == frozenset({"skieurs"})
-    walker = movement_range(s, s.units["ski"])
+    assert s.ctx.pieces[s.units["ski2"]].capabilities == frozenset({"skieurs"})
+    walker = movement_range(s.ctx, s.pos, s.units["ski"])
     assert line[1] in walker and line[2] not in walker  # stop in the first snow hex
     sc.units[0].capabilities = ("skieurs",)
     s = state(sc)
-    skier = movement_range(s, s.units["ski"])
+    skier = movement_range(s.ctx, s.pos, s.units["ski"])
     assert skier.cost(line[2]) == 2  # through the snow, no stop

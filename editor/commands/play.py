@@ -1,0 +1,222 @@
+"""``hexfield play`` and ``hexfield replay``: whole games on the command line.
+
+    hexfield play SCENARIO [--side SIDE=random|greedy ...] [--seed N] [--log game.yaml]
+    hexfield replay game.yaml [--to N] [--scenario FILE]
+
+``play`` lets computer players play the scenario to the end and prints the
+game's narrative, event by event; ``--log`` saves the game (the engine's log:
+hashes, seed, actions and their events). ``replay`` narrates a saved game,
+checking every action's events against the recorded ones, and stops at the
+first action where they differ (exit 1), saying why: a changed scenario or
+rule. Exit 2 on a bad argument or an unreadable file. No Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from editor.core.phrases import Phrase
+
+
+class PlayError(Exception):
+    """A request that cannot be played; the message says what to fix."""
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("play", help="let computer players play a scenario to the end")
+    p.add_argument("scenario", help="scenario file (.yaml)")
+    p.add_argument(
+        "--side",
+        action="append",
+        default=[],
+        metavar="SIDE=PLAYER",
+        help="computer player of a side (side id or name): random or greedy; default greedy",
+    )
+    p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
+    p.add_argument("--log", default=None, help="save the game log to this file (.yaml)")
+    p.add_argument("--night", action="store_true", help="darkness optional rule (Annexe 3)")
+    p.add_argument("--quiet", action="store_true", help="print only the result")
+    _lang(p)
+    p.set_defaults(handler=run_play)
+    r = subparsers.add_parser("replay", help="narrate a saved game, checking it replays")
+    r.add_argument("log", help="game log (.yaml)")
+    r.add_argument("--to", type=int, default=None, help="stop after this many actions")
+    r.add_argument(
+        "--scenario", default=None, help="the scenario file (default: the one the log names)"
+    )
+    _lang(r)
+    r.set_defaults(handler=run_replay)
+
+
+def _lang(p: argparse.ArgumentParser) -> None:
+    default = default_language()
+    p.add_argument(
+        "--lang",
+        choices=("fr", "en"),
+        default=default,
+        help=f"language of the narrative (default: {default}, from the system's locale)",
+    )
+
+
+def default_language() -> str:
+    """French when the system's locale is French, else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def _context(path: str, night: bool = False) -> Any:
+    from editor.io.scenario_file import read_scenario
+    from editor.rules.context import GameSetupError, Options, build_context
+
+    result = read_scenario(path)
+    if not result.ok or result.scenario is None or result.ruleset is None:
+        msgs = "\n".join(d.format_text() for d in result.diagnostics[:10])
+        raise PlayError(f"{path}: the scenario has errors; fix them first\n{msgs}")
+    try:
+        return build_context(result.scenario, result.ruleset, Options(night=night))
+    except GameSetupError as exc:
+        raise PlayError(f"{path}: {exc}") from None
+
+
+def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
+    from editor.rules.players import PLAYER_KINDS, make_player
+
+    kinds = ["greedy", "greedy"]
+    for spec in specs:
+        name, sep, kind = spec.partition("=")
+        if not sep:
+            raise PlayError(f"--side {spec!r}: write SIDE=PLAYER, e.g. --side francais=random")
+        side = _side(ctx, name.strip())
+        kinds[side] = kind.strip()
+    try:
+        return [make_player(k, seed * 2 + i + 1) for i, k in enumerate(kinds)]
+    except ValueError as exc:
+        raise PlayError(f"{exc}; known: {', '.join(sorted(PLAYER_KINDS))}") from None
+
+
+def _side(ctx: Any, name: str) -> int:
+    for i, (sid, sname) in enumerate(zip(ctx.sides, ctx.side_names, strict=True)):
+        if name in (sid, sname):
+            return i
+    known = ", ".join(f"{s} ({n})" for s, n in zip(ctx.sides, ctx.side_names, strict=True))
+    raise PlayError(f"no side {name!r} in this scenario (sides: {known})")
+
+
+def _say(message: Phrase | str, lang: str) -> str:
+    return message.text(lang) if isinstance(message, Phrase) else str(message)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    from editor.io.game_log import write_game_log
+    from editor.rules.players import play_game
+    from editor.rules.record import record_to_dict
+
+    try:
+        ctx = _context(args.scenario, args.night)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
+        players = _players(ctx, args.side, seed)
+    except (PlayError, OSError) as exc:
+        print(f"hexfield play: {exc}", file=sys.stderr)
+        return 2
+    lang = args.lang
+    if not args.quiet:
+        print(f"# {ctx.scenario.title or args.scenario} — seed {seed}")
+
+    def narrate(_pos: Any, _action: Any, events: list[Any]) -> None:
+        if not args.quiet:
+            for ev in events:
+                print(ev.phrase(ctx).text(lang))
+
+    game = play_game(
+        ctx, players, seed, on_action=narrate, on_start=lambda pos, evs: narrate(pos, None, evs)
+    )
+    if args.log:
+        game.record.scenario_file = os.path.relpath(
+            Path(args.scenario).resolve(), Path(args.log).resolve().parent
+        )
+        try:
+            write_game_log(record_to_dict(game.record), args.log)
+        except OSError as exc:
+            print(f"hexfield play: cannot write {args.log}: {exc}", file=sys.stderr)
+            return 2
+    print(_result(ctx, game.position, lang, len(game.record.actions)))
+    return 0
+
+
+def _result(ctx: Any, pos: Any, lang: str, actions: int) -> str:
+    from editor.rules.events import MARGINS, REASONS
+
+    r = pos.result
+    reason = REASONS.get(r.reason, (r.reason, r.reason))[0 if lang == "fr" else 1]
+    losses = ", ".join(
+        f"{name} {lost}" for name, lost in zip(ctx.side_names, r.losses, strict=True)
+    )
+    if r.winner is None:
+        head = f"Résultat : match nul ({reason})" if lang == "fr" else f"Result: draw ({reason})"
+    else:
+        margin = MARGINS.get(r.margin or "", (r.margin, r.margin))[0 if lang == "fr" else 1]
+        name = ctx.side_names[r.winner]
+        head = (
+            f"Résultat : victoire {margin} de {name} ({reason})"
+            if lang == "fr"
+            else f"Result: {margin} victory for {name} ({reason})"
+        )
+    tail = (
+        f"tour {pos.turn}, {actions} actions ; pertes : {losses}"
+        if lang == "fr"
+        else f"turn {pos.turn}, {actions} actions; losses: {losses}"
+    )
+    return f"{head} — {tail}"
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from editor.io.game_log import GameLogError, read_game_log
+    from editor.rules.record import RecordError, record_from_dict, replay
+
+    lang = args.lang
+    try:
+        record = record_from_dict(read_game_log(args.log))
+        scenario = args.scenario or str(Path(args.log).resolve().parent / record.scenario_file)
+        if not record.scenario_file and not args.scenario:
+            raise PlayError("the log names no scenario file: give it with --scenario FILE")
+        ctx = _context(scenario, record.options.night)
+    except GameLogError as exc:
+        print(f"hexfield replay: {exc}", file=sys.stderr)
+        return 2
+    except (PlayError, RecordError, OSError) as exc:
+        print(f"hexfield replay: {exc}", file=sys.stderr)
+        return 2
+    for note in _changed(ctx, record):
+        print(f"hexfield replay: {note.text(lang)}", file=sys.stderr)
+    from editor.rules.events import event_from_dict
+
+    for ev in record.start_events:
+        print(event_from_dict(ev).phrase(ctx).text(lang))
+    n = len(record.actions) if args.to is None else min(args.to, len(record.actions))
+    result = replay(ctx, record, n)
+    for i in range(result.applied):
+        for ev in record.events[i]:
+            print(event_from_dict(ev).phrase(ctx).text(lang))
+    if result.divergence is not None:
+        print(
+            f"hexfield replay: {args.log}: {result.divergence.message.text(lang)}",
+            file=sys.stderr,
+        )
+        return 1
+    if result.position.over:
+        print(_result(ctx, result.position, lang, result.applied))
+    return 0
+
+
+def _changed(ctx: Any, record: Any) -> list[Phrase]:
+    from editor.rules.record import changed_files
+
+    return list(changed_files(ctx, record))

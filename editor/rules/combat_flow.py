@@ -1,0 +1,498 @@
+"""Resolving a combat step by step, stopping wherever a player must decide.
+
+Thucydide ch. 1, Phase de Combats, in its order: the attacker announces the
+attack (and may give an attack order); « Le joueur attaqué peut ... donner un
+ordre de défense »; the dice are thrown and applied « en commençant par les
+pertes puis les retraites éventuelles »; then « les suivis, les charges puis
+les poursuites éventuelles »; then « la riposte de l'adversaire si cela lui
+est possible ». Annexe 1: passage losses are thrown at the attacker before
+the combat, armour reversed, and their flags may push it back (« peut avoir
+des effets immédiatement effectués, comme un recul »).
+
+The position's ``combat`` holds where the resolution stands; ``run`` carries
+it on until the next decision (the defender's order, a retreat step with a
+choice, a follow-up, a charge) or its end. Assumptions (ruleset ``play``):
+a retreat step that cannot be taken costs a plaquette; a unit that retreated
+does not riposte; a riposte never brings a riposte; an attacker pushed back
+by passage losses does not attack; who may follow up and charge is data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from editor.core.hexes import distance
+from editor.rules import victory
+from editor.rules.combat import dice_for_attack
+from editor.rules.context import GONE, GameContext
+from editor.rules.dice import read_roll
+from editor.rules.events import (
+    AttackAnnounced,
+    DiceRolled,
+    Eliminated,
+    Event,
+    FollowedUp,
+    OrderGiven,
+    PlaquettesLost,
+    Repulsed,
+    RetreatBlocked,
+    Retreated,
+    TokensGained,
+)
+from editor.rules.fog import reveal, show
+from editor.rules.position import Combat, Position, occupant, with_changes
+from editor.rules.rng import draws
+from editor.rules.terrain import STEPS, hex_of
+
+ALL_FACES = 6
+
+
+def roll(ctx: GameContext, pos: Position, n: int) -> tuple[tuple[str, ...], Position]:
+    """``n`` dice, each one face of the die drawn uniformly, from the position's generator."""
+    faces = ctx.play.die
+    idx, state = draws(pos.rng, len(faces), n)
+    return tuple(faces[i] for i in idx), with_changes(pos, rng=state)
+
+
+def _tokens(pos: Position, side: int, delta: int) -> Position:
+    t = list(pos.tokens)
+    t[side] += delta
+    return with_changes(pos, tokens=(t[0], t[1]))
+
+
+def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event]) -> Position:
+    """``index`` loses ``n`` plaquettes; at 0 it is eliminated, and the first side
+    demoralised loses at once (ch. 1)."""
+    if n <= 0 or pos.at[index] < 0:
+        return pos
+    piece = ctx.pieces[index]
+    left = max(0, pos.plaquettes[index] - n)
+    pl = list(pos.plaquettes)
+    pl[index] = left
+    pos = with_changes(pos, plaquettes=tuple(pl))
+    events.append(PlaquettesLost(piece.id, min(n, left + n), left))
+    if left == 0:
+        at = list(pos.at)
+        where = ctx.label(at[index])
+        at[index] = GONE
+        pos = with_changes(pos, at=tuple(at))
+        events.append(Eliminated(piece.id, where))
+        result = victory.after_loss(ctx, pos, piece.side)
+        if result is not None:
+            pos = end_game(ctx, pos, result, events)
+    return pos
+
+
+def end_game(ctx: GameContext, pos: Position, result: object, events: list[Event]) -> Position:
+    from editor.rules.events import VictoryDeclared
+    from editor.rules.position import Result
+
+    assert isinstance(result, Result)
+    events.append(
+        VictoryDeclared(
+            ctx.sides[result.winner] if result.winner is not None else "",
+            result.margin or "",
+            result.reason,
+        )
+    )
+    return with_changes(pos, result=result, phase="over", combat=None)
+
+
+def announce(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    attack_order: bool,
+    charge: bool,
+    events: list[Event],
+) -> Position:
+    """The attack is announced: order paid, attacker shown, then the defender decides."""
+    play = ctx.play
+    side = ctx.pieces[attacker].side
+    if attack_order:
+        pos = _tokens(pos, side, -play.orders.attack_cost)
+        events.append(
+            OrderGiven(ctx.sides[side], "attack", play.orders.attack_cost, ctx.pieces[attacker].id)
+        )
+    if pos.markers[attacker] and attacker not in pos.revealed:
+        pos = show(ctx, pos, [attacker], events)  # a unit that attacks is seen
+    d = dice_for_attack(ctx, pos, attacker, defender, attack_order=attack_order)
+    melee = distance(hex_of(pos.at[attacker]), hex_of(pos.at[defender])) == 1
+    events.append(
+        AttackAnnounced(ctx.pieces[attacker].id, ctx.pieces[defender].id, d.dice, not melee, charge)
+    )
+    pos = with_changes(
+        pos,
+        fought=pos.fought | {attacker},
+        charged=pos.charged | {attacker} if charge else pos.charged,
+    )
+    combat = Combat(
+        attacker,
+        defender,
+        attack_order,
+        "defence",
+        pos.at[defender],
+        charge=charge,
+        decider=1 - side,
+    )
+    if pos.tokens[1 - side] >= play.orders.defence_cost:
+        return with_changes(pos, combat=combat)
+    return run(
+        ctx, with_changes(pos, combat=replace(combat, stage="passage", decider=side)), events
+    )
+
+
+def decide_defence(ctx: GameContext, pos: Position, give: bool, events: list[Event]) -> Position:
+    c = pos.combat
+    assert c is not None and c.stage == "defence"
+    dside = ctx.pieces[c.defender].side
+    if give:
+        cost = ctx.play.orders.defence_cost
+        pos = _tokens(pos, dside, -cost)
+        events.append(OrderGiven(ctx.sides[dside], "defence", cost, ctx.pieces[c.defender].id))
+    c = replace(c, defence_order=give, stage="passage", decider=1 - dside)
+    return run(ctx, with_changes(pos, combat=c), events)
+
+
+# ------------------------------------------------------------------ retreats
+
+
+def retreat_options(ctx: GameContext, pos: Position) -> list[int]:
+    """Hexes the retreating piece may step to: free, farther from the enemy it
+    retreats from, and a step its class may take."""
+    c = pos.combat
+    assert c is not None
+    i = c.retreating
+    k = pos.at[i]
+    if k < 0:
+        return []
+    away = hex_of(c.away_from)
+    here = distance(hex_of(k), away)
+    occ = occupant(pos)
+    piece = ctx.pieces[i]
+    out = []
+    for d in range(6):
+        nk = k + STEPS[d]
+        if nk in occ or distance(hex_of(nk), away) <= here:
+            continue
+        if ctx.terrain.step(k, d, piece.unit_class, piece.capabilities).allowed:
+            out.append(nk)
+    return out
+
+
+def _begin_retreat(
+    ctx: GameContext,
+    pos: Position,
+    index: int,
+    steps: int,
+    away_from: int,
+    then: str,
+    events: list[Event],
+) -> Position:
+    c = pos.combat
+    assert c is not None
+    c = replace(
+        c,
+        stage="retreat",
+        retreating=index,
+        retreat_steps=steps,
+        away_from=away_from,
+        next=then,
+        decider=ctx.pieces[index].side,
+    )
+    return _retreat(ctx, with_changes(pos, combat=c), events)
+
+
+def _retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    """Take the retreat's steps until a choice is needed or it is over."""
+    while True:
+        c = pos.combat
+        if pos.over or c is None:
+            return pos
+        i = c.retreating
+        if c.retreat_steps <= 0 or pos.at[i] < 0:
+            return with_changes(pos, combat=replace(c, stage=c.next, retreating=-1))
+        options = retreat_options(ctx, pos)
+        if len(options) > 1:
+            return pos  # the owner chooses (``step_retreat``)
+        if not options:
+            events.append(RetreatBlocked(ctx.pieces[i].id, ctx.label(pos.at[i])))
+            pos = with_changes(pos, combat=replace(c, retreat_steps=c.retreat_steps - 1))
+            pos = lose(ctx, pos, i, 1, events)
+            continue
+        pos = _step(ctx, pos, options[0], events)
+
+
+def _step(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
+    c = pos.combat
+    assert c is not None
+    i = c.retreating
+    at = list(pos.at)
+    frm = at[i]
+    at[i] = to
+    events.append(Retreated(ctx.pieces[i].id, ctx.label(frm), ctx.label(to)))
+    pos = with_changes(pos, at=tuple(at), combat=replace(c, retreat_steps=c.retreat_steps - 1))
+    return reveal(ctx, pos, events)
+
+
+def step_retreat(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
+    """The owner's choice of the next retreat step, then the resolution goes on."""
+    pos = _step(ctx, pos, to, events)
+    pos = _retreat(ctx, pos, events)
+    return run(ctx, pos, events)
+
+
+# ------------------------------------------------------------------ the stages
+
+
+def _throw(
+    ctx: GameContext,
+    pos: Position,
+    by: int,
+    at_: int,
+    riposte: bool,
+    events: list[Event],
+) -> tuple[Position, int]:
+    """One throw of ``by`` at ``at_``: letters, losses first, then the flags to retreat."""
+    c = pos.combat
+    assert c is not None
+    d = dice_for_attack(
+        ctx,
+        pos,
+        by,
+        at_,
+        attack_order=c.attack_order and not riposte,
+        defence_order=c.defence_order and not riposte,
+        riposte=riposte,
+    )
+    faces, pos = roll(ctx, pos, d.dice)
+    res = read_roll(faces, ctx.pieces[at_].armour, no_special=d.no_special)
+    flags = max(0, res.flags - d.defender_ignores_flags)
+    events.append(
+        DiceRolled(
+            ctx.pieces[by].id,
+            ctx.pieces[at_].id,
+            "riposte" if riposte else "attack",
+            faces,
+            res.hits,
+            res.flags,
+            res.letters,
+            res.flags - flags,
+        )
+    )
+    side = ctx.pieces[by].side
+    if res.letters:
+        pos = _tokens(pos, side, res.letters)
+        events.append(TokensGained(ctx.sides[side], res.letters, pos.tokens[side]))
+    pos = lose(ctx, pos, at_, res.hits, events)
+    return pos, flags
+
+
+def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    """The next obstacle's passage losses, thrown at the attacker before the combat."""
+    c = pos.combat
+    assert c is not None
+    d = dice_for_attack(ctx, pos, c.attacker, c.defender, attack_order=c.attack_order)
+    if not d.allowed or c.passage >= len(d.passage_losses):
+        return with_changes(pos, combat=replace(c, stage="throw"))
+    element, n = d.passage_losses[c.passage]
+    att = ctx.pieces[c.attacker]
+    faces, pos = roll(ctx, pos, n)
+    pl = ctx.ruleset.passage_losses
+    # « Rappel : l'armure est inversée »; letters never give tokens here.
+    res = read_roll(
+        faces,
+        att.armour,
+        reversed_armour=pl.reversed_armour,
+        ignored=pl.ignored_faces(element) | {"order_letter"},
+    )
+    events.append(
+        DiceRolled(
+            ctx.pieces[c.defender].id, att.id, "passage", faces, res.hits, res.flags, 0, 0, element
+        )
+    )
+    pos = lose(ctx, pos, c.attacker, res.hits, events)
+    if pos.over:
+        return pos
+    c = replace(c, passage=c.passage + 1)
+    if pos.at[c.attacker] < 0:
+        return with_changes(pos, combat=replace(c, stage="done"))
+    pos = with_changes(pos, combat=c)
+    if res.flags:
+        start = pos.at[c.attacker]
+        return _begin_retreat(
+            ctx,
+            pos,
+            c.attacker,
+            res.flags * att.retreat,
+            pos.at[c.defender],
+            f"passage_after:{start}:{element}",
+            events,
+        )
+    return pos
+
+
+def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    """Carry the combat on until a player must decide, or it is over."""
+    while True:
+        c = pos.combat
+        if pos.over or c is None:
+            return pos
+        stage = c.stage
+        if stage in ("defence", "follow", "charge"):
+            return pos
+        if stage == "retreat":
+            pos = _retreat(ctx, pos, events)
+            if pos.combat is not None and pos.combat.stage == "retreat":
+                return pos
+            continue
+        if stage == "passage":
+            pos = _passage(ctx, pos, events)
+            continue
+        if stage.startswith("passage_after:"):
+            # « un recul »: an attacker pushed back by the obstacle does not attack.
+            _, start, element = stage.split(":")
+            if pos.at[c.attacker] != int(start):
+                events.append(Repulsed(ctx.pieces[c.attacker].id, element))
+                pos = with_changes(pos, combat=replace(c, stage="done"))
+            else:
+                pos = with_changes(pos, combat=replace(c, stage="passage"))
+            continue
+        if stage == "throw":
+            if pos.at[c.attacker] < 0 or pos.at[c.defender] < 0:
+                pos = with_changes(pos, combat=replace(c, stage="done"))
+                continue
+            attacker_hex = pos.at[c.attacker]
+            pos, flags = _throw(ctx, pos, c.attacker, c.defender, False, events)
+            if pos.over:
+                return pos
+            c = pos.combat
+            assert c is not None
+            if flags and pos.at[c.defender] >= 0:
+                steps = flags * ctx.pieces[c.defender].retreat
+                pos = _begin_retreat(
+                    ctx, pos, c.defender, steps, attacker_hex, "after_throw", events
+                )
+            else:
+                pos = with_changes(pos, combat=replace(c, stage="after_throw"))
+            continue
+        if stage == "after_throw":
+            left = pos.at[c.defender] != c.origin
+            pos = with_changes(
+                pos,
+                combat=replace(c, stage="follow_check" if left else "riposte", defender_left=left),
+            )
+            continue
+        if stage == "riposte":
+            pos = _riposte(ctx, pos, events)
+            continue
+        if stage == "follow_check":
+            if can_follow(ctx, pos):
+                return with_changes(
+                    pos, combat=replace(c, stage="follow", decider=ctx.pieces[c.attacker].side)
+                )
+            pos = with_changes(pos, combat=replace(c, stage="done"))
+            continue
+        if stage == "done":
+            return with_changes(pos, combat=None)
+        raise AssertionError(f"unknown combat stage {stage!r}")
+
+
+def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    c = pos.combat
+    assert c is not None
+    a, d = c.attacker, c.defender
+    done = with_changes(pos, combat=replace(c, stage="done"))
+    if pos.at[a] < 0 or pos.at[d] < 0:
+        return done
+    if distance(hex_of(pos.at[a]), hex_of(pos.at[d])) != 1:
+        return done  # fire at range: no riposte
+    rip = dice_for_attack(ctx, pos, d, a, riposte=True)
+    if not rip.allowed or rip.dice <= 0:
+        return done
+    defender_hex = pos.at[d]
+    pos, flags = _throw(ctx, pos, d, a, True, events)
+    if pos.over:
+        return pos
+    c = pos.combat
+    assert c is not None
+    if flags and pos.at[a] >= 0:
+        steps = flags * ctx.pieces[a].retreat
+        return _begin_retreat(
+            ctx, with_changes(pos, combat=c), a, steps, defender_hex, "done", events
+        )
+    return with_changes(pos, combat=replace(c, stage="done"))
+
+
+# ------------------------------------------------------------- follow-ups, charges
+
+
+def can_follow(ctx: GameContext, pos: Position) -> bool:
+    """The attacker may advance into the hex its defender left (« les suivis »)."""
+    c = pos.combat
+    assert c is not None
+    a = c.attacker
+    piece = ctx.pieces[a]
+    k = pos.at[a]
+    if k < 0 or piece.unit_class not in ctx.play.combat_sequence.follow_up_classes:
+        return False
+    if c.origin in occupant(pos):
+        return False
+    for d in range(6):
+        if k + STEPS[d] == c.origin:
+            return ctx.terrain.step(k, d, piece.unit_class, piece.capabilities).allowed
+    return False
+
+
+def charge_targets(ctx: GameContext, pos: Position) -> list[int]:
+    """Enemies a unit that followed up may charge or pursue from its new hex."""
+    from editor.rules.combat import why_cannot_attack
+    from editor.rules.fog import hidden_from
+
+    c = pos.combat
+    assert c is not None
+    a = c.attacker
+    piece = ctx.pieces[a]
+    if c.charge or piece.unit_class not in ctx.play.combat_sequence.charge_classes:
+        return []
+    k = pos.at[a]
+    occ = occupant(pos)
+    hidden = hidden_from(ctx, pos, piece.side)
+    out = []
+    for d in range(6):
+        e = occ.get(k + STEPS[d])
+        if e is None or ctx.pieces[e].side == piece.side or e in hidden:
+            continue
+        if not why_cannot_attack(ctx, pos, a, e):
+            out.append(e)
+    return out
+
+
+def decide_follow(ctx: GameContext, pos: Position, advance: bool, events: list[Event]) -> Position:
+    c = pos.combat
+    assert c is not None and c.stage == "follow"
+    if not advance:
+        return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+    at = list(pos.at)
+    at[c.attacker] = c.origin
+    pos = with_changes(pos, at=tuple(at))
+    events.append(FollowedUp(ctx.pieces[c.attacker].id, ctx.label(c.origin)))
+    pos = reveal(ctx, pos, events)
+    if charge_targets(ctx, pos):
+        return with_changes(pos, combat=replace(c, stage="charge"))
+    return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+
+
+def decide_charge(
+    ctx: GameContext, pos: Position, target: int | None, attack_order: bool, events: list[Event]
+) -> Position:
+    c = pos.combat
+    assert c is not None and c.stage == "charge"
+    if target is None:
+        return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+    pos = with_changes(pos, combat=None)
+    return announce(ctx, pos, c.attacker, target, attack_order, True, events)
+
+
+__all__ = ["ALL_FACES", "announce", "run"]

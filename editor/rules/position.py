@@ -1,0 +1,205 @@
+"""A game position: a small immutable value that the engine's ``apply`` replaces.
+
+Everything that changes while a game is played, and nothing else: where each
+piece stands and how many plaquettes it has, the turn, phase, active and
+first player, order tokens, the turn's activations and what each unit has
+done, which markers are revealed, who holds each objective, the deployment in
+progress, the combat waiting for a decision, the result, and the random
+generator's state (one integer, ``editor.rules.rng``). Positions compare by
+value; "copying" one is sharing it, and a changed position is a new one built
+in microseconds (``dataclasses.replace``), so look-ahead, undo and time travel
+keep positions instead of re-playing.
+
+Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
+(``editor.rules.terrain.key``); sides are indexes 0 and 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from editor.rules.context import GONE, OFF, GameContext
+
+Phase = Literal["deployment", "command", "movement", "combat", "over"]
+PHASES: tuple[Phase, ...] = ("deployment", "command", "movement", "combat", "over")
+TURN_PHASES: tuple[Phase, ...] = ("command", "movement", "combat")
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended (Thucydide ch. 1, Conditions de victoire)."""
+
+    winner: int | None
+    """Side index of the winner; None: a draw."""
+    margin: str | None
+    """``marginal`` / ``medium`` / ``decisive``; None for a draw."""
+    reason: str
+    """``demoralisation``, ``turns``, ``objectives`` or ``resignation``."""
+    losses: tuple[int, ...] = (0, 0)
+    """Losses of each side (units, or budget points)."""
+    points: tuple[int, ...] = (0, 0)
+    """Objective points each side held at the end."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deploying:
+    """The deployment phase in progress (Panache Annexe 1, Mise en place des armées)."""
+
+    remaining: tuple[frozenset[int], frozenset[int]]
+    """Pieces each side still has to place."""
+    batch_left: int
+    """Alternate deployment: pieces the active side still places before handing over."""
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """A combat being resolved, stopped where a player must decide.
+
+    ``stage``: ``defence`` (the defender may give a defence order), ``retreat``
+    (the owner of ``retreating`` chooses its next step), ``follow`` (the
+    attacker may advance into the hex the defender left), ``charge`` (a mounted
+    attacker that followed up may attack once more). ``next`` is what the
+    resolution does once the retreat is over.
+    """
+
+    attacker: int
+    defender: int
+    attack_order: bool
+    stage: str
+    origin: int
+    """The defender's hex when the attack was announced."""
+    defence_order: bool = False
+    charge: bool = False
+    """This combat is a charge or pursuit after a follow-up (no further one)."""
+    retreating: int = -1
+    retreat_steps: int = 0
+    away_from: int = 0
+    next: str = ""
+    passage: int = 0
+    """Passage losses already thrown (one throw per obstacle of the face)."""
+    defender_left: bool = False
+    decider: int = 0
+    """The side that must decide at this stage."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    at: tuple[int, ...]
+    """Per piece: its hex key, ``OFF`` (not on the map yet) or ``GONE``."""
+    plaquettes: tuple[int, ...]
+    turn: int
+    phase: Phase
+    active: int
+    """The side playing the phase (or deploying)."""
+    first: int
+    """The side that plays first each turn."""
+    tokens: tuple[int, int]
+    activated: frozenset[int] = frozenset()
+    moved: frozenset[int] = frozenset()
+    fought: frozenset[int] = frozenset()
+    road: frozenset[int] = frozenset()
+    """Units that spent the road bonus this turn (« sans combat »)."""
+    charged: frozenset[int] = frozenset()
+    manoeuvre_used: bool = False
+    revealed: frozenset[int] = frozenset()
+    """Pieces whose identity both sides know; the others show as deployment markers."""
+    markers: tuple[int, ...] = ()
+    """Per piece: the number its marker shows (its owner's arbitrary label), or 0."""
+    holders: tuple[int, ...] = ()
+    """Per objective: the side holding it, or -1."""
+    deploying: Deploying | None = None
+    combat: Combat | None = None
+    result: Result | None = None
+    rng: int = 0
+    _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def deciding(self) -> int:
+        """The side that must decide now (the defender, a retreating unit's owner...)."""
+        return self.active if self.combat is None else self.combat.decider
+
+
+def occupant(pos: Position) -> dict[int, int]:
+    """Hex key -> index of the piece standing there (computed once per position)."""
+    occ = pos._occupant
+    if occ is None:
+        occ = {k: i for i, k in enumerate(pos.at) if k >= 0}
+        object.__setattr__(pos, "_occupant", occ)
+    return occ
+
+
+def on_map(pos: Position, index: int) -> bool:
+    return pos.at[index] >= 0
+
+
+def is_gone(pos: Position, index: int) -> bool:
+    return pos.at[index] == GONE
+
+
+def side_pieces(ctx: GameContext, pos: Position, side: int) -> list[int]:
+    """Indexes of the side's pieces on the map (units and decoys)."""
+    return [p.index for p in ctx.pieces if p.side == side and pos.at[p.index] >= 0]
+
+
+def side_units(ctx: GameContext, pos: Position, side: int) -> list[int]:
+    """Indexes of the side's real units on the map."""
+    return [p.index for p in ctx.pieces if p.side == side and not p.decoy and pos.at[p.index] >= 0]
+
+
+def is_hidden(ctx: GameContext, pos: Position, index: int) -> bool:
+    """The piece shows as a marker to its enemy."""
+    return pos.markers[index] > 0 and index not in pos.revealed
+
+
+_FIELDS: tuple[str, ...] = ()
+
+
+def with_changes(pos: Position, **changes: object) -> Position:
+    """A new position with ``changes``: ``dataclasses.replace`` without its
+    ``__init__`` round trip (positions are built on every action of every game a
+    computer player looks ahead in); the occupancy cache is kept while no piece moves."""
+    global _FIELDS
+    if not _FIELDS:
+        from dataclasses import fields
+
+        _FIELDS = tuple(f.name for f in fields(Position) if f.init)
+    unknown = changes.keys() - set(_FIELDS)
+    if unknown:
+        raise TypeError(f"Position has no field {sorted(unknown)[0]!r}")
+    new = object.__new__(Position)
+    setter = object.__setattr__
+    for name in _FIELDS:
+        setter(new, name, changes[name] if name in changes else getattr(pos, name))
+    setter(new, "_occupant", None if "at" in changes else pos._occupant)
+    return new
+
+
+def set_at(pos: Position, index: int, k: int) -> Position:
+    at = list(pos.at)
+    at[index] = k
+    return with_changes(pos, at=tuple(at))
+
+
+def set_plaquettes(pos: Position, index: int, n: int) -> Position:
+    pl = list(pos.plaquettes)
+    pl[index] = n
+    return with_changes(pos, plaquettes=tuple(pl))
+
+
+__all__ = [
+    "GONE",
+    "OFF",
+    "PHASES",
+    "TURN_PHASES",
+    "Combat",
+    "Deploying",
+    "Phase",
+    "Position",
+    "Result",
+    "occupant",
+]

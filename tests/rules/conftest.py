@@ -1,0 +1,37 @@
+"""Fixtures of the rules tests: loaded dice."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.rules import combat_flow
+
+FACE = {
+    "L": "hit_light",
+    "M": "hit_medium",
+    "H": "hit_heavy",
+    "F": "flag",
+    "O": "order_letter",
+    "S": "special",
+}
+"""Short names for writing throws: ``"HMF"`` is hit on any colour, on green or
+blue, and a flag."""
+
+
+@pytest.fixture
+def loaded_dice(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Queue throws as strings of ``FACE`` letters; each roll of the engine takes
+    the next one and must throw exactly that many dice (``"L*"``: any number of
+    that face)."""
+    queue: list[str] = []
+
+    def roll(ctx, pos, n):  # type: ignore[no-untyped-def]
+        assert queue, f"the engine threw {n} dice with no throw left in the test's queue"
+        throw = queue.pop(0)
+        if throw.endswith("*"):  # "L*": as many of that face as the engine throws
+            throw = throw[:-1] * n
+        assert len(throw) == n, f"the engine threw {n} dice, the test expected {len(throw)}"
+        return tuple(FACE[c] for c in throw), pos
+
+    monkeypatch.setattr(combat_flow, "roll", roll)
+    return queue

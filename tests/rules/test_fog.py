@@ -1,0 +1,232 @@
+"""Deployment procedures, markers and decoys, and what each side knows.
+
+Panache Annexe 1: « les joueurs déploient alternativement 3 ou 4 unités en
+commençant par celui qui jouera en premier »; « paravent opaque »; « petits
+papiers [...] Lorsque les deux joueurs ont fini, ils remplacent les papiers par
+les unités correspondantes. Pour corser un peu le résultat, on peut ajouter 1
+leurre (papier blanc) pour 4 unités réelles. » Annexe 3, Unités cachées: « Dès
+que la plus petite partie d'une marque de déploiement est visible d'une
+formation ennemie (à 4 hexagones de distance dans les bois ou les
+habitations), elle doit être remplacée par l'unité correspondante. »
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from rules_helpers import blank, game, play, put, ruleset, unit
+
+from editor.core.scenario import Decoy
+from editor.rules.actions import Deploy, EndPhase
+from editor.rules.context import GONE, OFF, build_context
+from editor.rules.engine import apply, legal_actions, start
+from editor.rules.events import DecoyRemoved, Deployed, DeploymentEnded, Revealed
+from editor.rules.fog import hidden_from, observe, visible_events
+from editor.rules.greedy import GreedyPlayer
+from editor.rules.players import RandomPlayer
+
+
+def _armies(mode: str, decoys: int = 2, per_turn: int = 3):
+    sc = blank(columns=12, rows=14)
+    sc.sides[0].home_edge = "S"
+    sc.sides[1].home_edge = "N"
+    sc.setup.deployment = mode
+    sc.setup.units_per_turn = per_turn
+    g = sc.grid
+    for i in range(5):
+        unit(sc, f"a{i}", "a", g.to_hex(2 * i + 1, 12))
+        unit(sc, f"b{i}", "b", g.to_hex(2 * i + 1, 1))
+    for i in range(decoys):
+        sc.decoys.append(Decoy("b", g.to_hex(2 * i + 2, 1)))
+    return sc
+
+
+def _deploy_all(ctx, pos, seed: int = 0):
+    rng = random.Random(seed)
+    events = []
+    while pos.phase == "deployment":
+        acts = [a for a in legal_actions(ctx, pos) if isinstance(a, Deploy)]
+        pos, evs = apply(ctx, pos, rng.choice(acts))
+        events += evs
+    return pos, events
+
+
+def test_alternate_deployment_three_at_a_time_first_player_first() -> None:
+    sc = _armies("alternate", decoys=0)
+    ctx, pos = game(sc, first="b")
+    assert pos.phase == "deployment" and pos.active == 1
+    order = []
+    while pos.phase == "deployment":
+        side = pos.active
+        act = next(a for a in legal_actions(ctx, pos) if isinstance(a, Deploy))
+        pos, _ = play(ctx, pos, act)
+        order.append(side)
+    assert order == [1, 1, 1, 0, 0, 0, 1, 1, 0, 0]
+    assert pos.phase == "command" and pos.active == 1
+
+
+def test_deployment_only_in_the_zone_on_terrain_the_unit_may_stand_on() -> None:
+    sc = _armies("alternate", decoys=0)
+    g = sc.grid
+    put(sc, g.to_hex(1, 1), "lac")
+    ctx, pos = game(sc, first="a")
+    targets = {a.to for a in legal_actions(ctx, pos) if isinstance(a, Deploy) and a.unit == "a0"}
+    zone = {ctx.label(k) for k in ctx.zones[0]}
+    assert targets == zone  # the lake is in b's zone, not a's
+    ctx, pos = game(sc, first="b")
+    targets = {a.to for a in legal_actions(ctx, pos) if isinstance(a, Deploy) and a.unit == "b0"}
+    assert "0101" not in targets and "0201" in targets
+
+
+def test_papers_are_turned_over_when_both_are_done_and_blank_ones_removed() -> None:
+    sc = _armies("papers", decoys=2)
+    ctx, pos = game(sc, first="a")
+    # the first player places everything, then the other
+    assert pos.deploying is not None and pos.deploying.batch_left == 5
+    seen_b_as_markers = False
+    while pos.phase == "deployment":
+        act = next(a for a in legal_actions(ctx, pos) if isinstance(a, Deploy))
+        pos, evs = play(ctx, pos, act)
+        if pos.phase == "deployment" and pos.active == 1:
+            obs = observe(ctx, pos, 0)
+            if obs.unknown:
+                seen_b_as_markers = True
+                assert all(obs.position.markers[i] or obs.position.at[i] < 0 for i in obs.unknown)
+    assert seen_b_as_markers
+    assert isinstance(next(e for e in evs if isinstance(e, DeploymentEnded)), DeploymentEnded)
+    removed = [e for e in evs if isinstance(e, DecoyRemoved)]
+    assert len(removed) == 2
+    assert all(pos.at[ctx.piece_index[e.unit]] == GONE for e in removed)
+    assert not hidden_from(ctx, pos, 0) and not hidden_from(ctx, pos, 1)
+
+
+def test_behind_the_opaque_screen_the_enemy_placement_is_not_told() -> None:
+    sc = _armies("screen", decoys=0)
+    ctx, pos = game(sc, first="a")
+    pos, events = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
+    told_b = visible_events(ctx, pos, events, 1)
+    assert not any(isinstance(e, Deployed) for e, _names in told_b)
+    assert any(isinstance(e, Deployed) for e, _names in visible_events(ctx, pos, events, 0))
+    assert observe(ctx, pos, 1).position.at[ctx.piece_index["a0"]] == OFF
+
+
+def test_markers_seen_are_revealed_at_set_up_first_rank_only_unless_hidden() -> None:
+    """« à la mise en place, les unités du premier rang sont immédiatement remplacées par
+    les troupes, sauf si elles sont cachées par le terrain »."""
+    sc = _armies("markers", decoys=0)
+    sc.setup.units_per_turn = 4
+    g = sc.grid
+    ctx, pos = game(sc, first="a")
+    # a in its front row (13 of 14); b (rows 1-2): one unit in the open front row,
+    # one in a wood of the front row, 11 hexes away
+    put(sc, g.to_hex(6, 2), "foret")
+    ctx, pos = game(sc, first="a")
+    plan = {
+        "a0": (5, 13), "a1": (6, 13), "a2": (7, 13), "a3": (8, 13), "a4": (9, 13),
+        "b0": (5, 2), "b1": (2, 1), "b2": (6, 2), "b3": (9, 1), "b4": (10, 1),
+    }  # fmt: skip
+    while pos.phase == "deployment":
+        act = next(
+            a
+            for a in legal_actions(ctx, pos)
+            if isinstance(a, Deploy) and a.to == g.label(g.to_hex(*plan[a.unit]))
+        )
+        pos, events = play(ctx, pos, act)
+    revealed = {e.unit for e in events if isinstance(e, Revealed)}
+    assert "b0" in revealed  # first rank, open ground
+    assert "b2" not in revealed  # in a wood, beyond 4 hexes
+
+
+def test_a_decoy_seen_is_removed_and_counts_for_nothing() -> None:
+    sc = _armies("markers", decoys=1)
+    ctx, pos = game(sc, first="a")
+    pos, events = _deploy_all(ctx, pos)
+    d = ctx.piece_index["decoy:b:1"]
+    if pos.at[d] != GONE:  # bring an enemy into sight of it
+        at = list(pos.at)
+        a0 = ctx.piece_index["a0"]
+        at[a0] = pos.at[d] + 1  # the hex next to it (one step along r)
+        pos = replace(pos, at=tuple(at))
+        from editor.rules.fog import reveal
+
+        evs: list = []
+        pos = reveal(ctx, pos, evs)
+        events += evs
+    assert pos.at[d] == GONE
+    assert any(isinstance(e, DecoyRemoved) for e in events)
+    from editor.rules.victory import losses
+
+    assert losses(ctx, pos, 1) == 0
+
+
+def _swap_hidden(ctx, pos, side: int, rng: random.Random):
+    """The same position with the pieces ``side`` cannot identify shuffled among
+    their hexes, each hex keeping the number its marker shows."""
+    hidden = sorted(i for i in hidden_from(ctx, pos, side) if pos.at[i] >= 0)
+    if len(hidden) < 2:
+        return None
+    slots = [(pos.at[i], pos.markers[i]) for i in hidden]
+    shuffled = hidden[:]
+    rng.shuffle(shuffled)
+    at, markers = list(pos.at), list(pos.markers)
+    for i, (k, m) in zip(shuffled, slots, strict=True):
+        at[i], markers[i] = k, m
+    return replace(pos, at=tuple(at), markers=tuple(markers))
+
+
+@pytest.mark.parametrize("player", [GreedyPlayer, RandomPlayer])
+def test_a_computer_player_does_not_see_hidden_units_or_decoys(player: type) -> None:
+    """Rearranging the enemy's unseen units and decoys changes neither what a side
+    observes nor what a computer player chooses."""
+    sc = _armies("markers", decoys=3)
+    ctx = build_context(sc, ruleset("panache"))
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(6):
+        pos, _ = start(ctx, seed)
+        mover = GreedyPlayer(seed)
+        for _ in range(400):
+            if pos.over:
+                break
+            side = pos.deciding
+            legal = legal_actions(ctx, pos)
+            other = _swap_hidden(ctx, pos, side, rng)
+            if other is not None and other != pos:
+                assert observe(ctx, other, side) == observe(ctx, pos, side)
+                assert legal_actions(ctx, other) == legal
+                a = player(seed).choose(ctx, observe(ctx, pos, side), legal)
+                b = player(seed).choose(ctx, observe(ctx, other, side), legal)
+                assert a == b
+                checked += 1
+            pos, _ = apply(ctx, pos, mover.choose(ctx, observe(ctx, pos, side), legal))
+    assert checked > 50
+
+
+def test_observe_hides_the_random_generator() -> None:
+    sc = _armies("alternate", decoys=0)
+    ctx, pos = game(sc)
+    assert observe(ctx, pos, 0).position.rng == 0 and pos.rng != 0
+
+
+def test_legal_actions_are_the_same_on_what_the_side_observes() -> None:
+    sc = _armies("markers", decoys=3)
+    ctx = build_context(sc, ruleset("panache"))
+    for seed in range(4):
+        pos, _ = start(ctx, seed)
+        p = GreedyPlayer(seed)
+        for _ in range(300):
+            if pos.over:
+                break
+            side = pos.deciding
+            legal = legal_actions(ctx, pos)
+            assert legal_actions(ctx, observe(ctx, pos, side).position) == legal
+            pos, _ = apply(ctx, pos, p.choose(ctx, observe(ctx, pos, side), legal))
+
+
+def test_end_phase_is_always_possible_outside_a_combat() -> None:
+    sc = _armies("alternate", decoys=0)
+    ctx, pos = game(sc)
+    pos, _ = _deploy_all(ctx, pos)
+    assert EndPhase() in legal_actions(ctx, pos)

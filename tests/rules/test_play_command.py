@@ -1,0 +1,77 @@
+"""``hexfield play`` and ``hexfield replay`` on the command line."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.paths import SCENARIOS
+
+
+def test_play_narrates_a_whole_game_and_saves_its_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "game.yaml"
+    code = main(
+        [
+            "play",
+            str(SCENARIOS / "moulin-de-la-sambre.yaml"),
+            "--side",
+            "coalises=random",
+            "--seed",
+            "3",
+            "--log",
+            str(log),
+            "--lang",
+            "en",
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "plays first" in out and "Turn 1" in out and "Result:" in out
+    assert log.exists() and "hexfield-game" in log.read_text(encoding="utf-8")
+    last = out.strip().splitlines()[-1]
+    assert main(["replay", str(log), "--lang", "en"]) == 0
+    replayed = capsys.readouterr().out
+    assert replayed.strip().splitlines()[-1] == last
+    assert main(["replay", str(log), "--to", "5", "--lang", "fr"]) == 0
+    short = capsys.readouterr().out
+    assert "Résultat" not in short and len(short.splitlines()) < len(replayed.splitlines())
+
+
+def test_play_in_french(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(["play", str(SCENARIOS / "morgarten-1315.yaml"), "--seed", "1", "--lang", "fr"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "joue en premier" in out and "Résultat" in out
+
+
+def test_replay_of_an_edited_scenario_stops_where_it_diverges(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scenario = tmp_path / "moulin.yaml"
+    shutil.copy(SCENARIOS / "moulin-de-la-sambre.yaml", scenario)
+    log = tmp_path / "game.yaml"
+    assert main(["play", str(scenario), "--seed", "8", "--log", str(log), "--quiet"]) == 0
+    capsys.readouterr()
+    text = scenario.read_text(encoding="utf-8")
+    scenario.write_text(text.replace("plaquettes: 4", "plaquettes: 3"), encoding="utf-8")
+    assert main(["replay", str(log), "--lang", "en"]) == 1
+    err = capsys.readouterr().err
+    assert "the scenario has changed" in err and "action" in err
+
+
+def test_bad_requests_exit_2_with_a_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(SCENARIOS / "moulin-de-la-sambre.yaml")
+    assert main(["play", path, "--side", "prussiens=random"]) == 2
+    assert "no side 'prussiens'" in capsys.readouterr().err
+    assert main(["play", path, "--side", "coalises=clever"]) == 2
+    assert "unknown computer player 'clever'" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "none.yaml")]) == 2
+    assert "hexfield replay" in capsys.readouterr().err
