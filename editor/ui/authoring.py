@@ -44,6 +44,26 @@ class RulesetFollower(QObject):
         doc.changed.emit(Change(everything=True, properties=True))
 
 
+class ClosedFileForgetter(QObject):
+    """After another map is opened or created, the side and unit the tools act
+    with must be the new map's: a closed file's ids are forgotten."""
+
+    def __init__(self, document: Document, state: AuthoringState) -> None:
+        super().__init__(document)
+        self.document = document
+        self.state = state
+        document.changed.connect(self._on_changed)
+
+    def _on_changed(self, change: Change) -> None:
+        if not change.everything:
+            return
+        scenario = self.document.scenario
+        if scenario.side(self.state.side) is None:
+            self.state.set_side(scenario.sides[0].id if scenario.sides else "")
+        if scenario.unit(self.state.unit) is None:
+            self.state.set_unit("")
+
+
 def install_authoring(
     main_window: QMainWindow, document: Document, view, tool_state: ToolState
 ) -> None:  # type: ignore[no-untyped-def]
@@ -56,6 +76,7 @@ def install_authoring(
     main_window.addDockWidget(area, forces_dock)
     main_window.tabifyDockWidget(scenario_dock, forces_dock)
     RulesetFollower(document)
+    ClosedFileForgetter(document, state)
     toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Forces"), main_window)
     toolbar.setObjectName("ForcesToolBar")
     group = QActionGroup(toolbar)
