@@ -118,9 +118,7 @@ def test_save_as_on_a_new_map_proposes_the_documents_folder(opened, monkeypatch)
     window, path = opened
     window.actions.new.trigger()
     proposed = Path(_proposed_save_path(window, monkeypatch))
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     expected = Path(documents) if Path(documents).is_dir() else Path.home()
     assert proposed.parent == expected
     assert proposed.parent != path.parent
