@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)
+        self.actions.finish()
 
         self._wire()
         self._restore_layout()

@@ -82,9 +82,6 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
     for dock in window.findChildren(QDockWidget):
         shown = [t for t in visible_texts(dock) if any(s and s in t for s in stale)]
         assert shown == [], f"{dock.windowTitle()} still shows {shown}"
-    # The tools act on the new map's sides, not on ids of the closed file.
-    state = window.forces_dock.state
-    assert state.side == "" and state.unit == ""
 
 
 def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:  # type: ignore[no-untyped-def]
