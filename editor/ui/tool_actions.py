@@ -97,7 +97,7 @@ class ToolActions(QObject):
             ),
             "hill": (
                 self.tr("&Hill level"),
-                self.tr("Hill"),
+                self.tr("Height"),
                 self.tr("Set the height of hexes"),
             ),
             "edge": (
@@ -127,7 +127,7 @@ class ToolActions(QObject):
             ),
             "extras": (
                 self.tr("&Camps, sentinels, boats"),
-                self.tr("Camps"),
+                self.tr("Camps, boats"),
                 self.tr("Place camps, sentinels and boats (optional elements)"),
             ),
         }
