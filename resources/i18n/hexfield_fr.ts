@@ -42,55 +42,150 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="127"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="239"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="128"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="319"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="137"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="138"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="149"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="150"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="152"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="154"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="158"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="158"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="166"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="168"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="173"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="175"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="203"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="205"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="239"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="240"/>
+        <source>Climate zone</source>
+        <translation>Zone climatique</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="241"/>
+        <source>Starting hour</source>
+        <translation>Heure de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="242"/>
+        <source>Starting period</source>
+        <translation>Période de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="243"/>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="244"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
+        <source>Weather roll</source>
+        <translation>Jet de la météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
+        <source>Strength / fog thickness</source>
+        <translation>Force / épaisseur de la brume</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
+        <source>Wind blows towards</source>
+        <translation>Le vent souffle vers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
+        <source>Wind strength</source>
+        <translation>Force du vent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <source>Weather stability (1D6)</source>
+        <translation>Stabilité du temps (1D6)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="268"/>
+        <source>hour %1 from dawn</source>
+        <translation>%1e heure depuis l&apos;aube</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="276"/>
+        <source>%1 + %2, modifier %3 = %4</source>
+        <translation>%1 + %2, modificateur %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="283"/>
+        <source>hex side %1 (counted clockwise from the side marked 1)</source>
+        <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="291"/>
+        <source>visibility</source>
+        <translation>visibilité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="292"/>
+        <source>movement</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
+        <source>shooting</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="294"/>
+        <source>special</source>
+        <translation>particularités</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
+        <source>Wind</source>
+        <translation>Vent</translation>
     </message>
 </context>
 <context>
@@ -1768,17 +1863,17 @@
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="73"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="76"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>
