@@ -34,6 +34,12 @@ class Counts(QObject):
     def boats(self, n: int) -> str:
         return self.tr("%n boat(s)", "", n)
 
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+    def units(self, n: int) -> str:
+        return self.tr("%n unit(s)", "", n)
+
     def pages(self, n: int) -> str:
         return self.tr("%n page(s)", "", n)
 

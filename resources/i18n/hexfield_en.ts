@@ -61,6 +61,22 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="41"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="44"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

@@ -42,148 +42,148 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="128"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="319"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="133"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="329"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="138"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="143"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="150"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="152"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="158"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="158"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="168"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="174"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="175"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="181"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="205"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="211"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="239"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="240"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="241"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="242"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
         <source>Starting period</source>
         <translation>Période de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="243"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="244"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
         <source>Weather roll</source>
         <translation>Jet de la météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="268"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="278"/>
         <source>hour %1 from dawn</source>
         <translation>%1e heure depuis l&apos;aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="276"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="286"/>
         <source>%1 + %2, modifier %3 = %4</source>
         <translation>%1 + %2, modificateur %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="283"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="291"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="301"/>
         <source>visibility</source>
         <translation>visibilité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="292"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="302"/>
         <source>movement</source>
         <translation>mouvement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="303"/>
         <source>shooting</source>
         <translation>tir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="294"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="304"/>
         <source>special</source>
         <translation>particularités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="309"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
@@ -359,6 +359,22 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="41"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="44"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -876,32 +892,32 @@
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="32"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="33"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="42"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="43"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="44"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="45"/>
         <source>objective points count</source>
         <translation>les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="51"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="54"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="57"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="58"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
@@ -916,17 +932,7 @@
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="80"/>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="82"/>
-        <source>units</source>
-        <translation>unités</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="93"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="91"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
@@ -976,7 +982,7 @@
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="109"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="107"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>

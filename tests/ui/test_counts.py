@@ -63,3 +63,21 @@ def test_the_forces_panel_counts_optional_elements(qtbot, qapp, tmp_path, langua
         window = make_window(qtbot, tmp_path, language=language)
         window.forces_dock.refresh()
         assert window.forces_dock.extras_count.text() == EXTRAS[language]
+
+
+THRESHOLD = {"en": ("1 unit", "4 units"), "fr": ("1 unité", "4 unités")}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_victory_preview_counts_units(qtbot, qapp, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    with translated(qapp, language):
+        window = make_window(qtbot, tmp_path, language=language)
+        dock = window.forces_dock
+        dock.create_sides()
+        dock.add_unit()  # one unit: demoralised by losing it
+        first = dock.thresholds.text().splitlines()[0]
+        assert first.endswith(": " + THRESHOLD[language][0]), first
+        for _ in range(11):
+            dock.add_unit()  # twelve units: demoralised at 4 (test_authoring)
+        first = dock.thresholds.text().splitlines()[0]
+        assert first.endswith(": " + THRESHOLD[language][1]), first

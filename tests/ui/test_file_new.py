@@ -72,7 +72,7 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
     old = read_scenario(path).scenario
     assert old is not None
     stale = {sd.name for sd in old.sides} | {sd.colour for sd in old.sides}
-    stale |= {u.name for u in old.units}
+    stale |= {u.name for u in old.units} | {old.title}
     before = [t for dock in window.findChildren(QDockWidget) for t in visible_texts(dock)]
     assert stale & set(before), "the opened file's sides are on screen before New"
 
