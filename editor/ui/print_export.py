@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
 
 from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
 from editor.render.sheet_export import save_map_png, save_map_svg
+from editor.ui.counts import counts
 from editor.ui.preferences_dialog import effective_language
 
 if TYPE_CHECKING:
-    from editor.ui.counts import counts
-from editor.ui.document import Document
+    from editor.ui.document import Document
 
 
 class Kind(NamedTuple):
