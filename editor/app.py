@@ -34,17 +34,22 @@ AskRecovery = Callable[[Recovery], bool]
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Hexfield's own strings and Qt's (standard buttons) in ``language``."""
+    """Hexfield's own strings and Qt's (standard buttons) in ``language``.
+
+    The source strings are English: in English only their plurals ("1 hex",
+    "2 hexes") come from a catalogue."""
     installed: list[QTranslator] = []
-    if language == "en":
-        return installed  # the source strings are English
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"hexfield_{language}", str(I18N)), (f"qtbase_{language}", qt_dir)):
+    catalogues = [(f"hexfield_{language}", str(I18N))]
+    if language != "en":
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        catalogues.append((f"qtbase_{language}", qt_dir))
+    for name, folder in catalogues:
         translator = QTranslator(app)
         if translator.load(name, folder):
             app.installTranslator(translator)
             installed.append(translator)
-    QLocale.setDefault(QLocale(language))
+    if language != "en":
+        QLocale.setDefault(QLocale(language))
     return installed
 
 

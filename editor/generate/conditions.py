@@ -173,16 +173,23 @@ def roll_conditions(params: ConditionsParams, dice: Dice | None = None) -> Condi
     monsoon = any(z.get("monsoon") for z in zones)
     wa, wb = dice.d6(), dice.d6()
     row = weather_for(wa + wb + modifier, monsoon)
+    # The season's and zone's modifier named, and only when there is one.
+    mod_fr = f", modificateur {modifier:+d}" if modifier else ""
+    mod_en = f", modifier {modifier:+d}" if modifier else ""
     dice.note(
-        f"Temps : 2D6 = {wa} + {wb} {modifier:+d} = {wa + wb + modifier} -> {row['fr']}"
+        f"Temps : 2D6 = {wa} + {wb}{mod_fr} = {wa + wb + modifier} -> {row['fr']}"
         + (" (mousson)" if monsoon else ""),
-        f"Weather: 2D6 = {wa} + {wb} {modifier:+d} = {wa + wb + modifier} -> {row['en']}"
+        f"Weather: 2D6 = {wa} + {wb}{mod_en} = {wa + wb + modifier} -> {row['en']}"
         + (" (monsoon)" if monsoon else ""),
     )
     strength = roll_strength(dice, row["id"])
-    direction = dice.roll(
-        "Direction du vent (côté « 1 » fixé, sens des aiguilles d'une montre)",
-        'Wind direction (side "1" fixed, clockwise)',
+    direction = dice.d6()
+    dice.note(
+        f"Direction du vent : 1D6 = {direction} -> le vent souffle vers le côté {direction}"
+        " de l'hexagone (côtés comptés dans le sens des aiguilles d'une montre"
+        " depuis le côté marqué « 1 » sur la table)",
+        f"Wind direction: 1D6 = {direction} -> the wind blows towards hex side {direction}"
+        ' (sides counted clockwise from the side marked "1" on the table)',
     )
     sa, sb = dice.d6(), dice.d6()
     wind = band(t["strength"]["wind"], sa + sb)

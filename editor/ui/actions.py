@@ -2,6 +2,11 @@
 
 Built from the window's parts (view, file controller, docks, undo stack) and
 connected to their public methods only: no domain logic here.
+
+Menus as Tiled users expect them: every tool under *Tools* (and in the Tools
+toolbar), every panel under *View > Panels*, nowhere else. Toolbar buttons
+carry short texts (``iconText``; tooltips carry the detail), and every action
+that can be greyed out says why (``action_tips``).
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
 from editor.ui import print_export
+from editor.ui.action_tips import explain_when_disabled, plain, show_tooltips
+from editor.ui.tool_actions import ToolActions
 
 if TYPE_CHECKING:
     from editor.ui.main_window import MainWindow
@@ -30,9 +37,15 @@ class MainActions(QObject):
         stack = window.document.undo_stack
 
         def act(
-            text: str, slot: Callable[[], object], shortcut: object = None, tip: str = ""
+            text: str,
+            slot: Callable[[], object],
+            shortcut: object = None,
+            tip: str = "",
+            short: str = "",
         ) -> QAction:
             action = QAction(text, w)
+            if short:
+                action.setIconText(short)  # the toolbar's text
             if isinstance(shortcut, list):
                 action.setShortcuts(shortcut)
             elif shortcut is not None:
@@ -55,6 +68,7 @@ class MainActions(QObject):
             None,
             self.tr("Reload the saved file, dropping the changes"),
         )
+        self._revert_tip = explain_when_disabled(self.revert, self._why_no_revert)
         self.preferences = act(
             self.tr("&Preferences…"), w.show_preferences, StandardKey.Preferences
         )
@@ -77,10 +91,20 @@ class MainActions(QObject):
         )
         self.recent_menu = QMenu(self.tr("Open &Recent"), w)
 
+        # The stack renames these after each edit ("Undo Place Dragons (2)"): the
+        # toolbar keeps a short text, the tooltip and the menu the full one.
         self.undo = stack.createUndoAction(w, self.tr("&Undo"))
         self.undo.setShortcut(StandardKey.Undo)
+        self.undo.setIconText(self.tr("Undo"))
         self.redo = stack.createRedoAction(w, self.tr("&Redo"))
         self.redo.setShortcut(StandardKey.Redo)
+        self.redo.setIconText(self.tr("Redo"))
+        explain_when_disabled(
+            self.undo, lambda: self.tr("Nothing to undo"), lambda: self._tip_of(self.undo)
+        )
+        explain_when_disabled(
+            self.redo, lambda: self.tr("Nothing to redo"), lambda: self._tip_of(self.redo)
+        )
         self.cut = act(self.tr("Cu&t"), view.cut, StandardKey.Cut)
         self.copy = act(self.tr("&Copy"), view.copy, StandardKey.Copy)
         self.paste = act(self.tr("&Paste"), view.paste, StandardKey.Paste)
@@ -102,13 +126,23 @@ class MainActions(QObject):
             self.tr("Zoom &in"),
             view.zoom_in,
             [QKeySequence(StandardKey.ZoomIn), QKeySequence("+"), QKeySequence("=")],
+            self.tr("Zoom in (+)"),
+            self.tr("Zoom +"),
         )
         self.zoom_out = act(
             self.tr("Zoom &out"),
             view.zoom_out,
             [QKeySequence(StandardKey.ZoomOut), QKeySequence("-")],
+            self.tr("Zoom out (-)"),
+            self.tr("Zoom −"),
         )
-        self.fit = act(self.tr("&Fit to window"), view.fit_to_window, QKeySequence("Ctrl+0"))
+        self.fit = act(
+            self.tr("&Fit to window"),
+            view.fit_to_window,
+            QKeySequence("Ctrl+0"),
+            self.tr("Show the whole map (Ctrl+0)"),
+            self.tr("Fit"),
+        )
         self.show_grid = QAction(self.tr("Show &grid"), w, checkable=True, checked=True)
         self.show_grid.setShortcut(QKeySequence("Ctrl+G"))
         self.show_grid.toggled.connect(view.set_show_grid)
@@ -116,24 +150,9 @@ class MainActions(QObject):
         self.show_labels.setShortcut(QKeySequence("Ctrl+L"))
         self.show_labels.toggled.connect(view.set_show_labels)
 
-        self.tools = QActionGroup(w)
-        self.tools.setExclusive(True)
-        self.tool_actions: dict[str, QAction] = {}
-        labels = self._tool_labels()
-        for name in view.tool_names():
-            if name not in labels:
-                continue  # tools of a feature panel (zones, units) have their own toolbar
-            text, key, tip = labels[name]
-            action = QAction(text, w, checkable=True)
-            if key:
-                action.setShortcut(QKeySequence(key))
-                tip = f"{tip} ({key})"
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
-            action.setData(name)
-            action.triggered.connect(lambda _checked=False, n=name: view.set_tool(n))
-            self.tools.addAction(action)
-            self.tool_actions[name] = action
+        self.tool_set = ToolActions(w, view.tool_names(), view.set_tool)
+        self.tools = self.tool_set.group
+        self.tool_actions: dict[str, QAction] = self.tool_set.actions
         self.show_tool(view.current_tool)
 
         self._build_menus()
@@ -143,31 +162,13 @@ class MainActions(QObject):
         self._on_recent_files_changed()
         self._on_document_state_changed()
 
-    def _tool_labels(self) -> dict[str, tuple[str, str, str]]:
-        """Tool name -> (menu text, shortcut, tooltip)."""
-        return {
-            "brush": (
-                self.tr("&Brush"),
-                "B",
-                self.tr("Paint the chosen terrain (Shift: replace the hex)"),
-            ),
-            "eraser": (self.tr("&Eraser"), "E", self.tr("Clear hexes back to open ground")),
-            "fill": (self.tr("&Fill"), "F", self.tr("Fill the region of identical terrain")),
-            "eyedropper": (self.tr("Eye&dropper"), "I", self.tr("Pick the terrain of a hex")),
-            "hill": (self.tr("&Hill level"), "H", self.tr("Set the height of hexes")),
-            "edge": (
-                self.tr("&Obstacle"),
-                "O",
-                self.tr("Place an obstacle on a hex side, facing the hex the cursor is in"),
-            ),
-            "link": (self.tr("&Road / river"), "L", self.tr("Drag through hexes to connect them")),
-            "select": (self.tr("&Select"), "S", self.tr("Select a rectangle of hexes")),
-        }
-
     def show_tool(self, name: str) -> None:
-        action = self.tool_actions.get(name)
-        if action is not None and not action.isChecked():
-            action.setChecked(True)
+        self.tool_set.show_tool(name)
+
+    def _tip_of(self, action: QAction) -> str:
+        """An undo or redo tooltip: its full text ("Undo Place Dragons") and key."""
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        return f"{plain(action.text())} ({key})" if key else plain(action.text())
 
     def _build_menus(self) -> None:
         w = self._window
@@ -193,17 +194,49 @@ class MainActions(QObject):
         view.addActions([self.zoom_in, self.zoom_out, self.fit])
         view.addSeparator()
         view.addActions([self.show_grid, self.show_labels])
-        view.addSeparator()
-        panels = view.addMenu(self.tr("&Panels"))
+        self.view_menu = view
         # Filled when shown: feature panels (forces, scenario) are added after the menus.
-        panels.aboutToShow.connect(lambda: self._fill_panels(panels))
+        self.panels_menu = QMenu(self.tr("&Panels"), w)
+        self.panels_menu.aboutToShow.connect(self._fill_panels)
+        self.toolbars_menu = QMenu(self.tr("Tool&bars"), w)
+        self.toolbars_menu.aboutToShow.connect(self._fill_toolbars)
         tools = bar.addMenu(self.tr("&Tools"))
-        tools.addActions(list(self.tool_actions.values()))
+        tools.addActions(self.tool_set.terrain())
+        tools.addSeparator()
+        tools.addActions(self.tool_set.forces())
+        self.tools_menu = tools
 
-    def _fill_panels(self, menu: QMenu) -> None:
+    def finish(self) -> None:
+        """Once every feature added its actions: View ends with the panels and
+        toolbars, greyed entries say why, and menus show those reasons."""
+        w = self._window
+        view = self.view_menu
+        view.addSeparator()
+        view.addMenu(self.panels_menu)
+        view.addMenu(self.toolbars_menu)
+        overlay = getattr(w, "ambush_overlay", None)
+        if overlay is not None:
+            # The options of a hidden overlay would change nothing on screen.
+            for option in (overlay.light_action, overlay.north_action):
+                explain_when_disabled(
+                    option, lambda: self.tr("Show the ambush zones first (View > Ambush Zones)")
+                )
+        for action in w.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                show_tooltips(menu)
+
+    def _fill_panels(self) -> None:
+        menu = self.panels_menu
         menu.clear()
         for dock in self._window.docks():
             menu.addAction(dock.toggleViewAction())
+
+    def _fill_toolbars(self) -> None:
+        menu = self.toolbars_menu
+        menu.clear()
+        for toolbar in self._window.findChildren(QToolBar):
+            menu.addAction(toolbar.toggleViewAction())
 
     def _build_toolbars(self) -> None:
         w = self._window
@@ -217,8 +250,11 @@ class MainActions(QObject):
         w.addToolBar(main)
         tools = QToolBar(self.tr("Tools"), w)
         tools.setObjectName("ToolsToolBar")
-        tools.addActions(list(self.tool_actions.values()))
+        tools.addActions(self.tool_set.terrain())
+        tools.addSeparator()
+        tools.addActions(self.tool_set.forces())
         w.addToolBar(tools)
+        self.toolbars = (main, tools)
 
     def _on_recent_files_changed(self) -> None:
         menu = self.recent_menu
@@ -233,6 +269,9 @@ class MainActions(QObject):
         if menu.isEmpty():
             empty = menu.addAction(self.tr("(none)"))
             empty.setEnabled(False)
+            reason = self.tr("No file opened yet: File > Open")
+            empty.setStatusTip(reason)
+            empty.setToolTip(reason)
         else:
             menu.addSeparator()
             menu.addAction(self.tr("&Clear the list"), files.clear_recent)
@@ -240,3 +279,9 @@ class MainActions(QObject):
     def _on_document_state_changed(self) -> None:
         doc = self._window.document
         self.revert.setEnabled(doc.path is not None and doc.is_modified)
+        self._revert_tip.refresh()
+
+    def _why_no_revert(self) -> str:
+        if self._window.document.path is None:
+            return self.tr("Nothing to revert to: the map has not been saved yet")
+        return self.tr("Nothing to revert: no changes since the file was saved or opened")

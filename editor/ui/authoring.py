@@ -1,13 +1,16 @@
 """Scenario authoring, added to a main window in one call: the Scenario and
-Forces docks, the zone (Z) and unit (U) tools in a toolbar and a menu, and the
-ruleset follow-up (choosing another ruleset in the Scenario dock loads it).
+Forces docks and the ruleset follow-up (choosing another ruleset in the
+Scenario dock loads it).
+
+The zone (Z), unit (U) and extras (X) tools are the view's tools: their
+actions are with the others in the Tools menu and toolbar (``tool_actions``),
+and the docks' switches in *View > Panels*.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMainWindow
 
 from editor.core.edits import Change
 from editor.ui.authoring_state import AuthoringState, authoring_state
@@ -15,12 +18,6 @@ from editor.ui.document import Document
 from editor.ui.forces_dock import ForcesDock
 from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState
-
-TOOLS = (
-    ("zone", QT_TRANSLATE_NOOP("MainWindow", "Deployment zone"), "Z"),
-    ("unit", QT_TRANSLATE_NOOP("MainWindow", "Units and markers"), "U"),
-    ("extras", QT_TRANSLATE_NOOP("MainWindow", "Camps, sentinels, boats"), "X"),
-)
 
 
 class RulesetFollower(QObject):
@@ -47,7 +44,7 @@ class RulesetFollower(QObject):
 def install_authoring(
     main_window: QMainWindow, document: Document, view, tool_state: ToolState
 ) -> None:  # type: ignore[no-untyped-def]
-    """Add the authoring docks, tools and actions to ``main_window``."""
+    """Add the authoring docks to ``main_window``."""
     state: AuthoringState = authoring_state(tool_state)
     scenario_dock = ScenarioDock(document, main_window, tool_state)
     forces_dock = ForcesDock(document, state, main_window)
@@ -56,30 +53,5 @@ def install_authoring(
     main_window.addDockWidget(area, forces_dock)
     main_window.tabifyDockWidget(scenario_dock, forces_dock)
     RulesetFollower(document)
-    toolbar = QToolBar(QCoreApplication.translate("MainWindow", "Forces"), main_window)
-    toolbar.setObjectName("ForcesToolBar")
-    group = QActionGroup(toolbar)
-    names = set(getattr(view, "tool_names", list)())
-    actions: dict[str, QAction] = {}
-    for name, text, key in TOOLS:
-        if name not in names:
-            continue
-        action = QAction(QCoreApplication.translate("MainWindow", text), toolbar)
-        action.setObjectName(f"tool_{name}")
-        action.setCheckable(True)
-        action.setToolTip(f"{action.text()} ({key})")
-        action.triggered.connect(lambda _on=False, n=name: view.set_tool(n))
-        group.addAction(action)
-        toolbar.addAction(action)
-        actions[name] = action
-    if hasattr(view, "toolChanged"):
-        view.toolChanged.connect(lambda n: actions[n].setChecked(True) if n in actions else None)
-    main_window.addToolBar(toolbar)
-    menu_bar = main_window.menuBar()
-    menu = menu_bar.addMenu(QCoreApplication.translate("MainWindow", "&Forces"))
-    for action in actions.values():
-        menu.addAction(action)
-    menu.addAction(scenario_dock.toggleViewAction())
-    menu.addAction(forces_dock.toggleViewAction())
     main_window.scenario_dock = scenario_dock  # type: ignore[attr-defined]
     main_window.forces_dock = forces_dock  # type: ignore[attr-defined]

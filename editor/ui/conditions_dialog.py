@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.generate.apply import conditions_edit
 from editor.generate.conditions import ConditionsParams, ConditionsResult, roll_conditions, tables
+from editor.generate.conditions_names import condition_text
 from editor.generate.dice import SEPARATOR
 from editor.ui.document import Document
 
@@ -112,6 +113,11 @@ def error_label() -> QLabel:
     return label
 
 
+def _capitalised(text: str) -> str:
+    """A table cell starts with a capital (the tables' names are lower case)."""
+    return text[:1].upper() + text[1:]
+
+
 class BattleConditionsDialog(QDialog):
     """Season, zones, variable weather and seed; shows the conditions, their
     effects (Annexe 3) and the log; Accept stores them as one undo step."""
@@ -158,7 +164,9 @@ class BattleConditionsDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)  # the annex's effects are sentences
         self.log = read_only_log()
+        self.log.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)  # sentences
         self.error = error_label()
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -169,12 +177,12 @@ class BattleConditionsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table, 3)
         layout.addWidget(QLabel(self.tr("Dice log:")))
         layout.addWidget(self.log, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.resize(560, 640)
+        self.resize(780, 820)
 
         self.season.currentIndexChanged.connect(self._on_parameter_changed)
         self.zones.itemChanged.connect(self._on_parameter_changed)
@@ -219,15 +227,97 @@ class BattleConditionsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 
     def _fill_table(self, result: ConditionsResult) -> None:
-        rows = sorted(result.conditions().items())
-        for kind, row, effects in result.effects():
-            for what, text in effects.items():
-                rows.append((f"{kind} ({row}): {what}", text.get(self.language, "")))
+        rows = self.condition_rows(result) + self.effect_rows(result)
         self.table.setRowCount(len(rows))
-        for i, (key, value) in enumerate(rows):
-            self.table.setItem(i, 0, QTableWidgetItem(key))
-            self.table.setItem(i, 1, QTableWidgetItem(value))
+        for i, (name, value) in enumerate(rows):
+            for column, text in enumerate((name, value)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.table.setItem(i, column, item)
         self.table.resizeColumnToContents(0)
+        # The names wrap past 40 % of the width: the effects need the room.
+        limit = int(self.table.viewport().width() * 0.4)
+        if self.table.columnWidth(0) > limit > 0:
+            self.table.setColumnWidth(0, limit)
+        self.table.resizeRowsToContents()
+
+    # --- the result in words ------------------------------------------------------
+
+    def _labels(self) -> dict[str, str]:
+        """Condition key -> its name, in the order a player reads them."""
+        return {
+            "season": self.tr("Season"),
+            "zone": self.tr("Climate zone"),
+            "start_hour": self.tr("Starting hour"),
+            "start_period": self.tr("Starting period"),
+            "daylight": self.tr("Light"),
+            "weather": self.tr("Weather"),
+            "weather_dice": self.tr("Weather roll"),
+            "weather_strength": self.tr("Strength / fog thickness"),
+            "wind_direction": self.tr("Wind blows towards"),
+            "wind_strength": self.tr("Wind strength"),
+            "weather_stability": self.tr("Weather stability (1D6)"),
+        }
+
+    def condition_rows(self, result: ConditionsResult) -> list[tuple[str, str]]:
+        """(name, value) of each condition rolled, in the dialog's language."""
+        conditions = result.conditions()
+        labels = self._labels()
+        rows = []
+        # The visibility is one of the effects below, in the reader's language.
+        keys = [k for k in labels if k in conditions]
+        keys += sorted(k for k in conditions if k not in labels and k != "visibility")
+        for key in keys:
+            name = labels.get(key) or key.replace("_", " ").capitalize()
+            rows.append((name, _capitalised(self._value(key, conditions, result))))
+        return rows
+
+    def _value(self, key: str, conditions: dict[str, str], result: ConditionsResult) -> str:
+        value = conditions[key]
+        if key == "start_hour":
+            return self.tr("hour %1 from dawn").replace("%1", value)
+        if key == "weather_dice":
+            a, b = result.weather_dice
+            m = result.modifier
+            total = a + b + m
+            if not m:
+                return f"{a} + {b} = {total}"
+            return (
+                self.tr("%1 + %2, modifier %3 = %4")
+                .replace("%1", str(a))
+                .replace("%2", str(b))
+                .replace("%3", f"{m:+d}")
+                .replace("%4", str(total))
+            )
+        if key == "wind_direction":
+            return self.tr("hex side %1 (counted clockwise from the side marked 1)").replace(
+                "%1", value
+            )
+        return condition_text(key, conditions, self.language)
+
+    def effect_rows(self, result: ConditionsResult) -> list[tuple[str, str]]:
+        """(what, effect) of the weather and the wind (Annexe 3), in the dialog's language."""
+        kinds = {
+            "visibility": self.tr("visibility"),
+            "movement": self.tr("movement"),
+            "shooting": self.tr("shooting"),
+            "special": self.tr("special"),
+        }
+        rows = []
+        for table, row, effects in result.effects():
+            if table == "wind":
+                name = self.tr("Wind")
+                detail = condition_text("wind_strength", {"wind_strength": row}, self.language)
+            else:
+                name = condition_text("weather", {"weather": table}, self.language)
+                detail = condition_text(
+                    "weather_strength", {"weather": table, "weather_strength": row}, self.language
+                )
+            what = name if row == table else f"{name} ({detail})"  # heat has no strength
+            for kind, text in effects.items():
+                label = f"{what} — {kinds.get(kind, kind)}"
+                rows.append((_capitalised(label), _capitalised(text.get(self.language, ""))))
+        return rows
 
     def _on_parameter_changed(self, *_args: object) -> None:
         self.roll()

@@ -12,9 +12,11 @@ the document marked clean.
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from editor.core.diagnostics import Diagnostic, has_errors
@@ -29,7 +31,24 @@ from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec, RulesetChoice
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 10
+MAX_NAME = 60
 Answer = QMessageBox.StandardButton
+
+
+def suggested_file_name(title: str) -> str:
+    """A file name for a new map, from its title: ``Bataille d'Eylau`` ->
+    ``bataille-d-eylau.yaml`` (accents dropped, letters of any script kept)."""
+    folded = unicodedata.normalize("NFKD", title)
+    chars = (c.lower() if c.isalnum() else "-" for c in folded if not unicodedata.combining(c))
+    slug = re.sub("-+", "-", "".join(chars)).strip("-")[:MAX_NAME].strip("-")
+    return f"{slug or 'scenario'}.yaml"
+
+
+def documents_folder() -> Path:
+    """Where a new map is saved first: the person's documents folder (not the
+    folder of a file opened earlier, which may be the program's examples)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 def ruleset_choices(language: str = "en") -> list[RulesetChoice]:
@@ -46,6 +65,8 @@ def ruleset_choices(language: str = "en") -> list[RulesetChoice]:
 class FileController(QObject):
     recentFilesChanged = Signal()
     statusMessage = Signal(str)
+    historyStarted = Signal(str)
+    """Another map replaced the document: what its undo history starts from, in words."""
 
     def __init__(
         self,
@@ -86,7 +107,9 @@ class FileController(QObject):
         return path
 
     def ask_save_path(self) -> str:
-        suggested = self.document.path or str(Path(self._start_folder()) / "scenario.yaml")
+        suggested = self.document.path or str(
+            documents_folder() / suggested_file_name(self.document.scenario.title)
+        )
         path, _ = QFileDialog.getSaveFileName(
             self._window,
             self.tr("Save scenario as"),
@@ -135,6 +158,7 @@ class FileController(QObject):
             spec.title,
         )
         self.document.replace(scenario, ruleset, None)
+        self.historyStarted.emit(self.history_start())
         return True
 
     def open(self) -> bool:
@@ -164,9 +188,11 @@ class FileController(QObject):
             if self.show_load_errors(path, result.diagnostics, can_copy) and can_copy:
                 assert result.scenario is not None and result.ruleset is not None
                 self.document.replace(result.scenario, result.ruleset, None)
+                self.historyStarted.emit(self.tr("<opened file>"))
                 return True
             return False
         self.document.replace(result.scenario, result.ruleset, os.path.abspath(path))
+        self.historyStarted.emit(self.history_start())
         self._add_recent(os.path.abspath(path))
         warnings = len(result.diagnostics)
         if warnings:
@@ -224,13 +250,18 @@ class FileController(QObject):
             self.show_load_errors(str(recovery.path), result.diagnostics, False)
             return False
         self.document.replace(result.scenario, result.ruleset, recovery.original)
+        self.historyStarted.emit(self.tr("<recovery copy>"))
         self.document.undo_stack.resetClean()  # unsaved until the person saves it
         recovery.discard()
         if self.autosaver is not None:
             self.autosaver.write_now()
         return True
 
-    # --- title and recent files ---------------------------------------------------
+    # --- title, history and recent files -----------------------------------------
+
+    def history_start(self) -> str:
+        """The undo history's first entry: an opened file or a new map."""
+        return self.tr("<opened file>") if self.document.path else self.tr("<new map>")
 
     def display_name(self) -> str:
         if self.document.path:

@@ -1,4 +1,4 @@
-"""The French catalogue of the editor's Qt strings: refresh and compile it.
+"""The catalogues of the editor's Qt strings: refresh and compile them.
 
 ``python -m editor.ui.i18n`` runs pyside6-lupdate over the modules that call
 Qt's translator (``editor/ui`` and ``editor/app.py``; the sheet's own words
@@ -6,6 +6,10 @@ live in ``editor/render/sheet_text.py``), keeping existing translations and
 dropping unused ones, then pyside6-lrelease. New strings come out unfinished
 until someone translates them in the ``.ts`` (Qt Linguist or a text editor);
 ``tests/ui/test_translations.py`` fails until they are.
+
+Two catalogues: French (every string), and English plurals only: a count
+written ``%n hex(es)`` in the source reads "1 hex" / "2 hexes" through
+``hexfield_en`` (Qt's way: lupdate ``-pluralonly``).
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "resources" / "i18n" / "hexfield_fr.ts"
+PLURALS_EN = ROOT / "resources" / "i18n" / "hexfield_en.ts"
+"""The English forms of the counted strings (``%n``), and nothing else."""
 
 
 def _tool(name: str) -> str:
@@ -27,9 +33,10 @@ def sources() -> list[str]:
     return [str(p) for p in [*ui, ROOT / "editor" / "app.py"]]
 
 
-def lupdate(ts: Path = CATALOGUE) -> None:
+def lupdate(ts: Path = CATALOGUE, plural_only: bool = False) -> None:
+    options = ["-pluralonly"] if plural_only else []
     subprocess.run(
-        [_tool("pyside6-lupdate"), *sources(), "-ts", str(ts), "-no-obsolete"],
+        [_tool("pyside6-lupdate"), *sources(), *options, "-ts", str(ts), "-no-obsolete"],
         check=True,
         capture_output=True,
     )
@@ -44,5 +51,7 @@ def lrelease(ts: Path = CATALOGUE, qm: Path | None = None) -> None:
 
 if __name__ == "__main__":
     lupdate()
-    lrelease()
-    print(f"{CATALOGUE.relative_to(ROOT)} and its .qm updated")
+    lupdate(PLURALS_EN, plural_only=True)
+    for catalogue in (CATALOGUE, PLURALS_EN):
+        lrelease(catalogue)
+        print(f"{catalogue.relative_to(ROOT)} and its .qm updated")

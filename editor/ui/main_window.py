@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.history = QDockWidget(self.tr("Undo history"), self)
         self.history.setObjectName("HistoryDock")
         self.undo_view = QUndoView(document.undo_stack)
-        self.undo_view.setEmptyLabel(self.tr("<opened file>"))
+        self.undo_view.setEmptyLabel(self.files.history_start())
         self.undo_view.setCleanIcon(QIcon.fromTheme("document-save"))
         self.history.setWidget(self.undo_view)
         self.addDockWidget(DockArea.RightDockWidgetArea, self.history)
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)
+        self.actions.finish()
 
         self._wire()
         self._restore_layout()
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.palette.toolRequested.connect(view.set_tool)
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)
+        self.files.historyStarted.connect(self.undo_view.setEmptyLabel)
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.document.changed.connect(self._on_document_changed)
 

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
 from editor.render.sheet_export import save_map_png, save_map_svg
+from editor.ui.counts import counts
 from editor.ui.preferences_dialog import effective_language
 
 if TYPE_CHECKING:
@@ -112,7 +113,7 @@ def export_to(path: str, document: Document, settings: ExportSettings) -> str:
         ambush=settings.ambush and settings.kind == "sheet",
     )
     pages = save_sheet_pdf(path, sc, rs, options)
-    return f"{pages} page(s)"
+    return counts().pages(pages)
 
 
 def _printer(lang: str) -> QPrinter:

@@ -91,9 +91,7 @@ class ValidationDock(QDockWidget):
             self.summary.setText(self.tr("No problems found."))
         else:
             self.summary.setText(
-                self.tr("%1 error(s), %2 warning(s)")
-                .replace("%1", str(errors))
-                .replace("%2", str(warnings))
+                self.tr("%n error(s)", "", errors) + ", " + self.tr("%n warning(s)", "", warnings)
             )
 
     def _on_item_double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:

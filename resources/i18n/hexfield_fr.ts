@@ -42,55 +42,150 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="127"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="239"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="133"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="329"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="137"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="143"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="149"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="154"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="166"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="174"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="173"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="181"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="203"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="211"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
+        <source>Climate zone</source>
+        <translation>Zone climatique</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
+        <source>Starting hour</source>
+        <translation>Heure de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
+        <source>Starting period</source>
+        <translation>Période de début</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
+        <source>Weather roll</source>
+        <translation>Jet de la météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
+        <source>Strength / fog thickness</source>
+        <translation>Force / épaisseur de la brume</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
+        <source>Wind blows towards</source>
+        <translation>Le vent souffle vers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
+        <source>Wind strength</source>
+        <translation>Force du vent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
+        <source>Weather stability (1D6)</source>
+        <translation>Stabilité du temps (1D6)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="278"/>
+        <source>hour %1 from dawn</source>
+        <translation>%1e heure depuis l&apos;aube</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="286"/>
+        <source>%1 + %2, modifier %3 = %4</source>
+        <translation>%1 + %2, modificateur %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
+        <source>hex side %1 (counted clockwise from the side marked 1)</source>
+        <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="301"/>
+        <source>visibility</source>
+        <translation>visibilité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="302"/>
+        <source>movement</source>
+        <translation>mouvement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="303"/>
+        <source>shooting</source>
+        <translation>tir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="304"/>
+        <source>special</source>
+        <translation>particularités</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/conditions_dialog.py" line="309"/>
+        <source>Wind</source>
+        <translation>Vent</translation>
     </message>
 </context>
 <context>
@@ -205,6 +300,89 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="17"/>
+        <source>%n hex(es) selected</source>
+        <translation>
+            <numerusform>%n hexagone sélectionné</numerusform>
+            <numerusform>%n hexagones sélectionnés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="20"/>
+        <source>copied %n hex(es)</source>
+        <translation>
+            <numerusform>%n hexagone copié</numerusform>
+            <numerusform>%n hexagones copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="23"/>
+        <source>%n hex(es) would fall off the map: left out</source>
+        <translation>
+            <numerusform>%n hexagone sortirait de la carte : laissé de côté</numerusform>
+            <numerusform>%n hexagones sortiraient de la carte : laissés de côté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="26"/>
+        <source>%1 already posts %n sentinel(s)</source>
+        <translation>
+            <numerusform>%1 poste déjà %n sentinelle</numerusform>
+            <numerusform>%1 poste déjà %n sentinelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="29"/>
+        <source>%n camp(s)</source>
+        <translation>
+            <numerusform>%n camp</numerusform>
+            <numerusform>%n camps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="32"/>
+        <source>%n sentinel(s)</source>
+        <translation>
+            <numerusform>%n sentinelle</numerusform>
+            <numerusform>%n sentinelles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="35"/>
+        <source>%n boat(s)</source>
+        <translation>
+            <numerusform>%n barque</numerusform>
+            <numerusform>%n barques</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="38"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="41"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="44"/>
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EdgeObstacleTool</name>
     <message>
         <location filename="../../editor/ui/tools/edge_tool.py" line="53"/>
@@ -228,82 +406,82 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="52"/>
+        <location filename="../../editor/ui/print_export.py" line="53"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="53"/>
+        <location filename="../../editor/ui/print_export.py" line="54"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="54"/>
+        <location filename="../../editor/ui/print_export.py" line="55"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="55"/>
+        <location filename="../../editor/ui/print_export.py" line="56"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="129"/>
+        <location filename="../../editor/ui/print_export.py" line="130"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="158"/>
+        <location filename="../../editor/ui/print_export.py" line="159"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="165"/>
+        <location filename="../../editor/ui/print_export.py" line="166"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="174"/>
+        <location filename="../../editor/ui/print_export.py" line="175"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="175"/>
+        <location filename="../../editor/ui/print_export.py" line="176"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="177"/>
+        <location filename="../../editor/ui/print_export.py" line="178"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="180"/>
+        <location filename="../../editor/ui/print_export.py" line="181"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="186"/>
+        <location filename="../../editor/ui/print_export.py" line="187"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="187"/>
+        <location filename="../../editor/ui/print_export.py" line="188"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="189"/>
+        <location filename="../../editor/ui/print_export.py" line="190"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="190"/>
+        <location filename="../../editor/ui/print_export.py" line="191"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="193"/>
+        <location filename="../../editor/ui/print_export.py" line="194"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -311,72 +489,67 @@
 <context>
     <name>ExtrasTool</name>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="49"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="50"/>
         <source>add a side first (Forces dock)</source>
         <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="72"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="73"/>
         <source>a camp is 2 joined hexes: press on one, release on its neighbour</source>
         <translation>un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="81"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="82"/>
         <source>Place camp</source>
         <translation>Placer le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="89"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="90"/>
         <source>choose a placed unit in the roster: its sentinels stand next to it</source>
         <translation>choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="97"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="98"/>
         <source>a sentinel stands next to its unit %1</source>
         <translation>une sentinelle se tient à côté de son unité %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="105"/>
-        <source>%1 already posts %2 sentinels</source>
-        <translation>%1 a déjà posté %2 sentinelles</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="114"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="111"/>
         <source>Post sentinel</source>
         <translation>Poster une sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="123"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="120"/>
         <source>this ruleset has no boats</source>
         <translation>cette règle n&apos;a pas de bateaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="128"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="125"/>
         <source>a %1 floats on %2</source>
         <translation>une embarcation « %1 » flotte sur : %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="135"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="132"/>
         <source>hex %1 already holds a boat</source>
         <translation>l&apos;hexagone %1 porte déjà une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="142"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="139"/>
         <source>Place boat</source>
         <translation>Placer une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="150"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="147"/>
         <source>Remove boat</source>
         <translation>Retirer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="156"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="153"/>
         <source>Remove sentinel</source>
         <translation>Retirer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="161"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="158"/>
         <source>Remove camp</source>
         <translation>Retirer le camp</translation>
     </message>
@@ -465,65 +638,81 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="73"/>
+        <location filename="../../editor/ui/file_controller.py" line="94"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="74"/>
+        <location filename="../../editor/ui/file_controller.py" line="95"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="82"/>
+        <location filename="../../editor/ui/file_controller.py" line="103"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="84"/>
+        <location filename="../../editor/ui/file_controller.py" line="105"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="92"/>
+        <location filename="../../editor/ui/file_controller.py" line="115"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="94"/>
+        <location filename="../../editor/ui/file_controller.py" line="117"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="151"/>
+        <location filename="../../editor/ui/file_controller.py" line="175"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="152"/>
+        <location filename="../../editor/ui/file_controller.py" line="176"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="191"/>
+        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <source>&lt;opened file&gt;</source>
+        <translation>&lt;fichier ouvert&gt;</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="174"/>
+        <location filename="../../editor/ui/file_controller.py" line="200"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
-            <numerusform>Ouvert avec %n avertissement(s) : voir le panneau Validation</numerusform>
-            <numerusform>Ouvert avec %n avertissement(s) : voir le panneau Validation</numerusform>
+            <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
+            <numerusform>Ouvert avec %n avertissements : voir le panneau Validation</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
+        <location filename="../../editor/ui/file_controller.py" line="217"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="195"/>
+        <location filename="../../editor/ui/file_controller.py" line="221"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="238"/>
+        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <source>&lt;recovery copy&gt;</source>
+        <translation>&lt;copie de secours&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <source>&lt;new map&gt;</source>
+        <translation>&lt;nouvelle carte&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="269"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -591,52 +780,52 @@
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="39"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="40"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="48"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="51"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="52"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="53"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="59"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="63"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="63"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="64"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="76"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="79"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="80"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="81"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="82"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
@@ -703,42 +892,37 @@
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="32"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="33"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="42"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="43"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="44"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="45"/>
         <source>objective points count</source>
         <translation>les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="51"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="54"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="57"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="58"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="110"/>
-        <source>%1 camp(s), %2 sentinel(s), %3 boat(s)</source>
-        <translation>%1 camp(s), %2 sentinelle(s), %3 barque(s)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="128"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="133"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
@@ -748,17 +932,7 @@
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="80"/>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="82"/>
-        <source>units</source>
-        <translation>unités</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="93"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="91"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
@@ -768,32 +942,32 @@
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="142"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="147"/>
         <source>Edit side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="150"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="155"/>
         <source>Side colour</source>
         <translation>Couleur du camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="166"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="171"/>
         <source>Reset zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="178"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="183"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="192"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="197"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="204"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
@@ -808,7 +982,7 @@
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="109"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="107"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
@@ -1049,288 +1223,283 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="46"/>
+        <location filename="../../editor/ui/actions.py" line="59"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="46"/>
+        <location filename="../../editor/ui/actions.py" line="59"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="60"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="60"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="49"/>
+        <location filename="../../editor/ui/actions.py" line="62"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="49"/>
+        <location filename="../../editor/ui/actions.py" line="62"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="51"/>
+        <location filename="../../editor/ui/actions.py" line="64"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="53"/>
+        <location filename="../../editor/ui/actions.py" line="66"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="56"/>
+        <location filename="../../editor/ui/actions.py" line="69"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="63"/>
+        <location filename="../../editor/ui/actions.py" line="77"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="69"/>
+        <location filename="../../editor/ui/actions.py" line="83"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="87"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="76"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="78"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="96"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="82"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="84"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="103"/>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="106"/>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="108"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="115"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="97"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="102"/>
+        <location filename="../../editor/ui/actions.py" line="126"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="107"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
+        <source>Zoom in (+)</source>
+        <translation>Zoom avant (+)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="130"/>
+        <source>Zoom +</source>
+        <translation>Zoom +</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="133"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="111"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
+        <source>Zoom out (-)</source>
+        <translation>Zoom arrière (-)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="137"/>
+        <source>Zoom −</source>
+        <translation>Zoom −</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="143"/>
+        <source>Show the whole map (Ctrl+0)</source>
+        <translation>Afficher toute la carte (Ctrl+0)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="144"/>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="146"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="115"/>
+        <location filename="../../editor/ui/actions.py" line="149"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="150"/>
-        <source>&amp;Brush</source>
-        <translation>&amp;Pinceau</translation>
+        <location filename="../../editor/ui/actions.py" line="286"/>
+        <source>Nothing to revert to: the map has not been saved yet</source>
+        <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
-        <source>Paint the chosen terrain (Shift: replace the hex)</source>
-        <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
+        <location filename="../../editor/ui/actions.py" line="287"/>
+        <source>Nothing to revert: no changes since the file was saved or opened</source>
+        <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
-        <source>&amp;Eraser</source>
-        <translation>&amp;Gomme</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
-        <source>Clear hexes back to open ground</source>
-        <translation>Remettre les hexagones en terrain clair</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
-        <source>&amp;Fill</source>
-        <translation>&amp;Remplir</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
-        <source>Fill the region of identical terrain</source>
-        <translation>Remplir la zone de terrain identique</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
-        <source>Eye&amp;dropper</source>
-        <translation>&amp;Pipette</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
-        <source>Pick the terrain of a hex</source>
-        <translation>Prendre le terrain d&apos;un hexagone</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
-        <source>&amp;Hill level</source>
-        <translation>&amp;Niveau de colline</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
-        <source>Set the height of hexes</source>
-        <translation>Fixer la hauteur des hexagones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
-        <source>&amp;Obstacle</source>
-        <translation>&amp;Obstacle</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="161"/>
-        <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
-        <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
-        <source>&amp;Road / river</source>
-        <translation>&amp;Route / rivière</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
-        <source>Drag through hexes to connect them</source>
-        <translation>Glisser à travers les hexagones pour les relier</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
-        <source>&amp;Select</source>
-        <translation>&amp;Sélection</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
-        <source>Select a rectangle of hexes</source>
-        <translation>Sélectionner un rectangle d&apos;hexagones</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="176"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="186"/>
+        <location filename="../../editor/ui/actions.py" line="187"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="192"/>
+        <location filename="../../editor/ui/actions.py" line="193"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="175"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="197"/>
+        <location filename="../../editor/ui/actions.py" line="199"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="200"/>
+        <location filename="../../editor/ui/actions.py" line="201"/>
+        <source>Tool&amp;bars</source>
+        <translation>&amp;Barres d&apos;outils</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="203"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="210"/>
+        <location filename="../../editor/ui/actions.py" line="222"/>
+        <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
+        <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="243"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="218"/>
+        <location filename="../../editor/ui/actions.py" line="251"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="234"/>
+        <location filename="../../editor/ui/actions.py" line="270"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="238"/>
+        <location filename="../../editor/ui/actions.py" line="272"/>
+        <source>No file opened yet: File &gt; Open</source>
+        <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="277"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1343,39 +1512,9 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="65"/>
-        <source>&lt;opened file&gt;</source>
-        <translation>&lt;fichier ouvert&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/main_window.py" line="118"/>
+        <location filename="../../editor/ui/main_window.py" line="120"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/authoring.py" line="20"/>
-        <source>Deployment zone</source>
-        <translation>Zone de déploiement</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/authoring.py" line="21"/>
-        <source>Units and markers</source>
-        <translation>Unités et marqueurs</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/authoring.py" line="22"/>
-        <source>Camps, sentinels, boats</source>
-        <translation>Camps, sentinelles, barques</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/authoring.py" line="59"/>
-        <source>Forces</source>
-        <translation>Forces</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/authoring.py" line="79"/>
-        <source>&amp;Forces</source>
-        <translation>F&amp;orces</translation>
     </message>
     <message>
         <location filename="../../editor/ui/generate_dialog.py" line="279"/>
@@ -1579,32 +1718,32 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../editor/app.py" line="64"/>
+        <location filename="../../editor/app.py" line="69"/>
         <source>a new, unsaved map</source>
         <translation>une nouvelle carte non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="67"/>
+        <location filename="../../editor/app.py" line="72"/>
         <source>Restore unsaved changes?</source>
         <translation>Restaurer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="69"/>
+        <location filename="../../editor/app.py" line="74"/>
         <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
         <translation>Hexfield ne s&apos;est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="76"/>
+        <location filename="../../editor/app.py" line="81"/>
         <source>Restore it? The original file is unchanged until you save.</source>
         <translation>La restaurer ? Le fichier d&apos;origine reste inchangé jusqu&apos;à l&apos;enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="81"/>
+        <location filename="../../editor/app.py" line="86"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="84"/>
+        <location filename="../../editor/app.py" line="89"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -1730,17 +1869,17 @@
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="73"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="76"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>
@@ -1748,69 +1887,222 @@
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="16"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="17"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="17"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="18"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="46"/>
-        <source>%1 hexes selected</source>
-        <translation>%1 hexagones sélectionnés</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="61"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="58"/>
         <source>select hexes first (S, then drag a rectangle)</source>
         <translation>sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="72"/>
-        <source>copied %1 hexes</source>
-        <translation>%1 hexagones copiés</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="86"/>
         <source>nothing to paste: copy a selection first</source>
         <translation>rien à coller : copiez d&apos;abord une sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="100"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
         <source>point at the hex where the copy&apos;s top-left corner goes, then paste</source>
         <translation>pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="106"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="99"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="108"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
         <source>the map at %1 already holds this content</source>
         <translation>la carte porte déjà ce contenu à l&apos;hexagone %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="123"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="116"/>
         <source>Mirror selection</source>
         <translation>Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="119"/>
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="130"/>
-        <source>%1 hexes fall off the map and were left out</source>
-        <translation>%1 hexagones sortent de la carte et ont été laissés de côté</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="137"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
         <source>the other side of the map already matches the selection</source>
         <translation>l&apos;autre côté de la carte correspond déjà à la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>ToolActions</name>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="79"/>
+        <source>&amp;Brush</source>
+        <translation>&amp;Pinceau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="80"/>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="81"/>
+        <source>Paint the chosen terrain (Shift: replace the hex)</source>
+        <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="84"/>
+        <source>&amp;Eraser</source>
+        <translation>&amp;Gomme</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="85"/>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="86"/>
+        <source>Clear hexes back to open ground</source>
+        <translation>Remettre les hexagones en terrain clair</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="89"/>
+        <source>&amp;Fill</source>
+        <translation>&amp;Remplir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="90"/>
+        <source>Fill</source>
+        <translation>Remplir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="91"/>
+        <source>Fill the region of identical terrain</source>
+        <translation>Remplir la zone de terrain identique</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="94"/>
+        <source>Eye&amp;dropper</source>
+        <translation>Pipett&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="95"/>
+        <source>Eyedropper</source>
+        <translation>Pipette</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="96"/>
+        <source>Pick the terrain of a hex</source>
+        <translation>Prendre le terrain d&apos;un hexagone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="99"/>
+        <source>&amp;Hill level</source>
+        <translation>&amp;Niveau de colline</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="100"/>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="101"/>
+        <source>Set the height of hexes</source>
+        <translation>Fixer la hauteur des hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="104"/>
+        <source>&amp;Obstacle</source>
+        <translation>&amp;Obstacle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="105"/>
+        <source>Obstacle</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="106"/>
+        <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
+        <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="109"/>
+        <source>&amp;Road / river</source>
+        <translation>Rou&amp;te / rivière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="110"/>
+        <source>Road/river</source>
+        <translation>Route/rivière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="111"/>
+        <source>Drag through hexes to connect them (roads, rivers, streams)</source>
+        <translation>Glisser à travers les hexagones pour les relier (routes, rivières, ruisseaux)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="114"/>
+        <source>&amp;Select</source>
+        <translation>&amp;Sélection</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="115"/>
+        <source>Select</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="116"/>
+        <source>Select a rectangle of hexes</source>
+        <translation>Sélectionner un rectangle d&apos;hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="119"/>
+        <source>Deployment &amp;zone</source>
+        <translation>&amp;Zone de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="120"/>
+        <source>Zone</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="121"/>
+        <source>Paint the deployment zone of the side chosen in the Forces panel</source>
+        <translation>Peindre la zone de déploiement du camp choisi dans le panneau Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="124"/>
+        <source>&amp;Units and markers</source>
+        <translation>&amp;Unités et marqueurs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="125"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="126"/>
+        <source>Place units, decoys and objectives; drag a unit to move it</source>
+        <translation>Placer unités, leurres et objectifs ; glisser une unité pour la déplacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <source>&amp;Camps, sentinels, boats</source>
+        <translation>&amp;Camps, sentinelles, barques</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <source>Camps, boats</source>
+        <translation>Camps, barques</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <source>Place camps, sentinels and boats (optional elements)</source>
+        <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
     </message>
 </context>
 <context>
@@ -1918,10 +2210,21 @@
         <source>No problems found.</source>
         <translation>Aucun problème.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../editor/ui/validation_dock.py" line="94"/>
-        <source>%1 error(s), %2 warning(s)</source>
-        <translation>%1 erreur(s), %2 avertissement(s)</translation>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,18 @@ def make_document(orientation: str = "flat", columns: int = 24, rows: int = 16) 
     return Document(scenario, load_panache())
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_plurals(qapp):  # type: ignore[no-untyped-def]
+    """As ``hexfield`` in English: counted phrases read "1 hex", "2 hexes"
+    (the source strings say "%n hex(es)"; see ``editor.ui.i18n``)."""
+    from editor.app import install_translators
+
+    installed = install_translators(qapp, "en")
+    yield
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
 @pytest.fixture(params=["flat", "pointy"])
 def orientation(request: pytest.FixtureRequest) -> str:
     return request.param

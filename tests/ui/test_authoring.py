@@ -236,19 +236,14 @@ def test_scenario_dock_edits_properties(view: MapView, qtbot) -> None:  # type: 
     assert doc.scenario.setup.turns is None
 
 
-def test_install_authoring_adds_docks_and_tools(
-    view: MapView, tool_state: ToolState, qtbot
-) -> None:  # type: ignore[no-untyped-def]
+def test_install_authoring_adds_the_docks(view: MapView, tool_state: ToolState, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # The zone, unit and extras tools are in the Tools menu with the others
+    # (tests/ui/test_menus_and_toolbars.py).
     window = QMainWindow()
     qtbot.addWidget(window)
     install_authoring(window, view.document, view, tool_state)
     assert window.findChild(ForcesDock) is not None
     assert window.findChild(ScenarioDock) is not None
-    from PySide6.QtGui import QAction
-
-    action = window.findChild(QAction, "tool_zone")
-    action.trigger()
-    assert view.current_tool == "zone"
 
 
 def test_forces_are_drawn_in_exports(view: MapView) -> None:

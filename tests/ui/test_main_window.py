@@ -46,6 +46,9 @@ def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:  # type: ignore[n
         "edge": "O",
         "link": "L",
         "select": "S",
+        "zone": "Z",
+        "unit": "U",
+        "extras": "X",
     }
     a.tool_actions["fill"].trigger()
     assert window.view.current_tool == "fill"

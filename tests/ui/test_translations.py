@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-from editor.ui.i18n import CATALOGUE, lupdate
+from editor.ui.i18n import CATALOGUE, PLURALS_EN, lupdate
 
 
 def _messages(ts: Path) -> dict[tuple[str, str], ET.Element | None]:
@@ -37,17 +37,28 @@ def _text(translation: ET.Element) -> str:
     shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent)) is None,
     reason="pyside6-lupdate is not installed beside this Python",
 )
-def test_every_source_string_is_in_the_catalogue_and_translated(tmp_path: Path) -> None:
-    fresh = tmp_path / CATALOGUE.name
-    shutil.copy(CATALOGUE, fresh)
-    lupdate(fresh)
-    committed, found = _messages(CATALOGUE), _messages(fresh)
+@pytest.mark.parametrize(
+    ("catalogue", "plural_only"), [(CATALOGUE, False), (PLURALS_EN, True)], ids=["fr", "en"]
+)
+def test_every_source_string_is_in_the_catalogue_and_translated(
+    tmp_path: Path, catalogue: Path, plural_only: bool
+) -> None:
+    fresh = tmp_path / catalogue.name
+    shutil.copy(catalogue, fresh)
+    lupdate(fresh, plural_only)
+    committed, found = _messages(catalogue), _messages(fresh)
     assert sorted(set(found) - set(committed)) == [], "run: python -m editor.ui.i18n"
     assert sorted(set(committed) - set(found)) == [], "strings no longer used: update"
     unfinished = [k for k, tr in committed.items() if tr is None or tr.get("type")]
     assert unfinished == []
     empty = [k for k, tr in committed.items() if tr is not None and not _text(tr)]
     assert empty == []
+    forms = [
+        k
+        for k, tr in committed.items()
+        if tr is not None and any(not (f.text or "").strip() for f in tr.iter("numerusform"))
+    ]
+    assert forms == [], "a plural form is empty"
 
 
 def test_the_compiled_catalogue_matches_the_source() -> None:
@@ -59,4 +70,19 @@ def test_the_compiled_catalogue_matches_the_source() -> None:
             continue
         if translator.translate(context, source) != (tr.text or ""):
             stale.append((context, source))
+    assert stale == [], "run: python -m editor.ui.i18n"
+
+
+@pytest.mark.parametrize("catalogue", [CATALOGUE, PLURALS_EN], ids=["fr", "en"])
+def test_the_compiled_plurals_match_the_source(catalogue: Path) -> None:
+    """One thing and two things read as the catalogue says (French: 0 and 1 singular)."""
+    translator = QTranslator()
+    assert translator.load(str(catalogue.with_suffix(".qm")))
+    stale = []
+    for (context, source), tr in _messages(catalogue).items():
+        forms = [f.text or "" for f in tr.iter("numerusform")] if tr is not None else []
+        for n, form in ((1, forms[:1]), (2, forms[1:2])):
+            # The translator gives the form; QCoreApplication.translate puts n in.
+            if form and translator.translate(context, source, None, n) != form[0]:
+                stale.append((context, source, n))
     assert stale == [], "run: python -m editor.ui.i18n"

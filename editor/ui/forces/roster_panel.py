@@ -25,6 +25,7 @@ from editor.core.edits import set_list
 from editor.core.forces import boat_types, next_id
 from editor.core.scenario import Side, Unit
 from editor.ui.authoring_state import MARKERS, AuthoringState
+from editor.ui.counts import counts
 from editor.ui.document import Document
 from editor.ui.forces.common import ID_ROLE, create_sides, current_side, language
 
@@ -106,11 +107,15 @@ class RosterPanel(QGroupBox):
             self.delete_button.setEnabled(has_unit)
             self.markers.button(MARKERS.index(self.state.marker)).setChecked(True)
             self._refresh_extras()
+            words = counts()
             self.extras_count.setText(
-                QCoreApplication.translate("ForcesDock", "%1 camp(s), %2 sentinel(s), %3 boat(s)")
-                .replace("%1", str(len(s.camps)))
-                .replace("%2", str(len(s.sentinels)))
-                .replace("%3", str(len(s.boats)))
+                ", ".join(
+                    (
+                        words.camps(len(s.camps)),
+                        words.sentinels(len(s.sentinels)),
+                        words.boats(len(s.boats)),
+                    )
+                )
             )
         finally:
             self._updating = False

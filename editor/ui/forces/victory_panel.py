@@ -24,6 +24,7 @@ from editor.core.victory_rules import (
     losses_to_demoralise,
     margin,
 )
+from editor.ui.counts import counts
 from editor.ui.document import Document
 
 
@@ -76,17 +77,14 @@ class VictoryPanel(QGroupBox):
             self.margin.setText("—")
             return
         rules = play.victory
-        unit = (
-            QCoreApplication.translate("ForcesDock", "points")
-            if s.victory.demoralisation == "budget"
-            else QCoreApplication.translate("ForcesDock", "units")
-        )
+        words = counts()
+        count = words.points if s.victory.demoralisation == "budget" else words.units
         lines = []
         out = []
         w = self.winner_losses.value()
         for sd in s.sides:
             n = losses_to_demoralise(s, sd.id, rules)
-            lines.append(f"{sd.name}: {'—' if n is None else f'{n} {unit}'}")
+            lines.append(f"{sd.name}: {'—' if n is None else count(n)}")
             if n:
                 m = margin(rules, n, min(w, n))
                 out.append(

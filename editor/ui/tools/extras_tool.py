@@ -16,6 +16,7 @@ from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Boat, Camp, Sentinel
 from editor.ui.authoring_state import authoring_state
+from editor.ui.counts import counts
 from editor.ui.tools.base import Tool, ToolEvent
 
 
@@ -101,11 +102,7 @@ class ExtrasTool(Tool):
             return
         limit = sentinels_per_unit(self.ctx.document.ruleset)
         if sum(1 for t in s.sentinels if t.unit == unit.id) >= limit:
-            self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "%1 already posts %2 sentinels")
-                .replace("%1", repr(unit.name))
-                .replace("%2", str(limit))
-            )
+            self.ctx.status(counts().sentinels_posted(repr(unit.name), limit))
             return
         if any(t.position == h for t in s.sentinels):
             return

@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from editor.core import clipboard
 from editor.core.hexes import Hex
+from editor.ui.counts import counts
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 DELETE = QT_TRANSLATE_NOOP("SelectTool", "Delete")
@@ -42,11 +43,7 @@ class SelectTool(Tool):
         super().release(event)
         self._anchor = None
         if self.ctx.selection:
-            self.ctx.status(
-                QCoreApplication.translate("SelectTool", "%1 hexes selected").replace(
-                    "%1", str(len(self.ctx.selection))
-                )
-            )
+            self.ctx.status(counts().hexes_selected(len(self.ctx.selection)))
 
     def _select_to(self, h: Hex) -> None:
         assert self._anchor is not None
@@ -68,11 +65,7 @@ def copy_selection(ctx: ToolContext) -> bool:
         _select_first(ctx)
         return False
     ctx.clipboard = fragment
-    ctx.status(
-        QCoreApplication.translate("SelectTool", "copied %1 hexes").replace(
-            "%1", str(len(fragment))
-        )
-    )
+    ctx.status(counts().hexes_copied(len(fragment)))
     return True
 
 
@@ -126,11 +119,7 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
         text = QCoreApplication.translate("SelectTool", "Rotate selection 180°")
     image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
     if len(image) < len(ctx.selection):
-        ctx.status(
-            QCoreApplication.translate(
-                "SelectTool", "%1 hexes fall off the map and were left out"
-            ).replace("%1", str(len(ctx.selection) - len(image)))
-        )
+        ctx.status(counts().hexes_left_out(len(ctx.selection) - len(image)))
     if edit is None:
         if image:
             ctx.status(
