@@ -23,13 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.core.effects import DiceCount, combine_dice
-from editor.core.hexes import distance
 from editor.core.phrases import Phrase
-from editor.rules.context import GameContext
+from editor.rules.context import GameContext, Piece
 from editor.rules.position import Position
 from editor.rules.sight import line_of_sight
 from editor.rules.support import support
-from editor.rules.terrain import Source, hex_of
+from editor.rules.terrain import Source, hex_of, key_distance
 
 RULE_QUALITY = Phrase("play.qualities (ruleset data)", "play.qualities (données de la règle)")
 RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
@@ -103,29 +102,29 @@ def why_cannot_attack(ctx: GameContext, pos: Position, attacker: int, defender: 
     """Empty when ``attacker`` may attack ``defender`` now (terrain and geometry only);
     otherwise why not, as a ``Phrase``."""
     a, d = ctx.pieces[attacker], ctx.pieces[defender]
-    if pos.at[attacker] < 0 or pos.at[defender] < 0:
+    ka, kd = pos.at[attacker], pos.at[defender]
+    if ka < 0 or kd < 0:
         return Phrase("a unit is not on the map", "une unité n'est pas sur la carte")
     if a.side == d.side:
         return Phrase("same side", "même camp")
     if a.decoy:
         return Phrase("a decoy does not fight", "un leurre ne combat pas")
-    ha, hd = hex_of(pos.at[attacker]), hex_of(pos.at[defender])
-    dist = distance(ha, hd)
+    dist = key_distance(ka, kd)
     if dist > 1:
         if dist > a.range:
             return Phrase(
                 f"out of range ({dist} hexes, range {a.range})",
                 f"hors de portée ({dist} hexagones, portée {a.range})",
             )
-        sight = line_of_sight(ctx, pos, ha, hd)
+        sight = line_of_sight(ctx, pos, hex_of(ka), hex_of(kd))
         if not sight.visible:
             return Phrase(
                 f"no line of sight ({sight.reason})", f"pas de ligne de vue ({sight.reason})"
             )
     t = ctx.terrain
-    for i in (attacker, defender):
+    for i, k in ((attacker, ka), (defender, kd)):
         p = ctx.pieces[i]
-        if t.impossible_but_by_road(pos.at[i], p.unit_class, p.capabilities):
+        if t.impossible_but_by_road(k, p.unit_class, p.capabilities):
             return Phrase(
                 f'"{p.name}" stands on impossible terrain by a road: no combat',
                 f"« {p.name} » est sur un terrain impossible par une route : pas de combat",
@@ -154,6 +153,75 @@ def _source_term(ctx: GameContext, s: Source) -> DiceTerm:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class _FaceAndGround:
+    """What terrain does to one attack from hex ``a`` to hex ``b`` by one class on
+    another: the same for every game of a context, so computed once (cached)."""
+
+    melee: bool
+    sources: tuple[Source, ...]
+    terms: tuple[DiceTerm, ...]
+    behind: bool
+    ignores: int
+    reasons: tuple[str, ...]
+    passage: tuple[tuple[str, int], ...]
+    counts: dict[int, DiceCount]
+    """Dice after terrain, by dice before terrain (filled as asked)."""
+
+
+def _face_and_ground(
+    ctx: GameContext, a: int, b: int, att: Piece, dfd: Piece, riposte: bool
+) -> _FaceAndGround:
+    cache = ctx._caches.setdefault("attack_terrain", {})
+    ck = (a, b, att.unit_class, dfd.unit_class, riposte)
+    found = cache.get(ck)
+    if found is not None:
+        return found
+    t = ctx.terrain
+    melee = key_distance(a, b) == 1
+    face = t.face_obstacles(a, b) if melee else []
+    # « compte soutenu en riposte »: the riposting unit stands behind the obstacle
+    behind = riposte and any(
+        not into
+        and any(
+            not n.classes or att.unit_class in n.classes
+            for n in el.notes_of("defender_supported_in_riposte")
+        )
+        for el, into in face
+    )
+    sources = t.combat_sources(a, b)
+    if not melee:
+        sources = [s for s in sources if s.where != "edge"]
+    ignored: set[int] = set()
+    reasons: list[str] = []
+    passage: list[tuple[str, int]] = []
+    for el, into in face:
+        if into:
+            for note in el.notes_of("defender_ignores_flags"):
+                if not note.classes or dfd.unit_class in note.classes:
+                    n = note.n or 0
+                    if n not in ignored:  # the same effect twice counts once
+                        ignored.add(n)
+                        reasons.append(f"{el.id}: defender ignores {n} flag(s)")
+        if el.notes_of("attacker_passage_losses") and not riposte:
+            n = ctx.ruleset.passage_losses.dice(
+                el.id, att.unit_class, t.elements.get(b, frozenset())
+            )
+            if n:
+                passage.append((el.id, n))
+    found = cache[ck] = _FaceAndGround(
+        melee,
+        tuple(sources),
+        tuple(_source_term(ctx, s) for s in sources),
+        behind,
+        sum(ignored),
+        tuple(reasons),
+        tuple(passage),
+        {},
+    )
+    return found
+
+
 def dice_for_attack(
     ctx: GameContext,
     pos: Position,
@@ -170,8 +238,7 @@ def dice_for_attack(
         return _no(why)
     a, b = pos.at[attacker], pos.at[defender]
     att, dfd = ctx.pieces[attacker], ctx.pieces[defender]
-    melee = distance(hex_of(a), hex_of(b)) == 1
-    t = ctx.terrain
+    ground = _face_and_ground(ctx, a, b, att, dfd, riposte)
     play = ctx.play
     base_dice = min(att.dice, pos.plaquettes[attacker])
     base: list[tuple[str, int]] = [(f"quality {att.quality}", base_dice)]
@@ -187,17 +254,7 @@ def dice_for_attack(
             RULE_QUALITY,
         )
     ]
-    face = t.face_obstacles(a, b) if melee else []
-    # « compte soutenu en riposte »: the riposting unit stands behind the obstacle
-    behind = riposte and any(
-        not into
-        and any(
-            not n.classes or att.unit_class in n.classes
-            for n in el.notes_of("defender_supported_in_riposte")
-        )
-        for el, into in face
-    )
-    sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=behind)
+    sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=ground.behind)
     if sup_a.supported:
         base.append(("supported", play.support.attack_dice))
         terms.append(
@@ -217,29 +274,12 @@ def dice_for_attack(
             )
         )
     total = sum(n for _, n in base)
-    sources = t.combat_sources(a, b)
-    if not melee:
-        sources = [s for s in sources if s.where != "edge"]
-    count = combine_dice(total, [s.effect for s in sources])
-    terms.extend(_source_term(ctx, s) for s in sources)
-    ignored: set[int] = set()
-    reasons: list[str] = []
-    passage: list[tuple[str, int]] = []
-    for el, into in face:
-        if into:
-            for note in el.notes_of("defender_ignores_flags"):
-                if not note.classes or dfd.unit_class in note.classes:
-                    n = note.n or 0
-                    if n not in ignored:  # the same effect twice counts once
-                        ignored.add(n)
-                        reasons.append(f"{el.id}: defender ignores {n} flag(s)")
-        if el.notes_of("attacker_passage_losses") and not riposte:
-            n = ctx.ruleset.passage_losses.dice(
-                el.id, att.unit_class, t.elements.get(b, frozenset())
-            )
-            if n:
-                passage.append((el.id, n))
-    ignores = sum(ignored)
+    count = ground.counts.get(total)
+    if count is None:
+        count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
+    terms.extend(ground.terms)
+    ignores = ground.ignores
+    reasons = list(ground.reasons)
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     if sup_d.supported:
         ignores += play.support.ignore_flags
@@ -248,12 +288,12 @@ def dice_for_attack(
         True,
         "",
         tuple(base),
-        tuple(sources),
+        ground.sources,
         count,
         ignores,
         tuple(reasons),
-        tuple(passage),
-        melee,
+        ground.passage,
+        ground.melee,
         sup_a.reasons,
         sup_d.reasons,
         tuple(terms),

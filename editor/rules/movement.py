@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from editor.core.hexes import Hex
 from editor.rules.context import GameContext
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position, at_memo, occupant
 from editor.rules.terrain import hex_of, key
 
 
@@ -104,7 +104,19 @@ def movement_range(
     piece = ctx.pieces[index]
     if pos.at[index] < 0:
         raise ValueError(f"unit {piece.id} is not on the map")
-    base = piece.movement if allowance_override is None else allowance_override
+    if allowance_override is None:
+        # The range depends only on where the pieces stand: the player that asks
+        # and ``apply`` that checks the move share one computation.
+        memo = at_memo(pos)
+        found = memo.get(("reach", index))
+        if found is None:
+            found = memo[("reach", index)] = _movement_range(ctx, pos, index, piece.movement)
+        return found
+    return _movement_range(ctx, pos, index, allowance_override)
+
+
+def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> MovementRange:
+    piece = ctx.pieces[index]
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
     occ_of = occupant(pos)

@@ -17,7 +17,7 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from editor.rules.context import GONE, OFF, GameContext
 
@@ -113,6 +113,7 @@ class Position:
     result: Result | None = None
     rng: int = 0
     _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
+    _at_memo: dict | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
     def over(self) -> bool:
@@ -156,27 +157,59 @@ def is_hidden(ctx: GameContext, pos: Position, index: int) -> bool:
     return pos.markers[index] > 0 and index not in pos.revealed
 
 
-_FIELDS: tuple[str, ...] = ()
+def _compile_with_changes() -> Any:
+    """``with_changes`` as straight-line code over the fields (no loop, no getattr):
+    it is called on every action of every game a computer player looks ahead in."""
+    from dataclasses import fields
+
+    names = tuple(f.name for f in fields(Position) if f.init)
+    lines = [
+        "def with_changes(pos, **changes):",
+        "    if not changes.keys() <= _NAMES:",
+        "        unknown = sorted(changes.keys() - _NAMES)[0]",
+        "        raise TypeError(f'Position has no field {unknown!r}')",
+        "    get = changes.get",
+        "    new = _new(Position)",
+    ]
+    lines += [f"    _set(new, {n!r}, get({n!r}, pos.{n}))" for n in names]
+    lines += [
+        "    if 'at' in changes:",
+        "        _set(new, '_occupant', None)",
+        "        _set(new, '_at_memo', None)",
+        "    else:",
+        "        _set(new, '_occupant', pos._occupant)",
+        "        _set(new, '_at_memo', pos._at_memo)",
+        "    return new",
+    ]
+    scope = {
+        "_NAMES": frozenset(names),
+        "_new": object.__new__,
+        "_set": object.__setattr__,
+        "Position": Position,
+    }
+    exec("\n".join(lines), scope)
+    return scope["with_changes"]
+
+
+_with_changes = _compile_with_changes()
 
 
 def with_changes(pos: Position, **changes: object) -> Position:
     """A new position with ``changes``: ``dataclasses.replace`` without its
     ``__init__`` round trip (positions are built on every action of every game a
-    computer player looks ahead in); the occupancy cache is kept while no piece moves."""
-    global _FIELDS
-    if not _FIELDS:
-        from dataclasses import fields
+    computer player looks ahead in); the caches that depend only on where the
+    pieces stand (occupancy, movement ranges) are kept while no piece moves."""
+    return _with_changes(pos, **changes)
 
-        _FIELDS = tuple(f.name for f in fields(Position) if f.init)
-    unknown = changes.keys() - set(_FIELDS)
-    if unknown:
-        raise TypeError(f"Position has no field {sorted(unknown)[0]!r}")
-    new = object.__new__(Position)
-    setter = object.__setattr__
-    for name in _FIELDS:
-        setter(new, name, changes[name] if name in changes else getattr(pos, name))
-    setter(new, "_occupant", None if "at" in changes else pos._occupant)
-    return new
+
+def at_memo(pos: Position) -> dict:
+    """A cache of values that depend only on ``pos.at`` (and the context): movement
+    ranges, for instance, computed once whether a player or ``apply`` asks."""
+    memo = pos._at_memo
+    if memo is None:
+        memo = {}
+        object.__setattr__(pos, "_at_memo", memo)
+    return memo
 
 
 def set_at(pos: Position, index: int, k: int) -> Position:

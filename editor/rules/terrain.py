@@ -134,6 +134,8 @@ class TerrainIndex:
             self.road_links.add((key(a), key(b)))
             self.road_links.add((key(b), key(a)))
         self._steps: dict[tuple[str, frozenset[str]], dict[int, Step]] = {}
+        self._counted: dict[int, tuple[Element, ...]] = {}
+        self._impossible: dict[tuple[int, str, frozenset[str]], bool] = {}
         self._adjacency: dict[
             tuple[str, frozenset[str]], dict[int, tuple[tuple[int, int, bool, bool, bool], ...]]
         ] = {}
@@ -162,7 +164,10 @@ class TerrainIndex:
         return bool(self.elements.get(k, frozenset()) & self.cut_ids)
 
     def counted(self, k: int) -> tuple[Element, ...]:
-        return self.ruleset.counted_elements(self.elements.get(k, ()))
+        found = self._counted.get(k)
+        if found is None:
+            found = self._counted[k] = self.ruleset.counted_elements(self.elements.get(k, ()))
+        return found
 
     def slope(self, a: int, b: int) -> Direction | None:
         ha, hb = self.height.get(a, 0), self.height.get(b, 0)
@@ -177,6 +182,14 @@ class TerrainIndex:
         this class, and only a road lets the unit stand there."""
         if not self.has_road(k):
             return False
+        caps = frozenset(caps)
+        memo_key = (k, unit_class, caps)
+        found = self._impossible.get(memo_key)
+        if found is None:
+            found = self._impossible[memo_key] = self._impossible_but_by_road(k, unit_class, caps)
+        return found
+
+    def _impossible_but_by_road(self, k: int, unit_class: str, caps: Iterable[str]) -> bool:
         els = self.elements.get(k, frozenset())
         ctx = tuple(els - self.road_ids)
         caps = tuple(caps)
