@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from editor.core.hexes import distance
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
-from editor.rules.position import Position
+from editor.rules.position import Position, at_memo
 from editor.rules.terrain import hex_of, key_distance
 
 
@@ -82,13 +82,19 @@ class Matching:
 
     def __init__(self, ctx: GameContext, pos: Position, side: int) -> None:
         self.cap = activations_per_leader(ctx, side)
-        self.leaders = leaders(ctx, pos, side)
-        self.options: dict[int, list[int]] = {}
-        ranges = [(ld, pos.at[ld], command_range(ctx, ld)) for ld in self.leaders]
-        for p in ctx.pieces:
-            k = pos.at[p.index]
-            if p.side == side and k >= 0:
-                self.options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
+        # Who is in whose range depends only on where the pieces stand: cached.
+        memo = at_memo(pos)
+        found = memo.get(("command", side))
+        if found is None:
+            lds = leaders(ctx, pos, side)
+            ranges = [(ld, pos.at[ld], command_range(ctx, ld)) for ld in lds]
+            options: dict[int, list[int]] = {}
+            for p in ctx.pieces:
+                k = pos.at[p.index]
+                if p.side == side and k >= 0:
+                    options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
+            found = memo[("command", side)] = (lds, options)
+        self.leaders, self.options = found
         self.slots: dict[int, list[int]] = {ld: [] for ld in self.leaders}
 
     def copy(self) -> Matching:
