@@ -98,6 +98,9 @@ class Side:
     deployment: set[Hex] | None = None
     """The side's deployment zone; ``None`` means the rules' default (the two
     rows along the home edge)."""
+    computer: dict[str, float] = field(default_factory=dict)
+    """Parameters of the computer player of this side (``resources/players``),
+    over the defaults: e.g. ``{"aggression": 1.4}``."""
 
 
 @dataclass(frozen=True, slots=True)

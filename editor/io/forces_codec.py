@@ -84,8 +84,16 @@ def _decode_sides(items: list[dict[str, Any]], scenario: Scenario, labels: Label
             zone = set()
             for j, text in enumerate(s["deployment"]):
                 zone.update(_decode_range(text, pointer("sides", i, "deployment", j), labels))
+        computer = {str(k): float(v) for k, v in (s.get("computer") or {}).items()}
         scenario.sides.append(
-            Side(s["id"], s["name"], s.get("colour", "#808080"), s.get("home_edge", "S"), zone)
+            Side(
+                s["id"],
+                s["name"],
+                s.get("colour", "#808080"),
+                s.get("home_edge", "S"),
+                zone,
+                computer,
+            )
         )
 
 
@@ -179,7 +187,14 @@ def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
     }
     if side.deployment is not None:
         out["deployment"] = _encode_range_list(grid, side.deployment)
+    if side.computer:
+        out["computer"] = {k: _number(v) for k, v in sorted(side.computer.items())}
     return out
+
+
+def _number(v: float) -> int | float:
+    """A whole number written without its '.0' (the file stays as a person wrote it)."""
+    return int(v) if float(v).is_integer() else float(v)
 
 
 def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:

@@ -42,6 +42,16 @@ def check_forces(c: _Checker) -> None:
     check_play(c)
 
 
+def _computer(c: _Checker, i: int, values: dict[str, float]) -> None:
+    """A side's computer player settings: known names, each within its range."""
+    if not values:
+        return
+    from editor.rules.ai_params import problems
+
+    for name, why in problems(values):
+        c.out.append(error("side.computer", why, pointer("sides", i, "computer", name)))
+
+
 def _where_zone(c: _Checker) -> tuple[bool, str]:
     binding = zone_is_binding(c.s)
     mode = DEPLOYMENT_MODES.get(c.s.setup.deployment, ("", c.s.setup.deployment))[1]
@@ -59,6 +69,8 @@ def _sides(c: _Checker) -> list[str]:
                     pointer("sides", i, "id"),
                 )
             )
+    for i, side in enumerate(c.s.sides):
+        _computer(c, i, side.computer)
     if len(sides) == 1 and c.s.units:
         c.out.append(
             warning("side.count", "the scenario has one side; add the opponent", pointer("sides"))

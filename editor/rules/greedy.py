@@ -1,32 +1,35 @@
 """The greedy computer player: the best-looking action now, by exact expectations.
 
-It knows the die's faces, so it weighs each attack by the exact odds of a
-throw (``odds``): plaquettes it expects to take off, the chance to destroy or
-push back the target, against the passage losses it expects to suffer and the
-riposte it expects back. Moves are scored by a written formula, in the manner
-of MegaMek's Princess, whose weights are ``GreedyParams``: the best attack the
-hex offers this turn (aggression), the enemy's dice that could reach it next
-turn (caution, heavier for a leader), its terrain, the friends beside it
-(support), the objectives, and the way to the enemy. It activates the units
-with most to do first, rotating so that no unit is forgotten, spends
-manoeuvre orders on units out of command, attack orders where they pay, and
-defence orders when a throw threatens.
+It knows the die's faces, so it weighs each attack by the exact odds of the
+throw (``ai_eval``): the plaquettes it expects to take off, the chance to
+eliminate or push back the target, against the passage losses and the
+riposte it expects back; an attack worth nothing (no dice, stakes in the
+way) is not made. Hexes are scored by a written formula in the manner of
+MegaMek's Princess, whose weights are data (``ai_params``): the best attack
+the hex offers (aggression), the enemy dice that could reach it next turn
+(caution, heavier for a leader), the dice its ground takes off an attack,
+the friends beside it (support), objectives taken and held, and the way to
+the enemy or to an objective not held. Leaders stay where they command the
+most units and the fewest enemies reach.
 
-It decides from the observed position only (``fog.observe``): markers it
-cannot identify are stand-ins, valued as such.
+Command: every unit it may activate is activated, those with most to do
+first, a unit that waited longer before one that just acted (activations
+spread over the army); a manoeuvre order goes to the most useful unit out of
+command when a token can be spared, every turn once the side's last leader
+is dead. Orders: an attack order where the extra die pays more than a token
+kept, a defence order where being supported spares a likely retreat.
+
+It decides from the observed position only (``fog.observe``): a marker it
+cannot identify counts as its side's average unit, whatever stands in for it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
 
-from editor.core.effects import combine_dice
-from editor.core.hexes import distance
 from editor.core.phrases import Phrase
-from editor.rules import engine
+from editor.rules import ai_eval, command, engine, turn
 from editor.rules.actions import (
     Action,
     Activate,
@@ -41,383 +44,443 @@ from editor.rules.actions import (
     Move,
     Retreat,
 )
-from editor.rules.combat import dice_for_attack
+from editor.rules.ai_params import PlayerParams, params_for
+from editor.rules.combat_flow import charge_targets, retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
-from editor.rules.odds import throw_odds
+from editor.rules.movement import movement_range
 from editor.rules.players import register
-from editor.rules.position import Position, occupant, with_changes
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.position import Position, occupant
+from editor.rules.terrain import key_distance
 
 
-@dataclass(frozen=True, slots=True)
-class GreedyParams:
-    aggression: float = 1.0
-    """Weight of the damage an attack is expected to deal."""
-    caution: float = 0.8
-    """Weight of the damage expected in return (passage losses, riposte, threats)."""
-    leader_caution: float = 3.0
-    """How much more a leader's safety counts."""
-    objective: float = 1.5
-    """Value of an objective point taken or held."""
-    support: float = 0.25
-    advance: float = 0.3
-    """Value of one hex closer to the enemy."""
-    terrain: float = 0.3
-    min_attack: float = 0.05
-    """An attack worth less than this is not made."""
+def _p(en: str, fr: str) -> Phrase:
+    return Phrase(en, fr)
 
 
 class GreedyPlayer:
     name = "greedy"
 
-    def __init__(self, seed: int = 0, params: GreedyParams | None = None) -> None:
+    def __init__(self, seed: int = 0, params: PlayerParams | None = None) -> None:
         self.rng = random.Random(seed)
-        self.params = params or GreedyParams()
+        self.params = params or params_for()
         self.last_active: dict[int, int] = {}
-        self._stay: set[int] = set()
-        self._stay_key: tuple[int, int, str] | None = None
+        self._phase: tuple[int, int, str] | None = None
+        self._settled: set[int] = set()
+        self._threat: dict[int, float] | None = None
+        self._near: dict[int, int] = {}
+        self._urgent: dict[int, float] = {}
+        self._enemy_list: list[tuple[int, int]] | None = None
+        self._unknown: frozenset[int] = frozenset()
         self._why: Phrase | None = None
 
     def explain(self) -> Phrase | None:
         return self._why
 
-    # ----------------------------------------------------------------- choose
+    # ------------------------------------------------------------------ choose
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
         pos = obs.position
-        key = (pos.turn, pos.active, pos.phase)
-        if key != self._stay_key:
-            self._stay_key, self._stay = key, set()
-        first = legal[0]
-        if isinstance(first, DefenceOrder):
-            return self._defence(ctx, pos)
-        if isinstance(first, Retreat):
-            return self._retreat(ctx, pos, legal)
-        if isinstance(first, FollowUp):
-            return self._follow(ctx, pos)
-        if isinstance(first, Charge):
-            return self._charge(ctx, pos, legal)
+        phase = (pos.turn, pos.active, pos.phase)
+        if phase != self._phase or obs.unknown != self._unknown:
+            self._phase, self._settled, self._threat = phase, set(), None
+            self._near, self._urgent, self._enemy_list = {}, {}, None
+            self._unknown = obs.unknown
+        c = pos.combat
+        if c is not None:
+            if c.stage == "defence":
+                return self._defence(ctx, pos)
+            if c.stage == "retreat":
+                return self._retreat(ctx, pos, obs.side)
+            if c.stage == "follow":
+                return self._follow(ctx, pos)
+            if c.stage == "charge":
+                return self._charge(ctx, pos)
         if pos.phase == "deployment":
             return self._deploy(ctx, pos, legal)
         if pos.phase == "command":
-            return self._command(ctx, pos, legal)
+            return self._command(ctx, pos)
         if pos.phase == "movement":
-            return self._movement(ctx, pos, legal)
-        return self._combat(ctx, pos, legal)
+            return self._movement(ctx, pos)
+        return self._combat(ctx, pos)
 
     def _end(self, why: Phrase) -> Action:
         self._why = why
         return EndPhase()
 
-    # ------------------------------------------------------------- evaluation
+    # -------------------------------------------------------------- evaluation
 
-    def value(self, ctx: GameContext, index: int) -> float:
-        p = ctx.pieces[index]
-        return (p.points or 1) * (2.5 if p.leader else 1.0) if not p.decoy else 0.1
+    def threat(self, ctx: GameContext, pos: Position, side: int) -> dict[int, float]:
+        if self._threat is None:
+            self._threat = ai_eval.threat_dice(ctx, pos, side, self._unknown)
+        return self._threat
 
-    def attack_value(
-        self, ctx: GameContext, pos: Position, a: int, t: int, order: bool = False
+    def token_value(self, tokens: int) -> float:
+        """What keeping one more order token is worth: more when they are scarce."""
+        return self.params.token * 3.0 / (max(0, tokens) + 2.0)
+
+    def attack_worth(
+        self,
+        ctx: GameContext,
+        pos: Position,
+        a: int,
+        t: int,
+        summary: tuple[float, float, float, float, float],
     ) -> float:
-        """Expected worth of ``a`` attacking ``t`` now (see the module's docstring)."""
-        play = ctx.play
-        d_order = pos.tokens[ctx.pieces[t].side] >= play.orders.defence_cost
-        d = dice_for_attack(ctx, pos, a, t, attack_order=order, defence_order=d_order)
-        if not d.allowed:
-            return float("-inf")
-        att, dfd = ctx.pieces[a], ctx.pieces[t]
-        left = pos.plaquettes[t]
-        odds = throw_odds(play.die, d.dice, dfd.armour, d.no_special, d.defender_ignores_flags)
-        dealt = kill = flag = 0.0
-        for h, f, p in odds.table:
-            q = float(p)
-            dealt += q * min(h, left)
-            if h >= left:
-                kill += q
-            elif f:
-                flag += q
-        pl = ctx.ruleset.passage_losses
-        taken = 0.0
-        stay = 1.0
-        for element, n in d.passage_losses:
-            po = throw_odds(
-                play.die,
-                n,
-                att.armour,
-                False,
-                0,
-                pl.reversed_armour,
-                pl.ignored_faces(element) | {"order_letter"},
-            )
-            taken += float(po.expected_hits())
-            stay *= 1.0 - float(po.at_least_one_flag())
-        if d.melee:
-            rip = dice_for_attack(ctx, pos, t, a, riposte=True)
-            if rip.allowed and rip.dice:
-                ro = throw_odds(play.die, rip.dice, att.armour, rip.no_special, 0)
-                taken += (1.0 - kill - flag) * stay * float(ro.expected_hits())
-        v_t = self.value(ctx, t) / max(1, dfd.plaquettes)
-        v_a = self.value(ctx, a) / max(1, att.plaquettes)
-        gain = dealt * v_t + kill * self.value(ctx, t) * 0.5 + flag * 0.3 * v_t
-        cost = (
-            taken * v_a * self.params.caution * (self.params.leader_caution if att.leader else 1.0)
-        )
-        return stay * gain * self.params.aggression - cost - (0.15 if order else 0.0)
-
-    def _defence_of(self, ctx: GameContext, k: int) -> float:
-        """How much a hex's terrain takes off a 3-dice attack into it (cached)."""
-        table = ctx._caches.setdefault("greedy_defence", {})
-        found = table.get(k)
-        if found is None:
-            effects = [
-                e
-                for el in ctx.terrain.counted(k)
-                for e in el.combat("into")
-                if e.kind in ("minus_dice", "max_dice")
-            ]
-            found = table[k] = 3 - combine_dice(3, effects).dice
-        return found
-
-    def _threat(self, ctx: GameContext, pos: Position, index: int, k: int) -> float:
-        """Enemy dice that could reach hex ``k`` next turn, as expected hits."""
-        me = ctx.pieces[index]
-        h = hex_of(k)
-        total = 0.0
-        hit = {"light": 0.5, "medium": 1 / 3, "heavy": 1 / 6}.get(me.armour, 1 / 3) + 1 / 6
-        for e in ctx.pieces:
-            ek = pos.at[e.index]
-            if e.side == me.side or ek < 0 or e.decoy:
-                continue
-            if distance(hex_of(ek), h) <= e.movement + max(1, e.range):
-                total += min(e.dice, pos.plaquettes[e.index]) * hit
-        return total * max(0.4, 1.0 - 0.25 * self._defence_of(ctx, k))
-
-    def _hex_score(self, ctx: GameContext, pos: Position, index: int, k: int) -> float:
+        """The formula: what the throw takes off the enemy against what it costs."""
+        dealt, kill, flag, taken, _stopped = summary
         prm = self.params
-        me = ctx.pieces[index]
-        here = with_changes(pos, at=tuple(k if i == index else x for i, x in enumerate(pos.at)))
-        occ = occupant(here)
-        h = hex_of(k)
-        enemies = [e.index for e in ctx.pieces if e.side != me.side and here.at[e.index] >= 0]
-        score = 0.0
+        values = ai_eval.tables(ctx).values
+        v_t, v_a = values[t], values[a]
+        left_t = max(1, pos.plaquettes[t])
+        left_a = max(1, pos.plaquettes[a])
+        full_t = max(1, ctx.pieces[t].plaquettes)
+        partial = max(0.0, dealt - kill * left_t)
+        gain = kill * v_t + partial * v_t / full_t * 0.5 + flag * 0.2 * v_t / full_t
+        me = ctx.pieces[a]
+        care = prm.caution * (prm.leader_caution if me.leader else 1.0)
+        cost = taken * v_a / left_a * 0.7 * care
+        return gain * prm.aggression - cost
+
+    def hex_score(
+        self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
+    ) -> float:
+        """How good hex ``k`` is for piece ``i`` (its current hex or one it may reach)."""
+        prm = self.params
+        me = ctx.pieces[i]
+        side = me.side
+        tb = ai_eval.tables(ctx)
+        occ = occupant(pos)
+        score = prm.terrain * tb.defence.get(k, 0.0)
+        friends = ai_eval.friends_beside(ctx, pos, side, k, i)
+        score += prm.support * min(friends, 2)
         best = 0.0
-        if enemies and not me.decoy:
+        enemies = self._enemies(ctx, pos, side)
+        if can_fight and not me.decoy and me.dice:
             reach = max(1, me.range)
-            for e in enemies:
-                if distance(hex_of(here.at[e]), h) <= reach:
-                    best = max(best, self.attack_value(ctx, here, index, e))
+            for e, ek in enemies:
+                if e in self._unknown or key_distance(k, ek) > reach:
+                    continue
+                s = ai_eval.estimated_attack(ctx, pos, i, k, e, friends >= 2)
+                if s is not None:
+                    best = max(best, self.attack_worth(ctx, pos, i, e, s))
         score += best
-        friends = sum(
-            1
-            for d in range(6)
-            if (o := occ.get(k + STEPS[d])) is not None and ctx.pieces[o].side == me.side
-        )
-        score += prm.support * min(friends, 2) + prm.terrain * self._defence_of(ctx, k)
-        weight = prm.caution * (prm.leader_caution if me.leader else 1.0)
-        score -= (
-            weight
-            * self._threat(ctx, here, index, k)
-            * self.value(ctx, index)
-            / max(1, me.plaquettes)
-            * 0.5
-        )
-        for n, spot in enumerate(ctx.objectives):
-            if spot.key == k and pos.holders[n] != me.side and not me.decoy:
+        danger = self.threat(ctx, pos, side).get(k, 0.0)
+        if danger:
+            hit = ai_eval.hit_chance(ctx.play.die, me.armour)
+            cover = max(0.3, 1.0 - 0.25 * tb.defence.get(k, 0.0) - (0.15 if friends >= 2 else 0))
+            care = prm.caution * (prm.leader_caution if me.leader else 1.0)
+            left = max(1, pos.plaquettes[i])
+            score -= 0.35 * danger * hit * cover * tb.values[i] / left * 0.7 * care
+        n = tb.objective_keys.get(k)
+        if n is not None and not me.decoy:
+            spot = ctx.objectives[n]
+            if pos.holders[n] != side:
                 score += prm.objective * spot.points
-        goals = [here.at[e] for e in enemies] + [
-            s.key for n, s in enumerate(ctx.objectives) if pos.holders[n] != me.side
-        ]
-        if goals and not me.leader:
-            score -= prm.advance * min(distance(hex_of(g), h) for g in goals)
+            elif danger:
+                score += prm.objective * spot.points * 0.5  # holding it against a threat
         if me.leader:
-            own = [
-                hex_of(pos.at[p.index])
+            r = command.command_range(ctx, i)
+            covered = sum(
+                1
                 for p in ctx.pieces
-                if p.side == me.side and p.index != index and pos.at[p.index] >= 0
-            ]
-            if own:
-                score -= prm.advance * sum(distance(o, h) for o in own) / len(own)
+                if p.side == side
+                and p.index != i
+                and 0 <= pos.at[p.index]
+                and key_distance(pos.at[p.index], k) <= r
+            )
+            score += 0.3 * covered
+        else:
+            goal = self._goal_distance(ctx, pos, side, k, enemies, occ)
+            score -= prm.advance * goal
         return score
 
-    # -------------------------------------------------------------- decisions
+    def _enemies(self, ctx: GameContext, pos: Position, side: int) -> list[tuple[int, int]]:
+        if pos.combat is None and pos.active == side:
+            # The enemy does not move in one's own phase: once per phase.
+            if self._enemy_list is None:
+                self._enemy_list = self._list_enemies(ctx, pos, side)
+            return self._enemy_list
+        return self._list_enemies(ctx, pos, side)
+
+    def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
+        """Hexes from ``k`` to the nearest enemy (99: none), cached for the phase."""
+        found = self._near.get(k) if pos.combat is None and pos.active == side else None
+        if found is None:
+            found = min(
+                (key_distance(k, ek) for _e, ek in self._enemies(ctx, pos, side)), default=99
+            )
+            if pos.combat is None and pos.active == side:
+                self._near[k] = found
+        return found
+
+    def _list_enemies(self, ctx: GameContext, pos: Position, side: int) -> list[tuple[int, int]]:
+        return [
+            (p.index, pos.at[p.index])
+            for p in ctx.pieces
+            if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self._unknown)
+        ]
+
+    def _goal_distance(
+        self,
+        ctx: GameContext,
+        pos: Position,
+        side: int,
+        k: int,
+        enemies: list[tuple[int, int]],
+        occ: dict[int, int],
+    ) -> float:
+        """Hexes to the nearest enemy, or to the nearest objective not held and not
+        already taken by a friend standing on it."""
+        best = float(self.near_enemy(ctx, pos, side, k))
+        for n, spot in enumerate(ctx.objectives):
+            if pos.holders[n] == side:
+                continue
+            o = occ.get(spot.key)
+            if o is not None and ctx.pieces[o].side == side:
+                continue
+            d = key_distance(k, spot.key)
+            if d < best:
+                best = d
+        return 0.0 if best == 99.0 else float(best)
+
+    # ------------------------------------------------------------- deployment
 
     def _deploy(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
         deploys = [a for a in legal if isinstance(a, Deploy)]
         for a in deploys:
             p = ctx.piece(a.unit)
             if p.start >= 0 and ctx.label(p.start) == a.to:
-                self._why = Phrase(
-                    "deployed where the scenario puts it", "déployée selon le scénario"
-                )
+                self._why = _p("deployed where the scenario puts it", "déployée selon le scénario")
                 return a
         unit = deploys[0].unit
-        mine = [a for a in deploys if a.unit == unit]
-        enemy_zone = ctx.zones[1 - ctx.piece(unit).side]
-        target = hex_of(next(iter(sorted(enemy_zone)))) if enemy_zone else None
+        piece = ctx.piece(unit)
+        enemy_zone = ctx.zones[1 - piece.side]
+        tb = ai_eval.tables(ctx)
 
         def score(a: Deploy) -> float:
             k = ctx.key_of(a.to)
-            near = -distance(hex_of(k), target) if target is not None else 0
-            return near + self._defence_of(ctx, k) * 0.5 + self.rng.random() * 0.1
+            near = min((key_distance(k, z) for z in enemy_zone), default=0)
+            front = -near if not piece.leader else near * 0.5 - 3
+            return front + tb.defence.get(k, 0.0) * 0.5 + self.rng.random() * 0.1
 
-        self._why = Phrase("deployed towards the enemy", "déployée face à l'ennemi")
-        return max(mine, key=score)
+        self._why = _p("deployed facing the enemy", "déployée face à l'ennemi")
+        return max((a for a in deploys if a.unit == unit), key=score)
 
-    def _urgency(self, ctx: GameContext, pos: Position, index: int) -> float:
-        me = ctx.pieces[index]
-        h = hex_of(pos.at[index])
-        enemies = [
-            hex_of(pos.at[e.index])
-            for e in ctx.pieces
-            if e.side != me.side and pos.at[e.index] >= 0
-        ]
-        near = min((distance(h, e) for e in enemies), default=99)
-        score = 10.0 if near <= max(1, me.range) else 5.0 / max(1, near - me.movement)
-        idle = pos.turn - self.last_active.get(index, 0)
-        return score + 0.5 * idle + (0 if not me.decoy else -3)
+    # ---------------------------------------------------------------- command
 
-    def _command(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
-        acts = [a for a in legal if isinstance(a, Activate)]
-        if acts:
-            best = max(acts, key=lambda a: self._urgency(ctx, pos, ctx.piece_index[a.unit]))
-            self.last_active[ctx.piece_index[best.unit]] = pos.turn
-            self._why = Phrase(
-                "the unit with most to do this turn", "l'unité qui a le plus à faire ce tour"
+    def urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
+        """How much a unit has to do this turn (and how long it has waited)."""
+        found = self._urgent.get(i)
+        if found is None:
+            found = self._urgent[i] = self._urgency(ctx, pos, i)
+        return found
+
+    def _urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
+        me = ctx.pieces[i]
+        if me.decoy:
+            return -1.0
+        k = pos.at[i]
+        near = self.near_enemy(ctx, pos, me.side, k)
+        reach = me.movement + max(1, me.range)
+        if me.leader:
+            u = 2.0 if self.threat(ctx, pos, me.side).get(k, 0.0) else 0.8
+        elif near <= max(1, me.range):
+            u = 4.0
+        elif near <= reach:
+            u = 3.0
+        else:
+            u = 1.0 + 1.0 / (1 + near - reach)
+        n = ai_eval.tables(ctx).objective_keys.get(k)
+        if n is not None and pos.holders[n] != me.side:
+            u -= 0.5  # standing on it: it is taken at the end of the turn anyway
+        idle = min(4, pos.turn - self.last_active.get(i, 0))
+        return u + self.params.rotation * idle
+
+    def _command(self, ctx: GameContext, pos: Position) -> Action:
+        side = pos.active
+        can = [i for i in engine.activatable(ctx, pos) if not ctx.pieces[i].decoy]
+        if can:
+            best = max(can, key=lambda i: (self.urgency(ctx, pos, i), -i))
+            self.last_active[best] = pos.turn
+            self._why = _p(
+                f"activates the unit with most to do ({self.urgency(ctx, pos, best):.1f})",
+                f"active l'unité qui a le plus à faire ({self.urgency(ctx, pos, best):.1f})",
             )
-            return best
-        man = [a for a in legal if isinstance(a, Manoeuvre)]
-        cost = ctx.play.orders.manoeuvre_cost
-        if man and pos.tokens[pos.active] >= cost + 1:
-            best_m = max(man, key=lambda a: self._urgency(ctx, pos, ctx.piece_index[a.unit]))
-            if self._urgency(ctx, pos, ctx.piece_index[best_m.unit]) >= 5.0:
-                self.last_active[ctx.piece_index[best_m.unit]] = pos.turn
-                self._why = Phrase(
-                    "a manoeuvre order for a unit out of command that can fight",
-                    "un ordre de manœuvre pour une unité hors commandement qui peut combattre",
+            return Activate(ctx.pieces[best].id)
+        spare = [i for i in engine.manoeuvrable(ctx, pos) if not ctx.pieces[i].decoy]
+        if spare:
+            cost = command.manoeuvre_cost(ctx)
+            chiefs = command.leaders(ctx, pos, side)
+            leaderless = command.side_has_command(ctx, side) and not chiefs
+            tokens = pos.tokens[side]
+            best = max(spare, key=lambda i: (self.urgency(ctx, pos, i), -i))
+            u = self.urgency(ctx, pos, best)
+            worth = u * 0.3 > cost * self.token_value(tokens - cost)
+            if leaderless or (tokens - cost >= 1 and worth):
+                self.last_active[best] = pos.turn
+                self._why = (
+                    _p(
+                        "no leader left: a manoeuvre order activates the most useful unit",
+                        "plus de chef : un ordre de manœuvre active l'unité la plus utile",
+                    )
+                    if leaderless
+                    else _p(
+                        "a manoeuvre order for a useful unit out of command",
+                        "un ordre de manœuvre pour une unité utile hors commandement",
+                    )
                 )
-                return best_m
+                return Manoeuvre(ctx.pieces[best].id)
         return self._end(
-            Phrase("every useful unit is activated", "toutes les unités utiles sont activées")
+            _p("every useful unit is activated", "toutes les unités utiles sont activées")
         )
 
-    def _movement(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
-        enters = [a for a in legal if isinstance(a, Enter)]
-        if enters:
-            self._why = Phrase("a reinforcement enters", "un renfort entre")
-            return max(
-                enters,
-                key=lambda a: self._hex_score(ctx, pos, ctx.piece_index[a.unit], ctx.key_of(a.to)),
-            )
-        moves: dict[str, list[Move]] = {}
-        for a in legal:
-            if isinstance(a, Move) and ctx.piece_index[a.unit] not in self._stay:
-                moves.setdefault(a.unit, []).append(a)
-        best: tuple[float, Move | None, int] = (0.0, None, -1)
-        for unit, options in moves.items():
-            i = ctx.piece_index[unit]
-            stay = self._hex_score(ctx, pos, i, pos.at[i])
-            top = max(options, key=lambda a: self._hex_score(ctx, pos, i, ctx.key_of(a.to)))
-            gain = self._hex_score(ctx, pos, i, ctx.key_of(top.to)) - stay
-            if gain <= 0.01:
-                self._stay.add(i)
-                continue
-            if best[1] is None or gain > best[0]:
-                best = (gain, top, i)
-        if best[1] is not None:
-            self._why = Phrase(
-                f"moves for a better position (+{best[0]:.2f})",
-                f"se déplace vers une meilleure position (+{best[0]:.2f})",
-            )
-            return best[1]
+    # --------------------------------------------------------------- movement
+
+    def _movement(self, ctx: GameContext, pos: Position) -> Action:
+        side = pos.active
+        for p in ctx.pieces:
+            if p.side == side and p.entry_turn and p.index not in self._settled:
+                hexes = turn.entry_hexes(ctx, pos, p.index)
+                if hexes:
+                    k = max(hexes, key=lambda h: (self.hex_score(ctx, pos, p.index, h), -h))
+                    self._why = _p("a reinforcement enters", "un renfort entre")
+                    return engine_enter(ctx, p.index, k)
+                self._settled.add(p.index)
+        movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
+
+        def front(i: int) -> tuple[int, int]:
+            return (self.near_enemy(ctx, pos, side, pos.at[i]), i)
+
+        for i in sorted(movers, key=front):
+            self._settled.add(i)
+            reach = movement_range(ctx, pos, i)
+            here = pos.at[i]
+            stay = self.hex_score(ctx, pos, i, here, i not in pos.road)
+            best_k, best = here, stay
+            for k in reach.keys():
+                s = self.hex_score(ctx, pos, i, k, not reach.road_only(k))
+                if s > best or (s == best and k < best_k and best_k != here):
+                    best_k, best = k, s
+            if best_k != here and best > stay + 0.02:
+                self._why = _p(
+                    f"moves to a better hex (+{best - stay:.2f})",
+                    f"se déplace vers une meilleure case (+{best - stay:.2f})",
+                )
+                return Move(ctx.pieces[i].id, ctx.label(best_k))
         return self._end(
-            Phrase("no move improves the position", "aucun déplacement n'améliore la position")
+            _p("no move improves the position", "aucun déplacement n'améliore la position")
         )
 
-    def _combat(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
-        best: tuple[float, Action | None] = (self.params.min_attack, None)
-        for a in legal:
-            if not isinstance(a, Attack):
+    # ----------------------------------------------------------------- combat
+
+    def best_attack(
+        self, ctx: GameContext, pos: Position, a: int, targets: Sequence[int]
+    ) -> tuple[float, int, bool]:
+        """(worth, target, with an attack order) of ``a``'s best attack; target -1: none."""
+        side = ctx.pieces[a].side
+        tokens = pos.tokens[side]
+        can_order = tokens >= ctx.play.orders.attack_cost
+        order_cost = self.token_value(tokens - 1) * ctx.play.orders.attack_cost
+        best = (self.params.min_attack, -1, False)
+        for t in targets:
+            s = ai_eval.exact_attack(ctx, pos, a, t)
+            if s is None:
                 continue
-            v = self.attack_value(
-                ctx, pos, ctx.piece_index[a.unit], ctx.piece_index[a.target], a.attack_order
-            )
-            if v > best[0]:
-                best = (v, a)
-        if best[1] is not None:
-            self._why = Phrase(
-                f"the best expected attack (worth {best[0]:.2f})",
-                f"la meilleure attaque espérée (valeur {best[0]:.2f})",
-            )
-            return best[1]
-        return self._end(Phrase("no attack is worth it", "aucune attaque ne vaut la peine"))
+            w = self.attack_worth(ctx, pos, a, t, s)
+            if w > best[0]:
+                best = (w, t, False)
+            if can_order:
+                so = ai_eval.exact_attack(ctx, pos, a, t, order=True)
+                if so is not None:
+                    wo = self.attack_worth(ctx, pos, a, t, so) - order_cost
+                    if wo > best[0] and wo > w:
+                        best = (wo, t, True)
+        return best
+
+    def _combat(self, ctx: GameContext, pos: Position) -> Action:
+        best = (self.params.min_attack, -1, -1, False)
+        for a in engine.fighters(ctx, pos):
+            w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
+            if t >= 0 and w > best[0]:
+                best = (w, a, t, order)
+        w, a, t, order = best
+        if a < 0:
+            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
+        self._why = _p(
+            f"the best expected attack (worth {w:.2f})"
+            + (", with an attack order" if order else ""),
+            f"la meilleure attaque espérée (valeur {w:.2f})"
+            + (", avec un ordre d'attaque" if order else ""),
+        )
+        return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
+
+    # ------------------------------------------------------- combat decisions
 
     def _defence(self, ctx: GameContext, pos: Position) -> Action:
         c = pos.combat
         assert c is not None
-        play = ctx.play
-        with_o = dice_for_attack(ctx, pos, c.attacker, c.defender, defence_order=True)
-        without = dice_for_attack(ctx, pos, c.attacker, c.defender)
-        armour = ctx.pieces[c.defender].armour
-        p_with = throw_odds(
-            play.die, with_o.dice, armour, with_o.no_special, with_o.defender_ignores_flags
-        ).at_least_one_flag()
-        p_without = throw_odds(
-            play.die, without.dice, armour, without.no_special, without.defender_ignores_flags
-        ).at_least_one_flag()
-        tokens = pos.tokens[ctx.pieces[c.defender].side]
-        worth = (p_without - p_with) * Fraction(self.value(ctx, c.defender)).limit_denominator()
-        give = worth > Fraction(1, 5) or (tokens >= 4 and worth > 0)
-        self._why = Phrase(
-            "defence order: it spares a likely retreat"
+        d = c.defender
+        without = ai_eval.exact_attack(
+            ctx, pos, c.attacker, d, order=c.attack_order, defence_order=False
+        )
+        with_o = ai_eval.exact_attack(
+            ctx, pos, c.attacker, d, order=c.attack_order, defence_order=True
+        )
+        side = ctx.pieces[d].side
+        give = False
+        gain = 0.0
+        if without is not None and with_o is not None:
+            v = ai_eval.tables(ctx).values[d]
+            gain = (without[2] - with_o[2]) * v * 0.5 + (without[1] - with_o[1]) * v
+            give = gain > self.token_value(pos.tokens[side] - 1) * ctx.play.orders.defence_cost
+        self._why = (
+            _p(
+                f"defence order: it spares a likely retreat (worth {gain:.2f})",
+                f"ordre de défense : il évite un recul probable (valeur {gain:.2f})",
+            )
             if give
-            else "no defence order: little to gain",
-            "ordre de défense : il évite un recul probable"
-            if give
-            else "pas d'ordre de défense : peu à gagner",
+            else _p("no defence order: little to gain", "pas d'ordre de défense : peu à gagner")
         )
         return DefenceOrder(give)
 
-    def _retreat(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
+    def _retreat(self, ctx: GameContext, pos: Position, side: int) -> Action:
         c = pos.combat
         assert c is not None
         i = c.retreating
-
-        def score(a: Retreat) -> float:
-            k = ctx.key_of(a.to)
-            return -self._threat(ctx, pos, i, k) + self._defence_of(ctx, k)
-
-        self._why = Phrase("retreats to the safest hex", "recule vers la case la plus sûre")
-        return max((a for a in legal if isinstance(a, Retreat)), key=score)
+        options = retreat_options(ctx, pos)
+        k = max(options, key=lambda h: (self.hex_score(ctx, pos, i, h, False), -h))
+        self._why = _p("retreats to the safest hex", "recule vers la case la plus sûre")
+        return Retreat(ctx.pieces[i].id, ctx.label(k))
 
     def _follow(self, ctx: GameContext, pos: Position) -> Action:
         c = pos.combat
         assert c is not None
         a = c.attacker
-        stay = self._hex_score(ctx, pos, a, pos.at[a])
-        go = self._hex_score(ctx, pos, a, c.origin)
-        advance = go > stay or ctx.pieces[a].mounted
-        self._why = Phrase(
-            "follows up" if advance else "holds its ground", "suit" if advance else "reste en place"
+        stay = self.hex_score(ctx, pos, a, pos.at[a], False)
+        go = self.hex_score(ctx, pos, a, c.origin, False)
+        charge = ctx.pieces[a].unit_class in ctx.play.combat_sequence.charge_classes
+        advance = go > stay or (charge and go > stay - 0.5)
+        self._why = _p(
+            "follows up" if advance else "holds its ground",
+            "suit" if advance else "reste en place",
         )
         return FollowUp(advance)
 
-    def _charge(self, ctx: GameContext, pos: Position, legal: Sequence[Action]) -> Action:
+    def _charge(self, ctx: GameContext, pos: Position) -> Action:
         c = pos.combat
         assert c is not None
-        best: tuple[float, Action] = (self.params.min_attack, Charge())
-        for act in legal:
-            if isinstance(act, Charge) and act.target:
-                v = self.attack_value(
-                    ctx, pos, c.attacker, ctx.piece_index[act.target], act.attack_order
-                )
-                if v > best[0]:
-                    best = (v, act)
-        self._why = Phrase(
-            "charges" if best[1].target else "no charge",
-            "charge" if best[1].target else "pas de charge",
-        )
-        return best[1]
+        w, t, order = self.best_attack(ctx, pos, c.attacker, charge_targets(ctx, pos))
+        if t < 0:
+            self._why = _p("no charge worth it", "pas de charge qui vaille")
+            return Charge()
+        self._why = _p(f"charges (worth {w:.2f})", f"charge (valeur {w:.2f})")
+        return Charge(ctx.pieces[t].id, attack_order=order)
+
+
+def engine_enter(ctx: GameContext, i: int, k: int) -> Action:
+    return Enter(ctx.pieces[i].id, ctx.label(k))
 
 
 register("greedy", GreedyPlayer)
-__all__ = ["GreedyParams", "GreedyPlayer", "engine"]
+__all__ = ["GreedyPlayer"]

@@ -13,9 +13,9 @@ actions) replays without the players.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action, EndPhase, Resign
@@ -54,29 +54,81 @@ class RandomPlayer:
         return Phrase("chosen at random", "choisi au hasard")
 
 
-PLAYER_KINDS: dict[str, Callable[[int], Player]] = {}
-"""Computer player kinds by name (``random``, ``greedy``...), each built from a seed."""
+PLAYER_KINDS: dict[str, Callable[..., Player]] = {}
+"""Computer player kinds by name (``random``, ``greedy``, ``search``), each built
+from a seed (and, for those that have them, parameters)."""
+LADDER = ("random", "greedy", "search")
+"""The computer players from the weakest to the strongest."""
 
 
-def register(name: str, factory: Callable[[int], Player]) -> None:
+def register(name: str, factory: Callable[..., Player]) -> None:
     PLAYER_KINDS[name] = factory
 
 
 register("random", RandomPlayer)
 
 
-def make_player(kind: str, seed: int) -> Player:
+def make_player(kind: str, seed: int, params: Any = None) -> Player:
+    """A computer player of ``kind``; ``params`` (``ai_params.PlayerParams``) for
+    the kinds that read them (the others ignore them)."""
     if kind not in PLAYER_KINDS:
         _load_kinds()
-    try:
-        return PLAYER_KINDS[kind](seed)
-    except KeyError:
+    factory = PLAYER_KINDS.get(kind)
+    if factory is None:
         known = ", ".join(sorted(PLAYER_KINDS))
-        raise ValueError(f"unknown computer player {kind!r} (known: {known})") from None
+        raise ValueError(f"unknown computer player {kind!r} (known: {known})")
+    if params is None or kind == "random":
+        return factory(seed)
+    return factory(seed, params)
+
+
+def side_player(ctx: GameContext, side: int, kind: str, seed: int) -> Player:
+    """A computer player for ``side`` with the parameters its scenario sets for it
+    (``sides[].computer``) over the defaults."""
+    from editor.rules.ai_params import params_for
+
+    overrides = ctx.scenario.sides[side].computer if side < len(ctx.scenario.sides) else {}
+    return make_player(kind, seed, params_for(overrides) if kind != "random" else None)
 
 
 def _load_kinds() -> None:
-    import editor.rules.greedy  # noqa: F401  (registers itself)
+    # Each module registers its kind when imported.
+    import editor.rules.greedy
+    import editor.rules.search  # noqa: F401
+
+
+class LegalActions(Sequence[Action]):
+    """``legal_actions`` computed only if a player reads it: the computer players
+    ask the engine for what they need (``engine.movers``, ``movement_range``...)
+    and build just the action they choose, which ``apply`` checks anyway."""
+
+    __slots__ = ("_ctx", "_items", "_pos")
+
+    def __init__(self, ctx: GameContext, pos: Position) -> None:
+        self._ctx, self._pos = ctx, pos
+        self._items: list[Action] | None = None
+
+    def _all(self) -> list[Action]:
+        if self._items is None:
+            self._items = legal_actions(self._ctx, self._pos)
+        return self._items
+
+    def __getitem__(self, i: Any) -> Any:
+        return self._all()[i]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._all())
+
+    def __contains__(self, a: object) -> bool:
+        return a in self._all()
+
+    def __eq__(self, other: object) -> bool:
+        return list(self._all()) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 @dataclass(slots=True)
@@ -107,7 +159,7 @@ def play_game(
         if pos.over:
             break
         side = pos.deciding
-        legal = legal_actions(ctx, pos)
+        legal = LegalActions(ctx, pos)
         action = players[side].choose(ctx, observe(ctx, pos, side), legal)
         pos, events = apply(ctx, pos, action)
         record.append(action, events)
@@ -118,4 +170,13 @@ def play_game(
     return PlayedGame(record, pos)
 
 
-__all__ = ["EndPhase", "PlayedGame", "Player", "RandomPlayer", "make_player", "play_game"]
+__all__ = [
+    "EndPhase",
+    "LegalActions",
+    "PlayedGame",
+    "Player",
+    "RandomPlayer",
+    "make_player",
+    "play_game",
+    "side_player",
+]

@@ -1,0 +1,270 @@
+"""What the computer players weigh: unit values, exact attack expectations, threat maps.
+
+Everything here reads a position a side observes (``fog.observe``) and the
+context's static tables; nothing looks at hidden information. The dice
+arithmetic is exact: the odds of a throw come from the die's faces
+(``odds.throw_odds``) and are summarised once per (dice, armour, ...) in
+module caches shared by every game of a process.
+
+Values are in "share of a demoralisation": a unit of ``points`` on a side
+whose threshold is ``T`` is worth ``points / T`` of the way to that side's
+defeat (times ``SCALE`` to keep the weights near 1); a leader counts double,
+since his loss also costs command.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from editor.core.effects import combine_dice
+from editor.core.play_rules import HIT_FACES, REVERSED_ARMOUR
+from editor.rules.combat import _face_and_ground, dice_for_attack
+from editor.rules.context import GameContext
+from editor.rules.odds import throw_odds
+from editor.rules.position import Position, occupant
+from editor.rules.sight import line_of_sight
+from editor.rules.terrain import _STRIDE, STEPS, hex_of, key_distance
+
+SCALE = 6.0
+LEADER_FACTOR = 2.0
+
+
+@lru_cache(maxsize=65536)
+def throw_summary(
+    faces: tuple[str, ...], dice: int, armour: str, no_special: bool, ignore: int, left: int
+) -> tuple[float, float, float, float]:
+    """(expected plaquettes taken, P(eliminated), P(pushed back, not eliminated),
+    expected order letters) of ``dice`` dice at a target with ``left`` plaquettes."""
+    if dice <= 0:
+        return 0.0, 0.0, 0.0, 0.0
+    odds = throw_odds(faces, dice, armour, no_special, ignore)
+    dealt = kill = flag = 0.0
+    for h, f, p in odds.table:
+        q = float(p)
+        dealt += q * min(h, left)
+        if h >= left:
+            kill += q
+        elif f:
+            flag += q
+    letters = dice * faces.count("order_letter") / len(faces)
+    return dealt, kill, flag, letters
+
+
+@lru_cache(maxsize=4096)
+def passage_summary(
+    faces: tuple[str, ...], dice: int, armour: str, reversed_armour: bool, ignored: frozenset[str]
+) -> tuple[float, float]:
+    """(expected hits, P(at least one flag)) of passage losses thrown at ``armour``."""
+    odds = throw_odds(faces, dice, armour, False, 0, reversed_armour, ignored)
+    return float(odds.expected_hits()), float(odds.at_least_one_flag())
+
+
+@lru_cache(maxsize=256)
+def hit_chance(faces: tuple[str, ...], armour: str) -> float:
+    """The chance one die hits a target of ``armour`` (special hits included)."""
+    hitting = HIT_FACES[armour]
+    return sum(1 for f in faces if f in hitting or f == "special") / len(faces)
+
+
+class Tables:
+    """Per-context values the players read on every decision (built once, cached)."""
+
+    def __init__(self, ctx: GameContext) -> None:
+        self.values = tuple(self._value(ctx, p.index) for p in ctx.pieces)
+        t = ctx.terrain
+        self.on_map = t.on_map
+        self.neighbours = {k: tuple(k + s for s in STEPS if k + s in t.on_map) for k in t.on_map}
+        defence: dict[int, float] = {}
+        for k in t.on_map:
+            effects = [
+                e
+                for el in t.counted(k)
+                for e in el.combat("into")
+                if e.kind in ("minus_dice", "max_dice")
+            ]
+            defence[k] = float(3 - combine_dice(3, effects).dice) if effects else 0.0
+        self.defence = defence
+        """Dice a 3-dice attack into the hex loses to its ground."""
+        self.discs: dict[int, tuple[int, ...]] = {}
+        mean: list[float] = []
+        for side in (0, 1):
+            pool = [p for p in ctx.pieces if p.side == side and p.takes_part]
+            mean.append(sum(p.dice for p in pool if not p.decoy) / max(1, len(pool)))
+        self.mean_dice = tuple(mean)
+        """The dice a marker of this side carries on average (decoys count 0)."""
+        self.objective_keys = {s.key: n for n, s in enumerate(ctx.objectives)}
+
+    @staticmethod
+    def _value(ctx: GameContext, i: int) -> float:
+        p = ctx.pieces[i]
+        if p.decoy:
+            return 0.05
+        threshold = ctx.thresholds[p.side]
+        if threshold is None or threshold <= 0:
+            threshold = max(1, sum(1 for q in ctx.pieces if q.side == p.side and not q.decoy) / 3)
+        v = SCALE * (p.points or 1) / float(threshold)
+        return v * (LEADER_FACTOR if p.leader else 1.0)
+
+    def disc(self, radius: int) -> tuple[int, ...]:
+        """Key offsets of every hex within ``radius`` of a hex."""
+        found = self.discs.get(radius)
+        if found is None:
+            found = self.discs[radius] = tuple(
+                dq * _STRIDE + dr
+                for dq in range(-radius, radius + 1)
+                for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)
+            )
+        return found
+
+
+def tables(ctx: GameContext) -> Tables:
+    found = ctx._caches.get("ai_tables")
+    if found is None:
+        found = ctx._caches["ai_tables"] = Tables(ctx)
+    return found
+
+
+def threat_dice(
+    ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]
+) -> dict[int, float]:
+    """Per hex: the enemy dice that could be thrown at a unit of ``side`` there next
+    turn (every enemy within its move plus its range). A marker ``side`` cannot
+    identify carries its side's mean dice, whatever stands in for it."""
+    tb = tables(ctx)
+    on_map = tb.on_map
+    out: dict[int, float] = {}
+    for p in ctx.pieces:
+        k = pos.at[p.index]
+        if p.side == side or k < 0:
+            continue
+        if p.index in unknown:
+            dice = tb.mean_dice[p.side]
+        elif p.decoy:
+            continue
+        else:
+            dice = float(min(p.dice, pos.plaquettes[p.index]))
+        if dice <= 0:
+            continue
+        for off in tb.disc(p.movement + max(1, p.range)):
+            h = k + off
+            if h in on_map:
+                out[h] = out.get(h, 0.0) + dice
+    return out
+
+
+def friends_beside(ctx: GameContext, pos: Position, side: int, k: int, me: int) -> int:
+    occ = occupant(pos)
+    n = 0
+    for nk in tables(ctx).neighbours.get(k, ()):
+        o = occ.get(nk)
+        if o is not None and o != me and ctx.pieces[o].side == side and not ctx.pieces[o].decoy:
+            n += 1
+    return n
+
+
+def exact_attack(
+    ctx: GameContext,
+    pos: Position,
+    a: int,
+    t: int,
+    *,
+    order: bool = False,
+    defence_order: bool | None = None,
+) -> tuple[float, float, float, float, float] | None:
+    """(expected plaquettes dealt, P(kill), P(push back), expected plaquettes taken
+    in return, P(the attacker is stopped by passage losses)) of ``a`` attacking
+    ``t`` now, from ``dice_for_attack``; None when the attack is not allowed.
+
+    The defender is assumed to give a defence order when he has the tokens."""
+    play = ctx.play
+    dfd, att = ctx.pieces[t], ctx.pieces[a]
+    if defence_order is None:
+        defence_order = pos.tokens[dfd.side] >= play.orders.defence_cost
+    d = dice_for_attack(ctx, pos, a, t, attack_order=order, defence_order=defence_order)
+    if not d.allowed:
+        return None
+    faces = play.die
+    dealt, kill, flag, _ = throw_summary(
+        faces, d.dice, dfd.armour, d.no_special, d.defender_ignores_flags, pos.plaquettes[t]
+    )
+    taken, stay = _passage(ctx, att.armour, d.passage_losses)
+    if d.melee:
+        rip = dice_for_attack(ctx, pos, t, a, riposte=True)
+        if rip.allowed and rip.dice:
+            r = throw_summary(faces, rip.dice, att.armour, rip.no_special, 0, pos.plaquettes[a])
+            taken += (1.0 - kill - flag) * stay * r[0]
+    return dealt * stay, kill * stay, flag * stay, taken, 1.0 - stay
+
+
+def _passage(
+    ctx: GameContext, armour: str, losses: tuple[tuple[str, int], ...]
+) -> tuple[float, float]:
+    taken, stay = 0.0, 1.0
+    if losses:
+        pl = ctx.ruleset.passage_losses
+        for element, n in losses:
+            hits, pflag = passage_summary(
+                ctx.play.die,
+                n,
+                armour,
+                pl.reversed_armour,
+                pl.ignored_faces(element) | {"order_letter"},
+            )
+            taken += hits
+            stay *= 1.0 - pflag
+    return taken, stay
+
+
+def estimated_attack(
+    ctx: GameContext, pos: Position, a: int, ka: int, t: int, supported: bool
+) -> tuple[float, float, float, float, float] | None:
+    """``exact_attack`` as if ``a`` stood at ``ka`` (the hex a move would take it
+    to), its support given; terrain exact, the defender's support by the count of
+    its neighbours. None when it could not attack from there."""
+    att, dfd = ctx.pieces[a], ctx.pieces[t]
+    kt = pos.at[t]
+    dist = key_distance(ka, kt)
+    if dist > 1:
+        if dist > att.range or not line_of_sight(ctx, pos, hex_of(ka), hex_of(kt)).visible:
+            return None
+    terrain = ctx.terrain
+    if terrain.impossible_but_by_road(ka, att.unit_class, att.capabilities):
+        return None
+    ground = _face_and_ground(ctx, ka, kt, att, dfd, False)
+    play = ctx.play
+    base = min(att.dice, pos.plaquettes[a]) + (play.support.attack_dice if supported else 0)
+    count = ground.counts.get(base)
+    if count is None:
+        count = ground.counts[base] = combine_dice(base, [s.effect for s in ground.sources])
+    ignores = ground.ignores
+    dfriends = friends_beside(ctx, pos, dfd.side, kt, t)
+    if dfriends >= 2 or pos.tokens[dfd.side] >= play.orders.defence_cost:
+        ignores += play.support.ignore_flags
+    faces = play.die
+    dealt, kill, flag, _ = throw_summary(
+        faces, count.dice, dfd.armour, count.no_special, ignores, pos.plaquettes[t]
+    )
+    taken, stay = _passage(ctx, att.armour, ground.passage)
+    if ground.melee and dfd.dice:
+        rg = _face_and_ground(ctx, kt, ka, dfd, att, True)
+        rbase = min(dfd.dice, pos.plaquettes[t]) + (
+            play.support.attack_dice if dfriends >= 2 or rg.behind else 0
+        )
+        rc = rg.counts.get(rbase)
+        if rc is None:
+            rc = rg.counts[rbase] = combine_dice(rbase, [s.effect for s in rg.sources])
+        r = throw_summary(faces, rc.dice, att.armour, rc.no_special, 0, pos.plaquettes[a])
+        taken += (1.0 - kill - flag) * stay * r[0]
+    return dealt * stay, kill * stay, flag * stay, taken, 1.0 - stay
+
+
+__all__ = [
+    "REVERSED_ARMOUR",
+    "Tables",
+    "estimated_attack",
+    "exact_attack",
+    "hit_chance",
+    "tables",
+    "threat_dice",
+    "throw_summary",
+]
