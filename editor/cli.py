@@ -21,6 +21,7 @@ _COMMAND_MODULES = (
     "editor.commands.generate",
     "editor.commands.render",
     "editor.commands.play",
+    "editor.commands.balance",
 )
 """Modules adding sub-commands with ``register(subparsers)``; none may import Qt."""
 _UNREADABLE = ("file.",)

@@ -1,0 +1,10 @@
+"""Balance runs: many computer games of one scenario, their statistics, maps and report.
+
+Pure Python, no Qt (the heat maps are drawn by ``editor.render.heatmap``):
+``games`` plays one game and sums it up (what a worker process does),
+``run`` fans games out over an executor with progress, cancellation and
+adaptive stopping, ``stats`` holds the intervals and tests (``scipy.stats``),
+``report`` turns the games into the report's figures, ``charts`` draws them
+(matplotlib, Agg) and ``output`` writes JSON, HTML or PDF in the user's
+language.
+"""
