@@ -205,7 +205,12 @@ def write_games(result: RunResult, path: Path) -> int:
         for s in result.series:
             for g in s.games:
                 if g.log is not None:
-                    z.writestr(log_name(s.player, s.variant, g.seed), zlib.decompress(g.log))
+                    # a fixed date: the same run gives the same archive, byte for byte
+                    info = zipfile.ZipInfo(
+                        log_name(s.player, s.variant, g.seed), (1980, 1, 1, 0, 0, 0)
+                    )
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    z.writestr(info, zlib.decompress(g.log))
                     n += 1
     return n
 

@@ -35,7 +35,8 @@ def register(subparsers: Any) -> None:
         action="append",
         default=[],
         metavar="SIDE=PLAYER",
-        help="computer player of a side (side id or name): random or greedy; default greedy",
+        help="computer player of a side (side id or name): random, greedy or search; "
+        "default greedy",
     )
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     p.add_argument("--log", default=None, help="save the game log to this file (.yaml)")
@@ -87,7 +88,7 @@ def _context(path: str, night: bool = False) -> Any:
 
 
 def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
-    from editor.rules.players import PLAYER_KINDS, make_player
+    from editor.rules.players import PLAYER_KINDS, side_player
 
     kinds = ["greedy", "greedy"]
     for spec in specs:
@@ -97,7 +98,8 @@ def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
         side = _side(ctx, name.strip())
         kinds[side] = kind.strip()
     try:
-        return [make_player(k, seed * 2 + i + 1) for i, k in enumerate(kinds)]
+        # the scenario's parameters for each side's computer player (sides[].computer)
+        return [side_player(ctx, i, k, seed * 2 + i + 1) for i, k in enumerate(kinds)]
     except ValueError as exc:
         raise PlayError(f"{exc}; known: {', '.join(sorted(PLAYER_KINDS))}") from None
 

@@ -25,6 +25,7 @@ from editor.rules.position import Position, occupant
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import _STRIDE, STEPS, hex_of, key_distance
 
+MATRIX_LIMIT = 1500
 SCALE = 6.0
 LEADER_FACTOR = 2.0
 
@@ -93,6 +94,22 @@ class Tables:
         self.mean_dice = tuple(mean)
         """The dice a marker of this side carries on average (decoys count 0)."""
         self.objective_keys = {s.key: n for n, s in enumerate(ctx.objectives)}
+        self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
+        """Axial coordinates (offset by a constant) of every hex key: distances in
+        the hot loops without ``divmod``."""
+        self.keys = tuple(sorted(t.on_map))
+        self.slot = {k: n for n, k in enumerate(self.keys)}
+        self.dist = None
+        """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
+        threat and distance fields of a whole map in a few vector operations."""
+        if len(self.keys) <= MATRIX_LIMIT:
+            import numpy as np
+
+            q = np.array([self.qr[k][0] for k in self.keys], dtype=np.int32)
+            r = np.array([self.qr[k][1] for k in self.keys], dtype=np.int32)
+            dq = q[:, None] - q[None, :]
+            dr = r[:, None] - r[None, :]
+            self.dist = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).astype(np.int16)
 
     @staticmethod
     def _value(ctx: GameContext, i: int) -> float:
@@ -133,6 +150,26 @@ def threat_dice(
     tb = tables(ctx)
     on_map = tb.on_map
     out: dict[int, float] = {}
+    if tb.dist is not None:
+        import numpy as np
+
+        total = np.zeros(len(tb.keys))
+        any_enemy = False
+        for p in ctx.pieces:
+            k = pos.at[p.index]
+            if p.side == side or k < 0 or (p.decoy and p.index not in unknown):
+                continue
+            dice = (
+                tb.mean_dice[p.side]
+                if p.index in unknown
+                else float(min(p.dice, pos.plaquettes[p.index]))
+            )
+            if dice > 0:
+                total += dice * (tb.dist[tb.slot[k]] <= p.movement + max(1, p.range))
+                any_enemy = True
+        if any_enemy:
+            out = {k: v for k, v in zip(tb.keys, total.tolist(), strict=True) if v}
+        return out
     for p in ctx.pieces:
         k = pos.at[p.index]
         if p.side == side or k < 0:
@@ -150,6 +187,18 @@ def threat_dice(
             if h in on_map:
                 out[h] = out.get(h, 0.0) + dice
     return out
+
+
+def distance_field(ctx: GameContext, sources: list[int]) -> dict[int, int] | None:
+    """Per hex: the distance to the nearest of ``sources`` (hex keys); None when
+    the map is too large for the distance matrix (the caller loops instead)."""
+    tb = tables(ctx)
+    if tb.dist is None:
+        return None
+    if not sources:
+        return {}
+    rows = tb.dist[[tb.slot[k] for k in sources]]
+    return dict(zip(tb.keys, rows.min(axis=0).tolist(), strict=True))
 
 
 def friends_beside(ctx: GameContext, pos: Position, side: int, k: int, me: int) -> int:

@@ -68,9 +68,10 @@ class GreedyPlayer:
         self._phase: tuple[int, int, str] | None = None
         self._settled: set[int] = set()
         self._threat: dict[int, float] | None = None
-        self._near: dict[int, int] = {}
         self._urgent: dict[int, float] = {}
-        self._enemy_list: list[tuple[int, int]] | None = None
+        self._enemy_list: list[tuple[int, int, int, int]] | None = None
+        self._plan: list[int] | None = None
+        self._near: dict[int, int] | None = None
         self._unknown: frozenset[int] = frozenset()
         self._why: Phrase | None = None
 
@@ -84,7 +85,8 @@ class GreedyPlayer:
         phase = (pos.turn, pos.active, pos.phase)
         if phase != self._phase or obs.unknown != self._unknown:
             self._phase, self._settled, self._threat = phase, set(), None
-            self._near, self._urgent, self._enemy_list = {}, {}, None
+            self._urgent, self._enemy_list, self._plan = {}, None, None
+            self._near = None
             self._unknown = obs.unknown
         c = pos.combat
         if c is not None:
@@ -150,25 +152,30 @@ class GreedyPlayer:
         me = ctx.pieces[i]
         side = me.side
         tb = ai_eval.tables(ctx)
-        occ = occupant(pos)
-        score = prm.terrain * tb.defence.get(k, 0.0)
+        q, r = tb.qr[k]
+        defence = tb.defence.get(k, 0.0)
+        score = prm.terrain * defence
         friends = ai_eval.friends_beside(ctx, pos, side, k, i)
-        score += prm.support * min(friends, 2)
+        score += prm.support * (friends if friends < 2 else 2)
+        unknown = self._unknown
         best = 0.0
-        enemies = self._enemies(ctx, pos, side)
-        if can_fight and not me.decoy and me.dice:
-            reach = max(1, me.range)
-            for e, ek in enemies:
-                if e in self._unknown or key_distance(k, ek) > reach:
+        near = self.near_enemy(ctx, pos, side, k)
+        reach = me.range if me.range > 1 else 1
+        if near <= reach and can_fight and not me.decoy and me.dice:
+            for e, _ek, eq, er in self._enemies(ctx, pos, side):
+                dq, dr = q - eq, r - er
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach or e in unknown:
                     continue
                 s = ai_eval.estimated_attack(ctx, pos, i, k, e, friends >= 2)
                 if s is not None:
-                    best = max(best, self.attack_worth(ctx, pos, i, e, s))
+                    w = self.attack_worth(ctx, pos, i, e, s)
+                    if w > best:
+                        best = w
         score += best
         danger = self.threat(ctx, pos, side).get(k, 0.0)
         if danger:
             hit = ai_eval.hit_chance(ctx.play.die, me.armour)
-            cover = max(0.3, 1.0 - 0.25 * tb.defence.get(k, 0.0) - (0.15 if friends >= 2 else 0))
+            cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
             care = prm.caution * (prm.leader_caution if me.leader else 1.0)
             left = max(1, pos.plaquettes[i])
             score -= 0.35 * danger * hit * cover * tb.values[i] / left * 0.7 * care
@@ -180,22 +187,24 @@ class GreedyPlayer:
             elif danger:
                 score += prm.objective * spot.points * 0.5  # holding it against a threat
         if me.leader:
-            r = command.command_range(ctx, i)
-            covered = sum(
-                1
-                for p in ctx.pieces
-                if p.side == side
-                and p.index != i
-                and 0 <= pos.at[p.index]
-                and key_distance(pos.at[p.index], k) <= r
-            )
+            rng = command.command_range(ctx, i)
+            covered = 0
+            for p in ctx.pieces:
+                pk = pos.at[p.index]
+                if p.side == side and p.index != i and pk >= 0:
+                    pq, pr = tb.qr[pk]
+                    dq, dr = q - pq, r - pr
+                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng:
+                        covered += 1
             score += 0.3 * covered
         else:
-            goal = self._goal_distance(ctx, pos, side, k, enemies, occ)
-            score -= prm.advance * goal
+            score -= prm.advance * self._goal_distance(ctx, pos, side, q, r, near)
         return score
 
-    def _enemies(self, ctx: GameContext, pos: Position, side: int) -> list[tuple[int, int]]:
+    def _enemies(
+        self, ctx: GameContext, pos: Position, side: int
+    ) -> list[tuple[int, int, int, int]]:
+        """(index, hex key, q, r) of the enemy pieces on the map that may be units."""
         if pos.combat is None and pos.active == side:
             # The enemy does not move in one's own phase: once per phase.
             if self._enemy_list is None:
@@ -204,45 +213,61 @@ class GreedyPlayer:
         return self._list_enemies(ctx, pos, side)
 
     def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
-        """Hexes from ``k`` to the nearest enemy (99: none), cached for the phase."""
-        found = self._near.get(k) if pos.combat is None and pos.active == side else None
-        if found is None:
-            found = min(
-                (key_distance(k, ek) for _e, ek in self._enemies(ctx, pos, side)), default=99
-            )
-            if pos.combat is None and pos.active == side:
-                self._near[k] = found
-        return found
+        """Hexes from ``k`` to the nearest enemy (99: none); cached for the phase
+        while the enemy cannot move (one's own phases)."""
+        steady = pos.combat is None and pos.active == side
+        if steady:
+            if self._near is None:
+                enemies = self._enemies(ctx, pos, side)
+                self._near = ai_eval.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
+                if self._near is not None and not enemies:
+                    self._near = None
+            if self._near is not None:
+                found = self._near.get(k)
+                if found is not None:
+                    return found
+                if not self._enemies(ctx, pos, side):
+                    return 99
+        q, r = ai_eval.tables(ctx).qr[k]
+        near = 99
+        for _e, _ek, eq, er in self._enemies(ctx, pos, side):
+            dq, dr = q - eq, r - er
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if d < near:
+                near = d
+        return near
 
-    def _list_enemies(self, ctx: GameContext, pos: Position, side: int) -> list[tuple[int, int]]:
+    def _list_enemies(
+        self, ctx: GameContext, pos: Position, side: int
+    ) -> list[tuple[int, int, int, int]]:
+        qr = ai_eval.tables(ctx).qr
         return [
-            (p.index, pos.at[p.index])
+            (p.index, pos.at[p.index], *qr[pos.at[p.index]])
             for p in ctx.pieces
             if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self._unknown)
         ]
 
     def _goal_distance(
-        self,
-        ctx: GameContext,
-        pos: Position,
-        side: int,
-        k: int,
-        enemies: list[tuple[int, int]],
-        occ: dict[int, int],
+        self, ctx: GameContext, pos: Position, side: int, q: int, r: int, near: int
     ) -> float:
-        """Hexes to the nearest enemy, or to the nearest objective not held and not
-        already taken by a friend standing on it."""
-        best = float(self.near_enemy(ctx, pos, side, k))
-        for n, spot in enumerate(ctx.objectives):
-            if pos.holders[n] == side:
-                continue
-            o = occ.get(spot.key)
-            if o is not None and ctx.pieces[o].side == side:
-                continue
-            d = key_distance(k, spot.key)
-            if d < best:
-                best = d
-        return 0.0 if best == 99.0 else float(best)
+        """Hexes to the nearest enemy (``near``), or to the nearest objective not
+        held and not already taken by a friend standing on it."""
+        best = near
+        if ctx.objectives:
+            occ = occupant(pos)
+            qr = ai_eval.tables(ctx).qr
+            for n, spot in enumerate(ctx.objectives):
+                if pos.holders[n] == side:
+                    continue
+                o = occ.get(spot.key)
+                if o is not None and ctx.pieces[o].side == side:
+                    continue
+                sq, sr = qr[spot.key]
+                dq, dr = q - sq, r - sr
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                if d < best:
+                    best = d
+        return 0.0 if best == 99 else float(best)
 
     # ------------------------------------------------------------- deployment
 
@@ -297,11 +322,38 @@ class GreedyPlayer:
         idle = min(4, pos.turn - self.last_active.get(i, 0))
         return u + self.params.rotation * idle
 
+    def _activations(self, ctx: GameContext, pos: Position) -> list[int]:
+        """The units to activate this command phase, most urgent first: each one the
+        leaders in range can still take (a transversal matroid, so taking them in
+        urgency order is the same as asking the engine before each activation)."""
+        side = pos.active
+        done = sorted(i for i in pos.activated if ctx.pieces[i].side == side)
+        order = sorted(
+            (
+                p.index
+                for p in ctx.pieces
+                if p.side == side
+                and not p.decoy
+                and pos.at[p.index] >= 0
+                and p.index not in pos.activated
+            ),
+            key=lambda i: (-self.urgency(ctx, pos, i), i),
+        )
+        if not command.side_has_command(ctx, side):
+            return order
+        matching = command.Matching(ctx, pos, side)
+        for u in done:
+            matching.add(u)
+        return [u for u in order if matching.options.get(u) and matching.add(u)]
+
     def _command(self, ctx: GameContext, pos: Position) -> Action:
         side = pos.active
-        can = [i for i in engine.activatable(ctx, pos) if not ctx.pieces[i].decoy]
-        if can:
-            best = max(can, key=lambda i: (self.urgency(ctx, pos, i), -i))
+        if self._plan is None:
+            self._plan = self._activations(ctx, pos)
+        while self._plan and self._plan[0] in pos.activated:
+            self._plan.pop(0)
+        if self._plan:
+            best = self._plan.pop(0)
             self.last_active[best] = pos.turn
             self._why = _p(
                 f"activates the unit with most to do ({self.urgency(ctx, pos, best):.1f})",
