@@ -55,7 +55,8 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
             message += ' (hex labels and numbers-as-text must be written in quotes, e.g. "0307")'
         return [error("schema.type", message, path)]
     if kind in ("enum", "const"):
-        allowed = ", ".join(_describe(v) for v in err.validator_value)
+        values = err.validator_value if kind == "enum" else [err.validator_value]
+        allowed = ", ".join(_describe(v) for v in values)
         return [
             error(
                 "schema.enum", f"{where}: {_describe(err.instance)} is not one of {allowed}", path

@@ -20,12 +20,14 @@ from rules_helpers import blank, game, play, put, ruleset, unit
 
 from editor.core.scenario import Decoy
 from editor.rules.actions import Deploy, EndPhase
+from editor.rules.ai_params import params_for
 from editor.rules.context import GONE, OFF, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events import DecoyRemoved, Deployed, DeploymentEnded, Revealed
 from editor.rules.fog import hidden_from, observe, visible_events
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import RandomPlayer
+from editor.rules.search import SearchPlayer
 
 
 def _armies(mode: str, decoys: int = 2, per_turn: int = 3):
@@ -176,7 +178,13 @@ def _swap_hidden(ctx, pos, side: int, rng: random.Random):
     return replace(pos, at=tuple(at), markers=tuple(markers))
 
 
-@pytest.mark.parametrize("player", [GreedyPlayer, RandomPlayer])
+def _small_search(seed: int) -> SearchPlayer:
+    """The searching player with a budget small enough for a test."""
+    small = {"search_candidates": 2, "search_generations": 2, "search_samples": 1}
+    return SearchPlayer(seed, params_for(small))
+
+
+@pytest.mark.parametrize("player", [GreedyPlayer, RandomPlayer, _small_search])
 def test_a_computer_player_does_not_see_hidden_units_or_decoys(player: type) -> None:
     """Rearranging the enemy's unseen units and decoys changes neither what a side
     observes nor what a computer player chooses."""
