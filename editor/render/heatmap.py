@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from editor.core.hexes import Hex
 from editor.core.ruleset import Ruleset
@@ -22,7 +22,7 @@ from editor.render.geometry import hex_geometry, painting_on
 from editor.render.map_painter import PaintOptions
 
 MAX_ALPHA = 200
-CAPTION_PX = 28
+CAPTION_PX = 48
 
 
 def heat_image(
@@ -78,18 +78,21 @@ def heat_image(
     return image
 
 
-def _caption(p: QPainter, r: QRectF, text: str, heat: QColor, top: float, decimals: int) -> None:
+def _caption(
+    p: QPainter, r: QRectF, text: str, heat: QColor, top: float, decimals: int
+) -> None:
+    """The map's name on one line (elided to the picture's width), the colour ramp
+    and the hottest value under it."""
     p.fillRect(r, QColor("#ffffff"))
     font = QFont()
     font.setPixelSize(14)
     p.setFont(font)
     p.setPen(QColor("#000000"))
-    ramp = QRectF(r.right() - 170, r.top() + 8, 100, 12)
-    p.drawText(
-        QRectF(r.left() + 6, r.top(), ramp.left() - r.left() - 12, r.height()),
-        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-        text,
-    )
+    line = QRectF(r.left() + 6, r.top() + 2, r.width() - 12, 20)
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, line.width())
+    p.drawText(line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown)
+    width = min(160.0, r.width() - 80)
+    ramp = QRectF(r.left() + 6, r.top() + 28, width, 12)
     steps = 10
     for i in range(steps):
         c = QColor(heat)
@@ -98,4 +101,4 @@ def _caption(p: QPainter, r: QRectF, text: str, heat: QColor, top: float, decima
             QRectF(ramp.left() + i * ramp.width() / steps, ramp.top(), ramp.width() / steps, 12),
             c,
         )
-    p.drawText(QPointF(ramp.right() + 6, ramp.bottom()), f"{top:.{decimals}f}")
+    p.drawText(QPointF(ramp.right() + 6, ramp.bottom()), f"0 – {top:.{decimals}f}")

@@ -1,0 +1,114 @@
+"""Balance runs: adaptive stopping, the same report whatever the executor (one
+process, two, a Dask cluster), partial results when stopped."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+
+from editor.balance.games import GameSummary
+from editor.balance.report import build_report
+from editor.balance.run import BalanceSettings, _stop_at, run_balance
+from editor.balance.stats import wilson
+from editor.rules.context import build_context
+
+
+def _game(i: int, winner: int) -> GameSummary:
+    return GameSummary(
+        0,
+        "greedy",
+        i,
+        i,
+        winner,
+        "decisive",
+        "demoralisation",
+        0,
+        3,
+        50,
+        (0, 1),
+        (0, 0),
+        (),
+        (),
+        (),
+        (),
+        (),
+    )
+
+
+def test_the_margin_is_checked_only_at_whole_batches_and_capped() -> None:
+    st = BalanceSettings(Path("x.yaml"), margin=0.15, batch=20, max_games=100)
+    # side A wins every game: Wilson 0/20 half-width is 0.0805, within 0.15
+    games = [_game(i, 0) for i in range(20)]
+    assert _stop_at(st, games[:19]) == ""
+    assert _stop_at(st, games) == "margin"
+    # an even split needs more: at p = 1/2 the half-width after 40 games is 0.146
+    even = [_game(i, i % 2) for i in range(100)]
+    assert wilson(10, 20).half_width > 0.15
+    assert _stop_at(st, even[:20]) == ""
+    assert _stop_at(st, even[:40]) == "margin"
+    tight = BalanceSettings(Path("x.yaml"), margin=0.01, batch=20, max_games=100)
+    assert _stop_at(tight, even[:80]) == ""
+    assert _stop_at(tight, even) == "cap"
+    fixed = BalanceSettings(Path("x.yaml"), games=30, margin=None)
+    assert _stop_at(fixed, even[:29]) == "" and _stop_at(fixed, even[:30]) == "games"
+
+
+def _context(path: Path):  # type: ignore[no-untyped-def]
+    from editor.io.scenario_file import read_scenario
+
+    r = read_scenario(path)
+    return build_context(r.scenario, r.ruleset)
+
+
+def test_an_adaptive_run_stops_at_the_first_batch_within_the_margin(arena_file: Path) -> None:
+    st = BalanceSettings(arena_file, margin=0.12, batch=10, jobs=1, keep_logs=False)
+    result = run_balance(st)
+    games = result.series[0].games
+    n = len(games)
+    wins = sum(g.winner == 0 for g in games)
+    assert result.series[0].stopped_by == "margin" and n % 10 == 0
+    assert wilson(wins, n).half_width <= 0.12
+    earlier = sum(g.winner == 0 for g in games[: n - 10])
+    assert wilson(earlier, n - 10).half_width > 0.12
+    assert [g.index for g in games] == list(range(n))
+
+
+def _report(path: Path, **kw: object) -> str:
+    st = BalanceSettings(path, games=16, margin=None, seed=3, chunk=3, keep_logs=True, **kw)
+    result = run_balance(st)
+    assert not result.partial
+    return json.dumps(build_report([_context(path)], result), sort_keys=True)
+
+
+def test_the_report_is_the_same_whatever_the_executor(arena_file: Path) -> None:
+    one = _report(arena_file, jobs=1)
+    two = _report(arena_file, jobs=2)
+    assert one == two
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        dask = _report(arena_file, jobs=2, scheduler=cluster.scheduler_address)
+    assert dask == one
+
+
+def test_a_stopped_run_keeps_what_was_played_in_game_order(arena_file: Path) -> None:
+    stop = threading.Event()
+    seen = []
+
+    def progress(p):  # type: ignore[no-untyped-def]
+        seen.append(p.done)
+        if p.done >= 8:
+            stop.set()
+
+    st = BalanceSettings(arena_file, games=200, margin=None, jobs=1, chunk=4, keep_logs=False)
+    result = run_balance(st, progress=progress, cancel=stop)
+    s = result.series[0]
+    assert result.partial and s.stopped_by == "cancelled"
+    assert 8 <= len(s.games) < 200
+    assert [g.index for g in s.games] == list(range(len(s.games)))
+    report = build_report([_context(arena_file)], result)
+    assert report["partial"] is True
