@@ -34,7 +34,7 @@ def _loaded(packages: list[str], forbidden: list[str]) -> list[str]:
 
 
 def test_pure_layers_do_not_import_qt() -> None:
-    pure = ["editor.core", "editor.io", "editor.rules", "editor.generate"]
+    pure = ["editor.core", "editor.io", "editor.rules", "editor.generate", "editor.balance"]
     assert _loaded(pure, ["PySide6", "shiboken6"]) == []
 
 

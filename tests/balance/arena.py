@@ -13,7 +13,14 @@ A_HEX = (5, 7)
 B_HEX = (5, 6)
 
 
-def arena(path: Path, *, a_quality: str = "élite", b_quality: str = "ligne") -> Path:
+def arena(
+    path: Path,
+    *,
+    a_quality: str = "élite",
+    b_quality: str = "ligne",
+    a_plaquettes: int = 2,
+    b_plaquettes: int = 2,
+) -> Path:
     s = new_scenario("panache", 9, 12, title="Arène")
     g = s.grid
     a, b = g.to_hex(*A_HEX), g.to_hex(*B_HEX)
@@ -25,8 +32,8 @@ def arena(path: Path, *, a_quality: str = "élite", b_quality: str = "ligne") ->
         if h not in (a, b):
             s.set_terrain(h, HexTerrain(frozenset({"lac"})))
     s.units = [
-        Unit("ra", "a", "Rouge", "infanterie", a, a_quality, 2),
-        Unit("bb", "b", "Bleu", "infanterie", b, b_quality, 2),
+        Unit("ra", "a", "Rouge", "infanterie", a, a_quality, a_plaquettes),
+        Unit("bb", "b", "Bleu", "infanterie", b, b_quality, b_plaquettes),
     ]
     path.write_text(dumps_scenario(s), encoding="utf-8")
     return path
