@@ -1,13 +1,11 @@
+"""Fixtures of the balance tests: the arena scenario (``arena.py``), written anew."""
+
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent))
-
-from arena import arena  # noqa: E402
+from arena import arena
 
 
 @pytest.fixture
