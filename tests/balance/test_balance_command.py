@@ -11,6 +11,10 @@ from arena import arena
 
 from editor.cli import main
 
+# The reports' heat maps are drawn with Qt: the session's QApplication comes first
+# (a QGuiApplication made by the command would stand in the way of widget tests).
+pytestmark = pytest.mark.usefixtures("qapp")
+
 
 def test_balance_writes_the_report_its_maps_and_every_game(
     arena_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
