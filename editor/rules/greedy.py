@@ -54,6 +54,10 @@ from editor.rules.position import Position, occupant
 from editor.rules.terrain import key_distance
 
 
+OBJECTIVE_PULL = 0.15
+"""How much each objective point shortens the way to it (see ``_goal_distance``)."""
+
+
 def _p(en: str, fr: str) -> Phrase:
     return Phrase(en, fr)
 
@@ -140,6 +144,11 @@ class GreedyPlayer:
         partial = max(0.0, dealt - kill * left_t)
         gain = kill * v_t + partial * v_t / full_t * 0.5 + flag * 0.2 * v_t / full_t
         me = ctx.pieces[a]
+        n = ai_eval.tables(ctx).objective_keys.get(pos.at[t])
+        if n is not None and ctx.objectives_count and pos.holders[n] != me.side:
+            # Driving the holder off an objective opens it; more so as the turns run out.
+            late = 0.5 + pos.turn / max(1, ctx.max_turns)
+            gain += (kill + flag) * prm.objective * ctx.objectives[n].points * late
         care = prm.caution * (prm.leader_caution if me.leader else 1.0)
         cost = taken * v_a / left_a * 0.7 * care
         return gain * prm.aggression - cost
@@ -251,9 +260,12 @@ class GreedyPlayer:
         self, ctx: GameContext, pos: Position, side: int, q: int, r: int, near: int
     ) -> float:
         """Hexes to the nearest enemy (``near``), or to the nearest objective not
-        held and not already taken by a friend standing on it."""
-        best = near
+        held and not already taken by a friend standing on it; when objectives
+        decide the game, an objective's hexes count less the more points it is
+        worth (a rich objective draws units from farther)."""
+        best = float(near)
         if ctx.objectives:
+            pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
             for n, spot in enumerate(ctx.objectives):
@@ -264,10 +276,10 @@ class GreedyPlayer:
                     continue
                 sq, sr = qr[spot.key]
                 dq, dr = q - sq, r - sr
-                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) / (1.0 + pull * spot.points)
                 if d < best:
                     best = d
-        return 0.0 if best == 99 else float(best)
+        return 0.0 if best >= 99 else best
 
     # ------------------------------------------------------------- deployment
 
