@@ -78,9 +78,7 @@ def heat_image(
     return image
 
 
-def _caption(
-    p: QPainter, r: QRectF, text: str, heat: QColor, top: float, decimals: int
-) -> None:
+def _caption(p: QPainter, r: QRectF, text: str, heat: QColor, top: float, decimals: int) -> None:
     """The map's name on one line (elided to the picture's width), the colour ramp
     and the hottest value under it."""
     p.fillRect(r, QColor("#ffffff"))

@@ -53,7 +53,6 @@ from editor.rules.players import register
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import key_distance
 
-
 OBJECTIVE_PULL = 0.15
 """How much each objective point shortens the way to it (see ``_goal_distance``)."""
 

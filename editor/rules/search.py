@@ -103,8 +103,10 @@ def evaluate(ctx: GameContext, pos: Position, side: int, objective: float = 1.5)
             share = tb.values[p.index] * lost / max(1, p.plaquettes) * 0.5
             score += share if p.side != side else -share
     if ctx.objectives_count:
+        # held points decide at the turn limit: they weigh more as it nears
         pts = objective_points(ctx, pos)
-        score += objective * (pts[side] - pts[1 - side])
+        late = 1.0 + 3.0 * pos.turn / max(1, ctx.max_turns)
+        score += objective * late * (pts[side] - pts[1 - side])
     return score
 
 
@@ -160,7 +162,8 @@ class SearchPlayer:
         deadline = time.monotonic() + prm.search_seconds if prm.search_seconds > 0 else None
         last = self.policy.params
         seeds = [prm] if last == prm else [prm, last]
-        population: list[tuple[PlayerParams, list[float]]] = [(c, []) for c in seeds]
+        seeds += [prm.with_values(_scaled(prm, a)) for a in ARCHETYPES]
+        population: list[tuple[PlayerParams, list[float]]] = [(c, []) for c in seeds[:size]]
         population += [(self._mutate(prm), []) for _ in range(size - len(population))]
         tried = len(population)
         for _gen in range(generations):
@@ -214,6 +217,19 @@ class SearchPlayer:
             action = players[who].choose(ctx, observe(ctx, pos, who), LegalActions(ctx, pos))
             pos, _ = apply(ctx, pos, action)
         return evaluate(ctx, pos, side, self.params.objective)
+
+
+ARCHETYPES: tuple[dict[str, float], ...] = (
+    {"aggression": 2.0, "caution": 0.5},
+    {"aggression": 0.6, "caution": 1.8},
+    {"objective": 3.0, "advance": 2.5},
+)
+"""Plans the population always starts with (factors of the side's weights): all
+out attack, stand fast, go for the objectives; mutations explore around them."""
+
+
+def _scaled(params: PlayerParams, factors: dict[str, float]) -> dict[str, float]:
+    return {k: getattr(params, k) * f for k, f in factors.items()}
 
 
 def _mean(xs: list[float]) -> float:
