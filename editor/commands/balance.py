@@ -249,6 +249,14 @@ def run_ladder_command(args: argparse.Namespace) -> int:
                 f"win rate {r.p:.1%} [{r.low:.1%} – {r.high:.1%}]; Elo difference {elo_text}"
             )
         )
+        for file in dict.fromkeys(f for f, _g in m.games):
+            sub = [g for f, g in m.games if f == file]
+            won = sum(1 for g in sub if g.winner >= 0 and g.player.split("-")[g.winner] == m.strong)
+            drawn = sum(1 for g in sub if g.winner < 0)
+            print(
+                f"    {file}: {won} / {drawn} / {len(sub) - won - drawn}"
+                + (" (victoires / nuls / défaites)" if fr else " (wins / draws / losses)")
+            )
     elapsed = time.monotonic() - started
     print(f"({elapsed:.1f} s{'' if completed else '; stopped: partial'})")
     return 0 if completed else 130
