@@ -75,6 +75,7 @@ class GreedyPlayer:
         self._enemy_list: list[tuple[int, int, int, int]] | None = None
         self._plan: list[int] | None = None
         self._near: dict[int, int] | None = None
+        self._open: tuple[Position, list[tuple[int, int, float]]] | None = None
         self._unknown: frozenset[int] = frozenset()
         self._why: Phrase | None = None
 
@@ -263,22 +264,33 @@ class GreedyPlayer:
         decide the game, an objective's hexes count less the more points it is
         worth (a rich objective draws units from farther)."""
         best = float(near)
+        for sq, sr, factor in self._open_objectives(ctx, pos, side):
+            dq, dr = q - sq, r - sr
+            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
+            if d < best:
+                best = d
+        return 0.0 if best >= 99 else best
+
+    def _open_objectives(
+        self, ctx: GameContext, pos: Position, side: int
+    ) -> list[tuple[int, int, float]]:
+        """(q, r, distance factor) of the objectives worth going to (cached per position)."""
+        if self._open is not None and self._open[0] is pos:
+            return self._open[1]
+        out: list[tuple[int, int, float]] = []
         if ctx.objectives:
-            pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
+            pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
             for n, spot in enumerate(ctx.objectives):
                 if pos.holders[n] == side:
                     continue
                 o = occ.get(spot.key)
                 if o is not None and ctx.pieces[o].side == side:
                     continue
-                sq, sr = qr[spot.key]
-                dq, dr = q - sq, r - sr
-                d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) / (1.0 + pull * spot.points)
-                if d < best:
-                    best = d
-        return 0.0 if best >= 99 else best
+                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points)))
+        self._open = (pos, out)
+        return out
 
     # ------------------------------------------------------------- deployment
 
