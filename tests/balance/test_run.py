@@ -112,3 +112,16 @@ def test_a_stopped_run_keeps_what_was_played_in_game_order(arena_file: Path) -> 
     assert [g.index for g in s.games] == list(range(len(s.games)))
     report = build_report([_context(arena_file)], result)
     assert report["partial"] is True
+
+
+def test_ctrl_c_keeps_what_was_played_and_says_it_is_partial(arena_file: Path) -> None:
+    """Ctrl+C raises KeyboardInterrupt wherever the run waits; it is caught there."""
+
+    def progress(p):  # type: ignore[no-untyped-def]
+        if p.done >= 4:
+            raise KeyboardInterrupt
+
+    st = BalanceSettings(arena_file, games=100, margin=None, jobs=1, chunk=2, keep_logs=False)
+    result = run_balance(st, progress=progress)
+    assert result.partial and result.series[0].stopped_by == "cancelled"
+    assert 4 <= len(result.series[0].games) < 100
