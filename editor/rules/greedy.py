@@ -5,12 +5,12 @@ throw (``ai_eval``): the plaquettes it expects to take off, the chance to
 eliminate or push back the target, against the passage losses and the
 riposte it expects back; an attack worth nothing (no dice, stakes in the
 way) is not made. Hexes are scored by a written formula in the manner of
-MegaMek's Princess, whose weights are data (``ai_params``): the best attack
-the hex offers (aggression), the enemy dice that could reach it next turn
-(caution, heavier for a leader), the dice its ground takes off an attack,
-the friends beside it (support), objectives taken and held, and the way to
-the enemy or to an objective not held. Leaders stay where they command the
-most units and the fewest enemies reach.
+MegaMek's Princess, whose weights are data (``ai_params``), in
+``greedy_score``: the best attack the hex offers (aggression), the enemy dice
+that could reach it next turn (caution, heavier for a leader), the dice its
+ground takes off an attack, the friends beside it (support), objectives taken
+and held, and the way to the enemy or to an objective not held. Leaders stay
+where they command the most units and the fewest enemies reach.
 
 Command: every unit it may activate is activated, those with most to do
 first, a unit that waited longer before one that just acted (activations
@@ -48,13 +48,11 @@ from editor.rules.ai_params import PlayerParams, params_for
 from editor.rules.combat_flow import charge_targets, retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
+from editor.rules.greedy_score import Scorer
 from editor.rules.movement import movement_range
 from editor.rules.players import register
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position
 from editor.rules.terrain import key_distance
-
-OBJECTIVE_PULL = 0.15
-"""How much each objective point shortens the way to it (see ``_goal_distance``)."""
 
 
 def _p(en: str, fr: str) -> Phrase:
@@ -70,13 +68,9 @@ class GreedyPlayer:
         self.last_active: dict[int, int] = {}
         self._phase: tuple[int, int, str] | None = None
         self._settled: set[int] = set()
-        self._threat: dict[int, float] | None = None
-        self._urgent: dict[int, float] = {}
-        self._enemy_list: list[tuple[int, int, int, int]] | None = None
         self._plan: list[int] | None = None
-        self._near: dict[int, int] | None = None
-        self._open: tuple[Position, list[tuple[int, int, float]]] | None = None
         self._unknown: frozenset[int] = frozenset()
+        self.score = Scorer(self.params, frozenset(), self.last_active)
         self._why: Phrase | None = None
 
     def explain(self) -> Phrase | None:
@@ -88,10 +82,9 @@ class GreedyPlayer:
         pos = obs.position
         phase = (pos.turn, pos.active, pos.phase)
         if phase != self._phase or obs.unknown != self._unknown:
-            self._phase, self._settled, self._threat = phase, set(), None
-            self._urgent, self._enemy_list, self._plan = {}, None, None
-            self._near = None
+            self._phase, self._settled, self._plan = phase, set(), None
             self._unknown = obs.unknown
+            self.score = Scorer(self.params, obs.unknown, self.last_active)
         c = pos.combat
         if c is not None:
             if c.stage == "defence":
@@ -113,184 +106,6 @@ class GreedyPlayer:
     def _end(self, why: Phrase) -> Action:
         self._why = why
         return EndPhase()
-
-    # -------------------------------------------------------------- evaluation
-
-    def threat(self, ctx: GameContext, pos: Position, side: int) -> dict[int, float]:
-        if self._threat is None:
-            self._threat = ai_eval.threat_dice(ctx, pos, side, self._unknown)
-        return self._threat
-
-    def token_value(self, tokens: int) -> float:
-        """What keeping one more order token is worth: more when they are scarce."""
-        return self.params.token * 3.0 / (max(0, tokens) + 2.0)
-
-    def attack_worth(
-        self,
-        ctx: GameContext,
-        pos: Position,
-        a: int,
-        t: int,
-        summary: tuple[float, float, float, float, float],
-    ) -> float:
-        """The formula: what the throw takes off the enemy against what it costs."""
-        dealt, kill, flag, taken, _stopped = summary
-        prm = self.params
-        values = ai_eval.tables(ctx).values
-        v_t, v_a = values[t], values[a]
-        left_t = max(1, pos.plaquettes[t])
-        left_a = max(1, pos.plaquettes[a])
-        full_t = max(1, ctx.pieces[t].plaquettes)
-        partial = max(0.0, dealt - kill * left_t)
-        gain = kill * v_t + partial * v_t / full_t * 0.5 + flag * 0.2 * v_t / full_t
-        me = ctx.pieces[a]
-        n = ai_eval.tables(ctx).objective_keys.get(pos.at[t])
-        if n is not None and ctx.objectives_count and pos.holders[n] != me.side:
-            # Driving the holder off an objective opens it; more so as the turns run out.
-            late = 0.5 + pos.turn / max(1, ctx.max_turns)
-            gain += (kill + flag) * prm.objective * ctx.objectives[n].points * late
-        care = prm.caution * (prm.leader_caution if me.leader else 1.0)
-        cost = taken * v_a / left_a * 0.7 * care
-        return gain * prm.aggression - cost
-
-    def hex_score(
-        self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
-    ) -> float:
-        """How good hex ``k`` is for piece ``i`` (its current hex or one it may reach)."""
-        prm = self.params
-        me = ctx.pieces[i]
-        side = me.side
-        tb = ai_eval.tables(ctx)
-        q, r = tb.qr[k]
-        defence = tb.defence.get(k, 0.0)
-        score = prm.terrain * defence
-        friends = ai_eval.friends_beside(ctx, pos, side, k, i)
-        score += prm.support * (friends if friends < 2 else 2)
-        unknown = self._unknown
-        best = 0.0
-        near = self.near_enemy(ctx, pos, side, k)
-        reach = me.range if me.range > 1 else 1
-        if near <= reach and can_fight and not me.decoy and me.dice:
-            for e, _ek, eq, er in self._enemies(ctx, pos, side):
-                dq, dr = q - eq, r - er
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach or e in unknown:
-                    continue
-                s = ai_eval.estimated_attack(ctx, pos, i, k, e, friends >= 2)
-                if s is not None:
-                    w = self.attack_worth(ctx, pos, i, e, s)
-                    if w > best:
-                        best = w
-        score += best
-        danger = self.threat(ctx, pos, side).get(k, 0.0)
-        if danger:
-            hit = ai_eval.hit_chance(ctx.play.die, me.armour)
-            cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
-            care = prm.caution * (prm.leader_caution if me.leader else 1.0)
-            left = max(1, pos.plaquettes[i])
-            score -= 0.35 * danger * hit * cover * tb.values[i] / left * 0.7 * care
-        n = tb.objective_keys.get(k)
-        if n is not None and not me.decoy:
-            spot = ctx.objectives[n]
-            if pos.holders[n] != side:
-                score += prm.objective * spot.points
-            elif danger:
-                score += prm.objective * spot.points * 0.5  # holding it against a threat
-        if me.leader:
-            rng = command.command_range(ctx, i)
-            covered = 0
-            for p in ctx.pieces:
-                pk = pos.at[p.index]
-                if p.side == side and p.index != i and pk >= 0:
-                    pq, pr = tb.qr[pk]
-                    dq, dr = q - pq, r - pr
-                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng:
-                        covered += 1
-            score += 0.3 * covered
-        else:
-            score -= prm.advance * self._goal_distance(ctx, pos, side, q, r, near)
-        return score
-
-    def _enemies(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, int, int]]:
-        """(index, hex key, q, r) of the enemy pieces on the map that may be units."""
-        if pos.combat is None and pos.active == side:
-            # The enemy does not move in one's own phase: once per phase.
-            if self._enemy_list is None:
-                self._enemy_list = self._list_enemies(ctx, pos, side)
-            return self._enemy_list
-        return self._list_enemies(ctx, pos, side)
-
-    def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
-        """Hexes from ``k`` to the nearest enemy (99: none); cached for the phase
-        while the enemy cannot move (one's own phases)."""
-        steady = pos.combat is None and pos.active == side
-        if steady:
-            if self._near is None:
-                enemies = self._enemies(ctx, pos, side)
-                self._near = ai_eval.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
-                if self._near is not None and not enemies:
-                    self._near = None
-            if self._near is not None:
-                found = self._near.get(k)
-                if found is not None:
-                    return found
-                if not self._enemies(ctx, pos, side):
-                    return 99
-        q, r = ai_eval.tables(ctx).qr[k]
-        near = 99
-        for _e, _ek, eq, er in self._enemies(ctx, pos, side):
-            dq, dr = q - eq, r - er
-            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-            if d < near:
-                near = d
-        return near
-
-    def _list_enemies(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, int, int]]:
-        qr = ai_eval.tables(ctx).qr
-        return [
-            (p.index, pos.at[p.index], *qr[pos.at[p.index]])
-            for p in ctx.pieces
-            if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self._unknown)
-        ]
-
-    def _goal_distance(
-        self, ctx: GameContext, pos: Position, side: int, q: int, r: int, near: int
-    ) -> float:
-        """Hexes to the nearest enemy (``near``), or to the nearest objective not
-        held and not already taken by a friend standing on it; when objectives
-        decide the game, an objective's hexes count less the more points it is
-        worth (a rich objective draws units from farther)."""
-        best = float(near)
-        for sq, sr, factor in self._open_objectives(ctx, pos, side):
-            dq, dr = q - sq, r - sr
-            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
-            if d < best:
-                best = d
-        return 0.0 if best >= 99 else best
-
-    def _open_objectives(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, float]]:
-        """(q, r, distance factor) of the objectives worth going to (cached per position)."""
-        if self._open is not None and self._open[0] is pos:
-            return self._open[1]
-        out: list[tuple[int, int, float]] = []
-        if ctx.objectives:
-            occ = occupant(pos)
-            qr = ai_eval.tables(ctx).qr
-            pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
-            for n, spot in enumerate(ctx.objectives):
-                if pos.holders[n] == side:
-                    continue
-                o = occ.get(spot.key)
-                if o is not None and ctx.pieces[o].side == side:
-                    continue
-                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points)))
-        self._open = (pos, out)
-        return out
 
     # ------------------------------------------------------------- deployment
 
@@ -317,34 +132,6 @@ class GreedyPlayer:
 
     # ---------------------------------------------------------------- command
 
-    def urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
-        """How much a unit has to do this turn (and how long it has waited)."""
-        found = self._urgent.get(i)
-        if found is None:
-            found = self._urgent[i] = self._urgency(ctx, pos, i)
-        return found
-
-    def _urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
-        me = ctx.pieces[i]
-        if me.decoy:
-            return -1.0
-        k = pos.at[i]
-        near = self.near_enemy(ctx, pos, me.side, k)
-        reach = me.movement + max(1, me.range)
-        if me.leader:
-            u = 2.0 if self.threat(ctx, pos, me.side).get(k, 0.0) else 0.8
-        elif near <= max(1, me.range):
-            u = 4.0
-        elif near <= reach:
-            u = 3.0
-        else:
-            u = 1.0 + 1.0 / (1 + near - reach)
-        n = ai_eval.tables(ctx).objective_keys.get(k)
-        if n is not None and pos.holders[n] != me.side:
-            u -= 0.5  # standing on it: it is taken at the end of the turn anyway
-        idle = min(4, pos.turn - self.last_active.get(i, 0))
-        return u + self.params.rotation * idle
-
     def _activations(self, ctx: GameContext, pos: Position) -> list[int]:
         """The units to activate this command phase, most urgent first: each one the
         leaders in range can still take (a transversal matroid, so taking them in
@@ -360,7 +147,7 @@ class GreedyPlayer:
                 and pos.at[p.index] >= 0
                 and p.index not in pos.activated
             ),
-            key=lambda i: (-self.urgency(ctx, pos, i), i),
+            key=lambda i: (-self.score.urgency(ctx, pos, i), i),
         )
         if not command.side_has_command(ctx, side):
             return order
@@ -379,8 +166,8 @@ class GreedyPlayer:
             best = self._plan.pop(0)
             self.last_active[best] = pos.turn
             self._why = _p(
-                f"activates the unit with most to do ({self.urgency(ctx, pos, best):.1f})",
-                f"active l'unité qui a le plus à faire ({self.urgency(ctx, pos, best):.1f})",
+                f"activates the unit with most to do ({self.score.urgency(ctx, pos, best):.1f})",
+                f"active l'unité qui a le plus à faire ({self.score.urgency(ctx, pos, best):.1f})",
             )
             return Activate(ctx.pieces[best].id)
         spare = [i for i in engine.manoeuvrable(ctx, pos) if not ctx.pieces[i].decoy]
@@ -389,9 +176,9 @@ class GreedyPlayer:
             chiefs = command.leaders(ctx, pos, side)
             leaderless = command.side_has_command(ctx, side) and not chiefs
             tokens = pos.tokens[side]
-            best = max(spare, key=lambda i: (self.urgency(ctx, pos, i), -i))
-            u = self.urgency(ctx, pos, best)
-            worth = u * 0.3 > cost * self.token_value(tokens - cost)
+            best = max(spare, key=lambda i: (self.score.urgency(ctx, pos, i), -i))
+            u = self.score.urgency(ctx, pos, best)
+            worth = u * 0.3 > cost * self.score.token_value(tokens - cost)
             if leaderless or (tokens - cost >= 1 and worth):
                 self.last_active[best] = pos.turn
                 self._why = (
@@ -418,23 +205,23 @@ class GreedyPlayer:
             if p.side == side and p.entry_turn and p.index not in self._settled:
                 hexes = turn.entry_hexes(ctx, pos, p.index)
                 if hexes:
-                    k = max(hexes, key=lambda h: (self.hex_score(ctx, pos, p.index, h), -h))
+                    k = max(hexes, key=lambda h: (self.score.hex_score(ctx, pos, p.index, h), -h))
                     self._why = _p("a reinforcement enters", "un renfort entre")
                     return engine_enter(ctx, p.index, k)
                 self._settled.add(p.index)
         movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
 
         def front(i: int) -> tuple[int, int]:
-            return (self.near_enemy(ctx, pos, side, pos.at[i]), i)
+            return (self.score.near_enemy(ctx, pos, side, pos.at[i]), i)
 
         for i in sorted(movers, key=front):
             self._settled.add(i)
             reach = movement_range(ctx, pos, i)
             here = pos.at[i]
-            stay = self.hex_score(ctx, pos, i, here, i not in pos.road)
+            stay = self.score.hex_score(ctx, pos, i, here, i not in pos.road)
             best_k, best = here, stay
             for k in reach.keys():
-                s = self.hex_score(ctx, pos, i, k, not reach.road_only(k))
+                s = self.score.hex_score(ctx, pos, i, k, not reach.road_only(k))
                 if s > best or (s == best and k < best_k and best_k != here):
                     best_k, best = k, s
             if best_k != here and best > stay + 0.02:
@@ -456,19 +243,19 @@ class GreedyPlayer:
         side = ctx.pieces[a].side
         tokens = pos.tokens[side]
         can_order = tokens >= ctx.play.orders.attack_cost
-        order_cost = self.token_value(tokens - 1) * ctx.play.orders.attack_cost
+        order_cost = self.score.token_value(tokens - 1) * ctx.play.orders.attack_cost
         best = (self.params.min_attack, -1, False)
         for t in targets:
             s = ai_eval.exact_attack(ctx, pos, a, t)
             if s is None:
                 continue
-            w = self.attack_worth(ctx, pos, a, t, s)
+            w = self.score.attack_worth(ctx, pos, a, t, s)
             if w > best[0]:
                 best = (w, t, False)
             if can_order:
                 so = ai_eval.exact_attack(ctx, pos, a, t, order=True)
                 if so is not None:
-                    wo = self.attack_worth(ctx, pos, a, t, so) - order_cost
+                    wo = self.score.attack_worth(ctx, pos, a, t, so) - order_cost
                     if wo > best[0] and wo > w:
                         best = (wo, t, True)
         return best
@@ -508,7 +295,9 @@ class GreedyPlayer:
         if without is not None and with_o is not None:
             v = ai_eval.tables(ctx).values[d]
             gain = (without[2] - with_o[2]) * v * 0.5 + (without[1] - with_o[1]) * v
-            give = gain > self.token_value(pos.tokens[side] - 1) * ctx.play.orders.defence_cost
+            give = (
+                gain > self.score.token_value(pos.tokens[side] - 1) * ctx.play.orders.defence_cost
+            )
         self._why = (
             _p(
                 f"defence order: it spares a likely retreat (worth {gain:.2f})",
@@ -524,7 +313,7 @@ class GreedyPlayer:
         assert c is not None
         i = c.retreating
         options = retreat_options(ctx, pos)
-        k = max(options, key=lambda h: (self.hex_score(ctx, pos, i, h, False), -h))
+        k = max(options, key=lambda h: (self.score.hex_score(ctx, pos, i, h, False), -h))
         self._why = _p("retreats to the safest hex", "recule vers la case la plus sûre")
         return Retreat(ctx.pieces[i].id, ctx.label(k))
 
@@ -532,8 +321,8 @@ class GreedyPlayer:
         c = pos.combat
         assert c is not None
         a = c.attacker
-        stay = self.hex_score(ctx, pos, a, pos.at[a], False)
-        go = self.hex_score(ctx, pos, a, c.origin, False)
+        stay = self.score.hex_score(ctx, pos, a, pos.at[a], False)
+        go = self.score.hex_score(ctx, pos, a, c.origin, False)
         charge = ctx.pieces[a].unit_class in ctx.play.combat_sequence.charge_classes
         advance = go > stay or (charge and go > stay - 0.5)
         self._why = _p(
