@@ -97,6 +97,7 @@ def run_ladder(
                 )
     results: dict[int, tuple[int, str, GameSummary]] = {}
     completed = True
+    futures: dict = {}
     try:
         futures = {executor.submit(play_task, t): (n, m, f) for n, (m, f, t) in enumerate(tasks)}
         pending = set(futures)
