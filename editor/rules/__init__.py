@@ -4,7 +4,10 @@ One module per concept: ``terrain`` (effects of a move or an attack between
 two hexes), ``state`` (units, tokens, turn, phase), ``movement``
 (``movement_range``), ``sight`` (``line_of_sight``), ``support``, ``dice``,
 ``combat`` (``dice_for_attack``, ``resolve_attack``), ``command``,
-``victory``, ``game`` (turn sequence, actions, log, replay), ``ai``.
+``victory``, ``game`` (turn sequence, actions, log, replay); the computer
+players: ``players`` (protocol, random), ``greedy`` with ``greedy_score``
+and ``ai_eval`` (exact expectations), ``search`` (turn-level planning),
+their parameters ``ai_params``.
 Numbers the rulebooks leave out: ``editor.core.play_rules`` and
 the README section "The rules engine: what the rulebooks leave out".
 """

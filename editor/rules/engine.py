@@ -7,6 +7,14 @@ defence order, a retreating unit's owner for a retreat step with a choice.
 position with the typed events it produced; anything else raises
 ``IllegalAction`` saying why in English and French. Positions are values:
 ``apply`` never changes the one it is given.
+
+Computer players need not build every action object to choose one: they ask
+for the pieces that can act and their options (``activatable``,
+``manoeuvrable``, ``movers`` with ``movement.movement_range``, ``fighters``,
+``targets``; ``turn.entry_hexes``; ``combat_flow.retreat_options`` and
+``charge_targets`` in a combat) and build only the action they choose, which
+``apply`` checks like any other. Movement ranges are cached per position, so
+the player's question and ``apply``'s check cost one computation.
 """
 
 from __future__ import annotations
