@@ -69,9 +69,10 @@ def heat_image(
             p.drawPolygon(poly)
             p.setPen(QColor("#000000") if v < top * 0.6 else QColor("#ffffff"))
             s = mp.hex_size
-            p.drawText(
-                QRectF(-s, -s / 2, 2 * s, s), Qt.AlignmentFlag.AlignCenter, f"{v:.{decimals}f}"
-            )
+            smallest = 0.5 * 10.0**-decimals
+            # a value that would print as zero says so without claiming it is zero
+            text = f"{v:.{decimals}f}" if v >= smallest else f"<{2 * smallest:.{decimals}f}"
+            p.drawText(QRectF(-s, -s / 2, 2 * s, s), Qt.AlignmentFlag.AlignCenter, text)
             p.restore()
         p.restore()
         _caption(p, QRectF(0, height, width, CAPTION_PX), caption, heat, top, decimals)
