@@ -22,7 +22,7 @@ from editor.paths import SCENARIOS
 from editor.rules.context import build_context
 from editor.rules.players import make_player, play_game
 
-pytestmark = pytest.mark.bench
+pytestmark = [pytest.mark.bench, pytest.mark.timeout(3600)]
 
 SCENARIO = SCENARIOS / "moulin-de-la-sambre.yaml"
 BALANCED = SCENARIOS / "azincourt-1415.yaml"
