@@ -36,6 +36,8 @@ from editor.balance.games import GameSummary, GameTask, game_seed, play_task
 from editor.balance.stats import games_for_margin, wilson
 
 DEFAULT_MAX_GAMES = 2000
+WORKER_MODULES = ("editor.balance.games", "editor.rules.greedy", "editor.rules.search", "numpy")
+"""What a worker needs, imported once by the fork server."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,10 +140,13 @@ def make_executor(settings: BalanceSettings) -> tuple[Executor, Callable[[], Non
         return ex, lambda: None
     import multiprocessing
 
+    # forkserver: safe beside threads and Qt (the window), and each worker forks
+    # from a server that imported the engine once (not every worker on its own)
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    pool = ProcessPoolExecutor(
-        max_workers=jobs, mp_context=multiprocessing.get_context(method), initializer=_quiet_worker
-    )
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(list(WORKER_MODULES))
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_quiet_worker)
     return pool, lambda: pool.shutdown(wait=False, cancel_futures=True)
 
 
