@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core.edits import SetScenarioData
-from editor.core.scenario import Scenario, Side
+from editor.core.scenario import Scenario, Side, Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
 
@@ -21,6 +21,14 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 def current_side(scenario: Scenario, state: AuthoringState) -> Side | None:
     """The side the state names, or the first one."""
     return scenario.side(state.side) or (scenario.sides[0] if scenario.sides else None)
+
+
+def current_unit(scenario: Scenario, state: AuthoringState) -> Unit | None:
+    """The roster unit the state names, when it is one of the side shown: the
+    unit editor, *Duplicate* and *Delete* never act on a unit out of sight."""
+    side = current_side(scenario, state)
+    unit = scenario.unit(state.unit)
+    return unit if unit is not None and side is not None and unit.side == side.id else None
 
 
 def create_sides(document: Document) -> None:

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import set_list
-from editor.core.forces import boat_types, next_id
+from editor.core.forces import boat_types, copy_base, copy_name, next_id
 from editor.core.scenario import Side, Unit
 from editor.ui.authoring_state import MARKERS, AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import ID_ROLE, create_sides, current_side, language
+from editor.ui.forces.common import ID_ROLE, create_sides, current_side, current_unit, language
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
@@ -89,7 +89,7 @@ class RosterPanel(QGroupBox):
         return current_side(self.document.scenario, self.state)
 
     def current_unit(self) -> Unit | None:
-        return self.document.scenario.unit(self.state.unit)
+        return current_unit(self.document.scenario, self.state)
 
     def _lang(self) -> str:
         return language(self.state)
@@ -185,8 +185,13 @@ class RosterPanel(QGroupBox):
             return
         s = self.document.scenario
         uid = next_id(u.side, (x.id for x in s.units))
-        copy = replace(u, id=uid, name=f"{u.name} (2)", position=None)
-        i = s.units.index(u)
+        copy = replace(u, id=uid, name=copy_name(u.name, (x.name for x in s.units)), position=None)
+        # After the last of its family, so that the roster reads Dragons, (2), (3)...
+        base = copy_base(u.name)
+        family = [
+            i for i, x in enumerate(s.units) if x.side == u.side and copy_base(x.name) == base
+        ]
+        i = max(family, default=s.units.index(u))
         units = [*s.units[: i + 1], copy, *s.units[i + 1 :]]
         self.document.apply(
             set_list(s, "units", units), QCoreApplication.translate("ForcesDock", "Duplicate unit")

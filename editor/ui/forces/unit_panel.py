@@ -28,7 +28,7 @@ from editor.core.forces import RANKS, WEIGHTS, weights_for
 from editor.core.scenario import Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import language
+from editor.ui.forces.common import current_unit, language
 
 
 def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> None:
@@ -111,7 +111,7 @@ class UnitPanel(QGroupBox):
         )
 
     def current_unit(self) -> Unit | None:
-        return self.document.scenario.unit(self.state.unit)
+        return current_unit(self.document.scenario, self.state)
 
     def _lang(self) -> str:
         return language(self.state)
@@ -140,6 +140,14 @@ class UnitPanel(QGroupBox):
         _fill(self.unit_type, classes, u.type if u else "")
         self._refresh_capabilities(u)
         if u is None:
+            # Nothing selected: empty fields, not the last unit's values greyed out.
+            for line in (self.unit_name, self.unit_quality, self.unit_leader):
+                line.clear()
+            for combo in (self.unit_weight, self.unit_rank):
+                combo.clear()
+            self.unit_type.setCurrentIndex(-1)
+            self.unit_plaquettes.setValue(self.unit_plaquettes.minimum())
+            self.unit_value.setValue(0)
             self.unit_hex.setText("")
             return
         if self.unit_name.text() != u.name:

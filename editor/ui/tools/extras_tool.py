@@ -32,7 +32,8 @@ class ExtrasTool(Tool):
 
     def _side(self) -> str:
         s = self.ctx.document.scenario
-        return self._state.side or (s.sides[0].id if s.sides else "")
+        shown = s.side(self._state.side) or (s.sides[0] if s.sides else None)
+        return shown.id if shown is not None else ""
 
     def press(self, event: ToolEvent) -> None:
         super().press(event)

@@ -76,8 +76,7 @@ class UnitTool(Tool):
             self._held, self._from = found, event.hex
             if found[0] == "unit":
                 unit = self.ctx.document.scenario.units[found[1]]
-                self._state.set_unit(unit.id)
-                self._state.set_side(unit.side)
+                self._state.set_unit(unit.id, unit.side)
             return
         if self.ctx.grid.contains(event.hex):
             self._drop_new(event.hex)
@@ -115,7 +114,10 @@ class UnitTool(Tool):
         s = self.ctx.document.scenario
         marker = self._state.marker
         if marker == "decoy":
-            side = self._state.side or (s.sides[0].id if s.sides else "")
+            # The side shown in the Forces dock, or the first (a side id left by
+            # an undone side no longer names one).
+            shown = s.side(self._state.side) or (s.sides[0] if s.sides else None)
+            side = shown.id if shown is not None else ""
             if not side:
                 self.ctx.status(
                     QCoreApplication.translate("UnitTool", "add a side first (Forces dock)")
