@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.decoy_phrases import decoy_rule, no_decoys_refusal
 from editor.core.deployment import rows_of, zone_of
 from editor.core.edits import SetScenarioData, SetZone
 from editor.core.forces import decoys_allowed
@@ -25,7 +26,7 @@ from editor.core.hexes import neighbors
 from editor.core.scenario import TABLE_EDGES, Side
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import create_sides, current_side
+from editor.ui.forces.common import create_sides, current_side, language
 
 
 class SidesPanel(QGroupBox):
@@ -119,6 +120,10 @@ class SidesPanel(QGroupBox):
             flag = " ⚠" if used > allowed else ""
             parts.append(f"{sd.name}: {used} / {allowed}{flag}")
         self.decoys.setText("\n".join(parts) or "—")
+        # Where the allowance comes from, and what to change when it is none.
+        s, rs = self.document.scenario, self.document.ruleset
+        rule = decoy_rule(rs, s.setup.deployment) or no_decoys_refusal(rs, s.setup.deployment)
+        self.decoys.setToolTip(rule.text(language(self.state)))
 
     # --- widgets -> model ------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.core.decoy_phrases import decoy_modes, no_decoys_refusal, too_many_decoys
 from editor.core.deployment import placement_refusal, rows_of, zone_of
 from editor.core.edits import set_list
 from editor.core.forces import decoys_allowed
@@ -123,6 +124,9 @@ class UnitTool(Tool):
                     QCoreApplication.translate("UnitTool", "add a side first (Forces dock)")
                 )
                 return
+            if s.setup.deployment not in decoy_modes(self.ctx.document.ruleset):
+                self.ctx.status(no_decoys_refusal(self.ctx.document.ruleset, s.setup.deployment))
+                return
             refusal = self._occupied(h)
             if refusal:
                 self.ctx.status(refusal)
@@ -171,22 +175,16 @@ class UnitTool(Tool):
         return None
 
     def _warn_decoys(self, side_id: str) -> None:
-        """Say so when the side now has more decoys than its deployment rule allows."""
+        """Say so when the side now has more decoys than its deployment rule
+        allows, with the rule's numbers (the decoy stays: units may follow)."""
         s = self.ctx.document.scenario
+        ruleset = self.ctx.document.ruleset
         used = sum(1 for d in s.decoys if d.side == side_id)
-        allowed = decoys_allowed(
-            s.setup.deployment, (u for u in s.units if u.side == side_id), self.ctx.document.ruleset
-        )
-        if used > allowed:
+        units = [u for u in s.units if u.side == side_id]
+        if used > decoys_allowed(s.setup.deployment, units, ruleset):
             side = s.side(side_id)
-            self.ctx.status(
-                QCoreApplication.translate(
-                    "UnitTool", "%1 now has %2 decoys; its deployment rule allows %3"
-                )
-                .replace("%1", side.name if side is not None else side_id)
-                .replace("%2", str(used))
-                .replace("%3", str(allowed))
-            )
+            name = side.name if side is not None else side_id
+            self.ctx.status(too_many_decoys(ruleset, s.setup.deployment, name, used, units))
 
     def _warn_zone(self, side_id: str, h: Hex) -> None:
         s = self.ctx.document.scenario
