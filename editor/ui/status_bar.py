@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from editor.core.forces import WEIGHTS
 from editor.core.hexes import Hex
 from editor.ui.document import Document
 
@@ -48,7 +49,48 @@ def describe_hex(document: Document, h: Hex, lang: str) -> str:
             sides.append(f"{name} {side}")
     if sides:
         parts.append(", ".join(sorted(sides)))
+    parts += describe_forces(document, h, lang)
     return " · ".join(parts)
+
+
+def describe_forces(document: Document, h: Hex, lang: str) -> list[str]:
+    """The unit or decoy on ``h``, as a player would name it: ``"Dragons"
+    (Armée du Nord): Light cavalry, ligne, 4 plaquettes`` / ``decoy (Armée du Nord)``."""
+    scenario, ruleset = document.scenario, document.ruleset
+    out = []
+
+    def side_name(side_id: str) -> str:
+        side = scenario.side(side_id)
+        return side.name if side is not None else side_id
+
+    for u in scenario.units:
+        if u.position != h:
+            continue
+        kind = ruleset.name(u.type, lang) if u.type in ruleset.unit_classes else u.type
+        if u.weight:
+            fr, en = WEIGHTS.get(u.weight, (u.weight, u.weight))
+            # « Cavalerie lourde », "Heavy cavalry".
+            kind = f"{kind} {fr}" if lang == "fr" else f"{en.capitalize()} {kind.lower()}"
+        details = [kind, u.quality] if u.quality else [kind]
+        details.append(
+            QCoreApplication.translate("MapStatusBar", "%1 plaquettes").replace(
+                "%1", str(u.plaquettes)
+            )
+        )
+        out.append(
+            QCoreApplication.translate("MapStatusBar", '"%1" (%2): %3')
+            .replace("%1", u.name)
+            .replace("%2", side_name(u.side))
+            .replace("%3", ", ".join(details))
+        )
+    for d in scenario.decoys:
+        if d.position == h:
+            out.append(
+                QCoreApplication.translate("MapStatusBar", "decoy (%1)").replace(
+                    "%1", side_name(d.side)
+                )
+            )
+    return out
 
 
 class MapStatusBar(QStatusBar):

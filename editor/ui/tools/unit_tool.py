@@ -104,9 +104,14 @@ class UnitTool(Tool):
         self._held = self._from = None
         if held is not None and start is not None and event.hex != start:
             if self.ctx.grid.contains(event.hex):
-                self._move(held, event.hex)
+                moved = self._move(held, event.hex)
             else:
-                self._remove(held)
+                moved = self._remove(held)
+            if moved and self.ctx.selection == {start}:
+                # The hex selected was what was dragged (a validation entry
+                # selects a unit's hex that way): the selection goes with it.
+                inside = self.ctx.grid.contains(event.hex)
+                self.ctx.set_selection({event.hex} if inside else set())
         super().release(event)
 
     # --- edits -------------------------------------------------------------------
@@ -198,7 +203,8 @@ class UnitTool(Tool):
                 .replace("%2", side.name)
             )
 
-    def _move(self, held: tuple[str, int], h: Hex) -> None:
+    def _move(self, held: tuple[str, int], h: Hex) -> bool:
+        """Move what is held to ``h``; False when refused."""
         s = self.ctx.document.scenario
         kind, i = held
         if kind == "unit":
@@ -206,11 +212,11 @@ class UnitTool(Tool):
             refusal = placement_refusal(s, self.ctx.document.ruleset, unit, h)
             if refusal:
                 self.ctx.status(refusal)
-                return
+                return False
             units = list(s.units)
             units[i] = replace(unit, position=h)
             self._warn_zone(unit.side, h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "units", units),
                 QCoreApplication.translate("UnitTool", "Place %1").replace("%1", unit.name),
             )
@@ -218,11 +224,11 @@ class UnitTool(Tool):
             refusal = self._occupied(h)
             if refusal:
                 self.ctx.status(refusal)
-                return
+                return False
             decoys = list(s.decoys)
             decoys[i] = replace(decoys[i], position=h)
             self._warn_zone(decoys[i].side, h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "decoys", decoys), QCoreApplication.translate("UnitTool", "Move decoy")
             )
         else:
@@ -232,21 +238,21 @@ class UnitTool(Tool):
                         "UnitTool", "hex %1 is already an objective"
                     ).replace("%1", s.grid.label(h))
                 )
-                return
+                return False
             objectives = list(s.objectives)
             objectives[i] = replace(objectives[i], position=h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "objectives", objectives),
                 QCoreApplication.translate("UnitTool", "Move objective"),
             )
 
-    def _remove(self, held: tuple[str, int]) -> None:
+    def _remove(self, held: tuple[str, int]) -> bool:
         s = self.ctx.document.scenario
         kind, i = held
         if kind == "unit":
             units = list(s.units)
             units[i] = replace(units[i], position=None)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "units", units),
                 QCoreApplication.translate("UnitTool", "Put %1 in reserve").replace(
                     "%1", units[i].name
@@ -254,13 +260,13 @@ class UnitTool(Tool):
             )
         elif kind == "decoy":
             decoys = [d for j, d in enumerate(s.decoys) if j != i]
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "decoys", decoys),
                 QCoreApplication.translate("UnitTool", "Remove decoy"),
             )
         else:
             objectives = [o for j, o in enumerate(s.objectives) if j != i]
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "objectives", objectives),
                 QCoreApplication.translate("UnitTool", "Remove objective"),
             )
