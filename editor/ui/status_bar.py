@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
-from editor.core.forces import WEIGHTS
 from editor.core.hexes import Hex
 from editor.ui.document import Document
+from editor.ui.forces.common import unit_details
 
 MESSAGE_MS = 6000
 
@@ -64,25 +64,13 @@ def describe_forces(document: Document, h: Hex, lang: str) -> list[str]:
         return side.name if side is not None else side_id
 
     for u in scenario.units:
-        if u.position != h:
-            continue
-        kind = ruleset.name(u.type, lang) if u.type in ruleset.unit_classes else u.type
-        if u.weight:
-            fr, en = WEIGHTS.get(u.weight, (u.weight, u.weight))
-            # « Cavalerie lourde », "Heavy cavalry".
-            kind = f"{kind} {fr}" if lang == "fr" else f"{en.capitalize()} {kind.lower()}"
-        details = [kind, u.quality] if u.quality else [kind]
-        details.append(
-            QCoreApplication.translate("MapStatusBar", "%1 plaquettes").replace(
-                "%1", str(u.plaquettes)
+        if u.position == h:
+            out.append(
+                QCoreApplication.translate("MapStatusBar", '"%1" (%2): %3')
+                .replace("%1", u.name)
+                .replace("%2", side_name(u.side))
+                .replace("%3", unit_details(ruleset, u, lang))
             )
-        )
-        out.append(
-            QCoreApplication.translate("MapStatusBar", '"%1" (%2): %3')
-            .replace("%1", u.name)
-            .replace("%2", side_name(u.side))
-            .replace("%3", ", ".join(details))
-        )
     for d in scenario.decoys:
         if d.position == h:
             out.append(

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core.edits import SetScenarioData
+from editor.core.forces import WEIGHTS
+from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
@@ -48,3 +50,25 @@ def create_sides(document: Document) -> None:
 def language(state: AuthoringState) -> str:
     """The editor's language ("fr" or "en"): the tool state's, which owns ``state``."""
     return str(getattr(state.parent(), "language", "en"))
+
+
+def unit_kind(ruleset: Ruleset, unit: Unit, lang: str) -> str:
+    """The unit's class with its weight: « Cavalerie lourde », "Heavy cavalry"."""
+    kind = ruleset.name(unit.type, lang) if unit.type in ruleset.unit_classes else unit.type
+    if not unit.weight:
+        return kind
+    fr, en = WEIGHTS.get(unit.weight, (unit.weight, unit.weight))
+    return f"{kind} {fr}" if lang == "fr" else f"{en.capitalize()} {kind.lower()}"
+
+
+def unit_details(ruleset: Ruleset, unit: Unit, lang: str) -> str:
+    """``Heavy cavalry, ligne, 3 plaquettes``: what a player reads on the counter's card."""
+    details = [unit_kind(ruleset, unit, lang)]
+    if unit.quality:
+        details.append(unit.quality)
+    details.append(
+        QCoreApplication.translate("ForcesDock", "%1 plaquettes").replace(
+            "%1", str(unit.plaquettes)
+        )
+    )
+    return ", ".join(details)

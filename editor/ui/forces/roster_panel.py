@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QRadioButton,
@@ -22,11 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import set_list
-from editor.core.forces import boat_types, copy_base, copy_name, next_id
+from editor.core.forces import RANKS, boat_types, copy_base, copy_name, next_id
 from editor.core.scenario import Side, Unit
 from editor.ui.authoring_state import MARKERS, AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import ID_ROLE, create_sides, current_side, current_unit, language
+from editor.ui.forces.common import (
+    ID_ROLE,
+    create_sides,
+    current_side,
+    current_unit,
+    language,
+    unit_details,
+)
+from editor.ui.forces.roster_list import RosterList
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
@@ -41,7 +48,7 @@ class RosterPanel(QGroupBox):
         self.state = state
         self._updating = False
         layout = QVBoxLayout(self)
-        self.roster = QListWidget()
+        self.roster = RosterList()
         self.roster.currentItemChanged.connect(self._on_roster_current)
         layout.addWidget(self.roster)
         buttons = QHBoxLayout()
@@ -119,6 +126,7 @@ class RosterPanel(QGroupBox):
         self.roster.clear()
         s = self.document.scenario
         rs = self.document.ruleset
+        lang = self._lang()
         for u in s.units:
             if side is None or u.side != side.id:
                 continue
@@ -127,12 +135,30 @@ class RosterPanel(QGroupBox):
                 if u.position
                 else QCoreApplication.translate("ForcesDock", "reserve")
             )
-            kind = rs.name(u.type, self._lang()) if u.type in rs.unit_classes else u.type
-            item = QListWidgetItem(f"{u.name} — {kind} — {where}")
-            item.setData(ID_ROLE, u.id)
-            self.roster.addItem(item)
+            kind = rs.name(u.type, lang) if u.type in rs.unit_classes else u.type
+            item = self.roster.add_row(u.id, u.name, f" — {kind} — {where}", self._tooltip(u))
             if u.id == self.state.unit:
                 self.roster.setCurrentItem(item)
+
+    def _tooltip(self, u: Unit) -> str:
+        """The full name and what the row leaves out: details, leader, where it stands."""
+        s = self.document.scenario
+        lines = [u.name, unit_details(self.document.ruleset, u, self._lang())]
+        if u.leader or u.rank:
+            rank = RANKS.get(u.rank, (u.rank, u.rank))[0 if self._lang() == "fr" else 1]
+            lines.append(
+                QCoreApplication.translate("ForcesDock", "Leader: %1").replace(
+                    "%1", ", ".join(x for x in (u.leader, rank) if x)
+                )
+            )
+        lines.append(
+            QCoreApplication.translate("ForcesDock", "Hex %1").replace(
+                "%1", s.grid.label(u.position)
+            )
+            if u.position
+            else QCoreApplication.translate("ForcesDock", "In reserve")
+        )
+        return "\n".join(lines)
 
     def _refresh_extras(self) -> None:
         """The boat entries are the current ruleset's ``boats.types``: rebuilt
