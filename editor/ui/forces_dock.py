@@ -11,7 +11,14 @@ read (current side, roster unit, what a click places).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QScrollArea,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from editor.core.edits import Change
 from editor.core.scenario import Scenario, Side, Unit
@@ -39,7 +46,7 @@ class ForcesDock(QDockWidget):
         self.roster_panel = RosterPanel(document, state)
         self.unit_panel = UnitPanel(document, state)
         self.objectives_panel = ObjectivesPanel(document)
-        self.victory_panel = VictoryPanel(document)
+        self.victory_panel = VictoryPanel(document, state)
         self.panels = (
             self.sides_panel,
             self.roster_panel,
@@ -142,3 +149,13 @@ class ForcesDock(QDockWidget):
         self.state.settle(self.scenario)
         for panel in self.panels:
             panel.refresh()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The dock is never narrower than its panels: a field cut on the right
+        and a sideways scroll bar are what a narrow dock must not show."""
+        scroll = self.widget()
+        assert isinstance(scroll, QScrollArea)
+        body = scroll.widget()
+        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
+        scroll.setMinimumWidth(body.minimumSizeHint().width() + bar + 2 * scroll.frameWidth())

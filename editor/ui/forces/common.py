@@ -8,6 +8,7 @@ existing translations still match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
 
 from editor.core.edits import SetScenarioData
 from editor.core.forces import WEIGHTS
@@ -72,3 +73,27 @@ def unit_details(ruleset: Ruleset, unit: Unit, lang: str) -> str:
         )
     )
     return ", ".join(details)
+
+
+def narrow_combo(combo: QComboBox, letters: int = 10) -> QComboBox:
+    """A combo box whose long entries (side names, « variante budget (valeur / 10,
+    artillerie / 20) ») do not widen the dock: ``letters`` wide, the entry
+    chosen whole in its tooltip."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+    combo.currentTextChanged.connect(combo.setToolTip)
+    return combo
+
+
+def wrapping_form(form: QFormLayout) -> QFormLayout:
+    """A form whose fields go under their labels when the dock is too narrow
+    for both on one line (French labels are longer)."""
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    return form
+
+
+def wrapping_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label

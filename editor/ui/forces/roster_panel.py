@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListWidgetItem,
     QPushButton,
     QRadioButton,
@@ -31,7 +31,10 @@ from editor.ui.forces.common import (
     current_side,
     current_unit,
     language,
+    narrow_combo,
     unit_details,
+    wrapping_form,
+    wrapping_label,
 )
 from editor.ui.forces.roster_list import RosterList
 
@@ -61,35 +64,35 @@ class RosterPanel(QGroupBox):
         for b in (self.add_unit_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
+        form = wrapping_form(QFormLayout())
         places = QHBoxLayout()
-        places.addWidget(QLabel(QCoreApplication.translate("ForcesDock", "A click places:")))
+        places.setContentsMargins(0, 0, 0, 0)
         self.markers = QButtonGroup(self)
         for i, (key, label) in enumerate(
             (
                 ("unit", QCoreApplication.translate("ForcesDock", "unit")),
                 ("decoy", QCoreApplication.translate("ForcesDock", "decoy")),
-                ("objective", "objective"),
+                ("objective", QCoreApplication.translate("ForcesDock", "objective")),
             )
         ):
             button = QRadioButton(label)
             button.setObjectName(f"marker_{key}")
             self.markers.addButton(button, i)
             places.addWidget(button)
+        places.addStretch(1)
         self.markers.idClicked.connect(lambda i: self.state.set_marker(MARKERS[i]))
-        layout.addLayout(places)
-        extras = QHBoxLayout()
-        extras.addWidget(
-            QLabel(QCoreApplication.translate("ForcesDock", "Optional elements (X tool):"))
-        )
-        self.extra = QComboBox()
+        form.addRow(QCoreApplication.translate("ForcesDock", "A click places:"), places)
+        self.extra = narrow_combo(QComboBox())
         self.extra.addItem(
             QCoreApplication.translate("ForcesDock", "camp and baggage"), ("camp", None)
         )
         self.extra.addItem(QCoreApplication.translate("ForcesDock", "sentinel"), ("sentinel", None))
         self.extra.activated.connect(lambda _i: self.state.set_extra(*self.extra.currentData()))
-        extras.addWidget(self.extra)
-        layout.addLayout(extras)
-        self.extras_count = QLabel()
+        form.addRow(
+            QCoreApplication.translate("ForcesDock", "Optional elements (X tool):"), self.extra
+        )
+        layout.addLayout(form)
+        self.extras_count = wrapping_label()
         layout.addWidget(self.extras_count)
 
     def current_side(self) -> Side | None:
@@ -198,7 +201,9 @@ class RosterPanel(QGroupBox):
         s = self.document.scenario
         uid = next_id(side.id, (u.id for u in s.units))
         first = next(iter(self.document.ruleset.unit_classes), "infanterie")
-        unit = Unit(uid, side.id, f"Unit {uid.rsplit('_', 1)[-1]}", first)
+        number = uid.rsplit("_", 1)[-1]
+        name = QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", number)
+        unit = Unit(uid, side.id, name, first)
         self.document.apply(
             set_list(s, "units", [*s.units, unit]),
             QCoreApplication.translate("ForcesDock", "Add unit"),

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
@@ -26,7 +25,14 @@ from editor.core.hexes import neighbors
 from editor.core.scenario import TABLE_EDGES, Side
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import create_sides, current_side, language
+from editor.ui.forces.common import (
+    create_sides,
+    current_side,
+    language,
+    narrow_combo,
+    wrapping_form,
+    wrapping_label,
+)
 
 
 class SidesPanel(QGroupBox):
@@ -37,11 +43,11 @@ class SidesPanel(QGroupBox):
         self.document = document
         self.state = state
         self._updating = False
-        form = QFormLayout(self)
+        form = wrapping_form(QFormLayout(self))
         self.add_sides = QPushButton(QCoreApplication.translate("ForcesDock", "Add the two sides"))
         self.add_sides.clicked.connect(self.create_sides)
         form.addRow(self.add_sides)
-        self.side = QComboBox()
+        self.side = narrow_combo(QComboBox())
         self.side.activated.connect(lambda _i: self.state.set_side(self.side.currentData() or ""))
         form.addRow(QCoreApplication.translate("ForcesDock", "Side"), self.side)
         self.side_name = QLineEdit()
@@ -59,12 +65,15 @@ class SidesPanel(QGroupBox):
             lambda _i: self.set_side_fields(home_edge=self.home_edge.currentData())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Home edge"), self.home_edge)
-        self.reset_zone = QPushButton(
-            QCoreApplication.translate("ForcesDock", "Zone: back to the two home rows")
+        self.reset_zone = QPushButton(QCoreApplication.translate("ForcesDock", "Reset the zone"))
+        self.reset_zone.setToolTip(
+            QCoreApplication.translate(
+                "ForcesDock", "The side's deployment zone back to the two rows along its home edge"
+            )
         )
         self.reset_zone.clicked.connect(self.reset_side_zone)
         form.addRow(self.reset_zone)
-        self.decoys = QLabel()
+        self.decoys = wrapping_label()
         form.addRow(QCoreApplication.translate("ForcesDock", "Decoys"), self.decoys)
 
     def current_side(self) -> Side | None:
