@@ -97,15 +97,15 @@ def decoy_rule(ruleset: Ruleset, mode: str, capped: bool = True) -> Phrase | Non
 
 
 def choose_a_decoy_mode(ruleset: Ruleset) -> Phrase:
-    """What to change for decoys: the Scenario panel's deployment."""
+    """What to change for decoys, a sentence: the Scenario panel's deployment."""
     modes = decoy_modes(ruleset)
     if not modes:
-        return Phrase("this ruleset gives no decoys", "cette règle ne prévoit pas de leurres")
+        return Phrase("This ruleset gives no decoys.", "Cette règle ne prévoit pas de leurres.")
     en = " or ".join(f'"{mode_name(m, "en")}"' for m in modes)
     fr = " ou ".join(f"« {mode_name(m, 'fr')} »" for m in modes)
     return Phrase(
-        f"in the Scenario panel, set Deployment to {en}",
-        f"dans le panneau Scénario, réglez Déploiement sur {fr}",
+        f"In the Scenario panel, set Deployment to {en}.",
+        f"Dans le panneau Scénario, réglez Déploiement sur {fr}.",
     )
 
 
@@ -113,8 +113,8 @@ def no_decoys_refusal(ruleset: Ruleset, mode: str) -> Phrase:
     """Why the unit tool places no decoy under ``mode``, and what to change."""
     advice = choose_a_decoy_mode(ruleset)
     return Phrase(
-        f'No decoys when the deployment is "{mode_name(mode, "en")}": {advice.en}.',
-        f"Pas de leurres quand le déploiement est « {mode_name(mode, 'fr')} » : {advice.fr}.",
+        f'No decoys when the deployment is "{mode_name(mode, "en")}". {advice.en}',
+        f"Pas de leurres quand le déploiement est « {mode_name(mode, 'fr')} ». {advice.fr}",
     )
 
 

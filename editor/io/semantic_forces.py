@@ -279,7 +279,7 @@ def _decoys(
                 error(
                     "decoy.mode",
                     f"{side_name(c, side)} has {used} decoy(s) but the deployment "
-                    f'"{mode_name}" uses none; {choose_a_decoy_mode(c.r).en}',
+                    f'"{mode_name}" uses none. {choose_a_decoy_mode(c.r).en}',
                     pointer("decoys"),
                 )
             )

@@ -51,13 +51,13 @@ def _click_decoy(mouse, view: MapView, tool_state: ToolState, col: int) -> list[
     [
         (
             "en",
-            'No decoys when the deployment is "placed by the scenario": in the Scenario panel, '
+            'No decoys when the deployment is "placed by the scenario". In the Scenario panel, '
             'set Deployment to "hidden deployment markers (Annex 3)" or '
             '"slips of paper (1 decoy per 4 units)".',
         ),
         (
             "fr",
-            "Pas de leurres quand le déploiement est « placé par le scénario » : dans le panneau "
+            "Pas de leurres quand le déploiement est « placé par le scénario ». Dans le panneau "
             "Scénario, réglez Déploiement sur « marques de déploiement cachées (Annexe 3) » ou "
             "« petits papiers (leurres : 1 pour 4 unités) ».",
         ),

@@ -47,7 +47,7 @@ class ExtrasTool(Tool):
             return
         if not self._side():
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "add a side first (Forces dock)")
+                QCoreApplication.translate("ExtrasTool", "Add a side first (Forces dock)")
             )
             self.stroke = None
             return
@@ -71,7 +71,7 @@ class ExtrasTool(Tool):
         if not grid.contains(b) or direction_between(a, b) is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "ExtrasTool", "a camp is 2 joined hexes: press on one, release on its neighbour"
+                    "ExtrasTool", "A camp is 2 joined hexes: press on one, release on its neighbour"
                 )
             )
             return
@@ -89,21 +89,21 @@ class ExtrasTool(Tool):
             self.ctx.status(
                 QCoreApplication.translate(
                     "ExtrasTool",
-                    "choose a placed unit in the roster: its sentinels stand next to it",
+                    "Choose a placed unit in the roster: its sentinels stand next to it",
                 )
             )
             return
         if direction_between(unit.position, h) is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "ExtrasTool", "a sentinel stands next to its unit %1"
+                    "ExtrasTool", "A sentinel stands next to its unit %1"
                 ).replace("%1", repr(unit.name))
             )
             return
         limit = sentinels_per_unit(self.ctx.document.ruleset)
         if sum(1 for t in s.sentinels if t.unit == unit.id) >= limit:
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "%1 already posts %2 sentinels")
+                QCoreApplication.translate("ExtrasTool", "Unit %1 already posts %2 sentinels")
                 .replace("%1", repr(unit.name))
                 .replace("%2", str(limit))
             )
@@ -121,19 +121,19 @@ class ExtrasTool(Tool):
         # The boat chosen may be another ruleset's (the scenario's just changed).
         kind = kinds.get(self._state.boat_type) or next(iter(kinds.values()), None)
         if kind is None:
-            self.ctx.status(QCoreApplication.translate("ExtrasTool", "this ruleset has no boats"))
+            self.ctx.status(QCoreApplication.translate("ExtrasTool", "This ruleset has no boats"))
             return
         if not elements_at(s, h) & kind.waters:
             names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "a %1 floats on %2")
+                QCoreApplication.translate("ExtrasTool", "A %1 floats on %2")
                 .replace("%1", kind.names[self.ctx.tool_state.language == "en"].lower())
                 .replace("%2", names)
             )
             return
         if any(b.position == h for b in s.boats):
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "hex %1 already holds a boat").replace(
+                QCoreApplication.translate("ExtrasTool", "Hex %1 already holds a boat").replace(
                     "%1", s.grid.label(h)
                 )
             )

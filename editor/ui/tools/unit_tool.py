@@ -67,7 +67,7 @@ class UnitTool(Tool):
             unit = self.ctx.document.scenario.units[found[1]]
             label = self.ctx.grid.label(event.hex)
             self.ctx.status(
-                QCoreApplication.translate("UnitTool", "hex %1 already holds %2: one unit per hex")
+                QCoreApplication.translate("UnitTool", "Hex %1 already holds %2: one unit per hex")
                 .replace("%1", label)
                 .replace("%2", repr(unit.name))
             )
@@ -126,7 +126,7 @@ class UnitTool(Tool):
             side = shown.id if shown is not None else ""
             if not side:
                 self.ctx.status(
-                    QCoreApplication.translate("UnitTool", "add a side first (Forces dock)")
+                    QCoreApplication.translate("UnitTool", "Add a side first (Forces dock)")
                 )
                 return
             if s.setup.deployment not in decoy_modes(self.ctx.document.ruleset):
@@ -157,7 +157,7 @@ class UnitTool(Tool):
         if index is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "UnitTool", "choose a unit in the Forces dock roster first"
+                    "UnitTool", "Choose a unit in the Forces dock roster first"
                 )
             )
             return
@@ -169,12 +169,12 @@ class UnitTool(Tool):
         for u in s.units:
             if u.position == h:
                 return (
-                    QCoreApplication.translate("UnitTool", "hex %1 already holds %2")
+                    QCoreApplication.translate("UnitTool", "Hex %1 already holds %2")
                     .replace("%1", label)
                     .replace("%2", repr(u.name))
                 )
         if any(d.position == h for d in s.decoys):
-            return QCoreApplication.translate("UnitTool", "hex %1 already holds a decoy").replace(
+            return QCoreApplication.translate("UnitTool", "Hex %1 already holds a decoy").replace(
                 "%1", label
             )
         return None
@@ -197,7 +197,7 @@ class UnitTool(Tool):
         if side is not None and h not in zone_of(s, side, rows_of(self.ctx.document.ruleset)):
             self.ctx.status(
                 QCoreApplication.translate(
-                    "UnitTool", "hex %1 is outside the deployment zone of %2"
+                    "UnitTool", "Hex %1 is outside the deployment zone of %2"
                 )
                 .replace("%1", s.grid.label(h))
                 .replace("%2", side.name)
@@ -235,7 +235,7 @@ class UnitTool(Tool):
             if any(o.position == h for o in s.objectives):
                 self.ctx.status(
                     QCoreApplication.translate(
-                        "UnitTool", "hex %1 is already an objective"
+                        "UnitTool", "Hex %1 is already an objective"
                     ).replace("%1", s.grid.label(h))
                 )
                 return False
