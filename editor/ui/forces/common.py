@@ -8,7 +8,15 @@ existing translations still match.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+)
 
 from editor.core.edits import SetScenarioData
 from editor.core.forces import WEIGHTS
@@ -75,14 +83,32 @@ def unit_details(ruleset: Ruleset, unit: Unit, lang: str) -> str:
     return ", ".join(details)
 
 
-def narrow_combo(combo: QComboBox, letters: int = 10) -> QComboBox:
-    """A combo box whose long entries (side names, « variante budget (valeur / 10,
-    artillerie / 20) ») do not widen the dock: ``letters`` wide, the entry
-    chosen whole in its tooltip."""
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(letters)
-    combo.currentTextChanged.connect(combo.setToolTip)
-    return combo
+class NarrowComboBox(QComboBox):
+    """A combo box whose long entries (side names, « variante budget (valeur /
+    10, artillerie / 20) ») do not widen the dock: a few letters wide, the
+    entry shortened with an ellipsis, whole in the tooltip and the list."""
+
+    def __init__(self, letters: int = 10) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(letters)
+        self.currentTextChanged.connect(self.setToolTip)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            option,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, field.width()
+        )
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
 
 
 def wrapping_form(form: QFormLayout) -> QFormLayout:

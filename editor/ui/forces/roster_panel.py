@@ -9,7 +9,6 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -27,11 +26,11 @@ from editor.ui.authoring_state import MARKERS, AuthoringState
 from editor.ui.document import Document
 from editor.ui.forces.common import (
     ID_ROLE,
+    NarrowComboBox,
     create_sides,
     current_side,
     current_unit,
     language,
-    narrow_combo,
     unit_details,
     wrapping_form,
     wrapping_label,
@@ -82,7 +81,7 @@ class RosterPanel(QGroupBox):
         places.addStretch(1)
         self.markers.idClicked.connect(lambda i: self.state.set_marker(MARKERS[i]))
         form.addRow(QCoreApplication.translate("ForcesDock", "A click places:"), places)
-        self.extra = narrow_combo(QComboBox())
+        self.extra = NarrowComboBox()
         self.extra.addItem(
             QCoreApplication.translate("ForcesDock", "camp and baggage"), ("camp", None)
         )

@@ -26,10 +26,10 @@ from editor.core.scenario import TABLE_EDGES, Side
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
 from editor.ui.forces.common import (
+    NarrowComboBox,
     create_sides,
     current_side,
     language,
-    narrow_combo,
     wrapping_form,
     wrapping_label,
 )
@@ -47,7 +47,7 @@ class SidesPanel(QGroupBox):
         self.add_sides = QPushButton(QCoreApplication.translate("ForcesDock", "Add the two sides"))
         self.add_sides.clicked.connect(self.create_sides)
         form.addRow(self.add_sides)
-        self.side = narrow_combo(QComboBox())
+        self.side = NarrowComboBox()
         self.side.activated.connect(lambda _i: self.state.set_side(self.side.currentData() or ""))
         form.addRow(QCoreApplication.translate("ForcesDock", "Side"), self.side)
         self.side_name = QLineEdit()
@@ -99,6 +99,7 @@ class SidesPanel(QGroupBox):
             if side is not None:
                 if self.side_name.text() != side.name:
                     self.side_name.setText(side.name)
+                    self.side_name.setCursorPosition(0)  # a long name shows its start
                 self.side_colour.setText(side.colour)
                 self.side_colour.setStyleSheet(f"background: {side.colour}")
                 self.home_edge.setCurrentIndex(self.home_edge.findData(side.home_edge))

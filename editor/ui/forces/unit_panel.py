@@ -28,7 +28,7 @@ from editor.core.forces import RANKS, WEIGHTS, weights_for
 from editor.core.scenario import Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import current_unit, language, narrow_combo, wrapping_form
+from editor.ui.forces.common import NarrowComboBox, current_unit, language, wrapping_form
 
 
 def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> None:
@@ -55,12 +55,12 @@ class UnitPanel(QGroupBox):
             lambda: self.set_unit_fields(name=self.unit_name.text())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Name"), self.unit_name)
-        self.unit_type = narrow_combo(QComboBox())
+        self.unit_type = NarrowComboBox()
         self.unit_type.activated.connect(
             lambda _i: self.set_unit_fields(type=self.unit_type.currentData())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Type"), self.unit_type)
-        self.unit_weight = narrow_combo(QComboBox())
+        self.unit_weight = NarrowComboBox()
         self.unit_weight.activated.connect(
             lambda _i: self.set_unit_fields(weight=self.unit_weight.currentData())
         )
@@ -74,7 +74,7 @@ class UnitPanel(QGroupBox):
         self.unit_plaquettes.setRange(1, 12)
         self.unit_plaquettes.valueChanged.connect(lambda v: self.set_unit_fields(plaquettes=v))
         form.addRow(QCoreApplication.translate("ForcesDock", "Plaquettes"), self.unit_plaquettes)
-        self.unit_rank = narrow_combo(QComboBox())
+        self.unit_rank = NarrowComboBox()
         self.unit_rank.activated.connect(
             lambda _i: self.set_unit_fields(rank=self.unit_rank.currentData())
         )
@@ -153,15 +153,18 @@ class UnitPanel(QGroupBox):
             return
         if self.unit_name.text() != u.name:
             self.unit_name.setText(u.name)
+            self.unit_name.setCursorPosition(0)  # a long name shows its start
         weights = [(WEIGHTS.get(key, (key, key))[1], key) for key in weights_for(rs, u.type)]
         _fill(self.unit_weight, [("—", ""), *weights], u.weight)
         if self.unit_quality.text() != u.quality:
             self.unit_quality.setText(u.quality)
+            self.unit_quality.setCursorPosition(0)  # a long name shows its start
         self.unit_plaquettes.setValue(u.plaquettes)
         ranks = [(RANKS.get(key, (key, key))[0], key) for key in self._ranks()]
         _fill(self.unit_rank, [("—", ""), *ranks], u.rank)
         if self.unit_leader.text() != u.leader:
             self.unit_leader.setText(u.leader)
+            self.unit_leader.setCursorPosition(0)  # a long name shows its start
         self.unit_value.setValue(u.value)
         grid = self.document.scenario.grid
         self.unit_hex.setText(

@@ -8,7 +8,6 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -26,7 +25,7 @@ from editor.core.victory_rules import (
 )
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import language, narrow_combo, wrapping_form
+from editor.ui.forces.common import NarrowComboBox, language, wrapping_form
 
 
 class VictoryPanel(QGroupBox):
@@ -38,7 +37,7 @@ class VictoryPanel(QGroupBox):
         self.state = state
         self._updating = False
         form = wrapping_form(QFormLayout(self))
-        self.demoralisation = narrow_combo(QComboBox())
+        self.demoralisation = NarrowComboBox()
         for key in DEMORALISATION_MODES:
             self.demoralisation.addItem(key, key)  # named in the editor's language on refresh
         self.demoralisation.activated.connect(
