@@ -64,10 +64,9 @@ def _cut(dock: ForcesDock) -> list[str]:
         if right > scroll.viewport().width():
             out.append(f"{type(widget).__name__} {widget.objectName()} ends at {right} px")
         if isinstance(widget, QLabel) and not widget.wordWrap() and widget.text():
-            if (
-                widget.fontMetrics().horizontalAdvance(widget.text())
-                > widget.contentsRect().width()
-            ):
+            metrics = widget.fontMetrics()
+            widest = max(metrics.horizontalAdvance(line) for line in widget.text().split("\n"))
+            if widest > widget.contentsRect().width():
                 out.append(f"label {widget.text()!r}")
         if isinstance(widget, QAbstractButton) and widget.text():
             if widget.sizeHint().width() > widget.width():
