@@ -3,7 +3,8 @@ messages, and the zoom."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from editor.core.hexes import Hex
@@ -81,13 +82,37 @@ def describe_forces(document: Document, h: Hex, lang: str) -> list[str]:
     return out
 
 
+class ElidedLabel(QLabel):
+    """One line that ends in an ellipsis when the status bar is too narrow for
+    it: a long refusal or a hex with many things on it never widens the window.
+    ``text()`` and the tooltip keep it whole."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+
+
 class MapStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hex_info = QLabel()
+        self.hex_info = ElidedLabel()
         self.hex_info.setMinimumWidth(200)
         self.addWidget(self.hex_info, 1)
-        self.message = QLabel()
+        self.message = ElidedLabel()
+        self.message.setMinimumWidth(120)
         self.message.setStyleSheet("color: #8a3b00;")
         self.addPermanentWidget(self.message)
         self._message_timer = QTimer(self)
@@ -108,4 +133,5 @@ class MapStatusBar(QStatusBar):
     def show_tool_message(self, text: str) -> None:
         # Its own label, not showMessage(): that would hide the hex information.
         self.message.setText(text)
+        self.message.setToolTip(text)
         self._message_timer.start()

@@ -109,3 +109,18 @@ def test_a_region_selection_or_a_refused_move_stays(mouse, view: MapView) -> Non
     mouse.drag(view, [mouse.hex_point(view, dest), mouse.hex_point(view, decoy_hex)])
     assert doc.scenario.unit("side_a_1").position == dest  # one thing per hex: refused
     assert view.selected_hexes() == {dest}
+
+
+def test_a_long_message_or_description_never_widens_the_window(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    before = window.minimumSizeHint().width()
+    long = "Pas de leurres quand le déploiement est « placé par le scénario ». " * 4
+    window.status.show_tool_message(long)
+    window.status.show_hex_info(long)
+    qtbot.wait(20)  # the layouts learn the new sizes
+    assert window.minimumSizeHint().width() == before
+    # The whole text is still there, for the tooltip and for reading.
+    assert window.status.message.text() == window.status.message.toolTip() == long
+    assert window.status.hex_info.text() == long
