@@ -15,12 +15,14 @@ MESSAGE_MS = 6000
 
 
 def describe_hex(document: Document, h: Hex, lang: str) -> str:
-    """``0307 · Colline boisée (Colline + Bois, forêt) : ... · palissade NE``."""
+    """``0307 · « Dragons » (Nord) : Cavalerie, 4 plaquettes · Colline boisée (…) · Mur NE``."""
     scenario, ruleset = document.scenario, document.ruleset
     grid = scenario.grid
     if not grid.contains(h):
         return ""
-    parts = [grid.label(h)]
+    # What stands on the hex first: the terrain summary is long and is the
+    # part cut when the status bar is narrow.
+    parts = [grid.label(h), *describe_forces(document, h, lang)]
     terrain = scenario.terrain_at(h)
     ids = set(terrain.elements)
     for element, edges in scenario.links.items():
@@ -50,7 +52,6 @@ def describe_hex(document: Document, h: Hex, lang: str) -> str:
             sides.append(f"{name} {side}")
     if sides:
         parts.append(", ".join(sorted(sides)))
-    parts += describe_forces(document, h, lang)
     return " · ".join(parts)
 
 

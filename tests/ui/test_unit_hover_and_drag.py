@@ -49,12 +49,12 @@ def test_hovering_a_unit_or_a_decoy_names_it(qtbot, tmp_path, mouse) -> None:  #
     label = doc.scenario.grid.label
     mouse.hover(view, mouse.hex_point(view, unit_hex))
     assert window.status.hex_info.text() == (
-        f'{label(unit_hex)} · open ground · "Dragons de la Reine" (Armée du Nord): '
-        "Heavy cavalry, ligne, 3 plaquettes"
+        f'{label(unit_hex)} · "Dragons de la Reine" (Armée du Nord): '
+        "Heavy cavalry, ligne, 3 plaquettes · open ground"
     )
     mouse.hover(view, mouse.hex_point(view, decoy_hex))
     assert (
-        window.status.hex_info.text() == f"{label(decoy_hex)} · open ground · decoy (Armée du Nord)"
+        window.status.hex_info.text() == f"{label(decoy_hex)} · decoy (Armée du Nord) · open ground"
     )
     # The names follow the editor's language (the ruleset's own names).
     window.set_language("fr")
