@@ -211,3 +211,17 @@ def test_the_map_places_no_unit_of_the_side_left(qtbot, mouse, view: MapView, to
     assert dock.state.side == "side_a" and dock.state.unit == "side_a_1"
     assert dock.side.currentData() == "side_a"
     assert dock.unit_name.text() == "Unit 1"
+
+
+def test_a_file_without_sides_shows_no_side_of_the_last_one(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+    doc = dock.document
+    dock.set_side_fields(name="Armée du Nord", colour="#123456", home_edge="W")
+    # File > New, or opening a file without sides.
+    doc.replace(new_scenario("panache", 24, 16), doc.ruleset, None)
+    assert dock.side.count() == 0
+    assert dock.side_name.text() == "" and not dock.side_name.isEnabled()
+    assert dock.side_colour.text() == "" and dock.side_colour.styleSheet() == ""
+    assert dock.home_edge.currentIndex() == -1
+    assert dock.add_sides.isVisibleTo(dock)
+    assert _roster(dock) == []
+    _nothing_selected(dock)

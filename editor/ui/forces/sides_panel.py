@@ -103,6 +103,13 @@ class SidesPanel(QGroupBox):
                 self.side_colour.setText(side.colour)
                 self.side_colour.setStyleSheet(f"background: {side.colour}")
                 self.home_edge.setCurrentIndex(self.home_edge.findData(side.home_edge))
+            else:
+                # No side (File > New, a file without sides): empty fields, not
+                # the last file's side greyed out.
+                self.side_name.clear()
+                self.side_colour.setText("")
+                self.side_colour.setStyleSheet("")
+                self.home_edge.setCurrentIndex(-1)
             self._refresh_decoys()
         finally:
             self._updating = False
