@@ -122,8 +122,7 @@ def _decoys(ruleset: Ruleset) -> Iterator[tuple[str, object]]:
     units = [Unit(f"a_{i}", "a", "x", next(iter(ruleset.unit_classes))) for i in range(3)]
     for mode in DEPLOYMENT_MODES:
         yield f"decoy under {mode}", no_decoys_refusal(ruleset, mode)
-        # A side with a name in lower case still opens a sentence with a quote and a capital?
-        # No: a name is the players' own; the sentence opens on the quote mark.
+        # The side's name is the players' own: it is quoted as they wrote it.
         yield f"too many under {mode}", too_many_decoys(ruleset, mode, "Nord", 5, units)
         yield f"too many, no units, {mode}", too_many_decoys(ruleset, mode, "Nord", 1, [])
 
