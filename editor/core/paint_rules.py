@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, sentence
 
 Namer = Callable[[str], str]
 """Element id -> its name in one language."""
@@ -98,8 +98,9 @@ def _elements(ruleset: Any) -> Iterable[Any]:
 def refusal_phrase(
     rules: PaintRules, en: Callable[[Namer], str], fr: Callable[[Namer], str]
 ) -> Phrase:
-    """A refusal in both languages, each naming elements in its own language."""
-    return Phrase(en(lambda e: rules.name(e, "en")), fr(lambda e: rules.name(e, "fr")))
+    """A refusal in both languages, each naming elements in its own language;
+    a sentence, capitalised even when it opens on an element's name."""
+    return sentence(Phrase(en(lambda e: rules.name(e, "en")), fr(lambda e: rules.name(e, "fr"))))
 
 
 def either(alternatives: Iterable[frozenset[str]], name: Namer, word: str, joint: str) -> str:

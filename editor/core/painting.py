@@ -241,7 +241,7 @@ def change_hill_level(
         return None
     if not rules.hills:
         return Phrase(
-            "this ruleset has no hill element", "cette règle n'a aucun élément de colline"
+            "This ruleset has no hill element", "Cette règle n'a aucun élément de colline"
         )
     hill = min(rules.hills)
     old = scenario.terrain_at(h)
@@ -256,7 +256,7 @@ def change_hill_level(
             blocker = blockers[0]
             return refusal_phrase(
                 rules,
-                lambda n: f"a {n(hill)} cannot stand on {n(blocker)}",
+                lambda n: f"{n(hill)} cannot stand on {n(blocker)}",
                 lambda n: f"{n(hill)} ne peut pas se trouver sur {n(blocker)}",
             )
         new = HexTerrain(old.elements | ({hill} if not has_hill else set()), level)
@@ -276,14 +276,14 @@ def place_obstacle(
     edge = edge_of(facing, direction)
     if not grid.is_interior_edge(edge):
         return Phrase(
-            "an obstacle cannot stand on the map border: it must lie between two map hexes",
-            "un obstacle ne peut pas se trouver sur le bord de la carte :"
+            "An obstacle cannot stand on the map border: it must lie between two map hexes",
+            "Un obstacle ne peut pas se trouver sur le bord de la carte :"
             " il doit séparer deux hexagones de la carte",
         )
     if not element:
         return Phrase(
-            "choose an edge obstacle in the palette first",
-            "choisissez d'abord un obstacle de côté d'hexagone dans la palette",
+            "Choose an edge obstacle in the palette first",
+            "Choisissez d'abord un obstacle de côté d'hexagone dans la palette",
         )
     alternatives = rules.facing_hex.get(element)
     if alternatives:
@@ -374,8 +374,8 @@ def _linked_terrain(
     if ford:
         if not fords and (bridges or len({e for e in elements if rules.is_connected(e)}) > 1):
             return Phrase(
-                f"no ford is possible in {label}: release Alt to build a bridge",
-                f"aucun gué n'est possible dans l'hexagone {label} :"
+                f"No ford is possible in {label}: release Alt to build a bridge",
+                f"Aucun gué n'est possible dans l'hexagone {label} :"
                 " relâchez Alt pour construire un pont",
             )
         elements |= set(fords[:1])
@@ -395,8 +395,8 @@ def link_hexes(
     grid = scenario.grid
     if not element:
         return Phrase(
-            "choose a road or a watercourse in the palette first",
-            "choisissez d'abord une route ou un cours d'eau dans la palette",
+            "Choose a road or a watercourse in the palette first",
+            "Choisissez d'abord une route ou un cours d'eau dans la palette",
         )
     if not rules.is_connected(element):
         return refusal_phrase(

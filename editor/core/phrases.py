@@ -42,3 +42,19 @@ def in_language(message: str, language: str) -> str:
     if isinstance(message, Phrase):
         return message.text(language)
     return message
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter in upper case: a refusal is a sentence,
+    even when it opens on a ruleset's name (« colline »), a quote or a label."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1 :]
+        if ch.isdigit():
+            return text  # « 3 hexagones… »: a number opens the sentence
+    return text
+
+
+def sentence(phrase: Phrase) -> Phrase:
+    """Both wordings of ``phrase`` starting with a capital letter."""
+    return Phrase(capitalised(phrase.en), capitalised(phrase.fr))

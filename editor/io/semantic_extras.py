@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from editor.core.deployment import elements_at
+from editor.core.deployment import elements_at, forbidding_element
 from editor.core.deployment_rules import BoatType
 from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import boat_types, sentinels_per_unit
@@ -38,13 +38,16 @@ def _camps(c: _Checker, sides: list[str]) -> None:
         per_side[camp.side] += 1
         if per_side[camp.side] == 2:
             c.out.append(
-                warning("camp.duplicate", f"side {camp.side!r} has more than one camp", where)
+                warning(
+                    "camp.duplicate", f"{_side_name(c, camp.side)} has more than one camp", where
+                )
             )
         if direction_between(a, b) is None:
             c.out.append(
                 error(
                     "camp.not-joined",
-                    f"the camp of {camp.side!r} at {c.label(a)} and {c.label(b)}: a camp is "
+                    f"the camp of {_side_name(c, camp.side)} at {c.label(a)} and {c.label(b)}: "
+                    "a camp is "
                     "2 joined hexes (Annexe 3, Camps et bagages)",
                     where + "/at",
                     label,
@@ -53,7 +56,18 @@ def _camps(c: _Checker, sides: list[str]) -> None:
         if "infanterie" in c.r.unit_classes:
             for h in (a, b):
                 # « occupés chacun par une unité ... d'infanterie légère »
-                c._unit_terrain(f"camp of {camp.side}", "infanterie", h, where)
+                element = forbidding_element(c.r, c.s, "infanterie", h)
+                if element is not None:
+                    c.out.append(
+                        error(
+                            "unit.terrain",
+                            f"the camp of {_side_name(c, camp.side)} cannot stand on "
+                            f"{c.name(element)} at hex {c.label(h)}: infantry holds it "
+                            "(Annexe 3, Camps et bagages)",
+                            where + "/at",
+                            c.label(h),
+                        )
+                    )
 
 
 def _sentinels(c: _Checker) -> None:
@@ -78,8 +92,8 @@ def _sentinels(c: _Checker) -> None:
             c.out.append(
                 error(
                     "sentinel.side",
-                    f"sentinel at hex {label} is of side {t.side!r} but its unit "
-                    f"{quoted(unit.name)} is of {unit.side!r}",
+                    f"sentinel at hex {label} is of {_side_name(c, t.side)} but its unit "
+                    f"{quoted(unit.name)} is of {_side_name(c, unit.side)}",
                     where + "/side",
                     label,
                 )
@@ -167,7 +181,8 @@ def _cargo(
         c.out.append(
             error(
                 "boat.carries",
-                f"boat at hex {label} of {side!r} carries {quoted(unit.name)} of {unit.side!r}",
+                f"boat at hex {label} of {_side_name(c, side)} carries {quoted(unit.name)} "
+                f"of {_side_name(c, unit.side)}",
                 where + "/carries",
                 label,
             )
@@ -192,6 +207,12 @@ def _cargo(
                 label,
             )
         )
+
+
+def _side_name(c: _Checker, side_id: str) -> str:
+    from editor.io.semantic_forces import side_name
+
+    return side_name(c, side_id)
 
 
 def _suggest(word: str, choices: object) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from editor.core.decoy_phrases import choose_a_decoy_mode, decoy_modes, too_many_decoys
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
     forbidding_element,
@@ -55,7 +56,8 @@ def _sides(c: _Checker) -> list[str]:
             c.out.append(
                 error(
                     "side.duplicate",
-                    f"side id {side_id!r} is used twice",
+                    f"side id {side_id!r} is used twice ({quoted(c.s.sides[i].name)} and "
+                    f"{quoted(c.s.sides[sides.index(side_id)].name)}); give each side its own id",
                     pointer("sides", i, "id"),
                 )
             )
@@ -63,7 +65,9 @@ def _sides(c: _Checker) -> list[str]:
         c.out.append(
             warning("side.count", "the scenario has one side; add the opponent", pointer("sides"))
         )
-    ids = list(zip(sides, [s.deployment for s in c.s.sides], strict=True))
+    ids = list(
+        zip([quoted(s.name) for s in c.s.sides], [s.deployment for s in c.s.sides], strict=True)
+    )
     for i, (a, za) in enumerate(ids):
         for b, zb in ids[i + 1 :]:
             if za is None or zb is None:
@@ -74,7 +78,7 @@ def _sides(c: _Checker) -> list[str]:
                 c.out.append(
                     warning(
                         "zone.overlap",
-                        f"the deployment zones of {a!r} and {b!r} share {len(common)} hex(es)",
+                        f"the deployment zones of {a} and {b} share {len(common)} hex(es)",
                         pointer("sides", i, "deployment"),
                         c.label(first),
                     )
@@ -94,7 +98,12 @@ def _units(
         where = pointer("units", i)
         if ids[u.id] > 1:
             c.out.append(
-                error("unit.duplicate-id", f"unit id {u.id!r} is used twice", where + "/id")
+                error(
+                    "unit.duplicate-id",
+                    f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
+                    "give each unit its own id",
+                    where + "/id",
+                )
             )
         if u.side not in sides:
             c.out.append(
@@ -132,8 +141,8 @@ def _units(
                 c.out.append(
                     error(
                         "unit.chiefs",
-                        f"side {u.side!r} has more than one général en chef; make the others "
-                        "sous-généraux",
+                        f"{side_name(c, u.side)} has more than one général en chef "
+                        f"({quoted(u.name)} is the second); make the others sous-généraux",
                         where + "/rank",
                     )
                 )
@@ -266,27 +275,22 @@ def _decoys(
         used = sum(1 for d in c.s.decoys if d.side == side)
         if not used:
             continue
-        allowed = decoys_allowed(mode, (u for u in c.s.units if u.side == side), c.r)
-        if mode not in ("papers", "markers"):
+        units = [u for u in c.s.units if u.side == side]
+        if mode not in decoy_modes(c.r):
             c.out.append(
                 error(
                     "decoy.mode",
-                    f"side {side!r} has {used} decoy(s) but the deployment ({mode_name}) uses "
-                    "none; choose petits papiers or hidden deployment markers",
+                    f"{side_name(c, side)} has {used} decoy(s) but the deployment "
+                    f'"{mode_name}" uses none. {choose_a_decoy_mode(c.r).en}',
                     pointer("decoys"),
                 )
             )
-        elif used > allowed:
-            rule = (
-                "1 per 4 units (Annexe 1, Petits papiers)"
-                if mode == "papers"
-                else "1 per 5 units, 1 per 2 cavalry or light camelry, 1 per 3 infantry, "
-                "never more than the units (Annexe 3, Unités cachées)"
-            )
+        elif used > decoys_allowed(mode, units, c.r):
+            name = next(sd.name or sd.id for sd in c.s.sides if sd.id == side)
             c.out.append(
                 error(
                     "decoy.count",
-                    f"side {side!r} has {used} decoys; {allowed} allowed: {rule}",
+                    too_many_decoys(c.r, mode, name, used, units).en,
                     pointer("decoys"),
                 )
             )

@@ -192,8 +192,8 @@
     <name>BrushTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="72"/>
-        <source>brush radius %1</source>
-        <translation>rayon du pinceau : %1</translation>
+        <source>Brush radius %1</source>
+        <translation>Rayon du pinceau : %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="87"/>
@@ -202,8 +202,8 @@
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
-        <source>choose a terrain in the palette first</source>
-        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+        <source>Choose a terrain in the palette first</source>
+        <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
     </message>
 </context>
 <context>
@@ -489,67 +489,67 @@
 <context>
     <name>ExtrasTool</name>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="50"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="73"/>
-        <source>a camp is 2 joined hexes: press on one, release on its neighbour</source>
-        <translation>un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="82"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="83"/>
         <source>Place camp</source>
         <translation>Placer le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="90"/>
-        <source>choose a placed unit in the roster: its sentinels stand next to it</source>
-        <translation>choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="98"/>
-        <source>a sentinel stands next to its unit %1</source>
-        <translation>une sentinelle se tient à côté de son unité %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="111"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="112"/>
         <source>Post sentinel</source>
         <translation>Poster une sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="120"/>
-        <source>this ruleset has no boats</source>
-        <translation>cette règle n&apos;a pas de bateaux</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="51"/>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="125"/>
-        <source>a %1 floats on %2</source>
-        <translation>une embarcation « %1 » flotte sur : %2</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="74"/>
+        <source>A camp is 2 joined hexes: press on one, release on its neighbour</source>
+        <translation>Un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="132"/>
-        <source>hex %1 already holds a boat</source>
-        <translation>l&apos;hexagone %1 porte déjà une barque</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="91"/>
+        <source>Choose a placed unit in the roster: its sentinels stand next to it</source>
+        <translation>Choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="139"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="99"/>
+        <source>A sentinel stands next to its unit %1</source>
+        <translation>Une sentinelle se tient à côté de son unité %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="121"/>
+        <source>This ruleset has no boats</source>
+        <translation>Cette règle n&apos;a pas de bateaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="126"/>
+        <source>A %1 floats on %2</source>
+        <translation>Une embarcation « %1 » flotte sur : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="133"/>
+        <source>Hex %1 already holds a boat</source>
+        <translation>L&apos;hexagone %1 porte déjà une barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="140"/>
         <source>Place boat</source>
         <translation>Placer une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="147"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="148"/>
         <source>Remove boat</source>
         <translation>Retirer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="153"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="154"/>
         <source>Remove sentinel</source>
         <translation>Retirer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="158"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="159"/>
         <source>Remove camp</source>
         <translation>Retirer le camp</translation>
     </message>
@@ -558,8 +558,8 @@
     <name>EyedropperTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="191"/>
-        <source>picked %1 from %2</source>
-        <translation>%1 pris dans l&apos;hexagone %2</translation>
+        <source>Picked %1 from %2</source>
+        <translation>Pris dans l&apos;hexagone %2 : %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="192"/>
@@ -721,8 +721,8 @@
     <name>FillTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="135"/>
-        <source>choose a terrain in the palette first</source>
-        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+        <source>Choose a terrain in the palette first</source>
+        <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="145"/>
@@ -733,99 +733,129 @@
 <context>
     <name>ForcesDock</name>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="34"/>
+        <location filename="../../editor/ui/forces_dock.py" line="41"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="35"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="42"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="40"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="47"/>
         <source>Add the two sides</source>
         <translation>Ajouter les deux camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="45"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="52"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="68"/>
+        <source>Reset the zone</source>
+        <translation>Réinitialiser la zone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="70"/>
+        <source>The side&apos;s deployment zone back to the two rows along its home edge</source>
+        <translation>Remettre la zone de déploiement du camp sur les deux rangées le long de son bord de départ</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
         <location filename="../../editor/ui/forces/unit_panel.py" line="57"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="53"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
         <source>Home edge</source>
         <translation>Bord de départ</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="62"/>
-        <source>Zone: back to the two home rows</source>
-        <translation>Zone : revenir aux deux rangées de départ</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="77"/>
         <source>Decoys</source>
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="40"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="51"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="60"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="53"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="59"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
+        <source>objective</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="84"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="63"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="157"/>
+        <source>Leader: %1</source>
+        <translation>Chef : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="162"/>
+        <source>Hex %1</source>
+        <translation>Hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="166"/>
+        <source>In reserve</source>
+        <translation>En réserve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <source>Unit %1</source>
+        <translation>Unité %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="64"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="74"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="76"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="92"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="80"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="82"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="89"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
@@ -870,119 +900,129 @@
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="97"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="30"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="101"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="23"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="24"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="37"/>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="89"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="33"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="42"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="94"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="33"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="36"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="43"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="47"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="45"/>
-        <source>objective points count</source>
-        <translation>les points d&apos;objectif comptent</translation>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="49"/>
+        <source>Objective points count</source>
+        <translation>Les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="51"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="59"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="62"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="133"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="143"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="161"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="173"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="91"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="99"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="36"/>
+        <location filename="../../editor/ui/forces/common.py" line="55"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="147"/>
+        <location filename="../../editor/ui/forces/common.py" line="79"/>
+        <source>%1 plaquettes</source>
+        <translation>%1 plaquettes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="164"/>
         <source>Edit side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="155"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="172"/>
         <source>Side colour</source>
         <translation>Couleur du camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="171"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="188"/>
         <source>Reset zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="183"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="213"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="197"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="232"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="244"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="208"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="221"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="79"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="84"/>
         <source>Edit objective</source>
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="107"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="115"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
@@ -1143,13 +1183,13 @@
     <name>LinkTool</name>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="35"/>
-        <source>choose a road or a watercourse in the palette first</source>
-        <translation>choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
+        <source>Choose a road or a watercourse in the palette first</source>
+        <translation>Choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="44"/>
-        <source>drag to draw %1; Alt: a ford instead of a bridge</source>
-        <translation>glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
+        <source>Drag to draw %1; Alt: a ford instead of a bridge</source>
+        <translation>Glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="63"/>
@@ -1536,14 +1576,24 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="34"/>
+        <location filename="../../editor/ui/status_bar.py" line="38"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="37"/>
+        <location filename="../../editor/ui/status_bar.py" line="41"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/status_bar.py" line="71"/>
+        <source>&quot;%1&quot; (%2): %3</source>
+        <translation>« %1 » (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/status_bar.py" line="79"/>
+        <source>decoy (%1)</source>
+        <translation>leurre (%1)</translation>
     </message>
 </context>
 <context>
@@ -1898,28 +1948,33 @@
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="58"/>
-        <source>select hexes first (S, then drag a rectangle)</source>
-        <translation>sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
+        <source>Select hexes first (S, then drag a rectangle)</source>
+        <translation>Sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="86"/>
-        <source>nothing to paste: copy a selection first</source>
-        <translation>rien à coller : copiez d&apos;abord une sélection</translation>
+        <source>Nothing to paste: copy a selection first</source>
+        <translation>Rien à coller : copiez d&apos;abord une sélection</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
-        <source>point at the hex where the copy&apos;s top-left corner goes, then paste</source>
-        <translation>pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
+        <source>Point at the hex where the copy&apos;s top-left corner goes, then paste</source>
+        <translation>Pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
+        <source>The map at %1 already holds this content</source>
+        <translation>La carte porte déjà ce contenu à l&apos;hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
+        <source>The other side of the map already matches the selection</source>
+        <translation>L&apos;autre côté de la carte correspond déjà à la sélection</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="99"/>
         <source>Paste</source>
         <translation>Coller</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
-        <source>the map at %1 already holds this content</source>
-        <translation>la carte porte déjà ce contenu à l&apos;hexagone %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="116"/>
@@ -1930,11 +1985,6 @@
         <location filename="../../editor/ui/tools/select_tool.py" line="119"/>
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
-        <source>the other side of the map already matches the selection</source>
-        <translation>l&apos;autre côté de la carte correspond déjà à la sélection</translation>
     </message>
 </context>
 <context>
@@ -2108,82 +2158,77 @@
 <context>
     <name>UnitTool</name>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="69"/>
-        <source>hex %1 already holds %2: one unit per hex</source>
-        <translation>l&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="121"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="131"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="142"/>
         <source>Place decoy</source>
         <translation>Placer un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="142"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="153"/>
         <source>Add objective</source>
         <translation>Ajouter un objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="148"/>
-        <source>choose a unit in the Forces dock roster first</source>
-        <translation>choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="161"/>
-        <source>hex %1 already holds %2</source>
-        <translation>l&apos;hexagone %1 porte déjà %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="166"/>
-        <source>hex %1 already holds a decoy</source>
-        <translation>l&apos;hexagone %1 porte déjà un leurre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="181"/>
-        <source>%1 now has %2 decoys; its deployment rule allows %3</source>
-        <translation>%1 a maintenant %2 leurres ; sa règle de déploiement en permet %3</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="194"/>
-        <source>hex %1 is outside the deployment zone of %2</source>
-        <translation>l&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="215"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="221"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="226"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="232"/>
         <source>Move decoy</source>
         <translation>Déplacer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="231"/>
-        <source>hex %1 is already an objective</source>
-        <translation>l&apos;hexagone %1 est déjà un objectif</translation>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="70"/>
+        <source>Hex %1 already holds %2: one unit per hex</source>
+        <translation>L&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="240"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="129"/>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="159"/>
+        <source>Choose a unit in the Forces dock roster first</source>
+        <translation>Choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="172"/>
+        <source>Hex %1 already holds %2</source>
+        <translation>L&apos;hexagone %1 porte déjà %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="177"/>
+        <source>Hex %1 already holds a decoy</source>
+        <translation>L&apos;hexagone %1 porte déjà un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="199"/>
+        <source>Hex %1 is outside the deployment zone of %2</source>
+        <translation>L&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="237"/>
+        <source>Hex %1 is already an objective</source>
+        <translation>L&apos;hexagone %1 est déjà un objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="246"/>
         <source>Move objective</source>
         <translation>Déplacer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="251"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="257"/>
         <source>Put %1 in reserve</source>
         <translation>Mettre %1 en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="259"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="265"/>
         <source>Remove decoy</source>
         <translation>Retirer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="265"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="271"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>
@@ -2231,8 +2276,8 @@
     <name>ZoneTool</name>
     <message>
         <location filename="../../editor/ui/tools/zone_tool.py" line="52"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/zone_tool.py" line="105"/>

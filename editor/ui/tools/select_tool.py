@@ -55,7 +55,7 @@ class SelectTool(Tool):
 
 def _select_first(ctx: ToolContext) -> None:
     ctx.status(
-        QCoreApplication.translate("SelectTool", "select hexes first (S, then drag a rectangle)")
+        QCoreApplication.translate("SelectTool", "Select hexes first (S, then drag a rectangle)")
     )
 
 
@@ -83,7 +83,7 @@ def delete_selection(ctx: ToolContext, text: str = DELETE) -> None:
 def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if ctx.clipboard is None:
         ctx.status(
-            QCoreApplication.translate("SelectTool", "nothing to paste: copy a selection first")
+            QCoreApplication.translate("SelectTool", "Nothing to paste: copy a selection first")
         )
         return
     if anchor is None or not ctx.grid.contains(anchor):
@@ -91,7 +91,7 @@ def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if anchor is None:
         ctx.status(
             QCoreApplication.translate(
-                "SelectTool", "point at the hex where the copy's top-left corner goes, then paste"
+                "SelectTool", "Point at the hex where the copy's top-left corner goes, then paste"
             )
         )
         return
@@ -99,7 +99,7 @@ def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if not ctx.apply(edit, QCoreApplication.translate("SelectTool", "Paste")):
         ctx.status(
             QCoreApplication.translate(
-                "SelectTool", "the map at %1 already holds this content"
+                "SelectTool", "The map at %1 already holds this content"
             ).replace("%1", ctx.grid.label(anchor))
         )
     pasted = {h + anchor for h in ctx.clipboard.hexes}
@@ -124,7 +124,7 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
         if image:
             ctx.status(
                 QCoreApplication.translate(
-                    "SelectTool", "the other side of the map already matches the selection"
+                    "SelectTool", "The other side of the map already matches the selection"
                 )
             )
         return
