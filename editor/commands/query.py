@@ -105,10 +105,10 @@ def _unit(state: _Board, uid: str) -> int:
     ctx = state.ctx
     index = ctx.piece_index.get(uid)
     if index is None or ctx.pieces[index].decoy:
-        if len(ctx.sides) != 2 and any(u.id == uid for u in state.scenario.units):
+        if len(ctx.sides) != 2:
             raise QueryError(
-                f"unit {uid!r} belongs to no side of the scenario: this question needs the "
-                "two sides (add them in the Forces panel)"
+                f"the scenario has {len(ctx.sides)} side(s): a question about unit {uid!r} "
+                "needs the two sides and their units (add them in the Forces panel)"
             )
         known = ", ".join(sorted(p.id for p in ctx.pieces if not p.decoy)) or "none"
         raise QueryError(f"unknown unit {uid!r} (units: {known})")

@@ -1,5 +1,6 @@
 """Properties over the positions of 1,000 random games: ``legal_actions`` and ``apply``
-agree, and the rules' invariants hold after every action.
+agree, the rules' invariants hold after every action, and each game's log replays
+to its final position.
 
 Every action ``legal_actions`` lists is accepted by ``apply`` (a sample of them at
 each position, the one played included); every action ``apply`` accepts is listed
@@ -36,6 +37,7 @@ from editor.rules.context import GONE, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.players import RandomPlayer
 from editor.rules.position import occupant
+from editor.rules.record import new_record, replay
 
 GAMES = int(os.environ.get("HEXFIELD_PROPERTY_GAMES", "1000"))
 
@@ -146,7 +148,8 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     accepted_variants = 0
     for g in range(GAMES):
         ctx = contexts[g % len(contexts)]
-        pos, _ = start(ctx, g)
+        pos, events = start(ctx, g)
+        record = new_record(ctx, g, events)
         player = RandomPlayer(g)
         for _ in range(5000):
             if pos.over:
@@ -166,8 +169,11 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
                 accepted_variants += 1
             action = player.choose(ctx, None, legal)  # type: ignore[arg-type]
             _caps_hold(ctx, pos, action)
-            pos, _events = apply(ctx, pos, action)
+            pos, events = apply(ctx, pos, action)
+            record.append(action, events)
             _invariants(ctx, pos)
             positions += 1
         assert pos.over, f"game {g} did not end"
+        again = replay(ctx, record)  # the log replays to the same final position
+        assert again.divergence is None and again.position == pos
     assert positions > GAMES * 50 and accepted_variants > 0

@@ -23,8 +23,8 @@ from editor.core.victory_rules import (
     losses_to_demoralise,
     margin,
 )
-from editor.ui.counts import counts
 from editor.ui.authoring_state import AuthoringState
+from editor.ui.counts import counts
 from editor.ui.document import Document
 from editor.ui.forces.common import NarrowComboBox, language, wrapping_form
 
