@@ -54,11 +54,10 @@ def loose_ends(
         found = after.get(h)
         return (found if found is not None else scenario.terrain_at(h)).elements
 
-    looked_at = area | set(terrain)
-    cuts = sorted(_dangling_links(scenario, looked_at, elements, grid))
+    sides = {edge for h in area | set(terrain) for edge in edges_of(h)}
+    cuts = sorted(_dangling_links(scenario, sides, elements, grid))
     removals = sorted(
-        ((o.edge, o.element), None)
-        for o in _dangling_obstacles(scenario, looked_at, elements, rules)
+        ((o.edge, o.element), None) for o in _dangling_obstacles(scenario, sides, elements, rules)
     )
     edits: list[Edit] = []
     if cuts:
@@ -152,38 +151,25 @@ ElementsAt = Callable[[Hex], frozenset[str]]
 
 
 def _dangling_links(
-    scenario: Scenario, area: set[Hex], elements: ElementsAt, grid: Grid
+    scenario: Scenario, sides: set[Edge], elements: ElementsAt, grid: Grid
 ) -> Iterator[tuple[str, Edge, bool]]:
-    """(element, edge, False) for each link touching ``area`` with an end lacking the element."""
-    seen: set[Edge] = set()
-    for h in area:
-        for edge in edges_of(h):
-            if edge in seen:
-                continue
-            seen.add(edge)
-            for element, edges in scenario.links.items():
-                if edge in edges and not all(
-                    grid.contains(end) and element in elements(end) for end in edge.hexes()
-                ):
-                    yield (element, edge, False)
+    """(element, edge, False) for each link on ``sides`` with an end lacking the element."""
+    for element, edges in scenario.links.items():
+        for edge in sides & edges:  # set intersection walks the smaller set
+            if not all(grid.contains(end) and element in elements(end) for end in edge.hexes()):
+                yield (element, edge, False)
 
 
 def _dangling_obstacles(
-    scenario: Scenario, area: set[Hex], elements: ElementsAt, rules: PaintRules
+    scenario: Scenario, sides: set[Edge], elements: ElementsAt, rules: PaintRules
 ) -> list[EdgeObstacle]:
-    """Obstacles on the sides of ``area`` whose facing hex no longer holds what they need."""
-    needing = sorted(rules.facing_hex)
+    """Obstacles on ``sides`` whose facing hex no longer holds what they need."""
+    if not scenario.obstacles:
+        return []
     out = []
-    seen: set[Edge] = set()
-    for h in area:
-        for edge in edges_of(h):
-            if edge in seen:
-                continue
-            seen.add(edge)
-            for element in needing:
-                obstacle = scenario.obstacles.get((edge, element))
-                if obstacle is not None and not any(
-                    alt <= elements(obstacle.facing) for alt in rules.facing_hex[element]
-                ):
-                    out.append(obstacle)
+    for element, needs in rules.facing_hex.items():
+        for edge in sides:
+            obstacle = scenario.obstacles.get((edge, element))
+            if obstacle is not None and not any(alt <= elements(obstacle.facing) for alt in needs):
+                out.append(obstacle)
     return out
