@@ -48,11 +48,9 @@ def loose_ends(
     grid = scenario.grid
     area = {h for h in hexes if grid.contains(h)}
     terrain = _settled_terrain(scenario, area, rules, frozenset(keep))
-    after = {**{h: scenario.terrain_at(h) for h in area}, **terrain}
 
     def elements(h: Hex) -> frozenset[str]:
-        found = after.get(h)
-        return (found if found is not None else scenario.terrain_at(h)).elements
+        return (terrain.get(h) or scenario.terrain_at(h)).elements
 
     sides = {edge for h in area | set(terrain) for edge in edges_of(h)}
     cuts = sorted(_dangling_links(scenario, sides, elements, grid))
