@@ -12,6 +12,7 @@ on success, 2 on a bad argument or an unreadable file. No Qt.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Any
 
@@ -31,9 +32,14 @@ def register(subparsers: Any) -> None:
     g.add_argument("--columns", type=int, default=24)
     g.add_argument("--rows", type=int, default=16)
     g.add_argument("--orientation", choices=("flat", "pointy"), default="flat")
-    g.add_argument("--hex-mm", type=float, default=50.0, help="printed hex size, flat to flat (mm)")
     g.add_argument(
-        "--ud-mm", type=float, default=None, help="one UD in mm (default: 40, one 15 mm base)"
+        "--hex-mm", type=_millimetres, default=50.0, help="printed hex size, flat to flat (mm)"
+    )
+    g.add_argument(
+        "--ud-mm",
+        type=_millimetres,
+        default=None,
+        help="one UD in mm (default: 40, one 15 mm base)",
     )
     g.add_argument("--ruleset", choices=("panache", "thucydide"), default="panache")
     g.add_argument("--attacker", choices=("A", "B"), default=None, help="force who attacks")
@@ -101,6 +107,37 @@ def _seed(text: str) -> int:
     return value
 
 
+def _millimetres(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size in mm is a number, not {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"a size in mm is a finite number, not {text!r}")
+    return value
+
+
+def _map_problems(args: argparse.Namespace) -> list[str]:
+    """What the format or the rules refuse in the map asked for, before any work:
+    the schema's ``map`` limits, then the ruleset's smallest table (the same
+    checks ``validate`` makes on the file)."""
+    from editor.io.rulesets import load_ruleset
+    from editor.io.schema_check import check_section
+    from editor.io.semantic import map_size_problem
+
+    spec = {
+        "columns": args.columns,
+        "rows": args.rows,
+        "orientation": args.orientation,
+        "hex_mm": args.hex_mm,
+    }
+    found = check_section("map", spec)
+    if not found:
+        problem = map_size_problem(args.columns, args.rows, load_ruleset(args.ruleset))
+        found = [problem] if problem is not None else []
+    return [d.message for d in found]
+
+
 def _print_log(log: list[str], lang: str) -> None:
     for line in log:
         fr, _, en = line.partition(SEPARATOR)
@@ -113,6 +150,11 @@ def run_generate(args: argparse.Namespace) -> int:
     from editor.generate.symmetry import fairness
     from editor.io.scenario_file import SaveError, write_scenario
 
+    problems = _map_problems(args)
+    if problems:
+        for problem in problems:
+            print(f"hexfield generate: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         params = LayoutParams(
             args.territory,

@@ -11,7 +11,15 @@ an element that does not fit may be rolled again once per player.
 from __future__ import annotations
 
 from editor.core.hexes import Hex, neighbors
-from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, PlacedElement, role_en, role_fr
+from editor.generate.adlg_state import (
+    ATTACKER,
+    DEFENDER,
+    Board,
+    DroppedElement,
+    PlacedElement,
+    role_en,
+    role_fr,
+)
 from editor.generate.footprint import BASE_ANGLES, Footprint, grow, templates
 from editor.generate.table import CENTRAL_SECTORS, LATERAL_SECTORS
 
@@ -110,8 +118,9 @@ def place_element(
 ) -> PlacedElement | None:
     """Roll sector and position for one element and put it on the table (V4 p75)."""
     dice = board.dice
-    who_fr = f"{role_fr(owner)}, placement de l'élément {board.next_index()} ({label_fr})"
-    who_en = f"{role_en(owner)}, placing element {board.next_index()} ({label_en})"
+    index = board.new_number()
+    who_fr = f"{role_fr(owner)}, placement de l'élément {index} ({label_fr})"
+    who_en = f"{role_en(owner)}, placing element {index} ({label_en})"
     while True:
         half = _balance(board)
         if half is not None:
@@ -146,7 +155,7 @@ def place_element(
         found = find_footprint(board, kind, sector, position)
         if found is not None:
             element = PlacedElement(
-                board.next_index(),
+                index,
                 kind,
                 owner,
                 compulsory,
@@ -173,9 +182,13 @@ def place_element(
                 f"No room: the {role_en(owner).lower()} uses the reroll",
             )
             continue
+        # The V4 text says no more (assumption in adlg-v4.yaml): the element is left out.
+        board.dropped.append(DroppedElement(index, kind, owner))
         dice.note(
-            "Pas de place et relance déjà utilisée : l'élément n'est pas placé",
-            "No room and the reroll is spent: the element is not placed",
+            f"Pas de place et relance déjà utilisée : l'élément {index} ({label_fr}) "
+            "n'est pas posé ; il est écarté et son numéro n'est pas réutilisé",
+            f"No room and the reroll is spent: element {index} ({label_en}) is not "
+            "placed; it is left out and its number is not used again",
         )
         return None
 
@@ -208,7 +221,7 @@ def place_village(
                 continue
             near_water = any(n in water for h in found.hexes for n in neighbors(h))
             element = PlacedElement(
-                board.next_index(),
+                board.new_number(),
                 "village",
                 DEFENDER,
                 False,

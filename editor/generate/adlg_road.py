@@ -134,7 +134,7 @@ def place_road(
         dice.note("La route ne peut pas être tracée", "The road cannot be laid")
         return None
     element = PlacedElement(
-        board.next_index(),
+        board.new_number(),
         "road",
         owner,
         hexes=frozenset(chain),
@@ -163,7 +163,7 @@ def _route(
     here = starts[rng.randrange(len(starts))]
     end = ends[rng.randrange(len(ends))]
     t = board.table
-    stops: list[Hex] = []
+    stops: list[tuple[Hex, set[Hex]]] = []
     # Stops away from the table edges, where there are some: a road that crosses the
     # table does not run along its rim.
     inner = t.inner(2 * min(t.pitch) - 1e-6)
@@ -172,35 +172,26 @@ def _route(
         ordered = t.hexes_sorted((free & inner) or free)
         if not ordered:
             return None
-        stops.append(ordered[rng.randrange(len(ordered))])
+        stops.append((ordered[rng.randrange(len(ordered))], free))
     # Visit the stops in the order the road meets them, from its start edge.
     axis = 1 if a in ("N", "S") else 0
     sign = 1 if a in ("N", "W") else -1
-    stops.sort(key=lambda h: (sign * t.center(h)[axis], t.offset(h)))
+    stops.sort(key=lambda stop: (sign * t.center(stop[0])[axis], t.offset(stop[0])))
     chain: list[Hex] = [here]
-    for goal in [*stops, end]:
-        leg = _leg(board, here, goal, blocked, noise)
+    for goal, way in [*stops, (end, {end})]:
+        if way & set(chain):
+            if goal == end:
+                return None  # the road reached the far edge too early: roll its course again
+            continue  # it already runs through that sector or village
+        # A road never comes back on itself: each leg keeps off the road laid so far,
+        # so the road is one line from edge to edge, without a spur (a village it
+        # serves lies on it, not at the end of a dead end).
+        leg = _leg(board, here, goal, blocked | (set(chain) - {here}), noise)
         if leg is None:
             return None
         chain.extend(leg[1:])
         here = chain[-1]
-    cut = _without_loops(chain)
-    # A loop may hold a stop (the village): then keep the spur to it.
-    return cut if all(h in cut for h in stops) else chain
-
-
-def _without_loops(chain: list[Hex]) -> list[Hex]:
-    """The chain with any loop cut out (a road that comes back on itself)."""
-    seen: dict[Hex, int] = {}
-    out: list[Hex] = []
-    for h in chain:
-        if h in seen:
-            del out[seen[h] + 1 :]
-            seen = {x: i for i, x in enumerate(out)}
-            continue
-        seen[h] = len(out)
-        out.append(h)
-    return out
+    return chain
 
 
 def _middle(board: Board, side: str, blocked: set[Hex]) -> list[Hex]:

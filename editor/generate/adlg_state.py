@@ -26,7 +26,8 @@ LINEAR = frozenset(("river", "coast", "road"))
 @dataclass
 class PlacedElement:
     index: int
-    """Order of placement, from 1."""
+    """The element's number, from 1, in the order its placement was tried: an
+    element that found no room keeps its number (``Board.dropped``)."""
     kind: str
     """ADLG element id (``wood``, ``soft_hill``, ``river``...)."""
     owner: str
@@ -79,6 +80,15 @@ class PlacedElement:
         return base
 
 
+@dataclass(frozen=True)
+class DroppedElement:
+    """A chosen element that did not fit, with the number the log gave it."""
+
+    index: int
+    kind: str
+    owner: str
+
+
 @dataclass
 class Board:
     table: Table
@@ -86,12 +96,18 @@ class Board:
     data: dict[str, Any]
     territory: str
     elements: list[PlacedElement] = field(default_factory=list)
+    dropped: list[DroppedElement] = field(default_factory=list)
+    """Elements chosen but left off the table: no room, and the reroll was spent."""
+    numbered: int = 0
+    """Numbers given so far (placed and dropped elements)."""
     rerolls: dict[str, int] = field(default_factory=lambda: {DEFENDER: 1, ATTACKER: 1})
     _touch_key: frozenset[Hex] | None = field(default=None, repr=False)
     _touch: frozenset[Hex] = field(default=frozenset(), repr=False)
 
-    def next_index(self) -> int:
-        return len(self.elements) + 1
+    def new_number(self) -> int:
+        """The next element number: never given twice, even when an element is dropped."""
+        self.numbered += 1
+        return self.numbered
 
     def live(self) -> list[PlacedElement]:
         return [e for e in self.elements if not e.removed]

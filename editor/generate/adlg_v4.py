@@ -22,7 +22,7 @@ from editor.generate.adlg_choices import Choices, Pick, choose_elements, roll_in
 from editor.generate.adlg_control import control
 from editor.generate.adlg_place import place_element, place_village
 from editor.generate.adlg_road import place_road
-from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, PlacedElement
+from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, DroppedElement, PlacedElement
 from editor.generate.adlg_water import place_coast, place_river
 from editor.generate.data import load_generator_data
 from editor.generate.dice import Dice
@@ -65,6 +65,8 @@ class LayoutResult:
     terrain: dict[Hex, HexTerrain]
     links: dict[str, set[Edge]]
     table: Table
+    dropped: list[DroppedElement] = field(default_factory=list)
+    """Chosen elements that found no room (their numbers are not reused)."""
 
     @property
     def live(self) -> list[PlacedElement]:
@@ -186,7 +188,16 @@ def generate_layout(params: LayoutParams) -> LayoutResult:
         control(board, choices.chosen_count, params.strategists)
     terrain, links = build_terrain(board, params.ruleset)
     return LayoutResult(
-        params, ud_mm, choices, board.elements, dice.log, dice.rolls, terrain, links, table
+        params,
+        ud_mm,
+        choices,
+        board.elements,
+        dice.log,
+        dice.rolls,
+        terrain,
+        links,
+        table,
+        list(board.dropped),
     )
 
 

@@ -2,14 +2,16 @@
 
 A river is 1 to 2 UD wide and lies 2 to 6 UD from a side edge: on hexes, a
 chain running from the attacker's edge to the defender's edge whose bank
-nearest the side edge stays in that band, one or two hexes wide. Its
-difficulty is rolled when it is placed. The coastal zone is 4 UD wide along a
-side edge and impassable.
+nearest the side edge stays in that band, one or two hexes wide. Each line of
+a wide river is drawn (linked) from edge to edge, as a river enters and leaves
+the table by its edges. Its difficulty is rolled when it is placed. The
+coastal zone is 4 UD wide along a side edge and impassable.
 """
 
 from __future__ import annotations
 
 import math
+from collections import deque
 
 from editor.core.hexes import Hex, neighbors
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
@@ -69,22 +71,45 @@ def _chain(
 
 
 def _far_bank(
-    board: Board, chain: tuple[Hex, ...], side: str, taken: set[Hex]
+    board: Board, lines: list[tuple[Hex, ...]], side: str, taken: set[Hex]
 ) -> tuple[Hex, ...] | None:
+    """The next line of a wide river, on the far side of the last one.
+
+    A line of its own from the attacker's edge to the defender's, as a player
+    draws it: the hexes beside the last line away from the side edge, joined
+    into one chain (a shortest one, so it hugs the line beside it). ``None``
+    when those hexes do not reach from edge to edge.
+    """
     t = board.table
     sign = 1 if side == "W" else -1
-    out: list[Hex] = []
-    for x in chain:
-        cx, _ = t.center(x)
-        outs = [n for n in neighbors(x) if n in t.hexes and sign * (t.center(n)[0] - cx) > 1e-6]
-        outs.sort(key=lambda n: (t.center(n)[1], t.offset(n)))
-        if not outs:
-            return None
-        pick = outs[-1]
-        if pick in taken:
-            return None
-        out.append(pick)
-    return tuple(dict.fromkeys(out))
+    river = {h for line in lines for h in line}
+    beside: set[Hex] = set()
+    for x in lines[-1]:
+        cx = t.center(x)[0]
+        beside |= {
+            n
+            for n in neighbors(x)
+            if n in t.hexes
+            and n not in river
+            and n not in taken
+            and sign * (t.center(n)[0] - cx) > 1e-6
+        }
+    rows = t.grid.rows
+    starts = [h for h in t.hexes_sorted(beside) if t.offset(h)[1] == 1]
+    came: dict[Hex, Hex | None] = {h: None for h in starts}
+    todo = deque(starts)
+    while todo:
+        h = todo.popleft()
+        if t.offset(h)[1] == rows:
+            line = [h]
+            while (before := came[line[-1]]) is not None:
+                line.append(before)
+            return tuple(reversed(line))
+        for n in neighbors(h):
+            if n in beside and n not in came:
+                came[n] = h
+                todo.append(n)
+    return None
 
 
 def place_river(board: Board, owner: str) -> PlacedElement | None:
@@ -103,7 +128,7 @@ def place_river(board: Board, owner: str) -> PlacedElement | None:
             continue
         paths = [tuple(chain)]
         for _ in range(width - 1):
-            far = _far_bank(board, paths[-1], side, taken)
+            far = _far_bank(board, paths, side, taken)
             if far is None:
                 paths = []
                 break
@@ -127,7 +152,7 @@ def place_river(board: Board, owner: str) -> PlacedElement | None:
     dice.note(f"-> {row['fr']}", f"-> {row['en']}")
     hexes = frozenset(x for p in paths for x in p)
     element = PlacedElement(
-        board.next_index(),
+        board.new_number(),
         "river",
         owner,
         hexes=hexes,
@@ -159,7 +184,7 @@ def place_coast(board: Board, owner: str) -> PlacedElement | None:
         f"{role_en(owner)} places the coastal zone along the {SIDE_EN[side]} edge ({width} hexes)",
     )
     element = PlacedElement(
-        board.next_index(), "coast", owner, hexes=hexes, side=side, width_hexes=width
+        board.new_number(), "coast", owner, hexes=hexes, side=side, width_hexes=width
     )
     board.elements.append(element)
     return element

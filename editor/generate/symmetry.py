@@ -116,7 +116,7 @@ def symmetrize(board: Board, mode: str) -> None:
         angle = e.angle if mode == "rotate" else (-(e.angle or 0.0)) % 180.0
         board.elements.append(
             PlacedElement(
-                board.next_index(),
+                board.new_number(),
                 e.kind,
                 ATTACKER if e.owner == DEFENDER else e.owner,
                 False,

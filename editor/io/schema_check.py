@@ -91,3 +91,10 @@ def check(document: Any, schema: str = "scenario") -> list[Diagnostic]:
                 seen.add((d.path, d.message))
                 out.append(d)
     return out
+
+
+def check_section(section: str, value: Any, schema: str = "scenario") -> list[Diagnostic]:
+    """The structural problems of one top-level ``section`` of a document (the
+    ``map`` a command is about to build, say), by the same schema as a file."""
+    here = pointer(section)
+    return [d for d in check({section: value}, schema) if d.path.split("/")[:2] == here.split("/")]

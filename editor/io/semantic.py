@@ -51,18 +51,9 @@ class _Checker:
     # --- map ---------------------------------------------------------------------
 
     def map_size(self) -> None:
-        rules = self.r.map
-        small, large = sorted((self.s.map.columns, self.s.map.rows))
-        need_small, need_large = sorted((rules.min_columns, rules.min_rows))
-        if small < need_small or large < need_large:
-            self.out.append(
-                error(
-                    "map.too-small",
-                    f"the map is {self.s.map.columns} x {self.s.map.rows} hexes; the rules ask "
-                    f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
-                    pointer("map"),
-                )
-            )
+        problem = map_size_problem(self.s.map.columns, self.s.map.rows, self.r)
+        if problem is not None:
+            self.out.append(problem)
 
     # --- terrain -----------------------------------------------------------------
 
@@ -288,6 +279,21 @@ class _Checker:
                     label,
                 )
             )
+
+
+def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | None:
+    """The rules' smallest table (ruleset ``map:``), either way round; None when it fits."""
+    rules = ruleset.map
+    small, large = sorted((columns, rows))
+    need_small, need_large = sorted((rules.min_columns, rules.min_rows))
+    if small >= need_small and large >= need_large:
+        return None
+    return error(
+        "map.too-small",
+        f"the map is {columns} x {rows} hexes; the rules ask "
+        f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
+        pointer("map"),
+    )
 
 
 def validate_scenario(

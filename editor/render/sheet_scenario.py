@@ -101,7 +101,8 @@ def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
     try:
         from editor.generate.conditions import effects_of
 
-        return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"))
+        zones = cond.get("zone", "").split(",")
+        return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)
     except Exception:  # free text written by hand: no table row to show
         return []
 

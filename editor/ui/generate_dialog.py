@@ -5,7 +5,10 @@ initiative, strategists, elements per player or random, symmetry, UD size,
 seed). The map size, grid and ruleset are the open scenario's. The preview
 draws the layout on a copy of the scenario, with its fairness beside it (cover,
 obstacles and open ground per half); Accept applies ``layout_edit``
-(terrain, links and the generation record) to the document as one undo step.
+(terrain, edge obstacles, links and the generation record) to the document as
+one undo step. The generated table replaces all the terrain, the obstacles
+painted before included; units stay, and the dialog says beforehand how many
+would stand on ground they may not enter (the Validation panel names them).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.deployment import forbidding_element
 from editor.core.scenario import Scenario
 from editor.generate.adlg_v4 import (
     PROCEDURE,
@@ -57,6 +61,8 @@ __all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generatio
 
 PREVIEW_SIZE = QSize(480, 340)
 PREVIEW_PX_PER_HEX = 28.0
+NAMED_UNITS = 4
+"""Units named in the note on units the new ground keeps out; the panel lists them all."""
 
 
 class GenerateTerrainDialog(QDialog):
@@ -142,6 +148,8 @@ class GenerateTerrainDialog(QDialog):
         self.fairness = FairnessPanel()
         self.log = read_only_log()
         self.error = error_label()
+        self.units_note = QLabel()
+        self.units_note.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -162,6 +170,7 @@ class GenerateTerrainDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(self.error)
+        layout.addWidget(self.units_note)
         layout.addWidget(self.buttons)
 
         for box in (
@@ -240,7 +249,34 @@ class GenerateTerrainDialog(QDialog):
         self.log.setPlainText(log_text(result.log, self.language))
         self.fairness.show_fairness(fairness(result))
         self.preview.setPixmap(QPixmap.fromImage(self._preview_image(preview)))
+        self._note_units_kept_out(preview)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def units_kept_out(self, scenario: Scenario) -> list[str]:
+        """Names of the placed units that ``scenario``'s ground keeps out (Annexe 1)."""
+        ruleset = self.document.ruleset
+        return [
+            unit.name
+            for unit in scenario.units
+            if unit.position is not None
+            and forbidding_element(ruleset, scenario, unit, unit.position) is not None
+        ]
+
+    def _note_units_kept_out(self, preview: Scenario) -> None:
+        names = self.units_kept_out(preview)
+        if not names:
+            self.units_note.clear()
+            return
+        self.units_note.setText(
+            self.tr(
+                "%n unit(s) would stand on ground they may not enter (%1). They stay where "
+                "they are; the Validation panel will list them.",
+                "",
+                len(names),
+            ).replace(
+                "%1", ", ".join(names[:NAMED_UNITS]) + ("…" if len(names) > NAMED_UNITS else "")
+            )
+        )
 
     def _preview_image(self, scenario: Scenario) -> QImage:
         options = PaintOptions(grid=True, labels=False, language=self.language)
@@ -255,6 +291,7 @@ class GenerateTerrainDialog(QDialog):
 
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
+        self.units_note.clear()
         self.preview.clear()
         self.log.clear()
         self.fairness.show_fairness(None)

@@ -96,6 +96,17 @@
     </message>
 </context>
 <context>
+    <name>GenerateTerrainDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/generate_dialog.py" line="272"/>
+        <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidationDock</name>
     <message numerus="yes">
         <location filename="../../editor/ui/validation_dock.py" line="94"/>

@@ -1030,140 +1030,148 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="73"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="270"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="79"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="307"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="83"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="84"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="93"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="104"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="110"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="112"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="118"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="138"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="140"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="143"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="148"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="156"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="165"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="186"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="195"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="228"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="237"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/generate_dialog.py" line="272"/>
+        <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
+        <translation>
+            <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
+            <numerusform>%n unités se trouveraient sur un terrain qui leur est interdit (%1). Elles restent en place ; le panneau Validation les signalera.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1557,18 +1565,18 @@
         <translation>Copie de secours non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="279"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="283"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="316"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="320"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="304"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="341"/>
         <source>&amp;Generate terrain…</source>
         <translation>&amp;Générer le terrain…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="345"/>
         <source>&amp;Battle conditions…</source>
         <translation>Conditions de &amp;bataille…</translation>
     </message>

@@ -163,8 +163,93 @@ def check_layout(result: LayoutResult) -> list[str]:
     out += _check_village(result, geo, live)
     out += _check_water(result, geo, data, live)
     out += _check_road(result, geo, live)
+    out += _check_lines(result, geo, data, live)
     out += _check_choices(result, data)
+    numbers = [e.index for e in result.elements] + [d.index for d in result.dropped]
+    if len(numbers) != len(set(numbers)):
+        out.append(f"element numbers given twice: {sorted(numbers)}")
     return out
+
+
+def _ends_of_lines(edges) -> tuple[Counter[Hex], list[set[Hex]]]:  # type: ignore[no-untyped-def]
+    """Degree of every hex of a set of links, and the linked pieces (connected parts)."""
+    degree: Counter[Hex] = Counter()
+    around: dict[Hex, set[Hex]] = {}
+    for edge in edges:
+        a, b = edge.hexes()
+        degree[a] += 1
+        degree[b] += 1
+        around.setdefault(a, set()).add(b)
+        around.setdefault(b, set()).add(a)
+    pieces: list[set[Hex]] = []
+    seen: set[Hex] = set()
+    for start in sorted(around):
+        if start in seen:
+            continue
+        piece, todo = {start}, [start]
+        while todo:
+            for n in around[todo.pop()]:
+                if n not in piece:
+                    piece.add(n)
+                    todo.append(n)
+        seen |= piece
+        pieces.append(piece)
+    return degree, pieces
+
+
+def _check_lines(result: LayoutResult, geo: Geo, data, live) -> list[str]:
+    """The road and the river as a player reads them on the map, from the links.
+
+    « Placement de la route ... » and « la rivière » (p74): a road runs from one
+    table edge to the other in one line, with no spur and no hex entered twice; a
+    river enters and leaves the table by its edges, every line of it. A village the
+    road serves (« adjacent à ... route (gratuite) », p75) lies on it.
+    """
+    out: list[str] = []
+    mapping = data["mappings"][result.params.ruleset]
+    rows, cols = geo.grid.rows, geo.grid.columns
+    for e in live:
+        if e.kind == "road":
+            chain = e.paths[0]
+            if len(set(chain)) != len(chain):
+                out.append("the road enters a hex twice (it doubles back)")
+            degree, pieces = _ends_of_lines(result.links.get(mapping["road"][0], ()))
+            ends = sorted(h for h, n in degree.items() if n == 1)
+            if any(n > 2 for n in degree.values()) or len(ends) != 2 or len(pieces) != 1:
+                out.append("the road is not one line from edge to edge (a spur or a branch)")
+            for h in ends:
+                col, row = geo.grid.to_offset(h)
+                if row not in (1, rows) and col not in (1, cols):
+                    out.append(f"the road stops inside the table at {geo.grid.label(h)}")
+        if e.kind == "river":
+            if any(set(a) & set(b) for a, b in itertools.combinations(e.paths, 2)):
+                out.append("two lines of the river share a hex")
+            for i, chain in enumerate(e.paths, 1):
+                first, last = (geo.grid.to_offset(h)[1] for h in (chain[0], chain[-1]))
+                if (first, last) != (1, rows) or len(set(chain)) != len(chain):
+                    out.append(f"river line {i} does not run from edge to edge")
+                if any(distance(a, b) != 1 for a, b in itertools.pairwise(chain)):
+                    out.append(f"river line {i} is broken")
+            link = _river_link(e, mapping)
+            degree, _ = _ends_of_lines(result.links.get(link, ()))
+            for h, n in sorted(degree.items()):
+                if n == 1 and geo.grid.to_offset(h)[1] not in (1, rows):
+                    out.append(
+                        f"a river line starts or ends inside the table at {geo.grid.label(h)}"
+                    )
+    villages = [e for e in live if e.kind == "village" and e.needs_road]
+    roads = [e for e in live if e.kind == "road"]
+    for v in villages:
+        if not roads or not (v.hexes & set(roads[0].paths[0])):
+            out.append("the village the road serves is not on the road")
+    return out
+
+
+def _river_link(e, mapping) -> str:  # type: ignore[no-untyped-def]
+    key = e.difficulty or "rough"
+    if key == "impassable" and e.width_hexes > 1:
+        key = "impassable_wide"
+    return mapping["river"][key]["link"]
 
 
 def _check_sequence(result: LayoutResult, data) -> list[str]:

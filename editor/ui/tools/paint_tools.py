@@ -119,7 +119,7 @@ class EraserTool(_StrokeTool):
         return QCoreApplication.translate("EraserTool", "Erase")
 
     def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
-        return painting.erase_hexes(self.ctx.document.scenario, hexes)
+        return painting.erase_hexes(self.ctx.document.scenario, hexes, self.ctx.rules)
 
 
 class FillTool(Tool):

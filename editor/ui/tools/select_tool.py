@@ -75,7 +75,7 @@ def delete_selection(ctx: ToolContext, text: str = DELETE) -> None:
         _select_first(ctx)
         return
     ctx.apply(
-        clipboard.delete_hexes(ctx.document.scenario, ctx.selection),
+        clipboard.delete_hexes(ctx.document.scenario, ctx.selection, ctx.rules),
         QCoreApplication.translate("SelectTool", text),
     )
 
@@ -95,7 +95,7 @@ def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
             )
         )
         return
-    edit = clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor)
+    edit = clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor, ctx.rules)
     if not ctx.apply(edit, QCoreApplication.translate("SelectTool", "Paste")):
         ctx.status(
             QCoreApplication.translate(
@@ -112,10 +112,10 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
         return
     scenario = ctx.document.scenario
     if mirror:
-        edit = clipboard.mirror_hexes(scenario, ctx.selection)
+        edit = clipboard.mirror_hexes(scenario, ctx.selection, ctx.rules)
         text = QCoreApplication.translate("SelectTool", "Mirror selection")
     else:
-        edit = clipboard.rotate_hexes_180(scenario, ctx.selection)
+        edit = clipboard.rotate_hexes_180(scenario, ctx.selection, ctx.rules)
         text = QCoreApplication.translate("SelectTool", "Rotate selection 180°")
     image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
     if len(image) < len(ctx.selection):
