@@ -100,9 +100,9 @@
     <message numerus="yes">
         <location filename="../../editor/ui/generate_dialog.py" line="272"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unit would stand on ground it may not enter (%1). It stays where it is; the Validation panel will list it.</numerusform>
+            <numerusform>%n units would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</numerusform>
         </translation>
     </message>
 </context>
