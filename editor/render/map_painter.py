@@ -68,6 +68,8 @@ class PaintOptions:
     grid: bool = True
     labels: bool = True
     language: str = "fr"
+    zones: bool = True
+    """Deployment zones (drawn over the tiles, so not part of their key)."""
 
 
 class _Tile:
@@ -203,7 +205,7 @@ class MapPainter:
         raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
         if not (self.tiled and raster and not t.isRotating() and scale > 0):
             self._paint_direct(painter, exposed, scale, options)
-            forces_art.draw_forces(painter, self, exposed)
+            forces_art.draw_forces(painter, self, exposed, options.zones)
             return
         area = exposed.intersected(self._bounds)
         if area.isEmpty():
@@ -235,7 +237,8 @@ class MapPainter:
             self.incomplete = True
             self._placeholder(painter, missing, scale)
         painter.restore()
-        forces_art.draw_forces(painter, self, exposed)  # over the tiles, never cached
+        # Over the tiles, never cached.
+        forces_art.draw_forces(painter, self, exposed, options.zones)
 
     def _tile(
         self, i: int, j: int, scale: float, okey: tuple, options: PaintOptions, deadline: float
