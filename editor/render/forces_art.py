@@ -50,22 +50,30 @@ def _colour(text: str) -> QColor:
 
 
 def fitted_name(name: str, metrics: QFontMetricsF, room: float) -> str:
-    """``name`` as it fits in ``room`` (pixels of ``metrics``' font): whole, or its
-    first words and « … », or (when even the first word is too long) the start
-    of that word and « … ». Never cut mid-word without saying so."""
+    """``name`` as it fits in ``room`` (pixels of ``metrics``' font): whole, or
+    shortened with « … » (« 49e demi-brigade… », « 6e chasseurs à… »), at a word
+    when that loses little, else within the word; "" when not even one letter
+    fits. Never cut without the ellipsis saying so."""
     if metrics.horizontalAdvance(name) <= room:
         return name
+    letters = ""
+    for k in range(len(name) - 1, 0, -1):
+        shown = name[:k].rstrip() + ELLIPSIS
+        if metrics.horizontalAdvance(shown) <= room:
+            letters = shown
+            break
+    if not letters:
+        return ""
     words = name.split()
     for k in range(len(words) - 1, 0, -1):
         shown = " ".join(words[:k]) + ELLIPSIS
-        if metrics.horizontalAdvance(shown) <= room:
-            return shown
-    first = words[0] if words else name
-    for k in range(len(first) - 1, 0, -1):
-        shown = first[:k] + ELLIPSIS
-        if metrics.horizontalAdvance(shown) <= room:
-            return shown
-    return ""
+        width = metrics.horizontalAdvance(shown)
+        if width <= room:
+            # A whole word unless that drops a good part of what would fit.
+            if width >= 0.75 * metrics.horizontalAdvance(letters):
+                return shown
+            break
+    return letters
 
 
 def _draw_zone(
