@@ -4,37 +4,37 @@
 <context>
     <name>AmbushOverlay</name>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="85"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="170"/>
         <source>Ambush Zones (L&apos;Art de la Guerre)</source>
         <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="91"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="176"/>
         <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
         <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="97"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="182"/>
         <source>Light Troops</source>
         <translation>Troupes légères</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="102"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="187"/>
         <source>Ambush zones of light troops: 7 UD instead of 5</source>
         <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="107"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
         <source>Defender on North Edge</source>
         <translation>Défenseur au bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="112"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
         <source>The defender&apos;s table edge is the north edge</source>
         <translation>Le bord de table du défenseur est le bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1049,288 +1049,298 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="46"/>
+        <location filename="../../editor/ui/actions.py" line="48"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="46"/>
+        <location filename="../../editor/ui/actions.py" line="48"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="49"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="47"/>
+        <location filename="../../editor/ui/actions.py" line="49"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="49"/>
+        <location filename="../../editor/ui/actions.py" line="51"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="49"/>
+        <location filename="../../editor/ui/actions.py" line="51"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="51"/>
+        <location filename="../../editor/ui/actions.py" line="53"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="53"/>
+        <location filename="../../editor/ui/actions.py" line="55"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="56"/>
+        <location filename="../../editor/ui/actions.py" line="58"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="61"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="63"/>
+        <location filename="../../editor/ui/actions.py" line="65"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="68"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="69"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="76"/>
+        <location filename="../../editor/ui/actions.py" line="78"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="78"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="82"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="82"/>
+        <location filename="../../editor/ui/actions.py" line="84"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="84"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="87"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="93"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="96"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="97"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="102"/>
+        <location filename="../../editor/ui/actions.py" line="104"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="107"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="111"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="114"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="115"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="150"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
+        <source>Deployment &amp;Zones</source>
+        <translation>&amp;Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="122"/>
+        <source>Show the sides&apos; deployment zones on the map</source>
+        <translation>Montrer les zones de déploiement des camps sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>&amp;Brush</source>
         <translation>&amp;Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
+        <location filename="../../editor/ui/actions.py" line="161"/>
         <source>Paint the chosen terrain (Shift: replace the hex)</source>
         <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Clear hexes back to open ground</source>
         <translation>Remettre les hexagones en terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>Fill the region of identical terrain</source>
         <translation>Remplir la zone de terrain identique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Eye&amp;dropper</source>
         <translation>&amp;Pipette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Pick the terrain of a hex</source>
         <translation>Prendre le terrain d&apos;un hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>&amp;Hill level</source>
         <translation>&amp;Niveau de colline</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>Set the height of hexes</source>
         <translation>Fixer la hauteur des hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
+        <location filename="../../editor/ui/actions.py" line="168"/>
         <source>&amp;Obstacle</source>
         <translation>&amp;Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="161"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
         <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>&amp;Road / river</source>
         <translation>&amp;Route / rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>Drag through hexes to connect them</source>
         <translation>Glisser à travers les hexagones pour les relier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>Select a rectangle of hexes</source>
         <translation>Sélectionner un rectangle d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="184"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="186"/>
+        <location filename="../../editor/ui/actions.py" line="195"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="192"/>
-        <location filename="../../editor/ui/ambush_overlay.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="201"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="197"/>
+        <location filename="../../editor/ui/actions.py" line="206"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="200"/>
+        <location filename="../../editor/ui/actions.py" line="209"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="210"/>
+        <location filename="../../editor/ui/actions.py" line="219"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="218"/>
+        <location filename="../../editor/ui/actions.py" line="227"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="234"/>
+        <location filename="../../editor/ui/actions.py" line="243"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="238"/>
+        <location filename="../../editor/ui/actions.py" line="247"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1348,7 +1358,7 @@
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="118"/>
+        <location filename="../../editor/ui/main_window.py" line="122"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -1397,12 +1407,12 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="34"/>
+        <location filename="../../editor/ui/status_bar.py" line="40"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="37"/>
+        <location filename="../../editor/ui/status_bar.py" line="43"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
