@@ -70,6 +70,8 @@ class PaintOptions:
     language: str = "fr"
     zones: bool = True
     """Deployment zones (drawn over the tiles, so not part of their key)."""
+    label_size: float | None = None
+    """Hex labels' height as a fraction of the hex size; None: the style's."""
 
 
 class _Tile:
@@ -213,7 +215,7 @@ class MapPainter:
         deadline = time.perf_counter() + (
             self.frame_budget if self.frame_budget is not None else math.inf
         )
-        okey = (options.grid, options.labels, options.language)
+        okey = (options.grid, options.labels, options.language, options.label_size)
         i0, i1 = math.floor(area.left() * scale / TILE), math.floor(area.right() * scale / TILE)
         j0, j1 = math.floor(area.top() * scale / TILE), math.floor(area.bottom() * scale / TILE)
         painter.save()
@@ -333,7 +335,7 @@ class MapPainter:
                 )
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
-            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px)
+            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px, options.label_size)
         p.setTransform(scene_tf)
         self._draw_obstacles(p, c0, c1, r0, r1, scene)
 
@@ -357,7 +359,15 @@ class MapPainter:
                 edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
 
     def _draw_labels(
-        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, tf: QTransform, px: float
+        self,
+        p: QPainter,
+        c0: int,
+        c1: int,
+        r0: int,
+        r1: int,
+        tf: QTransform,
+        px: float,
+        label_size: float | None = None,
     ) -> None:
         """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
 
@@ -365,7 +375,7 @@ class MapPainter:
         font-engine cache, which Qt may flush, and then crash the next paint.
         Labels are drawn into cached tiles, so laying them out again is cheap.
         """
-        size = max(6, round(self.style.label_size * px))
+        size = max(6, round((label_size or self.style.label_size) * px))
         if self._label_size != size:
             self._label_size = size
             self._label_font = QFont()
@@ -426,7 +436,7 @@ class MapPainter:
             tf = p.worldTransform()
             p.save()
             p.resetTransform()
-            self._draw_labels(p, c0, c1, r0, r1, tf, px)
+            self._draw_labels(p, c0, c1, r0, r1, tf, px, options.label_size)
             p.restore()
         self._draw_obstacles(p, c0, c1, r0, r1, exposed)
         p.restore()
