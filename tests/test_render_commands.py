@@ -109,12 +109,13 @@ def test_png_pixels_have_the_element_colour(tmp_path: Path) -> None:
         ("rocaille", "1313"),
     ):
         x, y = mp.layout.hex_to_pixel(sc.grid.parse_label(label))
+        # Near the rim: clear of the central symbols and of a hill's contour.
         votes = [
             nearest(
                 QColor(
                     image.pixel(
-                        round((x + 22 * math.cos(a * math.pi / 6)) * scale),
-                        round((y + 22 * math.sin(a * math.pi / 6)) * scale),
+                        round((x + 26 * math.cos(a * math.pi / 6)) * scale),
+                        round((y + 26 * math.sin(a * math.pi / 6)) * scale),
                     )
                 )
             )

@@ -149,6 +149,9 @@ def draw_legend(
 
 
 def _draw_marks(flow: Flow, scenario: Scenario, lang: str, hidden: bool) -> None:
+    """The sheet's own marks (zones, counters, decoys, objectives): those the map has."""
+    if not (scenario.sides or (scenario.decoys and not hidden) or scenario.objectives):
+        return
     flow.ensure(SYMBOL * 2 + 20)
     flow.y += (
         flow.text_at(0, flow.y, flow.width, tr("legend_marks", lang), font(BODY, italic=True)) + 2
@@ -185,7 +188,8 @@ def _draw_marks(flow: Flow, scenario: Scenario, lang: str, hidden: bool) -> None
                 f"{tr('deployment', lang)} — {side.name} ({codes[side.id]}1, {codes[side.id]}2…)"
             )
         flow.text_at(x + SYMBOL * 2.4, y, col_w - SYMBOL * 2.6, caption, font(SMALL))
-    flow.y += SYMBOL + 6
+    if scenario.sides:
+        flow.y += SYMBOL + 6
     if scenario.decoys and not hidden:
         flow.ensure(SYMBOL)
         draw_counter(

@@ -1,10 +1,13 @@
 """The table set-up sheet, into any paged device (QPdfWriter for files, QPrinter to print).
 
-Pages: the overview (the whole map fitted, numbered border, home edges, zones,
-objectives, units or only zones and marker counts when deployment is hidden,
-then the legend of what the map uses), the terrain inventory, one page per
+Sections: the overview (the whole map fitted, numbered border, home edges,
+zones, objectives, units or only zones and marker counts when deployment is
+hidden, then the legend of what the map uses), the terrain inventory, each
 side, the scenario (briefing, victory, battle conditions and their effects,
-optional rules, generation log). ``true_scale`` prints the map at its size.
+optional rules, generation log). A section starts on the page where the last
+one ended when there is room (no page holds only a legend's tail), except a
+side's section under hidden deployment: that page goes to its player alone.
+``true_scale`` prints the map at its size.
 """
 
 from __future__ import annotations
@@ -43,6 +46,8 @@ PAPERS = {
 }
 MARGIN_MM = 12.0
 RESOLUTION = 600
+SECTION_ROOM = 160.0
+"""Points a section needs below the cursor to start on the same page."""
 
 
 @dataclass
@@ -128,16 +133,24 @@ def write_sheet(
         mp = MapPainter(terrain_only(scenario), ruleset, style)
         mp.tiled = False
         overview(flow, mp, scenario, ruleset, style, options)
-        flow.new_page()
+        next_section(flow)
         draw_inventory(flow, scenario, ruleset, options.lang)
         for side in scenario.sides:
-            flow.new_page()
+            next_section(flow, own_page=bool(options.hidden))
             side_page(flow, scenario, ruleset, side.id, options)
-        flow.new_page()
+        next_section(flow, own_page=bool(options.hidden and scenario.sides))
         scenario_page(flow, scenario, ruleset, options.lang)
         return flow.page
     finally:
         painter.end()
+
+
+def next_section(flow: Flow, own_page: bool = False) -> None:
+    """Start a section: on a new page when asked or when the page is nearly full."""
+    if own_page or flow.bottom - flow.y < SECTION_ROOM:
+        flow.new_page()
+    else:
+        flow.space(14.0)
 
 
 def overview(

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from editor.ui.main_window import MainWindow
 
 StandardKey = QKeySequence.StandardKey
+ZONES_KEY = "view/deployment_zones"
+"""Settings key of View > Deployment Zones (shown unless turned off)."""
 
 
 class MainActions(QObject):
@@ -149,6 +151,13 @@ class MainActions(QObject):
         self.show_labels = QAction(self.tr("Show hex &labels"), w, checkable=True, checked=True)
         self.show_labels.setShortcut(QKeySequence("Ctrl+L"))
         self.show_labels.toggled.connect(view.set_show_labels)
+        self.show_zones = QAction(self.tr("Deployment &Zones"), w, checkable=True)
+        self.show_zones.setObjectName("view_deployment_zones")
+        self.show_zones.setStatusTip(self.tr("Show the sides' deployment zones on the map"))
+        self.show_zones.setChecked(w.settings.value(ZONES_KEY, True, type=bool))
+        view.set_show_zones(self.show_zones.isChecked())
+        self.show_zones.toggled.connect(view.set_show_zones)
+        self.show_zones.toggled.connect(lambda on: w.settings.setValue(ZONES_KEY, on))
 
         self.tool_set = ToolActions(w, view.tool_names(), view.set_tool)
         self.tools = self.tool_set.group
@@ -193,7 +202,7 @@ class MainActions(QObject):
         view = bar.addMenu(self.tr("&View"))
         view.addActions([self.zoom_in, self.zoom_out, self.fit])
         view.addSeparator()
-        view.addActions([self.show_grid, self.show_labels])
+        view.addActions([self.show_grid, self.show_labels, self.show_zones])
         self.view_menu = view
         # Filled when shown: feature panels (forces, scenario) are added after the menus.
         self.panels_menu = QMenu(self.tr("&Panels"), w)

@@ -101,7 +101,11 @@ class MainWindow(QMainWindow):
 
     def _on_hover_hex(self, h: Hex | None) -> None:
         self._hover = h
-        text = describe_hex(self.document, h, self.language) if h is not None else ""
+        text = (
+            describe_hex(self.document, h, self.language, self.status.hex_notes)
+            if h is not None
+            else ""
+        )
         self.status.show_hex_info(text)
 
     def _on_document_changed(self, change: object) -> None:

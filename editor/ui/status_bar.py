@@ -3,6 +3,8 @@ messages, and the zoom."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
@@ -13,9 +15,13 @@ from editor.ui.forces.common import unit_details
 
 MESSAGE_MS = 6000
 
+HexNote = Callable[[Hex, str], str]
+"""What an overlay adds about a hex (in the language given), "" for nothing."""
 
-def describe_hex(document: Document, h: Hex, lang: str) -> str:
-    """``0307 · « Dragons » (Nord) : Cavalerie, 4 plaquettes · Colline boisée (…) · Mur NE``."""
+
+def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote] = ()) -> str:
+    """``0307 · « Dragons » (Nord) : Cavalerie, 4 plaquettes · Colline boisée (…) · Mur NE``,
+    then what each of ``notes`` says about the hex (the ambush overlay's zone)."""
     scenario, ruleset = document.scenario, document.ruleset
     grid = scenario.grid
     if not grid.contains(h):
@@ -52,6 +58,10 @@ def describe_hex(document: Document, h: Hex, lang: str) -> str:
             sides.append(f"{name} {side}")
     if sides:
         parts.append(", ".join(sorted(sides)))
+    for note in notes:
+        said = note(h, lang)
+        if said:
+            parts.append(said)
     return " · ".join(parts)
 
 
@@ -110,6 +120,8 @@ class MapStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hex_info = ElidedLabel()
+        self.hex_notes: list[HexNote] = []
+        """Overlays' explanations of the hovered hex, added to its description."""
         self.hex_info.setMinimumWidth(200)
         self.addWidget(self.hex_info, 1)
         self.message = ElidedLabel()

@@ -4,37 +4,37 @@
 <context>
     <name>AmbushOverlay</name>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="85"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="170"/>
         <source>Ambush Zones (L&apos;Art de la Guerre)</source>
         <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="91"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="176"/>
         <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
         <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="97"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="182"/>
         <source>Light Troops</source>
         <translation>Troupes légères</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="102"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="187"/>
         <source>Ambush zones of light troops: 7 UD instead of 5</source>
         <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="107"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
         <source>Defender on North Edge</source>
         <translation>Défenseur au bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="112"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
         <source>The defender&apos;s table edge is the north edge</source>
         <translation>Le bord de table du défenseur est le bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1271,283 +1271,293 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="61"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="61"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="60"/>
+        <location filename="../../editor/ui/actions.py" line="62"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="60"/>
+        <location filename="../../editor/ui/actions.py" line="62"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="64"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="64"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="66"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="68"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="69"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="79"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="82"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="83"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="87"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="90"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="96"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="100"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="105"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="106"/>
+        <location filename="../../editor/ui/actions.py" line="108"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="108"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="111"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="114"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="115"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="118"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="125"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="126"/>
+        <location filename="../../editor/ui/actions.py" line="128"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="131"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="130"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="133"/>
+        <location filename="../../editor/ui/actions.py" line="135"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="139"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="140"/>
+        <location filename="../../editor/ui/actions.py" line="142"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="143"/>
+        <location filename="../../editor/ui/actions.py" line="145"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="146"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="146"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="149"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
+        <source>Deployment &amp;Zones</source>
+        <translation>&amp;Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="156"/>
+        <source>Show the sides&apos; deployment zones on the map</source>
+        <translation>Montrer les zones de déploiement des camps sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="295"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="287"/>
+        <location filename="../../editor/ui/actions.py" line="296"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="176"/>
+        <location filename="../../editor/ui/actions.py" line="185"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="187"/>
+        <location filename="../../editor/ui/actions.py" line="196"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="193"/>
-        <location filename="../../editor/ui/ambush_overlay.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="202"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="199"/>
+        <location filename="../../editor/ui/actions.py" line="208"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="201"/>
+        <location filename="../../editor/ui/actions.py" line="210"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="203"/>
+        <location filename="../../editor/ui/actions.py" line="212"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="222"/>
+        <location filename="../../editor/ui/actions.py" line="231"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="243"/>
+        <location filename="../../editor/ui/actions.py" line="252"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="251"/>
+        <location filename="../../editor/ui/actions.py" line="260"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="270"/>
+        <location filename="../../editor/ui/actions.py" line="279"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="272"/>
+        <location filename="../../editor/ui/actions.py" line="281"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="277"/>
+        <location filename="../../editor/ui/actions.py" line="286"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1560,7 +1570,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="120"/>
+        <location filename="../../editor/ui/main_window.py" line="124"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -1584,22 +1594,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="38"/>
+        <location filename="../../editor/ui/status_bar.py" line="44"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="41"/>
+        <location filename="../../editor/ui/status_bar.py" line="47"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="71"/>
+        <location filename="../../editor/ui/status_bar.py" line="81"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="79"/>
+        <location filename="../../editor/ui/status_bar.py" line="89"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
