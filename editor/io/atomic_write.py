@@ -175,11 +175,13 @@ def _fsync_folder(folder: Path) -> None:
         pass
 
 
-def _refuse_read_only(user_path: Path, target: Path, replace_read_only: bool) -> None:
-    if replace_read_only or not is_read_only(target):
+def refuse_read_only(path: str | os.PathLike[str], replace_read_only: bool = False) -> None:
+    """Raise ReadOnlyError when ``path``'s target is read-only and not to be replaced
+    (exports call it before drawing, not to draw for nothing)."""
+    if replace_read_only or not is_read_only(resolve_target(path)):
         return
     raise ReadOnlyError(
-        f"cannot save {user_path}: the file is read-only; "
+        f"cannot save {os.fspath(path)}: the file is read-only; "
         "make it writable or choose another name (it is unchanged)"
     )
 
@@ -194,7 +196,7 @@ def atomic_path(path: str | os.PathLike[str], replace_read_only: bool = False) -
     the message; the block's own exceptions pass through unchanged."""
     user_path = Path(path)
     target = resolve_target(user_path)
-    _refuse_read_only(user_path, target, replace_read_only)
+    refuse_read_only(user_path, replace_read_only)
     clean_stale_temporaries(target)
     try:
         fd, tmp = _create_temp(target)
