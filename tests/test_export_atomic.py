@@ -115,3 +115,43 @@ def test_export_through_a_link_writes_the_linked_file(tmp_path: Path) -> None:
     assert run("render", MOULIN, "-o", link, "--dpi", "20") == 0
     assert link.is_symlink()
     assert real.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.usefixtures("qapp")
+def test_window_export_asks_before_replacing_a_read_only_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    from editor.io.scenario_file import read_scenario
+    from editor.ui.file_questions import FileChoice, FileQuestion, Situation
+    from editor.ui.print_export import KINDS, ExportDialog, export_dialog
+
+    result = read_scenario(MOULIN)
+
+    class Doc:
+        scenario, ruleset, path = result.scenario, result.ruleset, str(tmp_path / "m.yaml")
+
+    out = tmp_path / "map.png"
+    out.write_bytes(PREVIOUS)
+    out.chmod(0o444)
+
+    def person_fills_in(dialog: ExportDialog) -> QDialog.DialogCode:
+        dialog.kind.setCurrentIndex(list(KINDS).index("png"))
+        dialog.dpi.setValue(20.0)
+        dialog.path.setText(str(out))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(ExportDialog, "exec", person_fills_in)
+    asked: list[FileQuestion] = []
+
+    def cancel(question: FileQuestion) -> FileChoice:
+        asked.append(question)
+        return FileChoice.CANCEL
+
+    assert export_dialog(None, Doc(), "en", ask=cancel) is None
+    assert [q.situation for q in asked] == [Situation.READ_ONLY]
+    assert out.read_bytes() == PREVIOUS
+    assert export_dialog(None, Doc(), "en", ask=lambda q: FileChoice.OVERWRITE) == str(out)
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert (out.stat().st_mode & 0o777) == 0o444

@@ -143,3 +143,22 @@ def test_a_running_save_is_not_cleaned_up_but_an_old_leftover_is(tmp_path: Path)
     finally:
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
+
+
+def test_the_command_line_refuses_to_replace_a_read_only_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from editor.cli import main
+
+    path = tmp_path / "ro.yaml"
+    write_scenario(_scenario(), path)
+    before = path.read_bytes()
+    path.chmod(0o444)
+    code = main(["conditions", "--season", "summer", "--seed", "1", str(path)])
+    assert code == 2  # the command line's "cannot do it" code
+    assert "ro.yaml: the file is read-only" in capsys.readouterr().err
+    assert path.read_bytes() == before
+    code = main(["generate", "--territory", "plain", "--seed", "3", "-q", "-o", str(path)])
+    assert code == 2
+    assert "read-only" in capsys.readouterr().err
+    assert path.read_bytes() == before
