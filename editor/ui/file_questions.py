@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 
 class Situation(Enum):
@@ -47,53 +48,55 @@ class FileQuestion:
 AskFile = Callable[[FileQuestion], FileChoice]
 
 
-def _tr(text: str) -> str:
-    return QApplication.translate("FileQuestions", text)
-
-
 def _texts(question: FileQuestion) -> tuple[str, str, str]:
     """Title, text and informative text of ``question``."""
     name = Path(question.path).name
     if question.situation is Situation.CHANGED:
         return (
-            _tr("File changed on disk"),
-            _tr("%1 was changed by another program since you opened or saved it.").replace(
-                "%1", name
-            ),
-            _tr(
+            QCoreApplication.translate("FileQuestions", "File changed on disk"),
+            QCoreApplication.translate(
+                "FileQuestions", "%1 was changed by another program since you opened or saved it."
+            ).replace("%1", name),
+            QCoreApplication.translate(
+                "FileQuestions",
                 "Reload it (your unsaved changes here are lost), overwrite it with your "
                 "version (the other program's changes are lost), or save your version "
-                "under another name?"
+                "under another name?",
             ),
         )
     if question.situation is Situation.DELETED:
         return (
-            _tr("File deleted or moved"),
-            _tr("%1 was deleted or moved by another program.").replace("%1", name),
-            _tr(
+            QCoreApplication.translate("FileQuestions", "File deleted or moved"),
+            QCoreApplication.translate(
+                "FileQuestions", "%1 was deleted or moved by another program."
+            ).replace("%1", name),
+            QCoreApplication.translate(
+                "FileQuestions",
                 "The map stays open here. Save it again under the same name, save it "
-                "under another name, or keep it open unsaved?"
+                "under another name, or keep it open unsaved?",
             ),
         )
     return (
-        _tr("Read-only file"),
-        _tr("%1 is read-only.").replace("%1", name),
-        _tr("Replace it anyway (it stays read-only), or save under another name?"),
+        QCoreApplication.translate("FileQuestions", "Read-only file"),
+        QCoreApplication.translate("FileQuestions", "%1 is read-only.").replace("%1", name),
+        QCoreApplication.translate(
+            "FileQuestions", "Replace it anyway (it stays read-only), or save under another name?"
+        ),
     )
 
 
 def _label(question: FileQuestion, choice: FileChoice) -> str:
     if choice is FileChoice.RELOAD:
-        return _tr("Reload")
+        return QCoreApplication.translate("FileQuestions", "Reload")
     if choice is FileChoice.OVERWRITE:
         if question.situation is Situation.DELETED:
-            return _tr("Save Again")
-        return _tr("Overwrite")
+            return QCoreApplication.translate("FileQuestions", "Save Again")
+        return QCoreApplication.translate("FileQuestions", "Overwrite")
     if choice is FileChoice.SAVE_ELSEWHERE:
-        return _tr("Save As…")
+        return QCoreApplication.translate("FileQuestions", "Save As…")
     if question.situation is Situation.DELETED:
-        return _tr("Keep Open")
-    return _tr("Cancel")
+        return QCoreApplication.translate("FileQuestions", "Keep Open")
+    return QCoreApplication.translate("FileQuestions", "Cancel")
 
 
 _ROLES = {

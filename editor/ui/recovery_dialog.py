@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.ui.autosave import Recovery, find_recoveries
 
@@ -46,39 +47,48 @@ class RecoveryOffer:
 AskRecovery = Callable[[RecoveryOffer], RecoveryChoice]
 
 
-def _tr(text: str) -> str:
-    return QApplication.translate("Recovery", text)
-
-
 def ask_recovery_dialog(parent: QWidget | None, offer: RecoveryOffer) -> RecoveryChoice:
     recovery = offer.recovery
     when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
-    what = recovery.original or _tr("a new, unsaved map")
+    what = recovery.original or QCoreApplication.translate("Recovery", "a new, unsaved map")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Restore unsaved changes?"))
+    box.setWindowTitle(QCoreApplication.translate("Recovery", "Restore unsaved changes?"))
     text = (
-        _tr("Hexfield did not close normally. A recovery copy of %1 was made at %2.")
+        QCoreApplication.translate(
+            "Recovery", "Hexfield did not close normally. A recovery copy of %1 was made at %2."
+        )
         .replace("%1", what)
         .replace("%2", when)
     )
     if offer.total > 1:
-        count = _tr("Recovery copy %1 of %2.")
+        count = QCoreApplication.translate("Recovery", "Recovery copy %1 of %2.")
         text = count.replace("%1", str(offer.number)).replace("%2", str(offer.total)) + " " + text
     box.setText(text)
     restore = None
     if offer.can_restore:
-        box.setInformativeText(_tr("Restore it? The original file is unchanged until you save."))
-        restore = box.addButton(_tr("Restore"), QMessageBox.ButtonRole.AcceptRole)
-    else:
         box.setInformativeText(
-            _tr(
-                "This window already holds the copy you restored. Keep this one: it is "
-                "offered again at the next start, or now by another Hexfield window."
+            QCoreApplication.translate(
+                "Recovery", "Restore it? The original file is unchanged until you save."
             )
         )
-    keep = box.addButton(_tr("Keep for later"), QMessageBox.ButtonRole.RejectRole)
-    discard = box.addButton(_tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        restore = box.addButton(
+            QCoreApplication.translate("Recovery", "Restore"), QMessageBox.ButtonRole.AcceptRole
+        )
+    else:
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Recovery",
+                "This window already holds the copy you restored. Keep this one: it is "
+                "offered again at the next start, or now by another Hexfield window.",
+            )
+        )
+    keep = box.addButton(
+        QCoreApplication.translate("Recovery", "Keep for later"), QMessageBox.ButtonRole.RejectRole
+    )
+    discard = box.addButton(
+        QCoreApplication.translate("Recovery", "Discard"), QMessageBox.ButtonRole.DestructiveRole
+    )
     box.setDefaultButton(restore or keep)
     box.setEscapeButton(keep)  # closing the question never throws a copy away
     box.exec()
