@@ -261,3 +261,47 @@ def test_opening_a_file_removes_what_a_killed_save_left(qtbot, tmp_path) -> None
     window = make_window(qtbot, tmp_path)
     assert window.files.open_path(str(path))
     assert not left.exists()
+
+
+# --- after a crash ------------------------------------------------------------------
+
+
+def test_a_file_changed_since_the_crash_is_asked_about_when_the_copy_is_saved(
+    qtbot, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    import hashlib
+    import json
+    import shutil
+
+    from window_fixtures import make_settings
+
+    from editor.app import build_window
+    from editor.ui.recovery_dialog import RecoveryChoice
+
+    path = scenario_file(tmp_path)
+    first = make_window(qtbot, tmp_path)
+    assert first.files.open_path(str(path))
+    paint(first)
+    first.autosaver.write_now()
+    note_path = first.autosaver.path.with_name(
+        first.autosaver.path.name.replace(".recovery.yaml", ".json")
+    )
+    note = json.loads(note_path.read_text())
+    assert note["original_identity"]["sha256"] == hashlib.sha256(path.read_bytes()).hexdigest()
+    # The crash: that copy and note left behind, no editor holding them; then a
+    # git pull changes the file.
+    crashed = tmp_path / "crashed"
+    crashed.mkdir()
+    shutil.copy(first.autosaver.path, crashed / "crashed.recovery.yaml")
+    shutil.copy(note_path, crashed / "crashed.json")
+    retitle(path, "Pulled")
+    window = build_window(
+        [], make_settings(tmp_path), crashed, ask_recovery=lambda o: RecoveryChoice.RESTORE
+    )
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    assert window.document.path == str(path) and window.document.is_modified
+    answers = Answers(FileChoice.CANCEL)
+    window.files.disk.ask = answers
+    assert not window.files.save()
+    assert answers.situations == [Situation.CHANGED]
+    assert read_scenario(path).scenario.title == "Pulled"
