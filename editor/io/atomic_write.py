@@ -225,6 +225,8 @@ def _commit(tmp: Path, target: Path, user_path: Path) -> None:
         finally:
             os.close(fd)
         _take_mode(tmp, target)
+        if os.name == "nt" and is_read_only(target):
+            os.chmod(target, stat.S_IWRITE)  # Windows refuses to rename over it (agreed to)
         os.replace(tmp, target)
     except OSError as exc:
         raise _failed(user_path, exc) from exc
