@@ -8,29 +8,24 @@ from __future__ import annotations
 
 import os
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication
 
 from editor.core.scenario import new_scenario
 from editor.io.rulesets import available_rulesets, load_ruleset
 from editor.paths import RESOURCES
-from editor.ui.autosave import Recovery, find_recoveries
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow
 from editor.ui.preferences_dialog import effective_language
+from editor.ui.recovery_dialog import AskRecovery, offer_recovery
 
 I18N = RESOURCES / "i18n"
 ORGANIZATION = APPLICATION = "Hexfield"
 DEFAULT_RULESET = "panache"
 DEFAULT_SIZE = (24, 16)
-
-AskRecovery = Callable[[Recovery], bool]
-"""True: restore this copy; False: throw it away."""
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
@@ -62,56 +57,6 @@ def blank_document() -> Document:
     columns = max(DEFAULT_SIZE[0], ruleset.map.min_columns)
     rows = max(DEFAULT_SIZE[1], ruleset.map.min_rows)
     return Document(new_scenario(ruleset_id, columns, rows), ruleset)
-
-
-def ask_recovery_dialog(parent: QWidget | None, recovery: Recovery) -> bool:
-    when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
-    what = recovery.original or QApplication.translate("Recovery", "a new, unsaved map")
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QApplication.translate("Recovery", "Restore unsaved changes?"))
-    box.setText(
-        QApplication.translate(
-            "Recovery", "Hexfield did not close normally. A recovery copy of %1 was made at %2."
-        )
-        .replace("%1", what)
-        .replace("%2", when)
-    )
-    box.setInformativeText(
-        QApplication.translate(
-            "Recovery", "Restore it? The original file is unchanged until you save."
-        )
-    )
-    restore = box.addButton(
-        QApplication.translate("Recovery", "Restore"), QMessageBox.ButtonRole.AcceptRole
-    )
-    box.addButton(
-        QApplication.translate("Recovery", "Discard"), QMessageBox.ButtonRole.DestructiveRole
-    )
-    box.exec()
-    return box.clickedButton() is restore
-
-
-def offer_recovery(window: MainWindow, ask: AskRecovery | None = None) -> bool:
-    """Offer the newest copy left by a crashed session; True when it was restored.
-
-    With no ``ask`` and ``HEXFIELD_NO_AUTOSAVE_DIALOG`` set (the tests), nothing
-    is asked and the copies stay where they are.
-    """
-    if ask is None:
-        if os.environ.get("HEXFIELD_NO_AUTOSAVE_DIALOG"):
-            return False
-
-        def ask(r: Recovery) -> bool:
-            return ask_recovery_dialog(window, r)
-
-    restored = False
-    for recovery in find_recoveries(window.autosaver.directory):
-        if not restored and ask(recovery):
-            restored = window.files.restore(recovery)
-        else:
-            recovery.discard()  # older copies, or declined: asked once only
-    return restored
 
 
 def build_window(

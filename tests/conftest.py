@@ -7,4 +7,3 @@ import os
 # Must happen before anything imports Qt; the person running the tests should
 # not have to set it.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("HEXFIELD_NO_AUTOSAVE_DIALOG", "1")

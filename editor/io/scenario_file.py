@@ -5,16 +5,15 @@ YAML 1.1 surprises), the format-version migrations, the JSON Schema, the
 decoder, and the semantic pass of the ruleset. Every problem comes back as a
 Diagnostic with ``file:line:col``; nothing raises for bad input.
 
-Writing is atomic: a temporary file in the same folder, flushed, fsynced and
-renamed over the target, so a crash or a full disk never leaves a half-written
-scenario and never touches the original.
+Writing is atomic (``editor.io.atomic_write``): a temporary file in the
+target's folder, flushed, fsynced and renamed over the target, so a crash or a
+full disk never leaves a half-written scenario and never touches the original.
 """
 
 from __future__ import annotations
 
 import gc
 import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,12 @@ from editor.core.diagnostics import Diagnostic, has_errors
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.io import schema_check
+from editor.io.atomic_write import (  # noqa: F401 (SaveError: re-exported)
+    FileIdentity,
+    ReadOnlyError,
+    SaveError,
+    write_text_atomic,
+)
 from editor.io.migrations import migrate
 from editor.io.rulesets import RulesetError, load_ruleset
 from editor.io.scenario_codec import SourceMap, decode, dumps_scenario
@@ -159,50 +164,10 @@ def read_scenario(
             gc.enable()
 
 
-class SaveError(Exception):
-    """Saving failed; the original file (if any) is untouched."""
-
-
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` atomically (temp file, fsync, rename)."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    data = text.encode("utf-8")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SaveError(
-            f"cannot save {target}: cannot create a file in {folder}: {exc.strerror or exc}"
-        ) from exc
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        except OSError:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise SaveError(
-            f"cannot save {target}: {exc.strerror or exc}; "
-            "the previous version of the file is unchanged"
-        ) from exc
-    try:  # make the rename itself durable
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass
-
-
-def write_scenario(scenario: Scenario, path: str | os.PathLike[str]) -> None:
-    """Save ``scenario`` atomically; raises SaveError with a clear message."""
-    write_text_atomic(path, dumps_scenario(scenario))
+def write_scenario(
+    scenario: Scenario, path: str | os.PathLike[str], replace_read_only: bool = False
+) -> FileIdentity:
+    """Save ``scenario`` atomically (through a symbolic link to its file); raises
+    SaveError with a clear message, ReadOnlyError for a read-only file unless
+    ``replace_read_only``. Returns what the file now holds."""
+    return write_text_atomic(path, dumps_scenario(scenario), replace_read_only)

@@ -17,13 +17,14 @@ import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import QMarginsF, QRectF
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay, ambush_overlay
 from editor.render.ambush_art import draw_swatch, legend_lines
 from editor.render.ambush_art import text as ambush_text
+from editor.render.file_output import pdf_output
 from editor.render.inventory import draw_inventory
 from editor.render.legend import draw_legend
 from editor.render.map_painter import MapPainter
@@ -98,15 +99,16 @@ def save_sheet_pdf(
     ruleset: Ruleset,
     options: SheetOptions | None = None,
     style: Style | None = None,
+    replace_read_only: bool = False,
 ) -> int:
-    """Write the sheet (or the true-scale map) as a PDF; returns the page count."""
+    """Write the sheet (or the true-scale map) as a PDF, atomically; returns the page count."""
     options = options or SheetOptions()
-    writer = QPdfWriter(os.fspath(path))
-    writer.setResolution(RESOLUTION)
-    writer.setTitle(scenario.title or "Hexfield")
-    writer.setCreator("Hexfield")
-    setup_device(writer, options)
-    return write_sheet(writer, scenario, ruleset, options, style)
+    with pdf_output(path, replace_read_only) as writer:
+        writer.setResolution(RESOLUTION)
+        writer.setTitle(scenario.title or "Hexfield")
+        writer.setCreator("Hexfield")
+        setup_device(writer, options)
+        return write_sheet(writer, scenario, ruleset, options, style)
 
 
 def write_sheet(

@@ -87,7 +87,7 @@
 <context>
     <name>FileController</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>

@@ -383,6 +383,24 @@
     </message>
 </context>
 <context>
+    <name>DiskSync</name>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="169"/>
+        <source>%1 was deleted or moved; the map is still open, unsaved</source>
+        <translation>%1 a été supprimé ou déplacé ; la carte reste ouverte, non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="184"/>
+        <source>%1 changed on disk and cannot be read now; the map shown is unchanged</source>
+        <translation>%1 a changé sur le disque et ne peut pas être lu pour l&apos;instant ; la carte affichée est inchangée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="191"/>
+        <source>%1 changed on disk: reloaded</source>
+        <translation>%1 a changé sur le disque : rechargé</translation>
+    </message>
+</context>
+<context>
     <name>EdgeObstacleTool</name>
     <message>
         <location filename="../../editor/ui/tools/edge_tool.py" line="53"/>
@@ -406,82 +424,82 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="53"/>
+        <location filename="../../editor/ui/print_export.py" line="61"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="54"/>
+        <location filename="../../editor/ui/print_export.py" line="62"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="55"/>
+        <location filename="../../editor/ui/print_export.py" line="63"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="56"/>
+        <location filename="../../editor/ui/print_export.py" line="64"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="130"/>
+        <location filename="../../editor/ui/print_export.py" line="142"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="159"/>
+        <location filename="../../editor/ui/print_export.py" line="171"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="166"/>
+        <location filename="../../editor/ui/print_export.py" line="178"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="175"/>
+        <location filename="../../editor/ui/print_export.py" line="187"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="176"/>
+        <location filename="../../editor/ui/print_export.py" line="188"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="178"/>
+        <location filename="../../editor/ui/print_export.py" line="190"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="181"/>
+        <location filename="../../editor/ui/print_export.py" line="193"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="187"/>
+        <location filename="../../editor/ui/print_export.py" line="199"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="188"/>
+        <location filename="../../editor/ui/print_export.py" line="200"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="190"/>
+        <location filename="../../editor/ui/print_export.py" line="202"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="191"/>
+        <location filename="../../editor/ui/print_export.py" line="203"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="194"/>
+        <location filename="../../editor/ui/print_export.py" line="206"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -638,53 +656,53 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="94"/>
+        <location filename="../../editor/ui/file_controller.py" line="102"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="95"/>
+        <location filename="../../editor/ui/file_controller.py" line="103"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="103"/>
+        <location filename="../../editor/ui/file_controller.py" line="111"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="105"/>
+        <location filename="../../editor/ui/file_controller.py" line="113"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="115"/>
+        <location filename="../../editor/ui/file_controller.py" line="123"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="117"/>
+        <location filename="../../editor/ui/file_controller.py" line="125"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="175"/>
+        <location filename="../../editor/ui/file_controller.py" line="183"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="176"/>
+        <location filename="../../editor/ui/file_controller.py" line="184"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
-        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <location filename="../../editor/ui/file_controller.py" line="201"/>
+        <location filename="../../editor/ui/file_controller.py" line="290"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -692,29 +710,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="217"/>
+        <location filename="../../editor/ui/file_controller.py" line="240"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="221"/>
+        <location filename="../../editor/ui/file_controller.py" line="245"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <location filename="../../editor/ui/file_controller.py" line="277"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <location filename="../../editor/ui/file_controller.py" line="290"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="269"/>
+        <location filename="../../editor/ui/file_controller.py" line="295"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>FileQuestions</name>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="56"/>
+        <source>File changed on disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="57"/>
+        <source>%1 was changed by another program since you opened or saved it.</source>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert ou enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="60"/>
+        <source>Reload it (your unsaved changes here are lost), overwrite it with your version (the other program&apos;s changes are lost), or save your version under another name?</source>
+        <translation>Le recharger (vos modifications non enregistrées ici sont perdues), le remplacer par votre version (les modifications de l&apos;autre programme sont perdues), ou enregistrer votre version sous un autre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="69"/>
+        <source>File deleted or moved</source>
+        <translation>Fichier supprimé ou déplacé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="70"/>
+        <source>%1 was deleted or moved by another program.</source>
+        <translation>%1 a été supprimé ou déplacé par un autre programme.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="73"/>
+        <source>The map stays open here. Save it again under the same name, save it under another name, or keep it open unsaved?</source>
+        <translation>La carte reste ouverte ici. L&apos;enregistrer de nouveau sous le même nom, l&apos;enregistrer sous un autre nom, ou la garder ouverte sans l&apos;enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="80"/>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="81"/>
+        <source>%1 is read-only.</source>
+        <translation>%1 est en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="82"/>
+        <source>Replace it anyway (it stays read-only), or save under another name?</source>
+        <translation>Le remplacer quand même (il reste en lecture seule), ou enregistrer sous un autre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="90"/>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="93"/>
+        <source>Save Again</source>
+        <translation>Réenregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="94"/>
+        <source>Overwrite</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="96"/>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="98"/>
+        <source>Keep Open</source>
+        <translation>Garder ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="99"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -1786,32 +1882,47 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../editor/app.py" line="69"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="53"/>
         <source>a new, unsaved map</source>
         <translation>une nouvelle carte non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="72"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="56"/>
         <source>Restore unsaved changes?</source>
         <translation>Restaurer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="74"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="58"/>
         <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
         <translation>Hexfield ne s&apos;est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="81"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="65"/>
+        <source>Recovery copy %1 of %2.</source>
+        <translation>Copie de secours %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="71"/>
         <source>Restore it? The original file is unchanged until you save.</source>
         <translation>La restaurer ? Le fichier d&apos;origine reste inchangé jusqu&apos;à l&apos;enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="86"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="76"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="89"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="80"/>
+        <source>This window already holds the copy you restored. Keep this one: it is offered again at the next start, or now by another Hexfield window.</source>
+        <translation>Cette fenêtre contient déjà la copie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage, ou dès maintenant par une autre fenêtre Hexfield.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="87"/>
+        <source>Keep for later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="90"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
