@@ -18,13 +18,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from editor.core.scenario import new_scenario
 from editor.io.rulesets import available_rulesets, load_ruleset
-from editor.paths import RESOURCES
+from editor.paths import I18N
 from editor.ui.autosave import Recovery, find_recoveries
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow
 from editor.ui.preferences_dialog import effective_language
 
-I18N = RESOURCES / "i18n"
 ORGANIZATION = APPLICATION = "Hexfield"
 DEFAULT_RULESET = "panache"
 DEFAULT_SIZE = (24, 16)
