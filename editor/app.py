@@ -6,6 +6,7 @@ everything but the event loop, so that tests build the same window.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -141,4 +142,10 @@ def run(files: list[str]) -> int:
     document = window.document
     shiboken6.delete(window)
     shiboken6.delete(document)
+    # Quitting spent most of its time (0.3-0.5 s of 0.4-0.65 s on a busy 2-core
+    # machine) in the interpreter's final garbage collections, which walk the
+    # ~60,000 objects still alive (modules, caches, Qt wrappers) only to free
+    # memory the system takes back anyway. Frozen objects are left out of them;
+    # reference counting still releases everything, so destructors still run.
+    gc.freeze()
     return code
