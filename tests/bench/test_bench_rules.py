@@ -1,6 +1,6 @@
 """Benchmark: the rules engine (prints figures; run with -s).
 
-DESIGN.md targets: line of sight >= 100,000 queries/s up to 20 hexes;
+README targets (Performance): line of sight >= 100,000 queries/s up to 20 hexes;
 movement range of a 6-hex unit <= 0.25 ms; a random-legal-move game on a
 24 x 16 map with 12 units a side played to the end in < 1 s. Not timed
 assertions: the tests check the results make sense, then print.
