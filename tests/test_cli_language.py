@@ -38,6 +38,7 @@ def test_help_shows_the_default_language(
     assert f"(default: {expected}, from the system locale)" in text
 
 
+@pytest.mark.usefixtures("qapp")  # a QApplication first, as the window tests need
 @pytest.mark.parametrize(
     ("lang", "title", "other"),
     [
@@ -69,6 +70,7 @@ def test_printed_log_is_in_the_system_language(
     assert words in capsys.readouterr().out
 
 
+@pytest.mark.usefixtures("qapp")  # a QApplication first, as the window tests need
 def test_an_explicit_lang_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from pypdf import PdfReader
 
