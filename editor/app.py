@@ -6,6 +6,7 @@ everything but the event loop, so that tests build the same window.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -16,13 +17,12 @@ from PySide6.QtWidgets import QApplication
 
 from editor.core.scenario import new_scenario
 from editor.io.rulesets import available_rulesets, load_ruleset
-from editor.paths import RESOURCES
+from editor.paths import I18N
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow
 from editor.ui.preferences_dialog import effective_language
 from editor.ui.recovery_dialog import AskRecovery, offer_recovery
 
-I18N = RESOURCES / "i18n"
 ORGANIZATION = APPLICATION = "Hexfield"
 DEFAULT_RULESET = "panache"
 DEFAULT_SIZE = (24, 16)
@@ -92,4 +92,10 @@ def run(files: list[str]) -> int:
     document = window.document
     shiboken6.delete(window)
     shiboken6.delete(document)
+    # Quitting spent most of its time (0.3-0.5 s of 0.4-0.65 s on a busy 2-core
+    # machine) in the interpreter's final garbage collections, which walk the
+    # ~60,000 objects still alive (modules, caches, Qt wrappers) only to free
+    # memory the system takes back anyway. Frozen objects are left out of them;
+    # reference counting still releases everything, so destructors still run.
+    gc.freeze()
     return code

@@ -13,6 +13,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from editor import paths
 from editor.core.diagnostics import Diagnostic, has_errors
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
@@ -51,6 +52,10 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _open_editor(files: list[str]) -> int:
+    problem = paths.missing_data()
+    if problem:
+        print(f"hexfield: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         from editor.app import run
     except ImportError as exc:  # e.g. Qt libraries missing on this machine
@@ -94,6 +99,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(args_list)
     except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help
         return int(exc.code or 0)
+    problem = paths.missing_data()
+    if problem:  # a broken install would otherwise fail later with a traceback
+        print(f"hexfield: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         return int(args.handler(args))
     except BrokenPipeError:  # `hexfield validate ... | head`: not an error of ours

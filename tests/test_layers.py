@@ -1,4 +1,4 @@
-"""The dependency rule of DESIGN.md, checked in fresh interpreters.
+"""The dependency rule of ARCHITECTURE.md, checked in fresh interpreters.
 
 core, rules, generate and io are pure Python: importing every module in them
 must not load PySide6. render may use QtGui but never QtWidgets. The

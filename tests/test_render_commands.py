@@ -152,7 +152,7 @@ def test_sheet_command_writes_pages(tmp_path: Path, capsys: pytest.CaptureFixtur
     box = reader.pages[0].mediabox
     assert float(box.width) > float(box.height)
     ts = tmp_path / "mat.pdf"
-    assert run("sheet", MOULIN, "-o", ts, "--true-scale", "--hex-mm", "40") == 0
+    assert run("sheet", MOULIN, "-o", ts, "--true-scale", "--hex-mm", "40", "--lang", "fr") == 0
     assert "Plan d'assemblage" in " ".join(PdfReader(ts).pages[0].extract_text().split())
 
 
@@ -197,7 +197,7 @@ def test_sheet_hidden_and_shown_deployment(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     hidden, shown = tmp_path / "h.pdf", tmp_path / "s.pdf"
-    assert run("sheet", MOULIN, "-o", hidden, "--hidden") == 0
+    assert run("sheet", MOULIN, "-o", hidden, "--hidden", "--lang", "fr") == 0
     assert run("sheet", MOULIN, "-o", shown, "--show-deployment") == 0
     first = " ".join(PdfReader(hidden).pages[0].extract_text().split())
     assert "Déploiement caché" in first

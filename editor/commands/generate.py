@@ -16,6 +16,7 @@ import math
 import sys
 from typing import Any
 
+from editor.commands.options import language_option
 from editor.generate.dice import SEPARATOR
 
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -75,7 +76,7 @@ def register(subparsers: Any) -> None:
         help="the attacker's half copies the defender's (mirror, or rotate 180 degrees)",
     )
     g.add_argument("--title", default="")
-    g.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the printed log")
+    g.add_argument("--lang", **language_option("the printed log"))
     g.add_argument("-q", "--quiet", action="store_true", help="do not print the log")
     g.add_argument("-o", "--output", required=True, metavar="FILE")
     g.set_defaults(handler=run_generate)
@@ -92,7 +93,7 @@ def register(subparsers: Any) -> None:
     c.add_argument(
         "--variable", action="store_true", help="roll a stability die (variable weather)"
     )
-    c.add_argument("--lang", choices=("fr", "en"), default="fr")
+    c.add_argument("--lang", **language_option("the printed log"))
     c.add_argument("file", nargs="?", default=None, help="scenario to store the conditions in")
     c.set_defaults(handler=run_conditions)
 

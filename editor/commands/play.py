@@ -64,12 +64,10 @@ def _lang(p: argparse.ArgumentParser) -> None:
 
 
 def default_language() -> str:
-    """French when the system's locale is French, else English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name, "")
-        if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+    """The system's language, as the window and the other commands read it."""
+    from editor.core.language import system_language
+
+    return system_language()
 
 
 def _context(path: str, night: bool = False) -> Any:

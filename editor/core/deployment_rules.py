@@ -104,9 +104,10 @@ def boats_from_dict(items: list[Mapping[str, Any]]) -> dict[str, BoatType]:
 
 
 def stop_terrain_from_dict(deployment: Mapping[str, Any]) -> frozenset[str]:
-    """``deployment.no_deployment_on_stop.elements``; empty when not given."""
+    """``deployment.no_deployment_on_stop.elements`` when that house rule is
+    ``enabled``; empty when it is off or not given."""
     section = deployment.get("no_deployment_on_stop")
-    return frozenset(section["elements"]) if section else frozenset()
+    return frozenset(section["elements"]) if section and section["enabled"] else frozenset()
 
 
 def sentinels_from_dict(deployment: Mapping[str, Any]) -> int | None:

@@ -136,7 +136,8 @@ class Ruleset:
     """Boat types (``boats.types``), in file order; empty: the file gives none."""
     no_deployment_on_stop: frozenset[str] = frozenset()
     """Elements whose « stop » keeps out of deployment every unit it is not lifted for
-    (``deployment.no_deployment_on_stop``: sable, neige)."""
+    (the house rule ``deployment.no_deployment_on_stop``); empty while it is off, as in
+    the bundled rulesets: a « stop » ends a move, it does not make a hex inaccessible."""
     sentinels_per_unit: int | None = None
     """Sentinels one unit may post (``deployment.sentinels.per_unit``); None: not given."""
     digest: str = ""

@@ -30,6 +30,8 @@ def test_generate_writes_a_valid_scenario_and_is_reproducible(tmp_path: Path, ca
             "forest",
             "--seed",
             "42",
+            "--lang",
+            "fr",
             "-o",
             str(a),
         )
@@ -77,7 +79,10 @@ def test_generate_options(tmp_path: Path, capsys) -> None:
 
 
 def test_conditions_print_and_store(tmp_path: Path, capsys) -> None:
-    assert run("conditions", "--season", "winter", "--zone", "cold", "--seed", "7") == 0
+    assert (
+        run("conditions", "--season", "winter", "--zone", "cold", "--seed", "7", "--lang", "fr")
+        == 0
+    )
     out = capsys.readouterr().out
     assert "Heure de début" in out and "season: winter" in out
     f = tmp_path / "s.yaml"
