@@ -22,23 +22,32 @@ DIE_TABLES = ("position_die", "balance_sector_die", "road_course", "control", "r
 CENTRE = "centre"
 
 
+class CheckedData(dict[str, Any]):
+    """A copy of the data that passed ``adlg_data``'s checks (checked once, not at
+    every layout: the schema takes tens of milliseconds)."""
+
+
 def adlg_data(data: dict[str, Any] | None = None) -> dict[str, Any]:
     """The bundled data file, or ``data`` (a group's copy) once it is checked.
 
-    Raises ``GeneratorDataError`` saying what is wrong and where.
+    Raises ``GeneratorDataError`` saying what is wrong and where. The result of a
+    check (a ``CheckedData``) is not checked again.
     """
+    if isinstance(data, CheckedData):
+        return data
     if data is None:
-        data = load_generator_data(PROCEDURE)
-        problems = adlg_problems(data)
-    else:
-        problems = [
-            f"{'/'.join(map(str, d.path)) or '(top)'}: {d.message}"
-            for d in check(data, "generator")
-        ] or adlg_problems(data)
+        bundled = load_generator_data(PROCEDURE)
+        _refuse(str(GENERATE / f"{PROCEDURE}.yaml"), adlg_problems(bundled))
+        return bundled
+    _refuse(
+        f"{PROCEDURE} data", [d.message for d in check(data, "generator")] or adlg_problems(data)
+    )
+    return CheckedData(data)
+
+
+def _refuse(where: str, problems: list[str]) -> None:
     if problems:
-        where = GENERATE / f"{PROCEDURE}.yaml"
         raise GeneratorDataError("\n".join(f"{where}: {p}" for p in problems))
-    return data
 
 
 def adlg_problems(data: dict[str, Any]) -> list[str]:
