@@ -4,10 +4,10 @@ move, pivot or remove elements.
 How many controls a player has follows the elements he chose (``control_count``:
 4 elements, none; 3, one; 2, two) and a strategist has more
 (``strategist_extra_controls``). The attacker goes first. Village, road, river
-and coastal zone are never controlled. The 1D6 reads the ``control`` table: 1-2
-it stays; 3-4 move up to 4 UD; 5 move up to 6 UD, pivot, or remove it if
-impassable; 6 move up to 6 UD, pivot or remove it (never the compulsory one,
-and only if no element was removed that way before). What the player does when
+and coastal zone are never controlled (``never_controlled``). The 1D6 reads the
+``control`` table: 1-2 it stays; 3-4 move up to 4 UD; 5 move up to 6 UD, pivot,
+or remove it if impassable; 6 move up to 6 UD, pivot or remove it (never the
+compulsory one, and only if no element was removed that way before). What the player does when
 the face allows several things is in ``players:`` (``control_target``,
 ``control_remove``, ``control_move_or_pivot``). A moved or pivoted element keeps
 its position die (edge or water, or ``edge_gap_ud`` from the edges), stays off
@@ -21,7 +21,6 @@ from editor.generate.adlg_players import decide, pick
 from editor.generate.adlg_state import (
     ATTACKER,
     DEFENDER,
-    LINEAR,
     Board,
     PlacedElement,
     role_en,
@@ -97,6 +96,7 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
     players = board.data["players"]
     removal_odds = players["control_remove"]["chance"]
     removed_once = False
+    fixed = set(board.data["never_controlled"])
     for role in (ATTACKER, DEFENDER):
         n = controls_for(board, counts[role], strategists.get(role, False))
         dice.note(
@@ -104,7 +104,7 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
             f"{role_en(role)}: {n} terrain control{'s' if n != 1 else ''}",
         )
         for _ in range(n):
-            targets = [e for e in board.live() if e.kind not in LINEAR and e.kind != "village"]
+            targets = [e for e in board.live() if e.kind not in fixed]
             if not targets:
                 break
             if players["control_target"]["opponent_first"]:

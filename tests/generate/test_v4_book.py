@@ -188,6 +188,12 @@ def test_control_count(chosen: int, controls: int) -> None:
     assert data()["control_count"][str(chosen)] == controls
 
 
+def test_village_road_river_and_coast_are_never_controlled() -> None:
+    # p74 « L'attaquant tente de déplacer ou enlever des éléments (sauf village, route,
+    # rivière, zone côtière) », the defender likewise.
+    assert sorted(data()["never_controlled"]) == ["coast", "river", "road", "village"]
+
+
 def test_a_strategist_controls_one_more_element() -> None:
     # p76 « Si l'armée est commandée par un stratège, contrôle sur un élément suppl. »
     assert data()["strategist_extra_controls"] == 1
