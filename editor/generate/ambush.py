@@ -65,11 +65,8 @@ def defender_zone(table: Table, light: bool = False, edge: str = "S") -> frozens
     lateral = table.mm(amb["defender_lateral_ud"]) + 1e-6
     central = table.mm(amb["defender_central_light_ud" if light else "defender_central_ud"]) + 1e-6
     out = set()
-    cols = table.grid.columns
     for h in table.hexes:
-        col, _ = table.offset(h)
-        third = min(2, (3 * (col - 1)) // cols)
-        limit = central if third == 1 else lateral
+        limit = central if table.is_central(h) else lateral
         if _depth_mm(table, h, edge) <= limit:
             out.add(h)
     return frozenset(out)
