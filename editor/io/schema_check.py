@@ -1,4 +1,8 @@
-"""JSON Schema pass: structure of a document, reported as Diagnostics."""
+"""JSON Schema pass: structure of a document, reported as Diagnostics.
+
+A valid document is recognised by a check compiled from the schema
+(``schema_fast``); ``jsonschema`` is imported and run only for a document that
+fails it, to say what is wrong in its words."""
 
 from __future__ import annotations
 
@@ -6,13 +10,15 @@ import json
 import re
 from functools import cache
 from itertools import islice
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from editor import paths
 from editor.core.diagnostics import Diagnostic, DiagnosticList, error, pointer
+from editor.io.schema_fast import Check, compile_check
+
+if TYPE_CHECKING:  # jsonschema is imported only to word the problems of a bad file
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 _IN_PLACE = frozenset(("allOf", "anyOf", "oneOf", "not", "if", "$ref", "dependentSchemas"))
 
@@ -33,7 +39,8 @@ def flattened(schema: Any, defs: dict[str, Any] | None = None) -> Any:
     if isinstance(ref, str) and ref.startswith("#/$defs/"):
         del node["$ref"]
         node = {**flattened(defs[ref.removeprefix("#/$defs/")], defs), **node}
-    out = {k: (v if k == "$defs" else flattened(v, defs)) for k, v in node.items()}
+    # $defs are written out where used: the flattened schema no longer needs them.
+    out = {k: flattened(v, defs) for k, v in node.items() if k != "$defs"}
     if "unevaluatedProperties" in out and not _IN_PLACE & out.keys():
         out["additionalProperties"] = out.pop("unevaluatedProperties")
     return out
@@ -48,9 +55,17 @@ def flat_schema(name: str) -> dict[str, Any]:
 
 
 @cache
+def fast_check(name: str) -> Check | None:
+    """The yes-or-no check compiled from ``schemas/<name>.schema.json``."""
+    return compile_check(flat_schema(name))
+
+
+@cache
 def validator(name: str) -> Draft202012Validator:
     """The validator of ``schemas/<name>.schema.json``, cached (the schemas are checked
     against the metaschema by the tests, not at every start)."""
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(flat_schema(name))
 
 
@@ -115,7 +130,11 @@ def check(document: Any, schema: str = "scenario") -> list[Diagnostic]:
     then one "and N more"), in document order."""
     lanes: list[_Lane] = []
     envelope = _split(document, flat_schema(schema), (), lanes)
-    errors = list(islice(validator(schema).iter_errors(envelope), MAX_ENVELOPE_ERRORS + 1))
+    fast = fast_check(schema)
+    if fast is not None and fast(envelope):
+        errors = []
+    else:
+        errors = list(islice(validator(schema).iter_errors(envelope), MAX_ENVELOPE_ERRORS + 1))
     stopped = len(errors) > MAX_ENVELOPE_ERRORS
     out: list[Diagnostic] = []
     seen: set[tuple[str, str]] = set()
@@ -191,10 +210,16 @@ class _Lane:
             code = problem(item)
             if code is None or not found.wants(code):
                 continue
-            for err in Draft202012Validator(self.schema).iter_errors(item):
+            for err in _item_validator(self.schema).iter_errors(item):
                 err.path.extendleft(reversed((*self.path, i)))
                 found.extend(_diagnostics_for(err))
         return found.listed()
+
+
+def _item_validator(schema: dict[str, Any]) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(schema)
 
 
 def _split(

@@ -304,16 +304,23 @@ class _Checker:
                     )
                 )
                 continue
-            holding = {id(t) for t in terrains if eid in t.elements}
-            contains = self.grid.contains
-            holders = {h for h, t in self.s.terrain.items() if id(t) in holding and contains(h)}
-            bad = [e for e in edges if not (e.hex in holders and e.far_hex in holders)]
-            checked: set[Hex] = set()  # a hex of a path is on two of its connections
-            for edge in sorted(bad, key=_edge_order):
-                for h in edge.hexes():
-                    if h not in holders and h not in checked:
-                        checked.add(h)
-                        self._link_problem(eid, edge, h)
+            self._links_of(eid, edges, {id(t) for t in terrains if eid in t.elements})
+
+    def _links_of(self, eid: str, edges: set[Edge], holding: set[int]) -> None:
+        """Each connection of ``eid`` joins two map hexes that hold it; ``holding``
+        is the identities of the terrains with ``eid`` (cheaper than hashing them)."""
+        get, contains = self.s.terrain.get, self.grid.contains
+
+        def holds(h: Hex) -> bool:
+            return id(get(h)) in holding and contains(h)
+
+        bad = [e for e in edges if not (holds(e.hex) and holds(e.far_hex))]
+        checked: set[Hex] = set()  # a hex of a path is on two of its connections
+        for edge in sorted(bad, key=_edge_order):
+            for h in edge.hexes():
+                if h not in checked and not holds(h):
+                    checked.add(h)
+                    self._link_problem(eid, edge, h)
 
     def _link_problem(self, eid: str, edge: Edge, h: Hex) -> None:
         where = self.source.link(eid, edge) if self.source else ""
