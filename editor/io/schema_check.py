@@ -114,7 +114,18 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
                 path,
             )
         ]
-    if kind in ("maxLength", "maxItems", "maxProperties", "maximum", "exclusiveMaximum"):
+    if kind in ("maxLength", "maxItems", "maxProperties"):
+        # Not jsonschema's words: they repeat the whole value (a 60 MB title).
+        what = {"maxLength": "characters", "maxItems": "items", "maxProperties": "keys"}[kind]
+        return [
+            error(
+                "schema.too-large",
+                f"{where}: {len(err.instance):,} {what}, over the limit of "
+                f"{err.validator_value:,}",
+                path,
+            )
+        ]
+    if kind in ("maximum", "exclusiveMaximum"):
         return [error("schema.too-large", f"{where}: {err.message[:200]}", path)]
     if kind in ("minLength", "minItems", "minimum", "exclusiveMinimum"):
         return [error("schema.too-small", f"{where}: {err.message[:200]}", path)]

@@ -165,3 +165,10 @@ def test_the_rules_pass_on_the_model_is_capped_too() -> None:
     types = [d for d in found if d.code == "unit.type"]
     assert len(types) == 101
     assert types[-1].more == 50 and types[-1].path == "/units/100/type"
+
+
+def test_an_overlong_text_is_measured_not_repeated() -> None:
+    text = "format_version: 1\nruleset: panache\nmap: {columns: 9, rows: 12}\ntitle: " + "x" * 5000
+    (found,) = _read(text + "\n")
+    assert (found.code, found.line, found.col) == ("schema.too-large", 4, 8)
+    assert found.message == "title: 5,000 characters, over the limit of 200"
