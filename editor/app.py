@@ -6,7 +6,6 @@ everything but the event loop, so that tests build the same window.
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import time
@@ -14,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from editor.core.scenario import new_scenario
@@ -32,20 +31,6 @@ DEFAULT_SIZE = (24, 16)
 
 AskRecovery = Callable[[Recovery], bool]
 """True: restore this copy; False: throw it away."""
-
-DEFERRED_MODULES = ("editor.ui.print_export",)
-"""Modules a dialog needs but the first paint does not (printing pulls in
-QtPrintSupport and the whole set-up sheet renderer): imported on first use, or
-by ``warm_up`` once the window is on screen."""
-WARM_UP_MS = 400
-"""Time after ``show()`` to import them: the first paint has happened by then."""
-
-
-def warm_up() -> None:
-    """Import the ``DEFERRED_MODULES`` now, so that the first Print or Export waits
-    for nothing (they were imported before the window, delaying its first paint)."""
-    for name in DEFERRED_MODULES:
-        importlib.import_module(name)
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
@@ -145,6 +130,23 @@ def build_window(
     return window
 
 
+DEFERRED_MODULES = ("editor.ui.print_export",)
+"""Modules a dialog needs but the first paint does not (printing pulls in
+QtPrintSupport and the whole set-up sheet renderer): imported on first use, or
+by ``warm_up`` once the window is on screen."""
+WARM_UP_MS = 400
+"""Time after ``show()`` to import them: the first paint has happened by then."""
+
+
+def warm_up() -> None:
+    """Import the ``DEFERRED_MODULES`` now, so that the first Print or Export waits
+    for nothing (they were imported before the window, delaying its first paint)."""
+    import importlib
+
+    for name in DEFERRED_MODULES:
+        importlib.import_module(name)
+
+
 def run(files: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -154,6 +156,8 @@ def run(files: list[str]) -> int:
     install_translators(app, effective_language(settings))
     window = build_window(files, settings)
     window.show()
+    from PySide6.QtCore import QTimer
+
     QTimer.singleShot(WARM_UP_MS, warm_up)
     if not window.document.path and not files:
         window.view.fit_to_window()

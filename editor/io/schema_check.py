@@ -120,8 +120,7 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
         return [
             error(
                 "schema.too-large",
-                f"{where}: {len(err.instance):,} {what}, over the limit of "
-                f"{err.validator_value:,}",
+                f"{where}: {len(err.instance):,} {what}, over the limit of {err.validator_value:,}",
                 path,
             )
         ]

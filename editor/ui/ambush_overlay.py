@@ -11,7 +11,6 @@ lazily, on the next paint, so that a brush stroke costs nothing more.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QPainter
@@ -24,10 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import Change
+from editor.generate.ambush import AmbushOverlay, ambush_overlay
+from editor.render.ambush_art import draw_ambush
 from editor.ui.document import Document
-
-if TYPE_CHECKING:  # the zones are computed and drawn only when shown: imported then
-    from editor.generate.ambush import AmbushOverlay
 
 AMBUSH_Z = 5.0
 """Above the terrain item (0), below the tools' overlay (10)."""
@@ -62,8 +60,6 @@ class AmbushItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        from editor.render.ambush_art import draw_ambush
-
         mp = self._painter()
         exposed = option.exposedRect  # type: ignore[attr-defined]
         draw_ambush(
@@ -128,8 +124,6 @@ class AmbushOverlayController(QObject):
     def overlay(self) -> AmbushOverlay:
         """The overlay for the current map and options (recomputed after a change)."""
         if self._overlay is None:
-            from editor.generate.ambush import ambush_overlay
-
             self._overlay = ambush_overlay(
                 self.document.scenario,
                 light=self.light_action.isChecked(),

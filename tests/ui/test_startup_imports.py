@@ -1,6 +1,6 @@
 """The window paints its map before it imports what only dialogs need (printing,
-exports, the terrain generator, the ambush zones): issue 15, first paint. They
-come when first used, or from ``warm_up`` once the window shows."""
+exports, the terrain generator's dialogs): issue 15, first paint. They come
+when first used, or from ``warm_up`` once the window shows."""
 
 from __future__ import annotations
 
@@ -21,8 +21,7 @@ window.show()
 for _ in range(5):
     app.processEvents()
 deferred = ("editor.ui.print_export", "PySide6.QtPrintSupport", "editor.render.sheet",
-            "editor.ui.generate_dialog", "editor.generate.adlg_v4", "editor.generate.ambush",
-            "editor.render.ambush_art")
+            "editor.ui.generate_dialog", "editor.generate.adlg_v4")
 print(sorted(m for m in deferred if m in sys.modules))
 app_module.warm_up()
 print(all(m in sys.modules for m in app_module.DEFERRED_MODULES))
