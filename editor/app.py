@@ -75,6 +75,23 @@ def build_window(
     return window
 
 
+DEFERRED_MODULES = ("editor.ui.print_export",)
+"""Modules a dialog needs but the first paint does not (printing pulls in
+QtPrintSupport and the whole set-up sheet renderer): imported on first use, or
+by ``warm_up`` once the window is on screen."""
+WARM_UP_MS = 400
+"""Time after ``show()`` to import them: the first paint has happened by then."""
+
+
+def warm_up() -> None:
+    """Import the ``DEFERRED_MODULES`` now, so that the first Print or Export waits
+    for nothing (they were imported before the window, delaying its first paint)."""
+    import importlib
+
+    for name in DEFERRED_MODULES:
+        importlib.import_module(name)
+
+
 def run(files: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -84,6 +101,9 @@ def run(files: list[str]) -> int:
     install_translators(app, effective_language(settings))
     window = build_window(files, settings)
     window.show()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(WARM_UP_MS, warm_up)
     if not window.document.path and not files:
         window.view.fit_to_window()
     code = app.exec()

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar
 
-from editor.ui import print_export
 from editor.ui.action_tips import explain_when_disabled, plain, show_tooltips
 from editor.ui.tool_actions import ToolActions
 
@@ -29,6 +29,15 @@ if TYPE_CHECKING:
 StandardKey = QKeySequence.StandardKey
 ZONES_KEY = "view/deployment_zones"
 """Settings key of View > Deployment Zones (shown unless turned off)."""
+
+
+def _print_export() -> ModuleType:
+    """Printing and exports, imported when first used (or warmed up once the map is
+    painted, see ``editor.app``): with QtPrintSupport and the set-up sheet
+    renderer they were a fifth of the window's start-up imports."""
+    from editor.ui import print_export
+
+    return print_export
 
 
 class MainActions(QObject):
@@ -77,17 +86,17 @@ class MainActions(QObject):
         self.quit = act(self.tr("&Quit"), w.close, StandardKey.Quit)
         self.print_ = act(
             self.tr("&Print…"),
-            lambda: print_export.print_scenario(w, w.document, w.language),
+            lambda: _print_export().print_scenario(w, w.document, w.language),
             StandardKey.Print,
             self.tr("Print the table set-up sheet"),
         )
         self.print_preview = act(
             self.tr("Print Pre&view…"),
-            lambda: print_export.print_preview(w, w.document, w.language),
+            lambda: _print_export().print_preview(w, w.document, w.language),
         )
         self.export = act(
             self.tr("&Export…"),
-            lambda: print_export.export_dialog(w, w.document, w.language),
+            lambda: _print_export().export_dialog(w, w.document, w.language),
             QKeySequence("Ctrl+E"),
             self.tr("Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)"),
         )

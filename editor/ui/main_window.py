@@ -21,7 +21,7 @@ from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
-from editor.ui.generate_dialog import install_generation
+from editor.ui.generate_menu import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
