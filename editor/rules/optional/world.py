@@ -344,6 +344,8 @@ def effective(opt: OptionalRules, pos: Position) -> GameContext:
     terrain = _terrain(opt, base, tkey)
     options = Options(dark, fog, base.options.rules)
     shared = {k: base._caches[k] for k in ("labels", "keys") if k in base._caches}
+    if pkey[2] or pkey[4]:
+        shared["road_bonus"] = 0  # « Max 1 hex »: on a road too
     derived = replace(
         base,
         scenario=terrain.scenario,
