@@ -77,7 +77,8 @@ def test_torches_only_for_a_unit_that_did_not_move(loaded_dice: list[str]) -> No
     """« qu'elle soit activée et qu'elle ne fasse rien d'autre du tour »."""
     sc = _wood()
     ctx, pos = game(sc, "fire")
-    pos, _ = play(ctx, pos, Activate("t"), EndPhase(), Move("t", "0707")  # still next to the wood, EndPhase())
+    # 0707 is still next to the wood
+    pos, _ = play(ctx, pos, Activate("t"), EndPhase(), Move("t", "0707"), EndPhase())
     assert not any(isinstance(a, Ignite) for a in legal_actions(ctx, pos))
 
 
