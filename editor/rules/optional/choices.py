@@ -73,9 +73,10 @@ def _movement(opt: OptionalRules, ctx: GameContext, pos: Position, st: OptState)
                 out.append(Alarm(ids[t.unit], ctx.label(t.key)))
         occ = occupant(pos)
         for i in _mine_activated(ctx, pos):
-            if i in pos.moved or i in st.busy or i in st.asleep:
+            woke = get(st.wakes, i)
+            if i in pos.moved or (i in st.busy and not woke) or i in st.asleep:
                 continue
-            if get(st.wakes, i) >= ctx.pieces[i].movement:
+            if woke >= ctx.pieces[i].movement:
                 continue
             for s in STEPS:
                 f = occ.get(pos.at[i] + s)

@@ -7,7 +7,8 @@ déviée veut entrer dans un hex occupé (ami ou ennemi) ou dans un terrain
 impassable pour elle, non seulement elle reste sur son hex mais elle fait du
 bruit audible à 4 hexagones. » The same in fog (« Risque déviation comme nuit »);
 a troop with torches does not drift. After a deviation the unit goes on towards
-the hex it was sent to with what its move has left (an assumption). Every hex
+the hex it was sent to, for as many hexes as it was ordered and as its move has
+left (an assumption). Every hex
 entered near a sleeping enemy brings a wake-up test (Unités endormies); a
 sentinel walked into gives the alarm; a camp hex entered is looted.
 """
@@ -61,6 +62,7 @@ def walk(
     allowance = piece.movement
     while steps:
         nxt = steps.pop(0)
+        rest = len(steps)  # the hexes still to move: as many as ordered
         d = step_direction(cur, nxt)
         if deviate:
             face, pos = dice6.d6(pos)
@@ -90,7 +92,7 @@ def walk(
                 pos = _entered(opt, ctx, pos, unit, cur, events)
                 if stop or spent >= allowance:
                     break
-                steps = _replan(ctx, pos, unit, cur, path[-1], allowance - spent)
+                steps = _replan(ctx, pos, unit, cur, path[-1], allowance - spent)[:rest]
                 continue
         step = ctx.terrain.step(cur, d, piece.unit_class, piece.capabilities)
         spent += 1 + step.minus

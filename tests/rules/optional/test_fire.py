@@ -64,7 +64,8 @@ def test_the_damage_adds_up_and_the_fire_starts_when_the_plaquettes_are_gone(
     pos = _to_combat(ctx, pos, "t")
     loaded_dice.append("MFFO")
     pos, _ = play(ctx, pos, Ignite("t", "0607", "foret"))
-    assert fire.left(ctx.optional, eff(ctx, pos), pos.optional, Spot("hex", k(sc.grid.to_hex(6, 7)), 0, "foret")) == 3  # fmt: skip
+    wood = Spot("hex", k(sc.grid.to_hex(6, 7)), 0, "foret")
+    assert fire.left(ctx.optional, eff(ctx, pos), pos.optional, wood) == 3
     pos, _ = play(ctx, pos, EndPhase(), EndPhase(), EndPhase(), EndPhase())  # b's turn
     pos = _to_combat(ctx, pos, "t")
     loaded_dice.append("HHHO")

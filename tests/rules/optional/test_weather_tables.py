@@ -16,9 +16,8 @@ from editor.core.hexes import Hex
 from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
-from editor.rules.optional import choices, fire
+from editor.rules.optional import choices, fire, weather
 from editor.rules.optional.events import FireEnded, HazardRolled
-from editor.rules.optional import weather
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.position import with_changes
 from editor.rules.sight import line_of_sight
@@ -170,10 +169,13 @@ def _fire_out(ctx, pos, monkeypatch) -> frozenset[int]:
 
 
 def _check(row: Row, kind: str, strength: str, monkeypatch) -> None:
-    sc, ctx, pos = _measure(kind, strength)
+    _, ctx, pos = _measure(kind, strength)
     _, plain_ctx, plain = _measure("fine", "")
     assert _sight(ctx, pos) == (row.sight if row.sight is not None else _sight(plain_ctx, plain))
-    cav_open, cav_road = _reach(plain_ctx, plain, "cav", False), _reach(plain_ctx, plain, "cav", True)
+    cav_open, cav_road = (
+        _reach(plain_ctx, plain, "cav", False),
+        _reach(plain_ctx, plain, "cav", True),
+    )
     assert (cav_open, cav_road) == (3, 4)  # heavy cavalry: 3 hexes, +1 all on road
     expect_open, expect_road = cav_open - row.minus_hex, cav_road - row.minus_hex
     if row.off_road is not None:

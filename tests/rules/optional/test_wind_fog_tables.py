@@ -142,10 +142,12 @@ def _downwind(d: int) -> set[int]:
 @pytest.mark.parametrize("wind", list(WIND))
 def test_wind_effects_row(wind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     row = WIND[wind]
-    sc, ctx, pos = _board(wind)
+    _, ctx, pos = _board(wind)
     _, plain_ctx, plain = _board("")
     w = pos.optional.weather
-    assert ctx.scenario.grid.side_name(w.wind_dir) == "N"  # « on compte dans le sens des aiguilles »
+    assert (
+        ctx.scenario.grid.side_name(w.wind_dir) == "N"
+    )  # « on compte dans le sens des aiguilles »
     # Visibility
     assert _sight(ctx, pos) == (row.sight or _sight(plain_ctx, plain))
     _, dctx, dpos = _board(wind, desert=True)
