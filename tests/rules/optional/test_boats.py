@@ -248,7 +248,7 @@ def test_a_boat_nobody_rows_drifts_with_the_current_and_the_wind() -> None:
 
 def test_a_storm_wrecks_a_boat_on_a_1(loaded_d6) -> None:
     """Tempête de neige: « Navire 1d6 : si 1 = naufrage »."""
-    _sc, river, ctx, pos = _river(weather="snow", weather_strength="storm")
+    _sc, _river_hexes, ctx, pos = _river(weather="snow", weather_strength="storm")
     pos, _ = play(ctx, pos, *[EndPhase()] * 5)
     loaded_d6[:] = [1]
     pos, _ = play(ctx, pos, EndPhase())
