@@ -147,8 +147,8 @@ def big_change(
 
 def fog(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     w = state(pos).weather
-    if w is None or w.kind != "fog":
-        return pos
+    if w is None or w.kind != "fog" or w.since >= pos.turn:
+        return pos  # no mist, or a mist born of this turn's change: tested from the next
     t = opt.data.tables
     ids = t.strengths("fog")
     face, pos = dice6.d6(pos)
