@@ -221,7 +221,7 @@ class OptionalRules:
             ),
         )
         if self.on("ammunition"):
-            pos = supply.turn_over(self, pos)
+            pos = supply.turn_over(self, ctx, pos)
         if self.on("fire"):
             pos = fire.turn_end(self, ctx, pos, events)
         if pos.active != pos.first:

@@ -102,8 +102,11 @@ def resupply(
     return put_state(pos, st.with_(supply=(*rest, (unit, supplier, done)), busy=busy))
 
 
-def turn_over(opt: OptionalRules, pos: Position) -> Position:
-    """A pack animal's resupply lasts two turns in a row: one broken off is lost."""
+def turn_over(opt: OptionalRules, ctx: GameContext, pos: Position) -> Position:
+    """The active side's turn is over: a pack animal's resupply lasts two of its turns in
+    a row, one broken off is lost."""
     st = state(pos)
-    keep = tuple((u, s, n) for u, s, n in st.supply if u in st.busy)
+    keep = tuple(
+        (u, s, n) for u, s, n in st.supply if u in st.busy or ctx.pieces[u].side != pos.active
+    )
     return put_state(pos, st.with_(supply=keep)) if keep != st.supply else pos

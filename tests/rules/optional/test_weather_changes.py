@@ -84,7 +84,8 @@ def test_two_above_is_a_big_change_a_player_rolls_one_of_the_two_dice_again(
 def test_the_weather_may_change_every_2_turns(loaded_d6: list[int]) -> None:
     """« à chaque tour de jeu ou tous les 2 ou 3 tours, on jette un dé »."""
     ctx, pos = game(_sc(), "weather", weather="rain", weather_strength="heavy",
-                    weather_dice="2+2", weather_stability="3", weather_change_every="2")  # fmt: skip
+                    weather_dice="2+2", weather_stability="3",
+                    weather_change_every="2")  # fmt: skip
     pos, _ = _next_turn(ctx, pos)  # turn 2: no die
     loaded_d6[:] = [1]
     pos, _ = _next_turn(ctx, pos)  # turn 3: a die
@@ -154,5 +155,5 @@ def test_a_storm_floods_the_fords_at_once_a_very_heavy_rain_after_3_turns() -> N
     els = eff(ctx, pos).terrain.elements
     gue, stream = ctx.key_of("0506"), ctx.key_of("0606")
     assert "gue" not in els[gue] and "riviere" in els[stream] and "ruisseau" not in els[stream]
-    ctx2, pos2 = game(_sc(), "weather", weather="rain", weather_strength="storm")
+    _, pos2 = game(_sc(), "weather", weather="rain", weather_strength="storm")
     assert pos2.optional.weather.flooded
