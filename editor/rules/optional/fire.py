@@ -234,7 +234,9 @@ def fight(
         events.append(FireEnded(at, element, edge, "extinguished"))
         fires = tuple(f for f in st.fires if f.spot != spot)
         return put_state(pos, st.with_(fires=fires, damage=damage))
-    return put_state(pos, st.with_(damage=(*damage, (spot, now))))
+    if now > 0:
+        damage = (*damage, (spot, now))
+    return put_state(pos, st.with_(damage=damage))
 
 
 def put_out(

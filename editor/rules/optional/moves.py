@@ -99,6 +99,10 @@ def walk(
         cur = nxt
         walked.append(cur)
         pos = _entered(opt, ctx, pos, unit, cur, events)
+    occ = occupant(pos)
+    while len(walked) > 1 and occ.get(cur, unit) != unit:
+        walked.pop()  # stopped passing through a friend: it stays on the hex before
+        cur = walked[-1]
     at = list(pos.at)
     at[unit] = cur
     bonus = road_bonus and not drifted and cur == path[-1]
