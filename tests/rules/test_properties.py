@@ -99,7 +99,9 @@ def _invariants(ctx, pos) -> None:
         p = ctx.pieces[i]
         assert 0 < pos.plaquettes[i] <= p.plaquettes
         k = pos.at[i]
-        assert ctx.may_stand(i, k) or _enterable(ctx, i, k), (
+        boats = getattr(pos.optional, "boats", ())  # Annexe 3: a unit aboard floats
+        aboard = any(b.carries == i and not b.gone for b in boats)
+        assert aboard or ctx.may_stand(i, k) or _enterable(ctx, i, k), (
             f"{p.id} ({p.unit_class}) stands on {ctx.label(k)} which it may not enter"
         )
     for i, k in enumerate(pos.at):

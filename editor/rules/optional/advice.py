@@ -84,6 +84,11 @@ def suggest(
             return send[0]
         return None
     if pos.phase == "movement":
+        burning = {f.spot.key for f in st.fires if f.spot.kind in ("hex", "grass")}
+        for a in acts:  # out of a burning hex: 3 dice each turn it stays
+            if isinstance(a, Move) and pos.at[ctx.piece_index[a.unit]] in burning:
+                if ctx.key_of(a.to) not in burning:
+                    return a
         for a in acts:
             if isinstance(a, Resupply):
                 i = ctx.piece_index[a.unit]
@@ -92,14 +97,14 @@ def suggest(
         return _boats(ctx, pos, acts, goals)
     if pos.phase == "combat":
         for a in acts:
-            if isinstance(a, FightFire):
+            if isinstance(a, FightFire):  # a fire near its own troops
                 k = ctx.key_of(a.at)
                 mine = [
                     i
                     for i, x in enumerate(pos.at)
-                    if x >= 0 and ctx.pieces[i].side == side and key_distance(x, k) <= 1
+                    if x >= 0 and ctx.pieces[i].side == side and key_distance(x, k) <= 2
                 ]
-                if any(f.side != side and ctx.label(f.spot.key) == a.at for f in st.fires) and mine:
+                if mine:
                     return a
         for a in acts:
             if isinstance(a, Ignite):

@@ -374,7 +374,8 @@ class BoatEvent(Event):
     units: ClassVar[tuple[str, ...]] = ("unit",)
     boat: int
     """The boat's number in the scenario (from 1)."""
-    type: str
+    craft: str
+    """Its type (``barque``, ``radeau_moyen``...)."""
     what: str
     """``embarked``, ``disembarked``, ``rowed``, ``drifted``, ``grounded``, ``freed``,
     ``wrecked``."""
@@ -383,8 +384,8 @@ class BoatEvent(Event):
     unit: str = ""
 
     def _say(self, n: _Names, lang: str) -> str:
-        bt = n.ctx.ruleset.boats.get(self.type)
-        name = (bt.names[0] if lang == "fr" else bt.names[1]) if bt else self.type
+        bt = n.ctx.ruleset.boats.get(self.craft)
+        name = (bt.names[0] if lang == "fr" else bt.names[1]) if bt else self.craft
         b = f"{name} #{self.boat}"
         u = n.unit(self.unit, lang) if self.unit else ""
         texts = {
