@@ -1809,117 +1809,182 @@
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
+        <source>Fire and smoke</source>
+        <translation>Le feu et la fumée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <source>Time of day</source>
+        <translation>Le déroulement du temps</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <source>Weather</source>
+        <translation>La météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <source>Sleeping units and sentinels</source>
+        <translation>Unités endormies et sentinelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <source>Boats, barges and rafts</source>
+        <translation>Barques, barges et radeaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <source>Camps and baggage</source>
+        <translation>Camps et bagages</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <source>Corps orders</source>
+        <translation>Ordres par corps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <source>Ammunition</source>
+        <translation>Consommation de munitions</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <source>Agents</source>
+        <translation>Des agents très spéciaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="74"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="84"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="87"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="69"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="95"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="76"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="83"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="86"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="106"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="108"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="93"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="100"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="127"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="170"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="157"/>
+        <source>Optional rules (Annexe 3)</source>
+        <translation>Règles optionnelles (Annexe 3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <source>The optional rules a game of this scenario plays</source>
+        <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="208"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="194"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="234"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
