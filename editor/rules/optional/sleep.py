@@ -37,6 +37,8 @@ def wake(
     st = state(pos)
     if unit not in st.asleep:
         return pos
+    if pos.at[unit] < 0:  # gone from the game: nothing to wake
+        return put_state(pos, st.with_(asleep=st.asleep - {unit}))
     own_turn = ctx.pieces[unit].side == pos.active
     events.append(WokeUp(ctx.pieces[unit].id, why, not own_turn))
     asleep = st.asleep - {unit}
@@ -134,6 +136,8 @@ def hearing(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Ev
     side = pos.active
     for n, t in enumerate(st.sentinels):
         if t.side != side or t.gone or t.alerted or t.unit not in st.asleep:
+            continue
+        if pos.at[t.unit] < 0:
             continue
         needs = []
         for e in ctx.pieces:
