@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from editor.rules.actions import Action
+from editor.core.phrases import Phrase
+from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Manoeuvre, Move
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional import agents, boats, fire, sleep, supply
+from editor.rules.optional import agents, boats, camps, fire, sleep, supply
 from editor.rules.optional.actions import (
     Alarm,
     AttackSentinel,
@@ -256,3 +257,74 @@ def play(
             opt, ctx, pos, spot, dice, ctx.pieces[i].side, ctx.pieces[i].id, "ignite", events
         )
     raise AssertionError(f"unhandled optional action {action!r}")
+
+
+def _no(en: str, fr: str) -> Phrase:
+    return Phrase(en, fr)
+
+
+def refusal(opt: OptionalRules, ctx: GameContext, pos: Position, action: Action) -> str:
+    """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
+    st: OptState = pos.optional
+    if isinstance(action, (Activate, Manoeuvre)):
+        i = ctx.piece_index.get(action.unit, -1)
+        if i in st.asleep:
+            return _no(
+                "a sleeping unit cannot be activated", "une unité endormie ne peut être activée"
+            )
+        if i in st.woken:
+            return _no(
+                "woken in its own turn, it cannot be activated this turn",
+                "réveillée dans son tour, elle ne peut être activée ce tour",
+            )
+        if opt.on("camps") and i in opt.facts.servants:
+            return _no(
+                "servants move only after a morale hit or with a general on their hex",
+                "les serviteurs ne bougent qu'après un coup au moral ou avec un "
+                "général sur leur hexagone",
+            )
+    elif isinstance(action, Move):
+        i = ctx.piece_index.get(action.unit, -1)
+        if i in st.groggy:
+            return _no(
+                "just woken: it may not move this turn",
+                "à peine réveillée : elle ne peut se déplacer ce tour",
+            )
+        if boats.aboard(st, i) >= 0:
+            return _no("aboard a boat: it lands with « disembark »", "à bord : elle débarque")
+        if i in st.busy:
+            return _no("it has done something else this turn", "elle a fait autre chose ce tour")
+    elif isinstance(action, Enter):
+        return ""
+    elif isinstance(action, Attack):
+        i = ctx.piece_index.get(action.unit, -1)
+        if i in st.busy:
+            return _no("it has done something else this turn", "elle a fait autre chose ce tour")
+        due = forced(opt, ctx, pos)
+        if due and action not in due and i in st.looters:
+            return _no(
+                "a looter must attack the camp's defenders",
+                "une unité pillarde doit attaquer les défenseurs du camp",
+            )
+    elif isinstance(action, EndPhase) and pos.phase == "combat" and forced(opt, ctx, pos):
+        return _no(
+            "a looter must attack the camp's defenders first",
+            "une unité pillarde doit d'abord attaquer les défenseurs du camp",
+        )
+    return ""
+
+
+def forced(opt: OptionalRules, ctx: GameContext, pos: Position) -> list[Attack]:
+    st: OptState = pos.optional
+    if not opt.on("camps") or pos.phase != "combat" or not st.looters:
+        return []
+    from editor.rules.combat import why_cannot_attack
+
+    out = []
+    for i in sorted(st.looters):
+        if i in pos.fought or pos.at[i] < 0 or ctx.pieces[i].side != pos.active:
+            continue
+        for t in camps.forced_targets(opt, ctx, pos, i):
+            if not why_cannot_attack(ctx, pos, i, t):
+                out.append(Attack(ctx.pieces[i].id, ctx.pieces[t].id))
+    return out

@@ -10,6 +10,8 @@ flag; a step it cannot take costs a plaquette (the engine's retreat assumption).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from editor.core.hexes import distance
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
@@ -17,9 +19,12 @@ from editor.rules.dice import read_roll
 from editor.rules.events import Event, RetreatBlocked, Retreated
 from editor.rules.fog import reveal
 from editor.rules.optional.events import HazardRolled
-from editor.rules.optional.state import OptState
+from editor.rules.optional.state import OptState, get, put
 from editor.rules.position import Position, occupant, with_changes
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.terrain import STEPS, hex_of, key_distance
+
+if TYPE_CHECKING:
+    from editor.rules.optional.rules import OptionalRules
 
 
 def state(pos: Position) -> OptState:
@@ -86,4 +91,57 @@ def retreat(
         at[index] = to
         events.append(Retreated(piece.id, ctx.label(k), ctx.label(to)))
         pos = reveal(ctx, with_changes(pos, at=tuple(at)), events)
+    return pos
+
+
+def exposure(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    """« Toute troupe non abritée (zone construite, forêt) subit à chaque tour un tir N
+    dés armure inversée » (storms, hail, the desert's sandstorm)."""
+    from editor.rules.optional.sky import sky
+
+    sk = sky(opt.data, opt.facts, state(pos))
+    plans = [(sk.precip.exposure_dice, "exposure"), (sk.wind.exposure_dice, "sandstorm")]
+    shelter = opt.data.weather.shelter
+    for dice, hazard in plans:
+        if not dice:
+            continue
+        for p in ctx.pieces:
+            k = pos.at[p.index]
+            if k < 0 or p.decoy or ctx.terrain.elements.get(k, frozenset()) & shelter:
+                continue
+            pos = shot(ctx, pos, p.index, dice, hazard, events, reversed_armour=True)
+            if pos.over:
+                return pos
+    return pos
+
+
+def thirst(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+    """Canicule: X turns in a row over 5 hexes from a stream, marsh or village not held
+    by the enemy: « un tir armures inversées de X-3 dés »."""
+    wd = opt.data.weather
+    side = pos.active
+    sources = [k for k, els in ctx.terrain.elements.items() if els & wd.thirst_sources]
+    occ = {k: ctx.pieces[i].side for i, k in enumerate(pos.at) if k >= 0}
+    for p in ctx.pieces:
+        k = pos.at[p.index]
+        if p.side != side or k < 0 or p.decoy or p.index in opt.facts.desert_troops:
+            continue
+        near = any(
+            key_distance(k, s) <= wd.thirst_distance and occ.get(s, side) == side for s in sources
+        )
+        st = state(pos)
+        x = 0 if near else get(st.thirst, p.index) + 1
+        pos = put_state(pos, st.with_(thirst=put(st.thirst, p.index, x)))
+        if x > wd.thirst_free_turns:
+            pos = shot(
+                ctx,
+                pos,
+                p.index,
+                x - wd.thirst_free_turns,
+                "thirst",
+                events,
+                reversed_armour=True,
+            )
+            if pos.over:
+                return pos
     return pos

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from editor.core.phrases import Phrase
-from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Manoeuvre, Move, Resign
+from editor.rules.actions import Action, EndPhase, Resign
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.fog import reveal
@@ -26,6 +26,7 @@ from editor.rules.optional import (
     combat_mods,
     corps,
     fire,
+    harm,
     moves,
     sleep,
     supply,
@@ -41,7 +42,7 @@ from editor.rules.optional.actions import (
 from editor.rules.optional.data import optional_data
 from editor.rules.optional.events import D6Rolled, HourStruck
 from editor.rules.optional.facts import read_facts
-from editor.rules.optional.harm import put_state, shot, state
+from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.sky import daylight, hour_of, period_of, sky
 from editor.rules.optional.state import Boat, OptState, Pending, Sentinel
 from editor.rules.position import Position, Result, with_changes
@@ -208,7 +209,7 @@ class OptionalRules:
         if self.on("corps_orders"):
             pos = corps.check(self, ctx, pos, events)
         if self.on("weather") and sky(self.data, self.facts, state(pos)).heat:
-            pos = self._thirst(ctx, pos, events)
+            pos = harm.thirst(self, ctx, pos, events)
             if pos.over:
                 return pos
         st = state(pos)
@@ -229,63 +230,11 @@ class OptionalRules:
             if self.on("fire"):
                 pos = fire.drift_smoke(self, ctx, pos, events)
             if self.on("weather"):
-                pos = self._exposure(ctx, pos, events)
+                pos = harm.exposure(self, ctx, pos, events)
                 if pos.over:
                     return pos
             if self.on("boats"):
                 pos = boats.full_turn_end(self, ctx, pos, events)
-        return pos
-
-    def _exposure(self, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
-        """« Toute troupe non abritée (zone construite, forêt) subit à chaque tour un tir N
-        dés armure inversée » (storms, hail, the desert's sandstorm)."""
-        sk = sky(self.data, self.facts, state(pos))
-        plans = [(sk.precip.exposure_dice, "exposure"), (sk.wind.exposure_dice, "sandstorm")]
-        shelter = self.data.weather.shelter
-        for dice, hazard in plans:
-            if not dice:
-                continue
-            for p in ctx.pieces:
-                k = pos.at[p.index]
-                if k < 0 or p.decoy or ctx.terrain.elements.get(k, frozenset()) & shelter:
-                    continue
-                pos = shot(ctx, pos, p.index, dice, hazard, events, reversed_armour=True)
-                if pos.over:
-                    return pos
-        return pos
-
-    def _thirst(self, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
-        """Canicule: X turns in a row over 5 hexes from a stream, marsh or village not held
-        by the enemy: « un tir armures inversées de X-3 dés »."""
-        from editor.rules.optional.state import get, put
-
-        wd = self.data.weather
-        side = pos.active
-        sources = [k for k, els in ctx.terrain.elements.items() if els & wd.thirst_sources]
-        occ = {k: ctx.pieces[i].side for i, k in enumerate(pos.at) if k >= 0}
-        for p in ctx.pieces:
-            k = pos.at[p.index]
-            if p.side != side or k < 0 or p.decoy or p.index in self.facts.desert_troops:
-                continue
-            near = any(
-                key_distance(k, s) <= wd.thirst_distance and occ.get(s, side) == side
-                for s in sources
-            )
-            st = state(pos)
-            x = 0 if near else get(st.thirst, p.index) + 1
-            pos = put_state(pos, st.with_(thirst=put(st.thirst, p.index, x)))
-            if x > wd.thirst_free_turns:
-                pos = shot(
-                    ctx,
-                    pos,
-                    p.index,
-                    x - wd.thirst_free_turns,
-                    "thirst",
-                    events,
-                    reversed_armour=True,
-                )
-                if pos.over:
-                    return pos
         return pos
 
     # ------------------------------------------------- legal actions, refusals
@@ -320,72 +269,9 @@ class OptionalRules:
 
     def refusal(self, ctx: GameContext, pos: Position, action: Action) -> str:
         """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
-        st: OptState = pos.optional
-        if isinstance(action, (Activate, Manoeuvre)):
-            i = ctx.piece_index.get(action.unit, -1)
-            if i in st.asleep:
-                return _no(
-                    "a sleeping unit cannot be activated", "une unité endormie ne peut être activée"
-                )
-            if i in st.woken:
-                return _no(
-                    "woken in its own turn, it cannot be activated this turn",
-                    "réveillée dans son tour, elle ne peut être activée ce tour",
-                )
-            if self.on("camps") and i in self.facts.servants:
-                return _no(
-                    "servants move only after a morale hit or with a general on their hex",
-                    "les serviteurs ne bougent qu'après un coup au moral ou avec un "
-                    "général sur leur hexagone",
-                )
-        elif isinstance(action, Move):
-            i = ctx.piece_index.get(action.unit, -1)
-            if i in st.groggy:
-                return _no(
-                    "just woken: it may not move this turn",
-                    "à peine réveillée : elle ne peut se déplacer ce tour",
-                )
-            if self.aboard(st, i):
-                return _no("aboard a boat: it lands with « disembark »", "à bord : elle débarque")
-            if i in st.busy:
-                return _no(
-                    "it has done something else this turn", "elle a fait autre chose ce tour"
-                )
-        elif isinstance(action, Enter):
-            return ""
-        elif isinstance(action, Attack):
-            i = ctx.piece_index.get(action.unit, -1)
-            if i in st.busy:
-                return _no(
-                    "it has done something else this turn", "elle a fait autre chose ce tour"
-                )
-            forced = self._forced(ctx, pos)
-            if forced and action not in forced and i in st.looters:
-                return _no(
-                    "a looter must attack the camp's defenders",
-                    "une unité pillarde doit attaquer les défenseurs du camp",
-                )
-        elif isinstance(action, EndPhase) and pos.phase == "combat" and self._forced(ctx, pos):
-            return _no(
-                "a looter must attack the camp's defenders first",
-                "une unité pillarde doit d'abord attaquer les défenseurs du camp",
-            )
-        return ""
+        from editor.rules.optional import choices
 
-    def _forced(self, ctx: GameContext, pos: Position) -> list[Attack]:
-        st: OptState = pos.optional
-        if not self.on("camps") or pos.phase != "combat" or not st.looters:
-            return []
-        from editor.rules.combat import why_cannot_attack
-
-        out = []
-        for i in sorted(st.looters):
-            if i in pos.fought or pos.at[i] < 0 or ctx.pieces[i].side != pos.active:
-                continue
-            for t in camps.forced_targets(self, ctx, pos, i):
-                if not why_cannot_attack(ctx, pos, i, t):
-                    out.append(Attack(ctx.pieces[i].id, ctx.pieces[t].id))
-        return out
+        return choices.refusal(self, ctx, pos, action)
 
     def extras(self, ctx: GameContext, pos: Position) -> list[Action]:
         from editor.rules.optional import choices

@@ -16,7 +16,7 @@ from editor.core.hexes import Hex
 from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
-from editor.rules.optional import choices, fire, weather
+from editor.rules.optional import choices, fire, harm, weather
 from editor.rules.optional.events import FireEnded, HazardRolled
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.position import with_changes
@@ -147,7 +147,7 @@ def _exposure(ctx, pos, monkeypatch) -> int:
 
     monkeypatch.setattr(combat_flow, "roll", roll)
     events: list = []
-    ctx.optional._exposure(eff(ctx, pos), pos, events)
+    harm.exposure(ctx.optional, eff(ctx, pos), pos, events)
     hits = [e for e in events if isinstance(e, HazardRolled)]
     return thrown[0] if hits else 0
 

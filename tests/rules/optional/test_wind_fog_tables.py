@@ -13,7 +13,7 @@ from editor.core.hexes import neighbor
 from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
-from editor.rules.optional import fire, moves
+from editor.rules.optional import fire, harm, moves
 from editor.rules.optional.events import FireEnded, FireStarted, HazardRolled
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import Fire, Spot
@@ -215,7 +215,7 @@ def test_wind_effects_row(wind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     thrown: list[int] = []
     monkeypatch.setattr(combat_flow, "roll", lambda c, q, n: (thrown.append(n) or ("flag",) * n, q))
     ev = []
-    dctx.optional._exposure(eff(dctx, dpos), dpos, ev)
+    harm.exposure(dctx.optional, eff(dctx, dpos), dpos, ev)
     assert (thrown[0] if thrown else 0) == row.sandstorm
     assert all(e.hazard == "sandstorm" for e in ev if isinstance(e, HazardRolled))
 
