@@ -259,6 +259,32 @@ def play(
     raise AssertionError(f"unhandled optional action {action!r}")
 
 
+def allowed(opt: OptionalRules, ctx: GameContext, pos: Position, out: list[Action]) -> list[Action]:
+    """``out`` less what ``refusal`` refuses, the unit sets computed once (the engine's
+    legal actions are many)."""
+    st: OptState = pos.optional
+    pi = ctx.piece_index
+    no_activation = st.asleep | st.woken | (opt.facts.servants if opt.on("camps") else set())
+    no_move = st.groggy | st.busy | {b.carries for b in st.boats if not b.gone}
+    due = forced(opt, ctx, pos) if pos.phase == "combat" else []
+    kept = []
+    for a in out:
+        if isinstance(a, (Activate, Manoeuvre)):
+            if pi.get(a.unit, -1) in no_activation:
+                continue
+        elif isinstance(a, Move):
+            if pi.get(a.unit, -1) in no_move:
+                continue
+        elif isinstance(a, Attack):
+            i = pi.get(a.unit, -1)
+            if i in st.busy or (due and a not in due and i in st.looters):
+                continue
+        elif isinstance(a, EndPhase) and due:
+            continue
+        kept.append(a)
+    return kept
+
+
 def _no(en: str, fr: str) -> Phrase:
     return Phrase(en, fr)
 

@@ -260,7 +260,9 @@ class OptionalRules:
         optional rules' own (before ``EndPhase``)."""
         if pos.optional is None:
             return out
-        kept = [a for a in out if not self.refusal(ctx, pos, a)]
+        from editor.rules.optional import choices
+
+        kept = choices.allowed(self, ctx, pos, out)
         extra = self.extras(ctx, pos)
         if extra:
             at = next((i for i, a in enumerate(kept) if isinstance(a, EndPhase)), len(kept))

@@ -319,6 +319,23 @@ def effective(opt: OptionalRules, pos: Position) -> GameContext:
     st: OptState | None = pos.optional
     if st is None:
         return base
+    # The same state in the same turn gives the same context: most actions change
+    # neither, so the keys below need not be computed again (the state is kept in
+    # the entry, so its id is not reused while the entry lives).
+    recent: OrderedDict[Any, tuple[OptState, GameContext]] = base._caches.setdefault(
+        "opt_recent", OrderedDict()
+    )
+    hit = recent.get((id(st), pos.turn))
+    if hit is not None and hit[0] is st:
+        return hit[1]
+    derived = _derive(opt, base, st, pos)
+    recent[(id(st), pos.turn)] = (st, derived)
+    if len(recent) > 64:
+        recent.popitem(last=False)
+    return derived
+
+
+def _derive(opt: OptionalRules, base: GameContext, st: OptState, pos: Position) -> GameContext:
     sk = (
         sky(opt.data, opt.facts, st)
         if "weather" in opt.rules
