@@ -67,6 +67,10 @@ class BoatType:
     """Units it may carry; empty: any unit."""
     no_ford: bool = False
     """« Passage d'un gué impossible »."""
+    movement: int = 1
+    """« Déplacement » in hexes."""
+    sail: int = 0
+    """« à la voile »: hexes under sail; 0: no sail."""
 
     def may_carry(self, unit: _Unit) -> bool:
         return not self.carries or any(m.matches(unit) for m in self.carries)
@@ -98,6 +102,8 @@ def boats_from_dict(items: list[Mapping[str, Any]]) -> dict[str, BoatType]:
             frozenset(b["waters"]),
             tuple(UnitMatch.from_dict(x) for x in b.get("carries", ())),
             b.get("no_ford", False),
+            b.get("movement", 1),
+            b.get("sail", 0),
         )
         for b in items
     }

@@ -140,6 +140,9 @@ class Ruleset:
     the bundled rulesets: a « stop » ends a move, it does not make a hex inaccessible."""
     sentinels_per_unit: int | None = None
     """Sentinels one unit may post (``deployment.sentinels.per_unit``); None: not given."""
+    optional: Mapping[str, Any] = field(default_factory=dict)
+    """Annexe 3's optional rules as plain data (``optional:``); empty: the file gives
+    none. Typed by ``editor.rules.optional.data``, which alone plays them."""
     digest: str = ""
     """SHA-256 of the ruleset's data (canonical JSON), so that a game log notices a
     changed rule; comments and layout of the file do not count."""
@@ -215,6 +218,7 @@ class Ruleset:
             boats=boats_from_dict(data["boats"]["types"]) if "boats" in data else {},
             no_deployment_on_stop=stop_terrain_from_dict(data.get("deployment", {})),
             sentinels_per_unit=sentinels_from_dict(data.get("deployment", {})),
+            optional=data.get("optional", {}),
             digest=data_digest(data),
         )
 

@@ -133,6 +133,8 @@ class Unit:
     """Ruleset capability ids the unit has (``skieurs``), sorted."""
     entry: Entry | None = None
     """A reinforcement's turn and hexes of entry; such a unit has no ``position``."""
+    asleep: bool = False
+    """Asleep in camp when the battle starts (Annexe 3, Unités endormies)."""
 
 
 @dataclass(slots=True)
@@ -163,6 +165,9 @@ class Setup:
     (see ``deployment.DEPLOYMENT_MODES``)."""
     units_per_turn: int = 3
     """Alternate deployment: units each player places in turn (3 or 4)."""
+    optional_rules: tuple[str, ...] = ()
+    """The Annexe 3 optional rules the scenario plays (``optional_rules.OPTIONAL_RULES``
+    ids, in that order)."""
 
     @property
     def is_default(self) -> bool:

@@ -47,6 +47,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 u.get("rank", ""),
                 tuple(sorted(set(u.get("capabilities", ())))),
                 _decode_entry(u.get("enters"), pointer("units", i, "enters"), labels),
+                bool(u.get("asleep", False)),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -184,6 +185,8 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
         out["value"] = u.value
     if u.capabilities:
         out["capabilities"] = sorted(set(u.capabilities))
+    if u.asleep:
+        out["asleep"] = True
     if u.entry is not None:
         out["enters"] = {
             "turn": u.entry.turn,

@@ -21,6 +21,7 @@ from editor.core.diagnostics import DiagnosticList, error, pointer
 from editor.core.edges import Edge, edge_of
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
+from editor.core.optional_rules import canonical
 from editor.core.scenario import (
     EMPTY,
     FORMAT_VERSION,
@@ -135,6 +136,7 @@ def decode(data: dict[str, Any]) -> Decoded:
             st.get("terrain", "scenario"),
             st.get("deployment", "scenario"),
             st.get("units_per_turn", 3),
+            canonical(st.get("optional_rules", ())),
         )
     if "victory" in data:
         v = data["victory"]
@@ -446,6 +448,8 @@ def _encode_setup(setup: Setup) -> dict[str, Any]:
     out["deployment"] = setup.deployment
     if setup.deployment == "alternate" or setup.units_per_turn != 3:
         out["units_per_turn"] = setup.units_per_turn
+    if setup.optional_rules:
+        out["optional_rules"] = list(canonical(setup.optional_rules))
     return out
 
 

@@ -27,20 +27,37 @@ def flattened(schema: Any, defs: dict[str, Any] | None = None) -> Any:
     """The same schema, faster to check: local ``$ref`` written out in place, and
     ``unevaluatedProperties`` read as ``additionalProperties`` wherever nothing
     else evaluates properties in place (there the two mean the same). jsonschema
-    spends most of its time resolving references and tracking evaluated keys."""
+    spends most of its time resolving references and tracking evaluated keys.
+
+    A definition that refers to itself (a weather row's desert row) cannot be
+    written out: it stays a ``$ref``, and the definitions it needs are kept."""
+    top = defs is None
     if defs is None:
         defs = schema.get("$defs", {}) if isinstance(schema, dict) else {}
+    kept: set[str] = set()
+    out = _flattened(schema, defs, frozenset(), kept)
+    if top and kept and isinstance(out, dict):
+        out["$defs"] = {name: defs[name] for name in sorted(kept)}
+    return out
+
+
+def _flattened(schema: Any, defs: dict[str, Any], expanding: frozenset[str], kept: set[str]) -> Any:
     if isinstance(schema, list):
-        return [flattened(item, defs) for item in schema]
+        return [_flattened(item, defs, expanding, kept) for item in schema]
     if not isinstance(schema, dict):
         return schema
     node = dict(schema)
     ref = node.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/$defs/"):
+        name = ref.removeprefix("#/$defs/")
+        if name in expanding:
+            kept.add(name)
+            return {k: v for k, v in node.items() if k != "$defs"}
         del node["$ref"]
-        node = {**flattened(defs[ref.removeprefix("#/$defs/")], defs), **node}
+        expanding = expanding | {name}
+        node = {**_flattened(defs[name], defs, expanding, kept), **node}
     # $defs are written out where used: the flattened schema no longer needs them.
-    out = {k: flattened(v, defs) for k, v in node.items() if k != "$defs"}
+    out = {k: _flattened(v, defs, expanding, kept) for k, v in node.items() if k != "$defs"}
     if "unevaluatedProperties" in out and not _IN_PLACE & out.keys():
         out["additionalProperties"] = out.pop("unevaluatedProperties")
     return out

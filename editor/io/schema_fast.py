@@ -241,11 +241,52 @@ _LITERAL = frozenset(("enum", "const", "required", "default", "examples", "$defs
 
 
 def compile_check(schema: dict[str, Any]) -> Check | None:
-    """The yes-or-no check of a flattened ``schema``; None if it uses a keyword not known here."""
+    """The yes-or-no check of a flattened ``schema``; None if it uses a keyword not known here.
+
+    The only ``$ref`` a flattened schema keeps are those of a definition that
+    refers to itself (``schema_check.flattened``): each is compiled once, on first
+    use, from the schema's own ``$defs``."""
+    global _DEFS
+    saved = _DEFS
+    _DEFS = schema.get("$defs", {}) if isinstance(schema, dict) else {}
     try:
         return _compile(_normalised(schema))
     except (Unsupported, re.error):
         return None
+    finally:
+        _DEFS = saved
+
+
+_DEFS: dict[str, Any] = {}
+"""The ``$defs`` of the schema being compiled (for the self-referring ``$ref``)."""
+
+
+def _ref(value: Any, _: dict[str, Any]) -> Check:
+    if not isinstance(value, str) or not value.startswith("#/$defs/"):
+        raise Unsupported(f"$ref {value!r}")
+    name = value.removeprefix("#/$defs/")
+    if name not in _DEFS:
+        raise Unsupported(f"$ref {value!r}")
+    target = _normalised(_DEFS[name])
+    compiled: list[Check] = []
+
+    def check(x: Any) -> bool:
+        if not compiled:
+            compiled.append(_compile_with(target, defs))
+        return compiled[0](x)
+
+    defs = _DEFS
+    return check
+
+
+def _compile_with(schema: Any, defs: dict[str, Any]) -> Check:
+    global _DEFS
+    saved = _DEFS
+    _DEFS = defs
+    try:
+        return _compile(schema)
+    finally:
+        _DEFS = saved
 
 
 def _normalised(schema: Any) -> Any:
@@ -265,3 +306,6 @@ def _normalised_value(keyword: str, value: Any) -> Any:
     if keyword in ("properties", "patternProperties"):
         return {k: _normalised(v) for k, v in value.items()}
     return _normalised(value)
+
+
+_KEYWORDS["$ref"] = _ref

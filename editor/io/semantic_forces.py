@@ -345,6 +345,7 @@ def _setup(c: _Checker, sides: list[str]) -> None:
         c.out.append(
             error("setup.deployment", f"unknown deployment {st.deployment!r}", pointer("setup"))
         )
+    _optional_rules(c)
     if st.units_per_turn not in (3, 4):
         c.out.append(
             error(
@@ -353,6 +354,38 @@ def _setup(c: _Checker, sides: list[str]) -> None:
                 pointer("setup", "units_per_turn"),
             )
         )
+
+
+_NEEDS: dict[str, tuple[str, str]] = {
+    "boats": ("boats", "the scenario has no boat: place boats with the Forces panel"),
+    "camps": ("camps", "the scenario has no camp: draw camps with the Forces panel"),
+}
+"""Optional rules that act on something the scenario must have."""
+
+
+def _optional_rules(c: _Checker) -> None:
+    """Optional rules with nothing to act on, and sleepers without the rule."""
+    rules = c.s.setup.optional_rules
+    for i, rule in enumerate(rules):
+        need = _NEEDS.get(rule)
+        if need is not None and not getattr(c.s, need[0]):
+            c.out.append(
+                warning(
+                    "setup.optional-rule-idle",
+                    f"optional rule {rule!r} plays nothing: {need[1]}",
+                    pointer("setup", "optional_rules", i),
+                )
+            )
+    for i, u in enumerate(c.s.units):
+        if u.asleep and "sleep" not in rules:
+            c.out.append(
+                warning(
+                    "units.asleep-not-played",
+                    f"unit {u.id!r} is asleep but the scenario does not play the optional "
+                    "rule 'sleep' (Setup, optional rules)",
+                    pointer("units", i, "asleep"),
+                )
+            )
 
 
 def side_name(c: _Checker, side_id: str) -> str:

@@ -130,6 +130,8 @@ def why_cannot_attack(ctx: GameContext, pos: Position, attacker: int, defender: 
                 f'"{p.name}" stands on impossible terrain by a road: no combat',
                 f"« {p.name} » est sur un terrain impossible par une route : pas de combat",
             )
+    if ctx.optional is not None:
+        return ctx.optional.why_not(ctx, pos, attacker, defender, dist)  # Annexe 3
     return ""
 
 
@@ -216,8 +218,15 @@ def dice_for_attack(
                 RULE_ORDER,
             )
         )
+    extra: list[Source] = []
+    if ctx.optional is not None:  # Annexe 3: weather, night, fire, sleep, boats, ammunition
+        extra, refused = ctx.optional.adjust_dice(
+            ctx, pos, attacker, defender, melee, riposte, base, terms
+        )
+        if refused:
+            return _no(refused)
     total = sum(n for _, n in base)
-    sources = t.combat_sources(a, b)
+    sources = t.combat_sources(a, b) + extra
     if not melee:
         sources = [s for s in sources if s.where != "edge"]
     count = combine_dice(total, [s.effect for s in sources])

@@ -85,6 +85,11 @@ class GreedyPlayer:
     # ----------------------------------------------------------------- choose
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
+        if ctx.optional is not None:  # Annexe 3: its decisions and actions first
+            advised = ctx.optional.suggest(ctx, obs, legal)
+            if advised is not None:
+                self._why = Phrase("an optional rule's move", "un coup des règles optionnelles")
+                return advised
         pos = obs.position
         key = (pos.turn, pos.active, pos.phase)
         if key != self._stay_key:

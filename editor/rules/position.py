@@ -17,7 +17,7 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from editor.rules.context import GONE, OFF, GameContext
 
@@ -112,6 +112,9 @@ class Position:
     combat: Combat | None = None
     result: Result | None = None
     rng: int = 0
+    optional: Any = None
+    """The optional rules' state (``editor.rules.optional.state.OptState``): the hour,
+    the weather, fires and smoke, sleepers and sentinels, boats...; None: none played."""
     _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
@@ -121,6 +124,9 @@ class Position:
     @property
     def deciding(self) -> int:
         """The side that must decide now (the defender, a retreating unit's owner...)."""
+        pending = getattr(self.optional, "pending", None)
+        if pending is not None:  # a decision of the optional rules (Annexe 3)
+            return int(pending.decider)
         return self.active if self.combat is None else self.combat.decider
 
 

@@ -1126,143 +1126,143 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="79"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="307"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="110"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="112"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="138"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="140"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="141"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="143"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="156"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="165"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="195"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="196"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="237"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="238"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="272"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
@@ -1367,293 +1367,293 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="68"/>
+        <location filename="../../editor/ui/actions.py" line="77"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="84"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="79"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="82"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="100"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="105"/>
+        <location filename="../../editor/ui/actions.py" line="114"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="108"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="119"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="111"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="114"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="117"/>
+        <location filename="../../editor/ui/actions.py" line="126"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="125"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="128"/>
+        <location filename="../../editor/ui/actions.py" line="137"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="131"/>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="142"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="145"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="146"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="148"/>
+        <location filename="../../editor/ui/actions.py" line="157"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="151"/>
+        <location filename="../../editor/ui/actions.py" line="160"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="295"/>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="296"/>
+        <location filename="../../editor/ui/actions.py" line="305"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="185"/>
+        <location filename="../../editor/ui/actions.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="196"/>
+        <location filename="../../editor/ui/actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="202"/>
+        <location filename="../../editor/ui/actions.py" line="211"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="208"/>
+        <location filename="../../editor/ui/actions.py" line="217"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="210"/>
+        <location filename="../../editor/ui/actions.py" line="219"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="212"/>
+        <location filename="../../editor/ui/actions.py" line="221"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="231"/>
+        <location filename="../../editor/ui/actions.py" line="240"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="252"/>
+        <location filename="../../editor/ui/actions.py" line="261"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="260"/>
+        <location filename="../../editor/ui/actions.py" line="269"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="279"/>
+        <location filename="../../editor/ui/actions.py" line="288"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="281"/>
+        <location filename="../../editor/ui/actions.py" line="290"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="295"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1671,18 +1671,18 @@
         <translation>Copie de secours non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="316"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="320"/>
+        <location filename="../../editor/ui/generate_menu.py" line="22"/>
+        <location filename="../../editor/ui/generate_menu.py" line="26"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="341"/>
+        <location filename="../../editor/ui/generate_menu.py" line="51"/>
         <source>&amp;Generate terrain…</source>
         <translation>&amp;Générer le terrain…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="345"/>
+        <location filename="../../editor/ui/generate_menu.py" line="55"/>
         <source>&amp;Battle conditions…</source>
         <translation>Conditions de &amp;bataille…</translation>
     </message>
@@ -1930,117 +1930,182 @@
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
+        <source>Fire and smoke</source>
+        <translation>Le feu et la fumée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <source>Time of day</source>
+        <translation>Le déroulement du temps</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <source>Weather</source>
+        <translation>La météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <source>Sleeping units and sentinels</source>
+        <translation>Unités endormies et sentinelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <source>Boats, barges and rafts</source>
+        <translation>Barques, barges et radeaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <source>Camps and baggage</source>
+        <translation>Camps et bagages</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <source>Corps orders</source>
+        <translation>Ordres par corps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <source>Ammunition</source>
+        <translation>Consommation de munitions</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <source>Agents</source>
+        <translation>Des agents très spéciaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="74"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="84"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="87"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="69"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="95"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="76"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="83"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="86"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="106"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="108"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="93"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="100"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="127"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="170"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="157"/>
+        <source>Optional rules (Annexe 3)</source>
+        <translation>Règles optionnelles (Annexe 3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <source>The optional rules a game of this scenario plays</source>
+        <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="208"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="194"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="234"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
