@@ -225,7 +225,9 @@ class GameController(QObject):
             self.hover = k
             self.changed.emit()
 
-    def click(self, k: int, right: bool = False) -> None:
+    def click(self, k: int, right: bool = False, select_only: bool = False) -> None:
+        """A click on hex ``k``: an action, a selection or a message. ``select_only``
+        (Shift): select the unit there without acting (to give it a manoeuvre order)."""
         if self.covered:
             return
         if self.sight_mode:
@@ -234,6 +236,10 @@ class GameController(QObject):
             return
         if right:
             self.selected = None
+            self.changed.emit()
+            return
+        if select_only:
+            self.selected = self._piece_at(k)
             self.changed.emit()
             return
         if self.cursor is not None or not self.can_act():
@@ -434,7 +440,7 @@ class GameController(QObject):
             if self.cursor is None:
                 self.cursor = 0
                 self.changed.emit()
-            self._playback.start(delay_ms(self.speed))
+            self._playback.start(0 if self.instant else delay_ms(self.speed))
         else:
             self._playback.stop()
 
@@ -466,7 +472,7 @@ class GameController(QObject):
 
     def set_speed(self, speed: float) -> None:
         self.speed = speed
-        if self._playback.isActive():
+        if self._playback.isActive() and not self.instant:
             self._playback.setInterval(delay_ms(speed))
 
     def set_paused(self, paused: bool) -> None:

@@ -57,6 +57,7 @@ class GamePanel(QDockWidget):
         self.tray.setWordWrap(True)
         self.tray.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tray.currentItemChanged.connect(self._on_tray)
+        self.tray.itemClicked.connect(lambda item: self._on_tray(item, None))
         tray_layout.addWidget(self.tray)
         layout.addWidget(self.tray_box)
         info_box = QGroupBox(self.tr("Under the cursor"))
@@ -136,7 +137,9 @@ class GamePanel(QDockWidget):
         self.tray.blockSignals(False)
 
     def _on_tray(self, item: QListWidgetItem | None, _previous: object) -> None:
-        self.controller.choose_tray(None if item is None else int(item.data(ROLE)))
+        chosen = None if item is None else int(item.data(ROLE))
+        if chosen != self.controller.chosen:
+            self.controller.choose_tray(chosen)
 
     # -- under the cursor ---------------------------------------------------------
 

@@ -82,6 +82,7 @@ class LogDock(QDockWidget):
         self.last.clicked.connect(lambda: c.set_cursor(None))
         self.resume.clicked.connect(c.resume_here)
         self._key: tuple | None = None
+        self._memo: dict[tuple, list[str]] = {}
         self._count = 0
         c.changed.connect(self.refresh)
         self.refresh()
@@ -116,6 +117,16 @@ class LogDock(QDockWidget):
         self.play.blockSignals(False)
 
     def _texts(self, n: int) -> list[str]:
+        """The lines of action ``n`` for the side at the screen (kept: a hand-over
+        rebuilds the log of the other side, whose lines were worded before)."""
+        c = self.controller
+        key = (n, c.view_side, c.lang, id(c.session.steps[n - 1]) if n else 0)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._words(n)
+        return found
+
+    def _words(self, n: int) -> list[str]:
         c = self.controller
         pos = c.session.position_at(n)
         events = c.session.events_at(n)

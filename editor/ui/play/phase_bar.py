@@ -175,8 +175,8 @@ class PhaseBar(QFrame):
             self.tr("Activate the selected unit out of command, for %n order token(s)", "", cost)
             if target is not None
             else self.tr(
-                "Select a unit not yet activated, in the command or movement phase, with the "
-                "tokens to pay (one manoeuvre order a turn)"
+                "Select a unit not yet activated (Shift+click), in the command or movement "
+                "phase, with the tokens to pay (one manoeuvre order a turn)"
             )
         )
         acost = orders.attack_cost

@@ -47,8 +47,8 @@ def side_colours(ctx: GameContext) -> list[QColor]:
 
 
 class PlayView(QGraphicsView):
-    hexClicked = Signal(int, object)
-    """Hex key and the ``Qt.MouseButton`` pressed."""
+    hexClicked = Signal(int, object, object)
+    """Hex key, the ``Qt.MouseButton`` pressed and the ``Qt.KeyboardModifier`` held."""
     hexHovered = Signal(int)
     """Hex key under the cursor, -1 off the map."""
 
@@ -146,7 +146,7 @@ class PlayView(QGraphicsView):
         elif event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
             k = self._key_at(event)
             if k >= 0:
-                self.hexClicked.emit(k, event.button())
+                self.hexClicked.emit(k, event.button(), event.modifiers())
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

@@ -41,8 +41,9 @@ class PlayWidget(QWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def _on_click(self, k: int, button: object) -> None:
-        self.controller.click(k, right=button == Qt.MouseButton.RightButton)
+    def _on_click(self, k: int, button: object, modifiers: object) -> None:
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)  # type: ignore[operator]
+        self.controller.click(k, right=button == Qt.MouseButton.RightButton, select_only=shift)
 
     def refresh(self) -> None:
         c = self.controller
