@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.core.hexes import neighbor
@@ -70,6 +70,7 @@ class HighlightItem(QGraphicsItem):
         self.trail: tuple[int, ...] = ()
         """The last move's path, drawn faintly."""
         self.side = 0
+        self._areas: list[tuple[QPainterPath, list[QLineF]]] | None = None
         self.setZValue(4)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -82,9 +83,30 @@ class HighlightItem(QGraphicsItem):
         fan: frozenset[int] = frozenset(),
         trail: tuple[int, ...] = (),
     ) -> None:
+        if lights is not self.lights or side != self.side:
+            self._areas = None
         self.lights, self.side, self.path, self.sight = lights, side, path, sight
         self.fan, self.trail = fan, trail
         self.update()
+
+    def _command_areas(self, layout: Layout) -> list[tuple[QPainterPath, list[QLineF]]]:
+        """Each command range as one filled path and its outline, built once per state."""
+        if self._areas is None:
+            areas = []
+            for _leader, area in self.lights.command:
+                path = QPainterPath()
+                path.setFillRule(Qt.FillRule.WindingFill)
+                lines = []
+                for k in area:
+                    path.addPolygon(self._poly(layout, k))
+                    h = hex_of(k)
+                    for d in range(6):
+                        if key(neighbor(h, d)) not in area:
+                            (ax, ay), (bx, by) = layout.edge_endpoints(h, d)
+                            lines.append(QLineF(ax, ay, bx, by))
+                areas.append((path, lines))
+            self._areas = areas
+        return self._areas
 
     def boundingRect(self) -> QRectF:
         return self._bounds()
@@ -192,19 +214,9 @@ class HighlightItem(QGraphicsItem):
         pen = QPen(colour.darker(110), 2.2 / scale, Qt.PenStyle.DashLine)
         tint = QColor(colour)
         tint.setAlpha(28)
-        for _leader, area in self.lights.command:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(tint)
-            for k in area:
-                p.drawPolygon(self._poly(layout, k))
+        for path, lines in self._command_areas(layout):
+            p.fillPath(path, tint)
             p.setPen(pen)
-            lines = []
-            for k in area:
-                h = hex_of(k)
-                for d in range(6):
-                    if key(neighbor(h, d)) not in area:
-                        (ax, ay), (bx, by) = layout.edge_endpoints(h, d)
-                        lines.append(QLineF(ax, ay, bx, by))
             p.drawLines(lines)
 
     def _rings(

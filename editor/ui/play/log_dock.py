@@ -40,8 +40,10 @@ class LogDock(QDockWidget):
         self.tree = QTreeWidget()
         self.tree.setObjectName("GameLog")
         self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
+        # One line per entry (the tooltip holds the whole sentence): uniform rows
+        # keep rebuilding the log at a hand-over quick.
+        self.tree.setUniformRowHeights(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.itemClicked.connect(self._on_item)
         layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()

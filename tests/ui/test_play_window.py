@@ -1,0 +1,205 @@
+"""The play view's other promises: refusing a broken scenario, undo and redo with the
+buttons (never past a roll), time travel and branching from the log, computer
+players off the GUI thread with pause and step, interruption, the line of sight,
+and the game's recovery copy."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QMessageBox
+from play_driver import Hands
+from window_fixtures import blank_document, make_window
+
+from editor.io.scenario_file import read_scenario
+from editor.paths import SCENARIOS
+from editor.rules.actions import Activate, EndPhase
+from editor.rules.context import Options
+from editor.rules.players import RandomPlayer
+from editor.ui.document import Document
+from editor.ui.play.recovery import find_game_recoveries
+from editor.ui.play.start_dialog import GameSpec
+
+
+def _doc(name: str = "moulin-de-la-sambre.yaml") -> Document:
+    result = read_scenario(SCENARIOS / name)
+    assert result.scenario is not None and result.ruleset is not None
+    return Document(result.scenario, result.ruleset, str(SCENARIOS / name))
+
+
+def _start(qtbot, tmp_path, mouse, seats, doc=None, options=None, seed=4):  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path, doc or _doc())
+    window.resize(1300, 850)
+    window.show()
+    qtbot.waitExposed(window)
+    mode = window.play_mode
+    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    mode.ask_game_spec = lambda: GameSpec(seats, seed, options or Options())
+    hands = Hands(qtbot, mode, mouse)
+    hands.toolbar_button(mode.toolbar, mode.play)
+    return window, mode, hands
+
+
+def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path, blank_document())
+    mode = window.play_mode
+    shown: list[str] = []
+    mode.show_error = lambda title, text: shown.append(text)
+    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 1, Options())
+    mode.play.trigger()
+    assert not mode.playing
+    assert shown and "two sides" in shown[0]
+
+
+def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    c = mode.controller
+    c.instant = True
+    bar = mode.widget.phase_bar
+    hands.take_seat_if_asked()
+    side = c.session.position.deciding
+    unit = next(
+        i for i in range(len(c.ctx.pieces)) if i in __import__(
+            "editor.rules.command", fromlist=["activatable"]
+        ).activatable(c.ctx, c.session.position, side)
+    )
+    uid = c.ctx.pieces[unit].id
+    hands.do(Activate(uid))
+    assert unit in c.session.position.activated
+    assert bar.undo.isEnabled()
+    hands.button(bar.undo)
+    assert unit not in c.session.position.activated
+    hands.button(bar.redo)
+    assert unit in c.session.position.activated
+    assert not bar.redo.isEnabled()
+    # Time travel: the log's first entry shows the start, read-only; resuming drops the rest.
+    log = mode.log
+    top = log.tree.topLevelItem(0)
+    qtbot.mouseClick(log.tree.viewport(), hands_left(), pos=log.tree.visualItemRect(top).center())
+    assert c.cursor == 0 and c.position == c.session.start_position
+    assert "read-only" in bar.banner.text()
+    before = len(c.session)
+    hands.click_key(c.session.start_position.at[unit])  # clicks change nothing in the past
+    assert len(c.session) == before
+    hands.button(log.resume)
+    assert c.cursor is None and len(c.session) == 0
+
+
+def hands_left():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
+
+
+def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    from editor.rules.engine import legal_actions
+    from editor.rules.fog import observe
+    from editor.rules.players import make_player
+
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), seed=9)
+    c = mode.controller
+    c.instant = True
+    players = [make_player("greedy", 1), make_player("greedy", 2)]
+    for _ in range(400):
+        hands.take_seat_if_asked()
+        last = c.session.steps[-1] if c.session.steps else None
+        if last is not None and any(e.kind == "dice_rolled" for e in last.events):
+            if c.viewer == last.side:
+                break
+        pos = c.session.position
+        side = pos.deciding
+        hands.do(players[side].choose(c.ctx, observe(c.ctx, pos, side), legal_actions(c.ctx, pos)))
+    bar = mode.widget.phase_bar
+    assert not bar.undo.isEnabled()
+    assert "dice" in bar.undo.toolTip()
+
+
+def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
+    qtbot, tmp_path, mouse, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    threads: set[int] = set()
+    original = RandomPlayer.choose
+
+    def spy(self, ctx, obs, legal):  # type: ignore[no-untyped-def]
+        threads.add(threading.get_ident())
+        return original(self, ctx, obs, legal)
+
+    monkeypatch.setattr(RandomPlayer, "choose", spy)
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("random", "random"))
+    c = mode.controller
+    bar = mode.widget.phase_bar
+    assert c.watching and c.view_side is None
+    assert "Watching" in bar.banner.text()
+    c.instant = True
+    c.set_paused(False)
+    c.schedule()
+    qtbot.waitUntil(lambda: len(c.session) >= 10, timeout=10_000)
+    assert threads and threading.get_ident() not in threads
+    hands.button(bar.pause)
+    qtbot.wait(50)
+    n = len(c.session)
+    qtbot.wait(300)
+    assert len(c.session) == n, "paused: no move is shown"
+    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    hands.button(bar.step)
+    assert len(c.session) == n + 1
+    # Interrupted while a move is under way: back to editing, nothing more happens.
+    hands.button(bar.pause)
+    mode.back.trigger()
+    assert not mode.playing
+    assert window.centralWidget() is window.view
+
+
+def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
+    c = mode.controller
+    ctx = c.ctx
+    view = mode.widget.view
+    # Two hexes with a wood between them, found on the map.
+    from editor.core.hexes import neighbor
+    from editor.rules.sight import line_of_sight
+    from editor.rules.terrain import hex_of, key
+
+    masks = [k for k, els in ctx.terrain.elements.items() if "foret" in els]
+    assert masks
+    a = b = None
+    for k in masks:
+        h = hex_of(k)
+        for d in range(6):
+            x, y = neighbor(h, d), neighbor(h, (d + 3) % 6)
+            if x in ctx.scenario.grid and y in ctx.scenario.grid:
+                s = line_of_sight(ctx, c.observed(), x, y)
+                if not s.visible and key(x) not in ctx.terrain.elements:
+                    a, b = key(x), key(y)
+                    break
+        if a is not None:
+            break
+    assert a is not None and b is not None
+    hands.button(mode.widget.phase_bar.sight)
+    hands.click_key(a)
+    x, y = view.hex_centre(b).toTuple()
+    mouse.hover(view, view.mapFromScene(QPointF(x, y)))
+    assert c.sight_from == a and c.hover == b
+    line = view.highlight.sight
+    assert line is not None and line.blocked >= 0
+    info = mode.panel.info.text()
+    assert "blocked" in info and "Annexe 1" in info
+
+
+def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    c = mode.controller
+    hands.take_seat_if_asked()
+    hands.do(EndPhase())
+    mode.autosaver.write_now()
+    copy = mode.autosaver.path
+    assert copy.is_file()
+    # Another editor (after a crash of this one) finds it once this one's lock is gone.
+    mode.autosaver._lock.unlock()
+    found = find_game_recoveries(Path(copy).parent)
+    assert [r.path for r in found] == [copy]
+    session = found[0].open()
+    assert session.position == c.session.position
+    assert [s.action for s in session.steps] == [s.action for s in c.session.steps]
