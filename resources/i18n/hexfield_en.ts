@@ -85,6 +85,52 @@
     </message>
 </context>
 <context>
+    <name>DecisionBar</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
+            <numerusform>&quot;%1&quot; retreats (%n steps left): click the hex it steps back to.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n flag</numerusform>
+            <numerusform>%n flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <source>(%n ignored)</source>
+        <translation>
+            <numerusform>(%n ignored)</numerusform>
+            <numerusform>(%n ignored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <source>%n order letter(s)</source>
+        <translation>
+            <numerusform>%n order letter</numerusform>
+            <numerusform>%n order letters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message numerus="yes">
         <location filename="../../editor/ui/file_controller.py" line="200"/>
@@ -92,6 +138,74 @@
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>
             <numerusform>Opened with %n warnings: see the Validation panel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamePanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <source>To deploy (%n left)</source>
+        <translation>
+            <numerusform>To deploy (%n left)</numerusform>
+            <numerusform>To deploy (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="289"/>
+        <source>Attack on &quot;%1&quot;: %n die(s)</source>
+        <translation>
+            <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
+            <numerusform>Attack on &quot;%1&quot;: %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
+        <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
+        <translation>
+            <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
+            <numerusform>If it stands and does not retreat, it ripostes with %n dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <source>Activate the selected unit out of command, for %n order token(s)</source>
+        <translation>
+            <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
+            <numerusform>Activate the selected unit out of command, for %n order tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="222"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="225"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>
+            <numerusform>The scenario has %n errors; fix them first (Validation panel):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/result_dialog.py" line="66"/>
+        <source>turn %1 of %2, %n action(s)</source>
+        <translation>
+            <numerusform>turn %1 of %2, %n action</numerusform>
+            <numerusform>turn %1 of %2, %n actions</numerusform>
         </translation>
     </message>
 </context>

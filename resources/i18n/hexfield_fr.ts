@@ -383,6 +383,132 @@
     </message>
 </context>
 <context>
+    <name>DecisionBar</name>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="72"/>
+        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
+        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="81"/>
+        <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
+        <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="89"/>
+        <source>Defence order (%1)</source>
+        <translation>Ordre de défense (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
+        <source>No order</source>
+        <translation>Pas d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
+        <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
+        <source>Follow up</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
+        <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
+        <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
+        <translation>
+            <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
+            <numerusform>« %1 » recule (%n pas restants) : cliquez la case où elle recule.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <source>No dice thrown yet.</source>
+        <translation>Aucun dé lancé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="191"/>
+        <source>Passage losses (%1) on %2</source>
+        <translation>Pertes de passage (%1) sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="196"/>
+        <source>Riposte of %1</source>
+        <translation>Riposte de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <source>%1 throws at %2</source>
+        <translation>%1 lance ses dés sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n drapeau</numerusform>
+            <numerusform>%n drapeaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <source>(%n ignored)</source>
+        <translation>
+            <numerusform>(%n ignoré)</numerusform>
+            <numerusform>(%n ignorés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <source>%n order letter(s)</source>
+        <translation>
+            <numerusform>%n lettre d&apos;ordre</numerusform>
+            <numerusform>%n lettres d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="222"/>
+        <source>marker #%1</source>
+        <translation>marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="225"/>
+        <source>a decoy</source>
+        <translation>un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="226"/>
+        <source>&quot;%1&quot;</source>
+        <translation>« %1 »</translation>
+    </message>
+</context>
+<context>
     <name>EdgeObstacleTool</name>
     <message>
         <location filename="../../editor/ui/tools/edge_tool.py" line="53"/>
@@ -988,6 +1114,154 @@
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="46"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="52"/>
+        <source>To place</source>
+        <translation>À placer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="63"/>
+        <source>Under the cursor</source>
+        <translation>Sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="73"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
+        <source>Decoy %1</source>
+        <translation>Leurre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <source>To deploy (%n left)</source>
+        <translation>
+            <numerusform>À déployer (%n restante)</numerusform>
+            <numerusform>À déployer (%n restantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <source>Line of sight %1 → %2</source>
+        <translation>Ligne de vue %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
+        <source>Click the hex to look from, then hover another.</source>
+        <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="192"/>
+        <source>Move to %1: cost %2 of %3</source>
+        <translation>Déplacement en %1 : coût %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="200"/>
+        <source>road bonus: no combat this turn (Annexe 1, Route)</source>
+        <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
+        <source>Point at a hex or a unit.</source>
+        <translation>Pointez une case ou une unité.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="218"/>
+        <source>Marker #%1</source>
+        <translation>Marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
+        <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="230"/>
+        <source>%1, %2, %3 weight</source>
+        <translation>%1, %2, poids %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
+        <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
+        <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="247"/>
+        <source>Leader: %1 (%2)</source>
+        <translation>Chef : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="252"/>
+        <source>The enemy sees it as marker #%1</source>
+        <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="289"/>
+        <source>Attack on &quot;%1&quot;: %n die(s)</source>
+        <translation>
+            <numerusform>Attaque sur « %1 » : %n dé</numerusform>
+            <numerusform>Attaque sur « %1 » : %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="305"/>
+        <source>combined</source>
+        <translation>combiné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="308"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="310"/>
+        <source>If the defender gives an order</source>
+        <translation>Si le défenseur donne un ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
+        <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
+        <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
+        <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
+        <translation>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="347"/>
+        <source>At least one flag: %1 (flags ignored: %2)</source>
+        <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="353"/>
+        <source>expected hits %1</source>
+        <translation>touches attendues %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="366"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+</context>
+<context>
     <name>GenerateTerrainDialog</name>
     <message>
         <location filename="../../editor/ui/generate_dialog.py" line="73"/>
@@ -1127,6 +1401,24 @@
     </message>
 </context>
 <context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="36"/>
+        <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
+        <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="64"/>
+        <source>Pass the screen to the player of %1</source>
+        <translation>Passez l&apos;écran au joueur de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="65"/>
+        <source>I play %1: show my board</source>
+        <translation>Je joue %1 : montrer ma carte</translation>
+    </message>
+</context>
+<context>
     <name>HillTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="209"/>
@@ -1218,6 +1510,84 @@
         <location filename="../../editor/ui/load_errors_dialog.py" line="73"/>
         <source>Open as untitled</source>
         <translation>Ouvrir sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="34"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="63"/>
+        <source>The start of the game</source>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="64"/>
+        <source>Step back one action</source>
+        <translation>Reculer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="65"/>
+        <source>Replay from the action shown, at the speed set</source>
+        <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="67"/>
+        <source>Step forward one action</source>
+        <translation>Avancer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="68"/>
+        <source>Back to the present</source>
+        <translation>Revenir au présent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
+        <source>Resume from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="73"/>
+        <source>Play on from the action shown: the actions after it are dropped</source>
+        <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="145"/>
+        <source>Start: %1</source>
+        <translation>Début : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>Defence order given</source>
+        <translation>Ordre de défense donné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>Follows up</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>No follow-up</source>
+        <translation>Pas de suivi</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="176"/>
+        <source>A unit is placed behind the screen</source>
+        <translation>Une unité est placée derrière le paravent</translation>
     </message>
 </context>
 <context>
@@ -1507,12 +1877,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="62"/>
+        <location filename="../../editor/ui/main_window.py" line="63"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="120"/>
+        <location filename="../../editor/ui/main_window.py" line="122"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -1693,6 +2063,367 @@
     </message>
 </context>
 <context>
+    <name>PhaseBar</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="71"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
+        <source>Line of sight</source>
+        <translation>Ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="83"/>
+        <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
+        <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="87"/>
+        <source>What it sees</source>
+        <translation>Ce qu&apos;elle voit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
+        <source>Shade every hex the selected unit sees</source>
+        <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
+        <source>Reveal all</source>
+        <translation>Tout révéler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="94"/>
+        <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
+        <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
+        <source>Pause the computer players</source>
+        <translation>Mettre en pause les joueurs ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <source>Show the computer&apos;s next move now</source>
+        <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
+        <source>Speed of the computer players and of replays</source>
+        <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <source>Resign…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="150"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="156"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="158"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="164"/>
+        <source>Order tokens: %1 %2 · %3 %4</source>
+        <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
+        <source>Manoeuvre order (%1)</source>
+        <translation>Ordre de manœuvre (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <source>Activate the selected unit out of command, for %n order token(s)</source>
+        <translation>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pions d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="181"/>
+        <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
+        <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
+        <source>Attack order (%1)</source>
+        <translation>Ordre d&apos;attaque (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="197"/>
+        <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
+        <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="201"/>
+        <source>In the combat phase, with the tokens to pay</source>
+        <translation>En phase de combats, avec les pions pour payer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="204"/>
+        <source>End the %1</source>
+        <translation>Terminer la %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="206"/>
+        <source>End phase</source>
+        <translation>Fin de phase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
+        <source>Take back your last action</source>
+        <translation>Reprendre votre dernière action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="215"/>
+        <source>Play again the action taken back</source>
+        <translation>Rejouer l&apos;action reprise</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
+        <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
+        <source>Watching two computer players: everything is shown</source>
+        <translation>Deux joueurs ordinateur : tout est montré</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
+        <source>Action %1 of %2 (read-only)</source>
+        <translation>Action %1 sur %2 (lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="72"/>
+        <source>Recovery copy of the game not written: %1</source>
+        <translation>Copie de secours de la partie non écrite : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
+        <source>&amp;Play this scenario…</source>
+        <translation>&amp;Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
+        <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
+        <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <source>&amp;Save the game</source>
+        <translation>&amp;Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <source>Save the game &amp;as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <source>Edit</source>
+        <translation>Éditer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <source>Leave the game and return to the scenario as it was</source>
+        <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="139"/>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="140"/>
+        <source>The game has actions not saved. Save it before leaving?</source>
+        <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="382"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="161"/>
+        <source>Hexfield games (*.yaml)</source>
+        <translation>Parties Hexfield (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="161"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="280"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <source>The scenario of this game cannot be found:
+%1
+Choose it.</source>
+        <translation>Le scénario de cette partie est introuvable :
+%1
+Choisissez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <source>The game&apos;s scenario</source>
+        <translation>Le scénario de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scénarios (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="181"/>
+        <source>The scenario has changed</source>
+        <translation>Le scénario a changé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
+        <source>This game cannot be opened: %1.
+Show where its replay diverges?</source>
+        <translation>Cette partie ne peut pas être ouverte : %1.
+Montrer où son rejeu diverge ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <source>Where the replay diverges</source>
+        <translation>Où le rejeu diverge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="457"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
+        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="222"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="225"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
+            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="240"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="251"/>
+        <source>This scenario cannot be played</source>
+        <translation>Ce scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="386"/>
+        <source>Game saved: %1</source>
+        <translation>Partie enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPhases</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="32"/>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
+        <source>Command phase</source>
+        <translation>Phase de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
+        <source>Movement phase</source>
+        <translation>Phase de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
+        <source>Combat phase</source>
+        <translation>Phase de combats</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../editor/ui/preferences_dialog.py" line="33"/>
@@ -1746,6 +2477,117 @@
         <location filename="../../editor/app.py" line="89"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="31"/>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="45"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="47"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="51"/>
+        <source>a marginal victory</source>
+        <translation>une victoire marginale</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="52"/>
+        <source>a medium victory</source>
+        <translation>une victoire moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="53"/>
+        <source>a decisive victory</source>
+        <translation>une victoire décisive</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="56"/>
+        <source>the enemy army is demoralised</source>
+        <translation>l&apos;armée adverse est démoralisée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="57"/>
+        <source>fewer losses at the last turn</source>
+        <translation>moins de pertes au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="58"/>
+        <source>more objective points at the last turn</source>
+        <translation>plus de points d&apos;objectifs au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="59"/>
+        <source>the other side resigned</source>
+        <translation>l&apos;adversaire a abandonné</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/result_dialog.py" line="66"/>
+        <source>turn %1 of %2, %n action(s)</source>
+        <translation>
+            <numerusform>tour %1 sur %2, %n action</numerusform>
+            <numerusform>tour %1 sur %2, %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="78"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="79"/>
+        <source>Objective points</source>
+        <translation>Points d&apos;objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="80"/>
+        <source>Throws</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="81"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="82"/>
+        <source>Hits rolled</source>
+        <translation>Touches obtenues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="83"/>
+        <source>Hits expected</source>
+        <translation>Touches attendues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="84"/>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="98"/>
+        <source>Luck: hits rolled minus the hits the dice could be expected to give, from the die&apos;s faces and each target&apos;s armour. Losses count units (or budget points).</source>
+        <translation>Chance : touches obtenues moins les touches que les dés devaient donner en moyenne, d&apos;après les faces du dé et l&apos;armure de chaque cible. Les pertes comptent les unités (ou les points de budget).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="106"/>
+        <source>Replay the game</source>
+        <translation>Rejouer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="107"/>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
     </message>
 </context>
 <context>
@@ -1935,6 +2777,99 @@
         <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
         <source>the other side of the map already matches the selection</source>
         <translation>l&apos;autre côté de la carte correspond déjà à la sélection</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="65"/>
+        <source>Play this scenario</source>
+        <translation>Jouer ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="73"/>
+        <source>Deployment: %1</source>
+        <translation>Déploiement : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="83"/>
+        <source>A person (at this screen)</source>
+        <translation>Une personne (à cet écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="97"/>
+        <source>The same seed and the same decisions give the same game</source>
+        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="105"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="107"/>
+        <source>Darkness (Annexe 3, L&apos;obscurité)</source>
+        <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
+        <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
+        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="113"/>
+        <source>This ruleset gives no figures for darkness</source>
+        <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="115"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
+        <source> hexes</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
+        <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
+        <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <source>Sight limit</source>
+        <translation>Limite de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="127"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="139"/>
+        <source>Computer: random moves</source>
+        <translation>Ordinateur : coups au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
+        <source>Computer: greedy (best gain now)</source>
+        <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="142"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ legal, each saying why when greyed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,13 +24,16 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.play_view import side_colours
 
 
-def phase_name(widget: QWidget, phase: str) -> str:
+def phase_name(phase: str) -> str:
+    """The phase's name as the phase bar shows it."""
+
+    translate = QCoreApplication.translate
     names = {
-        "deployment": widget.tr("Deployment"),
-        "command": widget.tr("Command phase"),
-        "movement": widget.tr("Movement phase"),
-        "combat": widget.tr("Combat phase"),
-        "over": widget.tr("Game over"),
+        "deployment": translate("PlayPhases", "Deployment"),
+        "command": translate("PlayPhases", "Command phase"),
+        "movement": translate("PlayPhases", "Movement phase"),
+        "combat": translate("PlayPhases", "Combat phase"),
+        "over": translate("PlayPhases", "Game over"),
     }
     return names.get(phase, phase)
 
@@ -154,9 +157,9 @@ class PhaseBar(QFrame):
                 if winner is not None
                 else self.tr("Draw")
             )
-            self.title.setText(f"{turn} — {phase_name(self, 'over')}: {end}")
+            self.title.setText(f"{turn} — {phase_name('over')}: {end}")
         else:
-            self.title.setText(f"{turn} — {who} — {phase_name(self, pos.phase)}")
+            self.title.setText(f"{turn} — {who} — {phase_name(pos.phase)}")
         self.tokens.setText(
             self.tr("Order tokens: %1 %2 · %3 %4")
             .replace("%1", ctx.side_names[0])
@@ -198,7 +201,7 @@ class PhaseBar(QFrame):
             else self.tr("In the combat phase, with the tokens to pay")
         )
         self.end_phase.setText(
-            self.tr("End the %1").replace("%1", phase_name(self, pos.phase).lower())
+            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
             if pos.phase in ("command", "movement", "combat")
             else self.tr("End phase")
         )
