@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="289"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>

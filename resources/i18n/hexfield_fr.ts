@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/game_panel.py" line="108"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
@@ -1160,57 +1160,67 @@
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <source>clear</source>
+        <translation>dégagée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="192"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="200"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="218"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="230"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="247"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="252"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="289"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1218,27 +1228,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="305"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="308"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="310"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="314"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1246,17 +1256,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="347"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="351"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="353"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="366"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="371"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2787,87 +2802,92 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Jouer ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="73"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="74"/>
         <source>Deployment: %1</source>
         <translation>Déploiement : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="83"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="84"/>
         <source>A person (at this screen)</source>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="97"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="99"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="105"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="107"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
         <source>Darkness (Annexe 3, L&apos;obscurité)</source>
         <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
         <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
         <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="113"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="115"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="127"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="139"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="141"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="142"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="143"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

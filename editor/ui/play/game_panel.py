@@ -168,11 +168,13 @@ class GamePanel(QDockWidget):
                 .replace("%2", label(line.b))
             )
             if sight.visible:
-                parts.append(f"<b>{escape(head)}</b>: {escape(self.tr('clear'))}")
+                clear = self.tr("clear")
+                parts.append(f"<b>{escape(head)}</b>: {escape(clear)}")
             else:
                 what, rule = sight_words(c.ctx, sight)
+                blocked = self.tr("blocked")
                 parts.append(
-                    f"<b>{escape(head)}</b>: {escape(self.tr('blocked'))} — "
+                    f"<b>{escape(head)}</b>: {escape(blocked)} — "
                     f"{escape(what.text(c.lang))}<br><i>{escape(rule.text(c.lang))}</i>"
                 )
         elif c.sight_mode:
@@ -244,7 +246,9 @@ class GamePanel(QDockWidget):
         if p.leader:
             rows.append(
                 escape(
-                    self.tr("Leader: %1 (%2)").replace("%1", p.leader).replace("%2", p.rank or "-")
+                    self.tr("Leader: %1 (%2)")
+                    .replace("%1", p.leader)
+                    .replace("%2", (p.rank or "-").replace("_", " "))
                 )
             )
         if mark.hidden_to_enemy:
@@ -351,9 +355,10 @@ class GamePanel(QDockWidget):
         if reasons:
             flag += f" — {reasons}"
         expected = self.tr("expected hits %1").replace("%1", f"{float(odds.expected_hits()):.2f}")
+        hits = escape(self.tr("hits"))
         return (
             f"<u>{escape(title)}</u> — {escape(expected)}"
-            f"<table border='1' cellspacing='0' cellpadding='3'><tr><td>{escape(self.tr('hits'))}"
+            f"<table border='1' cellspacing='0' cellpadding='3'><tr><td>{hits}"
             f"</td>{cells}</tr></table>{escape(flag)}"
         )
 

@@ -64,7 +64,8 @@ class StartDialog(QDialog):
         self.setObjectName("StartGameDialog")
         self.setWindowTitle(self.tr("Play this scenario"))
         layout = QVBoxLayout(self)
-        title = QLabel(f"<b>{scenario.title or self.tr('Untitled scenario')}</b>")
+        untitled = self.tr("Untitled scenario")
+        title = QLabel(f"<b>{scenario.title or untitled}</b>")
         layout.addWidget(title)
         mode = DEPLOYMENT_MODES.get(scenario.setup.deployment)
         if mode is not None:
