@@ -100,7 +100,12 @@ def sight_words(ctx: GameContext, sight: Sight) -> tuple[Phrase, Phrase]:
 
 def seen_hexes(ctx: GameContext, pos: Position, index: int) -> frozenset[int]:
     """Every hex (key) a troop standing where piece ``index`` stands sees."""
-    k0 = pos.at[index]
+    return seen_from(ctx, pos, pos.at[index])
+
+
+def seen_from(ctx: GameContext, pos: Position | None, k0: int) -> frozenset[int]:
+    """Every hex (key) a troop standing on hex ``k0`` sees (``pos``: the units in
+    the way; None: the terrain alone)."""
     if k0 < 0:
         return frozenset()
     a = hex_of(k0)
@@ -223,6 +228,7 @@ __all__ = [
     "ThrowPreview",
     "activation_refusals",
     "attack_preview",
+    "seen_from",
     "seen_hexes",
     "sight_words",
     "throw_preview",

@@ -182,7 +182,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="222"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="225"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

@@ -2246,92 +2246,117 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="72"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <source>Open a saved game and replay it</source>
+        <translation>Ouvrir une partie enregistrée et la rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <source>Save the game in progress (its log)</source>
+        <translation>Enregistrer la partie en cours (son journal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <source>Save the game in progress in another file</source>
+        <translation>Enregistrer la partie en cours dans un autre fichier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="139"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <source>No game is shown: Play &gt; Play this scenario… first</source>
+        <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <source>A game is shown: Play &gt; Back to editing first</source>
+        <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="140"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="382"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="394"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="161"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="161"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="280"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="292"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="180"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -2340,50 +2365,50 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="181"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
         <source>This game cannot be opened: %1.
 Show where its replay diverges?</source>
         <translation>Cette partie ne peut pas être ouverte : %1.
 Montrer où son rejeu diverge ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="203"/>
         <source>Where the replay diverges</source>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="457"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="210"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="469"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="211"/>
         <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
         <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="212"/>
         <source>an untitled scenario</source>
         <translation>un scénario sans titre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="222"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -2391,7 +2416,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="225"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -2399,13 +2424,13 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="240"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="251"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="252"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="263"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="386"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="398"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>
@@ -2795,6 +2820,34 @@ Montrer où son rejeu diverge ?</translation>
     </message>
 </context>
 <context>
+    <name>SightTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="71"/>
+        <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
+        <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="92"/>
+        <source>The scenario cannot be read by the rules engine yet</source>
+        <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="122"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="127"/>
+        <source>seen</source>
+        <translation>visible</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="131"/>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+</context>
+<context>
     <name>StartDialog</name>
     <message>
         <location filename="../../editor/ui/play/start_dialog.py" line="65"/>
@@ -2895,167 +2948,182 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>ToolActions</name>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="79"/>
+        <location filename="../../editor/ui/tool_actions.py" line="89"/>
         <source>&amp;Brush</source>
         <translation>&amp;Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="80"/>
+        <location filename="../../editor/ui/tool_actions.py" line="90"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="81"/>
+        <location filename="../../editor/ui/tool_actions.py" line="91"/>
         <source>Paint the chosen terrain (Shift: replace the hex)</source>
         <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="84"/>
+        <location filename="../../editor/ui/tool_actions.py" line="94"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="85"/>
+        <location filename="../../editor/ui/tool_actions.py" line="95"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="86"/>
+        <location filename="../../editor/ui/tool_actions.py" line="96"/>
         <source>Clear hexes back to open ground</source>
         <translation>Remettre les hexagones en terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="89"/>
+        <location filename="../../editor/ui/tool_actions.py" line="99"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="90"/>
+        <location filename="../../editor/ui/tool_actions.py" line="100"/>
         <source>Fill</source>
         <translation>Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="91"/>
+        <location filename="../../editor/ui/tool_actions.py" line="101"/>
         <source>Fill the region of identical terrain</source>
         <translation>Remplir la zone de terrain identique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="94"/>
+        <location filename="../../editor/ui/tool_actions.py" line="104"/>
         <source>Eye&amp;dropper</source>
         <translation>Pipett&amp;e</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="95"/>
+        <location filename="../../editor/ui/tool_actions.py" line="105"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="96"/>
+        <location filename="../../editor/ui/tool_actions.py" line="106"/>
         <source>Pick the terrain of a hex</source>
         <translation>Prendre le terrain d&apos;un hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="99"/>
+        <location filename="../../editor/ui/tool_actions.py" line="109"/>
         <source>&amp;Hill level</source>
         <translation>&amp;Niveau de colline</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="100"/>
+        <location filename="../../editor/ui/tool_actions.py" line="110"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="101"/>
+        <location filename="../../editor/ui/tool_actions.py" line="111"/>
         <source>Set the height of hexes</source>
         <translation>Fixer la hauteur des hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="104"/>
+        <location filename="../../editor/ui/tool_actions.py" line="114"/>
         <source>&amp;Obstacle</source>
         <translation>&amp;Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="105"/>
+        <location filename="../../editor/ui/tool_actions.py" line="115"/>
         <source>Obstacle</source>
         <translation>Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="106"/>
+        <location filename="../../editor/ui/tool_actions.py" line="116"/>
         <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
         <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="109"/>
+        <location filename="../../editor/ui/tool_actions.py" line="119"/>
         <source>&amp;Road / river</source>
         <translation>Rou&amp;te / rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="110"/>
+        <location filename="../../editor/ui/tool_actions.py" line="120"/>
         <source>Road/river</source>
         <translation>Route/rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="111"/>
+        <location filename="../../editor/ui/tool_actions.py" line="121"/>
         <source>Drag through hexes to connect them (roads, rivers, streams)</source>
         <translation>Glisser à travers les hexagones pour les relier (routes, rivières, ruisseaux)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="114"/>
+        <location filename="../../editor/ui/tool_actions.py" line="124"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="115"/>
+        <location filename="../../editor/ui/tool_actions.py" line="125"/>
         <source>Select</source>
         <translation>Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="116"/>
+        <location filename="../../editor/ui/tool_actions.py" line="126"/>
         <source>Select a rectangle of hexes</source>
         <translation>Sélectionner un rectangle d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="119"/>
+        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <source>Line of &amp;sight</source>
+        <translation>Ligne de &amp;vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <source>Click a hex, hover another: what blocks the view (Shift: all it sees)</source>
+        <translation>Cliquez une case, survolez-en une autre : ce qui bloque la vue (Maj : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="134"/>
         <source>Deployment &amp;zone</source>
         <translation>&amp;Zone de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="120"/>
+        <location filename="../../editor/ui/tool_actions.py" line="135"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="121"/>
+        <location filename="../../editor/ui/tool_actions.py" line="136"/>
         <source>Paint the deployment zone of the side chosen in the Forces panel</source>
         <translation>Peindre la zone de déploiement du camp choisi dans le panneau Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="124"/>
+        <location filename="../../editor/ui/tool_actions.py" line="139"/>
         <source>&amp;Units and markers</source>
         <translation>&amp;Unités et marqueurs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="125"/>
+        <location filename="../../editor/ui/tool_actions.py" line="140"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="126"/>
+        <location filename="../../editor/ui/tool_actions.py" line="141"/>
         <source>Place units, decoys and objectives; drag a unit to move it</source>
         <translation>Placer unités, leurres et objectifs ; glisser une unité pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <location filename="../../editor/ui/tool_actions.py" line="144"/>
         <source>&amp;Camps, sentinels, boats</source>
         <translation>&amp;Camps, sentinelles, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <location filename="../../editor/ui/tool_actions.py" line="145"/>
         <source>Camps, boats</source>
         <translation>Camps, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
     </message>

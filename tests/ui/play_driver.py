@@ -61,7 +61,6 @@ class Hands:
         self.button(button)
 
     def hex(self, label: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
-        view = self.widget.view
         k = self.c.ctx.key_of(label)
         self.click_key(k, modifiers)
 

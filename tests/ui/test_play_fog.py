@@ -15,8 +15,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
 from play_driver import Hands
+from PySide6.QtWidgets import QApplication, QMessageBox
 from window_fixtures import make_window
 
 from editor.io.scenario_file import read_scenario
@@ -86,7 +86,7 @@ def test_the_person_never_sees_an_enemy_unit_his_side_has_not_seen(
                 assert mark.name not in names or not mark.name
         for i in hidden:
             k = pos.at[i]
-            if k < 0 or pos.phase == "deployment" and ctx.deployment == "screen":
+            if k < 0 or (pos.phase == "deployment" and ctx.deployment == "screen"):
                 continue
             if not view.visible_scene_rect().contains(view.hex_centre(k)):
                 continue

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
 from play_driver import Hands
+from PySide6.QtWidgets import QApplication, QMessageBox
 from window_fixtures import make_window
 
 from editor.core.scenario import Scenario

@@ -8,9 +8,9 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from play_driver import Hands
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QMessageBox
-from play_driver import Hands
 from window_fixtures import blank_document, make_window
 
 from editor.io.scenario_file import read_scenario
@@ -54,16 +54,19 @@ def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, m
 
 
 def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
-    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     c.instant = True
     bar = mode.widget.phase_bar
     hands.take_seat_if_asked()
     side = c.session.position.deciding
     unit = next(
-        i for i in range(len(c.ctx.pieces)) if i in __import__(
-            "editor.rules.command", fromlist=["activatable"]
-        ).activatable(c.ctx, c.session.position, side)
+        i
+        for i in range(len(c.ctx.pieces))
+        if i
+        in __import__("editor.rules.command", fromlist=["activatable"]).activatable(
+            c.ctx, c.session.position, side
+        )
     )
     uid = c.ctx.pieces[unit].id
     hands.do(Activate(uid))
@@ -98,7 +101,7 @@ def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> N
     from editor.rules.fog import observe
     from editor.rules.players import make_player
 
-    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), seed=9)
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), seed=9)
     c = mode.controller
     c.instant = True
     players = [make_player("greedy", 1), make_player("greedy", 2)]
@@ -153,7 +156,7 @@ def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
 
 
 def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
-    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
     c = mode.controller
     ctx = c.ctx
     view = mode.widget.view
@@ -189,7 +192,7 @@ def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> Non
 
 
 def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
-    window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     hands.take_seat_if_asked()
     hands.do(EndPhase())

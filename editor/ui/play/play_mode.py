@@ -38,6 +38,7 @@ from editor.rules.saved_game import (
     save_game,
 )
 from editor.rules.session import GameSession
+from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.controller import GameController
 from editor.ui.play.game_panel import GamePanel
 from editor.ui.play.log_dock import LogDock
@@ -83,9 +84,12 @@ class PlayMode(QObject):
         self.play.triggered.connect(lambda _c=False: self.start())
         self.open = QAction(self.tr("&Open a game…"), window)
         self.open.triggered.connect(lambda _c=False: self.open_game())
+        self.open.setStatusTip(self.tr("Open a saved game and replay it"))
         self.save = QAction(self.tr("&Save the game"), window)
+        self.save.setStatusTip(self.tr("Save the game in progress (its log)"))
         self.save.triggered.connect(lambda _c=False: self.save_game())
         self.save_as = QAction(self.tr("Save the game &as…"), window)
+        self.save_as.setStatusTip(self.tr("Save the game in progress in another file"))
         self.save_as.triggered.connect(lambda _c=False: self.save_game(ask=True))
         self.back = QAction(self.tr("&Back to editing"), window)
         self.back.setObjectName("BackToEditingAction")
@@ -106,6 +110,14 @@ class PlayMode(QObject):
         self.toolbar.addActions([self.play, self.back])
         window.addToolBar(self.toolbar)
         window.installEventFilter(self)
+        for action in (self.save, self.save_as, self.back):
+            explain_when_disabled(
+                action, lambda: self.tr("No game is shown: Play > Play this scenario… first")
+            )
+        for action in (self.play, self.open):
+            explain_when_disabled(
+                action, lambda: self.tr("A game is shown: Play > Back to editing first")
+            )
         self._update_actions()
 
     @property
