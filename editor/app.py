@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from editor.core.scenario import new_scenario
@@ -122,6 +122,8 @@ def build_window(
 ) -> MainWindow:
     window = MainWindow(blank_document(), settings or QSettings(), autosave_dir=autosave_dir)
     restored = offer_recovery(window, ask_recovery)
+    if not os.environ.get("HEXFIELD_NO_AUTOSAVE_DIALOG"):
+        window.play_mode.offer_recovery()  # a game in progress when the editor stopped
     if files:
         path = os.path.abspath(files[0])
         if not (restored and window.document.path == path):
@@ -130,7 +132,9 @@ def build_window(
     return window
 
 
-def run(files: list[str]) -> int:
+def run(files: list[str], play: bool = False) -> int:
+    """The editor's event loop; ``play``: start a game of the file at once
+    (``hexfield play --window``)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
@@ -141,6 +145,8 @@ def run(files: list[str]) -> int:
     window.show()
     if not window.document.path and not files:
         window.view.fit_to_window()
+    if play and window.document.path and not window.play_mode.playing:
+        QTimer.singleShot(0, window.play_mode.start)
     code = app.exec()
     # Tear the window and its document down while the application lives, in
     # Qt's order, rather than in whatever order Python's exit collects them.

@@ -206,3 +206,49 @@ def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mo
     session = found[0].open()
     assert session.position == c.session.position
     assert [s.action for s in session.steps] == [s.action for s in c.session.steps]
+    # The next start offers it, and the game goes on where it was.
+    other = make_window(qtbot, tmp_path)
+    other.play_mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    offered = []
+    other.play_mode.ask_recovery = lambda r: offered.append(r.title) or True
+    assert other.play_mode.offer_recovery()
+    assert offered == [c.ctx.scenario.title]
+    assert other.play_mode.controller.session.position == c.session.position
+    assert not copy.exists(), "a restored copy is not offered twice"
+
+
+def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
+    qtbot, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """``hexfield play --window FILE``: the editor on FILE, the start dialog asked at once."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    import editor.app as app_module
+    from editor.cli import main
+    from editor.ui.play.play_mode import PlayMode
+
+    asked: list[str] = []
+
+    def ask(self):  # type: ignore[no-untyped-def]
+        asked.append(self.window.document.path)
+        return None  # the person cancels
+
+    def loop(self) -> int:  # type: ignore[no-untyped-def]
+        qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+        for w in QApplication.topLevelWidgets():
+            w.hide()  # nothing left to paint when run() deletes the window
+        qtbot.wait(50)
+        return 0
+
+    monkeypatch.setattr(PlayMode, "ask_game_spec", ask)
+    monkeypatch.setattr(QApplication, "exec", loop)
+    monkeypatch.setattr(
+        app_module,
+        "QSettings",
+        lambda: QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+    )
+    path = SCENARIOS / "moulin-de-la-sambre.yaml"
+    assert main(["play", "--window", str(path)]) == 0
+    assert asked == [str(path)]
+    assert main(["play", "--window", str(tmp_path / "nothing.yaml")]) == 2
