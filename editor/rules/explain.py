@@ -21,8 +21,8 @@ from editor.rules import command
 from editor.rules.combat import AttackDice, dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.odds import Odds, throw_odds
-from editor.rules.position import Position
-from editor.rules.sight import Sight, line_of_sight, sight_limit
+from editor.rules.position import Position, occupant
+from editor.rules.sight import Sight, sight_index, sight_limit
 from editor.rules.terrain import hex_of, key
 
 FAN_RADIUS_LARGE_MAPS = 25
@@ -118,8 +118,10 @@ def seen_from(ctx: GameContext, pos: Position | None, k0: int) -> frozenset[int]
     else:
         candidates = (h for h in hex_range(a, limit) if h in grid)
     out = {k0}
+    check = sight_index(ctx).check  # line_of_sight without its per-call look-ups
+    occ = occupant(pos) if pos is not None else {}
     for h in candidates:
-        if line_of_sight(ctx, pos, a, h).visible:
+        if check(a, h, occ).visible:
             out.add(key(h))
     return frozenset(out)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from editor.rules.actions import Action
@@ -54,6 +55,13 @@ class ComputerRunner(QObject):
         super().__init__(parent)
         self.generation = 0
         self.busy = False
+        self._thread: QThread | None = None
+        self._worker: _Worker | None = None
+
+    def _start(self) -> None:
+        """The thread starts with the first request (a hotseat game never needs it)."""
+        if self._thread is not None:
+            return
         self._thread = QThread(self)
         self._thread.setObjectName("ComputerPlayers")
         self._worker = _Worker()
@@ -69,6 +77,7 @@ class ComputerRunner(QObject):
         self, player: Any, ctx: GameContext, obs: Observation, legal: Sequence[Action]
     ) -> int:
         """Ask ``player`` for a move in its thread; the answer comes by ``chosen``."""
+        self._start()
         self.generation += 1
         self.busy = True
         self._ask.emit(self.generation, player, ctx, obs, list(legal))
@@ -88,6 +97,15 @@ class ComputerRunner(QObject):
     def stop(self) -> None:
         """End the worker thread (waits for a move being computed to finish)."""
         self.cancel()
-        if self._thread.isRunning():
-            self._thread.quit()
-            self._thread.wait()
+        thread = self._thread
+        if thread is not None and shiboken6.isValid(thread) and thread.isRunning():
+            thread.quit()
+            thread.wait()
+
+    def __del__(self) -> None:
+        # A runner dropped without ``stop`` must not leave its thread running:
+        # Qt aborts the program when a running QThread is destroyed.
+        try:
+            self.stop()
+        except RuntimeError:
+            pass
