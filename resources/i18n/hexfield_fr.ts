@@ -1136,13 +1136,13 @@
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="109"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="228"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="119"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1150,77 +1150,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="167"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="172"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="176"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="182"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="195"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="210"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="221"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="239"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="250"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="257"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="294"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1228,27 +1228,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="310"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="313"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="314"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="332"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1256,22 +1256,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="351"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="352"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="359"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="371"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="372"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2080,102 +2080,112 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="71"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="73"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="83"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="87"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="92"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="94"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="150"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="148"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="149"/>
+        <source>%1 resigns: the game ends, lost. Resign?</source>
+        <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="172"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="156"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="158"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="164"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -2183,62 +2193,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="181"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="197"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="201"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="204"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="226"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="206"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="215"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="237"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -2393,7 +2403,7 @@ Montrer où son rejeu diverge ?</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="210"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="469"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="473"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -2438,27 +2448,27 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="32"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>

@@ -252,3 +252,19 @@ def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
     assert main(["play", "--window", str(path)]) == 0
     assert asked == [str(path)]
     assert main(["play", "--window", str(tmp_path / "nothing.yaml")]) == 2
+
+
+def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
+    bar = mode.widget.phase_bar
+    asked: list[bool] = []
+    bar.ask_resign = lambda: asked.append(True) or False
+    hands.button(bar.resign)
+    assert asked and not mode.controller.session.position.over
+    bar.ask_resign = lambda: True
+    hands.button(bar.resign)
+    result = mode.controller.session.position.result
+    assert result is not None and result.reason == "resignation" and result.winner == 1
+    qtbot.waitUntil(lambda: mode.result is not None and mode.result.isVisible())
+    assert "resigned" in mode.result.detail.text()
+    assert mode.controller.ctx.side_names[1] in mode.result.headline.text()

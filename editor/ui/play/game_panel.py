@@ -96,6 +96,7 @@ class GamePanel(QDockWidget):
     def _fill_tray(self) -> None:
         c = self.controller
         pieces = c.tray()
+        self.tray_box.setVisible(bool(pieces))
         if pieces == self._tray_ids:
             self._select_tray(c.chosen)
             return

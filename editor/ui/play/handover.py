@@ -21,7 +21,7 @@ class HandOverCover(QWidget):
         super().__init__(parent)
         self.setObjectName("HandOverCover")
         self.controller = controller
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = QLabel()
@@ -64,7 +64,10 @@ class HandOverCover(QWidget):
         self.title.setText(self.tr("Pass the screen to the player of %1").replace("%1", name))
         self.button.setText(self.tr("I play %1: show my board").replace("%1", name))
         colour = side_colours(c.ctx)[side]
-        tint = QColor(colour).lighter(185)
+        # The side's colour, mostly white: a reminder of whose turn, not a glare.
+        tint = QColor.fromRgbF(
+            0.8 + 0.2 * colour.redF(), 0.8 + 0.2 * colour.greenF(), 0.8 + 0.2 * colour.blueF()
+        )
         self.setStyleSheet(
             f"#HandOverCover {{ background: {tint.name()}; border: 6px solid {colour.name()}; }}"
         )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -130,11 +131,32 @@ class PhaseBar(QFrame):
         self.reveal.toggled.connect(c.set_reveal_all)
         self.pause.toggled.connect(c.set_paused)
         self.step.clicked.connect(c.step_forward)
+        self.resign.clicked.connect(self._on_resign)
         self.speed.currentIndexChanged.connect(
             lambda _i: c.set_speed(float(self.speed.currentData()))
         )
         c.changed.connect(self.refresh)
         self.refresh()
+
+    def ask_resign(self) -> bool:
+        """Resigning ends the game: asked first (tests replace this)."""
+        c = self.controller
+        side = c.session.position.deciding
+        B = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Resign"),
+            self.tr("%1 resigns: the game ends, lost. Resign?").replace(
+                "%1", c.ctx.side_names[side]
+            ),
+            B.Yes | B.No,
+            B.No,
+        )
+        return answer == B.Yes
+
+    def _on_resign(self) -> None:
+        if self.controller.can_act() and self.ask_resign():
+            self.controller.resign()
 
     def refresh(self) -> None:
         c = self.controller

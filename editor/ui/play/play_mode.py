@@ -437,8 +437,12 @@ class PlayMode(QObject):
         for action, enabled in self._disabled:
             action.setEnabled(enabled)
         self._disabled = []
-        if self._state is not None:
-            w.restoreState(self._state)
+        state = self._state
+        if state is not None:
+            w.restoreState(state)
+            # Once the editor's view is laid out again the docks get their sizes
+            # back; restored at once only, they keep the sizes of the game's.
+            QTimer.singleShot(0, lambda: w.restoreState(state))
         self.autosaver.discard()
         if self.controller is not None:
             self.controller.deleteLater()
