@@ -46,7 +46,12 @@ CTX = _skirmish()
 rolled: list[bool] = []
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,  # the same sequences every run: the count of rolls below is stable
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     seed=st.integers(0, 2**32),
     ops=st.lists(

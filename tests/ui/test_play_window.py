@@ -23,6 +23,27 @@ from editor.ui.play.recovery import find_game_recoveries
 from editor.ui.play.start_dialog import GameSpec
 
 
+def _skirmish() -> Document:
+    """Two units a side face to face on a small map: a combat comes at once."""
+    from editor.core.hexes import neighbor
+    from editor.core.scenario import Side, Unit, new_scenario
+    from editor.io.rulesets import load_ruleset
+
+    sc = new_scenario("panache", 12, 12, title="Skirmish")
+    sc.sides = [Side("a", "A", "#b01c2e", "S"), Side("b", "B", "#1c3fa0", "N")]
+    g = sc.grid
+    a1 = g.to_hex(6, 6)
+    b1 = neighbor(a1, 0)
+    sc.units = [
+        Unit("a1", "a", "A1", "infanterie", a1),
+        Unit("a2", "a", "A2", "infanterie", neighbor(a1, 5)),
+        Unit("b1", "b", "B1", "infanterie", b1),
+        Unit("b2", "b", "B2", "infanterie", neighbor(b1, 1)),
+    ]
+    sc.setup.first_player = "a"
+    return Document(sc, load_ruleset("panache"))
+
+
 def _doc(name: str = "moulin-de-la-sambre.yaml") -> Document:
     result = read_scenario(SCENARIOS / name)
     assert result.scenario is not None and result.ruleset is not None
@@ -101,7 +122,7 @@ def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> N
     from editor.rules.fog import observe
     from editor.rules.players import make_player
 
-    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), seed=9)
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), _skirmish())
     c = mode.controller
     c.instant = True
     players = [make_player("greedy", 1), make_player("greedy", 2)]
@@ -268,3 +289,45 @@ def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mous
     qtbot.waitUntil(lambda: mode.result is not None and mode.result.isVisible())
     assert "resigned" in mode.result.detail.text()
     assert mode.controller.ctx.side_names[1] in mode.result.headline.text()
+
+
+def test_a_game_whose_scenario_changed_is_refused_and_shows_where_it_diverges(
+    qtbot, tmp_path, mouse
+) -> None:  # type: ignore[no-untyped-def]
+    from editor.core.scenario import HexTerrain
+    from editor.io.scenario_file import write_scenario
+    from editor.rules.engine import legal_actions
+    from editor.rules.fog import observe
+    from editor.rules.players import make_player
+
+    doc = _skirmish()
+    scenario_path = tmp_path / "skirmish.yaml"
+    write_scenario(doc.scenario, scenario_path)
+    doc.path = str(scenario_path)
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), doc)
+    c = mode.controller
+    c.instant = True
+    players = [make_player("greedy", 1), make_player("greedy", 2)]
+    while len(c.session) < 12 and not c.session.position.over:
+        hands.take_seat_if_asked()
+        pos = c.session.position
+        side = pos.deciding
+        hands.do(players[side].choose(c.ctx, observe(c.ctx, pos, side), legal_actions(c.ctx, pos)))
+    game = tmp_path / "skirmish-game.yaml"
+    mode.ask_save_path = lambda: str(game)
+    mode.save.trigger()
+    assert game.is_file()
+    mode.back.trigger()
+    # The designer puts a wood in the middle of the field and saves.
+    changed = read_scenario(scenario_path).scenario
+    h = changed.grid.to_hex(6, 7)
+    changed.set_terrain(h, HexTerrain(frozenset({"foret"})))
+    write_scenario(changed, scenario_path)
+    asked: list[str] = []
+    shown: list[str] = []
+    mode.ask_show_divergence = lambda notes: asked.append(notes) or True
+    mode.show_divergence = shown.append
+    assert not mode.open_game(str(game))
+    assert not mode.playing
+    assert asked and "changed" in asked[0]
+    assert shown and "action" in shown[0] and "12" in shown[0]
