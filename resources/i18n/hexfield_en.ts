@@ -87,7 +87,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>ResultDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/result_dialog.py" line="66"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="64"/>
         <source>turn %1 of %2, %n action(s)</source>
         <translation>
             <numerusform>turn %1 of %2, %n action</numerusform>

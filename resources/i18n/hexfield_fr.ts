@@ -385,52 +385,52 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="72"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="77"/>
         <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
         <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="81"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="86"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="89"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="94"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -2532,57 +2532,57 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>ResultDialog</name>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="31"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="29"/>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="45"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="43"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="47"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="45"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="51"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="49"/>
         <source>a marginal victory</source>
         <translation>une victoire marginale</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="52"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="50"/>
         <source>a medium victory</source>
         <translation>une victoire moyenne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="53"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="51"/>
         <source>a decisive victory</source>
         <translation>une victoire décisive</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="56"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="54"/>
         <source>the enemy army is demoralised</source>
         <translation>l&apos;armée adverse est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="57"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="55"/>
         <source>fewer losses at the last turn</source>
         <translation>moins de pertes au dernier tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="58"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="56"/>
         <source>more objective points at the last turn</source>
         <translation>plus de points d&apos;objectifs au dernier tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="59"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="57"/>
         <source>the other side resigned</source>
         <translation>l&apos;adversaire a abandonné</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/result_dialog.py" line="66"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="64"/>
         <source>turn %1 of %2, %n action(s)</source>
         <translation>
             <numerusform>tour %1 sur %2, %n action</numerusform>
@@ -2590,52 +2590,52 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="78"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="77"/>
         <source>Losses</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="79"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="78"/>
         <source>Objective points</source>
         <translation>Points d&apos;objectifs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="80"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="79"/>
         <source>Throws</source>
         <translation>Jets</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="81"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="80"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="82"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="81"/>
         <source>Hits rolled</source>
         <translation>Touches obtenues</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="83"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="82"/>
         <source>Hits expected</source>
         <translation>Touches attendues</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="84"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="83"/>
         <source>Luck</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="98"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="108"/>
         <source>Luck: hits rolled minus the hits the dice could be expected to give, from the die&apos;s faces and each target&apos;s armour. Losses count units (or budget points).</source>
         <translation>Chance : touches obtenues moins les touches que les dés devaient donner en moyenne, d&apos;après les faces du dé et l&apos;armure de chaque cible. Les pertes comptent les unités (ou les points de budget).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="106"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="116"/>
         <source>Replay the game</source>
         <translation>Rejouer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/result_dialog.py" line="107"/>
+        <location filename="../../editor/ui/play/result_dialog.py" line="117"/>
         <source>Save the game…</source>
         <translation>Enregistrer la partie…</translation>
     </message>

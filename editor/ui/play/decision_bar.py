@@ -9,6 +9,9 @@ target); a retreating unit's owner picks each step where there is a choice.
 
 from __future__ import annotations
 
+from html import escape
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from editor.rules.explain import attack_preview
@@ -29,6 +32,7 @@ class DecisionBar(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
         self.question = QLabel()
+        self.question.setTextFormat(Qt.TextFormat.RichText)
         self.question.setWordWrap(True)
         font = self.question.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
@@ -57,6 +61,7 @@ class DecisionBar(QFrame):
         ctx = c.ctx
         self.stage = combat.stage
         att, dfd = ctx.pieces[combat.attacker], ctx.pieces[combat.defender]
+        a_name, d_name = escape(att.name), escape(dfd.name)
         self.yes.show()
         self.no.show()
         if combat.stage == "defence":
@@ -70,8 +75,8 @@ class DecisionBar(QFrame):
             )
             text = (
                 self.tr('"%1" attacks "%2". Give "%2" a defence order (%3 token(s); you have %4)?')
-                .replace("%1", att.name)
-                .replace("%2", dfd.name)
+                .replace("%1", a_name)
+                .replace("%2", d_name)
                 .replace("%3", str(cost))
                 .replace("%4", str(pos.tokens[dfd.side]))
             )
@@ -91,9 +96,9 @@ class DecisionBar(QFrame):
         elif combat.stage == "follow":
             self.question.setText(
                 self.tr('"%1" may follow up into %2, the hex "%3" left.')
-                .replace("%1", att.name)
+                .replace("%1", a_name)
                 .replace("%2", ctx.label(combat.origin))
-                .replace("%3", dfd.name)
+                .replace("%3", d_name)
             )
             self.yes.setText(self.tr("Follow up"))
             self.no.setText(self.tr("Stay"))
@@ -102,7 +107,7 @@ class DecisionBar(QFrame):
                 self.tr(
                     '"%1" may charge or pursue: click a unit ringed in red (the attack order '
                     "button adds its die), or"
-                ).replace("%1", att.name)
+                ).replace("%1", a_name)
             )
             self.yes.hide()
             self.no.setText(self.tr("No charge"))
@@ -113,7 +118,7 @@ class DecisionBar(QFrame):
                     '"%1" retreats (%n step(s) left): click the hex it steps back to.',
                     "",
                     combat.retreat_steps,
-                ).replace("%1", who.name)
+                ).replace("%1", escape(who.name))
             )
             self.yes.hide()
             self.no.hide()

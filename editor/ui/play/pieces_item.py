@@ -111,6 +111,23 @@ class PiecesItem(QGraphicsItem):
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, mark.letter)
         if mark.kind == "unit" and mark.full:
             self._pips(p, mark, rect, size)
+        if mark.activated and not spent:
+            # Activated this turn (by a leader or an order): a green tick in the corner.
+            r = size * 0.16
+            c = QPointF(rect.left() + r * 0.6, rect.top() + r * 0.6)
+            p.setPen(QPen(QColor("black"), line * 0.8))
+            p.setBrush(QColor(40, 170, 70))
+            p.drawEllipse(c, r, r)
+            tick = QPen(QColor("white"), max(0.8, r * 0.35))
+            tick.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(tick)
+            p.drawPolyline(
+                [
+                    QPointF(c.x() - r * 0.5, c.y()),
+                    QPointF(c.x() - r * 0.1, c.y() + r * 0.4),
+                    QPointF(c.x() + r * 0.5, c.y() - r * 0.4),
+                ]
+            )
         if mark.hidden_to_enemy and mark.marker:
             corner = QRectF(
                 rect.right() - size * 0.42, rect.top() - size * 0.2, size * 0.5, size * 0.3

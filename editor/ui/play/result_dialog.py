@@ -3,8 +3,6 @@ reached, and the luck report (hits rolled against hits expected, per side)."""
 
 from __future__ import annotations
 
-from html import escape
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -67,7 +65,8 @@ class ResultDialog(QDialog):
             .replace("%1", str(pos.turn))
             .replace("%2", str(ctx.max_turns))
         )
-        self.detail = QLabel(escape(" — ".join(detail)))
+        self.detail = QLabel(" — ".join(detail))
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
         layout.addWidget(self.detail)
         luck = controller.session.luck()
@@ -89,8 +88,19 @@ class ResultDialog(QDialog):
             self._row(side, result.losses[side], result.points[side], luck[side])
         self.table.resizeColumnsToContents()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setStretchLastSection(True)
-        height = self.table.horizontalHeader().height() + 2 * self.table.rowHeight(0) + 6
+        # The whole table, no scroll bars: two rows and seven short columns.
+        for bar in (self.table.horizontalScrollBar(), self.table.verticalScrollBar()):
+            bar.setEnabled(False)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frame = 2 * self.table.frameWidth()
+        header = self.table.horizontalHeader()
+        rows = self.table.verticalHeader()
+        width = rows.sizeHint().width() + header.length() + frame + 4
+        height = header.sizeHint().height() + rows.length() + frame + 2
+        self.table.setMinimumWidth(width)
         self.table.setFixedHeight(height)
         layout.addWidget(self.table)
         note = QLabel(
