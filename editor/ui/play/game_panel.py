@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.events import MARGINS
 from editor.rules.explain import AttackPreview, ThrowPreview, attack_preview, sight_words
 from editor.rules.fog import visible_events
 from editor.rules.odds import Odds
@@ -407,4 +406,4 @@ class GamePanel(QDockWidget):
         self.dice.show_events(c.ctx, events, c.lang)
 
 
-__all__ = ["MARGINS", "GamePanel"]
+__all__ = ["GamePanel"]

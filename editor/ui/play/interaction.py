@@ -37,7 +37,7 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.combat import dice_for_attack, why_cannot_attack
-from editor.rules.context import OFF, GameContext
+from editor.rules.context import GameContext
 from editor.rules.explain import activation_refusals
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, occupant
@@ -392,7 +392,6 @@ def _dice(
 
 __all__ = [
     "KEEP",
-    "OFF",
     "Highlights",
     "Outcome",
     "deploy_candidates",
