@@ -398,11 +398,6 @@ def _decide(ctx: GameContext, pos: Position, action: Action, events: list[Event]
         return combat_flow.decide_follow(ctx, pos, action.advance, events)
     if c.stage == "charge" and isinstance(action, Charge):
         if not action.target:
-            if action.attack_order:
-                raise _no(
-                    "an attack order goes with a charge, not with « no charge »",
-                    "un ordre d'attaque accompagne une charge, pas « pas de charge »",
-                )
             return combat_flow.decide_charge(ctx, pos, None, False, events)
         t = _piece(ctx, action.target)
         if t not in combat_flow.charge_targets(ctx, pos):
