@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from editor.core.scenario import new_scenario
@@ -67,6 +67,7 @@ def build_window(
 ) -> MainWindow:
     window = MainWindow(blank_document(), settings or QSettings(), autosave_dir=autosave_dir)
     restored = offer_recovery(window, ask_recovery)
+    window.play_mode.offer_recovery()  # a game in progress when the editor stopped
     if files:
         path = os.path.abspath(files[0])
         if not (restored and window.document.path == path):
@@ -92,7 +93,9 @@ def warm_up() -> None:
         importlib.import_module(name)
 
 
-def run(files: list[str]) -> int:
+def run(files: list[str], play: bool = False) -> int:
+    """The editor's event loop; ``play``: start a game of the file at once
+    (``hexfield play --window``)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
@@ -101,11 +104,11 @@ def run(files: list[str]) -> int:
     install_translators(app, effective_language(settings))
     window = build_window(files, settings)
     window.show()
-    from PySide6.QtCore import QTimer
-
     QTimer.singleShot(WARM_UP_MS, warm_up)
     if not window.document.path and not files:
         window.view.fit_to_window()
+    if play and window.document.path and not window.play_mode.playing:
+        QTimer.singleShot(0, window.play_mode.start)
     code = app.exec()
     # Tear the window and its document down while the application lives, in
     # Qt's order, rather than in whatever order Python's exit collects them.

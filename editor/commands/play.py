@@ -2,6 +2,7 @@
 
     hexfield play SCENARIO [--side SIDE=random|greedy ...] [--seed N] [--log game.yaml]
                   [--rule RULE ...] [--no-rule [RULE] ...]
+    hexfield play --window SCENARIO
     hexfield replay game.yaml [--to N] [--scenario FILE]
 
 ``play`` lets computer players play the scenario to the end and prints the
@@ -12,7 +13,9 @@ game (the engine's log: hashes, seed, optional rules, actions and their events).
 ``replay`` narrates a saved game,
 checking every action's events against the recorded ones, and stops at the
 first action where they differ (exit 1), saying why: a changed scenario or
-rule. Exit 2 on a bad argument or an unreadable file. No Qt.
+rule. Exit 2 on a bad argument or an unreadable file. No Qt, except
+``--window``: the editor opens on the scenario, straight into the dialog that
+starts a game (who plays each side, the seed, the optional rules).
 """
 
 from __future__ import annotations
@@ -63,6 +66,11 @@ def register(subparsers: Any) -> None:
         help="do not play this optional rule (without RULE: none of them)",
     )
     p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.add_argument(
+        "--window",
+        action="store_true",
+        help="open the editor on the scenario, in the dialog that starts a game",
+    )
     _lang(p)
     p.set_defaults(handler=run_play)
     r = subparsers.add_parser("replay", help="narrate a saved game, checking it replays")
@@ -153,6 +161,13 @@ def _say(message: Phrase | str, lang: str) -> str:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    if args.window:
+        if not Path(args.scenario).is_file():
+            print(f"hexfield play: {args.scenario}: no such file", file=sys.stderr)
+            return 2
+        from editor.app import run  # Qt only here
+
+        return run([args.scenario], play=True)
     from editor.io.game_log import write_game_log
     from editor.rules.players import play_game
     from editor.rules.record import record_to_dict

@@ -54,10 +54,12 @@ class DiceTerm:
 
     what: Phrase
     effect: str
+    """A ``Phrase`` where the effect has words (« pas de coup spécial »)."""
     rule: Phrase
 
     def text(self, lang: str) -> str:
-        return f"{self.what.text(lang)}: {self.effect} ({self.rule.text(lang)})"
+        effect = self.effect.text(lang) if isinstance(self.effect, Phrase) else self.effect
+        return f"{self.what.text(lang)}: {effect} ({self.rule.text(lang)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,10 @@ class AttackDice:
             word = "combiné" if lang == "fr" else "combined"
             lines.append(f"{word}: {self.count.explain(lang)}")
         return lines
+
+
+def _fr(text: str) -> str:
+    return text.fr if isinstance(text, Phrase) else text
 
 
 def _no(why: str) -> AttackDice:
@@ -141,11 +147,11 @@ def _source_term(ctx: GameContext, s: Source) -> DiceTerm:
     wfr, wen = WHERE_WORDS.get(s.where, (s.where, s.where))
     n = "" if s.effect.n is None else f" {s.effect.n}"
     effect = {
-        "minus_dice": f"-{s.effect.n}",
-        "max_dice": f"max {s.effect.n}",
-        "no_special": "no special hit",
-        "normal": "normal",
-    }.get(s.effect.kind, f"{s.effect.kind}{n}")
+        "minus_dice": Phrase(f"-{s.effect.n}", f"-{s.effect.n}"),
+        "max_dice": Phrase(f"max {s.effect.n}", f"max {s.effect.n}"),
+        "no_special": Phrase("no special hit", "pas de coup spécial"),
+        "normal": Phrase("normal", "normal"),
+    }.get(s.effect.kind, Phrase(f"{s.effect.kind}{n}", f"{s.effect.kind}{n}"))
     return DiceTerm(
         Phrase(
             f"{r.name(s.element, 'en')} ({den}, {wen})",
@@ -180,11 +186,19 @@ def dice_for_attack(
     terms = [
         DiceTerm(
             Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
-            str(base_dice)
-            + (
-                f" (capped by {pos.plaquettes[attacker]} plaquettes)"
-                if base_dice < att.dice
-                else ""
+            Phrase(
+                str(base_dice)
+                + (
+                    f" (capped by {pos.plaquettes[attacker]} plaquettes)"
+                    if base_dice < att.dice
+                    else ""
+                ),
+                str(base_dice)
+                + (
+                    f" (limité par {pos.plaquettes[attacker]} plaquettes)"
+                    if base_dice < att.dice
+                    else ""
+                ),
             ),
             RULE_QUALITY,
         )
@@ -204,7 +218,10 @@ def dice_for_attack(
         base.append(("supported", play.support.attack_dice))
         terms.append(
             DiceTerm(
-                Phrase(f"supported ({'; '.join(sup_a.reasons)})", "soutenu"),
+                Phrase(
+                    f"supported ({'; '.join(sup_a.reasons)})",
+                    f"soutenu ({' ; '.join(_fr(r) for r in sup_a.reasons)})",
+                ),
                 f"+{play.support.attack_dice}",
                 RULE_SUPPORT,
             )
@@ -241,7 +258,14 @@ def dice_for_attack(
                     n = note.n or 0
                     if n not in ignored:  # the same effect twice counts once
                         ignored.add(n)
-                        reasons.append(f"{el.id}: defender ignores {n} flag(s)")
+                        reasons.append(
+                            Phrase(
+                                f"{ctx.ruleset.name(el.id, 'en')}: the defender ignores "
+                                f"{n} flag(s)",
+                                f"{ctx.ruleset.name(el.id, 'fr')} : le défenseur ignore "
+                                f"{n} drapeau(x)",
+                            )
+                        )
         if el.notes_of("attacker_passage_losses") and not riposte:
             n = ctx.ruleset.passage_losses.dice(
                 el.id, att.unit_class, t.elements.get(b, frozenset())
@@ -252,7 +276,13 @@ def dice_for_attack(
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     if sup_d.supported:
         ignores += play.support.ignore_flags
-        reasons.append(f"defender supported: ignores {play.support.ignore_flags} flag(s)")
+        n = play.support.ignore_flags
+        reasons.append(
+            Phrase(
+                f"defender supported: ignores {n} flag(s)",
+                f"défenseur soutenu : ignore {n} drapeau(x)",
+            )
+        )
     return AttackDice(
         True,
         "",

@@ -24,6 +24,7 @@ from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
+from editor.ui.play import install_play
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)
+        install_play(self)
         self.actions.finish()
 
         self._wire()

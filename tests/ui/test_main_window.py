@@ -44,6 +44,7 @@ def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:  # type: ignore[n
         "edge": "O",
         "link": "L",
         "select": "S",
+        "sight": "V",
         "zone": "Z",
         "unit": "U",
         "extras": "X",
