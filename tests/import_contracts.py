@@ -1,37 +1,49 @@
 """An import-linter contract type for modules inside an external package.
 
-import-linter's ``forbidden`` contract only names external packages at their
-top level (``PySide6``), but the rule "render never imports QtWidgets" is
-about one module of PySide6. grimp keeps the text of each import line, so
-this contract reads which PySide6 module each line names.
+import-linter's ``forbidden`` contract names external packages at their top
+level only (``PySide6``), but "render never imports QtWidgets" is about one
+module of PySide6. grimp says which modules import the package and on which
+lines; this contract reads those import statements in the source to see
+which of its modules they name (``from PySide6 import QtGui, QtWidgets``
+names both).
 """
 
 from __future__ import annotations
 
 import ast
+import importlib.util
+from functools import cache
 
 import grimp
 from importlinter import Contract, ContractCheck, fields, output
 
 
-def _named_modules(line: str) -> set[str]:
-    """Every dotted module an import line names (``from a import b`` names a.b too)."""
-    try:
-        tree = ast.parse(line.strip().rstrip("(\\").strip() + ("" if "(" not in line else ")"))
-    except SyntaxError:
-        return {line.strip()}
-    names: set[str] = set()
+@cache
+def _imports_by_line(module: str) -> dict[int, set[str]]:
+    """Every dotted module each import statement of ``module`` names, by its first line."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        return {}
+    with open(spec.origin, encoding="utf-8") as source:
+        tree = ast.parse(source.read(), spec.origin)
+    out: dict[int, set[str]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            names.add(node.module)
-            names.update(f"{node.module}.{alias.name}" for alias in node.names)
-    return names
+            out.setdefault(node.lineno, set()).update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            named = out.setdefault(node.lineno, set())
+            named.add(node.module)
+            named.update(f"{node.module}.{a.name}" for a in node.names)
+    return out
+
+
+def _is_within(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
 
 
 class ForbiddenSubmodulesContract(Contract):
-    """Source modules must not import the listed modules of external packages."""
+    """The source modules (and their descendants) never import the listed
+    modules of external packages (``PySide6.QtWidgets``), directly."""
 
     type_name = "forbidden_submodules"
 
@@ -40,23 +52,22 @@ class ForbiddenSubmodulesContract(Contract):
 
     def check(self, graph: grimp.ImportGraph, verbose: bool) -> ContractCheck:
         forbidden = [str(name) for name in self.forbidden_modules]  # type: ignore[attr-defined]
+        packages = {name.split(".")[0] for name in forbidden}
         found: list[str] = []
         for source in self.source_modules:  # type: ignore[attr-defined]
-            importers = {source.name} | graph.find_descendants(source.name)
-            for importer in sorted(importers):
+            for importer in sorted({source.name} | graph.find_descendants(source.name)):
                 for imported in sorted(graph.find_modules_directly_imported_by(importer)):
-                    top = imported.split(".")[0]
-                    if not any(name.split(".")[0] == top for name in forbidden):
+                    if imported not in packages:
                         continue
+                    named = _imports_by_line(importer)
                     for detail in graph.get_import_details(importer=importer, imported=imported):
-                        line = detail["line_contents"]
-                        named = _named_modules(line)
+                        line = detail["line_number"]
                         if any(
-                            module == name or module.startswith(name + ".")
-                            for module in named
+                            _is_within(module, name)
+                            for module in named.get(line, ())
                             for name in forbidden
                         ):
-                            found.append(f"{importer}:{detail['line_number']}: {line}")
+                            found.append(f"{importer}:{line}: {detail['line_contents']}")
         return ContractCheck(kept=not found, metadata={"found": found})
 
     def render_broken_contract(self, check: ContractCheck) -> None:
