@@ -301,13 +301,6 @@ class Ruleset:
         """True when elements ``a`` and ``b`` may not share a hex."""
         return b in self.element(a).incompatible_with
 
-    def forbidden_classes(self, element_id: str) -> frozenset[str]:
-        """Unit classes some prohibition of the element names (whatever its direction)."""
-        out: frozenset[str] = frozenset()
-        for p in self.element(element_id).prohibitions:
-            out |= p.classes
-        return out
-
 
 def _symmetric_incompatibilities(elements: dict[str, Element]) -> dict[str, Element]:
     pairs: dict[str, set[str]] = {eid: set(e.incompatible_with) for eid, e in elements.items()}

@@ -13,6 +13,7 @@ from collections import Counter
 from editor.core.decoy_phrases import choose_a_decoy_mode, decoy_modes, too_many_decoys
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
+    UNITS_PER_TURN,
     forbidding_element,
     rows_of,
     stop_exemptions,
@@ -341,7 +342,7 @@ def _setup(c: CheckContext, sides: list[str]) -> None:
         c.out.append(
             error("setup.deployment", f"unknown deployment {st.deployment!r}", pointer("setup"))
         )
-    if st.units_per_turn not in (3, 4):
+    if st.units_per_turn not in UNITS_PER_TURN:
         c.out.append(
             error(
                 "setup.units-per-turn",

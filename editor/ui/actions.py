@@ -228,7 +228,6 @@ class MainActions(QObject):
         tools.addActions(self.tool_set.terrain())
         tools.addSeparator()
         tools.addActions(self.tool_set.forces())
-        self.tools_menu = tools
 
     def finish(self) -> None:
         """Once every feature added its actions: View ends with the panels and
