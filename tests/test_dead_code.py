@@ -1,6 +1,7 @@
-"""No dead code in ``editor``: vulture finds no unused function, class,
-method, attribute or variable (used by the product or its tests) (settings in pyproject.toml's ``[tool.vulture]``;
-names it cannot see used are in tests/vulture_whitelist.py, each with why)."""
+"""No dead code in ``editor``: vulture finds no function, class, method,
+attribute or variable that neither the product nor its tests use (settings in
+pyproject.toml's ``[tool.vulture]``; names it cannot see used are in
+tests/vulture_whitelist.py, each with why)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 from editor.commands.options import language_option
-from editor.generate.dice import SEPARATOR
+from editor.generate.dice import in_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
 
@@ -141,8 +141,7 @@ def _map_problems(args: argparse.Namespace) -> list[str]:
 
 def _print_log(log: list[str], lang: str) -> None:
     for line in log:
-        fr, _, en = line.partition(SEPARATOR)
-        print(fr if lang == "fr" else en)
+        print(in_language(line, lang))
 
 
 def run_generate(args: argparse.Namespace) -> int:
