@@ -37,10 +37,7 @@ def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote]
             ids.add(element)
     known = sorted(e for e in ids if e in ruleset.elements)
     if known:
-        try:
-            parts.append(summarize(ruleset, known, lang))
-        except Exception:  # a summary bug must not break hovering
-            parts.append(", ".join(ruleset.name(e, lang) for e in known))
+        parts.append(summarize(ruleset, known, lang))
     else:
         parts.append(QCoreApplication.translate("MapStatusBar", "open ground"))
     if terrain.level:
