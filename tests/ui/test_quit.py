@@ -45,7 +45,6 @@ def test_quitting_leaves_the_final_collections_nothing_to_walk(tmp_path: Path) -
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
-        "HEXFIELD_NO_AUTOSAVE_DIALOG": "1",
         "HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
         "XDG_DATA_HOME": str(tmp_path / "data"),
