@@ -16,7 +16,7 @@ import math
 import sys
 from typing import Any
 
-from editor.commands.options import language_option
+from editor.commands.options import cannot_write, language_option
 from editor.generate.dice import in_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -180,7 +180,7 @@ def run_generate(args: argparse.Namespace) -> int:
     try:
         write_scenario(scenario, args.output)
     except (SaveError, OSError) as exc:
-        print(f"hexfield generate: cannot write {args.output}: {exc}", file=sys.stderr)
+        print(f"hexfield generate: {cannot_write(args.output, exc)}", file=sys.stderr)
         return EXIT_USAGE
     if not args.quiet:
         _print_log(result.log, args.lang)
@@ -223,7 +223,7 @@ def run_conditions(args: argparse.Namespace) -> int:
     try:
         write_scenario(loaded.scenario, args.file)
     except (SaveError, OSError) as exc:
-        print(f"hexfield conditions: cannot write {args.file}: {exc}", file=sys.stderr)
+        print(f"hexfield conditions: {cannot_write(args.file, exc)}", file=sys.stderr)
         return EXIT_USAGE
     print(f"{args.file}: conditions stored")
     return EXIT_OK
