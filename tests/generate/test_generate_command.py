@@ -150,3 +150,15 @@ def test_a_file_that_cannot_be_written_is_named_once(tmp_path: Path, capsys) -> 
         scenario.chmod(0o644)
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert err.startswith("hexfield conditions: ") and err.count(str(scenario)) == 1, err
+
+
+def test_element_counts_come_from_the_v4_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.generate import adlg_data as module
+
+    house = {**module.adlg_data(), "elements_chosen": {"min": 1, "max": 5}}
+    monkeypatch.setattr(module, "adlg_data", lambda data=None: house)
+    parser = argparse.ArgumentParser(prog="hexfield")
+    register(parser.add_subparsers(dest="command"))
+    argv = ["generate", "--territory", "forest", "--seed", "1", "-o", "x.yaml"]
+    args = parser.parse_args([*argv, "--defender-elements", "5", "--attacker-elements", "1"])
+    assert (args.defender_elements, args.attacker_elements) == (5, 1)
