@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from editor.commands.options import cannot_write
 from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.phrases import Phrase
 
@@ -202,7 +203,7 @@ def run_play(args: argparse.Namespace) -> int:
         try:
             write_game_log(record_to_dict(game.record), args.log)
         except OSError as exc:
-            print(f"hexfield play: cannot write {args.log}: {exc}", file=sys.stderr)
+            print(f"hexfield play: {cannot_write(args.log, exc)}", file=sys.stderr)
             return 2
     print(_result(ctx, game.position, lang, len(game.record.actions)))
     return 0

@@ -19,6 +19,7 @@ import sys
 from typing import Any
 
 from editor.commands.options import language_option
+from editor.core.phrases import counted
 
 EXIT_OK, EXIT_USAGE = 0, 2
 _app: Any = None
@@ -201,5 +202,5 @@ def run_sheet(args: argparse.Namespace) -> int:
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:
         return _err(str(exc))
-    print(f"{args.output}: {pages} page(s)")
+    print(f"{args.output}: {counted(pages, ('page', 'pages'), ('page', 'pages')).text(args.lang)}")
     return EXIT_OK

@@ -26,7 +26,6 @@ from editor.core.deployment_rules import (
 from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset_check import check_ruleset, resolve_variants
-from editor.core.ruleset_summary import summarize
 from editor.core.terrain_element import (
     CATEGORIES,
     Category,
@@ -305,20 +304,6 @@ class Ruleset:
     def incompatible(self, a: str, b: str) -> bool:
         """True when elements ``a`` and ``b`` may not share a hex."""
         return b in self.element(a).incompatible_with
-
-    def forbidden_classes(self, element_id: str) -> frozenset[str]:
-        """Unit classes some prohibition of the element names (whatever its direction)."""
-        out: frozenset[str] = frozenset()
-        for p in self.element(element_id).prohibitions:
-            out |= p.classes
-        return out
-
-    def summary(self, element_ids: Iterable[str], lang: str = "fr") -> str:
-        """One line telling what a hex's element set does (the status bar).
-
-        ``"Colline boisée (Colline + Bois, forêt) : vers stop, max 2 dés ; ...; masque"``
-        """
-        return summarize(self, element_ids, lang)
 
 
 def _symmetric_incompatibilities(elements: dict[str, Element]) -> dict[str, Element]:

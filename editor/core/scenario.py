@@ -260,7 +260,6 @@ class Scenario:
     terrain_symbols: dict[HexTerrain, str] = field(default_factory=dict)
     """Symbols the file used for each terrain, kept so saving does not renumber
     a hand-written legend. A presentation hint, not scenario content."""
-    format_version: int = FORMAT_VERSION
 
     @property
     def grid(self) -> Grid:
@@ -274,9 +273,6 @@ class Scenario:
             self.terrain.pop(h, None)
         else:
             self.terrain[h] = terrain
-
-    def obstacles_on(self, edge: Edge) -> list[EdgeObstacle]:
-        return [o for (e, _), o in self.obstacles.items() if e == edge]
 
     def add_obstacle(self, obstacle: EdgeObstacle) -> None:
         self.obstacles[(obstacle.edge, obstacle.element)] = obstacle

@@ -9,8 +9,6 @@ from editor.generate.adlg_players import decide, pick, weighted_options
 from editor.generate.adlg_state import ATTACKER, DEFENDER, role_en, role_fr
 from editor.generate.dice import Dice
 
-PLAYERS = ("A", "B")
-
 
 @dataclass
 class Pick:

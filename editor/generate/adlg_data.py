@@ -45,6 +45,13 @@ def adlg_data(data: dict[str, Any] | None = None) -> dict[str, Any]:
     return CheckedData(data)
 
 
+def element_counts() -> tuple[int, ...]:
+    """How many elements a player may choose: « Le défenseur choisit 2 à 4
+    éléments » (V4 p74), as the bundled data's ``elements_chosen`` says."""
+    bounds = adlg_data()["elements_chosen"]
+    return tuple(range(bounds["min"], bounds["max"] + 1))
+
+
 def _refuse(where: str, problems: list[str]) -> None:
     if problems:
         raise GeneratorDataError("\n".join(f"{where}: {p}" for p in problems))

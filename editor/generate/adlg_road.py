@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections import deque
 from typing import Any
 
 from editor.core.hexes import Hex
@@ -142,6 +143,21 @@ def place_road(
         if chain:
             course = way
             break
+    if not chain and village is not None and village.needs_road:
+        # « Doit être adjacent à une rivière, zone côtière ou route » (p75): when no
+        # drawn course gets through (a village walled into a corner by impassable
+        # ground or the sea), the road takes the shortest way through the village.
+        for way in (course, "WE" if course == "NS" else "NS"):
+            chain = _through_village(board, village, way, blocked)
+            if chain:
+                course = way
+                dice.note(
+                    "Aucun tracé ne passe : la route va au plus court d'un bord à l'autre "
+                    "par le village",
+                    "No course gets through: the road takes the shortest way from edge "
+                    "to edge through the village",
+                )
+                break
     if not chain:
         dice.note("La route ne peut pas être tracée", "The road cannot be laid")
         return None
@@ -204,6 +220,55 @@ def _route(
         chain.extend(leg[1:])
         here = chain[-1]
     return chain
+
+
+def _through_village(
+    board: Board, village: PlacedElement, way: str, blocked: set[Hex]
+) -> list[Hex] | None:
+    """The shortest road from one edge of ``way`` ("NS" or "WE") to the other through
+    the village, in one line: the village to the nearer edge, then out to the other."""
+    a, b = ("N", "S") if way == "NS" else ("W", "E")
+    town = set(village.hexes) - blocked
+    first = _shortest(board, town, set(_edge_hexes(board, a)), blocked)
+    if first is None:
+        return None
+    first.reverse()  # from edge a to the village
+    arrival, used = first[-1], set(first)
+    last = _shortest(
+        board, (town - used) | {arrival}, set(_edge_hexes(board, b)), blocked | (used - {arrival})
+    )
+    if last is None:
+        return None
+    outside = set(board.table.hexes) - town
+    taken = (used | set(last)) - {arrival, last[0]}  # the two legs, but where they meet
+    inner = _shortest(board, {arrival}, {last[0]}, outside | taken)
+    if inner is None:
+        return None
+    return first + inner[1:] + last[1:]
+
+
+def _shortest(
+    board: Board, sources: set[Hex], goals: set[Hex], blocked: set[Hex]
+) -> list[Hex] | None:
+    """A shortest chain from one of ``sources`` to one of ``goals`` avoiding
+    ``blocked`` (breadth first, in table order: the same chain on every run)."""
+    t = board.table
+    start = t.hexes_sorted(sources - blocked)
+    came: dict[Hex, Hex | None] = dict.fromkeys(start)
+    queue = deque(start)
+    while queue:
+        h: Hex | None = queue.popleft()
+        if h in goals:
+            chain = []
+            while h is not None:
+                chain.append(h)
+                h = came[h]
+            return chain[::-1]
+        for n in t.neighbours[h]:
+            if n not in came and n not in blocked:
+                came[n] = h
+                queue.append(n)
+    return None
 
 
 def _middle(board: Board, side: str, blocked: set[Hex]) -> list[Hex]:

@@ -155,9 +155,6 @@ class AmbushOverlay:
         """The ambush rules present on the map, least permissive first (for a legend)."""
         return sorted(set(self.hiding.values()), key=rank)
 
-    def hiding_in(self, zone: frozenset[Hex]) -> dict[Hex, str]:
-        return {h: r for h, r in self.hiding.items() if h in zone}
-
     @property
     def is_empty(self) -> bool:
         return not (self.attacker_zone or self.defender_zone)

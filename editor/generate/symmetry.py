@@ -184,10 +184,6 @@ def fairness(board_or_result) -> Fairness:
     return Fairness(d, a, round(score, 4))
 
 
-VERDICTS = ("balanced", "slightly_uneven", "uneven")
-"""What ``fairness_verdict`` returns, from the fairest."""
-
-
 def fairness_verdict(score: float, data: dict[str, Any] | None = None) -> str:
     """``"balanced"``, ``"slightly_uneven"`` or ``"uneven"`` for a ``Fairness.score``:
     below ``balanced_below``, below ``slightly_uneven_below``, or above both

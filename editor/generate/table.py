@@ -112,9 +112,6 @@ class Table:
         index = self.index
         return [tuple(index[n] for n in self.neighbours[h]) for h in self.by_index]
 
-    def touches_edge(self, h: Hex) -> bool:
-        return h in self.border
-
     @cached_property
     def _edge_gap(self) -> dict[Hex, float]:
         return {h: min(self.gaps(h).values()) for h in self.hexes}

@@ -126,7 +126,6 @@ def decode(data: dict[str, Any]) -> Decoded:
         period=data.get("period", ""),
         description=_local_text(data.get("description")),
         briefing=_local_text(data.get("briefing")),
-        format_version=int(data["format_version"]),
     )
     if "setup" in data:
         st = data["setup"]

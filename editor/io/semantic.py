@@ -9,13 +9,11 @@ legend, not once per hex, so a 500 x 500 map validates in milliseconds.
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cached_property
 from operator import attrgetter
 
-from editor.core.deployment import forbidding_element
 from editor.core.diagnostics import Diagnostic, DiagnosticList, error, pointer, warning
 from editor.core.edges import Edge
 from editor.core.grid import Grid
@@ -24,12 +22,8 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
 from editor.core.terrain_element import Element, Requirement
 from editor.io.scenario_codec import SourceMap
+from editor.io.semantic_context import suggest as _suggest
 from editor.io.semantic_forces import check_forces
-
-
-def _suggest(word: str, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def is_relief(element: Element) -> bool:
@@ -342,22 +336,6 @@ class _Checker:
 
     def forces(self) -> None:
         check_forces(self)
-
-    def _unit_terrain(self, name: str, unit_class: str, h: Hex, where: str) -> None:
-        """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
-        normalement inaccessibles » (Annexe 1, Mise en place des armées)."""
-        element = forbidding_element(self.r, self.s, unit_class, h)
-        if element is not None:
-            label = self.label(h)
-            self.out.append(
-                error(
-                    "unit.terrain",
-                    f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
-                    f"{self.name(element)} at hex {label}",
-                    where + "/at",
-                    label,
-                )
-            )
 
 
 def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | None:

@@ -34,7 +34,6 @@ from editor.rules.terrain import Source, hex_of
 RULE_QUALITY = Phrase("play.qualities (ruleset data)", "play.qualities (données de la règle)")
 RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
 RULE_ORDER = Phrase("Thucydide ch. 1, Phase de Combats", "Thucydide ch. 1, Phase de Combats")
-RULE_TERRAIN = Phrase("Annexe 1, Effet du terrain", "Annexe 1, Effet du terrain")
 DIRECTION_WORDS = {
     "into": ("vers", "into"),
     "from": ("depuis", "from"),

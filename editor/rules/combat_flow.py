@@ -386,7 +386,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             left = pos.at[c.defender] != c.origin
             pos = with_changes(
                 pos,
-                combat=replace(c, stage="follow_check" if left else "riposte", defender_left=left),
+                combat=replace(c, stage="follow_check" if left else "riposte"),
             )
             continue
         if stage == "riposte":

@@ -34,7 +34,6 @@ OFF = -1
 GONE = -2
 """A piece out of the game: an eliminated unit, a decoy seen and removed."""
 
-DEPLOYMENT_BY_PLAYERS = ("alternate", "screen", "papers", "markers")
 _TABLE_LIMIT = 40_000
 """Maps up to this many hexes keep label <-> key tables (a game's hot path)."""
 

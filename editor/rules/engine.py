@@ -11,8 +11,6 @@ position with the typed events it produced; anything else raises
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from editor.core.phrases import Phrase
 from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
@@ -218,16 +216,6 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
             f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
         )
     return handler(ctx, pos, action, events), events
-
-
-def apply_all(
-    ctx: GameContext, pos: Position, actions: Sequence[Action]
-) -> tuple[Position, list[Event]]:
-    events: list[Event] = []
-    for a in actions:
-        pos, evs = apply(ctx, pos, a)
-        events += evs
-    return pos, events
 
 
 def _piece(ctx: GameContext, unit_id: str) -> int:

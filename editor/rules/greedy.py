@@ -45,7 +45,6 @@ from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
 from editor.rules.odds import throw_odds
-from editor.rules.players import register
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS, hex_of
 
@@ -424,5 +423,4 @@ class GreedyPlayer:
         return best[1]
 
 
-register("greedy", GreedyPlayer)
 __all__ = ["GreedyParams", "GreedyPlayer", "engine"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from editor.rules.context import GONE, OFF, GameContext
+from editor.rules.context import GONE, OFF
 
 Phase = Literal["deployment", "command", "movement", "combat", "over"]
 PHASES: tuple[Phase, ...] = ("deployment", "command", "movement", "combat", "over")
@@ -78,7 +78,6 @@ class Combat:
     next: str = ""
     passage: int = 0
     """Passage losses already thrown (one throw per obstacle of the face)."""
-    defender_left: bool = False
     decider: int = 0
     """The side that must decide at this stage."""
 
@@ -143,25 +142,6 @@ def on_map(pos: Position, index: int) -> bool:
     return pos.at[index] >= 0
 
 
-def is_gone(pos: Position, index: int) -> bool:
-    return pos.at[index] == GONE
-
-
-def side_pieces(ctx: GameContext, pos: Position, side: int) -> list[int]:
-    """Indexes of the side's pieces on the map (units and decoys)."""
-    return [p.index for p in ctx.pieces if p.side == side and pos.at[p.index] >= 0]
-
-
-def side_units(ctx: GameContext, pos: Position, side: int) -> list[int]:
-    """Indexes of the side's real units on the map."""
-    return [p.index for p in ctx.pieces if p.side == side and not p.decoy and pos.at[p.index] >= 0]
-
-
-def is_hidden(ctx: GameContext, pos: Position, index: int) -> bool:
-    """The piece shows as a marker to its enemy."""
-    return pos.markers[index] > 0 and index not in pos.revealed
-
-
 _FIELDS: tuple[str, ...] = ()
 
 
@@ -189,12 +169,6 @@ def set_at(pos: Position, index: int, k: int) -> Position:
     at = list(pos.at)
     at[index] = k
     return with_changes(pos, at=tuple(at))
-
-
-def set_plaquettes(pos: Position, index: int, n: int) -> Position:
-    pl = list(pos.plaquettes)
-    pl[index] = n
-    return with_changes(pos, plaquettes=tuple(pl))
 
 
 __all__ = [

@@ -48,11 +48,6 @@ class GameRecord:
         self.actions.append(action)
         self.events.append([e.to_dict() for e in events])
 
-    def truncate(self, n: int) -> None:
-        """Forget the actions from index ``n`` on (a branch from there)."""
-        del self.actions[n:]
-        del self.events[n:]
-
 
 def new_record(
     ctx: GameContext, seed: int, start_events: Sequence[Event], *, scenario_file: str = ""

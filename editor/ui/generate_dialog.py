@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.deployment import forbidding_element
 from editor.core.scenario import Scenario
+from editor.generate.adlg_data import element_counts
 from editor.generate.adlg_v4 import (
     PROCEDURE,
     TERRITORIES,
@@ -194,7 +195,7 @@ class GenerateTerrainDialog(QDialog):
     def _element_count_box(self) -> QComboBox:
         box = QComboBox()
         box.addItem(self.tr("Random"), None)
-        for n in (2, 3, 4):
+        for n in element_counts():
             box.addItem(str(n), n)
         return box
 

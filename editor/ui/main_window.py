@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
 
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
-        self.actions = MainActions(self)
+        self.actions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
+from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS, UNITS_PER_TURN
 from editor.core.edits import Change, SetScenarioData
 from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.scenario import LocalText
@@ -126,8 +126,8 @@ class ScenarioDock(QDockWidget):
         )
         form.addRow(self.tr("Deployment"), self.deployment)
         self.units_per_turn = QComboBox()
-        self.units_per_turn.addItem("3", 3)
-        self.units_per_turn.addItem("4", 4)
+        for n in UNITS_PER_TURN:
+            self.units_per_turn.addItem(str(n), n)
         self.units_per_turn.activated.connect(
             lambda _i: self._set_setup(units_per_turn=self.units_per_turn.currentData())
         )
