@@ -7,4 +7,6 @@ import os
 # Must happen before anything imports Qt; the person running the tests should
 # not have to set it.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("HEXFIELD_NO_AUTOSAVE_DIALOG", "1")
+# The default language follows the locale (editor.core.language), for the window
+# and the command line alike: tests that choose none read English on any machine.
+os.environ["LC_ALL"] = "C.UTF-8"

@@ -12,12 +12,40 @@ on success, 2 on a bad argument or an unreadable file. No Qt.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
-from typing import Any
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, overload
 
-from editor.generate.dice import SEPARATOR
+from editor.commands.options import cannot_write, language_option
+from editor.generate.dice import in_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
+
+
+class _ElementCounts(Sequence[int]):
+    """The counts of elements a player may choose, read from the V4 data when
+    argparse first needs them (checking a value, ``--help``): building the parser
+    loads no data, so commands other than ``generate`` do not pay for it."""
+
+    @cached_property
+    def _counts(self) -> tuple[int, ...]:
+        from editor.generate.adlg_data import element_counts
+
+        return element_counts()
+
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[int]: ...
+
+    def __getitem__(self, i: int | slice) -> int | Sequence[int]:
+        return self._counts[i]
+
+    def __len__(self) -> int:
+        return len(self._counts)
 
 
 def register(subparsers: Any) -> None:
@@ -31,9 +59,14 @@ def register(subparsers: Any) -> None:
     g.add_argument("--columns", type=int, default=24)
     g.add_argument("--rows", type=int, default=16)
     g.add_argument("--orientation", choices=("flat", "pointy"), default="flat")
-    g.add_argument("--hex-mm", type=float, default=50.0, help="printed hex size, flat to flat (mm)")
     g.add_argument(
-        "--ud-mm", type=float, default=None, help="one UD in mm (default: 40, one 15 mm base)"
+        "--hex-mm", type=_millimetres, default=50.0, help="printed hex size, flat to flat (mm)"
+    )
+    g.add_argument(
+        "--ud-mm",
+        type=_millimetres,
+        default=None,
+        help="one UD in mm (default: 40, one 15 mm base)",
     )
     g.add_argument("--ruleset", choices=("panache", "thucydide"), default="panache")
     g.add_argument("--attacker", choices=("A", "B"), default=None, help="force who attacks")
@@ -56,9 +89,10 @@ def register(subparsers: Any) -> None:
         g.add_argument(
             f"--{role}-elements",
             type=int,
-            choices=(2, 3, 4),
+            choices=_ElementCounts(),
+            metavar="N",
             default=None,
-            help=f"how many elements the {role} chooses (default: at random)",
+            help=f"how many elements the {role} chooses: %(choices)s (default: at random)",
         )
     g.add_argument(
         "--symmetric",
@@ -69,7 +103,7 @@ def register(subparsers: Any) -> None:
         help="the attacker's half copies the defender's (mirror, or rotate 180 degrees)",
     )
     g.add_argument("--title", default="")
-    g.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the printed log")
+    g.add_argument("--lang", **language_option("the printed log"))
     g.add_argument("-q", "--quiet", action="store_true", help="do not print the log")
     g.add_argument("-o", "--output", required=True, metavar="FILE")
     g.set_defaults(handler=run_generate)
@@ -86,7 +120,7 @@ def register(subparsers: Any) -> None:
     c.add_argument(
         "--variable", action="store_true", help="roll a stability die (variable weather)"
     )
-    c.add_argument("--lang", choices=("fr", "en"), default="fr")
+    c.add_argument("--lang", **language_option("the printed log"))
     c.add_argument("file", nargs="?", default=None, help="scenario to store the conditions in")
     c.set_defaults(handler=run_conditions)
 
@@ -101,10 +135,40 @@ def _seed(text: str) -> int:
     return value
 
 
+def _millimetres(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size in mm is a number, not {text!r}") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"a size in mm is a finite number, not {text!r}")
+    return value
+
+
+def _map_problems(args: argparse.Namespace) -> list[str]:
+    """What the format or the rules refuse in the map asked for, before any work:
+    the schema's ``map`` limits, then the ruleset's smallest table (the same
+    checks ``validate`` makes on the file)."""
+    from editor.io.rulesets import load_ruleset
+    from editor.io.schema_check import check_section
+    from editor.io.semantic import map_size_problem
+
+    spec = {
+        "columns": args.columns,
+        "rows": args.rows,
+        "orientation": args.orientation,
+        "hex_mm": args.hex_mm,
+    }
+    found = check_section("map", spec)
+    if not found:
+        problem = map_size_problem(args.columns, args.rows, load_ruleset(args.ruleset))
+        found = [problem] if problem is not None else []
+    return [d.message for d in found]
+
+
 def _print_log(log: list[str], lang: str) -> None:
     for line in log:
-        fr, _, en = line.partition(SEPARATOR)
-        print(fr if lang == "fr" else en)
+        print(in_language(line, lang))
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -113,6 +177,11 @@ def run_generate(args: argparse.Namespace) -> int:
     from editor.generate.symmetry import fairness
     from editor.io.scenario_file import SaveError, write_scenario
 
+    problems = _map_problems(args)
+    if problems:
+        for problem in problems:
+            print(f"hexfield generate: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     try:
         params = LayoutParams(
             args.territory,
@@ -138,7 +207,7 @@ def run_generate(args: argparse.Namespace) -> int:
     try:
         write_scenario(scenario, args.output)
     except (SaveError, OSError) as exc:
-        print(f"hexfield generate: cannot write {args.output}: {exc}", file=sys.stderr)
+        print(f"hexfield generate: {cannot_write(args.output, exc)}", file=sys.stderr)
         return EXIT_USAGE
     if not args.quiet:
         _print_log(result.log, args.lang)
@@ -181,7 +250,7 @@ def run_conditions(args: argparse.Namespace) -> int:
     try:
         write_scenario(loaded.scenario, args.file)
     except (SaveError, OSError) as exc:
-        print(f"hexfield conditions: cannot write {args.file}: {exc}", file=sys.stderr)
+        print(f"hexfield conditions: {cannot_write(args.file, exc)}", file=sys.stderr)
         return EXIT_USAGE
     print(f"{args.file}: conditions stored")
     return EXIT_OK

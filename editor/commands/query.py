@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from editor.core.hexes import Hex, line
+from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext, GameSetupError, Options, build_context
 from editor.rules.movement import movement_range
@@ -105,10 +106,10 @@ def _unit(state: _Board, uid: str) -> int:
     ctx = state.ctx
     index = ctx.piece_index.get(uid)
     if index is None or ctx.pieces[index].decoy:
-        if len(ctx.sides) != 2 and any(u.id == uid for u in state.scenario.units):
+        if len(ctx.sides) != 2:
             raise QueryError(
-                f"unit {uid!r} belongs to no side of the scenario: this question needs the "
-                "two sides (add them in the Forces panel)"
+                f"the scenario has {len(ctx.sides)} side(s): a question about unit {uid!r} "
+                "needs the two sides and their units (add them in the Forces panel)"
             )
         known = ", ".join(sorted(p.id for p in ctx.pieces if not p.decoy)) or "none"
         raise QueryError(f"unknown unit {uid!r} (units: {known})")
@@ -157,7 +158,7 @@ def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
             "hex": lab(h),
             "elements": els,
             "height": state.terrain.height_at(h),
-            "summary": state.ruleset.summary(els, "en") if els else "open ground",
+            "summary": summarize(state.ruleset, els, "en") if els else "open ground",
             "effects": [_effects(state, e) for e in els],
             "edges": edges,
             "unit": unit.id if unit is not None else None,

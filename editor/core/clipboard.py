@@ -11,6 +11,13 @@ Mirror and rotate use the map's own symmetries (``Grid.mirror_horizontal``,
 half of the map, the way a balanced map is built: paint one side, then mirror
 it. Obstacles and links move with their hexes, so a palisade still faces the
 image of the hex it protected.
+
+Whatever the rewritten hexes leave dangling is cut in the same edit
+(``editor.core.dangling``): a road link from outside into a hex that lost its
+road, an obstacle facing a hex that lost what it must face, an element whose
+requirement no longer holds where it landed. Links and obstacles that still
+hold, across the border of the block too, stay. So a paste, cut, mirror or
+rotation of a valid map leaves a valid map, and undo gives the original back.
 """
 
 from __future__ import annotations
@@ -18,10 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from editor.core.dangling import with_loose_ends_cut
 from editor.core.edges import Edge, edge_between
 from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
+from editor.core.paint_rules import PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 
 
@@ -99,8 +108,10 @@ def _write(
     scenario: Scenario,
     fragment: MapFragment,
     place: Callable[[Hex], Hex],
+    rules: PaintRules,
 ) -> Edit | None:
-    """The edit writing ``fragment`` with each relative hex sent to ``place(h)``."""
+    """The edit writing ``fragment`` with each relative hex sent to ``place(h)``,
+    and cutting what that leaves dangling."""
     grid = scenario.grid
     cells = [(place(h), t) for h, t in fragment.terrain]
     cells = [(h, t) for h, t in cells if grid.contains(h)]
@@ -137,26 +148,27 @@ def _write(
         edits.append(SetLinks(tuple(link_items)))
     if cells:
         edits.append(SetTerrain(tuple(cells)))
-    return compound(*edits) if edits else None
+    edit = compound(*edits) if edits else None
+    return with_loose_ends_cut(scenario, edit, targets, rules)
 
 
-def paste(scenario: Scenario, fragment: MapFragment, anchor: Hex) -> Edit | None:
+def paste(scenario: Scenario, fragment: MapFragment, anchor: Hex, rules: PaintRules) -> Edit | None:
     """Put ``fragment`` with its top-left hex on ``anchor``; what falls off the map is dropped."""
-    return _write(scenario, fragment, lambda h: h + anchor)
+    return _write(scenario, fragment, lambda h: h + anchor, rules)
 
 
-def delete_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
-    """Clear hexes: open ground, no obstacle protecting them, no link between them."""
+def delete_hexes(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
+    """Clear hexes: open ground, no obstacle protecting them, no link through them."""
     fragment = copy_hexes(scenario, hexes)
     if fragment is None:
         return None
     empty = MapFragment(tuple((h, HexTerrain(frozenset())) for h in fragment.hexes), (), ())
     origin = _top_left(scenario.grid, {h for h in hexes if scenario.grid.contains(h)})
-    return paste(scenario, empty, origin)
+    return paste(scenario, empty, origin, rules)
 
 
 def _transform(
-    scenario: Scenario, hexes: Iterable[Hex], image: Callable[[Hex], Hex]
+    scenario: Scenario, hexes: Iterable[Hex], image: Callable[[Hex], Hex], rules: PaintRules
 ) -> Edit | None:
     grid = scenario.grid
     chosen = {h for h in hexes if grid.contains(h)}
@@ -164,17 +176,17 @@ def _transform(
     if fragment is None:
         return None
     origin = _top_left(grid, chosen)
-    return _write(scenario, fragment, lambda h: image(h + origin))
+    return _write(scenario, fragment, lambda h: image(h + origin), rules)
 
 
-def mirror_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
+def mirror_hexes(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
     """Copy the selection onto its left-right mirror image on the map."""
-    return _transform(scenario, hexes, scenario.grid.mirror_horizontal)
+    return _transform(scenario, hexes, scenario.grid.mirror_horizontal, rules)
 
 
-def rotate_hexes_180(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
+def rotate_hexes_180(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
     """Copy the selection onto its half-turn image about the map's centre."""
-    return _transform(scenario, hexes, scenario.grid.rotate_180_in_map)
+    return _transform(scenario, hexes, scenario.grid.rotate_180_in_map, rules)
 
 
 def image_of(grid: Grid, hexes: Iterable[Hex], mirror: bool) -> set[Hex]:

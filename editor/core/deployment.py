@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from editor.core.grid import Grid
 from editor.core.hexes import Hex
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, sentence
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, TableEdge, Unit
 from editor.core.terrain_element import Element
@@ -142,9 +142,11 @@ def forbidding_element(
     (then ``capabilities`` are the unit's). « Les unités ne peuvent pas être
     déployées sur des terrains qui leur sont normalement inaccessibles lors de
     leur déplacement » (Annexe 1): prohibitions (artillery and vehicles in
-    forest except by road...), impassable hexes, and the ruleset's
-    ``deployment.no_deployment_on_stop`` elements (sand except camels, snow
-    except skiers), each with the exemptions its own effects give.
+    forest except by road...) and impassable hexes, each with the exemptions
+    its own effects give. A « stop » (sand, snow, marsh) only ends a move, so it
+    keeps nobody out, unless a group switches on the house rule
+    ``deployment.no_deployment_on_stop`` (then sand but for camels, snow but
+    for skiers).
     """
     unit_class, caps = _class_and_capabilities(unit, capabilities)
     elements = tuple(sorted(scenario.terrain_at(h).elements))
@@ -182,27 +184,31 @@ def placement_refusal(scenario: Scenario, ruleset: Ruleset, unit: Unit, h: Hex) 
     grid = scenario.grid
     label = grid.label(h) if grid.contains(h) else "?"
     if not grid.contains(h):
-        return Phrase(f"hex {label} is outside the map", f"l'hexagone {label} est hors de la carte")
+        return Phrase(f"Hex {label} is outside the map", f"L'hexagone {label} est hors de la carte")
     for other in scenario.units:
         if other.position == h and other.id != unit.id:
             return Phrase(
-                f'hex {label} already holds "{other.name}": one unit per hex',
-                f"l'hexagone {label} porte déjà « {other.name} » : une unité par hexagone",
+                f'Hex {label} already holds "{other.name}": one unit per hex',
+                f"L'hexagone {label} porte déjà « {other.name} » : une unité par hexagone",
             )
     if any(d.position == h for d in scenario.decoys):
         return Phrase(
-            f"hex {label} already holds a decoy", f"l'hexagone {label} porte déjà un leurre"
+            f"Hex {label} already holds a decoy", f"L'hexagone {label} porte déjà un leurre"
         )
     if unit.type in ruleset.unit_classes:
         element = forbidding_element(ruleset, scenario, unit, h)
         if element is not None and not any(
             b.position == h and b.carries == unit.id for b in scenario.boats
         ):
-            return Phrase(
-                f"{ruleset.name(unit.type, 'en')} may not stand on "
-                f"{ruleset.name(element, 'en')} (hex {label})" + _only(ruleset, element, "en"),
-                f"{ruleset.name(unit.type, 'fr')} : ne peut se tenir sur "
-                f"{ruleset.name(element, 'fr')} (hexagone {label})" + _only(ruleset, element, "fr"),
+            # A sentence even when the ruleset names the class in lower case.
+            return sentence(
+                Phrase(
+                    f"{ruleset.name(unit.type, 'en')} may not stand on "
+                    f"{ruleset.name(element, 'en')} (hex {label})" + _only(ruleset, element, "en"),
+                    f"{ruleset.name(unit.type, 'fr')} : ne peut se tenir sur "
+                    f"{ruleset.name(element, 'fr')} (hexagone {label})"
+                    + _only(ruleset, element, "fr"),
+                )
             )
     return None
 

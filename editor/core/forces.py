@@ -6,6 +6,7 @@ and the forces dock both read them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 
 from editor.core.deployment_rules import BoatType, DecoyRules
@@ -107,3 +108,25 @@ def next_id(prefix: str, taken: Iterable[str]) -> str:
     while f"{prefix}_{n}" in used:
         n += 1
     return f"{prefix}_{n}"
+
+
+_COPY_NUMBER = re.compile(r"(?P<base>.*\S) \((?P<n>[2-9]|[1-9]\d{1,2})\)")
+"""`` (2)`` to `` (999)``, the numbers copies get; a year (`` (1815)``) is part of a name."""
+
+
+def copy_base(name: str) -> str:
+    """The name a copy was numbered from: ``Dragons`` for ``Dragons (3)``."""
+    m = _COPY_NUMBER.fullmatch(name)
+    return m.group("base") if m else name
+
+
+def copy_name(name: str, taken: Iterable[str]) -> str:
+    """The name of a copy of a unit called ``name``: ``Dragons (2)``, then
+    ``Dragons (3)``... whether the original or a copy is copied, the first
+    number no unit in ``taken`` has."""
+    base = copy_base(name)
+    used = set(taken)
+    n = 2
+    while f"{base} ({n})" in used:
+        n += 1
+    return f"{base} ({n})"

@@ -12,10 +12,21 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, sentence
 
 Namer = Callable[[str], str]
 """Element id -> its name in one language."""
+
+
+@dataclass(frozen=True, slots=True)
+class HexRequirement:
+    """One alternative of a hex element's ``requires``: every part must hold."""
+
+    same_hex: frozenset[str] = frozenset()
+    adjacent_hex: frozenset[str] = frozenset()
+    """Elements found among the hex's neighbours."""
+    map_border: bool = False
+    """The hex touches the edge of the map."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +42,8 @@ class PaintRules:
     incompatible: Mapping[str, frozenset[str]] = field(default_factory=dict)
     hills: frozenset[str] = frozenset()
     names: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    hex_requirements: Mapping[str, tuple[HexRequirement, ...]] = field(default_factory=dict)
+    """Hex element id -> every alternative of its ``requires`` (where it may stand)."""
 
     def name(self, element: str, language: str = "fr") -> str:
         names = self.names.get(element, {})
@@ -51,6 +64,7 @@ class PaintRules:
         incompatible: dict[str, frozenset[str]] = {}
         names: dict[str, dict[str, str]] = {}
         hills: set[str] = set()
+        where: dict[str, tuple[HexRequirement, ...]] = {}
         for element in _elements(ruleset):
             eid = str(_get(element, "id"))
             placement[eid] = str(_get(element, "placement", "hex") or "hex")
@@ -62,6 +76,15 @@ class PaintRules:
                     hex_alts.append(frozenset(_get(req, "same_hex")))
                 if _get(req, "facing_hex"):
                     facing_alts.append(frozenset(_get(req, "facing_hex")))
+            if placement[eid] != "edge" and (_get(element, "requires", ()) or ()):
+                where[eid] = tuple(
+                    HexRequirement(
+                        frozenset(_get(req, "same_hex", ()) or ()),
+                        frozenset(_get(req, "adjacent_hex", ()) or ()),
+                        bool(_get(req, "map_border", False)),
+                    )
+                    for req in _get(element, "requires", ())
+                )
             if hex_alts:
                 same_hex[eid] = tuple(hex_alts)
             if facing_alts:
@@ -70,7 +93,7 @@ class PaintRules:
             directions = {_get(row, "direction") for row in rows}
             if directions & {"uphill", "downhill"}:
                 hills.add(eid)
-        return PaintRules(placement, same_hex, facing, incompatible, frozenset(hills), names)
+        return PaintRules(placement, same_hex, facing, incompatible, frozenset(hills), names, where)
 
 
 def _get(obj: Any, key: str, default: Any = None) -> Any:
@@ -98,8 +121,9 @@ def _elements(ruleset: Any) -> Iterable[Any]:
 def refusal_phrase(
     rules: PaintRules, en: Callable[[Namer], str], fr: Callable[[Namer], str]
 ) -> Phrase:
-    """A refusal in both languages, each naming elements in its own language."""
-    return Phrase(en(lambda e: rules.name(e, "en")), fr(lambda e: rules.name(e, "fr")))
+    """A refusal in both languages, each naming elements in its own language;
+    a sentence, capitalised even when it opens on an element's name."""
+    return sentence(Phrase(en(lambda e: rules.name(e, "en")), fr(lambda e: rules.name(e, "fr"))))
 
 
 def either(alternatives: Iterable[frozenset[str]], name: Namer, word: str, joint: str) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from editor.core.dangling import with_loose_ends_cut
 from editor.core.edges import Edge, edge_between, edge_of
 from editor.core.edits import Compound, Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
@@ -80,7 +81,9 @@ def paint_hexes(
     hex could be painted.
 
     A road or river that the new terrain pushes out of a hex (a lake painted
-    over a road) also loses its links through that hex.
+    over a road) also loses its links through that hex, and whatever leaned
+    on an element the stroke removed goes with it (``editor.core.dangling``:
+    scree facing a hill painted over, a beach beside a wide river painted over).
     """
     grid = scenario.grid
     cells = []
@@ -114,7 +117,11 @@ def paint_hexes(
         }
     )
     terrain = SetTerrain(tuple(cells))
-    return compound(SetLinks(tuple(unlinks)), terrain) if unlinks else terrain
+    edit = compound(SetLinks(tuple(unlinks)), terrain) if unlinks else terrain
+    if not any(scenario.terrain_at(h).elements - new.elements for h, new in cells):
+        return edit  # nothing removed, nothing left dangling: the common stroke stays cheap
+    painted_hexes = [h for h, _ in cells]
+    return with_loose_ends_cut(scenario, edit, painted_hexes, rules, keep=painted_hexes)
 
 
 def _unmet_requirement(
@@ -164,8 +171,9 @@ def _sides(h: Hex) -> list[Edge]:
     return [edge_of(h, d) for d in range(6)]
 
 
-def erase_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
-    """Clear hexes back to open ground, with the road and river links through them."""
+def erase_hexes(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
+    """Clear hexes back to open ground, with the road and river links through them
+    and what leaned on what they held (``editor.core.dangling``)."""
     grid = scenario.grid
     targets = [h for h in dict.fromkeys(hexes) if grid.contains(h)]
     target_set = set(targets)
@@ -184,7 +192,10 @@ def erase_hexes(scenario: Scenario, hexes: Iterable[Hex]) -> Edit | None:
         edits.append(SetLinks(tuple(unlinks)))
     if cells:
         edits.append(SetTerrain(tuple(cells)))
-    return compound(*edits) if edits else None
+    edit = compound(*edits) if edits else None
+    if not cells:
+        return edit
+    return with_loose_ends_cut(scenario, edit, targets, rules)
 
 
 def fill_region(scenario: Scenario, start: Hex) -> list[Hex]:
@@ -241,7 +252,7 @@ def change_hill_level(
         return None
     if not rules.hills:
         return Phrase(
-            "this ruleset has no hill element", "cette règle n'a aucun élément de colline"
+            "This ruleset has no hill element", "Cette règle n'a aucun élément de colline"
         )
     hill = min(rules.hills)
     old = scenario.terrain_at(h)
@@ -256,13 +267,16 @@ def change_hill_level(
             blocker = blockers[0]
             return refusal_phrase(
                 rules,
-                lambda n: f"a {n(hill)} cannot stand on {n(blocker)}",
+                lambda n: f"{n(hill)} cannot stand on {n(blocker)}",
                 lambda n: f"{n(hill)} ne peut pas se trouver sur {n(blocker)}",
             )
         new = HexTerrain(old.elements | ({hill} if not has_hill else set()), level)
     if new == old:
         return None
-    return SetTerrain(((h, new),))
+    if level > 0:
+        return SetTerrain(((h, new),))
+    # The hill is gone: scree or a cliff facing it go too.
+    return with_loose_ends_cut(scenario, SetTerrain(((h, new),)), [h], rules)
 
 
 # -- edge obstacles -----------------------------------------------------------
@@ -276,14 +290,14 @@ def place_obstacle(
     edge = edge_of(facing, direction)
     if not grid.is_interior_edge(edge):
         return Phrase(
-            "an obstacle cannot stand on the map border: it must lie between two map hexes",
-            "un obstacle ne peut pas se trouver sur le bord de la carte :"
+            "An obstacle cannot stand on the map border: it must lie between two map hexes",
+            "Un obstacle ne peut pas se trouver sur le bord de la carte :"
             " il doit séparer deux hexagones de la carte",
         )
     if not element:
         return Phrase(
-            "choose an edge obstacle in the palette first",
-            "choisissez d'abord un obstacle de côté d'hexagone dans la palette",
+            "Choose an edge obstacle in the palette first",
+            "Choisissez d'abord un obstacle de côté d'hexagone dans la palette",
         )
     alternatives = rules.facing_hex.get(element)
     if alternatives:
@@ -374,8 +388,8 @@ def _linked_terrain(
     if ford:
         if not fords and (bridges or len({e for e in elements if rules.is_connected(e)}) > 1):
             return Phrase(
-                f"no ford is possible in {label}: release Alt to build a bridge",
-                f"aucun gué n'est possible dans l'hexagone {label} :"
+                f"No ford is possible in {label}: release Alt to build a bridge",
+                f"Aucun gué n'est possible dans l'hexagone {label} :"
                 " relâchez Alt pour construire un pont",
             )
         elements |= set(fords[:1])
@@ -395,8 +409,8 @@ def link_hexes(
     grid = scenario.grid
     if not element:
         return Phrase(
-            "choose a road or a watercourse in the palette first",
-            "choisissez d'abord une route ou un cours d'eau dans la palette",
+            "Choose a road or a watercourse in the palette first",
+            "Choisissez d'abord une route ou un cours d'eau dans la palette",
         )
     if not rules.is_connected(element):
         return refusal_phrase(

@@ -42,3 +42,25 @@ def in_language(message: str, language: str) -> str:
     if isinstance(message, Phrase):
         return message.text(language)
     return message
+
+
+def counted(n: int, en: tuple[str, str], fr: tuple[str, str]) -> Phrase:
+    """``n`` and its noun (singular, plural) in each language, by its own rule:
+    in English only 1 is singular, in French 0 and 1 are (« 0 page »)."""
+    return Phrase(f"{n} {en[0] if n == 1 else en[1]}", f"{n} {fr[0] if n in (0, 1) else fr[1]}")
+
+
+def capitalised(text: str) -> str:
+    """``text`` with its first letter in upper case: a refusal is a sentence,
+    even when it opens on a ruleset's name (« colline »), a quote or a label."""
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1 :]
+        if ch.isdigit():
+            return text  # « 3 hexagones… »: a number opens the sentence
+    return text
+
+
+def sentence(phrase: Phrase) -> Phrase:
+    """Both wordings of ``phrase`` starting with a capital letter."""
+    return Phrase(capitalised(phrase.en), capitalised(phrase.fr))

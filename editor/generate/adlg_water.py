@@ -2,16 +2,19 @@
 
 A river is 1 to 2 UD wide and lies 2 to 6 UD from a side edge: on hexes, a
 chain running from the attacker's edge to the defender's edge whose bank
-nearest the side edge stays in that band, one or two hexes wide. Its
-difficulty is rolled when it is placed. The coastal zone is 4 UD wide along a
-side edge and impassable.
+nearest the side edge stays in that band, one or two hexes wide. Each line of
+a wide river is drawn (linked) from edge to edge, as a river enters and leaves
+the table by its edges. Its difficulty is rolled when it is placed. The
+coastal zone is 4 UD wide along a side edge and impassable.
 """
 
 from __future__ import annotations
 
 import math
+from collections import deque
 
 from editor.core.hexes import Hex, neighbors
+from editor.generate.adlg_players import decide
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
 from editor.generate.data import band
 
@@ -43,6 +46,7 @@ def _chain(
 ) -> list[Hex] | None:
     """A river from the attacker's edge to the defender's, its near bank in the band."""
     t, dice = board.table, board.dice
+    straight = board.data["players"]["river_course"]["straight_chance"]
     col = start_gap + 1 if side == "W" else t.grid.columns - start_gap
     h = t.grid.to_hex(col, 1)
     if h in taken:
@@ -60,31 +64,55 @@ def _chain(
         ]
         if not downs:
             break
-        # Prefer the straight step, drift now and then: a river that meanders a little.
+        # Prefer the straight step, drift now and then: a river that meanders a little
+        # (``players: river_course``).
         downs.sort(key=lambda n: (abs(t.center(n)[0] - t.center(h)[0]), t.offset(n)))
-        h = downs[0] if (len(downs) == 1 or dice.rng.random() < 0.6) else dice.choose(downs[1:])
+        h = downs[0] if (len(downs) == 1 or decide(dice, straight)) else dice.choose(downs[1:])
         chain.append(h)
     _, row = t.offset(chain[-1])
     return chain if row == t.grid.rows else None
 
 
 def _far_bank(
-    board: Board, chain: tuple[Hex, ...], side: str, taken: set[Hex]
+    board: Board, lines: list[tuple[Hex, ...]], side: str, taken: set[Hex]
 ) -> tuple[Hex, ...] | None:
+    """The next line of a wide river, on the far side of the last one.
+
+    A line of its own from the attacker's edge to the defender's, as a player
+    draws it: the hexes beside the last line away from the side edge, joined
+    into one chain (a shortest one, so it hugs the line beside it). ``None``
+    when those hexes do not reach from edge to edge.
+    """
     t = board.table
     sign = 1 if side == "W" else -1
-    out: list[Hex] = []
-    for x in chain:
-        cx, _ = t.center(x)
-        outs = [n for n in neighbors(x) if n in t.hexes and sign * (t.center(n)[0] - cx) > 1e-6]
-        outs.sort(key=lambda n: (t.center(n)[1], t.offset(n)))
-        if not outs:
-            return None
-        pick = outs[-1]
-        if pick in taken:
-            return None
-        out.append(pick)
-    return tuple(dict.fromkeys(out))
+    river = {h for line in lines for h in line}
+    beside: set[Hex] = set()
+    for x in lines[-1]:
+        cx = t.center(x)[0]
+        beside |= {
+            n
+            for n in neighbors(x)
+            if n in t.hexes
+            and n not in river
+            and n not in taken
+            and sign * (t.center(n)[0] - cx) > 1e-6
+        }
+    rows = t.grid.rows
+    starts = [h for h in t.hexes_sorted(beside) if t.offset(h)[1] == 1]
+    came: dict[Hex, Hex | None] = {h: None for h in starts}
+    todo = deque(starts)
+    while todo:
+        h = todo.popleft()
+        if t.offset(h)[1] == rows:
+            line = [h]
+            while (before := came[line[-1]]) is not None:
+                line.append(before)
+            return tuple(reversed(line))
+        for n in neighbors(h):
+            if n in beside and n not in came:
+                came[n] = h
+                todo.append(n)
+    return None
 
 
 def place_river(board: Board, owner: str) -> PlacedElement | None:
@@ -103,7 +131,7 @@ def place_river(board: Board, owner: str) -> PlacedElement | None:
             continue
         paths = [tuple(chain)]
         for _ in range(width - 1):
-            far = _far_bank(board, paths[-1], side, taken)
+            far = _far_bank(board, paths, side, taken)
             if far is None:
                 paths = []
                 break
@@ -127,7 +155,7 @@ def place_river(board: Board, owner: str) -> PlacedElement | None:
     dice.note(f"-> {row['fr']}", f"-> {row['en']}")
     hexes = frozenset(x for p in paths for x in p)
     element = PlacedElement(
-        board.next_index(),
+        board.new_number(),
         "river",
         owner,
         hexes=hexes,
@@ -159,7 +187,7 @@ def place_coast(board: Board, owner: str) -> PlacedElement | None:
         f"{role_en(owner)} places the coastal zone along the {SIDE_EN[side]} edge ({width} hexes)",
     )
     element = PlacedElement(
-        board.next_index(), "coast", owner, hexes=hexes, side=side, width_hexes=width
+        board.new_number(), "coast", owner, hexes=hexes, side=side, width_hexes=width
     )
     board.elements.append(element)
     return element

@@ -1,16 +1,23 @@
 """Putting a generated layout or set of conditions into a scenario as one undoable edit.
 
-The terrain and links go through ``editor.core.edits`` (``SetTerrain`` and
-``SetLinks`` in one ``Compound``), the generation record and the conditions
-through the two small edits below, so that the editor's undo takes the whole
-generation back in one step.
+The terrain, edge obstacles and links go through ``editor.core.edits``
+(``SetTerrain``, ``SetObstacles`` and ``SetLinks`` in one ``Compound``), the
+generation record and the conditions through the two small edits below, so
+that the editor's undo takes the whole generation back in one step.
+
+A generated table replaces everything that is terrain: hex terrain, edge
+obstacles (a palisade painted before would otherwise stand on ground it was
+never built for) and links. Sides, deployment zones, units, decoys and
+objectives are not terrain and stay as they are; a unit the new ground keeps
+out (artillery in a forest...) is not moved or deleted: the validator names
+it (``unit.terrain``) and the designer decides.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.core.edits import Change, Compound, Edit, SetLinks, SetTerrain, compound
+from editor.core.edits import Change, Compound, Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.scenario import EMPTY, Generation, Scenario, new_scenario
 from editor.generate.adlg_v4 import LayoutResult
 
@@ -55,7 +62,8 @@ class SetConditions:
 
 
 def layout_edit(scenario: Scenario, result: LayoutResult) -> Compound:
-    """One edit that replaces the scenario's terrain and links by the layout's."""
+    """One edit that replaces the scenario's terrain, edge obstacles and links by the
+    layout's (a V4 layout has no edge obstacles: those painted before go)."""
     if (scenario.map.columns, scenario.map.rows) != (result.params.columns, result.params.rows):
         raise ValueError(
             f"the layout is for a {result.params.columns} x {result.params.rows} map, "
@@ -74,9 +82,11 @@ def layout_edit(scenario: Scenario, result: LayoutResult) -> Compound:
         for element, edges in sorted(result.links.items())
         for edge in sorted(edges)
     ]
+    obstacles = [(key, None) for key in sorted(scenario.obstacles)]
     # Unlink first: SetLinks drops an element's entry when its last edge goes.
     return compound(
         SetLinks(tuple(unlink)),
+        SetObstacles(tuple(obstacles)),
         SetTerrain(tuple(cells)),
         SetLinks(tuple(link)),
         AppendGeneration(result.generation()),

@@ -8,10 +8,16 @@ substitution), its strength (2D6 on the rain, snow or fog table), the wind
 (1D6 clockwise from the side marked 1, then 2D6 strength) and, if asked, the
 stability of a variable weather (1D6). ``fog_turn`` and ``weather_turn`` are
 the per-turn rolls for the engine.
+
+The effects are resolved into what holds for this battle (``effects_of``): a
+strong wind or worse disperses the fog (« Brouillards dispersés »), so the
+fog's row does not apply and the wind's row says why; the wind's « en zone de
+désert » effects hold only in a desert zone.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,8 +28,13 @@ from editor.generate.dice import Dice
 
 PROCEDURE = "panache-conditions"
 EFFECT_KINDS = ("visibility", "movement", "shooting", "special")
-DAYLIGHT_FR = {"dawn": "aube", "day": "jour", "dusk": "crépuscule", "night": "nuit"}
-DAYLIGHT_EN = {"dawn": "dawn", "day": "day", "dusk": "dusk", "night": "night"}
+DAYLIGHT = {
+    "dawn": ("aube", "dawn"),
+    "day": ("jour", "day"),
+    "dusk": ("crépuscule", "dusk"),
+    "night": ("nuit", "night"),
+}
+"""The four lights of the seasons table, in French and English."""
 
 
 def tables() -> dict[str, Any]:
@@ -56,8 +67,14 @@ class ConditionsResult:
     log: list[str] = field(default_factory=list)
 
     def effects(self) -> list[tuple[str, str, dict[str, dict[str, str]]]]:
-        """(table, row id, {kind: {fr, en}}) for the weather and the wind, from the annex."""
-        return effects_of(self.weather, self.strength, self.wind_strength)
+        """(table, row id, {kind: {fr, en}}) for the weather and the wind, from the annex,
+        as they hold for this battle (``effects_of``)."""
+        return effects_of(self.weather, self.strength, self.wind_strength, self.params.zones)
+
+    @property
+    def fog_dispersed(self) -> bool:
+        """Fog or mist was rolled, and the wind disperses it."""
+        return fog_dispersed(self.weather, self.wind_strength)
 
     def conditions(self) -> dict[str, str]:
         """What goes into ``scenario.conditions`` (ids of the data file's rows)."""
@@ -86,16 +103,63 @@ class ConditionsResult:
         return Generation(PROCEDURE, self.params.seed, list(self.log))
 
 
-def effects_of(weather: str, strength: str | None, wind: str | None) -> list[tuple[str, str, dict]]:
+def fog_dispersed(weather: str | None, wind: str | None) -> bool:
+    """Annexe 3, wind table: « Brouillards dispersés » in the rows of a strong, very
+    strong and storm wind (the rows marked ``disperses_fog``)."""
+    row = tables()["effects"]["wind"].get(wind or "")
+    return weather == "fog" and row is not None and "disperses_fog" in row
+
+
+def is_desert(zones: Iterable[str]) -> bool:
+    """One of the battle's zones is a desert (the data's ``desert: true``)."""
+    known = tables()["zones"]
+    return any(known.get(z, {}).get("desert", False) for z in zones)
+
+
+def effects_of(
+    weather: str | None, strength: str | None, wind: str | None, zones: Iterable[str] = ()
+) -> list[tuple[str, str, dict[str, dict[str, str]]]]:
+    """The effects of the weather and the wind that hold for this battle, as
+    (table, row id, {kind: {fr, en}}).
+
+    Resolved, not printed as the annex's rows side by side: when the wind
+    disperses the fog (``fog_dispersed``), the fog's row is left out and the
+    wind's visibility opens with « Brouillards dispersés »; without fog that
+    clause says nothing and is left out. The wind's « en zone de désert » cells
+    replace its general ones only when a zone of the battle is a desert.
+    """
     eff = tables()["effects"]
-    out = []
-    table = {"rain": "rain", "snow": "snow", "fog": "fog", "heat": "heat"}.get(weather)
+    desert = is_desert(zones)
+    dispersed = fog_dispersed(weather, wind)
+    out: list[tuple[str, str, dict[str, dict[str, str]]]] = []
+    table = {"rain": "rain", "snow": "snow", "fog": "fog", "heat": "heat"}.get(weather or "")
     row = "heat" if weather == "heat" else strength
-    if table and row and row in eff[table]:
-        out.append((table, row, eff[table][row]))
+    if table and row and row in eff[table] and not dispersed:
+        out.append((table, row, _cells(eff[table][row], desert)))
     if wind and wind in eff["wind"]:
-        out.append(("wind", wind, eff["wind"][wind]))
+        wind_row = eff["wind"][wind]
+        cells = _cells(wind_row, desert)
+        if dispersed:
+            note = wind_row["disperses_fog"]
+            rest = cells.get("visibility")
+            cells = {
+                "visibility": {
+                    "fr": note["fr"] + (f" ; {rest['fr']}" if rest else ""),
+                    "en": note["en"] + (f"; {rest['en']}" if rest else ""),
+                },
+                **{k: v for k, v in cells.items() if k != "visibility"},
+            }
+        if cells:
+            out.append(("wind", wind, cells))
     return out
+
+
+def _cells(row: dict[str, Any], desert: bool) -> dict[str, dict[str, str]]:
+    """A row's effect cells, the desert ones in place of the general ones in a desert."""
+    cells = {kind: row[kind] for kind in EFFECT_KINDS if kind in row}
+    if desert:
+        cells.update(row.get("in_desert", {}))
+    return {kind: cells[kind] for kind in EFFECT_KINDS if kind in cells}
 
 
 def wind_towards(direction: int, side_one: str, orientation: str = "flat") -> str:
@@ -166,8 +230,8 @@ def roll_conditions(params: ConditionsParams, dice: Dice | None = None) -> Condi
     light = daylight_of(season, hour)
     dice.note(
         f"Heure de début : 2D6 = {a} + {b} = {hour}e heure depuis l'aube, "
-        f"période {period} ({DAYLIGHT_FR[light]})",
-        f"Start: 2D6 = {a} + {b} = hour {hour} from dawn, period {period} ({light})",
+        f"période {period} ({DAYLIGHT[light][0]})",
+        f"Start: 2D6 = {a} + {b} = hour {hour} from dawn, period {period} ({DAYLIGHT[light][1]})",
     )
     modifier = season["modifier"] + sum(z["modifier"] for z in zones)
     monsoon = any(z.get("monsoon") for z in zones)
@@ -197,6 +261,11 @@ def roll_conditions(params: ConditionsParams, dice: Dice | None = None) -> Condi
         f"Force du vent : 2D6 = {sa} + {sb} = {sa + sb} -> {wind['fr']}",
         f"Wind strength: 2D6 = {sa} + {sb} = {sa + sb} -> {wind['en']}",
     )
+    if fog_dispersed(row["id"], wind["id"]):
+        dice.note(
+            f"Le vent {wind['fr']} disperse le brouillard : il ne tient pas pendant la bataille",
+            f"The {wind['en']} wind disperses the fog: there is no fog during the battle",
+        )
     stability = None
     if params.variable:
         stability = dice.roll("Stabilité du temps", "Weather stability")

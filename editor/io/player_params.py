@@ -8,13 +8,14 @@ refused with the file and the place.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from functools import cache
 
 from editor import paths
 from editor.core.phrases import Phrase
+from editor.core.player_params import PARAM_NAMES, ParamSpec
 from editor.io import schema_check
 from editor.io.yaml_strict import YamlLoadError, load_yaml_file
-from editor.rules.ai_params import PARAM_NAMES, ParamSpec
 
 PLAYERS_FILE = paths.RESOURCES / "players" / "players.yaml"
 
@@ -58,3 +59,35 @@ def read_catalogue(path: str | os.PathLike[str]) -> dict[str, ParamSpec]:
 @cache
 def load_catalogue() -> dict[str, ParamSpec]:
     return read_catalogue(PLAYERS_FILE)
+
+
+def problems(values: Mapping[str, object]) -> list[tuple[str, Phrase]]:
+    """(name, what is wrong) for each setting that is unknown or out of its range."""
+    specs = load_catalogue()
+    out: list[tuple[str, Phrase]] = []
+    for name, value in values.items():
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join(sorted(specs))
+            out.append(
+                (
+                    name,
+                    Phrase(
+                        f"unknown computer player parameter {name!r} (known: {known})",
+                        f"paramètre de joueur ordinateur inconnu {name!r} (connus : {known})",
+                    ),
+                )
+            )
+        elif isinstance(value, bool) or not isinstance(value, int | float):
+            out.append((name, Phrase(f"{name} must be a number", f"{name} doit être un nombre")))
+        elif not spec.low <= value <= spec.high:
+            out.append(
+                (
+                    name,
+                    Phrase(
+                        f"{name} = {value} is outside {spec.low}..{spec.high}",
+                        f"{name} = {value} est hors de {spec.low}..{spec.high}",
+                    ),
+                )
+            )
+    return out

@@ -4,8 +4,11 @@ In scene coordinates of the map painter's layout, like the forces layer: each
 zone is a translucent tint with its own hatching (``/`` attacker, ``\\``
 defender) and a border along its outline (solid attacker, dashed defender),
 so that a black and white print still tells them apart. A hex where troops
-can hide gets a dashed inner outline and a short code of who may hide there
-(``CODES``, explained by the legend lines of ``legend_lines``).
+can hide gets a dashed inner outline and a short word of who may hide there
+(``CODES``, explained by the legend lines of ``legend_lines`` and, for the hex
+under the cursor, by ``describe_hex``). The words are lower case in italics,
+in a dashed lozenge: nothing like a unit counter (an upper-case letter in a
+solid box) or a compass side (``NE``).
 """
 
 from __future__ import annotations
@@ -17,31 +20,32 @@ from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.generate.ambush import RULE_ORDER, AmbushOverlay
 from editor.generate.data import load_generator_data
-from editor.render.geometry import hatch
+from editor.render.geometry import device_scale, hatch
 from editor.render.style import Style, default_style
 
+CODE_MIN_PX = 7.0
 TINT_ALPHA = 34
 HATCH_ALPHA = 105
 
 CODES: dict[str, dict[str, tuple[str, str]]] = {
-    # rule: {lang: (code on the map, legend text)}
+    # rule: {lang: (word on the map, legend text)}
     "light_infantry": {
-        "fr": ("TL", "troupes légères seulement (LI)"),
-        "en": ("LT", "light troops only (LI)"),
+        "fr": ("légers", "troupes légères seulement (LI)"),
+        "en": ("light", "light troops only (LI)"),
     },
     "behind_crest": {
-        "fr": ("C", "toutes, derrière la crête ou l'horizon"),
-        "en": ("C", "all, behind the crest or skyline"),
+        "fr": ("crête", "toutes, derrière la crête ou l'horizon"),
+        "en": ("crest", "all, behind the crest or skyline"),
     },
     "all_behind_crest": {
-        "fr": ("C", "toutes, derrière la crête ou l'horizon"),
-        "en": ("C", "all, behind the crest or skyline"),
+        "fr": ("crête", "toutes, derrière la crête ou l'horizon"),
+        "en": ("crest", "all, behind the crest or skyline"),
     },
     "all_but_elephants": {
-        "fr": ("SE", "toutes sauf les éléphants"),
-        "en": ("NE", "all but elephants"),
+        "fr": ("sauf él.", "toutes sauf les éléphants"),
+        "en": ("no el.", "all but elephants"),
     },
-    "all": {"fr": ("T", "toutes les troupes"), "en": ("A", "all troops")},
+    "all": {"fr": ("toutes", "toutes les troupes"), "en": ("all", "all troops")},
 }
 """Who may hide, per V4 ambush rule: the code printed in the hex and its meaning."""
 
@@ -60,6 +64,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "light": ("troupes légères", "light troops"),
     "hiding": ("Terrain où se cacher", "Hiding ground"),
+    "here": ("Embuscade", "Ambush"),
+    "hides_here": ("on peut s'y cacher", "troops can hide here"),
     "ud": ("1 UD = {mm} mm", "1 UD = {mm} mm"),
     "N": ("nord", "north"),
     "S": ("sud", "south"),
@@ -76,6 +82,35 @@ def code(rule: str, lang: str) -> str:
     return CODES[rule]["fr" if lang == "fr" else "en"][0]
 
 
+def _colon(lang: str) -> str:
+    return " : " if lang == "fr" else ": "  # French puts a space before the colon
+
+
+def quoted(word: str, lang: str) -> str:
+    """A map word as the legend names it: « crête », "crest"."""
+    return f"« {word} »" if lang == "fr" else f"“{word}”"
+
+
+def describe_hex(overlay: AmbushOverlay, h: Hex, lang: str) -> str:
+    """What the overlay says about ``h``, for the status bar ("" outside the zones):
+    ``Ambush: defender's ambush zone; troops can hide here (“all”): all troops``."""
+    parts = []
+    if h in overlay.attacker_zone:
+        parts.append(text("attacker", lang))
+    if h in overlay.defender_zone:
+        parts.append(text("defender", lang))
+    rule = overlay.hiding.get(h)
+    if rule is not None:
+        caption = CODES[rule]["fr" if lang == "fr" else "en"][1]
+        where = f"{text('hides_here', lang)} ({quoted(code(rule, lang), lang)})"
+        parts.append(f"{where}{_colon(lang)}{caption}")
+    if not parts:
+        return ""
+    parts[0] = parts[0][:1].lower() + parts[0][1:]
+    separator = " ; " if lang == "fr" else "; "
+    return f"{text('here', lang)}{_colon(lang)}" + separator.join(parts)
+
+
 def legend_lines(overlay: AmbushOverlay, lang: str) -> list[tuple[str, str]]:
     """(kind, caption) for a legend: ``attacker``, ``defender``, then one ``code:<rule>``
     per way of hiding on the map (the two hill rules share their code)."""
@@ -85,7 +120,7 @@ def legend_lines(overlay: AmbushOverlay, lang: str) -> list[tuple[str, str]]:
     att = amb["attacker_light_ud" if light else "attacker_ud"]
     central = amb["defender_central_light_ud" if light else "defender_central_ud"]
     mm = f"{overlay.ud_mm:g}"
-    colon = " : " if lang == "fr" else ": "  # French puts a space before the colon
+    colon = _colon(lang)
     lines = [
         (
             "attacker",
@@ -111,7 +146,10 @@ def legend_lines(overlay: AmbushOverlay, lang: str) -> list[tuple[str, str]]:
             seen.add(code(rule, lang))
             caption = CODES[rule]["fr" if lang == "fr" else "en"][1]
             lines.append(
-                (f"code:{rule}", f"{text('hiding', lang)} {code(rule, lang)}{colon}{caption}")
+                (
+                    f"code:{rule}",
+                    f"{text('hiding', lang)} {quoted(code(rule, lang), lang)}{colon}{caption}",
+                )
             )
     return lines
 
@@ -215,18 +253,34 @@ def draw_hiding(
 
 
 def draw_code(p: QPainter, centre: QPointF, label: str, size: float, ink: QColor) -> None:
-    """``label`` in a small white box with a dark frame, centred on ``centre``."""
+    """``label`` in italics in a pale lozenge with a dashed rim, centred on ``centre``.
+
+    Pointed ends and a dashed rim, not a box: a unit counter is a solid box.
+    The word is never under ``CODE_MIN_PX`` device pixels high."""
+    size = max(size, CODE_MIN_PX / (0.26 * device_scale(p)))
     f = QFont()
-    f.setPixelSize(max(1, round(0.28 * size)))
+    f.setPixelSize(max(1, round(0.26 * size)))
+    f.setItalic(True)
     f.setBold(True)
-    w = QFontMetricsF(f).horizontalAdvance(label) + 0.12 * size
+    w = QFontMetricsF(f).horizontalAdvance(label) + 0.3 * size
     h = 0.34 * size
-    box = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    p.setPen(QPen(ink, 0.03 * size))
-    p.setBrush(QColor(255, 255, 255, 225))
-    p.drawRoundedRect(box, 0.06 * size, 0.06 * size)
+    x0, x1 = centre.x() - w / 2, centre.x() + w / 2
+    lozenge = QPolygonF(
+        [
+            QPointF(x0, centre.y()),
+            QPointF(x0 + 0.15 * size, centre.y() - h / 2),
+            QPointF(x1 - 0.15 * size, centre.y() - h / 2),
+            QPointF(x1, centre.y()),
+            QPointF(x1 - 0.15 * size, centre.y() + h / 2),
+            QPointF(x0 + 0.15 * size, centre.y() + h / 2),
+        ]
+    )
+    p.setPen(QPen(ink, 0.03 * size, Qt.PenStyle.DashLine))
+    p.setBrush(QColor(255, 255, 255, 215))
+    p.drawPolygon(lozenge)
     p.setFont(f)
     p.setPen(ink)
+    box = QRectF(x0, centre.y() - h / 2, w, h)
     p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), label)
 
 

@@ -11,10 +11,10 @@ import os
 
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.render.file_output import svg_output
 from editor.render.map_painter import HEX_SIZE, MapPainter, PaintOptions
 from editor.render.png_writer import write_png
 from editor.render.style import Style
@@ -59,9 +59,11 @@ def render_image(
     )
     image.fill(0xFFFFFFFF)
     p = QPainter(image)
-    p.scale(scale, scale)
-    mp.paint(p, bounds, scale, options)
-    p.end()
+    try:  # ended even when drawing fails: a painter left active crashes at collection
+        p.scale(scale, scale)
+        mp.paint(p, bounds, scale, options)
+    finally:
+        p.end()
     return image
 
 
@@ -90,14 +92,17 @@ def save_svg(
     options = options or PaintOptions()
     mp = _painter_for(scenario, ruleset, style)
     bounds = mp.bounds()
-    generator = QSvgGenerator()
-    generator.setFileName(os.fspath(path))
-    generator.setSize(QSize(round(bounds.width()), round(bounds.height())))
-    generator.setViewBox(bounds)
-    generator.setTitle(title if title is not None else (scenario.title or "Hexfield map"))
-    generator.setDescription(f"Hexfield map, ruleset {scenario.ruleset}, hex {HEX_SIZE:g} units")
-    p = QPainter()
-    if not p.begin(generator):
-        raise OSError(f"could not write the SVG file {os.fspath(path)!r}")
-    mp.paint(p, bounds, 1.0, options)
-    p.end()
+    with svg_output(path) as generator:
+        generator.setSize(QSize(round(bounds.width()), round(bounds.height())))
+        generator.setViewBox(bounds)
+        generator.setTitle(title if title is not None else (scenario.title or "Hexfield map"))
+        generator.setDescription(
+            f"Hexfield map, ruleset {scenario.ruleset}, hex {HEX_SIZE:g} units"
+        )
+        p = QPainter()
+        if not p.begin(generator):
+            raise OSError(f"could not write the SVG file {os.fspath(path)!r}")
+        try:
+            mp.paint(p, bounds, 1.0, options)
+        finally:
+            p.end()

@@ -1,28 +1,54 @@
 """The forces layer: deployment zones, units, decoys, objectives, camps, boats
 and sentinels, drawn over the terrain by the map painter (screen and exports).
 
-Zones are a translucent tint of the side's colour with a solid border along
-the zone's edge, plus a light hatch so that they stay readable in black and
-white print. Units are a box in the side's colour with the first letter of
-their class; decoys the same box, dashed, with a « ? »; objectives a star with
-their points.
+Zones are a solid border in the side's colour along the zone's edge, a faint
+tint and sparse thin hatching (so that they stay readable in black and white
+print), light enough that the terrain's colours read through; a view may hide
+them (``zones=False``). Units are a box in the side's colour with the first
+letter of their class and their name under it, shortened to fit; decoys the
+same box, dashed, with a « ? »; objectives a star with their points.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.deployment import rows_of, zone_of
 from editor.core.hexes import Hex, neighbor
-from editor.render.geometry import hex_geometry, qcolor
+from editor.core.layout import Layout
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.render.geometry import (
+    HexGeometry,
+    at_least,
+    device_scale,
+    hatch,
+    hex_geometry,
+    qcolor,
+)
 
-if TYPE_CHECKING:
-    from editor.render.map_painter import MapPainter
 
-ZONE_ALPHA = 38
+class ForcesMap(Protocol):
+    """What the forces layer reads of the map painter that draws it."""
+
+    scenario: Scenario
+    ruleset: Ruleset
+    layout: Layout
+    hex_size: float
+
+
+ZONE_ALPHA = 8
+"""The zone's tint: a hint of the side's colour, the terrain stays readable."""
+HATCH_ALPHA = 90
+HATCH_STEP = 0.6
+"""Hatching lines this many hex sizes apart, ~1.5 px wide: a few per hex."""
+NAME_MIN_PX = 7.0
+"""Unit names are drawn at least this many device pixels high, or not at all
+when there is no room for that under the counter."""
+ELLIPSIS = "…"
 
 
 def _colour(text: str) -> QColor:
@@ -32,8 +58,72 @@ def _colour(text: str) -> QColor:
         return QColor("#808080")
 
 
-def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
-    """Draw the forces of ``mp.scenario`` inside ``exposed`` (scene coordinates)."""
+def fitted_name(name: str, metrics: QFontMetricsF, room: float) -> str:
+    """``name`` as it fits in ``room`` (pixels of ``metrics``' font): whole, or
+    shortened with « … » (« 49e demi-brigade… », « 6e chasseurs à… »), at a word
+    when that loses little, else within the word; "" when not even one letter
+    fits. Never cut without the ellipsis saying so."""
+    if metrics.horizontalAdvance(name) <= room:
+        return name
+    letters = ""
+    for k in range(len(name) - 1, 0, -1):
+        shown = name[:k].rstrip() + ELLIPSIS
+        if metrics.horizontalAdvance(shown) <= room:
+            letters = shown
+            break
+    if not letters:
+        return ""
+    words = name.split()
+    for k in range(len(words) - 1, 0, -1):
+        shown = " ".join(words[:k]) + ELLIPSIS
+        width = metrics.horizontalAdvance(shown)
+        if width <= room:
+            # A whole word unless that drops a good part of what would fit.
+            if width >= 0.75 * metrics.horizontalAdvance(letters):
+                return shown
+            break
+    return letters
+
+
+def _draw_zone(
+    p: QPainter,
+    layout: Layout,
+    g: HexGeometry,
+    zone: set[Hex] | frozenset[Hex],
+    shown: list[Hex],
+    colour: QColor,
+) -> None:
+    """A faint tint, sparse hatching and a solid border along the zone's edge."""
+    size = layout.size
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for h in shown:
+        x, y = layout.hex_to_pixel(h)
+        path.addPolygon(g.polygon.translated(x, y))
+        path.closeSubpath()
+    tint = QColor(colour)
+    tint.setAlpha(ZONE_ALPHA)
+    p.fillPath(path, tint)
+    p.save()
+    p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+    lines = QColor(colour)
+    lines.setAlpha(HATCH_ALPHA)
+    p.setPen(QPen(lines, at_least(p, 0.03 * size, 1.0)))
+    hatch(p, path.boundingRect(), HATCH_STEP * size, rising=True)
+    p.restore()
+    border = QPen(colour.darker(120), max(1.0, size * 0.09))
+    border.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(border)
+    for h in shown:
+        for d in range(6):
+            if neighbor(h, d) not in zone:
+                a, b = layout.edge_endpoints(h, d)
+                p.drawLine(QPointF(*a), QPointF(*b))
+
+
+def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True) -> None:
+    """Draw the forces of ``mp.scenario`` inside ``exposed`` (scene coordinates);
+    the deployment zones only when ``zones``."""
     s = mp.scenario
     if not (s.sides or s.units or s.decoys or s.objectives or s.camps or s.boats):
         return
@@ -50,30 +140,13 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     g = hex_geometry(layout.orientation, size)
-    for side in s.sides:
-        colour = colours[side.id]
-        tint = QColor(colour)
-        tint.setAlpha(ZONE_ALPHA)
-        hatch = QColor(colour)
-        hatch.setAlpha(50)
-        border = QPen(colour.darker(120), max(1.0, size * 0.09))
-        border.setCapStyle(Qt.PenCapStyle.RoundCap)
-        zone = zone_of(s, side, rows_of(mp.ruleset))
-        for h in zone:
-            if not grid.contains(h) or not visible(h):
-                continue
-            x, y = layout.hex_to_pixel(h)
-            poly = g.polygon.translated(x, y)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(tint)
-            p.drawPolygon(poly)
-            p.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
-            p.drawPolygon(poly)
-            p.setPen(border)
-            for d in range(6):
-                if neighbor(h, d) not in zone:
-                    a, b = layout.edge_endpoints(h, d)
-                    p.drawLine(QPointF(*a), QPointF(*b))
+    if zones:
+        rows = rows_of(mp.ruleset)
+        for side in s.sides:
+            zone = zone_of(s, side, rows)
+            shown = [h for h in zone if grid.contains(h) and visible(h)]
+            if shown:
+                _draw_zone(p, layout, g, zone, shown, colours[side.id])
     font = QFont()
     font.setPixelSize(max(4, round(size * 0.5)))
     font.setBold(True)
@@ -81,6 +154,15 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
     small = QFont(font)
     small.setPixelSize(max(3, round(size * 0.22)))
     small.setBold(False)
+    # Names: at least NAME_MIN_PX on the device, within the hex's width; left
+    # out when even that would not fit under the counter (far out).
+    scale = device_scale(p)
+    name_font = QFont(small)
+    name_px = max(size * 0.22, NAME_MIN_PX / scale)
+    name_font.setPixelSize(max(1, round(name_px * scale)))
+    name_metrics = QFontMetricsF(name_font)
+    name_room = 1.9 * size * scale
+    names = name_px <= 0.45 * size
     box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
@@ -105,13 +187,8 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
         if unit.rank:
             letter += "*"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
-        p.setFont(small)
-        p.setPen(QColor("black"))
-        p.drawText(
-            QRectF(x - size, y + box_h / 2, 2 * size, size * 0.3),
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            unit.name[:14],
-        )
+        if names:
+            _draw_name(p, x, y + box_h / 2, unit.name, name_font, name_metrics, name_room)
     for decoy in s.decoys:
         if decoy.position is None or not visible(decoy.position):
             continue
@@ -146,6 +223,35 @@ def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF) -> None:
             Qt.AlignmentFlag.AlignCenter,
             str(o.points),
         )
+    p.restore()
+
+
+def _draw_name(
+    p: QPainter,
+    x: float,
+    top: float,
+    name: str,
+    font: QFont,
+    metrics: QFontMetricsF,
+    room: float,
+) -> None:
+    """``name`` centred under a counter, in device pixels so that it stays crisp."""
+    shown = fitted_name(name, metrics, room)
+    if not shown:
+        return
+    t = p.worldTransform()
+    centre = t.map(QPointF(x, top))
+    p.save()
+    p.resetTransform()
+    p.setFont(font)
+    width = metrics.horizontalAdvance(shown)
+    box = QRectF(centre.x() - width / 2 - 1, centre.y(), width + 2, metrics.height())
+    halo = QColor(255, 255, 255, 170)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(halo)
+    p.drawRoundedRect(box, 2, 2)
+    p.setPen(QColor("black"))
+    p.drawText(QPointF(centre.x() - width / 2, centre.y() + metrics.ascent()), shown)
     p.restore()
 
 

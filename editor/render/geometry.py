@@ -8,6 +8,7 @@ a hex of a given size and orientation, computed once by ``Layout``.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -61,6 +62,22 @@ def hex_geometry(orientation: str, size: float) -> HexGeometry:
 def qcolor(text: str) -> QColor:
     """A QColor from ``#rrggbb`` (cached: the same few colours are asked for again and again)."""
     return QColor(text)
+
+
+def device_scale(p: QPainter) -> float:
+    """Device pixels per unit of ``p``'s current coordinates (1 while drawing a sprite).
+
+    Symbols use it for level of detail: a line or a dot never thinner than a
+    pixel or two on the device, so that what tells two terrains apart survives
+    the zoom a map opens at, and vector exports (many device units per point)
+    keep their true proportions."""
+    t = p.combinedTransform()
+    return math.sqrt(abs(t.determinant())) or 1.0
+
+
+def at_least(p: QPainter, value: float, device_px: float) -> float:
+    """``value`` (in ``p``'s units), but no less than ``device_px`` device pixels."""
+    return max(value, device_px / device_scale(p))
 
 
 def shaded(colour: QColor, amount: float) -> QColor:

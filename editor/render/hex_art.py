@@ -52,14 +52,36 @@ def fill_colour(style: Style, terrain: HexTerrain) -> str:
     return fill
 
 
+def _rim_style(style: Style, terrain: HexTerrain) -> HexStyle | None:
+    """The style of the hex's relief (a ``RIM`` symbol: the hill), if it has one.
+
+    A level above 0 is a hill even without its element: it takes the look of
+    the style's first hill element."""
+    rims = [
+        hs
+        for e in sorted(terrain.elements)
+        if (hs := style.hex_elements.get(e)) is not None and hs.symbol in symbols.RIM
+    ]
+    if not rims and terrain.level > 0:
+        rims = [hs for hs in style.hex_elements.values() if hs.symbol in symbols.RIM]
+    return rims[0] if rims else None
+
+
 def draw_hex(
     p: QPainter, g: HexGeometry, look: HexLook, style: Style, detail: int = DETAIL_FULL
 ) -> None:
     """Draw ``look`` centred on (0, 0) in ``p``'s current coordinates."""
     terrain = look.terrain
     elements = terrain.elements
+    rim = _rim_style(style, terrain) if detail > DETAIL_FILL else None
     fill = qcolor(fill_colour(style, terrain))
-    if terrain.level > 0:
+    if rim is not None:
+        # The relief's own colour on the rim, the cover (wood, rocks...) inside
+        # the contour: a wooded hill is a wood ringed by a hill at any zoom.
+        cover = _cover_fill(style, terrain)
+        ground = qcolor(rim.fill) if rim.fill else fill
+        fill = shaded(ground, style.level_shade * terrain.level)
+    elif terrain.level > 0:
         fill = shaded(fill, style.level_shade * terrain.level)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(fill)
@@ -78,10 +100,11 @@ def draw_hex(
         key=lambda item: (item[1].priority, item[0]),
     )
     # The hill first: its contours are filled, textures (sand, snow) go over them.
-    hill = style.hex_elements.get("colline")
-    if "colline" in elements or terrain.level > 0:
-        ink = qcolor(hill.ink if hill else style.unknown.ink)
-        symbols.draw_hill(p, g, ink, max(1, terrain.level), fill)
+    if rim is not None:
+        inner = qcolor(cover) if cover else None
+        symbols.draw_hill(
+            p, g, qcolor(rim.ink), max(1, terrain.level), ground, style.level_shade, inner
+        )
     if not elements and detail >= DETAIL_FULL and style.ground_ink:
         symbols.grass(p, g, qcolor(style.ground_ink))
     for _, hs in hex_styles:
@@ -100,8 +123,23 @@ def draw_hex(
         for _, hs in hex_styles
         if hs.symbol in symbols.FIGURES
     ]
-    symbols.draw_figures(p, g, figures, 0.9 if look.masks else 1.0)
+    # Inside the hill's contour when there is one, so that its rim stays free.
+    scale = (0.9 if look.masks else 1.0) * (symbols.INSIDE_RIM if rim is not None else 1.0)
+    symbols.draw_figures(p, g, figures, scale)
     _draw_links(p, g, look, style)
+
+
+def _cover_fill(style: Style, terrain: HexTerrain) -> str | None:
+    """The fill of the hex's elements other than its relief (None: bare ground)."""
+    rest = frozenset(
+        e
+        for e in terrain.elements
+        if (hs := style.hex_elements.get(e)) is None or hs.symbol not in symbols.RIM
+    )
+    if not rest:
+        return None
+    fill = fill_colour(style, HexTerrain(rest))
+    return None if fill == style.ground else fill
 
 
 def _hex_style(style: Style, element: str) -> HexStyle:
@@ -109,6 +147,10 @@ def _hex_style(style: Style, element: str) -> HexStyle:
 
 
 def _draw_links(p: QPainter, g: HexGeometry, look: HexLook, style: Style) -> None:
+    """Roads and watercourses, then the crossings (``LINKED`` symbols) over them.
+
+    At a ford the water is drawn over the road (the road goes down into the
+    river), at a bridge the road over the water: the two never look alike."""
     elements = look.terrain.elements
     masks = dict(look.masks)
     present = [e for e in elements if style.kind_of(e) == "connected"]
@@ -118,7 +160,14 @@ def _draw_links(p: QPainter, g: HexGeometry, look: HexLook, style: Style) -> Non
         key=lambda e: -style.connected[e].width,
     )
     roads = sorted(e for e in present if e not in water)
-    for e in [*reversed(water), *roads]:
+    crossings = sorted(
+        (hs.symbol, hs)
+        for e in elements
+        if style.kind_of(e) == "hex" and (hs := style.hex_elements[e]).symbol in symbols.LINKED
+    )
+    ford = any(symbol == "ford" for symbol, _ in crossings)
+    order = [*roads, *reversed(water)] if ford else [*reversed(water), *roads]
+    for e in order:
         cs = style.connected.get(e)
         if cs is not None:
             links.draw_connected(p, g, cs, masks.get(e, 0))
@@ -129,10 +178,14 @@ def _draw_links(p: QPainter, g: HexGeometry, look: HexLook, style: Style) -> Non
     across = road_axis
     if across is None:
         across = water_axis + math.pi / 2 if water_axis is not None else None
-    if "gue" in elements and "gue" not in style.connected:
-        ink = qcolor(_hex_style(style, "gue").ink)
-        links.draw_ford(p, g, across, water_width, ink)
-    if "pont" in elements and "pont" not in style.connected:
-        ink = qcolor(_hex_style(style, "pont").ink)
-        road_style = style.connected.get(road) if road else style.connected.get("route")
-        links.draw_bridge(p, g, across, road_style, water_width, ink)
+    for symbol, hs in crossings:
+        if symbol == "ford":
+            water_style = style.connected.get(water[0]) if water else None
+            links.draw_ford(p, g, across, water_style, water_axis, qcolor(hs.ink))
+        elif symbol == "bridge":
+            road_style = style.connected.get(road) if road else None
+            if road_style is None:
+                road_style = next(
+                    (cs for cs in style.connected.values() if cs.kind == "road"), None
+                )
+            links.draw_bridge(p, g, across, road_style, water_width, qcolor(hs.ink))

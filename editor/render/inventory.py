@@ -16,8 +16,6 @@ from editor.render.sheet_text import tr
 
 CROSSINGS = ("pont", "gue")
 """Elements counted apart: the pieces that cross a watercourse."""
-WHERE_MAX = 14
-"""Hex labels listed for an item when it has at most this many."""
 
 
 @dataclass
@@ -83,8 +81,7 @@ def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:
 
 
 def _where(labels: list[str]) -> str:
-    if len(labels) > WHERE_MAX:
-        return ", ".join(labels[:WHERE_MAX]) + ", …"
+    """Every location, in map order: the cell wraps, nothing is left out."""
     return ", ".join(labels)
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_summary import summarize
 from editor.core.scenario import HexTerrain, Scenario
 from editor.render import edge_art
 from editor.render.geometry import hex_geometry
@@ -69,7 +70,7 @@ def _texts(
 ) -> tuple[str, str]:
     try:
         name = ruleset.name(named or ids[0], lang)
-        summary = ruleset.summary(ids, lang)
+        summary = summarize(ruleset, ids, lang)
     except KeyError:
         return (named or ids[0], "")
     return name, _split_summary(summary, name)
@@ -149,6 +150,9 @@ def draw_legend(
 
 
 def _draw_marks(flow: Flow, scenario: Scenario, lang: str, hidden: bool) -> None:
+    """The sheet's own marks (zones, counters, decoys, objectives): those the map has."""
+    if not (scenario.sides or (scenario.decoys and not hidden) or scenario.objectives):
+        return
     flow.ensure(SYMBOL * 2 + 20)
     flow.y += (
         flow.text_at(0, flow.y, flow.width, tr("legend_marks", lang), font(BODY, italic=True)) + 2
@@ -185,7 +189,8 @@ def _draw_marks(flow: Flow, scenario: Scenario, lang: str, hidden: bool) -> None
                 f"{tr('deployment', lang)} — {side.name} ({codes[side.id]}1, {codes[side.id]}2…)"
             )
         flow.text_at(x + SYMBOL * 2.4, y, col_w - SYMBOL * 2.6, caption, font(SMALL))
-    flow.y += SYMBOL + 6
+    if scenario.sides:
+        flow.y += SYMBOL + 6
     if scenario.decoys and not hidden:
         flow.ensure(SYMBOL)
         draw_counter(

@@ -14,7 +14,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from editor.render.geometry import HexGeometry, qcolor
+from editor.render.geometry import HexGeometry, at_least, qcolor
 from editor.render.style import ConnectedStyle
 
 
@@ -60,9 +60,14 @@ def axis_angle(g: HexGeometry, mask: int) -> float | None:
     return None
 
 
+BAND_PX = 2.0
+"""A road or watercourse is never narrower than this (device pixels): a
+stream stays a line at the zoom a map opens at."""
+
+
 def draw_connected(p: QPainter, g: HexGeometry, style: ConnectedStyle, mask: int) -> None:
     s = g.size
-    width = style.width * s
+    width = at_least(p, style.width * s, BAND_PX)
     colour = qcolor(style.colour)
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -139,7 +144,8 @@ def draw_bridge(
     p.rotate(math.degrees(angle if angle is not None else 0.0))
     deck = QRectF(-length / 2, -deck_w / 2, length, deck_w)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(qcolor(road.colour) if road else QColor("#d8cbb0"))
+    # Paler than the road it carries: the deck stands out over the water.
+    p.setBrush(qcolor(road.colour).lighter(125) if road else QColor("#d8cbb0"))
     p.drawRect(deck)
     rail = QPen(
         ink, s * 0.055, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
@@ -158,29 +164,46 @@ def draw_bridge(
 
 
 def draw_ford(
-    p: QPainter, g: HexGeometry, angle: float | None, water_width: float, ink: QColor
+    p: QPainter,
+    g: HexGeometry,
+    angle: float | None,
+    water: ConnectedStyle | None,
+    water_angle: float | None,
+    ink: QColor,
 ) -> None:
-    """Stepping stones across the water (``angle`` is the crossing direction)."""
+    """Shallows and stepping stones across the water (``angle``: the crossing).
+
+    A ford is where the watercourse spreads out, shallow (a wider, paler pool
+    along the water, ``water_angle``), crossed by dark-rimmed stones standing
+    apart: a dotted crossing, never a continuous deck (that is a bridge). The
+    road, if any, stops at the banks: the caller draws the water over it."""
     s = g.size
-    span = max(water_width * s + s * 0.45, s * 0.75)
+    water_width = water.width if water is not None else 0.0
+    if water is not None and water_angle is not None:
+        p.save()
+        p.rotate(math.degrees(water_angle))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(qcolor(water.colour).lighter(112))
+        half_width = at_least(p, water_width * s, BAND_PX) / 2 + 0.16 * s
+        p.drawEllipse(QPointF(0.0, 0.0), 0.46 * s, half_width)
+        p.restore()
+    span = max(water_width * s + 0.5 * s, 0.6 * s)
+    n = max(3, round(span / (0.24 * s)))
+    r = at_least(p, 0.08 * s, 1.8)
     p.save()
     p.rotate(math.degrees(angle if angle is not None else 0.0))
     p.setPen(
         QPen(
-            QColor("#eef3f5"),
-            s * 0.13,
-            Qt.PenStyle.DashLine,
-            Qt.PenCapStyle.FlatCap,
+            ink,
+            at_least(p, 0.04 * s, 1.1),
+            Qt.PenStyle.SolidLine,
+            Qt.PenCapStyle.RoundCap,
             Qt.PenJoinStyle.RoundJoin,
         )
     )
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawLine(QPointF(-span / 2, 0), QPointF(span / 2, 0))
-    p.setPen(QPen(ink, s * 0.035))
-    p.setBrush(QColor("#e9e2cf"))
-    n = 5
+    p.setBrush(QColor("#efe9d8"))
     for i in range(n):
         x = -span / 2 + span * (i + 0.5) / n
-        y = s * 0.05 * (1 if i % 2 else -1)
-        p.drawEllipse(QPointF(x, y), s * 0.08, s * 0.06)
+        y = s * 0.03 * (1 if i % 2 else -1)
+        p.drawEllipse(QPointF(x, y), r, r * 0.85)
     p.restore()

@@ -14,7 +14,7 @@ from array import array
 from collections.abc import Iterable
 
 from editor.core.edges import edge_of
-from editor.core.hexes import Hex
+from editor.core.hexes import Hex, neighbor
 from editor.core.scenario import EMPTY, EdgeObstacle, Scenario
 from editor.render.hex_art import HexLook
 
@@ -86,11 +86,27 @@ class MapIndex:
         terrain = self.scenario.terrain_at(h)
         if masks is None:
             masks = self._masks_near({h}).get(h, {})
-        found = dict(masks)
+        found = {element: self._off_the_edge(h, mask) for element, mask in masks.items()}
         for element in terrain.elements:
             if element in self.scenario.links and element not in found:
                 found[element] = 0
         return HexLook(terrain, tuple(sorted(found.items())))
+
+    def _off_the_edge(self, h: Hex, mask: int) -> int:
+        """``mask`` plus a way off the map when a line ends in a border hex.
+
+        A river or a road drawn to the map's last hex leaves the table there:
+        straight on when that side faces off the map, else by the off-map side
+        nearest to straight on (the lower direction on a tie)."""
+        if mask == 0 or mask & (mask - 1):
+            return mask  # no link, or the line goes on through the hex
+        contains = self.scenario.grid.contains
+        off = [d for d in range(6) if not contains(neighbor(h, d))]
+        if not off:
+            return mask
+        onward = (mask.bit_length() - 1 + 3) % 6
+        best = min(off, key=lambda d: (min((d - onward) % 6, (onward - d) % 6), d))
+        return mask | 1 << best
 
     def refresh(self, hexes: Iterable[Hex]) -> list[int]:
         """Recompute the looks of ``hexes``; returns their cells."""

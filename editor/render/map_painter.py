@@ -68,6 +68,10 @@ class PaintOptions:
     grid: bool = True
     labels: bool = True
     language: str = "fr"
+    zones: bool = True
+    """Deployment zones (drawn over the tiles, so not part of their key)."""
+    label_size: float | None = None
+    """Hex labels' height as a fraction of the hex size; None: the style's."""
 
 
 class _Tile:
@@ -203,7 +207,7 @@ class MapPainter:
         raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
         if not (self.tiled and raster and not t.isRotating() and scale > 0):
             self._paint_direct(painter, exposed, scale, options)
-            forces_art.draw_forces(painter, self, exposed)
+            forces_art.draw_forces(painter, self, exposed, options.zones)
             return
         area = exposed.intersected(self._bounds)
         if area.isEmpty():
@@ -211,7 +215,7 @@ class MapPainter:
         deadline = time.perf_counter() + (
             self.frame_budget if self.frame_budget is not None else math.inf
         )
-        okey = (options.grid, options.labels, options.language)
+        okey = (options.grid, options.labels, options.language, options.label_size)
         i0, i1 = math.floor(area.left() * scale / TILE), math.floor(area.right() * scale / TILE)
         j0, j1 = math.floor(area.top() * scale / TILE), math.floor(area.bottom() * scale / TILE)
         painter.save()
@@ -235,7 +239,8 @@ class MapPainter:
             self.incomplete = True
             self._placeholder(painter, missing, scale)
         painter.restore()
-        forces_art.draw_forces(painter, self, exposed)  # over the tiles, never cached
+        # Over the tiles, never cached.
+        forces_art.draw_forces(painter, self, exposed, options.zones)
 
     def _tile(
         self, i: int, j: int, scale: float, okey: tuple, options: PaintOptions, deadline: float
@@ -330,7 +335,7 @@ class MapPainter:
                 )
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
-            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px)
+            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px, options.label_size)
         p.setTransform(scene_tf)
         self._draw_obstacles(p, c0, c1, r0, r1, scene)
 
@@ -354,7 +359,15 @@ class MapPainter:
                 edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
 
     def _draw_labels(
-        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, tf: QTransform, px: float
+        self,
+        p: QPainter,
+        c0: int,
+        c1: int,
+        r0: int,
+        r1: int,
+        tf: QTransform,
+        px: float,
+        label_size: float | None = None,
     ) -> None:
         """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
 
@@ -362,7 +375,7 @@ class MapPainter:
         font-engine cache, which Qt may flush, and then crash the next paint.
         Labels are drawn into cached tiles, so laying them out again is cheap.
         """
-        size = max(6, round(self.style.label_size * px))
+        size = max(6, round((label_size or self.style.label_size) * px))
         if self._label_size != size:
             self._label_size = size
             self._label_font = QFont()
@@ -423,7 +436,7 @@ class MapPainter:
             tf = p.worldTransform()
             p.save()
             p.resetTransform()
-            self._draw_labels(p, c0, c1, r0, r1, tf, px)
+            self._draw_labels(p, c0, c1, r0, r1, tf, px, options.label_size)
             p.restore()
         self._draw_obstacles(p, c0, c1, r0, r1, exposed)
         p.restore()

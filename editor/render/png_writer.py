@@ -17,8 +17,9 @@ import struct
 import zlib
 from concurrent.futures import ThreadPoolExecutor
 
-from PySide6.QtCore import QIODevice, QSaveFile
 from PySide6.QtGui import QImage
+
+from editor.io.atomic_write import write_bytes_atomic
 
 LEVEL = 1
 """zlib's fastest level: map pictures are flat colour areas, it still packs them well."""
@@ -85,12 +86,7 @@ def png_bytes(image: QImage, threads: int | None = None) -> bytes:
     return b"".join(out)
 
 
-def write_png(path: str | os.PathLike[str], image: QImage) -> None:
+def write_png(path: str | os.PathLike[str], image: QImage, replace_read_only: bool = False) -> None:
     """Write ``image`` as an RGB PNG file (opaque images only: alpha is dropped),
     atomically: a failed write leaves any older file as it was."""
-    data = png_bytes(image)
-    out = QSaveFile(os.fspath(path))
-    if not (
-        out.open(QIODevice.OpenModeFlag.WriteOnly) and out.write(data) == len(data) and out.commit()
-    ):
-        raise OSError(f"could not write the PNG file {os.fspath(path)!r}: {out.errorString()}")
+    write_bytes_atomic(path, png_bytes(image), replace_read_only)

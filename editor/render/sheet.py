@@ -1,26 +1,29 @@
 """The table set-up sheet, into any paged device (QPdfWriter for files, QPrinter to print).
 
-Pages: the overview (the whole map fitted, numbered border, home edges, zones,
-objectives, units or only zones and marker counts when deployment is hidden,
-then the legend of what the map uses), the terrain inventory, one page per
+Sections: the overview (the whole map fitted, numbered border, home edges,
+zones, objectives, units or only zones and marker counts when deployment is
+hidden, then the legend of what the map uses), the terrain inventory, each
 side, the scenario (briefing, victory, battle conditions and their effects,
-optional rules, generation log). ``true_scale`` prints the map at its size.
+optional rules, generation log). A section starts on the page where the last
+one ended when there is room (no page holds only a legend's tail), except a
+side's section under hidden deployment: that page goes to its player alone.
+``true_scale`` prints the map at its size.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass
 
 from PySide6.QtCore import QMarginsF, QRectF
-from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay, ambush_overlay
 from editor.render.ambush_art import draw_swatch, legend_lines
 from editor.render.ambush_art import text as ambush_text
+from editor.render.file_output import pdf_output
 from editor.render.inventory import draw_inventory
 from editor.render.legend import draw_legend
 from editor.render.map_painter import MapPainter
@@ -31,6 +34,7 @@ from editor.render.sheet_map import (
     unit_codes,
     zone_of,
 )
+from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow, font
 from editor.render.sheet_scenario import scenario_page
 from editor.render.sheet_text import tr
@@ -43,26 +47,8 @@ PAPERS = {
 }
 MARGIN_MM = 12.0
 RESOLUTION = 600
-
-
-@dataclass
-class SheetOptions:
-    paper: str = "A4"
-    landscape: bool = False
-    lang: str = "fr"
-    hidden: bool | None = None
-    """Hidden deployment: only zones and marker counts, no unit positions;
-    None: as the scenario's set-up says (markers, screen, papers: hidden)."""
-    true_scale: bool = False
-    hex_mm: float | None = None
-    """Printed hex size (flat to flat) for true scale; None: the scenario's."""
-    ambush: bool = False
-    """Draw L'Art de la Guerre's ambush zones (V4 p77) on the overview, with a legend."""
-    ambush_light: bool = False
-    """The ambush zones of light troops (7 UD) rather than of other troops."""
-    ambush_defender_edge: str = "S"
-    ud_mm: float | None = None
-    """One UD in millimetres for the ambush zones; None: the V4 data's default."""
+SECTION_ROOM = 160.0
+"""Points a section needs below the cursor to start on the same page."""
 
 
 def sheet_ambush(scenario: Scenario, options: SheetOptions) -> AmbushOverlay | None:
@@ -93,15 +79,16 @@ def save_sheet_pdf(
     ruleset: Ruleset,
     options: SheetOptions | None = None,
     style: Style | None = None,
+    replace_read_only: bool = False,
 ) -> int:
-    """Write the sheet (or the true-scale map) as a PDF; returns the page count."""
+    """Write the sheet (or the true-scale map) as a PDF, atomically; returns the page count."""
     options = options or SheetOptions()
-    writer = QPdfWriter(os.fspath(path))
-    writer.setResolution(RESOLUTION)
-    writer.setTitle(scenario.title or "Hexfield")
-    writer.setCreator("Hexfield")
-    setup_device(writer, options)
-    return write_sheet(writer, scenario, ruleset, options, style)
+    with pdf_output(path, replace_read_only) as writer:
+        writer.setResolution(RESOLUTION)
+        writer.setTitle(scenario.title or "Hexfield")
+        writer.setCreator("Hexfield")
+        setup_device(writer, options)
+        return write_sheet(writer, scenario, ruleset, options, style)
 
 
 def write_sheet(
@@ -128,16 +115,24 @@ def write_sheet(
         mp = MapPainter(terrain_only(scenario), ruleset, style)
         mp.tiled = False
         overview(flow, mp, scenario, ruleset, style, options)
-        flow.new_page()
+        next_section(flow)
         draw_inventory(flow, scenario, ruleset, options.lang)
         for side in scenario.sides:
-            flow.new_page()
+            next_section(flow, own_page=bool(options.hidden))
             side_page(flow, scenario, ruleset, side.id, options)
-        flow.new_page()
+        next_section(flow, own_page=bool(options.hidden and scenario.sides))
         scenario_page(flow, scenario, ruleset, options.lang)
         return flow.page
     finally:
         painter.end()
+
+
+def next_section(flow: Flow, own_page: bool = False) -> None:
+    """Start a section: on a new page when asked or when the page is nearly full."""
+    if own_page or flow.bottom - flow.y < SECTION_ROOM:
+        flow.new_page()
+    else:
+        flow.space(14.0)
 
 
 def overview(

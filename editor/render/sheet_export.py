@@ -21,6 +21,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay
+from editor.io.atomic_write import refuse_read_only, write_bytes_atomic
 from editor.render.ambush_art import draw_ambush
 from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
 from editor.render.png_writer import write_png
@@ -68,14 +69,16 @@ def map_image(
     image.setDotsPerMeterX(dots)
     image.setDotsPerMeterY(dots)
     p = QPainter(image)
-    p.scale(scale, scale)
-    mp.paint(p, b, scale, PaintOptions(grid=True, labels=False, language=lang))
-    if ambush is not None:
-        draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
-    p.resetTransform()
-    if mp.hex_size * scale >= LABEL_PX:
-        _raster_labels(p, mp, scenario, scale)
-    p.end()
+    try:  # ended even when drawing fails: a painter left active crashes at collection
+        p.scale(scale, scale)
+        mp.paint(p, b, scale, PaintOptions(grid=True, labels=False, language=lang))
+        if ambush is not None:
+            draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
+        p.resetTransform()
+        if mp.hex_size * scale >= LABEL_PX:
+            _raster_labels(p, mp, scenario, scale)
+    finally:
+        p.end()
     return image
 
 
@@ -122,11 +125,16 @@ def _raster_labels(p: QPainter, mp: MapPainter, scenario: Scenario, scale: float
 
 
 def save_map_png(
-    path: str | os.PathLike[str], scenario: Scenario, ruleset: Ruleset, **kw: object
+    path: str | os.PathLike[str],
+    scenario: Scenario,
+    ruleset: Ruleset,
+    replace_read_only: bool = False,
+    **kw: object,
 ) -> QImage:
+    refuse_read_only(path, replace_read_only)  # before drawing, not after
     image = map_image(scenario, ruleset, **kw)  # type: ignore[arg-type]
-    # Opaque map: the threaded zlib writer, ~4x faster than libpng on 90 Mpx.
-    write_png(path, image)
+    # Opaque map: the threaded zlib writer, ~4x faster than libpng on 90 Mpx; atomic.
+    write_png(path, image, replace_read_only)
     return image
 
 
@@ -140,9 +148,11 @@ def _svg_layer(mp: MapPainter, draw: Callable[[QPainter], None]) -> ET.Element:
     gen.setSize(QSize(round(b.width()), round(b.height())))
     gen.setViewBox(b)
     p = QPainter(gen)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    draw(p)
-    p.end()
+    try:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw(p)
+    finally:
+        p.end()
     buffer.close()
     return ET.fromstring(bytes(data.data()))
 
@@ -153,8 +163,10 @@ def save_map_svg(
     ruleset: Ruleset,
     lang: str = "fr",
     style: Style | None = None,
+    replace_read_only: bool = False,
 ) -> list[str]:
-    """Write the layered SVG; returns the layer ids written."""
+    """Write the layered SVG, atomically; returns the layer ids written."""
+    refuse_read_only(path, replace_read_only)  # before drawing, not after
     mp = MapPainter(terrain_only(scenario), ruleset, style)
     mp.tiled = False
     b = mp.bounds()
@@ -187,7 +199,8 @@ def save_map_svg(
                 continue
             layer.append(child)
     root.set("xmlns:inkscape", "http://www.inkscape.org/namespaces/inkscape")
-    ET.ElementTree(root).write(os.fspath(path), encoding="utf-8", xml_declaration=True)
+    data = ET.tostring(root, encoding="utf-8", xml_declaration=True)
+    write_bytes_atomic(path, data, replace_read_only)
     return list(layers)
 
 

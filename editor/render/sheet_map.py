@@ -27,6 +27,10 @@ from editor.render.sheet_text import tr
 
 LABEL_BAND = 11.0
 """Points around the map for the hex numbers."""
+MIN_LABEL_PT = 6.0
+"""Hex labels inside the map are printed at least this size, or not at all."""
+MAX_LABEL_SHARE = 0.3
+"""...and at most this share of the hex size: more would cover the terrain."""
 EDGE_BAND = 12.0
 """Points beyond them for the home edges' names."""
 
@@ -129,7 +133,7 @@ def draw_map(
     p.translate(place.x, place.y)
     p.scale(s, s)
     p.setClipRect(b)
-    mp.paint(p, b, s * device_scale, PaintOptions(grid=True, labels=True, language=lang))
+    mp.paint(p, b, s * device_scale, _label_options(mp, s, lang))
     if ambush is not None:
         draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     draw_overlays(p, mp, scenario, hidden)
@@ -140,6 +144,16 @@ def draw_map(
     draw_border_labels(p, mp, scenario, place)
     draw_home_edges(p, scenario, QRectF(place.x, place.y, w, h), lang)
     return place
+
+
+def _label_options(mp: MapPainter, points_per_unit: float, lang: str) -> PaintOptions:
+    """Hex labels readable in print (``MIN_LABEL_PT``) or left out: the numbered
+    border gives every column and row anyway."""
+    hex_pt = mp.hex_size * points_per_unit
+    share = max(mp.style.label_size, MIN_LABEL_PT / hex_pt)
+    if share > MAX_LABEL_SHARE:
+        return PaintOptions(grid=True, labels=False, language=lang)
+    return PaintOptions(grid=True, labels=True, language=lang, label_size=share)
 
 
 def hex_path(mp: MapPainter, hexes: set[Hex]) -> QPainterPath:

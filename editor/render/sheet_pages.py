@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 FAMILY = "DejaVu Sans"
 """A font with every French accent, embedded in the PDF (QPdfWriter subsets it)."""
 WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-PT_PER_MM = 72.0 / 25.4
 
 
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -40,6 +39,8 @@ def font(size: float, bold: bool = False, italic: bool = False) -> QFont:
 BODY = 9.0
 SMALL = 7.5
 H1, H2 = 16.0, 11.5
+RIGHT_PAD = 8.0
+"""Points between a right-aligned cell and the next column."""
 
 
 def breakable(text: str, metrics: QFontMetricsF | QFontMetrics, width: float) -> str:
@@ -178,6 +179,42 @@ class Flow:
             if words:
                 self.new_page()
 
+    def _fit_columns(
+        self,
+        cols: list[float],
+        header: Sequence[str],
+        rows: Sequence[Sequence[str]],
+        head_font: QFont,
+        body_font: QFont,
+        align_right: Sequence[int],
+    ) -> list[float]:
+        """``cols`` widened where a word (a header above all) would not fit, taking
+        the room from the column with the most to spare: a cell never clips."""
+        need = []
+        for i in range(len(cols)):
+            pad = RIGHT_PAD + 2 if i in align_right else 4
+            widest = 0.0
+            for cells, f in ((header, head_font), *((r, body_font) for r in rows)):
+                if i < len(cells):
+                    metrics = QFontMetricsF(f)
+                    for word in str(cells[i]).split():
+                        widest = max(widest, metrics.horizontalAdvance(word))
+            need.append(widest + pad)
+        out = list(cols)
+        for i, n in enumerate(need):
+            short = n - out[i]
+            if short <= 0:
+                continue
+            donor = max(
+                (j for j in range(len(out)) if j != i), key=lambda j: out[j] - need[j], default=None
+            )
+            if donor is None or out[donor] - need[donor] <= 0:
+                continue
+            give = min(short, out[donor] - need[donor])
+            out[i] += give
+            out[donor] -= give
+        return out
+
     def table(
         self,
         header: Sequence[str],
@@ -188,8 +225,10 @@ class Flow:
     ) -> None:
         """Rows of wrapped cells; ``widths`` are fractions of the page width.
         The header is repeated on each page the table runs over."""
-        cols = [w * self.width for w in widths]
         head_font, body_font = font(size, bold=True), font(size)
+        cols = self._fit_columns(
+            [w * self.width for w in widths], header, rows, head_font, body_font, align_right
+        )
 
         def draw_row(cells: Sequence[str], f: QFont, shade: bool) -> None:
             hs = [self.measure(c, f, w - 4) for c, w in zip(cells, cols, strict=True)]
@@ -203,7 +242,7 @@ class Flow:
                     self.p.setFont(f)
                     self.p.setPen(QColor(0, 0, 0))
                     self.p.drawText(
-                        QRectF(x + 2, self.y + 1.5, w - 12, h),
+                        QRectF(x + 2, self.y + 1.5, w - RIGHT_PAD, h),
                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
                         c,
                     )

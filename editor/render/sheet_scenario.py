@@ -13,12 +13,16 @@ import re
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.conditions_names import condition_text
+from editor.generate.dice import in_language
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
 from editor.render.sheet_text import has, tr
 
 
 def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -> None:
-    flow.heading(f"{tr('scenario', lang)}{tr('colon', lang)}{scenario.title}", size=H1)
+    title = scenario.title.strip()
+    heading = f"{tr('scenario', lang)}{tr('colon', lang)}{title}" if title else tr("scenario", lang)
+    flow.heading(heading, size=H1)
+    armies = bool(scenario.sides or scenario.units)
     if scenario.author:
         flow.paragraph(f"{tr('author', lang)}{tr('colon', lang)}{scenario.author}", SMALL)
     period = getattr(scenario, "period", "")
@@ -32,8 +36,9 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
             flow.paragraph(re.sub(r"(?<!\n)\n(?!\n)", " ", text.strip()))
             break
     _setup(flow, scenario, lang)
-    flow.heading(tr("victory", lang))
-    flow.paragraph(_victory_text(scenario, lang))
+    if armies or scenario.objectives:
+        flow.heading(tr("victory", lang))
+        flow.paragraph(_victory_text(scenario, lang))
     if scenario.objectives:
         grid = scenario.grid
         rows = [[o.name, grid.label(o.position), str(o.points)] for o in scenario.objectives]
@@ -43,15 +48,17 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
             (0.6, 0.2, 0.2),
             align_right=(2,),
         )
-    flow.heading(tr("conditions", lang))
-    _conditions(flow, scenario, lang)
-    flow.heading(tr("optional_rules", lang))
+    if scenario.conditions or armies:
+        flow.heading(tr("conditions", lang))
+        _conditions(flow, scenario, lang)
     rules = []
     if scenario.decoys or getattr(getattr(scenario, "setup", None), "deployment", "") == "markers":
         rules.append(tr("rule_hidden", lang))
     if "weather" in scenario.conditions and scenario.generation:
         rules.append(tr("rule_weather", lang))
-    flow.paragraph("\n".join("• " + r for r in rules) if rules else tr("rule_none", lang))
+    if rules or armies:
+        flow.heading(tr("optional_rules", lang))
+        flow.paragraph("\n".join("• " + r for r in rules) if rules else tr("rule_none", lang))
     if scenario.generation:
         flow.heading(tr("generation", lang))
         colon = tr("colon", lang)
@@ -62,7 +69,7 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
                 bold=True,
             )
             for line in g.log:
-                flow.paragraph(line, SMALL, indent=8)
+                flow.paragraph(in_language(line, lang), SMALL, indent=8)
 
 
 def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
@@ -81,12 +88,22 @@ def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
             for k, v in effects.items()
         ]
         flow.paragraph(
-            f"{_word('cond_', kind, lang)} ({row}) — {tr('effects', lang)}",
-            BODY,
-            bold=True,
+            f"{_effects_title(kind, row, lang)} — {tr('effects', lang)}", BODY, bold=True
         )
         for line in lines:
             flow.paragraph("• " + line, SMALL, indent=8)
+
+
+def _effects_title(table: str, row: str, lang: str) -> str:
+    """« pluie (forte) », « vent (fort) », « canicule »: the annex's table and row."""
+    if table == "wind":
+        strength = condition_text("wind_strength", {"wind_strength": row}, lang)
+        return f"{tr('cond_wind', lang)} ({strength})"
+    name = condition_text("weather", {"weather": table}, lang)
+    if row == table:  # a table of one row (heat)
+        return name
+    strength = condition_text("weather_strength", {"weather": table, "weather_strength": row}, lang)
+    return f"{name} ({strength})"
 
 
 def _word(prefix: str, key: str, lang: str) -> str:
@@ -94,16 +111,16 @@ def _word(prefix: str, key: str, lang: str) -> str:
 
 
 def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
-    """The annex's effects of rolled conditions (ids from ``hexfield conditions``)."""
+    """The annex's effects of rolled conditions (ids from ``hexfield conditions``);
+    none for free text written by hand (« pluie la nuit précédente »), which names
+    no table row. An error here is a bug of the tables, not of the scenario."""
     weather = cond.get("weather")
     if not weather:
         return []
-    try:
-        from editor.generate.conditions import effects_of
+    from editor.generate.conditions import effects_of
 
-        return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"))
-    except Exception:  # free text written by hand: no table row to show
-        return []
+    zones = cond.get("zone", "").split(",")
+    return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)
 
 
 def _local(text: object, lang: str) -> str:
@@ -115,36 +132,48 @@ def _local(text: object, lang: str) -> str:
 
 
 def _setup(flow: Flow, scenario: Scenario, lang: str) -> None:
-    """Turns, first player and how terrain and armies are set up (Annexe 1)."""
+    """Turns, first player and how terrain and armies are set up (Annexe 1).
+
+    A map without armies says only what it sets (its terrain set-up, its turns):
+    no first player or deployment of sides it does not have."""
     setup = getattr(scenario, "setup", None)
     if setup is None:
         return
+    armies = bool(scenario.sides or scenario.units)
     colon = tr("colon", lang)
     lines = []
     turns = getattr(setup, "turns", None)
-    lines.append(f"{tr('turns', lang)}{colon}{turns if turns else tr('open_ended', lang)}")
+    if armies or turns:
+        lines.append(f"{tr('turns', lang)}{colon}{turns if turns else tr('open_ended', lang)}")
     first = getattr(setup, "first_player", "")
     side = next((s.name for s in scenario.sides if s.id == first), "")
-    lines.append(f"{tr('first_player', lang)}{colon}{side or tr('by_lot', lang)}")
+    if armies:
+        lines.append(f"{tr('first_player', lang)}{colon}{side or tr('by_lot', lang)}")
     try:
         from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
     except ImportError:
         DEPLOYMENT_MODES, TERRAIN_SETUPS = {}, {}
     index = 1 if lang == "en" else 0
-    for key, table, value in (
-        ("terrain_setup", TERRAIN_SETUPS, getattr(setup, "terrain", "")),
-        ("deployment_mode", DEPLOYMENT_MODES, getattr(setup, "deployment", "")),
+    for key, table, value, shown in (
+        ("terrain_setup", TERRAIN_SETUPS, getattr(setup, "terrain", ""), armies),
+        ("deployment_mode", DEPLOYMENT_MODES, getattr(setup, "deployment", ""), armies),
     ):
-        if value:
+        if value and (shown or value != "scenario"):
             lines.append(f"{tr(key, lang)}{colon}{table.get(value, (value, value))[index]}")
+    if not lines:
+        return
     flow.heading(tr("setup", lang))
     flow.paragraph("\n".join("• " + line for line in lines))
 
 
 def _victory_text(scenario: Scenario, lang: str) -> str:
+    """The victory rule in play; objectives "below" only when there are some."""
     victory = getattr(scenario, "victory", None)
     mode = getattr(victory, "demoralisation", "units")
-    text = tr("victory_text", lang) if mode == "units" else tr(f"victory_{mode}", lang)
+    key = "victory_text" if mode == "units" else f"victory_{mode}"
+    if not scenario.objectives:
+        return tr(key + "_plain", lang)
+    text = tr(key, lang)
     if victory is not None and not getattr(victory, "objectives", True):
         text += " " + tr("victory_no_objectives", lang)
     return text

@@ -75,6 +75,12 @@ _TEXT: dict[str, tuple[str, str]] = {
         "of its units is demoralised (margin of victory: marginal, medium or decisive by "
         "the gap).",
     ),
+    "victory_text_plain": (
+        "Une armée qui a perdu le tiers de ses unités est démoralisée (marge de victoire : "
+        "marginale, moyenne ou décisive selon l'écart).",
+        "An army that has lost a third of its units is demoralised (margin of victory: "
+        "marginal, medium or decisive by the gap).",
+    ),
     "conditions": ("Conditions de la bataille", "Battle conditions"),
     "no_conditions": ("Aucune condition particulière.", "No particular conditions."),
     "effects": ("effets", "effects"),
@@ -132,9 +138,19 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Budget variant: an army is demoralised when the value of its losses reaches a third "
         "of its budget; objectives held add their points (below).",
     ),
+    "victory_budget_plain": (
+        "Variante au budget : une armée est démoralisée quand la valeur de ses pertes "
+        "atteint le tiers de son budget.",
+        "Budget variant: an army is demoralised when the value of its losses reaches a third "
+        "of its budget.",
+    ),
     "victory_none": (
         "Pas de démoralisation : seuls les objectifs et les tours décident.",
         "No demoralisation: only objectives and turns decide.",
+    ),
+    "victory_none_plain": (
+        "Pas de démoralisation : seuls les tours décident.",
+        "No demoralisation: only the turns decide.",
     ),
     "victory_no_objectives": (
         "Les objectifs ne comptent pas pour la victoire.",

@@ -16,14 +16,30 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
-from editor.render.geometry import HexGeometry, shaded
+from editor.render.geometry import HexGeometry, at_least, shaded
 
 _ROUND = (Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+MIN_STROKE_PX = 1.0
+"""The thinnest line a symbol draws, in device pixels: thinner ones fade away
+at the zoom a map opens at (a hex ~20 px from centre to corner)."""
 
 
 def pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
     p = QPen(colour, width, style, *_ROUND)
     return p
+
+
+def stroke(
+    p: QPainter,
+    colour: QColor,
+    width: float,
+    min_px: float = MIN_STROKE_PX,
+    style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+) -> None:
+    """Set ``p``'s pen: ``width`` in ``p``'s units, never under ``min_px`` device pixels."""
+    p.setPen(pen(colour, at_least(p, width, min_px), style))
 
 
 def _lerp(a: QPointF, b: QPointF, t: float) -> QPointF:
@@ -38,13 +54,13 @@ def _trees(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
     canopy = shaded(fill, 0.22)
     for x, y in ((-0.3, 0.14), (0.3, 0.14), (0.0, -0.2), (0.0, 0.34)):
         cx, cy, r = x * s, y * s - s * 0.04, s * 0.17
-        p.setPen(pen(ink, s * 0.045))
+        stroke(p, ink, s * 0.045)
         p.drawLine(QPointF(cx, cy + r * 0.6), QPointF(cx, cy + r * 1.45))
         crown = QPainterPath()
         crown.addEllipse(QPointF(cx, cy), r, r)
         crown.addEllipse(QPointF(cx - r * 0.55, cy + r * 0.25), r * 0.68, r * 0.68)
         crown.addEllipse(QPointF(cx + r * 0.55, cy + r * 0.25), r * 0.68, r * 0.68)
-        p.setPen(pen(ink, s * 0.032))
+        stroke(p, ink, s * 0.032)
         p.setBrush(canopy)
         p.drawPath(crown.simplified())
 
@@ -56,7 +72,7 @@ def _palms(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
         top = QPointF(x * s + s * 0.06, (0.3 - h) * s)
         trunk = QPainterPath(base)
         trunk.quadTo(QPointF(x * s - s * 0.06, (0.3 - h / 2) * s), top)
-        p.setPen(pen(ink, s * 0.045))
+        stroke(p, ink, s * 0.045)
         p.drawPath(trunk)
         fronds = QPainterPath()
         for ang in (-150, -110, -70, -30, 10, 190):
@@ -69,7 +85,7 @@ def _palms(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
             )
             fronds.moveTo(top)
             fronds.quadTo(ctrl, end)
-        p.setPen(pen(shaded(ink, -0.1), s * 0.04))
+        stroke(p, shaded(ink, -0.1), s * 0.04)
         p.drawPath(fronds)
 
 
@@ -88,10 +104,10 @@ def _rocks(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
             a = 2 * math.pi * k / 7 + rng.uniform(-0.2, 0.2)
             rr = r * s * rng.uniform(0.75, 1.05) * (0.75 if math.sin(a) > 0 else 1.0)
             pts.append(QPointF(cx + math.cos(a) * rr, cy + math.sin(a) * rr))
-        p.setPen(pen(ink, s * 0.035))
+        stroke(p, ink, s * 0.035)
         p.setBrush(face)
         p.drawPolygon(QPolygonF(pts))
-        p.setPen(pen(ink, s * 0.022))
+        stroke(p, ink, s * 0.022)
         p.drawLine(
             QPointF(cx - r * s * 0.2, cy - r * s * 0.5),
             QPointF(cx + r * s * 0.25, cy + r * s * 0.4),
@@ -103,7 +119,7 @@ def _peaks(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
         bx, by = x * s, y * s
         top = QPointF(bx, by - h * s)
         left, right = QPointF(bx - w * s, by), QPointF(bx + w * s, by)
-        p.setPen(pen(ink, s * 0.04))
+        stroke(p, ink, s * 0.04)
         p.setBrush(QColor(fill).lighter(108))
         p.drawPolygon(QPolygonF([left, top, right]))
         shade = QPainterPath()
@@ -111,20 +127,20 @@ def _peaks(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
             a = _lerp(top, right, t)
             shade.moveTo(a)
             shade.lineTo(QPointF(a.x() - w * s * 0.3 * t, by - 0.02 * s))
-        p.setPen(pen(ink, s * 0.022))
+        stroke(p, ink, s * 0.022)
         p.drawPath(shade)
         cap = QPolygonF(
             [_lerp(top, left, 0.25), top, _lerp(top, right, 0.25), QPointF(bx, by - h * s * 0.68)]
         )
         p.setBrush(QColor("#f4f4f2"))
-        p.setPen(pen(ink, s * 0.025))
+        stroke(p, ink, s * 0.025)
         p.drawPolygon(cap)
 
 
 def _house(
     p: QPainter, x: float, y: float, w: float, h: float, ink: QColor, roof: QColor, s: float
 ) -> None:
-    p.setPen(pen(ink, s * 0.03))
+    stroke(p, ink, s * 0.03)
     p.setBrush(QColor("#f1ebde"))
     p.drawRect(QRectF(x - w / 2, y - h / 2, w, h))
     p.setBrush(roof)
@@ -146,7 +162,7 @@ def _houses(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
 
 def _church(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
     _house(p, -0.08 * s, 0.18 * s, 0.48 * s, 0.28 * s, ink, ink.lighter(135), s)
-    p.setPen(pen(ink, s * 0.03))
+    stroke(p, ink, s * 0.03)
     p.setBrush(QColor("#f1ebde"))
     tower = QRectF(0.18 * s, -0.2 * s, 0.18 * s, 0.52 * s)
     p.drawRect(tower)
@@ -156,13 +172,13 @@ def _church(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
             [QPointF(0.15 * s, -0.2 * s), QPointF(0.27 * s, -0.4 * s), QPointF(0.39 * s, -0.2 * s)]
         )
     )
-    p.setPen(pen(ink, s * 0.04))
+    stroke(p, ink, s * 0.04)
     p.drawLine(QPointF(0.27 * s, -0.4 * s), QPointF(0.27 * s, -0.6 * s))
     p.drawLine(QPointF(0.2 * s, -0.53 * s), QPointF(0.34 * s, -0.53 * s))
 
 
 def _huts(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
-    for x, y, w in ((-0.28, 0.05, 0.26), (0.24, -0.1, 0.24), (0.02, 0.32, 0.26)):
+    for x, y, w in ((-0.28, 0.02, 0.34), (0.27, -0.14, 0.32), (0.04, 0.34, 0.34)):
         cx, cy = x * s, y * s
         hut = QPainterPath(QPointF(cx - w * s / 2, cy))
         hut.cubicTo(
@@ -171,7 +187,7 @@ def _huts(p: QPainter, s: float, ink: QColor, fill: QColor) -> None:
             QPointF(cx + w * s / 2, cy),
         )
         hut.closeSubpath()
-        p.setPen(pen(ink, s * 0.03))
+        stroke(p, ink, s * 0.03)
         p.setBrush(QColor(fill).darker(118))
         p.drawPath(hut)
         p.setBrush(ink)

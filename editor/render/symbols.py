@@ -27,12 +27,19 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from editor.render.geometry import HexGeometry
-from editor.render.symbol_figures import FIGURE_DRAWERS, FigureDrawer, draw_figures, pen
+from editor.render.geometry import HexGeometry, at_least, shaded
+from editor.render.symbol_figures import (
+    FIGURE_DRAWERS,
+    FigureDrawer,
+    draw_figures,
+    pen,
+    stroke,
+)
 
 __all__ = [
     "FIGURES",
     "FIGURE_DRAWERS",
+    "INSIDE_RIM",
     "LINKED",
     "RIM",
     "TEXTURES",
@@ -44,6 +51,7 @@ __all__ = [
     "draw_texture",
     "grass",
     "pen",
+    "stroke",
 ]
 
 TEXTURES = frozenset({"sand", "snow", "marsh", "waves", "beach", "ice", "unknown"})
@@ -81,15 +89,15 @@ def _scatter(g: HexGeometry, spacing: float, seed: int, jitter: float = 0.35) ->
 def _sand(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ink)
-    r = g.size * 0.028
-    for pt in _scatter(g, 0.16, 7):
+    r = at_least(p, g.size * 0.03, 0.8)
+    for pt in _scatter(g, 0.2, 7):
         p.drawEllipse(pt, r, r)
 
 
 def _beach(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ink)
-    r = g.size * 0.024
+    r = at_least(p, g.size * 0.024, 0.7)
     for pt in _scatter(g, 0.24, 11):
         p.drawEllipse(pt, r, r)
     _wave_rows(p, g, ink, rows=(0.45,), width=0.035)
@@ -97,7 +105,7 @@ def _beach(p: QPainter, g: HexGeometry, ink: QColor) -> None:
 
 def _snow(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     s = g.size
-    p.setPen(pen(ink, s * 0.022))
+    stroke(p, ink, s * 0.022)
     a = s * 0.06
     path = QPainterPath()
     for pt in _scatter(g, 0.3, 5, 0.3):
@@ -112,7 +120,7 @@ def _snow(p: QPainter, g: HexGeometry, ink: QColor) -> None:
 
 def _marsh(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     s = g.size
-    p.setPen(pen(ink, s * 0.026))
+    stroke(p, ink, s * 0.026)
     path = QPainterPath()
     for i, pt in enumerate(_scatter(g, 0.36, 3, 0.2)):
         x, y = pt.x(), pt.y() + s * 0.05
@@ -134,7 +142,7 @@ def _wave_rows(
     p: QPainter, g: HexGeometry, ink: QColor, rows: tuple[float, ...], width: float = 0.03
 ) -> None:
     s = g.size
-    p.setPen(pen(ink, s * width))
+    stroke(p, ink, s * width)
     path = QPainterPath()
     amp, wl = s * 0.05, s * 0.2
     for row, fy in enumerate(rows):
@@ -156,7 +164,7 @@ def _waves(p: QPainter, g: HexGeometry, ink: QColor) -> None:
 
 def _ice(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     s = g.size
-    p.setPen(pen(ink, s * 0.022))
+    stroke(p, ink, s * 0.022)
     path = QPainterPath()
     rng = random.Random(17)
     for x0, y0, ang in ((-0.55, -0.3, 0.3), (-0.3, 0.45, -0.5), (0.1, -0.55, 1.2)):
@@ -175,7 +183,7 @@ def _ice(p: QPainter, g: HexGeometry, ink: QColor) -> None:
 
 def _unknown(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     s = g.size
-    p.setPen(pen(ink, s * 0.05))
+    stroke(p, ink, s * 0.05)
     path = QPainterPath()
     for pt in _scatter(g, 0.45, 1, 0.0):
         a = s * 0.09
@@ -189,15 +197,43 @@ def _unknown(p: QPainter, g: HexGeometry, ink: QColor) -> None:
 # --- the hill contour ---------------------------------------------------------------
 
 
+RIM_K = 0.76
+"""The first contour runs this fraction of the way from the centre to the rim."""
+RIM_STEP = 0.2
+"""Each further level's contour runs this much further in."""
+INSIDE_RIM = 0.88
+"""Figures on a hill are scaled by this much to stay inside its first contour."""
+CONTOUR_PX = 1.6
+"""The first contour is never thinner than this (device pixels): it is what
+tells a wooded hill from a wood at the zoom a map opens at."""
+
+
 def draw_hill(
-    p: QPainter, g: HexGeometry, ink: QColor, level: int, fill: QColor | None = None
+    p: QPainter,
+    g: HexGeometry,
+    ink: QColor,
+    level: int,
+    ground: QColor | None = None,
+    shade: float = 0.0,
+    inner: QColor | None = None,
 ) -> None:
-    """Hachured contour lines, one per level (level 2 = a second, inner contour),
-    the ground inside each a shade lighter: the hill reads as relief."""
+    """Hachured contour lines, one per level (level 2 = a second, inner contour).
+
+    The caller fills the hex with the hill's ``ground`` darkened ``shade`` per
+    level; inside each contour the ground is one step lighter, so that the
+    hill reads as relief. On a composite, the inside of the first contour is
+    ``inner`` instead (a wood's green on a wooded hill) and the hill keeps
+    only its rim."""
     s = g.size
     for i in range(max(1, min(level, 3))):
-        k = 0.8 - 0.26 * i
-        _contour(p, g, ink, k, s * (0.12 - 0.02 * i), s * (0.036 - 0.005 * i), fill, i)
+        if inner is not None:
+            ring_fill = inner if i == 0 else None
+        elif ground is not None:
+            ring_fill = shaded(ground, shade * max(0, level - 1 - i))
+        else:
+            ring_fill = None
+        k = RIM_K - RIM_STEP * i
+        _contour(p, g, ink, k, s * (0.13 - 0.02 * i), s * (0.045 - 0.006 * i), ring_fill, i)
 
 
 def _boundary(g: HexGeometry, angle: float) -> float:
@@ -230,8 +266,8 @@ def _contour(
         c2 = QPointF(p2.x() - (p3.x() - p1.x()) / 6, p2.y() - (p3.y() - p1.y()) / 6)
         path.cubicTo(c1, c2, p2)
     path.closeSubpath()
-    p.setBrush(fill.lighter(105 + 3 * ring) if fill is not None else Qt.BrushStyle.NoBrush)
-    p.setPen(pen(ink, width))
+    p.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+    stroke(p, ink, width, CONTOUR_PX if ring == 0 else 1.3)
     p.drawPath(path)
     ticks = QPainterPath()
     for i in range(0, n, 1 if ring == 0 else 2):
@@ -242,7 +278,7 @@ def _contour(
             continue  # keep the hex label at the top readable
         ticks.moveTo(q)
         ticks.lineTo(q.x() + nx * tick, q.y() + ny * tick)
-    p.setPen(pen(ink, width * 0.7))
+    stroke(p, ink, width * 0.7, 1.1)
     p.drawPath(ticks)
 
 
@@ -270,7 +306,7 @@ def draw_texture(p: QPainter, g: HexGeometry, symbol: str, ink: QColor) -> None:
 def grass(p: QPainter, g: HexGeometry, ink: QColor) -> None:
     """A few grass ticks on open ground, so an empty hex is not a blank."""
     s = g.size
-    p.setPen(pen(ink, s * 0.022))
+    stroke(p, ink, s * 0.022)
     path = QPainterPath()
     for x, y in ((-0.35, -0.3), (0.3, 0.32), (0.38, -0.18), (-0.2, 0.4)):
         path.moveTo(x * s - s * 0.04, y * s)

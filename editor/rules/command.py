@@ -83,7 +83,7 @@ class Matching:
     def __init__(self, ctx: GameContext, pos: Position, side: int) -> None:
         self.cap = activations_per_leader(ctx, side)
         # Who is in whose range depends only on where the pieces stand: cached.
-        memo = at_memo(pos)
+        memo = at_memo(pos, ctx)
         found = memo.get(("command", side))
         if found is None:
             lds = leaders(ctx, pos, side)

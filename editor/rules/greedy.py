@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 
 from editor.core.phrases import Phrase
+from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, command, engine, turn
 from editor.rules.actions import (
     Action,
@@ -44,13 +45,12 @@ from editor.rules.actions import (
     Move,
     Retreat,
 )
-from editor.rules.ai_params import PlayerParams, params_for
+from editor.rules.ai_params import params_for
 from editor.rules.combat_flow import charge_targets, retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
 from editor.rules.greedy_score import Scorer
 from editor.rules.movement import movement_range
-from editor.rules.players import register
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
 
@@ -69,6 +69,7 @@ class GreedyPlayer:
         self._phase: tuple[int, int, str] | None = None
         self._settled: set[int] = set()
         self._plan: list[int] | None = None
+        self._no_fight: set[int] = set()
         self._unknown: frozenset[int] = frozenset()
         self.score = Scorer(self.params, frozenset(), self.last_active)
         self._why: Phrase | None = None
@@ -80,9 +81,39 @@ class GreedyPlayer:
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
         pos = obs.position
+        opt = ctx.optional if pos.optional is not None else None
+        if opt is None:
+            return self._decide(ctx, obs, legal)
+        # Annexe 3: its decisions and actions first (``advice``), then the greedy
+        # choice in the context of the hour, weather and fires, as the engine
+        # will check it (``engine.apply`` derives the same one).
+        advised = opt.suggest(ctx, obs, legal)
+        if advised is not None:
+            self._why = Phrase("an optional rule's move", "un coup des règles optionnelles")
+            return advised
+        ctx = opt.effective(ctx, pos)
+        for _ in range(64):
+            action = self._decide(ctx, obs, legal)
+            if pos.combat is not None or not opt.refusal(ctx, pos, action):
+                return action
+            # An optional rule forbids it (a sleeping camp, boats...): that unit
+            # is settled for this phase and the choice is made again.
+            unit = getattr(action, "unit", None)
+            if isinstance(action, Move | Enter | Attack) and unit in ctx.piece_index:
+                self._settled.add(ctx.piece_index[unit])
+                if isinstance(action, Attack):
+                    self._no_fight.add(ctx.piece_index[unit])
+            elif not isinstance(action, Activate):
+                break
+        self._why = _p("what the optional rules leave", "ce que laissent les règles optionnelles")
+        return next((a for a in legal if isinstance(a, EndPhase)), legal[0])
+
+    def _decide(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
+        pos = obs.position
         phase = (pos.turn, pos.active, pos.phase)
         if phase != self._phase or obs.unknown != self._unknown:
             self._phase, self._settled, self._plan = phase, set(), None
+            self._no_fight = set()
             self._unknown = obs.unknown
             self.score = Scorer(self.params, obs.unknown, self.last_active)
         c = pos.combat
@@ -263,6 +294,8 @@ class GreedyPlayer:
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
         best = (self.params.min_attack, -1, -1, False)
         for a in engine.fighters(ctx, pos):
+            if a in self._no_fight:
+                continue
             w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
             if t >= 0 and w > best[0]:
                 best = (w, a, t, order)
@@ -346,5 +379,4 @@ def engine_enter(ctx: GameContext, i: int, k: int) -> Action:
     return Enter(ctx.pieces[i].id, ctx.label(k))
 
 
-register("greedy", GreedyPlayer)
 __all__ = ["GreedyPlayer"]

@@ -14,8 +14,8 @@ the whole phase (threats, distances to the enemy) is computed once.
 
 from __future__ import annotations
 
+from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, command
-from editor.rules.ai_params import PlayerParams
 from editor.rules.context import GameContext
 from editor.rules.position import Position, occupant
 

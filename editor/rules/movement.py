@@ -105,9 +105,10 @@ def movement_range(
     if pos.at[index] < 0:
         raise ValueError(f"unit {piece.id} is not on the map")
     if allowance_override is None:
-        # The range depends only on where the pieces stand: the player that asks
-        # and ``apply`` that checks the move share one computation.
-        memo = at_memo(pos)
+        # The range depends only on where the pieces stand and on the context (the
+        # optional rules derive one per weather, fire...): the player that asks and
+        # ``apply`` that checks the move share one computation.
+        memo = at_memo(pos, ctx)
         found = memo.get(("reach", index))
         if found is None:
             found = memo[("reach", index)] = _movement_range(ctx, pos, index, piece.movement)
@@ -117,6 +118,8 @@ def movement_range(
 
 def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> MovementRange:
     piece = ctx.pieces[index]
+    # « Max N hex hors routes » (Annexe 3, rain and snow): a move not all on road.
+    off_road = min(base, piece.off_road_max) if piece.off_road_max else base
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
     occ_of = occupant(pos)
@@ -126,7 +129,7 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
     s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
-    limit = base + bonus if s0 & 1 else base
+    limit = base + bonus if s0 & 1 else off_road
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
     stops: set[int] = set()
@@ -146,7 +149,7 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
                     continue
                 nc = cost + add
                 road = on_road and step_road
-                if nc > (limit if road else base):
+                if nc > (limit if road else off_road):
                     continue
                 occ = occ_of.get(nk)
                 if occ is not None:

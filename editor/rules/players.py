@@ -13,15 +13,16 @@ actions) replays without the players.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action, EndPhase, Resign
 from editor.rules.context import GameContext
-from editor.rules.engine import apply, legal_actions, start
+from editor.rules.engine import apply, start
 from editor.rules.fog import Observation, observe
+from editor.rules.lazy_legal import LegalActions
 from editor.rules.position import Position
 from editor.rules.record import GameRecord, new_record
 
@@ -92,43 +93,14 @@ def side_player(ctx: GameContext, side: int, kind: str, seed: int) -> Player:
 
 
 def _load_kinds() -> None:
-    # Each module registers its kind when imported.
-    import editor.rules.greedy
-    import editor.rules.search  # noqa: F401
+    # On first use: the greedy player brings the engine's search with it. The
+    # kinds are registered here, not by their modules, so that those need not
+    # import this one (the searching player imports the greedy one).
+    from editor.rules.greedy import GreedyPlayer
+    from editor.rules.search import SearchPlayer
 
-
-class LegalActions(Sequence[Action]):
-    """``legal_actions`` computed only if a player reads it: the computer players
-    ask the engine for what they need (``engine.movers``, ``movement_range``...)
-    and build just the action they choose, which ``apply`` checks anyway."""
-
-    __slots__ = ("_ctx", "_items", "_pos")
-
-    def __init__(self, ctx: GameContext, pos: Position) -> None:
-        self._ctx, self._pos = ctx, pos
-        self._items: list[Action] | None = None
-
-    def _all(self) -> list[Action]:
-        if self._items is None:
-            self._items = legal_actions(self._ctx, self._pos)
-        return self._items
-
-    def __getitem__(self, i: Any) -> Any:
-        return self._all()[i]
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._all())
-
-    def __contains__(self, a: object) -> bool:
-        return a in self._all()
-
-    def __eq__(self, other: object) -> bool:
-        return list(self._all()) == list(other) if isinstance(other, Sequence) else NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
+    register("greedy", GreedyPlayer)
+    register("search", SearchPlayer)
 
 
 @dataclass(slots=True)
@@ -172,7 +144,6 @@ def play_game(
 
 __all__ = [
     "EndPhase",
-    "LegalActions",
     "PlayedGame",
     "Player",
     "RandomPlayer",

@@ -29,13 +29,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from editor.core.phrases import Phrase
+from editor.core.player_params import WEIGHTS, PlayerParams
 from editor.rules.actions import Action
 from editor.rules.ai_eval import tables
-from editor.rules.ai_params import WEIGHTS, PlayerParams, params_for
+from editor.rules.ai_params import params_for
 from editor.rules.context import OFF, GameContext
 from editor.rules.fog import Observation, observe
 from editor.rules.greedy import GreedyPlayer
-from editor.rules.players import LegalActions, register
+from editor.rules.lazy_legal import LegalActions
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
 from editor.rules.victory import losses, objective_points
@@ -236,5 +237,4 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else -math.inf
 
 
-register("search", SearchPlayer)
 __all__ = ["SearchPlayer", "determinize", "evaluate"]

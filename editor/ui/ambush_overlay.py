@@ -6,16 +6,25 @@ map scene above the terrain and below the tools' feedback; it is dumb (its
 ``paint`` calls ``editor.render.ambush_art.draw_ambush``). The controller
 listens to the document's one ``changed`` event and recomputes the overlay
 lazily, on the next paint, so that a brush stroke costs nothing more.
+
+While shown, an ``AmbushLegend`` in the view's lower left corner keys the
+zones and the words in the hexes, and the status bar explains the hex under
+the cursor (a note added to ``MapStatusBar.hex_notes``). Their words are the
+sheet's (``ambush_art``), in the window's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
-from PySide6.QtGui import QAction, QPainter
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
     QGraphicsItem,
+    QGridLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QStyleOptionGraphicsItem,
@@ -23,12 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import Change
+from editor.core.hexes import Hex
 from editor.generate.ambush import AmbushOverlay, ambush_overlay
-from editor.render.ambush_art import draw_ambush
+from editor.render.ambush_art import describe_hex, draw_ambush, draw_swatch, legend_lines, text
+from editor.render.geometry import painting_on
+from editor.render.style import Style
 from editor.ui.document import Document
 
 AMBUSH_Z = 5.0
 """Above the terrain item (0), below the tools' overlay (10)."""
+LEGEND_DELAY_MS = 300
 
 
 class AmbushItem(QGraphicsItem):
@@ -70,6 +83,78 @@ class AmbushItem(QGraphicsItem):
             exposed,
             mp.style,  # type: ignore[attr-defined]
         )
+
+
+class AmbushLegend(QFrame):
+    """The overlay's key, over the view's lower left corner: both zones and each
+    word used in the hexes, with the swatches the map and the sheet use."""
+
+    MARGIN = 10
+    WIDTH = 340
+
+    def __init__(self, view: QAbstractScrollArea) -> None:
+        super().__init__(view)
+        self.setObjectName("AmbushLegend")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#AmbushLegend { background: rgba(255, 255, 255, 230);"
+            " border: 1px solid #8a8a80; border-radius: 4px; }"
+        )
+        self._view = view
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(8, 6, 8, 8)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(3)
+        self.captions: list[str] = []
+        """The lines shown, title first (for tests and screen readers)."""
+        view.installEventFilter(self)
+        self.hide()
+
+    def show_overlay(self, overlay: AmbushOverlay, lang: str, style: Style | None) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        title = QLabel(f"<b>{text('title', lang)}</b>")
+        self._grid.addWidget(title, 0, 0, 1, 2)
+        self.captions = [text("title", lang)]
+        for row, (kind, caption) in enumerate(legend_lines(overlay, lang), start=1):
+            swatch = QLabel()
+            swatch.setPixmap(_swatch(kind, lang, style))
+            swatch.setAlignment(Qt.AlignmentFlag.AlignTop)
+            label = QLabel(caption)
+            label.setWordWrap(True)
+            self._grid.addWidget(swatch, row, 0)
+            self._grid.addWidget(label, row, 1)
+            self.captions.append(caption)
+        self._grid.setColumnStretch(1, 1)
+        self.setFixedWidth(self.WIDTH)
+        self.adjustSize()
+        self._place()
+        self.show()
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._view and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        """In the viewport's lower left corner, clear of the scroll bars."""
+        area = self._view.viewport().geometry()
+        self.adjustSize()
+        self.move(area.left() + self.MARGIN, area.bottom() - self.height() - self.MARGIN)
+
+
+def _swatch(kind: str, lang: str, style: Style | None) -> QPixmap:
+    pixmap = QPixmap(44, 18)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    with painting_on(pixmap) as p:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        draw_swatch(p, QRectF(2, 3, 40, 12), kind, lang, style)
+    return pixmap
 
 
 class AmbushOverlayController(QObject):
@@ -117,6 +202,14 @@ class AmbushOverlayController(QObject):
         self.light_action.toggled.connect(self._on_options_toggled)
         self.north_action.toggled.connect(self._on_options_toggled)
         document.changed.connect(self._on_document_changed)
+        self.legend = AmbushLegend(main_window.view)  # type: ignore[attr-defined]
+        self._legend_key: tuple[AmbushOverlay, str] | None = None
+        # After an edit the legend follows once the strokes pause: the overlay
+        # is recomputed lazily, not on every hex of a brush stroke.
+        self._legend_timer = QTimer(self)
+        self._legend_timer.setSingleShot(True)
+        self._legend_timer.setInterval(LEGEND_DELAY_MS)
+        self._legend_timer.timeout.connect(self.refresh_legend)
         self._on_show_toggled(False)
 
     # --- what is shown ------------------------------------------------------------
@@ -130,6 +223,25 @@ class AmbushOverlayController(QObject):
                 defender_edge="N" if self.north_action.isChecked() else "S",
             )
         return self._overlay
+
+    def describe(self, h: Hex, lang: str) -> str:
+        """The status bar's note on ``h``: its zone and who may hide there."""
+        if self.item is None:
+            return ""
+        return describe_hex(self.overlay(), h, lang)
+
+    def refresh_legend(self) -> None:
+        if self.item is None:
+            self._legend_key = None
+            self.legend.hide()
+            return
+        overlay, lang = self.overlay(), self._language()
+        key = (overlay, lang)  # overlays compare by identity: a new one after each change
+        if key == self._legend_key:
+            return
+        self._legend_key = key
+        style = getattr(self._scene().map_painter, "style", None)
+        self.legend.show_overlay(overlay, lang, style)
 
     def _scene(self):  # type: ignore[no-untyped-def]
         return self._window.view.map_scene()  # type: ignore[attr-defined]
@@ -150,11 +262,13 @@ class AmbushOverlayController(QObject):
         elif not on and self.item is not None:
             scene.removeItem(self.item)
             self.item = None
+        self.refresh_legend()
 
     def _on_options_toggled(self, _on: bool) -> None:
         self._overlay = None
         if self.item is not None:
             self.item.update()
+        self.refresh_legend()
 
     def _on_document_changed(self, change: object) -> None:
         if not isinstance(change, Change):
@@ -167,6 +281,7 @@ class AmbushOverlayController(QObject):
         if change.everything:
             self.item.geometry_changed()
         self.item.update()
+        self._legend_timer.start()
 
 
 def _view_menu(main_window: QMainWindow) -> QMenu:
@@ -189,4 +304,10 @@ def install_ambush_overlay(main_window: QMainWindow, document: Document) -> Ambu
     menu.addAction(controller.light_action)
     menu.addAction(controller.north_action)
     main_window.ambush_overlay = controller  # type: ignore[attr-defined]
+    status = main_window.statusBar()
+    if hasattr(status, "hex_notes"):
+        status.hex_notes.append(controller.describe)
+    tool_state = getattr(main_window, "tool_state", None)
+    if tool_state is not None:  # the language may have changed
+        tool_state.changed.connect(controller.refresh_legend)
     return controller

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from editor.core.scenario import Scenario
 from editor.ui.tool_state import ToolState
 
 MARKERS = ("unit", "decoy", "objective")
@@ -21,7 +22,7 @@ class AuthoringState(QObject):
         self.side: str = ""
         """The side the zone tool paints and decoys are placed for."""
         self.unit: str = ""
-        """Id of the roster unit the unit tool drops."""
+        """Id of the roster unit the unit tool drops: a unit of ``side``, or ``""``."""
         self.marker: str = "unit"
         """What a click on an empty hex places: ``unit``, ``decoy`` or ``objective``."""
         self.extra: str = "camp"
@@ -35,14 +36,35 @@ class AuthoringState(QObject):
         self.changed.emit()
 
     def set_side(self, side: str) -> None:
+        """Show another side; its roster has no unit selected yet (the unit
+        chosen belonged to the side left, and must not be edited, duplicated or
+        placed while another side is shown)."""
         if side != self.side:
             self.side = side
+            self.unit = ""
             self.changed.emit()
 
-    def set_unit(self, unit: str) -> None:
-        if unit != self.unit:
-            self.unit = unit
+    def set_unit(self, unit: str, side: str | None = None) -> None:
+        """Choose ``unit`` (``""``: none); ``side`` is its side when it may not
+        be the one shown (a unit picked on the map)."""
+        side = self.side if side is None else side
+        if (unit, side) != (self.unit, self.side):
+            self.unit, self.side = unit, side
             self.changed.emit()
+
+    def settle(self, scenario: Scenario) -> None:
+        """Forget what ``scenario`` no longer has, quietly (the caller is
+        refreshing): a side deleted falls back to the first side, a unit
+        deleted (an undone duplicate, another file) or of another side to none."""
+        side = scenario.side(self.side) or (scenario.sides[0] if scenario.sides else None)
+        self.side = side.id if side is not None else ""
+        unit = scenario.unit(self.unit)
+        if unit is None or side is None or unit.side != side.id:
+            self.unit = ""
+
+    def forget(self) -> None:
+        """Another scenario was loaded: its ids mean other things (quietly)."""
+        self.side = self.unit = ""
 
     def set_marker(self, marker: str) -> None:
         if marker in MARKERS and marker != self.marker:

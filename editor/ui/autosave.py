@@ -1,9 +1,12 @@
 """Crash recovery: a copy of the open scenario written a few seconds after changes.
 
-The copy goes to the application's data folder (``QStandardPaths``), never over
-the user's file, together with a small JSON note of the file it belongs to.
-Saving, reverting or closing normally removes it. At the next start, a copy
-left behind by a crashed session is offered for restoring.
+The copy is written ``delay_ms`` after the last change, and at the latest
+``max_wait_ms`` after the first change it does not hold yet, so that someone
+who never pauses is covered too. It goes to the application's data folder
+(``QStandardPaths``), never over the user's file, together with a small JSON
+note of the file it belongs to. Saving, reverting or closing normally removes
+it. At the next start, every copy left behind by a crashed session is offered
+(``editor.ui.recovery_dialog``); none is removed without the person's say.
 
 Each running editor holds a ``QLockFile`` beside its copy, so a second editor
 started while the first still runs does not mistake the first one's copy for
@@ -12,6 +15,7 @@ a crash: only copies whose lock is free (their process has gone) are offered.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import time
@@ -21,10 +25,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
 
-from editor.io.scenario_file import SaveError, dumps_scenario, write_text_atomic
+from editor.io.atomic_write import (
+    FileIdentity,
+    SaveError,
+    clean_stale_temporaries,
+    write_text_atomic,
+)
+from editor.io.scenario_file import dumps_scenario
 from editor.ui.document import Document
 
 DEFAULT_DELAY_MS = 3000
+DEFAULT_MAX_WAIT_MS = 30000
+"""The longest a change waits for its recovery copy while edits keep coming."""
 _SUFFIX = ".recovery.yaml"
 
 
@@ -42,15 +54,17 @@ class Recovery:
     original: str | None
     """The user's file it was a copy of (None: a new, never saved scenario)."""
     saved_at: float
+    original_identity: FileIdentity | None = None
+    """What the user's file held when the crashed session read or saved it
+    (None: unknown), to notice a change made to it since."""
 
     def discard(self) -> None:
         for p in (self.path, _note_path(self.path), _lock_path(self.path)):
             try:
                 p.unlink()
-            except FileNotFoundError:
-                pass
             except OSError:
                 pass
+            clean_stale_temporaries(p)  # what a kill while writing the copy left
 
 
 def _note_path(copy: Path) -> Path:
@@ -72,20 +86,31 @@ def find_recoveries(directory: Path | None = None) -> list[Recovery]:
         if not lock.tryLock(0):
             continue  # another editor is running and owns this copy
         lock.unlock()
-        original, saved_at = None, copy.stat().st_mtime
+        original, saved_at, identity = None, copy.stat().st_mtime, None
         try:
             note = json.loads(_note_path(copy).read_text(encoding="utf-8"))
             original = note.get("original") or None
             saved_at = float(note.get("saved_at", saved_at))
+            identity = _identity_from_note(note.get("original_identity"))
         except (OSError, ValueError, AttributeError):
             pass
-        found.append(Recovery(copy, original, saved_at))
+        found.append(Recovery(copy, original, saved_at, identity))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return found
 
 
+def _identity_from_note(value: object) -> FileIdentity | None:
+    if not isinstance(value, dict):
+        return None
+    try:
+        return FileIdentity(int(value["size"]), int(value["mtime_ns"]), str(value["sha256"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 class Autosaver(QObject):
-    """Writes the recovery copy of ``document`` ``delay_ms`` after the last change."""
+    """Writes the recovery copy of ``document`` ``delay_ms`` after the last change,
+    and no later than ``max_wait_ms`` after the first change the copy lacks."""
 
     failed = Signal(str)
     """A recovery copy could not be written (shown in the status bar)."""
@@ -97,6 +122,7 @@ class Autosaver(QObject):
         directory: Path | None = None,
         delay_ms: int = DEFAULT_DELAY_MS,
         parent: QObject | None = None,
+        max_wait_ms: int = DEFAULT_MAX_WAIT_MS,
     ) -> None:
         super().__init__(parent)
         self._document = document
@@ -108,17 +134,25 @@ class Autosaver(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
         self._timer.timeout.connect(self._on_timeout)
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.setInterval(max_wait_ms)
+        self._deadline.timeout.connect(self._on_timeout)
+        self.original_identity: FileIdentity | None = None
+        """Set by the file controller: what the user's file held when read or saved."""
         document.changed.connect(self._on_document_changed)
         document.stateChanged.connect(self._on_document_state_changed)
 
     @property
     def pending(self) -> bool:
-        return self._timer.isActive()
+        return self._timer.isActive() or self._deadline.isActive()
 
     def _on_document_changed(self, _change: object) -> None:
         # The undo stack moves its index after the edit is announced, so whether
         # the document is modified is only known when the timer fires.
         self._timer.start()  # restarting the timer is the debounce
+        if not self._deadline.isActive():
+            self._deadline.start()  # ...which steady editing would put off for ever
 
     def _on_document_state_changed(self) -> None:
         if not self._document.is_modified:
@@ -128,6 +162,8 @@ class Autosaver(QObject):
         self.write_now()
 
     def write_now(self) -> None:
+        self._timer.stop()
+        self._deadline.stop()
         if not self._document.is_modified:
             return
         try:
@@ -137,7 +173,13 @@ class Autosaver(QObject):
                 self._lock.setStaleLockTime(0)
                 self._lock.tryLock(0)
             write_text_atomic(self.path, dumps_scenario(self._document.scenario))
-            note = {"original": self._document.path, "saved_at": time.time(), "pid": os.getpid()}
+            identity = self.original_identity
+            note = {
+                "original": self._document.path,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+                "original_identity": dataclasses.asdict(identity) if identity else None,
+            }
             write_text_atomic(_note_path(self.path), json.dumps(note, ensure_ascii=False))
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
@@ -147,6 +189,7 @@ class Autosaver(QObject):
     def discard(self) -> None:
         """Remove this session's copy (after a save, a revert or a normal close)."""
         self._timer.stop()
+        self._deadline.stop()
         for p in (self.path, _note_path(self.path)):
             try:
                 p.unlink()

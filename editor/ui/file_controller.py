@@ -4,9 +4,11 @@ The controller owns the dialogs of file handling so that the main window only
 assembles. Every question it asks a person goes through one small method
 (``ask_*``, ``show_*``) that tests replace.
 
-Two promises: a file that failed to load is never the document's path, so it
-is never overwritten; a save is atomic (``write_scenario``) and only then is
-the document marked clean.
+Three promises: a file that failed to load is never the document's path, so
+it is never overwritten; a save is atomic (``write_scenario``) and only then is
+the document marked clean; another program's change to the file, a deleted
+file or a read-only one is never overwritten silently (``DiskSync`` compares
+the disk with what was read or saved, and asks through an injected ``ask``).
 """
 
 from __future__ import annotations
@@ -21,11 +23,14 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from editor.core.diagnostics import Diagnostic, has_errors
 from editor.core.scenario import new_scenario
+from editor.io.atomic_write import FileIdentity, clean_stale_temporaries
 from editor.io.rulesets import available_rulesets, load_ruleset
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
 from editor.paths import SCENARIOS
 from editor.ui.autosave import Autosaver, Recovery
+from editor.ui.disk_sync import DiskSync, identity_of
 from editor.ui.document import Document
+from editor.ui.file_questions import AskFile, FileChoice
 from editor.ui.load_errors_dialog import LoadErrorsDialog
 from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec, RulesetChoice
 
@@ -75,6 +80,7 @@ class FileController(QObject):
         settings: QSettings,
         autosaver: Autosaver | None = None,
         language: str = "en",
+        ask: AskFile | None = None,
     ) -> None:
         super().__init__(window)
         self._window = window
@@ -82,6 +88,8 @@ class FileController(QObject):
         self.settings = settings
         self.autosaver = autosaver
         self.language = language
+        self.disk = DiskSync(self, window, ask)
+        """The file on disk against the document: asks through ``disk.ask``."""
         document.stateChanged.connect(self._on_document_state_changed)
         self._on_document_state_changed()
 
@@ -182,6 +190,8 @@ class FileController(QObject):
 
     def open_path(self, path: str) -> bool:
         """Load ``path`` into the document; on failure the document is unchanged."""
+        clean_stale_temporaries(path)  # what a save killed midway left beside it
+        identity = identity_of(path)  # before reading: a change meanwhile shows later
         result = read_scenario(path)
         if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
             can_copy = result.scenario is not None and result.ruleset is not None
@@ -193,6 +203,7 @@ class FileController(QObject):
             return False
         self.document.replace(result.scenario, result.ruleset, os.path.abspath(path))
         self.historyStarted.emit(self.history_start())
+        self.disk.record(os.path.abspath(path), identity)
         self._add_recent(os.path.abspath(path))
         warnings = len(result.diagnostics)
         if warnings:
@@ -210,14 +221,27 @@ class FileController(QObject):
         path = self.ask_save_path()
         return bool(path) and self.save_to(path)
 
-    def save_to(self, path: str) -> bool:
+    def save_to(self, path: str, accepted: FileIdentity | None = None) -> bool:
+        """Save to ``path``; first asks when another program changed the file since
+        it was read or saved here (unless it holds ``accepted``, a change the person
+        chose to overwrite), or when the file is read-only."""
+        path = os.path.abspath(path)
+        choice, replace_read_only = self.disk.before_save(path, accepted)
+        if choice is FileChoice.RELOAD:
+            self.open_path(path)
+            return False
+        if choice is FileChoice.SAVE_ELSEWHERE:
+            return self.save_as()
+        if choice is not FileChoice.OVERWRITE:
+            return False
         try:
-            write_scenario(self.document.scenario, path)
+            identity = write_scenario(self.document.scenario, path, replace_read_only)
         except SaveError as exc:
             self.show_error(self.tr("Save failed"), str(exc))
             return False
-        self.document.mark_saved(os.path.abspath(path))
-        self._add_recent(os.path.abspath(path))
+        self.document.mark_saved(path)
+        self.disk.record(path, identity)
+        self._add_recent(path)
         self.statusMessage.emit(self.tr("Saved %1").replace("%1", path))
         return True
 
@@ -252,6 +276,8 @@ class FileController(QObject):
         self.document.replace(result.scenario, result.ruleset, recovery.original)
         self.historyStarted.emit(self.tr("<recovery copy>"))
         self.document.undo_stack.resetClean()  # unsaved until the person saves it
+        # Saving compares the file with what the crashed session knew of it.
+        self.disk.record(recovery.original, recovery.original_identity)
         recovery.discard()
         if self.autosaver is not None:
             self.autosaver.write_now()
@@ -271,6 +297,8 @@ class FileController(QObject):
     def _on_document_state_changed(self) -> None:
         self._window.setWindowTitle(f"{self.display_name()}[*] — Hexfield")
         self._window.setWindowModified(self.document.is_modified)
+        if self.document.path != self.disk.path:  # another map (New): watch its file
+            self.disk.record(self.document.path, identity_of(self.document.path))
 
     def recent_files(self) -> list[str]:
         value = self.settings.value(RECENT_KEY, [])

@@ -11,13 +11,20 @@ read (current side, roster unit, what a click places).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QScrollArea,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from editor.core.edits import Change
 from editor.core.scenario import Scenario, Side, Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import current_side
+from editor.ui.forces.common import current_side, current_unit
 from editor.ui.forces.objectives_panel import ObjectivesPanel
 from editor.ui.forces.roster_panel import RosterPanel
 from editor.ui.forces.sides_panel import SidesPanel
@@ -39,7 +46,7 @@ class ForcesDock(QDockWidget):
         self.roster_panel = RosterPanel(document, state)
         self.unit_panel = UnitPanel(document, state)
         self.objectives_panel = ObjectivesPanel(document)
-        self.victory_panel = VictoryPanel(document)
+        self.victory_panel = VictoryPanel(document, state)
         self.panels = (
             self.sides_panel,
             self.roster_panel,
@@ -57,6 +64,8 @@ class ForcesDock(QDockWidget):
         scroll.setWidget(body)
         self.setWidget(scroll)
         self._wheel_guard = guard_wheel(body)
+        self._scenario = document.scenario
+        """The scenario the state's ids refer to: another one (a file opened) resets them."""
         self._expose_panels()
         document.changed.connect(self._on_document_changed)
         state.changed.connect(self.refresh)
@@ -123,7 +132,7 @@ class ForcesDock(QDockWidget):
         return current_side(self.scenario, self.state)
 
     def current_unit(self) -> Unit | None:
-        return self.scenario.unit(self.state.unit)
+        return current_unit(self.scenario, self.state)
 
     # --- model -> widgets --------------------------------------------------------
 
@@ -132,8 +141,21 @@ class ForcesDock(QDockWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        side = self.current_side()
-        if side is not None and self.state.side != side.id:
-            self.state.side = side.id  # quietly: we are refreshing already
+        if self.document.scenario is not self._scenario:
+            self._scenario = self.document.scenario
+            self.state.forget()
+        # Quietly: we are refreshing already, and the map tools read the state
+        # when they act. A side or unit undone, deleted or of another side is dropped.
+        self.state.settle(self.scenario)
         for panel in self.panels:
             panel.refresh()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The dock is never narrower than its panels: a field cut on the right
+        and a sideways scroll bar are what a narrow dock must not show."""
+        scroll = self.widget()
+        assert isinstance(scroll, QScrollArea)
+        body = scroll.widget()
+        bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
+        scroll.setMinimumWidth(body.minimumSizeHint().width() + bar + 2 * scroll.frameWidth())

@@ -5,15 +5,18 @@ initiative, strategists, elements per player or random, symmetry, UD size,
 seed). The map size, grid and ruleset are the open scenario's. The preview
 draws the layout on a copy of the scenario, with its fairness beside it (cover,
 obstacles and open ground per half); Accept applies ``layout_edit``
-(terrain, links and the generation record) to the document as one undo step.
+(terrain, edge obstacles, links and the generation record) to the document as
+one undo step. The generated table replaces all the terrain, the obstacles
+painted before included; units stay, and the dialog says beforehand how many
+would stand on ground they may not enter (the Validation panel names them).
 """
 
 from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QAction, QImage, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,14 +26,14 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
-    QMenu,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from editor.core.deployment import forbidding_element
 from editor.core.scenario import Scenario
+from editor.generate.adlg_data import element_counts
 from editor.generate.adlg_v4 import (
     PROCEDURE,
     TERRITORIES,
@@ -53,10 +56,15 @@ from editor.ui.conditions_dialog import (
 from editor.ui.document import Document
 from editor.ui.fairness_panel import FairnessPanel
 
+# The menu entries live apart (the window opens without this module): re-exported.
+from editor.ui.generate_menu import install_generation
+
 __all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generation"]
 
 PREVIEW_SIZE = QSize(480, 340)
 PREVIEW_PX_PER_HEX = 28.0
+NAMED_UNITS = 4
+"""Units named in the note on units the new ground keeps out; the panel lists them all."""
 
 
 class GenerateTerrainDialog(QDialog):
@@ -142,6 +150,8 @@ class GenerateTerrainDialog(QDialog):
         self.fairness = FairnessPanel()
         self.log = read_only_log()
         self.error = error_label()
+        self.units_note = QLabel()
+        self.units_note.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -162,6 +172,7 @@ class GenerateTerrainDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(self.error)
+        layout.addWidget(self.units_note)
         layout.addWidget(self.buttons)
 
         for box in (
@@ -184,7 +195,7 @@ class GenerateTerrainDialog(QDialog):
     def _element_count_box(self) -> QComboBox:
         box = QComboBox()
         box.addItem(self.tr("Random"), None)
-        for n in (2, 3, 4):
+        for n in element_counts():
             box.addItem(str(n), n)
         return box
 
@@ -240,7 +251,34 @@ class GenerateTerrainDialog(QDialog):
         self.log.setPlainText(log_text(result.log, self.language))
         self.fairness.show_fairness(fairness(result))
         self.preview.setPixmap(QPixmap.fromImage(self._preview_image(preview)))
+        self._note_units_kept_out(preview)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def units_kept_out(self, scenario: Scenario) -> list[str]:
+        """Names of the placed units that ``scenario``'s ground keeps out (Annexe 1)."""
+        ruleset = self.document.ruleset
+        return [
+            unit.name
+            for unit in scenario.units
+            if unit.position is not None
+            and forbidding_element(ruleset, scenario, unit, unit.position) is not None
+        ]
+
+    def _note_units_kept_out(self, preview: Scenario) -> None:
+        names = self.units_kept_out(preview)
+        if not names:
+            self.units_note.clear()
+            return
+        self.units_note.setText(
+            self.tr(
+                "%n unit(s) would stand on ground they may not enter (%1). They stay where "
+                "they are; the Validation panel will list them.",
+                "",
+                len(names),
+            ).replace(
+                "%1", ", ".join(names[:NAMED_UNITS]) + ("…" if len(names) > NAMED_UNITS else "")
+            )
+        )
 
     def _preview_image(self, scenario: Scenario) -> QImage:
         options = PaintOptions(grid=True, labels=False, language=self.language)
@@ -255,6 +293,7 @@ class GenerateTerrainDialog(QDialog):
 
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
+        self.units_note.clear()
         self.preview.clear()
         self.log.clear()
         self.fairness.show_fairness(None)
@@ -269,45 +308,3 @@ class GenerateTerrainDialog(QDialog):
         edit = layout_edit(self.document.scenario, self.result)
         self.document.apply(edit, self.tr("Generate terrain"))
         super().accept()
-
-
-def _map_menu(main_window: QMainWindow) -> QMenu:
-    """The existing "&Map" menu of the menu bar, or a new one."""
-    bar = main_window.menuBar()
-    for action in bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text() == QCoreApplication.translate(
-            "MainWindow", "&Map"
-        ):
-            return menu
-    return bar.addMenu(QCoreApplication.translate("MainWindow", "&Map"))
-
-
-def _run(dialog: QDialog) -> None:
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.exec()
-
-
-def install_generation(main_window: QMainWindow, document: Document) -> None:
-    """Add "Generate terrain…" and "Battle conditions…" to the Map menu."""
-    menu = _map_menu(main_window)
-
-    def language() -> str:
-        return str(getattr(main_window, "language", "fr"))
-
-    def _on_generate_terrain_triggered() -> None:
-        _run(GenerateTerrainDialog(document, main_window, language()))
-
-    def _on_battle_conditions_triggered() -> None:
-        _run(BattleConditionsDialog(document, main_window, language()))
-
-    generate = QAction(QCoreApplication.translate("MainWindow", "&Generate terrain…"), main_window)
-    generate.setObjectName("generate_terrain")
-    generate.triggered.connect(_on_generate_terrain_triggered)
-    conditions = QAction(
-        QCoreApplication.translate("MainWindow", "&Battle conditions…"), main_window
-    )
-    conditions.setObjectName("battle_conditions")
-    conditions.triggered.connect(_on_battle_conditions_triggered)
-    menu.addAction(generate)
-    menu.addAction(conditions)

@@ -128,6 +128,14 @@ class MapView(QGraphicsView):
         self._options.labels = on
         self._scene.repaint_map()
 
+    def set_show_zones(self, on: bool) -> None:
+        """Deployment zones on screen (exports and sheets always draw them)."""
+        self._options.zones = on
+        self._scene.repaint_map()
+
+    def shows_zones(self) -> bool:
+        return self._options.zones
+
     def set_language(self, lang: str) -> None:
         self._options.language = lang
         self.tool_state.language = lang
@@ -147,7 +155,7 @@ class MapView(QGraphicsView):
 
     def cut(self) -> None:
         if select_tool.copy_selection(self.context):
-            select_tool.delete_selection(self.context, "Cut")
+            select_tool.delete_selection(self.context, select_tool.CUT)
 
     def paste(self) -> None:
         select_tool.paste_clipboard(self.context, self._hover or self._paste_anchor)

@@ -33,9 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.io.atomic_write import is_read_only
 from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
 from editor.render.sheet_export import save_map_png, save_map_svg
 from editor.ui.counts import counts
+from editor.ui.file_questions import (
+    AskFile,
+    FileChoice,
+    FileQuestion,
+    Situation,
+    ask_file_dialog,
+)
 from editor.ui.preferences_dialog import effective_language
 
 if TYPE_CHECKING:
@@ -81,8 +89,11 @@ class ExportSettings:
     """L'Art de la Guerre ambush zones on the PNG map or the sheet's overview."""
 
 
-def export_to(path: str, document: Document, settings: ExportSettings) -> str:
-    """Write ``document``'s scenario as ``settings.kind``; returns a short report."""
+def export_to(
+    path: str, document: Document, settings: ExportSettings, replace_read_only: bool = False
+) -> str:
+    """Write ``document``'s scenario as ``settings.kind``, atomically (an
+    interrupted export leaves the previous file); returns a short report."""
     sc, rs = document.scenario, document.ruleset
     if settings.kind == "png":
         ambush = None
@@ -94,6 +105,7 @@ def export_to(path: str, document: Document, settings: ExportSettings) -> str:
             path,
             sc,
             rs,
+            replace_read_only,
             dpi=settings.dpi,
             hex_mm=settings.hex_mm,
             lang=settings.lang,
@@ -101,7 +113,7 @@ def export_to(path: str, document: Document, settings: ExportSettings) -> str:
         )
         return f"{image.width()} x {image.height()} px"
     if settings.kind == "svg":
-        save_map_svg(path, sc, rs, lang=settings.lang)
+        save_map_svg(path, sc, rs, lang=settings.lang, replace_read_only=replace_read_only)
         return "SVG"
     options = SheetOptions(
         paper=settings.paper,
@@ -112,7 +124,7 @@ def export_to(path: str, document: Document, settings: ExportSettings) -> str:
         hex_mm=settings.hex_mm,
         ambush=settings.ambush and settings.kind == "sheet",
     )
-    pages = save_sheet_pdf(path, sc, rs, options)
+    pages = save_sheet_pdf(path, sc, rs, options, replace_read_only=replace_read_only)
     return counts().pages(pages)
 
 
@@ -246,17 +258,37 @@ class ExportDialog(QDialog):
 
 
 def export_dialog(
-    parent: QWidget | None, document: Document, lang: str | None = None
+    parent: QWidget | None,
+    document: Document,
+    lang: str | None = None,
+    ask: AskFile | None = None,
 ) -> str | None:
-    """File > Export: ask, write, report; returns the path written or None."""
+    """File > Export: ask, write, report; returns the path written or None.
+    ``ask``: the question before replacing a read-only file (tests answer it)."""
+    if ask is None:
+
+        def ask(question: FileQuestion) -> FileChoice:
+            return ask_file_dialog(parent, question)
+
     dialog = ExportDialog(parent, document, lang)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    path = dialog.path.text().strip()
-    if not path:
-        return None
+    while True:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        path = dialog.path.text().strip()
+        if not path:
+            return None
+        replace_read_only = is_read_only(path)
+        if not replace_read_only:
+            break
+        choices = (FileChoice.OVERWRITE, FileChoice.SAVE_ELSEWHERE, FileChoice.CANCEL)
+        choice = ask(FileQuestion(Situation.READ_ONLY, path, choices, modified=False))
+        if choice is FileChoice.OVERWRITE:
+            break
+        if choice is not FileChoice.SAVE_ELSEWHERE:
+            return None
+        # Save elsewhere: the dialog again, to choose another name.
     try:
-        report = export_to(path, document, dialog.settings())
+        report = export_to(path, document, dialog.settings(), replace_read_only)
     except (OSError, ValueError) as exc:
         QMessageBox.warning(parent, "Hexfield", str(exc))
         return None

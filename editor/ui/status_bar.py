@@ -3,22 +3,33 @@ messages, and the zoom."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from editor.core.hexes import Hex
+from editor.core.ruleset_summary import summarize
 from editor.ui.document import Document
+from editor.ui.forces.common import unit_details
 
 MESSAGE_MS = 6000
 
+HexNote = Callable[[Hex, str], str]
+"""What an overlay adds about a hex (in the language given), "" for nothing."""
 
-def describe_hex(document: Document, h: Hex, lang: str) -> str:
-    """``0307 · Colline boisée (Colline + Bois, forêt) : ... · palissade NE``."""
+
+def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote] = ()) -> str:
+    """``0307 · « Dragons » (Nord) : Cavalerie, 4 plaquettes · Colline boisée (…) · Mur NE``,
+    then what each of ``notes`` says about the hex (the ambush overlay's zone)."""
     scenario, ruleset = document.scenario, document.ruleset
     grid = scenario.grid
     if not grid.contains(h):
         return ""
-    parts = [grid.label(h)]
+    # What stands on the hex first: the terrain summary is long and is the
+    # part cut when the status bar is narrow.
+    parts = [grid.label(h), *describe_forces(document, h, lang)]
     terrain = scenario.terrain_at(h)
     ids = set(terrain.elements)
     for element, edges in scenario.links.items():
@@ -26,10 +37,7 @@ def describe_hex(document: Document, h: Hex, lang: str) -> str:
             ids.add(element)
     known = sorted(e for e in ids if e in ruleset.elements)
     if known:
-        try:
-            parts.append(ruleset.summary(known, lang))
-        except Exception:  # a summary bug must not break hovering
-            parts.append(", ".join(ruleset.name(e, lang) for e in known))
+        parts.append(summarize(ruleset, known, lang))
     else:
         parts.append(QCoreApplication.translate("MapStatusBar", "open ground"))
     if terrain.level:
@@ -48,16 +56,74 @@ def describe_hex(document: Document, h: Hex, lang: str) -> str:
             sides.append(f"{name} {side}")
     if sides:
         parts.append(", ".join(sorted(sides)))
+    for note in notes:
+        said = note(h, lang)
+        if said:
+            parts.append(said)
     return " · ".join(parts)
+
+
+def describe_forces(document: Document, h: Hex, lang: str) -> list[str]:
+    """The unit or decoy on ``h``, as a player would name it: ``"Dragons"
+    (Armée du Nord): Light cavalry, ligne, 4 plaquettes`` / ``decoy (Armée du Nord)``."""
+    scenario, ruleset = document.scenario, document.ruleset
+    out = []
+
+    def side_name(side_id: str) -> str:
+        side = scenario.side(side_id)
+        return side.name if side is not None else side_id
+
+    for u in scenario.units:
+        if u.position == h:
+            out.append(
+                QCoreApplication.translate("MapStatusBar", '"%1" (%2): %3')
+                .replace("%1", u.name)
+                .replace("%2", side_name(u.side))
+                .replace("%3", unit_details(ruleset, u, lang))
+            )
+    for d in scenario.decoys:
+        if d.position == h:
+            out.append(
+                QCoreApplication.translate("MapStatusBar", "decoy (%1)").replace(
+                    "%1", side_name(d.side)
+                )
+            )
+    return out
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in an ellipsis when the status bar is too narrow for
+    it: a long refusal or a hex with many things on it never widens the window.
+    ``text()`` and the tooltip keep it whole."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
 
 
 class MapStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.hex_info = QLabel()
+        self.hex_info = ElidedLabel()
+        self.hex_notes: list[HexNote] = []
+        """Overlays' explanations of the hovered hex, added to its description."""
         self.hex_info.setMinimumWidth(200)
         self.addWidget(self.hex_info, 1)
-        self.message = QLabel()
+        self.message = ElidedLabel()
+        self.message.setMinimumWidth(120)
         self.message.setStyleSheet("color: #8a3b00;")
         self.addPermanentWidget(self.message)
         self._message_timer = QTimer(self)
@@ -78,4 +144,5 @@ class MapStatusBar(QStatusBar):
     def show_tool_message(self, text: str) -> None:
         # Its own label, not showMessage(): that would hide the hex information.
         self.message.setText(text)
+        self.message.setToolTip(text)
         self._message_timer.start()

@@ -4,37 +4,37 @@
 <context>
     <name>AmbushOverlay</name>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="85"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="170"/>
         <source>Ambush Zones (L&apos;Art de la Guerre)</source>
         <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="91"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="176"/>
         <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
         <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="97"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="182"/>
         <source>Light Troops</source>
         <translation>Troupes légères</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="102"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="187"/>
         <source>Ambush zones of light troops: 7 UD instead of 5</source>
         <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="107"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
         <source>Defender on North Edge</source>
         <translation>Défenseur au bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="112"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
         <source>The defender&apos;s table edge is the north edge</source>
         <translation>Le bord de table du défenseur est le bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="295"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -192,8 +192,8 @@
     <name>BrushTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="72"/>
-        <source>brush radius %1</source>
-        <translation>rayon du pinceau : %1</translation>
+        <source>Brush radius %1</source>
+        <translation>Rayon du pinceau : %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="87"/>
@@ -202,8 +202,8 @@
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
-        <source>choose a terrain in the palette first</source>
-        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+        <source>Choose a terrain in the palette first</source>
+        <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
     </message>
 </context>
 <context>
@@ -319,6 +319,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="23"/>
+        <source>Seen from there: %n hex(es)</source>
+        <translation>
+            <numerusform>Vu d&apos;ici : %n hexagone</numerusform>
+            <numerusform>Vu d&apos;ici : %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="26"/>
         <source>%n hex(es) would fall off the map: left out</source>
         <translation>
             <numerusform>%n hexagone sortirait de la carte : laissé de côté</numerusform>
@@ -326,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="26"/>
+        <location filename="../../editor/ui/counts.py" line="29"/>
         <source>%1 already posts %n sentinel(s)</source>
         <translation>
             <numerusform>%1 poste déjà %n sentinelle</numerusform>
@@ -334,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="29"/>
+        <location filename="../../editor/ui/counts.py" line="32"/>
         <source>%n camp(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -342,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="32"/>
+        <location filename="../../editor/ui/counts.py" line="35"/>
         <source>%n sentinel(s)</source>
         <translation>
             <numerusform>%n sentinelle</numerusform>
@@ -350,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="35"/>
+        <location filename="../../editor/ui/counts.py" line="38"/>
         <source>%n boat(s)</source>
         <translation>
             <numerusform>%n barque</numerusform>
@@ -358,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="38"/>
+        <location filename="../../editor/ui/counts.py" line="41"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -366,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="41"/>
+        <location filename="../../editor/ui/counts.py" line="44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unité</numerusform>
@@ -374,12 +382,156 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="44"/>
+        <location filename="../../editor/ui/counts.py" line="47"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="77"/>
+        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
+        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="86"/>
+        <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
+        <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="94"/>
+        <source>Defence order (%1)</source>
+        <translation>Ordre de défense (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
+        <source>No order</source>
+        <translation>Pas d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
+        <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
+        <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
+        <source>Follow up</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
+        <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
+        <translation>
+            <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
+            <numerusform>« %1 » recule (%n pas restants) : cliquez la case où elle recule.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <source>No dice thrown yet.</source>
+        <translation>Aucun dé lancé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="191"/>
+        <source>Passage losses (%1) on %2</source>
+        <translation>Pertes de passage (%1) sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="196"/>
+        <source>Riposte of %1</source>
+        <translation>Riposte de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <source>%1 throws at %2</source>
+        <translation>%1 lance ses dés sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n drapeau</numerusform>
+            <numerusform>%n drapeaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <source>(%n ignored)</source>
+        <translation>
+            <numerusform>(%n ignoré)</numerusform>
+            <numerusform>(%n ignorés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <source>%n order letter(s)</source>
+        <translation>
+            <numerusform>%n lettre d&apos;ordre</numerusform>
+            <numerusform>%n lettres d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="222"/>
+        <source>marker #%1</source>
+        <translation>marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="225"/>
+        <source>a decoy</source>
+        <translation>un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="226"/>
+        <source>&quot;%1&quot;</source>
+        <translation>« %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>DiskSync</name>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="169"/>
+        <source>%1 was deleted or moved; the map is still open, unsaved</source>
+        <translation>%1 a été supprimé ou déplacé ; la carte reste ouverte, non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="184"/>
+        <source>%1 changed on disk and cannot be read now; the map shown is unchanged</source>
+        <translation>%1 a changé sur le disque et ne peut pas être lu pour l&apos;instant ; la carte affichée est inchangée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/disk_sync.py" line="191"/>
+        <source>%1 changed on disk: reloaded</source>
+        <translation>%1 a changé sur le disque : rechargé</translation>
     </message>
 </context>
 <context>
@@ -406,82 +558,82 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="53"/>
+        <location filename="../../editor/ui/print_export.py" line="61"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="54"/>
+        <location filename="../../editor/ui/print_export.py" line="62"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="55"/>
+        <location filename="../../editor/ui/print_export.py" line="63"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="56"/>
+        <location filename="../../editor/ui/print_export.py" line="64"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="130"/>
+        <location filename="../../editor/ui/print_export.py" line="142"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="159"/>
+        <location filename="../../editor/ui/print_export.py" line="171"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="166"/>
+        <location filename="../../editor/ui/print_export.py" line="178"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="175"/>
+        <location filename="../../editor/ui/print_export.py" line="187"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="176"/>
+        <location filename="../../editor/ui/print_export.py" line="188"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="178"/>
+        <location filename="../../editor/ui/print_export.py" line="190"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="181"/>
+        <location filename="../../editor/ui/print_export.py" line="193"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="187"/>
+        <location filename="../../editor/ui/print_export.py" line="199"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="188"/>
+        <location filename="../../editor/ui/print_export.py" line="200"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="190"/>
+        <location filename="../../editor/ui/print_export.py" line="202"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="191"/>
+        <location filename="../../editor/ui/print_export.py" line="203"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="194"/>
+        <location filename="../../editor/ui/print_export.py" line="206"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -489,67 +641,67 @@
 <context>
     <name>ExtrasTool</name>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="50"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="73"/>
-        <source>a camp is 2 joined hexes: press on one, release on its neighbour</source>
-        <translation>un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="82"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="83"/>
         <source>Place camp</source>
         <translation>Placer le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="90"/>
-        <source>choose a placed unit in the roster: its sentinels stand next to it</source>
-        <translation>choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="98"/>
-        <source>a sentinel stands next to its unit %1</source>
-        <translation>une sentinelle se tient à côté de son unité %1</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="111"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="112"/>
         <source>Post sentinel</source>
         <translation>Poster une sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="120"/>
-        <source>this ruleset has no boats</source>
-        <translation>cette règle n&apos;a pas de bateaux</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="51"/>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="125"/>
-        <source>a %1 floats on %2</source>
-        <translation>une embarcation « %1 » flotte sur : %2</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="74"/>
+        <source>A camp is 2 joined hexes: press on one, release on its neighbour</source>
+        <translation>Un camp occupe 2 hexagones contigus : appuyez sur l&apos;un, relâchez sur son voisin</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="132"/>
-        <source>hex %1 already holds a boat</source>
-        <translation>l&apos;hexagone %1 porte déjà une barque</translation>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="91"/>
+        <source>Choose a placed unit in the roster: its sentinels stand next to it</source>
+        <translation>Choisissez une unité placée dans la liste : ses sentinelles se tiennent à côté d&apos;elle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="139"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="99"/>
+        <source>A sentinel stands next to its unit %1</source>
+        <translation>Une sentinelle se tient à côté de son unité %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="121"/>
+        <source>This ruleset has no boats</source>
+        <translation>Cette règle n&apos;a pas de bateaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="126"/>
+        <source>A %1 floats on %2</source>
+        <translation>Une embarcation « %1 » flotte sur : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="133"/>
+        <source>Hex %1 already holds a boat</source>
+        <translation>L&apos;hexagone %1 porte déjà une barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="140"/>
         <source>Place boat</source>
         <translation>Placer une barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="147"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="148"/>
         <source>Remove boat</source>
         <translation>Retirer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="153"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="154"/>
         <source>Remove sentinel</source>
         <translation>Retirer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/extras_tool.py" line="158"/>
+        <location filename="../../editor/ui/tools/extras_tool.py" line="159"/>
         <source>Remove camp</source>
         <translation>Retirer le camp</translation>
     </message>
@@ -558,8 +710,8 @@
     <name>EyedropperTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="191"/>
-        <source>picked %1 from %2</source>
-        <translation>%1 pris dans l&apos;hexagone %2</translation>
+        <source>Picked %1 from %2</source>
+        <translation>Pris dans l&apos;hexagone %2 : %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="192"/>
@@ -638,53 +790,53 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="94"/>
+        <location filename="../../editor/ui/file_controller.py" line="102"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="95"/>
+        <location filename="../../editor/ui/file_controller.py" line="103"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="103"/>
+        <location filename="../../editor/ui/file_controller.py" line="111"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="105"/>
+        <location filename="../../editor/ui/file_controller.py" line="113"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="115"/>
+        <location filename="../../editor/ui/file_controller.py" line="123"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="117"/>
+        <location filename="../../editor/ui/file_controller.py" line="125"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="175"/>
+        <location filename="../../editor/ui/file_controller.py" line="183"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="176"/>
+        <location filename="../../editor/ui/file_controller.py" line="184"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
-        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <location filename="../../editor/ui/file_controller.py" line="201"/>
+        <location filename="../../editor/ui/file_controller.py" line="290"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -692,37 +844,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="217"/>
+        <location filename="../../editor/ui/file_controller.py" line="240"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="221"/>
+        <location filename="../../editor/ui/file_controller.py" line="245"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <location filename="../../editor/ui/file_controller.py" line="277"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="264"/>
+        <location filename="../../editor/ui/file_controller.py" line="290"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="269"/>
+        <location filename="../../editor/ui/file_controller.py" line="295"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>FileQuestions</name>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="56"/>
+        <source>File changed on disk</source>
+        <translation>Fichier modifié sur le disque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="57"/>
+        <source>%1 was changed by another program since you opened or saved it.</source>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert ou enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="60"/>
+        <source>Reload it (your unsaved changes here are lost), overwrite it with your version (the other program&apos;s changes are lost), or save your version under another name?</source>
+        <translation>Le recharger (vos modifications non enregistrées ici sont perdues), le remplacer par votre version (les modifications de l&apos;autre programme sont perdues), ou enregistrer votre version sous un autre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="69"/>
+        <source>File deleted or moved</source>
+        <translation>Fichier supprimé ou déplacé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="70"/>
+        <source>%1 was deleted or moved by another program.</source>
+        <translation>%1 a été supprimé ou déplacé par un autre programme.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="73"/>
+        <source>The map stays open here. Save it again under the same name, save it under another name, or keep it open unsaved?</source>
+        <translation>La carte reste ouverte ici. L&apos;enregistrer de nouveau sous le même nom, l&apos;enregistrer sous un autre nom, ou la garder ouverte sans l&apos;enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="80"/>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="81"/>
+        <source>%1 is read-only.</source>
+        <translation>%1 est en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="82"/>
+        <source>Replace it anyway (it stays read-only), or save under another name?</source>
+        <translation>Le remplacer quand même (il reste en lecture seule), ou enregistrer sous un autre nom ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="90"/>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="93"/>
+        <source>Save Again</source>
+        <translation>Réenregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="94"/>
+        <source>Overwrite</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="96"/>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="98"/>
+        <source>Keep Open</source>
+        <translation>Garder ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_questions.py" line="99"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
     <name>FillTool</name>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="135"/>
-        <source>choose a terrain in the palette first</source>
-        <translation>choisissez d&apos;abord un terrain dans la palette</translation>
+        <source>Choose a terrain in the palette first</source>
+        <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/paint_tools.py" line="145"/>
@@ -733,99 +963,129 @@
 <context>
     <name>ForcesDock</name>
     <message>
-        <location filename="../../editor/ui/forces_dock.py" line="34"/>
+        <location filename="../../editor/ui/forces_dock.py" line="41"/>
         <source>Forces</source>
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="35"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="42"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="40"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="47"/>
         <source>Add the two sides</source>
         <translation>Ajouter les deux camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="45"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="52"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="50"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="68"/>
+        <source>Reset the zone</source>
+        <translation>Réinitialiser la zone</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="70"/>
+        <source>The side&apos;s deployment zone back to the two rows along its home edge</source>
+        <translation>Remettre la zone de déploiement du camp sur les deux rangées le long de son bord de départ</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
         <location filename="../../editor/ui/forces/unit_panel.py" line="57"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="53"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
         <source>Home edge</source>
         <translation>Bord de départ</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="62"/>
-        <source>Zone: back to the two home rows</source>
-        <translation>Zone : revenir aux deux rangées de départ</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="77"/>
         <source>Decoys</source>
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="40"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="51"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="60"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="53"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="59"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
+        <source>objective</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="84"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="63"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="157"/>
+        <source>Leader: %1</source>
+        <translation>Chef : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="162"/>
+        <source>Hex %1</source>
+        <translation>Hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="166"/>
+        <source>In reserve</source>
+        <translation>En réserve</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <source>Unit %1</source>
+        <translation>Unité %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="64"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="74"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="76"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="92"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="80"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="82"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="89"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
@@ -870,260 +1130,459 @@
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="97"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="30"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="101"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="23"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="24"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="37"/>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="89"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="33"/>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="42"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="94"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="33"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="36"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="43"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="47"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="45"/>
-        <source>objective points count</source>
-        <translation>les points d&apos;objectif comptent</translation>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="49"/>
+        <source>Objective points count</source>
+        <translation>Les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="51"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="59"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="62"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="133"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="143"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="161"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="173"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="91"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="99"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="36"/>
+        <location filename="../../editor/ui/forces/common.py" line="55"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="147"/>
+        <location filename="../../editor/ui/forces/common.py" line="79"/>
+        <source>%1 plaquettes</source>
+        <translation>%1 plaquettes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="164"/>
         <source>Edit side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="155"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="172"/>
         <source>Side colour</source>
         <translation>Couleur du camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="171"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="188"/>
         <source>Reset zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="183"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="213"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="197"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="232"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="244"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="208"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="221"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/objectives_panel.py" line="79"/>
+        <location filename="../../editor/ui/forces/objectives_panel.py" line="84"/>
         <source>Edit objective</source>
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="107"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="115"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="45"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="51"/>
+        <source>To place</source>
+        <translation>À placer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="62"/>
+        <source>Under the cursor</source>
+        <translation>Sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="72"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <source>Decoy %1</source>
+        <translation>Leurre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <source>To deploy (%n left)</source>
+        <translation>
+            <numerusform>À déployer (%n restante)</numerusform>
+            <numerusform>À déployer (%n restantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <source>Line of sight %1 → %2</source>
+        <translation>Ligne de vue %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <source>clear</source>
+        <translation>dégagée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
+        <source>Click the hex to look from, then hover another.</source>
+        <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <source>Move to %1: cost %2 of %3</source>
+        <translation>Déplacement en %1 : coût %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
+        <source>road bonus: no combat this turn (Annexe 1, Route)</source>
+        <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
+        <source>Point at a hex or a unit.</source>
+        <translation>Pointez une case ou une unité.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <source>Marker #%1</source>
+        <translation>Marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
+        <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <source>%1, %2, %3 weight</source>
+        <translation>%1, %2, poids %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
+        <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
+        <source>Leader: %1 (%2)</source>
+        <translation>Chef : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <source>The enemy sees it as marker #%1</source>
+        <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <source>Attack on &quot;%1&quot;: %n die(s)</source>
+        <translation>
+            <numerusform>Attaque sur « %1 » : %n dé</numerusform>
+            <numerusform>Attaque sur « %1 » : %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
+        <source>combined</source>
+        <translation>combiné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="314"/>
+        <source>If the defender gives an order</source>
+        <translation>Si le défenseur donne un ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
+        <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
+        <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
+        <translation>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="351"/>
+        <source>At least one flag: %1 (flags ignored: %2)</source>
+        <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
+        <source>expected hits %1</source>
+        <translation>touches attendues %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="371"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+</context>
+<context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="73"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="270"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="83"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="84"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="93"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="104"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="118"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="141"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="148"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="186"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="196"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="228"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="238"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
+        <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
+        <translation>
+            <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
+            <numerusform>%n unités se trouveraient sur un terrain qui leur est interdit (%1). Elles restent en place ; le panneau Validation les signalera.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="36"/>
+        <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
+        <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="64"/>
+        <source>Pass the screen to the player of %1</source>
+        <translation>Passez l&apos;écran au joueur de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="65"/>
+        <source>I play %1: show my board</source>
+        <translation>Je joue %1 : montrer ma carte</translation>
     </message>
 </context>
 <context>
@@ -1143,13 +1602,13 @@
     <name>LinkTool</name>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="35"/>
-        <source>choose a road or a watercourse in the palette first</source>
-        <translation>choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
+        <source>Choose a road or a watercourse in the palette first</source>
+        <translation>Choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="44"/>
-        <source>drag to draw %1; Alt: a ford instead of a bridge</source>
-        <translation>glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
+        <source>Drag to draw %1; Alt: a ford instead of a bridge</source>
+        <translation>Glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="63"/>
@@ -1221,285 +1680,373 @@
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="34"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="63"/>
+        <source>The start of the game</source>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="64"/>
+        <source>Step back one action</source>
+        <translation>Reculer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="65"/>
+        <source>Replay from the action shown, at the speed set</source>
+        <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="67"/>
+        <source>Step forward one action</source>
+        <translation>Avancer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="68"/>
+        <source>Back to the present</source>
+        <translation>Revenir au présent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
+        <source>Resume from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="73"/>
+        <source>Play on from the action shown: the actions after it are dropped</source>
+        <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="145"/>
+        <source>Start: %1</source>
+        <translation>Début : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>Defence order given</source>
+        <translation>Ordre de défense donné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>Follows up</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>No follow-up</source>
+        <translation>Pas de suivi</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="176"/>
+        <source>A unit is placed behind the screen</source>
+        <translation>Une unité est placée derrière le paravent</translation>
+    </message>
+</context>
+<context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="59"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="60"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="60"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="77"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="69"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="84"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="83"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="87"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="90"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="96"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="114"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="106"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="108"/>
+        <location filename="../../editor/ui/actions.py" line="119"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="115"/>
+        <location filename="../../editor/ui/actions.py" line="126"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="118"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="126"/>
+        <location filename="../../editor/ui/actions.py" line="137"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="130"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="133"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="140"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="143"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="146"/>
+        <location filename="../../editor/ui/actions.py" line="157"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="149"/>
+        <location filename="../../editor/ui/actions.py" line="160"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
+        <source>Deployment &amp;Zones</source>
+        <translation>&amp;Zones de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="165"/>
+        <source>Show the sides&apos; deployment zones on the map</source>
+        <translation>Montrer les zones de déploiement des camps sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="287"/>
+        <location filename="../../editor/ui/actions.py" line="305"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="176"/>
+        <location filename="../../editor/ui/actions.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="187"/>
+        <location filename="../../editor/ui/actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="193"/>
-        <location filename="../../editor/ui/ambush_overlay.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="211"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="199"/>
+        <location filename="../../editor/ui/actions.py" line="217"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="201"/>
+        <location filename="../../editor/ui/actions.py" line="219"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="203"/>
+        <location filename="../../editor/ui/actions.py" line="221"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="222"/>
+        <location filename="../../editor/ui/actions.py" line="240"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="243"/>
+        <location filename="../../editor/ui/actions.py" line="261"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="251"/>
+        <location filename="../../editor/ui/actions.py" line="269"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="270"/>
+        <location filename="../../editor/ui/actions.py" line="288"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="272"/>
+        <location filename="../../editor/ui/actions.py" line="290"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="277"/>
+        <location filename="../../editor/ui/actions.py" line="295"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1507,28 +2054,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="62"/>
+        <location filename="../../editor/ui/main_window.py" line="63"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="120"/>
+        <location filename="../../editor/ui/main_window.py" line="126"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="279"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="283"/>
+        <location filename="../../editor/ui/generate_menu.py" line="22"/>
+        <location filename="../../editor/ui/generate_menu.py" line="26"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="304"/>
+        <location filename="../../editor/ui/generate_menu.py" line="51"/>
         <source>&amp;Generate terrain…</source>
         <translation>&amp;Générer le terrain…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
+        <location filename="../../editor/ui/generate_menu.py" line="55"/>
         <source>&amp;Battle conditions…</source>
         <translation>Conditions de &amp;bataille…</translation>
     </message>
@@ -1536,14 +2083,24 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="34"/>
+        <location filename="../../editor/ui/status_bar.py" line="44"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="37"/>
+        <location filename="../../editor/ui/status_bar.py" line="47"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/status_bar.py" line="81"/>
+        <source>&quot;%1&quot; (%2): %3</source>
+        <translation>« %1 » (%2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/status_bar.py" line="89"/>
+        <source>decoy (%1)</source>
+        <translation>leurre (%1)</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +2250,402 @@
     </message>
 </context>
 <context>
+    <name>PhaseBar</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="73"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
+        <source>Line of sight</source>
+        <translation>Ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
+        <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
+        <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
+        <source>What it sees</source>
+        <translation>Ce qu&apos;elle voit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
+        <source>Shade every hex the selected unit sees</source>
+        <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="92"/>
+        <source>Reveal all</source>
+        <translation>Tout révéler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
+        <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
+        <source>Pause the computer players</source>
+        <translation>Mettre en pause les joueurs ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
+        <source>Show the computer&apos;s next move now</source>
+        <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <source>Speed of the computer players and of replays</source>
+        <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <source>Resign…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="148"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="149"/>
+        <source>%1 resigns: the game ends, lost. Resign?</source>
+        <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="172"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
+        <source>Order tokens: %1 %2 · %3 %4</source>
+        <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
+        <source>Manoeuvre order (%1)</source>
+        <translation>Ordre de manœuvre (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <source>Activate the selected unit out of command, for %n order token(s)</source>
+        <translation>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pions d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
+        <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
+        <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <source>Attack order (%1)</source>
+        <translation>Ordre d&apos;attaque (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
+        <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
+        <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <source>In the combat phase, with the tokens to pay</source>
+        <translation>En phase de combats, avec les pions pour payer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="226"/>
+        <source>End the %1</source>
+        <translation>Terminer la %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <source>End phase</source>
+        <translation>Fin de phase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
+        <source>Take back your last action</source>
+        <translation>Reprendre votre dernière action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="237"/>
+        <source>Play again the action taken back</source>
+        <translation>Rejouer l&apos;action reprise</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
+        <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
+        <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <source>Watching two computer players: everything is shown</source>
+        <translation>Deux joueurs ordinateur : tout est montré</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <source>Action %1 of %2 (read-only)</source>
+        <translation>Action %1 sur %2 (lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <source>Recovery copy of the game not written: %1</source>
+        <translation>Copie de secours de la partie non écrite : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <source>&amp;Play this scenario…</source>
+        <translation>&amp;Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
+        <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <source>Open a saved game and replay it</source>
+        <translation>Ouvrir une partie enregistrée et la rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <source>&amp;Save the game</source>
+        <translation>&amp;Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <source>Save the game in progress (its log)</source>
+        <translation>Enregistrer la partie en cours (son journal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <source>Save the game &amp;as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <source>Save the game in progress in another file</source>
+        <translation>Enregistrer la partie en cours dans un autre fichier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <source>Edit</source>
+        <translation>Éditer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <source>Leave the game and return to the scenario as it was</source>
+        <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <source>No game is shown: Play &gt; Play this scenario… first</source>
+        <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <source>A game is shown: Play &gt; Back to editing first</source>
+        <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <source>The game has actions not saved. Save it before leaving?</source>
+        <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="394"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <source>Hexfield games (*.yaml)</source>
+        <translation>Parties Hexfield (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="292"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="180"/>
+        <source>The scenario of this game cannot be found:
+%1
+Choose it.</source>
+        <translation>Le scénario de cette partie est introuvable :
+%1
+Choisissez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <source>The game&apos;s scenario</source>
+        <translation>Le scénario de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scénarios (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <source>The scenario has changed</source>
+        <translation>Le scénario a changé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <source>This game cannot be opened: %1.
+Show where its replay diverges?</source>
+        <translation>Cette partie ne peut pas être ouverte : %1.
+Montrer où son rejeu diverge ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="203"/>
+        <source>Where the replay diverges</source>
+        <translation>Où le rejeu diverge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="210"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="473"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="211"/>
+        <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
+        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="212"/>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
+            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="252"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="263"/>
+        <source>This scenario cannot be played</source>
+        <translation>Ce scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="398"/>
+        <source>Game saved: %1</source>
+        <translation>Partie enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPhases</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
+        <source>Command phase</source>
+        <translation>Phase de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
+        <source>Movement phase</source>
+        <translation>Phase de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <source>Combat phase</source>
+        <translation>Phase de combats</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../editor/ui/preferences_dialog.py" line="33"/>
@@ -1718,150 +2671,341 @@
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../editor/app.py" line="69"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="53"/>
         <source>a new, unsaved map</source>
         <translation>une nouvelle carte non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="72"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="56"/>
         <source>Restore unsaved changes?</source>
         <translation>Restaurer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="74"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="58"/>
         <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
         <translation>Hexfield ne s&apos;est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="81"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="65"/>
+        <source>Recovery copy %1 of %2.</source>
+        <translation>Copie de secours %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="71"/>
         <source>Restore it? The original file is unchanged until you save.</source>
         <translation>La restaurer ? Le fichier d&apos;origine reste inchangé jusqu&apos;à l&apos;enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="86"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="76"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../../editor/app.py" line="89"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="80"/>
+        <source>This window already holds the copy you restored. Keep this one: it is offered again at the next start, or now by another Hexfield window.</source>
+        <translation>Cette fenêtre contient déjà la copie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage, ou dès maintenant par une autre fenêtre Hexfield.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="87"/>
+        <source>Keep for later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/recovery_dialog.py" line="90"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="29"/>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="43"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="45"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="49"/>
+        <source>a marginal victory</source>
+        <translation>une victoire marginale</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="50"/>
+        <source>a medium victory</source>
+        <translation>une victoire moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="51"/>
+        <source>a decisive victory</source>
+        <translation>une victoire décisive</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="54"/>
+        <source>the enemy army is demoralised</source>
+        <translation>l&apos;armée adverse est démoralisée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="55"/>
+        <source>fewer losses at the last turn</source>
+        <translation>moins de pertes au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="56"/>
+        <source>more objective points at the last turn</source>
+        <translation>plus de points d&apos;objectifs au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="57"/>
+        <source>the other side resigned</source>
+        <translation>l&apos;adversaire a abandonné</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/result_dialog.py" line="64"/>
+        <source>turn %1 of %2, %n action(s)</source>
+        <translation>
+            <numerusform>tour %1 sur %2, %n action</numerusform>
+            <numerusform>tour %1 sur %2, %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="77"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="78"/>
+        <source>Objective points</source>
+        <translation>Points d&apos;objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="79"/>
+        <source>Throws</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="80"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="81"/>
+        <source>Hits rolled</source>
+        <translation>Touches obtenues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="82"/>
+        <source>Hits expected</source>
+        <translation>Touches attendues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="83"/>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="108"/>
+        <source>Luck: hits rolled minus the hits the dice could be expected to give, from the die&apos;s faces and each target&apos;s armour. Losses count units (or budget points).</source>
+        <translation>Chance : touches obtenues moins les touches que les dés devaient donner en moyenne, d&apos;après les faces du dé et l&apos;armure de chaque cible. Les pertes comptent les unités (ou les points de budget).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="116"/>
+        <source>Replay the game</source>
+        <translation>Rejouer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="117"/>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
+        <source>Fire and smoke</source>
+        <translation>Le feu et la fumée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <source>Time of day</source>
+        <translation>Le déroulement du temps</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <source>Weather</source>
+        <translation>La météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <source>Sleeping units and sentinels</source>
+        <translation>Unités endormies et sentinelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <source>Boats, barges and rafts</source>
+        <translation>Barques, barges et radeaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <source>Camps and baggage</source>
+        <translation>Camps et bagages</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <source>Corps orders</source>
+        <translation>Ordres par corps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <source>Ammunition</source>
+        <translation>Consommation de munitions</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <source>Agents</source>
+        <translation>Des agents très spéciaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="74"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="84"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="87"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="69"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="95"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="76"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="83"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="86"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="106"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="108"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="93"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="100"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="127"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="170"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="157"/>
+        <source>Optional rules (Annexe 3)</source>
+        <translation>Règles optionnelles (Annexe 3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <source>The optional rules a game of this scenario plays</source>
+        <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="208"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="194"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="234"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -1898,28 +3042,33 @@
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="58"/>
-        <source>select hexes first (S, then drag a rectangle)</source>
-        <translation>sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
+        <source>Select hexes first (S, then drag a rectangle)</source>
+        <translation>Sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="86"/>
-        <source>nothing to paste: copy a selection first</source>
-        <translation>rien à coller : copiez d&apos;abord une sélection</translation>
+        <source>Nothing to paste: copy a selection first</source>
+        <translation>Rien à coller : copiez d&apos;abord une sélection</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
-        <source>point at the hex where the copy&apos;s top-left corner goes, then paste</source>
-        <translation>pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
+        <source>Point at the hex where the copy&apos;s top-left corner goes, then paste</source>
+        <translation>Pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
+        <source>The map at %1 already holds this content</source>
+        <translation>La carte porte déjà ce contenu à l&apos;hexagone %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
+        <source>The other side of the map already matches the selection</source>
+        <translation>L&apos;autre côté de la carte correspond déjà à la sélection</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="99"/>
         <source>Paste</source>
         <translation>Coller</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
-        <source>the map at %1 already holds this content</source>
-        <translation>la carte porte déjà ce contenu à l&apos;hexagone %1</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/select_tool.py" line="116"/>
@@ -1931,176 +3080,307 @@
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
     </message>
+</context>
+<context>
+    <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
-        <source>the other side of the map already matches the selection</source>
-        <translation>l&apos;autre côté de la carte correspond déjà à la sélection</translation>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="72"/>
+        <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
+        <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="93"/>
+        <source>The scenario cannot be read by the rules engine yet</source>
+        <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="120"/>
+        <source>%1 → %2: seen</source>
+        <translation>%1 → %2 : vu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="124"/>
+        <source>%1 → %2: blocked by %3 (%4)</source>
+        <translation>%1 → %2 : masqué par %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="65"/>
+        <source>Play this scenario</source>
+        <translation>Jouer ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="74"/>
+        <source>Deployment: %1</source>
+        <translation>Déploiement : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="84"/>
+        <source>A person (at this screen)</source>
+        <translation>Une personne (à cet écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
+        <source>The same seed and the same decisions give the same game</source>
+        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="99"/>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
+        <source>Darkness (Annexe 3, L&apos;obscurité)</source>
+        <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
+        <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
+        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
+        <source>This ruleset gives no figures for darkness</source>
+        <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
+        <source> hexes</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
+        <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <source>Sight limit</source>
+        <translation>Limite de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
+        <source>Computer: random moves</source>
+        <translation>Ordinateur : coups au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="141"/>
+        <source>Computer: greedy (best gain now)</source>
+        <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
     </message>
 </context>
 <context>
     <name>ToolActions</name>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="79"/>
+        <location filename="../../editor/ui/tool_actions.py" line="89"/>
         <source>&amp;Brush</source>
         <translation>&amp;Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="80"/>
+        <location filename="../../editor/ui/tool_actions.py" line="90"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="81"/>
+        <location filename="../../editor/ui/tool_actions.py" line="91"/>
         <source>Paint the chosen terrain (Shift: replace the hex)</source>
         <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="84"/>
+        <location filename="../../editor/ui/tool_actions.py" line="94"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="85"/>
+        <location filename="../../editor/ui/tool_actions.py" line="95"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="86"/>
+        <location filename="../../editor/ui/tool_actions.py" line="96"/>
         <source>Clear hexes back to open ground</source>
         <translation>Remettre les hexagones en terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="89"/>
+        <location filename="../../editor/ui/tool_actions.py" line="99"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="90"/>
+        <location filename="../../editor/ui/tool_actions.py" line="100"/>
         <source>Fill</source>
         <translation>Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="91"/>
+        <location filename="../../editor/ui/tool_actions.py" line="101"/>
         <source>Fill the region of identical terrain</source>
         <translation>Remplir la zone de terrain identique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="94"/>
+        <location filename="../../editor/ui/tool_actions.py" line="104"/>
         <source>Eye&amp;dropper</source>
         <translation>Pipett&amp;e</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="95"/>
+        <location filename="../../editor/ui/tool_actions.py" line="105"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="96"/>
+        <location filename="../../editor/ui/tool_actions.py" line="106"/>
         <source>Pick the terrain of a hex</source>
         <translation>Prendre le terrain d&apos;un hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="99"/>
+        <location filename="../../editor/ui/tool_actions.py" line="109"/>
         <source>&amp;Hill level</source>
         <translation>&amp;Niveau de colline</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="100"/>
+        <location filename="../../editor/ui/tool_actions.py" line="110"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="101"/>
+        <location filename="../../editor/ui/tool_actions.py" line="111"/>
         <source>Set the height of hexes</source>
         <translation>Fixer la hauteur des hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="104"/>
+        <location filename="../../editor/ui/tool_actions.py" line="114"/>
         <source>&amp;Obstacle</source>
         <translation>&amp;Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="105"/>
+        <location filename="../../editor/ui/tool_actions.py" line="115"/>
         <source>Obstacle</source>
         <translation>Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="106"/>
+        <location filename="../../editor/ui/tool_actions.py" line="116"/>
         <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
         <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="109"/>
+        <location filename="../../editor/ui/tool_actions.py" line="119"/>
         <source>&amp;Road / river</source>
         <translation>Rou&amp;te / rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="110"/>
+        <location filename="../../editor/ui/tool_actions.py" line="120"/>
         <source>Road/river</source>
         <translation>Route/rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="111"/>
+        <location filename="../../editor/ui/tool_actions.py" line="121"/>
         <source>Drag through hexes to connect them (roads, rivers, streams)</source>
         <translation>Glisser à travers les hexagones pour les relier (routes, rivières, ruisseaux)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="114"/>
+        <location filename="../../editor/ui/tool_actions.py" line="124"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="115"/>
+        <location filename="../../editor/ui/tool_actions.py" line="125"/>
         <source>Select</source>
         <translation>Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="116"/>
+        <location filename="../../editor/ui/tool_actions.py" line="126"/>
         <source>Select a rectangle of hexes</source>
         <translation>Sélectionner un rectangle d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="119"/>
+        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <source>Line of &amp;sight</source>
+        <translation>Ligne de &amp;vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <source>Click a hex, hover another: what blocks the view (Shift: all it sees)</source>
+        <translation>Cliquez une case, survolez-en une autre : ce qui bloque la vue (Maj : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="134"/>
         <source>Deployment &amp;zone</source>
         <translation>&amp;Zone de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="120"/>
+        <location filename="../../editor/ui/tool_actions.py" line="135"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="121"/>
+        <location filename="../../editor/ui/tool_actions.py" line="136"/>
         <source>Paint the deployment zone of the side chosen in the Forces panel</source>
         <translation>Peindre la zone de déploiement du camp choisi dans le panneau Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="124"/>
+        <location filename="../../editor/ui/tool_actions.py" line="139"/>
         <source>&amp;Units and markers</source>
         <translation>&amp;Unités et marqueurs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="125"/>
+        <location filename="../../editor/ui/tool_actions.py" line="140"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="126"/>
+        <location filename="../../editor/ui/tool_actions.py" line="141"/>
         <source>Place units, decoys and objectives; drag a unit to move it</source>
         <translation>Placer unités, leurres et objectifs ; glisser une unité pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <location filename="../../editor/ui/tool_actions.py" line="144"/>
         <source>&amp;Camps, sentinels, boats</source>
         <translation>&amp;Camps, sentinelles, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <location filename="../../editor/ui/tool_actions.py" line="145"/>
         <source>Camps, boats</source>
         <translation>Camps, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
     </message>
@@ -2108,82 +3388,77 @@
 <context>
     <name>UnitTool</name>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="69"/>
-        <source>hex %1 already holds %2: one unit per hex</source>
-        <translation>l&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="121"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="131"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="142"/>
         <source>Place decoy</source>
         <translation>Placer un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="142"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="153"/>
         <source>Add objective</source>
         <translation>Ajouter un objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="148"/>
-        <source>choose a unit in the Forces dock roster first</source>
-        <translation>choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="161"/>
-        <source>hex %1 already holds %2</source>
-        <translation>l&apos;hexagone %1 porte déjà %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="166"/>
-        <source>hex %1 already holds a decoy</source>
-        <translation>l&apos;hexagone %1 porte déjà un leurre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="181"/>
-        <source>%1 now has %2 decoys; its deployment rule allows %3</source>
-        <translation>%1 a maintenant %2 leurres ; sa règle de déploiement en permet %3</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="194"/>
-        <source>hex %1 is outside the deployment zone of %2</source>
-        <translation>l&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="215"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="221"/>
         <source>Place %1</source>
         <translation>Placer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="226"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="232"/>
         <source>Move decoy</source>
         <translation>Déplacer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="231"/>
-        <source>hex %1 is already an objective</source>
-        <translation>l&apos;hexagone %1 est déjà un objectif</translation>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="70"/>
+        <source>Hex %1 already holds %2: one unit per hex</source>
+        <translation>L&apos;hexagone %1 porte déjà %2 : une unité par hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="240"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="129"/>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="159"/>
+        <source>Choose a unit in the Forces dock roster first</source>
+        <translation>Choisissez d&apos;abord une unité dans l&apos;ordre de bataille du panneau Forces</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="172"/>
+        <source>Hex %1 already holds %2</source>
+        <translation>L&apos;hexagone %1 porte déjà %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="177"/>
+        <source>Hex %1 already holds a decoy</source>
+        <translation>L&apos;hexagone %1 porte déjà un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="199"/>
+        <source>Hex %1 is outside the deployment zone of %2</source>
+        <translation>L&apos;hexagone %1 est hors de la zone de déploiement de %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="237"/>
+        <source>Hex %1 is already an objective</source>
+        <translation>L&apos;hexagone %1 est déjà un objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="246"/>
         <source>Move objective</source>
         <translation>Déplacer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="251"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="257"/>
         <source>Put %1 in reserve</source>
         <translation>Mettre %1 en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="259"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="265"/>
         <source>Remove decoy</source>
         <translation>Retirer le leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/unit_tool.py" line="265"/>
+        <location filename="../../editor/ui/tools/unit_tool.py" line="271"/>
         <source>Remove objective</source>
         <translation>Retirer l&apos;objectif</translation>
     </message>
@@ -2231,8 +3506,8 @@
     <name>ZoneTool</name>
     <message>
         <location filename="../../editor/ui/tools/zone_tool.py" line="52"/>
-        <source>add a side first (Forces dock)</source>
-        <translation>ajoutez d&apos;abord un camp (panneau Forces)</translation>
+        <source>Add a side first (Forces dock)</source>
+        <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
         <location filename="../../editor/ui/tools/zone_tool.py" line="105"/>

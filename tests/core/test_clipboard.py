@@ -82,7 +82,7 @@ def test_paste_reproduces_the_piece_elsewhere(scenario: Scenario) -> None:
     before = snapshot(scenario)
     # Pasting two rows lower keeps the stagger parity in both orientations.
     anchor = grid.to_hex(6, 8)
-    inverse = applied(scenario, clipboard.paste(scenario, fragment, anchor))
+    inverse = applied(scenario, clipboard.paste(scenario, fragment, anchor, panache_rules()))
     pasted = grid.to_hex(7, 9)  # 0303 moved by (+4 cols, +6 rows)
     assert scenario.terrain_at(pasted) == scenario.terrain_at(grid.to_hex(3, 3))
     assert any(o.facing == pasted and o.element == "palissade" for o in scenario.obstacles.values())
@@ -97,7 +97,7 @@ def test_paste_is_clipped_to_the_map(scenario: Scenario) -> None:
         scenario, clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(5, 5))
     )
     assert fragment is not None
-    applied(scenario, clipboard.paste(scenario, fragment, grid.to_hex(10, 12)))
+    applied(scenario, clipboard.paste(scenario, fragment, grid.to_hex(10, 12), panache_rules()))
     assert all(grid.contains(h) for h in scenario.terrain)
     assert all(grid.is_interior_edge(e) for e, _ in scenario.obstacles)
     assert all(grid.contains(h) for es in scenario.links.values() for e in es for h in e.hexes())
@@ -108,7 +108,7 @@ def test_paste_of_the_same_content_is_no_edit(scenario: Scenario) -> None:
     source = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4))
     fragment = clipboard.copy_hexes(scenario, source)
     assert fragment is not None
-    assert clipboard.paste(scenario, fragment, grid.to_hex(1, 1)) is None
+    assert clipboard.paste(scenario, fragment, grid.to_hex(1, 1), panache_rules()) is None
 
 
 def test_delete_clears_the_selection(scenario: Scenario) -> None:
@@ -116,7 +116,9 @@ def test_delete_clears_the_selection(scenario: Scenario) -> None:
     applied(
         scenario,
         clipboard.delete_hexes(
-            scenario, clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4))
+            scenario,
+            clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4)),
+            panache_rules(),
         ),
     )
     assert not scenario.terrain and not scenario.obstacles and not scenario.links
@@ -133,7 +135,7 @@ def test_rotate_180_copies_onto_the_opposite_half(
     s.set_terrain(h, FOREST)
     applied(s, painting.place_obstacle(s, h, 0, "pieux", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4))
-    applied(s, clipboard.rotate_hexes_180(s, selection))
+    applied(s, clipboard.rotate_hexes_180(s, selection, rules))
     image = grid.to_hex(columns + 1 - 3, rows + 1 - 3)
     assert s.terrain_at(h) == FOREST and s.terrain_at(image) == FOREST
     facings = {o.facing: o.edge for o in s.obstacles.values()}
@@ -149,7 +151,7 @@ def test_mirror_copies_left_to_right_on_an_odd_flat_map() -> None:
     b = neighbor(a, 0)
     applied(s, painting.link_hexes(s, a, b, "route", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(6, 14))
-    applied(s, clipboard.mirror_hexes(s, selection))
+    applied(s, clipboard.mirror_hexes(s, selection, rules))
     ma, mb = grid.mirror_horizontal(a), grid.mirror_horizontal(b)
     assert grid.to_offset(ma) == (12, 5)
     assert edge_between(ma, mb) in s.links["route"]
@@ -179,7 +181,7 @@ def test_transform_undo_restores(
             result.apply(s)
     before = snapshot(s)
     selection = clipboard.rectangle(grid, grid.to_hex(c1, r1), grid.to_hex(c2, r2))
-    edit = (clipboard.mirror_hexes if mirror else clipboard.rotate_hexes_180)(s, selection)
+    edit = (clipboard.mirror_hexes if mirror else clipboard.rotate_hexes_180)(s, selection, rules)
     if edit is None:
         return
     inverse = edit.apply(s)

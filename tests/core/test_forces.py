@@ -7,9 +7,10 @@ from fractions import Fraction
 
 import pytest
 
+from editor.core.decoy_phrases import decoy_modes, decoy_rule, no_decoys_refusal
 from editor.core.deployment import DEFAULT_ROWS, default_zone, zone_of
 from editor.core.edits import SetScenarioData, SetZone, set_list
-from editor.core.forces import boat_types, decoys_allowed, marker_group, next_id
+from editor.core.forces import boat_types, copy_name, decoys_allowed, marker_group, next_id
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Side, Unit, new_scenario
 from editor.core.victory_rules import (
@@ -271,3 +272,41 @@ def test_bundled_rulesets_give_the_default_rows() -> None:
     for name in ("panache", "thucydide"):
         assert rows_of(load_ruleset(name)) == DEFAULT_ROWS == 2
     assert rows_of(None) == DEFAULT_ROWS
+
+
+@pytest.mark.parametrize(
+    ("name", "taken", "expected"),
+    [
+        ("Dragons", ["Dragons"], "Dragons (2)"),
+        ("Dragons", ["Dragons", "Dragons (2)"], "Dragons (3)"),
+        ("Dragons (2)", ["Dragons", "Dragons (2)"], "Dragons (3)"),
+        ("Dragons (3)", ["Dragons", "Dragons (2)", "Dragons (3)"], "Dragons (4)"),
+        # A gap left by a deleted copy is used again.
+        ("Dragons", ["Dragons", "Dragons (3)"], "Dragons (2)"),
+        # The original deleted: a copy of a copy still counts from the family's name.
+        ("Dragons (2)", ["Dragons (2)"], "Dragons (3)"),
+        # Parentheses that are not a copy number belong to the name.
+        ("Garde (1815)", ["Garde (1815)"], "Garde (1815) (2)"),
+        ("Ligne (1)", ["Ligne (1)"], "Ligne (1) (2)"),
+    ],
+)
+def test_copies_are_numbered_not_suffixed(name: str, taken: list[str], expected: str) -> None:
+    assert copy_name(name, taken) == expected
+
+
+def test_the_decoy_rule_in_words_is_the_rulesets() -> None:
+    data = _ruleset_data("panache")
+    assert decoy_rule(Ruleset.from_dict(data), "papers") == "1 decoy per 4 units"
+    data["deployment"]["decoys"]["papers"]["per_units"] = 3
+    groups = data["deployment"]["decoys"]["hidden_markers"]["groups"]
+    next(g for g in groups if g["id"] == "infantry")["per_units"] = 7
+    changed = Ruleset.from_dict(data)
+    assert decoy_rule(changed, "papers").fr == "1 leurre pour 3 unités"
+    markers = decoy_rule(changed, "markers")
+    assert "1 per 7 infantry" in markers.en
+    assert "1 pour 7 unités d'infanterie" in markers.fr
+    assert decoy_rule(changed, "alternate") is None
+    del data["deployment"]["decoys"]["hidden_markers"]
+    without = Ruleset.from_dict(data)
+    assert decoy_modes(without) == ["papers"]
+    assert "hidden" not in no_decoys_refusal(without, "scenario").en

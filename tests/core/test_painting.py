@@ -149,10 +149,10 @@ def test_eraser_clears_terrain_and_links_through_the_hex(
     a, b = scenario.grid.to_hex(4, 4), scenario.grid.to_hex(5, 4)
     applied(scenario, painting.link_hexes(scenario, a, b, "route", rules))
     applied(scenario, painting.paint_hexes(scenario, [a], frozenset({"foret"}), rules))
-    applied(scenario, painting.erase_hexes(scenario, [a]))
+    applied(scenario, painting.erase_hexes(scenario, [a], rules))
     assert scenario.terrain_at(a).is_default
     assert not scenario.links
-    assert painting.erase_hexes(scenario, [a]) is None
+    assert painting.erase_hexes(scenario, [a], rules) is None
 
 
 # -- fill ----------------------------------------------------------------------
@@ -452,7 +452,7 @@ class PaintingMachine(RuleBasedStateMachine):
     @rule(col=st.integers(1, 9), row=st.integers(1, 12), radius=st.integers(0, 2))
     def erase(self, col: int, row: int, radius: int) -> None:
         hexes = painting.brush_footprint(self.scenario.grid, self._hex(col, row), radius)
-        self._do(painting.erase_hexes(self.scenario, hexes))
+        self._do(painting.erase_hexes(self.scenario, hexes, self.rules))
 
     @rule(col=st.integers(1, 9), row=st.integers(1, 12), elements=st.sampled_from(ELEMENT_SETS))
     def fill(self, col: int, row: int, elements) -> None:

@@ -12,7 +12,7 @@ import pytest
 from editor.core import painting
 from editor.core.hexes import neighbor
 from editor.core.painting import PaintRules
-from editor.core.phrases import Phrase, in_language
+from editor.core.phrases import Phrase, counted, in_language
 from editor.core.scenario import Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
 
@@ -89,7 +89,7 @@ REFUSALS: dict[str, tuple[Callable[[], str | object], tuple[str, ...], str]] = {
         ("pont", "riviere", "route"),
         "Bridge needs River + Road or Wide river, stretch of water + Road",
     ),
-    "hill on a lake": (hill_on_a_lake, ("colline", "lac"), "a Hill cannot stand on Lake"),
+    "hill on a lake": (hill_on_a_lake, ("colline", "lac"), "Hill cannot stand on Lake"),
     "cliff without hill": (
         cliff_without_hill,
         ("falaise", "colline"),
@@ -143,26 +143,26 @@ def test_the_bridge_refusal_reads_as_french() -> None:
 NAMELESS: dict[str, tuple[Callable[[], str | object], str, str]] = {
     "obstacle on the map border": (
         obstacle_on_the_border,
-        "an obstacle cannot stand on the map border: it must lie between two map hexes",
-        "un obstacle ne peut pas se trouver sur le bord de la carte :"
+        "An obstacle cannot stand on the map border: it must lie between two map hexes",
+        "Un obstacle ne peut pas se trouver sur le bord de la carte :"
         " il doit séparer deux hexagones de la carte",
     ),
     "no edge obstacle chosen": (
         lambda: painting.place_obstacle(fresh(), fresh().grid.to_hex(5, 5), 0, "", PaintRules()),
-        "choose an edge obstacle in the palette first",
-        "choisissez d'abord un obstacle de côté d'hexagone dans la palette",
+        "Choose an edge obstacle in the palette first",
+        "Choisissez d'abord un obstacle de côté d'hexagone dans la palette",
     ),
     "no link element chosen": (
         lambda: painting.link_hexes(
             fresh(), fresh().grid.to_hex(5, 5), fresh().grid.to_hex(6, 5), "", PaintRules()
         ),
-        "choose a road or a watercourse in the palette first",
-        "choisissez d'abord une route ou un cours d'eau dans la palette",
+        "Choose a road or a watercourse in the palette first",
+        "Choisissez d'abord une route ou un cours d'eau dans la palette",
     ),
     "no hill element": (
         lambda: painting.change_hill_level(fresh(), fresh().grid.to_hex(5, 5), +1, PaintRules()),
-        "this ruleset has no hill element",
-        "cette règle n'a aucun élément de colline",
+        "This ruleset has no hill element",
+        "Cette règle n'a aucun élément de colline",
     ),
 }
 
@@ -185,9 +185,9 @@ def test_no_ford_on_a_wide_river_in_french() -> None:
         edit.apply(s)
     refusal = painting.link_hexes(s, neighbor(c, 0), c, "route", rules, ford=True)
     assert isinstance(refusal, Phrase)
-    assert str(refusal) == "no ford is possible in 0807: release Alt to build a bridge"
+    assert str(refusal) == "No ford is possible in 0807: release Alt to build a bridge"
     assert refusal.fr == (
-        "aucun gué n'est possible dans l'hexagone 0807 : relâchez Alt pour construire un pont"
+        "Aucun gué n'est possible dans l'hexagone 0807 : relâchez Alt pour construire un pont"
     )
 
 
@@ -218,3 +218,13 @@ def test_copies_keep_both_wordings(clone: Callable[[Phrase], Phrase]) -> None:
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_plain_strings_pass_through(language: str) -> None:
     assert in_language("déjà traduit par Qt", language) == "déjà traduit par Qt"
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "fr"),
+    [(0, "0 pages", "0 page"), (1, "1 page", "1 page"), (2, "2 pages", "2 pages")],
+)
+def test_a_count_takes_each_language_plural(n: int, en: str, fr: str) -> None:
+    # English: only 1 is singular; French: 0 and 1 are (« 0 page »).
+    phrase = counted(n, ("page", "pages"), ("page", "pages"))
+    assert (phrase.text("en"), phrase.text("fr")) == (en, fr)

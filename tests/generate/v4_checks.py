@@ -53,14 +53,23 @@ class Geo:
         col, _ = self.grid.to_offset(h)
         return col - 1 if side == "W" else self.grid.columns - col
 
-    def sector(self, h: Hex) -> int:
+    def zone(self, h: Hex) -> tuple[str, str]:
+        """(half, third) of the six 40 x 40 cm zones (V4 p75): 3 across, 2 deep; the
+        defender's half is the south one."""
         col, row = self.grid.to_offset(h)
         third = (
-            0
+            "west"
             if 3 * (col - 1) < self.grid.columns
-            else (1 if 3 * (col - 1) < 2 * self.grid.columns else 2)
+            else ("centre" if 3 * (col - 1) < 2 * self.grid.columns else "east")
         )
-        return (1 if 2 * (row - 1) >= self.grid.rows else 4) + third
+        return ("defender" if 2 * (row - 1) >= self.grid.rows else "attacker", third)
+
+    def sector(self, h: Hex, data) -> int:  # type: ignore[no-untyped-def]
+        """The sector die's face for the zone of ``h`` (the data's ``sector_die``)."""
+        zone = self.zone(h)
+        return next(
+            int(face) for face, s in data["sector_die"].items() if (s["half"], s["third"]) == zone
+        )
 
     def mm(self, a: Hex, b: Hex) -> float:
         ax, ay = self.layout.hex_to_pixel(a)
@@ -127,7 +136,7 @@ def check_layout(result: LayoutResult) -> list[str]:
             out.append(f"{tag} leaves the map")
             continue
         impassable = data["elements"][e.kind]["impassable"]
-        if impassable and e.kind != "coast" and any(geo.sector(h) in (2, 5) for h in e.hexes):
+        if impassable and e.kind != "coast" and any(geo.zone(h)[1] == "centre" for h in e.hexes):
             out.append(f"{tag}: impassable in a central sector")
         if e.kind in FOOTPRINT_FREE:
             continue
@@ -152,19 +161,104 @@ def check_layout(result: LayoutResult) -> list[str]:
             unmoved
             and e.copy_of is None
             and e.sector is not None
-            and geo.sector(e.anchor) != e.sector
+            and geo.sector(e.anchor, data) != e.sector
         ):
-            out.append(f"{tag}: rolled sector {e.sector}, stands in {geo.sector(e.anchor)}")
-        allowed = set(data["control_moves_ud"].values())
+            out.append(f"{tag}: rolled sector {e.sector}, stands in {geo.sector(e.anchor, data)}")
+        allowed = {row["move_ud"] for row in data["control"] if "move_ud" in row}
         for a, b, limit_ud in e.moves:
             if limit_ud not in allowed or geo.mm(a, b) > limit_ud * ud + 1e-6:
                 out.append(f"{tag}: moved {geo.mm(a, b):.0f} mm, more than {limit_ud} UD")
     out += _check_sequence(result, data)
-    out += _check_village(result, geo, live)
+    out += _check_village(result, geo, data, live)
     out += _check_water(result, geo, data, live)
     out += _check_road(result, geo, live)
+    out += _check_lines(result, geo, data, live)
     out += _check_choices(result, data)
+    numbers = [e.index for e in result.elements] + [d.index for d in result.dropped]
+    if len(numbers) != len(set(numbers)):
+        out.append(f"element numbers given twice: {sorted(numbers)}")
     return out
+
+
+def _ends_of_lines(edges) -> tuple[Counter[Hex], list[set[Hex]]]:  # type: ignore[no-untyped-def]
+    """Degree of every hex of a set of links, and the linked pieces (connected parts)."""
+    degree: Counter[Hex] = Counter()
+    around: dict[Hex, set[Hex]] = {}
+    for edge in edges:
+        a, b = edge.hexes()
+        degree[a] += 1
+        degree[b] += 1
+        around.setdefault(a, set()).add(b)
+        around.setdefault(b, set()).add(a)
+    pieces: list[set[Hex]] = []
+    seen: set[Hex] = set()
+    for start in sorted(around):
+        if start in seen:
+            continue
+        piece, todo = {start}, [start]
+        while todo:
+            for n in around[todo.pop()]:
+                if n not in piece:
+                    piece.add(n)
+                    todo.append(n)
+        seen |= piece
+        pieces.append(piece)
+    return degree, pieces
+
+
+def _check_lines(result: LayoutResult, geo: Geo, data, live) -> list[str]:
+    """The road and the river as a player reads them on the map, from the links.
+
+    « Placement de la route ... » and « la rivière » (p74): a road runs from one
+    table edge to the other in one line, with no spur and no hex entered twice; a
+    river enters and leaves the table by its edges, every line of it. A village the
+    road serves (« adjacent à ... route (gratuite) », p75) lies on it.
+    """
+    out: list[str] = []
+    mapping = data["mappings"][result.params.ruleset]
+    rows, cols = geo.grid.rows, geo.grid.columns
+    for e in live:
+        if e.kind == "road":
+            chain = e.paths[0]
+            if len(set(chain)) != len(chain):
+                out.append("the road enters a hex twice (it doubles back)")
+            degree, pieces = _ends_of_lines(result.links.get(mapping["road"][0], ()))
+            ends = sorted(h for h, n in degree.items() if n == 1)
+            if any(n > 2 for n in degree.values()) or len(ends) != 2 or len(pieces) != 1:
+                out.append("the road is not one line from edge to edge (a spur or a branch)")
+            for h in ends:
+                col, row = geo.grid.to_offset(h)
+                if row not in (1, rows) and col not in (1, cols):
+                    out.append(f"the road stops inside the table at {geo.grid.label(h)}")
+        if e.kind == "river":
+            if any(set(a) & set(b) for a, b in itertools.combinations(e.paths, 2)):
+                out.append("two lines of the river share a hex")
+            for i, chain in enumerate(e.paths, 1):
+                first, last = (geo.grid.to_offset(h)[1] for h in (chain[0], chain[-1]))
+                if (first, last) != (1, rows) or len(set(chain)) != len(chain):
+                    out.append(f"river line {i} does not run from edge to edge")
+                if any(distance(a, b) != 1 for a, b in itertools.pairwise(chain)):
+                    out.append(f"river line {i} is broken")
+            link = _river_link(e, mapping)
+            degree, _ = _ends_of_lines(result.links.get(link, ()))
+            for h, n in sorted(degree.items()):
+                if n == 1 and geo.grid.to_offset(h)[1] not in (1, rows):
+                    out.append(
+                        f"a river line starts or ends inside the table at {geo.grid.label(h)}"
+                    )
+    villages = [e for e in live if e.kind == "village" and e.needs_road]
+    roads = [e for e in live if e.kind == "road"]
+    for v in villages:
+        if not roads or not (v.hexes & set(roads[0].paths[0])):
+            out.append("the village the road serves is not on the road")
+    return out
+
+
+def _river_link(e, mapping) -> str:  # type: ignore[no-untyped-def]
+    key = e.difficulty or "rough"
+    if key == "impassable" and e.width_hexes > 1:
+        key = "impassable_wide"
+    return mapping["river"][key]["link"]
 
 
 def _check_sequence(result: LayoutResult, data) -> list[str]:
@@ -188,7 +282,7 @@ def _check_sequence(result: LayoutResult, data) -> list[str]:
     for e in placed:
         if e.sector is None or e.kind in FOOTPRINT_FREE:
             continue
-        half = "d" if e.sector <= 3 else "a"
+        half = "d" if data["sector_die"][str(e.sector)]["half"] == "defender" else "a"
         light = (
             "a"
             if counts["d"] - counts["a"] >= diff
@@ -202,7 +296,7 @@ def _check_sequence(result: LayoutResult, data) -> list[str]:
     return out
 
 
-def _check_village(result: LayoutResult, geo: Geo, live) -> list[str]:
+def _check_village(result: LayoutResult, geo: Geo, data, live) -> list[str]:
     out = []
     villages = [e for e in result.elements if e.kind == "village"]
     if len(villages) > 1:
@@ -212,7 +306,7 @@ def _check_village(result: LayoutResult, geo: Geo, live) -> list[str]:
             out.append("the village is not the defender's")
         if v.removed:
             out.append("the village was removed")
-        if v.lateral and v.sector not in (1, 3, 4, 6):
+        if v.lateral and data["sector_die"][str(v.sector)]["third"] == "centre":
             out.append("village rolled a 4+ but is not in a lateral sector")
         near = {n for h in v.hexes for n in neighbors(h)} | set(v.hexes)
         served = any(e.kind in ("river", "coast", "road") and e.hexes & near for e in live)

@@ -13,7 +13,7 @@ from editor.core.scenario import HexTerrain, Scenario, new_scenario
 from editor.generate.ambush import ambush_overlay
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import write_scenario
-from editor.render.ambush_art import CODES, code, legend_lines
+from editor.render.ambush_art import CODES, code, describe_hex, legend_lines, text
 from editor.render.sheet_export import map_image
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -80,7 +80,7 @@ def test_legend_lines_name_both_zones_and_each_code_used(lang: str) -> None:
 def test_codes_are_short_and_distinct_per_language() -> None:
     for lang in ("fr", "en"):
         codes = {r: code(r, lang) for r in CODES}
-        assert all(1 <= len(c) <= 2 for c in codes.values())
+        assert all(1 <= len(c) <= 8 for c in codes.values())
         # Only the two hill rules share a code (both: behind the crest).
         assert len(set(codes.values())) == len(codes) - 1
 
@@ -92,10 +92,20 @@ def test_hexfield_sheet_ambush_prints_the_legend(tmp_path: Path) -> None:
     assert main(["sheet", str(src), "-o", str(shown), "--lang", "en", "--ambush"]) == 0
     text = _texts(shown)
     assert "Attacker's ambush zone: 5 UD from his edge (north)" in text
-    assert "Hiding ground LT: light troops only" in text
+    assert "Hiding ground “light”: light troops only" in text
     assert "ambush zone" not in _texts(plain)
     light = tmp_path / "light.pdf"
-    argv = ["sheet", str(src), "-o", str(light), "--ambush-light", "--defender-edge", "N"]
+    argv = [
+        "sheet",
+        str(src),
+        "-o",
+        str(light),
+        "--ambush-light",
+        "--defender-edge",
+        "N",
+        "--lang",
+        "fr",
+    ]
     assert main(argv) == 0
     french = _texts(light)
     assert "Zone d'embuscade de l'attaquant — troupes légères" in french
@@ -110,3 +120,41 @@ def test_hexfield_render_ambush_png_and_not_svg(tmp_path: Path) -> None:
     assert QImage(str(plain)).size() == QImage(str(shown)).size()
     assert QImage(str(plain)) != QImage(str(shown))
     assert main(["render", str(src), "-o", str(tmp_path / "m.svg"), "--ambush"]) == 2
+
+
+COMPASS = {"N", "NE", "E", "SE", "S", "SW", "W", "NW", "NO", "O", "SO"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_hiding_codes_read_neither_as_counters_nor_as_compass_sides(lang: str) -> None:
+    """Issue 11: "A" and "C" looked like unit counters, "NE" like a compass side."""
+    for rule in CODES:
+        word = code(rule, lang)
+        assert word.upper() not in COMPASS, word
+        assert not word[:1].isupper(), word  # counters show an upper-case class letter
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            "Ambush: defender's ambush zone; troops can hide here (“no el.”): all but elephants",
+        ),
+        (
+            "fr",
+            "Embuscade : zone d'embuscade du défenseur ; on peut s'y cacher (« sauf él. ») : "
+            "toutes sauf les éléphants",
+        ),
+    ],
+)
+def test_the_hex_under_the_cursor_is_explained(lang: str, expected: str) -> None:
+    s = _scenario()
+    buildings = s.grid.to_hex(4, 14)  # on the south (defender's) side
+    overlay = ambush_overlay(s)
+    assert overlay.hiding.get(buildings) == "all_but_elephants"
+    assert describe_hex(overlay, buildings, lang) == expected
+    middle = s.grid.to_hex(12, 8)
+    assert describe_hex(overlay, middle, lang) == ""
+    north = s.grid.to_hex(12, 1)
+    assert describe_hex(overlay, north, lang).endswith(text("attacker", lang).lower()[1:])

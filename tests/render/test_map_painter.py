@@ -270,3 +270,68 @@ def test_a_first_paint_over_budget_falls_back_and_says_so(panache: Ruleset) -> N
     mp.frame_budget = None
     paint_view(mp, 0.5)
     assert not mp.incomplete
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+@pytest.mark.parametrize("element", ["riviere", "route"])
+def test_a_line_ending_in_a_border_hex_runs_off_the_map_edge(
+    panache: Ruleset, orientation: str, element: str
+) -> None:
+    """Issue 11: a river drawn to the map's last hex stopped at the hex centre."""
+    sc = new_scenario("panache", 10, 12, orientation)  # type: ignore[arg-type]
+    g = sc.grid
+    path = [g.to_hex(5, r) for r in range(6, 13)]  # down to the last row
+    link_path(sc, element, path)
+    last = path[-1]
+    mp = MapPainter(sc, panache)
+    colour = QColor(STYLE.connected[element].colour)
+    # The side of the last hex that faces off the map, straight on from the line.
+    inward = next(d for d in range(6) if neighbor(last, d) == path[-2])
+    onward = (inward + 3) % 6
+    assert not g.contains(neighbor(last, onward))
+    for image in _both_paths(mp, sc, panache, PaintOptions(grid=False, labels=False)):
+        x, y = mp.layout.hex_to_pixel(last)
+        mx, my = mp.layout.edge_midpoint(last, onward)
+        # Three quarters of the way from the centre to the map's edge, beside
+        # the band's middle (a river's current line is paler).
+        nx, ny = (my - y) / math.dist((x, y), (mx, my)), -(mx - x) / math.dist((x, y), (mx, my))
+        side = 0.05 * HEX_SIZE
+        px_, py_ = x + 0.75 * (mx - x) + nx * side, y + 0.75 * (my - y) + ny * side
+        assert close(_pixel(image, px_, py_), colour, 12)
+
+
+def test_a_line_ending_inside_the_map_still_stops_at_the_hex_centre(panache: Ruleset) -> None:
+    sc = new_scenario("panache", 10, 12)
+    g = sc.grid
+    path = [g.to_hex(5, r) for r in range(3, 8)]
+    link_path(sc, "riviere", path)
+    mp = MapPainter(sc, panache)
+    colour = QColor(STYLE.connected["riviere"].colour)
+    last = path[-1]
+    inward = next(d for d in range(6) if neighbor(last, d) == path[-2])
+    image = paint_view(mp, SCALE, options=PaintOptions(grid=False, labels=False))
+    x, y = mp.layout.hex_to_pixel(last)
+    mx, my = mp.layout.edge_midpoint(last, (inward + 3) % 6)
+    assert not close(_pixel(image, x + 0.75 * (mx - x), y + 0.75 * (my - y)), colour, 12)
+
+
+def test_a_line_ending_on_a_side_edge_runs_to_the_nearest_map_edge(panache: Ruleset) -> None:
+    """A road down the first column ends at the bottom: straight on is off the map."""
+    sc = new_scenario("panache", 10, 12)
+    g = sc.grid
+    path = [g.to_hex(1, r) for r in range(2, 7)]  # ends in column 1, row 6: west is off-map
+    link_path(sc, "route", path)
+    mp = MapPainter(sc, panache)
+    last = path[-1]
+    inward = next(d for d in range(6) if neighbor(last, d) == path[-2])
+    off = [d for d in range(6) if not g.contains(neighbor(last, d))]
+    assert (inward + 3) % 6 not in off  # straight on stays on the map
+    colour = QColor(STYLE.connected["route"].colour)
+    image = paint_view(mp, SCALE, options=PaintOptions(grid=False, labels=False))
+    x, y = mp.layout.hex_to_pixel(last)
+
+    def reaches(d: int) -> bool:
+        mx, my = mp.layout.edge_midpoint(last, d)
+        return close(_pixel(image, x + 0.75 * (mx - x), y + 0.75 * (my - y)), colour, 12)
+
+    assert any(reaches(d) for d in off)

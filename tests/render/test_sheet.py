@@ -33,7 +33,29 @@ def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:  #
 
 
 def _texts(reader: PdfReader) -> list[str]:
-    return [" ".join(page.extract_text().replace("\ufb01", "fi").split()) for page in reader.pages]
+    return [
+        " ".join(page.extract_text().replace("\ufb01", "fi").replace("\ufb00", "ff").split())
+        for page in reader.pages
+    ]
+
+
+SECTIONS = (
+    "Inventaire du terrain",
+    "Terrain inventory",
+    "Camp : ",
+    "Side: ",
+    "Scénario",
+    "Scenario",
+)
+
+
+def _section(texts: list[str], start: str) -> str:
+    """The text of the section whose heading begins with ``start``, up to the next
+    section's heading (sections follow each other on the pages)."""
+    whole = " ".join(texts)
+    i = whole.index(start)
+    ends = [whole.find(h, i + len(start)) for h in SECTIONS]
+    return whole[i : min([e for e in ends if e > 0], default=len(whole))]
 
 
 @pytest.mark.parametrize(
@@ -48,16 +70,20 @@ def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, siz
         assert w == pytest.approx(size_mm[0], abs=1.0) and h == pytest.approx(size_mm[1], abs=1.0)
 
 
-def test_page_count_is_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
     n, reader = _pdf(tmp_path, moulin)
     texts = _texts(reader)
-    # overview (+ legend continued), inventory, one page per side, scenario
-    assert n == len(texts) >= 2 + len(moulin.scenario.sides) + 1
-    firsts = [i for i, t in enumerate(texts) if "Inventaire du terrain" in t]
-    assert firsts and firsts[0] >= 1
-    side_pages = [i for i, t in enumerate(texts) if "Camp : " in t]
-    assert len(side_pages) == 2
-    assert "Scénario :" in texts[-1]
+    assert n == len(texts)
+    whole = " ".join(texts)
+    order = [
+        whole.index("Légende"),
+        whole.index("Inventaire du terrain"),
+        whole.index("Camp : Armée de Sambre"),
+        whole.index("Camp : Armée autrichienne"),
+        whole.index("Scénario : Le moulin"),
+    ]
+    assert order == sorted(order)
+    assert "Scénario :" in " ".join(texts[-2:])
 
 
 def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
@@ -68,7 +94,8 @@ def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
     assert "Armée autrichienne (Kaunitz) — bord de départ (nord)" in first
     assert "bord de départ (sud)" in first
     assert "Légende" in first
-    overview = " ".join(texts[: next(i for i, t in enumerate(texts) if "Inventaire" in t)])
+    whole = " ".join(texts)
+    overview = whole[: whole.index("Inventaire du terrain")]
     for word in ("Bois, forêt", "Rivière", "Pont", "Gué", "Colline boisée", "Remblai", "Abattis"):
         assert word in overview, word
     assert "vers stop" in overview  # the one-line effects summary
@@ -79,7 +106,7 @@ def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
 def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
     _, reader = _pdf(tmp_path, moulin)
     inv = count_terrain(moulin.scenario, moulin.ruleset)
-    page = next(t for t in _texts(reader) if "Inventaire du terrain" in t)
+    page = _section(_texts(reader), "Inventaire du terrain")
     assert inv.crossings == {"pont": 1, "gue": 1}
     assert "Pont 1 1209" in page and "Gué 1 0509" in page
     assert f"Bois, forêt {inv.elements['foret']} " in page
@@ -91,11 +118,11 @@ def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-un
 def test_side_pages_list_units(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
     _, reader = _pdf(tmp_path, moulin)
     texts = _texts(reader)
-    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
+    fr = _section(texts, "Camp : Armée de Sambre")
     assert "Unités (7)" in fr and "Chefs (2)" in fr and "Leurres (0)" in fr
     assert "49e demi-brigade de bataille" in fr and "1210" in fr and "Marceau" in fr
     assert "Infanterie" in fr and "Cavalerie" in fr and "élite" in fr
-    au = next(t for t in texts if "Camp : Armée autrichienne" in t)
+    au = _section(texts, "Camp : Armée autrichienne")
     assert "Unités (9)" in au and "Kaiser-Husaren" in au and "2006" in au
 
 
@@ -104,10 +131,13 @@ def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:  # type: ign
     texts = _texts(reader)
     assert "Legend" in texts[0] and "home edge (north)" in texts[0]
     assert any("Terrain inventory" in t for t in texts)
-    last = texts[-1]
+    last = _section(texts, "Scenario:")
     assert "Briefing" in last and "June 1794" in last
     assert "Victory conditions" in last and "Le pont du moulin 1209 3" in last
     assert "Battle conditions" in last and "5h" in last
+    # The file writes « été », « beau », « faible, ouest »: English words here.
+    assert "summer" in last and "fine" in last and "weak, west" in last
+    assert "été" not in last and "beau" not in last and "ouest" not in last
 
 
 def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
@@ -125,10 +155,46 @@ def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  
     sc.generation = [Generation("panache-conditions", 7, ["2D6 = 3 + 1 : pluie"])]
     path = tmp_path / "g.pdf"
     save_sheet_pdf(path, sc, moulin.ruleset)
-    last = _texts(PdfReader(path))[-1]
+    last = _section(_texts(PdfReader(path)), "Scénario :")
     assert "Journal de génération" in last and "panache-conditions (graine 7)" in last
     assert "2D6 = 3 + 1 : pluie" in last
     assert "Max 2 hex hors routes" in last  # the annex's effect of heavy rain
+    # The table and its row in the sheet's words, not their ids.
+    assert "pluie (forte) — effets" in last and "rain (" not in last
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    last = _section(_texts(PdfReader(path)), "Scenario:")
+    assert "rain (heavy) — effects" in last and "at most 2 hexes off roads" in last
+
+
+def test_free_text_conditions_have_no_effects_and_a_table_bug_is_not_hidden(
+    tmp_path: Path, moulin, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    sc = copy.deepcopy(moulin.scenario)
+    sc.conditions = {"weather": "pluie la nuit précédente", "weather_strength": "forte"}
+    save_sheet_pdf(tmp_path / "free.pdf", sc, moulin.ruleset)
+    last = _section(_texts(PdfReader(tmp_path / "free.pdf")), "Scénario :")
+    assert "pluie la nuit précédente" in last and "— effets" not in last
+
+    def broken(*_args: object) -> list[object]:
+        raise KeyError("effects")  # as a data file missing a table would
+
+    monkeypatch.setattr("editor.generate.conditions.effects_of", broken)
+    with pytest.raises(KeyError, match="effects"):
+        save_sheet_pdf(tmp_path / "bug.pdf", sc, moulin.ruleset)
+
+
+def test_generation_log_in_the_sheet_language(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    """Each log line holds both languages (``fr | en``); a sheet prints its own."""
+    sc = copy.deepcopy(moulin.scenario)
+    roll = "Temps : 2D6 = 3 + 1 = 4 -> pluie | Weather: 2D6 = 3 + 1 = 4 -> rain"
+    sc.generation = [Generation("panache-conditions", 7, [roll, "écrit à la main"])]
+    for lang, shown, hidden in (("en", "Weather: 2D6", "Temps"), ("fr", "Temps : 2D6", "Weather")):
+        path = tmp_path / f"{lang}.pdf"
+        save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang=lang))
+        log = " ".join(_texts(PdfReader(path)))
+        log = log[log.index("panache-conditions") :]
+        assert shown in log and hidden not in log and " | " not in log
+        assert "écrit à la main" in log  # a line in one language only: as written
 
 
 def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
@@ -168,7 +234,7 @@ def test_set_up_section_when_the_model_has_one(tmp_path: Path, moulin) -> None: 
     sc.setup.first_player = "francais"
     path = tmp_path / "s.pdf"
     save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
-    last = _texts(PdfReader(path))[-1]
+    last = _section(_texts(PdfReader(path)), "Scenario:")
     assert "Set-up" in last and "Turns: 12" in last
     assert "First player: Armée de Sambre-et-Meuse (Jourdan)" in last
 
@@ -186,12 +252,12 @@ def test_decoys_listed_or_only_counted(tmp_path: Path, moulin, hidden: bool) -> 
     path = tmp_path / "d.pdf"
     save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(hidden=hidden))
     texts = _texts(PdfReader(path))
-    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
+    fr = _section(texts, "Camp : Armée de Sambre")
     assert "Leurres (2)" in fr
     assert ("0412, 2013" in fr) is not hidden
     if hidden:
         assert "7 unités + 2 leurres = 9 marqueurs" in " ".join(texts[:2])
-    assert "Unités cachées et leurres" in texts[-1]  # the optional rule in play
+    assert "Unités cachées et leurres" in _section(texts, "Scénario :")  # optional rule in play
 
 
 def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]

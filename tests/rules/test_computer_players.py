@@ -16,6 +16,7 @@ from dataclasses import replace
 from rules_helpers import blank, game, obstacle, put, ruleset, unit
 
 from editor.core.hexes import Hex, distance, neighbor
+from editor.core.player_params import PARAM_NAMES
 from editor.core.scenario import Objective
 from editor.rules.actions import (
     Activate,
@@ -25,7 +26,7 @@ from editor.rules.actions import (
     Manoeuvre,
     Move,
 )
-from editor.rules.ai_params import PARAM_NAMES, catalogue, params_for
+from editor.rules.ai_params import catalogue, params_for
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GONE, build_context
 from editor.rules.engine import apply, legal_actions, start

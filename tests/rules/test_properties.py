@@ -1,5 +1,6 @@
 """Properties over the positions of 1,000 random games: ``legal_actions`` and ``apply``
-agree, and the rules' invariants hold after every action.
+agree, the rules' invariants hold after every action, and each game's log replays
+to its final position.
 
 Every action ``legal_actions`` lists is accepted by ``apply`` (a sample of them at
 each position, the one played included); every action ``apply`` accepts is listed
@@ -16,6 +17,7 @@ import os
 import random
 from dataclasses import replace
 
+import pytest
 from rules_helpers import blank, ruleset
 
 from editor.core.effects import combine_dice
@@ -36,6 +38,7 @@ from editor.rules.context import GONE, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.players import RandomPlayer
 from editor.rules.position import occupant
+from editor.rules.record import new_record, replay
 
 GAMES = int(os.environ.get("HEXFIELD_PROPERTY_GAMES", "1000"))
 
@@ -97,7 +100,9 @@ def _invariants(ctx, pos) -> None:
         p = ctx.pieces[i]
         assert 0 < pos.plaquettes[i] <= p.plaquettes
         k = pos.at[i]
-        assert ctx.may_stand(i, k) or _enterable(ctx, i, k), (
+        boats = getattr(pos.optional, "boats", ())  # Annexe 3: a unit aboard floats
+        aboard = any(b.carries == i and not b.gone for b in boats)
+        assert aboard or ctx.may_stand(i, k) or _enterable(ctx, i, k), (
             f"{p.id} ({p.unit_class}) stands on {ctx.label(k)} which it may not enter"
         )
     for i, k in enumerate(pos.at):
@@ -139,6 +144,7 @@ def _variants(ctx, pos, action: Action, rng: random.Random) -> list[Action]:
     return out
 
 
+@pytest.mark.timeout(1800)  # 1,000 whole games: about 2 minutes of CPU
 def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     contexts = _contexts()
     rng = random.Random(2026)
@@ -146,7 +152,8 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     accepted_variants = 0
     for g in range(GAMES):
         ctx = contexts[g % len(contexts)]
-        pos, _ = start(ctx, g)
+        pos, events = start(ctx, g)
+        record = new_record(ctx, g, events)
         player = RandomPlayer(g)
         for _ in range(5000):
             if pos.over:
@@ -166,8 +173,11 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
                 accepted_variants += 1
             action = player.choose(ctx, None, legal)  # type: ignore[arg-type]
             _caps_hold(ctx, pos, action)
-            pos, _events = apply(ctx, pos, action)
+            pos, events = apply(ctx, pos, action)
+            record.append(action, events)
             _invariants(ctx, pos)
             positions += 1
         assert pos.over, f"game {g} did not end"
+        again = replay(ctx, record)  # the log replays to the same final position
+        assert again.divergence is None and again.position == pos
     assert positions > GAMES * 50 and accepted_variants > 0

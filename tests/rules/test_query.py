@@ -143,3 +143,23 @@ def test_attack_text_explains_term_by_term(
     assert "dice: 3" in out and "quality ligne: 3" in out
     assert "Stakes (into, face crossed): no special hit (Annexe 1, Pieux)" in out
     assert "passage_losses:" in out and "obstacle=pieux, dice=2" in out
+
+
+def test_terrain_and_sight_need_no_sides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A valid map without sides answers terrain and sight questions; a question about
+    a unit says it needs the sides."""
+    sc = blank("panache")
+    sc.sides = []
+    p = corridor()
+    put(sc, p[2], "foret")
+    path = tmp_path / "bare.yaml"
+    write_scenario(sc, path)
+    lab = _labels(path)
+    data = _json(capsys, "query", str(path), "terrain", lab[2], "--format", "json")
+    assert data["elements"] == ["foret"]
+    data = _json(capsys, "query", str(path), "los", lab[1], lab[3], "--format", "json")
+    assert data["reason"] == "terrain:foret"
+    assert _run("query", str(path), "move", "lost") == 2
+    assert "needs the two sides" in capsys.readouterr().err

@@ -82,3 +82,65 @@ def test_export_dialog_follows_the_app_language_and_offers_ambush(qtbot, tmp_pat
     english = ExportDialog(make_window(qtbot, tmp_path / "en", language="en"), window.document)
     qtbot.addWidget(english)
     assert english.lang == "en"
+
+
+def _hiding_map(window) -> object:  # type: ignore[no-untyped-def]
+    """A wooded hill on the south (defender's) edge: all troops may hide there."""
+    doc = window.document
+    h = doc.scenario.grid.to_hex(2, 12)
+    doc.apply(SetTerrain.of({h: HexTerrain(frozenset({"colline", "foret"}))}), "paint")
+    return h
+
+
+def test_a_legend_keys_the_overlay_while_it_is_shown(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    _hiding_map(window)
+    controller = window.ambush_overlay
+    legend = controller.legend
+    assert not legend.isVisible()
+    controller.show_action.trigger()
+    assert legend.isVisible()
+    shown = " | ".join(legend.captions)
+    assert "Attacker's ambush zone" in shown and "Defender's ambush zone" in shown
+    assert "Hiding ground “all”: all troops" in shown
+    # In the view's lower left corner, inside the viewport.
+    area = window.view.viewport().geometry()
+    assert area.contains(legend.geometry())
+    assert legend.geometry().bottom() > area.center().y()
+    # It follows an edit once the brush pauses: a dune hides light troops only.
+    dune = window.document.scenario.grid.to_hex(5, 12)
+    window.document.apply(SetTerrain.of({dune: HexTerrain(frozenset({"colline", "sable"}))}), "p")
+    qtbot.waitUntil(lambda: any("light troops only" in c for c in legend.captions))
+    controller.light_action.trigger()
+    assert any("light troops" in c for c in legend.captions)
+    controller.show_action.trigger()
+    assert not legend.isVisible()
+
+
+def test_the_legend_is_in_french_in_a_french_window(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path, language="fr")
+    window.show()
+    _hiding_map(window)
+    window.ambush_overlay.show_action.trigger()
+    shown = " | ".join(window.ambush_overlay.legend.captions)
+    assert "Zone d'embuscade du défenseur" in shown
+    assert "Terrain où se cacher « toutes » : toutes les troupes" in shown
+
+
+def test_the_status_bar_explains_the_hex_under_the_cursor(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path)
+    h = _hiding_map(window)
+    window.view.hoverHex.emit(h)
+    plain = window.status.hex_info.text()
+    assert "Ambush" not in plain
+    window.ambush_overlay.show_action.trigger()
+    window.view.hoverHex.emit(h)
+    text = window.status.hex_info.text()
+    assert text.startswith(plain)
+    assert text.endswith("Ambush: defender's ambush zone; troops can hide here (“all”): all troops")
+    middle = window.document.scenario.grid.to_hex(6, 6)
+    window.view.hoverHex.emit(middle)
+    assert "Ambush" not in window.status.hex_info.text()

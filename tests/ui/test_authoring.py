@@ -199,9 +199,9 @@ def test_forces_dock_edits_the_roster_and_victory(view: MapView, state, qtbot) -
     # 12 units: demoralised at 4; the winner lost 3 -> marginal (4-3 is 25 %? no: 25 % -> medium)
     assert "4 units" in dock.thresholds.text()
     dock.winner_losses.setValue(2)
-    assert "medium" in dock.margin.text()
+    assert "moyenne" in dock.margin.text()  # the margins in the tool state's language
     dock.winner_losses.setValue(1)
-    assert "decisive" in dock.margin.text()
+    assert "décisive" in dock.margin.text()
     dock.set_victory(demoralisation="budget")
     assert doc.scenario.victory.demoralisation == "budget"
     dock.set_side_fields(name="Français", home_edge="W", colour="#123456")

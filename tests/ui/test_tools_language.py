@@ -45,7 +45,7 @@ def click_border_obstacle(mouse, view: MapView, tool_state: ToolState, qtbot) ->
 def test_obstacle_on_the_border_is_refused_in_french(mouse, view, tool_state, qtbot) -> None:  # type: ignore[no-untyped-def]
     tool_state.language = "fr"
     assert click_border_obstacle(mouse, view, tool_state, qtbot) == (
-        "un obstacle ne peut pas se trouver sur le bord de la carte :"
+        "Un obstacle ne peut pas se trouver sur le bord de la carte :"
         " il doit séparer deux hexagones de la carte"
     )
 
@@ -53,7 +53,7 @@ def test_obstacle_on_the_border_is_refused_in_french(mouse, view, tool_state, qt
 def test_obstacle_on_the_border_is_refused_in_english(mouse, view, tool_state, qtbot) -> None:  # type: ignore[no-untyped-def]
     tool_state.language = "en"
     assert click_border_obstacle(mouse, view, tool_state, qtbot) == (
-        "an obstacle cannot stand on the map border: it must lie between two map hexes"
+        "An obstacle cannot stand on the map border: it must lie between two map hexes"
     )
 
 
@@ -110,13 +110,13 @@ def test_a_road_into_a_lake_is_refused_in_french(mouse, view, tool_state, qtbot)
 # -- the tools' own hints go through Qt's translator --------------------------------
 
 FRENCH = {
-    ("BrushTool", "choose a terrain in the palette first"): (
-        "choisissez d'abord un terrain dans la palette"
+    ("BrushTool", "Choose a terrain in the palette first"): (
+        "Choisissez d'abord un terrain dans la palette"
     ),
-    ("LinkTool", "drag to draw %1; Alt: a ford instead of a bridge"): (
-        "glissez pour tracer %1 ; Alt : un gué au lieu d'un pont"
+    ("LinkTool", "Drag to draw %1; Alt: a ford instead of a bridge"): (
+        "Glissez pour tracer %1 ; Alt : un gué au lieu d'un pont"
     ),
-    ("BrushTool", "brush radius %1"): "rayon du pinceau : %1",
+    ("BrushTool", "Brush radius %1"): "Rayon du pinceau : %1",
 }
 
 
@@ -144,7 +144,7 @@ def test_brush_without_terrain_says_so_in_french(mouse, view, tool_state, qtbot,
     tool_state.language = "fr"
     with qtbot.waitSignal(view.statusMessage) as message:
         mouse.click(view, mouse.hex_point(view, Hex(3, 3)))
-    assert message.args[0] == "choisissez d'abord un terrain dans la palette"
+    assert message.args[0] == "Choisissez d'abord un terrain dans la palette"
     assert view.document.undo_stack.count() == 0
 
 
@@ -154,4 +154,4 @@ def test_link_hint_names_the_element_in_french(mouse, view, tool_state, qtbot, f
     view.set_tool("link")
     with qtbot.waitSignal(view.statusMessage) as message:
         mouse.click(view, mouse.hex_point(view, Hex(5, 5)))
-    assert message.args[0] == "glissez pour tracer Rivière ; Alt : un gué au lieu d'un pont"
+    assert message.args[0] == "Glissez pour tracer Rivière ; Alt : un gué au lieu d'un pont"

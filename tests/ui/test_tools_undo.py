@@ -83,7 +83,10 @@ class UndoStackMachine(RuleBasedStateMachine):
 
     @rule(col=cols, row=rows, same_stroke=st.booleans())
     def erase(self, col: int, row: int, same_stroke: bool) -> None:
-        self._push(painting.erase_hexes(self.scenario, [self._hex(col, row)]), merge=same_stroke)
+        self._push(
+            painting.erase_hexes(self.scenario, [self._hex(col, row)], self.rules),
+            merge=same_stroke,
+        )
 
     @rule(col=cols, row=rows, elements=st.sampled_from(ELEMENT_SETS))
     def fill(self, col: int, row: int, elements) -> None:  # type: ignore[no-untyped-def]

@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
+    QHeaderView,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -29,9 +30,13 @@ class ObjectivesPanel(QGroupBox):
             [
                 QCoreApplication.translate("ForcesDock", "Hex"),
                 QCoreApplication.translate("ForcesDock", "Name"),
-                "Points",
+                QCoreApplication.translate("ForcesDock", "Points"),
             ]
         )
+        header = self.objectives.horizontalHeader()
+        # The name takes the room left by the hex and the points.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.objectives.itemChanged.connect(self._on_objective_edited)
         layout.addWidget(self.objectives)
         remove = QPushButton(QCoreApplication.translate("ForcesDock", "Remove objective"))

@@ -9,11 +9,9 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
+    QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
     QRadioButton,
@@ -22,12 +20,23 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import set_list
-from editor.core.forces import boat_types, next_id
+from editor.core.forces import RANKS, boat_types, copy_base, copy_name, next_id
 from editor.core.scenario import Side, Unit
 from editor.ui.authoring_state import MARKERS, AuthoringState
 from editor.ui.counts import counts
 from editor.ui.document import Document
-from editor.ui.forces.common import ID_ROLE, create_sides, current_side, language
+from editor.ui.forces.common import (
+    ID_ROLE,
+    NarrowComboBox,
+    create_sides,
+    current_side,
+    current_unit,
+    language,
+    unit_details,
+    wrapping_form,
+    wrapping_label,
+)
+from editor.ui.forces.roster_list import RosterList
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
@@ -42,7 +51,7 @@ class RosterPanel(QGroupBox):
         self.state = state
         self._updating = False
         layout = QVBoxLayout(self)
-        self.roster = QListWidget()
+        self.roster = RosterList()
         self.roster.currentItemChanged.connect(self._on_roster_current)
         layout.addWidget(self.roster)
         buttons = QHBoxLayout()
@@ -55,42 +64,42 @@ class RosterPanel(QGroupBox):
         for b in (self.add_unit_button, self.duplicate_button, self.delete_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
+        form = wrapping_form(QFormLayout())
         places = QHBoxLayout()
-        places.addWidget(QLabel(QCoreApplication.translate("ForcesDock", "A click places:")))
+        places.setContentsMargins(0, 0, 0, 0)
         self.markers = QButtonGroup(self)
         for i, (key, label) in enumerate(
             (
                 ("unit", QCoreApplication.translate("ForcesDock", "unit")),
                 ("decoy", QCoreApplication.translate("ForcesDock", "decoy")),
-                ("objective", "objective"),
+                ("objective", QCoreApplication.translate("ForcesDock", "objective")),
             )
         ):
             button = QRadioButton(label)
             button.setObjectName(f"marker_{key}")
             self.markers.addButton(button, i)
             places.addWidget(button)
+        places.addStretch(1)
         self.markers.idClicked.connect(lambda i: self.state.set_marker(MARKERS[i]))
-        layout.addLayout(places)
-        extras = QHBoxLayout()
-        extras.addWidget(
-            QLabel(QCoreApplication.translate("ForcesDock", "Optional elements (X tool):"))
-        )
-        self.extra = QComboBox()
+        form.addRow(QCoreApplication.translate("ForcesDock", "A click places:"), places)
+        self.extra = NarrowComboBox()
         self.extra.addItem(
             QCoreApplication.translate("ForcesDock", "camp and baggage"), ("camp", None)
         )
         self.extra.addItem(QCoreApplication.translate("ForcesDock", "sentinel"), ("sentinel", None))
         self.extra.activated.connect(lambda _i: self.state.set_extra(*self.extra.currentData()))
-        extras.addWidget(self.extra)
-        layout.addLayout(extras)
-        self.extras_count = QLabel()
+        form.addRow(
+            QCoreApplication.translate("ForcesDock", "Optional elements (X tool):"), self.extra
+        )
+        layout.addLayout(form)
+        self.extras_count = wrapping_label()
         layout.addWidget(self.extras_count)
 
     def current_side(self) -> Side | None:
         return current_side(self.document.scenario, self.state)
 
     def current_unit(self) -> Unit | None:
-        return self.document.scenario.unit(self.state.unit)
+        return current_unit(self.document.scenario, self.state)
 
     def _lang(self) -> str:
         return language(self.state)
@@ -124,6 +133,7 @@ class RosterPanel(QGroupBox):
         self.roster.clear()
         s = self.document.scenario
         rs = self.document.ruleset
+        lang = self._lang()
         for u in s.units:
             if side is None or u.side != side.id:
                 continue
@@ -132,12 +142,30 @@ class RosterPanel(QGroupBox):
                 if u.position
                 else QCoreApplication.translate("ForcesDock", "reserve")
             )
-            kind = rs.name(u.type, self._lang()) if u.type in rs.unit_classes else u.type
-            item = QListWidgetItem(f"{u.name} — {kind} — {where}")
-            item.setData(ID_ROLE, u.id)
-            self.roster.addItem(item)
+            kind = rs.name(u.type, lang) if u.type in rs.unit_classes else u.type
+            item = self.roster.add_row(u.id, u.name, f" — {kind} — {where}", self._tooltip(u))
             if u.id == self.state.unit:
                 self.roster.setCurrentItem(item)
+
+    def _tooltip(self, u: Unit) -> str:
+        """The full name and what the row leaves out: details, leader, where it stands."""
+        s = self.document.scenario
+        lines = [u.name, unit_details(self.document.ruleset, u, self._lang())]
+        if u.leader or u.rank:
+            rank = RANKS.get(u.rank, (u.rank, u.rank))[0 if self._lang() == "fr" else 1]
+            lines.append(
+                QCoreApplication.translate("ForcesDock", "Leader: %1").replace(
+                    "%1", ", ".join(x for x in (u.leader, rank) if x)
+                )
+            )
+        lines.append(
+            QCoreApplication.translate("ForcesDock", "Hex %1").replace(
+                "%1", s.grid.label(u.position)
+            )
+            if u.position
+            else QCoreApplication.translate("ForcesDock", "In reserve")
+        )
+        return "\n".join(lines)
 
     def _refresh_extras(self) -> None:
         """The boat entries are the current ruleset's ``boats.types``: rebuilt
@@ -177,7 +205,9 @@ class RosterPanel(QGroupBox):
         s = self.document.scenario
         uid = next_id(side.id, (u.id for u in s.units))
         first = next(iter(self.document.ruleset.unit_classes), "infanterie")
-        unit = Unit(uid, side.id, f"Unit {uid.rsplit('_', 1)[-1]}", first)
+        number = uid.rsplit("_", 1)[-1]
+        name = QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", number)
+        unit = Unit(uid, side.id, name, first)
         self.document.apply(
             set_list(s, "units", [*s.units, unit]),
             QCoreApplication.translate("ForcesDock", "Add unit"),
@@ -190,8 +220,13 @@ class RosterPanel(QGroupBox):
             return
         s = self.document.scenario
         uid = next_id(u.side, (x.id for x in s.units))
-        copy = replace(u, id=uid, name=f"{u.name} (2)", position=None)
-        i = s.units.index(u)
+        copy = replace(u, id=uid, name=copy_name(u.name, (x.name for x in s.units)), position=None)
+        # After the last of its family, so that the roster reads Dragons, (2), (3)...
+        base = copy_base(u.name)
+        family = [
+            i for i, x in enumerate(s.units) if x.side == u.side and copy_base(x.name) == base
+        ]
+        i = max(family, default=s.units.index(u))
         units = [*s.units[: i + 1], copy, *s.units[i + 1 :]]
         self.document.apply(
             set_list(s, "units", units), QCoreApplication.translate("ForcesDock", "Duplicate unit")

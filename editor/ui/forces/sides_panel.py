@@ -12,12 +12,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QPushButton,
     QWidget,
 )
 
+from editor.core.decoy_phrases import decoy_rule, no_decoys_refusal
 from editor.core.deployment import rows_of, zone_of
 from editor.core.edits import SetScenarioData, SetZone
 from editor.core.forces import decoys_allowed
@@ -25,7 +25,14 @@ from editor.core.hexes import neighbors
 from editor.core.scenario import TABLE_EDGES, Side
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import create_sides, current_side
+from editor.ui.forces.common import (
+    NarrowComboBox,
+    create_sides,
+    current_side,
+    language,
+    wrapping_form,
+    wrapping_label,
+)
 
 
 class SidesPanel(QGroupBox):
@@ -36,11 +43,11 @@ class SidesPanel(QGroupBox):
         self.document = document
         self.state = state
         self._updating = False
-        form = QFormLayout(self)
+        form = wrapping_form(QFormLayout(self))
         self.add_sides = QPushButton(QCoreApplication.translate("ForcesDock", "Add the two sides"))
         self.add_sides.clicked.connect(self.create_sides)
         form.addRow(self.add_sides)
-        self.side = QComboBox()
+        self.side = NarrowComboBox()
         self.side.activated.connect(lambda _i: self.state.set_side(self.side.currentData() or ""))
         form.addRow(QCoreApplication.translate("ForcesDock", "Side"), self.side)
         self.side_name = QLineEdit()
@@ -58,12 +65,15 @@ class SidesPanel(QGroupBox):
             lambda _i: self.set_side_fields(home_edge=self.home_edge.currentData())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Home edge"), self.home_edge)
-        self.reset_zone = QPushButton(
-            QCoreApplication.translate("ForcesDock", "Zone: back to the two home rows")
+        self.reset_zone = QPushButton(QCoreApplication.translate("ForcesDock", "Reset the zone"))
+        self.reset_zone.setToolTip(
+            QCoreApplication.translate(
+                "ForcesDock", "The side's deployment zone back to the two rows along its home edge"
+            )
         )
         self.reset_zone.clicked.connect(self.reset_side_zone)
         form.addRow(self.reset_zone)
-        self.decoys = QLabel()
+        self.decoys = wrapping_label()
         form.addRow(QCoreApplication.translate("ForcesDock", "Decoys"), self.decoys)
 
     def current_side(self) -> Side | None:
@@ -89,10 +99,13 @@ class SidesPanel(QGroupBox):
             if side is not None:
                 if self.side_name.text() != side.name:
                     self.side_name.setText(side.name)
+                    self.side_name.setCursorPosition(0)  # a long name shows its start
                 self.side_colour.setText(side.colour)
                 self.side_colour.setStyleSheet(f"background: {side.colour}")
                 self.home_edge.setCurrentIndex(self.home_edge.findData(side.home_edge))
-            else:  # no side (a new map): nothing of a closed file's sides stays on screen
+            else:
+                # No side (File > New, a file without sides): empty fields, not
+                # the last file's side greyed out.
                 self.side_name.clear()
                 self.side_colour.setText("")
                 self.side_colour.setStyleSheet("")
@@ -124,6 +137,10 @@ class SidesPanel(QGroupBox):
             flag = " ⚠" if used > allowed else ""
             parts.append(f"{sd.name}: {used} / {allowed}{flag}")
         self.decoys.setText("\n".join(parts) or "—")
+        # Where the allowance comes from, and what to change when it is none.
+        s, rs = self.document.scenario, self.document.ruleset
+        rule = decoy_rule(rs, s.setup.deployment) or no_decoys_refusal(rs, s.setup.deployment)
+        self.decoys.setToolTip(rule.text(language(self.state)))
 
     # --- widgets -> model ------------------------------------------------------------
 

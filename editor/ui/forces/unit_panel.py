@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -28,7 +28,7 @@ from editor.core.forces import RANKS, WEIGHTS, weights_for
 from editor.core.scenario import Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
-from editor.ui.forces.common import language
+from editor.ui.forces.common import NarrowComboBox, current_unit, language, wrapping_form
 
 
 def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> None:
@@ -49,18 +49,18 @@ class UnitPanel(QGroupBox):
         self.document = document
         self.state = state
         self._updating = False
-        form = QFormLayout(self)
+        form = wrapping_form(QFormLayout(self))
         self.unit_name = QLineEdit()
         self.unit_name.editingFinished.connect(
             lambda: self.set_unit_fields(name=self.unit_name.text())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Name"), self.unit_name)
-        self.unit_type = QComboBox()
+        self.unit_type = NarrowComboBox()
         self.unit_type.activated.connect(
             lambda _i: self.set_unit_fields(type=self.unit_type.currentData())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Type"), self.unit_type)
-        self.unit_weight = QComboBox()
+        self.unit_weight = NarrowComboBox()
         self.unit_weight.activated.connect(
             lambda _i: self.set_unit_fields(weight=self.unit_weight.currentData())
         )
@@ -74,7 +74,7 @@ class UnitPanel(QGroupBox):
         self.unit_plaquettes.setRange(1, 12)
         self.unit_plaquettes.valueChanged.connect(lambda v: self.set_unit_fields(plaquettes=v))
         form.addRow(QCoreApplication.translate("ForcesDock", "Plaquettes"), self.unit_plaquettes)
-        self.unit_rank = QComboBox()
+        self.unit_rank = NarrowComboBox()
         self.unit_rank.activated.connect(
             lambda _i: self.set_unit_fields(rank=self.unit_rank.currentData())
         )
@@ -89,7 +89,8 @@ class UnitPanel(QGroupBox):
         self.unit_value.valueChanged.connect(lambda v: self.set_unit_fields(value=v))
         form.addRow(QCoreApplication.translate("ForcesDock", "Budget value"), self.unit_value)
         self.unit_capabilities = QWidget()
-        self._capability_row = QHBoxLayout(self.unit_capabilities)
+        # Two a line: a ruleset may list more capabilities than the dock is wide.
+        self._capability_row = QGridLayout(self.unit_capabilities)
         self._capability_row.setContentsMargins(0, 0, 0, 0)
         self.capability_boxes: dict[str, QCheckBox] = {}
         """Capability id -> its checkbox, in the ruleset's order."""
@@ -111,7 +112,7 @@ class UnitPanel(QGroupBox):
         )
 
     def current_unit(self) -> Unit | None:
-        return self.document.scenario.unit(self.state.unit)
+        return current_unit(self.document.scenario, self.state)
 
     def _lang(self) -> str:
         return language(self.state)
@@ -140,19 +141,30 @@ class UnitPanel(QGroupBox):
         _fill(self.unit_type, classes, u.type if u else "")
         self._refresh_capabilities(u)
         if u is None:
+            # Nothing selected: empty fields, not the last unit's values greyed out.
+            for line in (self.unit_name, self.unit_quality, self.unit_leader):
+                line.clear()
+            for combo in (self.unit_weight, self.unit_rank):
+                combo.clear()
+            self.unit_type.setCurrentIndex(-1)
+            self.unit_plaquettes.setValue(self.unit_plaquettes.minimum())
+            self.unit_value.setValue(0)
             self.unit_hex.setText("")
             return
         if self.unit_name.text() != u.name:
             self.unit_name.setText(u.name)
+            self.unit_name.setCursorPosition(0)  # a long name shows its start
         weights = [(WEIGHTS.get(key, (key, key))[1], key) for key in weights_for(rs, u.type)]
         _fill(self.unit_weight, [("—", ""), *weights], u.weight)
         if self.unit_quality.text() != u.quality:
             self.unit_quality.setText(u.quality)
+            self.unit_quality.setCursorPosition(0)  # a long name shows its start
         self.unit_plaquettes.setValue(u.plaquettes)
         ranks = [(RANKS.get(key, (key, key))[0], key) for key in self._ranks()]
         _fill(self.unit_rank, [("—", ""), *ranks], u.rank)
         if self.unit_leader.text() != u.leader:
             self.unit_leader.setText(u.leader)
+            self.unit_leader.setCursorPosition(0)  # a long name shows its start
         self.unit_value.setValue(u.value)
         grid = self.document.scenario.grid
         self.unit_hex.setText(
@@ -174,7 +186,8 @@ class UnitPanel(QGroupBox):
                 box = QCheckBox(label)
                 box.setObjectName(f"capability_{cid}")
                 box.toggled.connect(lambda on, c=cid: self._on_capability_toggled(c, on))
-                self._capability_row.addWidget(box)
+                n = len(self.capability_boxes)
+                self._capability_row.addWidget(box, n // 2, n % 2)
                 self.capability_boxes[cid] = box
         for cid, box in self.capability_boxes.items():
             has = u is not None and cid in u.capabilities

@@ -8,7 +8,6 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -24,25 +23,30 @@ from editor.core.victory_rules import (
     losses_to_demoralise,
     margin,
 )
+from editor.ui.authoring_state import AuthoringState
 from editor.ui.counts import counts
 from editor.ui.document import Document
+from editor.ui.forces.common import NarrowComboBox, language, wrapping_form
 
 
 class VictoryPanel(QGroupBox):
-    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document: Document, state: AuthoringState, parent: QWidget | None = None
+    ) -> None:
         super().__init__(QCoreApplication.translate("ForcesDock", "Victory"), parent)
         self.document = document
+        self.state = state
         self._updating = False
-        form = QFormLayout(self)
-        self.demoralisation = QComboBox()
-        for key, (_fr, en) in DEMORALISATION_MODES.items():
-            self.demoralisation.addItem(en, key)
+        form = wrapping_form(QFormLayout(self))
+        self.demoralisation = NarrowComboBox()
+        for key in DEMORALISATION_MODES:
+            self.demoralisation.addItem(key, key)  # named in the editor's language on refresh
         self.demoralisation.activated.connect(
             lambda _i: self.set_victory(demoralisation=self.demoralisation.currentData())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Demoralisation"), self.demoralisation)
         self.count_objectives = QCheckBox(
-            QCoreApplication.translate("ForcesDock", "objective points count")
+            QCoreApplication.translate("ForcesDock", "Objective points count")
         )
         self.count_objectives.toggled.connect(lambda on: self.set_victory(objectives=on))
         form.addRow(self.count_objectives)
@@ -61,6 +65,10 @@ class VictoryPanel(QGroupBox):
         v = self.document.scenario.victory
         self._updating = True
         try:
+            fr = language(self.state) == "fr"
+            for i in range(self.demoralisation.count()):
+                names = DEMORALISATION_MODES[self.demoralisation.itemData(i)]
+                self.demoralisation.setItemText(i, names[0 if fr else 1])
             self.demoralisation.setCurrentIndex(
                 max(0, self.demoralisation.findData(v.demoralisation))
             )
@@ -92,7 +100,7 @@ class VictoryPanel(QGroupBox):
                     .replace("%1", sd.name)
                     .replace("%2", str(n))
                     .replace("%3", str(min(w, n)))
-                    .replace("%4", MARGIN_NAMES[m][1])
+                    .replace("%4", MARGIN_NAMES[m][0 if language(self.state) == "fr" else 1])
                 )
         self.thresholds.setText("\n".join(lines) or "—")
         self.margin.setText("\n".join(out) or "—")

@@ -33,7 +33,8 @@ class ExtrasTool(Tool):
 
     def _side(self) -> str:
         s = self.ctx.document.scenario
-        return self._state.side or (s.sides[0].id if s.sides else "")
+        shown = s.side(self._state.side) or (s.sides[0] if s.sides else None)
+        return shown.id if shown is not None else ""
 
     def press(self, event: ToolEvent) -> None:
         super().press(event)
@@ -47,7 +48,7 @@ class ExtrasTool(Tool):
             return
         if not self._side():
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "add a side first (Forces dock)")
+                QCoreApplication.translate("ExtrasTool", "Add a side first (Forces dock)")
             )
             self.stroke = None
             return
@@ -71,7 +72,7 @@ class ExtrasTool(Tool):
         if not grid.contains(b) or direction_between(a, b) is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "ExtrasTool", "a camp is 2 joined hexes: press on one, release on its neighbour"
+                    "ExtrasTool", "A camp is 2 joined hexes: press on one, release on its neighbour"
                 )
             )
             return
@@ -89,14 +90,14 @@ class ExtrasTool(Tool):
             self.ctx.status(
                 QCoreApplication.translate(
                     "ExtrasTool",
-                    "choose a placed unit in the roster: its sentinels stand next to it",
+                    "Choose a placed unit in the roster: its sentinels stand next to it",
                 )
             )
             return
         if direction_between(unit.position, h) is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "ExtrasTool", "a sentinel stands next to its unit %1"
+                    "ExtrasTool", "A sentinel stands next to its unit %1"
                 ).replace("%1", repr(unit.name))
             )
             return
@@ -117,19 +118,19 @@ class ExtrasTool(Tool):
         # The boat chosen may be another ruleset's (the scenario's just changed).
         kind = kinds.get(self._state.boat_type) or next(iter(kinds.values()), None)
         if kind is None:
-            self.ctx.status(QCoreApplication.translate("ExtrasTool", "this ruleset has no boats"))
+            self.ctx.status(QCoreApplication.translate("ExtrasTool", "This ruleset has no boats"))
             return
         if not elements_at(s, h) & kind.waters:
             names = ", ".join(self.ctx.name(w) for w in sorted(kind.waters) if w != "mer")
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "a %1 floats on %2")
+                QCoreApplication.translate("ExtrasTool", "A %1 floats on %2")
                 .replace("%1", kind.names[self.ctx.tool_state.language == "en"].lower())
                 .replace("%2", names)
             )
             return
         if any(b.position == h for b in s.boats):
             self.ctx.status(
-                QCoreApplication.translate("ExtrasTool", "hex %1 already holds a boat").replace(
+                QCoreApplication.translate("ExtrasTool", "Hex %1 already holds a boat").replace(
                     "%1", s.grid.label(h)
                 )
             )

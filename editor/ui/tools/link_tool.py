@@ -33,7 +33,7 @@ class LinkTool(Tool):
         if not element:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "LinkTool", "choose a road or a watercourse in the palette first"
+                    "LinkTool", "Choose a road or a watercourse in the palette first"
                 )
             )
             self.stroke = None
@@ -42,7 +42,7 @@ class LinkTool(Tool):
         if not self._removing:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "LinkTool", "drag to draw %1; Alt: a ford instead of a bridge"
+                    "LinkTool", "Drag to draw %1; Alt: a ford instead of a bridge"
                 ).replace("%1", self.ctx.name(element))
             )
 

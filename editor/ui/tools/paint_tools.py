@@ -69,7 +69,7 @@ class _StrokeTool(Tool):
         else:
             return False
         self.ctx.status(
-            QCoreApplication.translate("BrushTool", "brush radius %1").replace(
+            QCoreApplication.translate("BrushTool", "Brush radius %1").replace(
                 "%1", str(state.brush_radius)
             )
         )
@@ -92,7 +92,7 @@ class BrushTool(_StrokeTool):
             return
         if not self.ctx.tool_state.hex_elements:
             self.ctx.status(
-                QCoreApplication.translate("BrushTool", "choose a terrain in the palette first")
+                QCoreApplication.translate("BrushTool", "Choose a terrain in the palette first")
             )
             return
         super().press(event)
@@ -119,7 +119,7 @@ class EraserTool(_StrokeTool):
         return QCoreApplication.translate("EraserTool", "Erase")
 
     def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
-        return painting.erase_hexes(self.ctx.document.scenario, hexes)
+        return painting.erase_hexes(self.ctx.document.scenario, hexes, self.ctx.rules)
 
 
 class FillTool(Tool):
@@ -132,7 +132,7 @@ class FillTool(Tool):
         state = self.ctx.tool_state
         if not state.hex_elements:
             self.ctx.status(
-                QCoreApplication.translate("FillTool", "choose a terrain in the palette first")
+                QCoreApplication.translate("FillTool", "Choose a terrain in the palette first")
             )
             return
         scenario = self.ctx.document.scenario
@@ -188,7 +188,7 @@ def pick(tool: Tool, h: Hex) -> None:
         ctx.tool_state.set_link_element(links[0])
     names = ", ".join(ctx.name(e) for e in sorted(elements | set(links)))
     ctx.status(
-        QCoreApplication.translate("EyedropperTool", "picked %1 from %2")
+        QCoreApplication.translate("EyedropperTool", "Picked %1 from %2")
         .replace("%1", names or QCoreApplication.translate("EyedropperTool", "open ground"))
         .replace("%2", ctx.grid.label(h))
     )

@@ -55,7 +55,7 @@ class SelectTool(Tool):
 
 def _select_first(ctx: ToolContext) -> None:
     ctx.status(
-        QCoreApplication.translate("SelectTool", "select hexes first (S, then drag a rectangle)")
+        QCoreApplication.translate("SelectTool", "Select hexes first (S, then drag a rectangle)")
     )
 
 
@@ -75,7 +75,7 @@ def delete_selection(ctx: ToolContext, text: str = DELETE) -> None:
         _select_first(ctx)
         return
     ctx.apply(
-        clipboard.delete_hexes(ctx.document.scenario, ctx.selection),
+        clipboard.delete_hexes(ctx.document.scenario, ctx.selection, ctx.rules),
         QCoreApplication.translate("SelectTool", text),
     )
 
@@ -83,7 +83,7 @@ def delete_selection(ctx: ToolContext, text: str = DELETE) -> None:
 def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if ctx.clipboard is None:
         ctx.status(
-            QCoreApplication.translate("SelectTool", "nothing to paste: copy a selection first")
+            QCoreApplication.translate("SelectTool", "Nothing to paste: copy a selection first")
         )
         return
     if anchor is None or not ctx.grid.contains(anchor):
@@ -91,15 +91,15 @@ def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     if anchor is None:
         ctx.status(
             QCoreApplication.translate(
-                "SelectTool", "point at the hex where the copy's top-left corner goes, then paste"
+                "SelectTool", "Point at the hex where the copy's top-left corner goes, then paste"
             )
         )
         return
-    edit = clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor)
+    edit = clipboard.paste(ctx.document.scenario, ctx.clipboard, anchor, ctx.rules)
     if not ctx.apply(edit, QCoreApplication.translate("SelectTool", "Paste")):
         ctx.status(
             QCoreApplication.translate(
-                "SelectTool", "the map at %1 already holds this content"
+                "SelectTool", "The map at %1 already holds this content"
             ).replace("%1", ctx.grid.label(anchor))
         )
     pasted = {h + anchor for h in ctx.clipboard.hexes}
@@ -112,10 +112,10 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
         return
     scenario = ctx.document.scenario
     if mirror:
-        edit = clipboard.mirror_hexes(scenario, ctx.selection)
+        edit = clipboard.mirror_hexes(scenario, ctx.selection, ctx.rules)
         text = QCoreApplication.translate("SelectTool", "Mirror selection")
     else:
-        edit = clipboard.rotate_hexes_180(scenario, ctx.selection)
+        edit = clipboard.rotate_hexes_180(scenario, ctx.selection, ctx.rules)
         text = QCoreApplication.translate("SelectTool", "Rotate selection 180°")
     image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
     if len(image) < len(ctx.selection):
@@ -124,7 +124,7 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
         if image:
             ctx.status(
                 QCoreApplication.translate(
-                    "SelectTool", "the other side of the map already matches the selection"
+                    "SelectTool", "The other side of the map already matches the selection"
                 )
             )
         return

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
+from editor.core.decoy_phrases import decoy_modes, no_decoys_refusal, too_many_decoys
 from editor.core.deployment import placement_refusal, rows_of, zone_of
 from editor.core.edits import set_list
 from editor.core.forces import decoys_allowed
@@ -66,7 +67,7 @@ class UnitTool(Tool):
             unit = self.ctx.document.scenario.units[found[1]]
             label = self.ctx.grid.label(event.hex)
             self.ctx.status(
-                QCoreApplication.translate("UnitTool", "hex %1 already holds %2: one unit per hex")
+                QCoreApplication.translate("UnitTool", "Hex %1 already holds %2: one unit per hex")
                 .replace("%1", label)
                 .replace("%2", repr(unit.name))
             )
@@ -76,8 +77,7 @@ class UnitTool(Tool):
             self._held, self._from = found, event.hex
             if found[0] == "unit":
                 unit = self.ctx.document.scenario.units[found[1]]
-                self._state.set_unit(unit.id)
-                self._state.set_side(unit.side)
+                self._state.set_unit(unit.id, unit.side)
             return
         if self.ctx.grid.contains(event.hex):
             self._drop_new(event.hex)
@@ -104,9 +104,14 @@ class UnitTool(Tool):
         self._held = self._from = None
         if held is not None and start is not None and event.hex != start:
             if self.ctx.grid.contains(event.hex):
-                self._move(held, event.hex)
+                moved = self._move(held, event.hex)
             else:
-                self._remove(held)
+                moved = self._remove(held)
+            if moved and self.ctx.selection == {start}:
+                # The hex selected was what was dragged (a validation entry
+                # selects a unit's hex that way): the selection goes with it.
+                inside = self.ctx.grid.contains(event.hex)
+                self.ctx.set_selection({event.hex} if inside else set())
         super().release(event)
 
     # --- edits -------------------------------------------------------------------
@@ -115,11 +120,17 @@ class UnitTool(Tool):
         s = self.ctx.document.scenario
         marker = self._state.marker
         if marker == "decoy":
-            side = self._state.side or (s.sides[0].id if s.sides else "")
+            # The side shown in the Forces dock, or the first (a side id left by
+            # an undone side no longer names one).
+            shown = s.side(self._state.side) or (s.sides[0] if s.sides else None)
+            side = shown.id if shown is not None else ""
             if not side:
                 self.ctx.status(
-                    QCoreApplication.translate("UnitTool", "add a side first (Forces dock)")
+                    QCoreApplication.translate("UnitTool", "Add a side first (Forces dock)")
                 )
+                return
+            if s.setup.deployment not in decoy_modes(self.ctx.document.ruleset):
+                self.ctx.status(no_decoys_refusal(self.ctx.document.ruleset, s.setup.deployment))
                 return
             refusal = self._occupied(h)
             if refusal:
@@ -146,7 +157,7 @@ class UnitTool(Tool):
         if index is None:
             self.ctx.status(
                 QCoreApplication.translate(
-                    "UnitTool", "choose a unit in the Forces dock roster first"
+                    "UnitTool", "Choose a unit in the Forces dock roster first"
                 )
             )
             return
@@ -158,33 +169,27 @@ class UnitTool(Tool):
         for u in s.units:
             if u.position == h:
                 return (
-                    QCoreApplication.translate("UnitTool", "hex %1 already holds %2")
+                    QCoreApplication.translate("UnitTool", "Hex %1 already holds %2")
                     .replace("%1", label)
                     .replace("%2", repr(u.name))
                 )
         if any(d.position == h for d in s.decoys):
-            return QCoreApplication.translate("UnitTool", "hex %1 already holds a decoy").replace(
+            return QCoreApplication.translate("UnitTool", "Hex %1 already holds a decoy").replace(
                 "%1", label
             )
         return None
 
     def _warn_decoys(self, side_id: str) -> None:
-        """Say so when the side now has more decoys than its deployment rule allows."""
+        """Say so when the side now has more decoys than its deployment rule
+        allows, with the rule's numbers (the decoy stays: units may follow)."""
         s = self.ctx.document.scenario
+        ruleset = self.ctx.document.ruleset
         used = sum(1 for d in s.decoys if d.side == side_id)
-        allowed = decoys_allowed(
-            s.setup.deployment, (u for u in s.units if u.side == side_id), self.ctx.document.ruleset
-        )
-        if used > allowed:
+        units = [u for u in s.units if u.side == side_id]
+        if used > decoys_allowed(s.setup.deployment, units, ruleset):
             side = s.side(side_id)
-            self.ctx.status(
-                QCoreApplication.translate(
-                    "UnitTool", "%1 now has %2 decoys; its deployment rule allows %3"
-                )
-                .replace("%1", side.name if side is not None else side_id)
-                .replace("%2", str(used))
-                .replace("%3", str(allowed))
-            )
+            name = side.name if side is not None else side_id
+            self.ctx.status(too_many_decoys(ruleset, s.setup.deployment, name, used, units))
 
     def _warn_zone(self, side_id: str, h: Hex) -> None:
         s = self.ctx.document.scenario
@@ -192,13 +197,14 @@ class UnitTool(Tool):
         if side is not None and h not in zone_of(s, side, rows_of(self.ctx.document.ruleset)):
             self.ctx.status(
                 QCoreApplication.translate(
-                    "UnitTool", "hex %1 is outside the deployment zone of %2"
+                    "UnitTool", "Hex %1 is outside the deployment zone of %2"
                 )
                 .replace("%1", s.grid.label(h))
                 .replace("%2", side.name)
             )
 
-    def _move(self, held: tuple[str, int], h: Hex) -> None:
+    def _move(self, held: tuple[str, int], h: Hex) -> bool:
+        """Move what is held to ``h``; False when refused."""
         s = self.ctx.document.scenario
         kind, i = held
         if kind == "unit":
@@ -206,11 +212,11 @@ class UnitTool(Tool):
             refusal = placement_refusal(s, self.ctx.document.ruleset, unit, h)
             if refusal:
                 self.ctx.status(refusal)
-                return
+                return False
             units = list(s.units)
             units[i] = replace(unit, position=h)
             self._warn_zone(unit.side, h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "units", units),
                 QCoreApplication.translate("UnitTool", "Place %1").replace("%1", unit.name),
             )
@@ -218,35 +224,35 @@ class UnitTool(Tool):
             refusal = self._occupied(h)
             if refusal:
                 self.ctx.status(refusal)
-                return
+                return False
             decoys = list(s.decoys)
             decoys[i] = replace(decoys[i], position=h)
             self._warn_zone(decoys[i].side, h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "decoys", decoys), QCoreApplication.translate("UnitTool", "Move decoy")
             )
         else:
             if any(o.position == h for o in s.objectives):
                 self.ctx.status(
                     QCoreApplication.translate(
-                        "UnitTool", "hex %1 is already an objective"
+                        "UnitTool", "Hex %1 is already an objective"
                     ).replace("%1", s.grid.label(h))
                 )
-                return
+                return False
             objectives = list(s.objectives)
             objectives[i] = replace(objectives[i], position=h)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "objectives", objectives),
                 QCoreApplication.translate("UnitTool", "Move objective"),
             )
 
-    def _remove(self, held: tuple[str, int]) -> None:
+    def _remove(self, held: tuple[str, int]) -> bool:
         s = self.ctx.document.scenario
         kind, i = held
         if kind == "unit":
             units = list(s.units)
             units[i] = replace(units[i], position=None)
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "units", units),
                 QCoreApplication.translate("UnitTool", "Put %1 in reserve").replace(
                     "%1", units[i].name
@@ -254,13 +260,13 @@ class UnitTool(Tool):
             )
         elif kind == "decoy":
             decoys = [d for j, d in enumerate(s.decoys) if j != i]
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "decoys", decoys),
                 QCoreApplication.translate("UnitTool", "Remove decoy"),
             )
         else:
             objectives = [o for j, o in enumerate(s.objectives) if j != i]
-            self.ctx.apply(
+            return self.ctx.apply(
                 set_list(s, "objectives", objectives),
                 QCoreApplication.translate("UnitTool", "Remove objective"),
             )

@@ -49,7 +49,7 @@ class ZoneTool(Tool):
         self._erase = event.right
         if self._side() is None:
             self.ctx.status(
-                QCoreApplication.translate("ZoneTool", "add a side first (Forces dock)")
+                QCoreApplication.translate("ZoneTool", "Add a side first (Forces dock)")
             )
             self.stroke = None
             return
