@@ -50,6 +50,23 @@ def heat_caption(report: dict[str, Any], name: str, lang: str) -> str:
     return word(name, lang, side=side)
 
 
+def series_title(player: str, lang: str) -> str:
+    """ "greedy against greedy", or "greedy (side A) against search (side B)"."""
+    if "-" in player:
+        a, b = player.split("-", 1)
+        return word("series_sides", lang, a=a, b=b)
+    return word("series", lang, player=player)
+
+
+def verdict_line(s: dict[str, Any], names: list[str], lang: str) -> tuple[str, str]:
+    """("p" or "warn", the verdict of a series in words)."""
+    side = s.get("verdict", -1)
+    if side < 0:
+        return ("p", word("verdict_even", lang, n=s["games"]))
+    p, q = s["wins"][side]["p"], s["wins"][1 - side]["p"]
+    return ("warn", word("verdict_leans", lang, side=names[side], p=p, q=q))
+
+
 def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     """The report's text as (kind, line): kind ``h1``, ``h2``, ``warn`` or ``p``."""
     sc, st = report["scenario"], report["settings"]
@@ -68,7 +85,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         )
     )
     for s in report["series"]:
-        head = word("series", lang, player=s["player"])
+        head = series_title(s["player"], lang)
         if s["variant"]:
             head += " — " + word("variant", lang, file=st["compare"])
         out.append(
@@ -82,6 +99,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
             continue
         for side in (0, 1):
             out.append(("p", f"{names[side]}: {word('win_rate', lang)} {_pct(s['wins'][side])}"))
+        out.append(verdict_line(s, names, lang))
         out.append(
             (
                 "p",

@@ -22,7 +22,15 @@ from typing import Any
 
 from editor.balance.games import GameSummary
 from editor.balance.run import RunResult, Series
-from editor.balance.stats import elo, fisher, mcnemar_exact, overlap, percentile, wilson
+from editor.balance.stats import (
+    Rate,
+    elo,
+    fisher,
+    mcnemar_exact,
+    overlap,
+    percentile,
+    wilson,
+)
 from editor.rules.context import GameContext
 
 REASONS = ("demoralisation", "objectives", "turns", "resignation")
@@ -63,6 +71,7 @@ def series_report(ctx: GameContext, s: Series) -> dict[str, Any]:
     }
     out["wins"] = [wilson(wins.get(side, 0), n).to_dict() for side in (0, 1)]
     out["draws"] = wilson(wins.get(-1, 0), n).to_dict()
+    out["verdict"] = verdict(wilson(wins.get(0, 0), n), wilson(wins.get(1, 0), n))
     score = (wins.get(0, 0) + 0.5 * wins.get(-1, 0)) / n if n else float("nan")
     out["score_a"] = score
     out["elo_a"] = elo(score) if n else float("nan")
@@ -122,6 +131,15 @@ def series_report(ctx: GameContext, s: Series) -> dict[str, Any]:
         for g in games
     ]
     return out
+
+
+def verdict(a: Rate, b: Rate) -> int:
+    """The side a series' games favour: 0 or 1 when its win rate's 95 % interval
+    lies wholly above the other side's, -1 when the intervals meet (no side is
+    shown to be favoured by this many games)."""
+    if not a.n or overlap(a, b):
+        return -1
+    return 0 if a.low > b.high else 1
 
 
 def heat(ctx: GameContext, games: list[GameSummary]) -> dict[str, Any]:

@@ -223,6 +223,8 @@ def _play_series(
 ) -> bool:
     """Fill ``series``; False when cancelled (its games are then a prefix)."""
     target = settings.target()
+    # "greedy-search": greedy plays side A, search side B; "greedy": both sides
+    sides = tuple(series.player.split("-", 1)) if "-" in series.player else None
     results: dict[int, GameSummary] = {}
     pending: set[Future] = set()
     next_index = 0
@@ -242,6 +244,7 @@ def _play_series(
                     tuple(game_seed(settings.seed, i) for i in idx),
                     settings.keep_logs,
                     series.variant,
+                    sides,
                 )
                 pending.add(executor.submit(play_task, task))
             if not pending:

@@ -16,6 +16,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "games": ("games", "parties"),
     "margin": ("asked precision", "précision demandée"),
     "series": ("{player} against {player}", "{player} contre {player}"),
+    "series_sides": ("{a} (side A) against {b} (side B)", "{a} (camp A) contre {b} (camp B)"),
+    "verdict_even": (
+        "Verdict: balanced as far as {n} games can tell (the two sides' win rates are "
+        "within each other's 95 % intervals)",
+        "Verdict : équilibré autant que {n} parties permettent d'en juger (les taux de "
+        "victoire des deux camps sont dans les intervalles à 95 % l'un de l'autre)",
+    ),
+    "verdict_leans": (
+        "Verdict: the scenario favours {side} ({p:.0%} of the games against {q:.0%}, "
+        "beyond the 95 % intervals)",
+        "Verdict : le scénario favorise {side} ({p:.0%} des parties contre {q:.0%}, "
+        "au-delà des intervalles à 95 %)",
+    ),
     "variant": ("variant {file}", "variante {file}"),
     "stopped_games": ("the asked number of games", "le nombre de parties demandé"),
     "stopped_margin": ("the asked precision was reached", "la précision demandée est atteinte"),

@@ -29,7 +29,11 @@ from editor.commands.play import default_language
 def register(subparsers: Any) -> None:
     b = subparsers.add_parser("balance", help="play many computer games: how fair is a scenario")
     b.add_argument("scenario", help="scenario file (.yaml)")
-    b.add_argument("--players", default="greedy", help="computer players, e.g. greedy,search")
+    b.add_argument(
+        "--players",
+        default="greedy",
+        help="computer players, e.g. greedy,search; random-greedy: one per side",
+    )
     size = b.add_mutually_exclusive_group()
     size.add_argument("--games", type=_positive, default=None, help="a fixed number of games")
     size.add_argument(
@@ -83,9 +87,10 @@ def _kinds(text: str) -> tuple[str, ...]:
 
     _load_kinds()
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
-    for k in kinds:
-        if k not in PLAYER_KINDS:
-            raise ValueError(f"unknown computer player {k!r} (known: {', '.join(LADDER)})")
+    for k in kinds:  # "greedy", or "random-greedy": one player per side
+        for part in k.split("-", 1):
+            if part not in PLAYER_KINDS:
+                raise ValueError(f"unknown computer player {part!r} (known: {', '.join(LADDER)})")
     if not kinds:
         raise ValueError("--players names no computer player")
     return kinds

@@ -125,3 +125,27 @@ def test_ctrl_c_keeps_what_was_played_and_says_it_is_partial(arena_file: Path) -
     result = run_balance(st, progress=progress)
     assert result.partial and result.series[0].stopped_by == "cancelled"
     assert 4 <= len(result.series[0].games) < 100
+
+
+def test_the_verdict_names_a_side_only_beyond_both_intervals() -> None:
+    from editor.balance.report import verdict
+
+    # 60/100 against 35/100: Wilson [50.2 %, 69.1 %] and [26.4 %, 44.7 %] do not meet
+    assert verdict(wilson(60, 100), wilson(35, 100)) == 0
+    assert verdict(wilson(35, 100), wilson(60, 100)) == 1
+    # 55/100 against 45/100: [45.2 %, 64.4 %] and [35.6 %, 54.8 %] meet
+    assert verdict(wilson(55, 100), wilson(45, 100)) == -1
+    assert verdict(wilson(0, 0), wilson(0, 0)) == -1
+
+
+def test_a_series_may_give_each_side_its_own_player(arena_file: Path) -> None:
+    import zlib
+
+    st = BalanceSettings(arena_file, ("random-greedy",), games=2, margin=None, jobs=1)
+    result = run_balance(st)
+    (s,) = result.series
+    assert s.player == "random-greedy" and len(s.games) == 2
+    for g in s.games:
+        assert g.log is not None
+        log = zlib.decompress(g.log).decode("utf-8")
+        assert "players:\n  a: random\n  b: greedy" in log
