@@ -19,6 +19,7 @@ from editor.ui.actions import MainActions
 from editor.ui.ambush_overlay import install_ambush_overlay
 from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
+from editor.ui.balance import install_balance
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         install_generation(self, document)
         install_ambush_overlay(self, document)
         install_play(self)
+        install_balance(self)
         self.actions.finish()
 
         self._wire()

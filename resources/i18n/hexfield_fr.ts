@@ -40,150 +40,317 @@
     </message>
 </context>
 <context>
+    <name>BalanceController</name>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="67"/>
+        <source>This scenario cannot be tested</source>
+        <translation>Ce scénario ne peut pas être testé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="94"/>
+        <source>Playing the games…</source>
+        <translation>Parties en cours…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="94"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="96"/>
+        <source>Balance test</source>
+        <translation>Test d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="111"/>
+        <source>Stopping; the games played are kept…</source>
+        <translation>Arrêt ; les parties jouées sont gardées…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="118"/>
+        <source>%1 of about %2 games played</source>
+        <translation>%1 parties jouées sur environ %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="133"/>
+        <source>The balance test stopped</source>
+        <translation>Le test d&apos;équilibre s&apos;est arrêté</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="191"/>
+        <source>Open a replay</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/controller.py" line="192"/>
+        <source>A game is shown: Play &gt; Back to editing first</source>
+        <translation>Une partie est affichée : Jouer &gt; Retour à l&apos;édition d&apos;abord</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceDialog</name>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="47"/>
+        <source>Balance test</source>
+        <translation>Test d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="51"/>
+        <source>Computer players play this scenario many times; the report gives each side&apos;s win rate with its 95 % interval and where the units fought and died.</source>
+        <translation>Des joueurs ordinateur jouent ce scénario de nombreuses fois ; le rapport donne le taux de victoire de chaque camp avec son intervalle à 95 % et où les unités se sont battues et sont mortes.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="60"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="61"/>
+        <source>Greedy (expectations)</source>
+        <translation>Glouton (espérances)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="62"/>
+        <source>Searching (slow)</source>
+        <translation>Chercheur (lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="69"/>
+        <source>%1 played by:</source>
+        <translation>%1 joué par :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="73"/>
+        <source>A number of games:</source>
+        <translation>Un nombre de parties :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="74"/>
+        <source>Until side A&apos;s interval is within ±</source>
+        <translation>Jusqu&apos;à ce que l&apos;intervalle du camp A tienne dans ±</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="95"/>
+        <source>Seed (the same seed gives the same games):</source>
+        <translation>Graine (la même graine donne les mêmes parties) :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="102"/>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceEntry</name>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="24"/>
+        <source>&amp;Balance test…</source>
+        <translation>Test d&apos;&amp;équilibre…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="27"/>
+        <source>Computer players play the scenario many times: how fair is it, and where does it break?</source>
+        <translation>Des joueurs ordinateur jouent le scénario de nombreuses fois : est-il équitable, et où penche-t-il ?</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceReportDialog</name>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="43"/>
+        <source>Balance report</source>
+        <translation>Rapport d&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="52"/>
+        <source>Show on the map:</source>
+        <translation>Montrer sur la carte :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="53"/>
+        <source>Lay this heat map over the editor&apos;s map</source>
+        <translation>Poser cette carte de chaleur sur la carte de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="70"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="71"/>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
+        <source>How</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
+        <source>Margin</source>
+        <translation>Marge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="81"/>
+        <source>Double-click a game to open its replay</source>
+        <translation>Double-cliquez une partie pour la revoir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="89"/>
+        <source>Every game (double-click one to open its replay):</source>
+        <translation>Toutes les parties (double-cliquez-en une pour la revoir) :</translation>
+    </message>
+</context>
+<context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="133"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="329"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="325"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="143"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="139"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="153"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="156"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="174"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="170"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="181"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="177"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="211"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="207"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
         <source>Starting period</source>
         <translation>Période de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
         <source>Weather roll</source>
         <translation>Jet de la météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="278"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="274"/>
         <source>hour %1 from dawn</source>
         <translation>%1e heure depuis l&apos;aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="286"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="282"/>
         <source>%1 + %2, modifier %3 = %4</source>
         <translation>%1 + %2, modificateur %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="301"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="297"/>
         <source>visibility</source>
         <translation>visibilité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="302"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="298"/>
         <source>movement</source>
         <translation>mouvement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="303"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
         <source>shooting</source>
         <translation>tir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="304"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="300"/>
         <source>special</source>
         <translation>particularités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="309"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
@@ -249,52 +416,52 @@
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="47"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="48"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="88"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="85"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="150"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="147"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="170"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="167"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="172"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -519,17 +686,17 @@
 <context>
     <name>DiskSync</name>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="169"/>
+        <location filename="../../editor/ui/disk_sync.py" line="183"/>
         <source>%1 was deleted or moved; the map is still open, unsaved</source>
         <translation>%1 a été supprimé ou déplacé ; la carte reste ouverte, non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="184"/>
+        <location filename="../../editor/ui/disk_sync.py" line="198"/>
         <source>%1 changed on disk and cannot be read now; the map shown is unchanged</source>
         <translation>%1 a changé sur le disque et ne peut pas être lu pour l&apos;instant ; la carte affichée est inchangée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="191"/>
+        <location filename="../../editor/ui/disk_sync.py" line="205"/>
         <source>%1 changed on disk: reloaded</source>
         <translation>%1 a changé sur le disque : rechargé</translation>
     </message>
@@ -1423,143 +1590,143 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="81"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="309"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="97"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="103"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="110"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="112"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="117"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="127"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="133"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="140"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="141"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="142"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="145"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="158"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="167"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="196"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="197"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="238"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="239"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="274"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
@@ -1583,6 +1750,24 @@
         <location filename="../../editor/ui/play/handover.py" line="65"/>
         <source>I play %1: show my board</source>
         <translation>Je joue %1 : montrer ma carte</translation>
+    </message>
+</context>
+<context>
+    <name>HeatOverlay</name>
+    <message>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="65"/>
+        <source>Balance Heat Map</source>
+        <translation>Carte de chaleur de l&apos;équilibre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="70"/>
+        <source>Show the heat map of the balance report over the map (Play &gt; Balance test…)</source>
+        <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="114"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
     </message>
 </context>
 <context>
@@ -1760,293 +1945,294 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="70"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="70"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="95"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="84"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="106"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="116"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="107"/>
+        <location filename="../../editor/ui/actions.py" line="122"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="124"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="125"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="127"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="114"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="117"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="119"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="135"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="126"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="149"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="152"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="140"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="147"/>
+        <location filename="../../editor/ui/actions.py" line="162"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="148"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="151"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="169"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="160"/>
+        <location filename="../../editor/ui/actions.py" line="175"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
+        <location filename="../../editor/ui/actions.py" line="178"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="165"/>
+        <location filename="../../editor/ui/actions.py" line="180"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="304"/>
+        <location filename="../../editor/ui/actions.py" line="318"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="305"/>
+        <location filename="../../editor/ui/actions.py" line="319"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="194"/>
+        <location filename="../../editor/ui/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="205"/>
+        <location filename="../../editor/ui/actions.py" line="220"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="211"/>
+        <location filename="../../editor/ui/actions.py" line="226"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="217"/>
+        <location filename="../../editor/ui/actions.py" line="232"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="219"/>
+        <location filename="../../editor/ui/actions.py" line="234"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="221"/>
+        <location filename="../../editor/ui/actions.py" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="240"/>
+        <location filename="../../editor/ui/actions.py" line="254"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="261"/>
+        <location filename="../../editor/ui/actions.py" line="275"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="269"/>
+        <location filename="../../editor/ui/actions.py" line="283"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="288"/>
+        <location filename="../../editor/ui/actions.py" line="302"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="290"/>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="295"/>
+        <location filename="../../editor/ui/actions.py" line="309"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2054,12 +2240,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="63"/>
+        <location filename="../../editor/ui/main_window.py" line="64"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="126"/>
+        <location filename="../../editor/ui/main_window.py" line="128"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2083,22 +2269,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="44"/>
+        <location filename="../../editor/ui/status_bar.py" line="42"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="47"/>
+        <location filename="../../editor/ui/status_bar.py" line="45"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="81"/>
+        <location filename="../../editor/ui/status_bar.py" line="79"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="89"/>
+        <location filename="../../editor/ui/status_bar.py" line="87"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
@@ -2199,52 +2385,52 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="51"/>
+        <location filename="../../editor/ui/palette_dock.py" line="52"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="62"/>
+        <location filename="../../editor/ui/palette_dock.py" line="63"/>
         <source>Filter (name or id)…</source>
         <translation>Filtrer (nom ou id)…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="78"/>
+        <location filename="../../editor/ui/palette_dock.py" line="79"/>
         <source>0 paints one hex; 1 to 3 also paint the rings around it</source>
         <translation>0 peint un hexagone ; 1 à 3 peignent aussi les anneaux autour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="81"/>
+        <location filename="../../editor/ui/palette_dock.py" line="82"/>
         <source>Brush radius:</source>
         <translation>Rayon du pinceau :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="84"/>
+        <location filename="../../editor/ui/palette_dock.py" line="85"/>
         <source>Height the hill tool gives a hex (0: the plain)</source>
         <translation>Hauteur donnée par l&apos;outil colline (0 : la plaine)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="86"/>
+        <location filename="../../editor/ui/palette_dock.py" line="87"/>
         <source>Hill level:</source>
         <translation>Niveau de colline :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="108"/>
+        <location filename="../../editor/ui/palette_dock.py" line="109"/>
         <source>Natural</source>
         <translation>Naturels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="109"/>
+        <location filename="../../editor/ui/palette_dock.py" line="110"/>
         <source>Artificial</source>
         <translation>Artificiels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="110"/>
+        <location filename="../../editor/ui/palette_dock.py" line="111"/>
         <source>Field works</source>
         <translation>Travaux de campagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="130"/>
+        <location filename="../../editor/ui/palette_dock.py" line="131"/>
         <source>Composites (presets)</source>
         <translation>Composés (préréglages)</translation>
     </message>
@@ -3013,17 +3199,17 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="70"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="76"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>

@@ -1,0 +1,117 @@
+"""A balance run's heat map over the editor's map: *View > Balance Heat Map*.
+
+One ``HeatItem`` sits in the map scene above the terrain (like the ambush
+zones) while the action is checked; it is dumb: its ``paint`` calls
+``editor.render.heatmap.draw_heat_hexes``, the function that draws the report's
+pictures. The action is enabled only while a report is shown, off by default,
+and switched off when the report closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QMainWindow,
+    QMenu,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from editor.core.hexes import Hex
+from editor.render.heatmap import draw_heat_hexes
+
+HEAT_Z = 6.0
+"""Above the terrain (0) and the ambush zones (5), below the tools' overlay (10)."""
+
+
+class HeatItem(QGraphicsItem):
+    """Paints one heat map (values per hex) over the whole map."""
+
+    def __init__(self, overlay: HeatOverlay) -> None:
+        super().__init__()
+        self._overlay = overlay
+        self.setZValue(HEAT_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._overlay.painter().bounds()  # type: ignore[no-any-return]
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        draw_heat_hexes(
+            painter,
+            self._overlay.painter(),
+            self._overlay.values,
+            QColor(self._overlay.colour),
+            exposed=option.exposedRect,  # type: ignore[attr-defined]
+        )
+
+
+class HeatOverlay(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.values: dict[Hex, float] = {}
+        self.colour = "#d7301f"
+        self.item: HeatItem | None = None
+        self.action = QAction(self.tr("Balance Heat Map"), window)
+        self.action.setObjectName("view_balance_heat")
+        self.action.setCheckable(True)
+        self.action.setEnabled(False)
+        self.action.setStatusTip(
+            self.tr("Show the heat map of the balance report over the map (Play > Balance test…)")
+        )
+        self.action.toggled.connect(self._on_toggled)
+        _view_menu(window).addAction(self.action)
+
+    def painter(self):  # type: ignore[no-untyped-def]
+        return self._scene().map_painter
+
+    def _scene(self):  # type: ignore[no-untyped-def]
+        return self._window.view.map_scene()  # type: ignore[attr-defined]
+
+    def show_values(self, values: Mapping[Hex, float], colour: str) -> None:
+        """The map to show (drawn at once if the overlay is on)."""
+        self.values = dict(values)
+        self.colour = colour
+        self.action.setEnabled(True)
+        if self.item is not None:
+            self.item.update()
+
+    def clear(self) -> None:
+        """The report closed: the overlay goes and its switch with it."""
+        self.action.setChecked(False)
+        self.action.setEnabled(False)
+        self.values = {}
+
+    def _on_toggled(self, on: bool) -> None:
+        scene = self._scene()
+        if on and self.item is None:
+            self.item = HeatItem(self)
+            scene.addItem(self.item)
+        elif not on and self.item is not None:
+            scene.removeItem(self.item)
+            self.item = None
+
+
+def _view_menu(window: QMainWindow) -> QMenu:
+    """The menu bar's View menu, where the other overlays are switched."""
+    from PySide6.QtCore import QCoreApplication
+
+    titles = {QCoreApplication.translate("MainActions", "&View"), "&View"}
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text() in titles:
+            return menu
+    return window.menuBar().addMenu(QCoreApplication.translate("HeatOverlay", "&View"))
+
+
+__all__ = ["HeatItem", "HeatOverlay"]
