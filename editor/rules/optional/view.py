@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
+from editor.rules.optional import fire
 from editor.rules.optional.sky import daylight, hour_of, is_dark, period_of, sky
 from editor.rules.optional.state import NO_WIND, OptState
 from editor.rules.optional.world import lit_hexes, smoky
@@ -99,8 +100,6 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
     st: OptState | None = pos.optional
     if opt is None or st is None:
         return Scene()
-    from editor.rules.optional import fire
-
     eff = opt.effective(ctx, pos)
     data, facts = opt.data, opt.facts
     hour = period = 0
