@@ -35,7 +35,6 @@ RULE_WEATHER = Phrase("Annexe 3, La météo", "Annexe 3, La météo")
 RULE_FIRE = Phrase("Annexe 3, Le Feu", "Annexe 3, Le Feu")
 RULE_SLEEP = Phrase("Annexe 3, Unités endormies", "Annexe 3, Unités endormies")
 RULE_AMMO = Phrase("Annexe 3, Consommation de munitions", "Annexe 3, Consommation de munitions")
-RULE_BOATS = Phrase("Annexe 3, Transport et combats", "Annexe 3, Transport et combats")
 
 
 def _term(

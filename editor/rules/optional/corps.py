@@ -18,7 +18,7 @@ from editor.rules.events import REASONS, Event
 from editor.rules.optional.events import CorpsScore, MissionEvent
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import get, put
+from editor.rules.optional.state import put
 from editor.rules.position import Position, Result
 from editor.rules.terrain import key_distance
 
@@ -46,11 +46,6 @@ def write(
     p = ctx.pieces[leader]
     events.append(MissionEvent(ctx.sides[p.side], p.id, "written"))
     return put_state(pos, st.with_(missions=put(st.missions, leader, k + 1)))
-
-
-def mission_hex(st: object, leader: int) -> int:
-    """The hex of the leader's mission, or -1 (stored +1 so that 0 means none)."""
-    return get(getattr(st, "missions", ()), leader) - 1
 
 
 def check(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:

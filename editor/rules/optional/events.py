@@ -127,7 +127,7 @@ class WeatherNow(Event):
     """``start``, ``big_change``, ``small_change``, ``fog``, ``irregular``, ``flood``."""
 
     def _say(self, n: _Names, lang: str) -> str:
-        from editor.generate.conditions_names import condition_text
+        from editor.io.conditions_names import condition_text
 
         cond = {"weather": self.weather, "weather_strength": self.strength}
         what = condition_text("weather", cond, lang)

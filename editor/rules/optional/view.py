@@ -112,7 +112,7 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
     w = st.weather
     effects: list[Phrase] = []
     if w is not None and "weather" in opt.rules:
-        from editor.generate.conditions import effects_of
+        from editor.io.conditions_tables import effects_of
 
         for _table, _row, cells in effects_of(w.kind, w.strength, w.wind, facts.zones):
             for kind in ("visibility", "movement", "shooting", "special"):

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from editor.core.grid import SIDE_NAMES
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
@@ -195,8 +194,3 @@ def flood_check(
     pos = put_state(pos, st.with_(weather=w))
     announce(ctx, w, "flood", events)
     return pos
-
-
-def wind_side(ctx: GameContext, n: int) -> str:
-    sides = SIDE_NAMES[ctx.scenario.grid.orientation]
-    return sides[(n - 1) % 6]
