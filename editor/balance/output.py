@@ -227,8 +227,7 @@ def write_games(result: RunResult, path: Path) -> int:
                     info = zipfile.ZipInfo(
                         log_name(s.player, s.variant, g.seed), (1980, 1, 1, 0, 0, 0)
                     )
-                    info.compress_type = zipfile.ZIP_DEFLATED
-                    z.writestr(info, zlib.decompress(g.log))
+                    z.writestr(info, zlib.decompress(g.log), zipfile.ZIP_DEFLATED)
                     n += 1
     return n
 
