@@ -53,6 +53,7 @@ from editor.rules.greedy_score import Scorer
 from editor.rules.movement import movement_range
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
+from editor.rules.victory import objective_points
 
 
 def _p(en: str, fr: str) -> Phrase:
@@ -115,7 +116,7 @@ class GreedyPlayer:
             self._phase, self._settled, self._plan = phase, set(), None
             self._no_fight = set()
             self._unknown = obs.unknown
-            self.score = Scorer(self.params, obs.unknown, self.last_active)
+            self.score = Scorer(self.bolder(ctx, pos, obs.side), obs.unknown, self.last_active)
         c = pos.combat
         if c is not None:
             if c.stage == "defence":
@@ -133,6 +134,31 @@ class GreedyPlayer:
         if pos.phase == "movement":
             return self._movement(ctx, pos)
         return self._combat(ctx, pos)
+
+    def bolder(self, ctx: GameContext, pos: Position, side: int) -> PlayerParams:
+        """The weights of this phase: from mid-game on, a side that would not win at
+        the turn limit (fewer objective points held than the enemy, or no
+        objectives to decide it) grows bolder turn by turn, up to twice the
+        aggression and the objectives' weight and half the caution on the last
+        turn: waiting only helps the side ahead. From the observed position."""
+        half = ctx.max_turns / 2
+        late = min(1.0, max(0.0, (pos.turn - half) / half)) if half > 0 else 0.0
+        if late <= 0.0:
+            return self.params
+        if ctx.objectives_count:
+            mine, theirs = objective_points(ctx, pos)
+            if side == 1:
+                mine, theirs = theirs, mine
+            if mine > theirs:
+                return self.params
+        p = self.params
+        return p.with_values(
+            {
+                "aggression": p.aggression * (1.0 + late),
+                "objective": p.objective * (1.0 + late),
+                "caution": p.caution * (1.0 - 0.5 * late),
+            }
+        )
 
     def _end(self, why: Phrase) -> Action:
         self._why = why

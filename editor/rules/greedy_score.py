@@ -69,7 +69,7 @@ class Scorer:
         left_a = max(1, pos.plaquettes[a])
         full_t = max(1, ctx.pieces[t].plaquettes)
         partial = max(0.0, dealt - kill * left_t)
-        gain = kill * v_t + partial * v_t / full_t * 0.5 + flag * 0.2 * v_t / full_t
+        gain = kill * v_t + partial * v_t / full_t * 0.7 + flag * 0.2 * v_t / full_t
         me = ctx.pieces[a]
         n = ai_eval.tables(ctx).objective_keys.get(pos.at[t])
         if n is not None and ctx.objectives_count and pos.holders[n] != me.side:

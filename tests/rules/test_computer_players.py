@@ -313,3 +313,44 @@ def test_the_search_does_not_see_hidden_units_or_decoys_when_it_plans() -> None:
                 planned += 1
             pos, _ = apply(ctx, pos, mover.choose(ctx, observe(ctx, pos, side), legal))
     assert planned >= 4, planned
+
+
+def test_greedy_attacks_an_equal_enemy_when_it_expects_to_deal_more_than_it_takes() -> None:
+    """Infantry against the same infantry on open ground, the defender with tokens for
+    a defence order: the attacker's throw comes first and the riposte only if the
+    target holds (1.5 plaquettes expected dealt, 1.39 taken back), so it attacks; a
+    plaquette dealt counts as much as a plaquette taken."""
+    sc = blank()
+    unit(sc, "u", "a", H(5, 4), quality="ligne", plaquettes=4)
+    unit(sc, "e", "b", H(5, 5), quality="ligne", plaquettes=4)
+    unit(sc, "far", "b", H(1, 11))
+    ctx, pos = game(sc)
+    pos = _to_combat(ctx, pos, "u")
+    assert pos.tokens[1] >= ctx.play.orders.defence_cost
+    from editor.rules.ai_eval import exact_attack
+
+    dealt, _kill, _flag, taken, _stop = exact_attack(
+        ctx, pos, ctx.piece_index["u"], ctx.piece_index["e"]
+    )
+    assert dealt > taken
+    assert isinstance(_choose(GreedyPlayer(1), ctx, pos), Attack)
+
+
+def test_a_side_that_would_not_win_at_the_turn_limit_grows_bolder_from_mid_game() -> None:
+    sc = blank()
+    a, b = H(5, 4), H(5, 11)
+    unit(sc, "u", "a", a)
+    unit(sc, "e", "b", b)
+    sc.objectives = [Objective(b, 2)]
+    sc.setup.turns = 12
+    ctx, pos = game(sc)
+    p = GreedyPlayer(1)
+    base = p.params
+    held = replace(pos, holders=(1,))  # side b holds the only objective
+    assert p.bolder(ctx, replace(held, turn=6), 0) == base  # not before mid-game
+    last = p.bolder(ctx, replace(held, turn=12), 0)
+    assert last.aggression == 2 * base.aggression and last.caution == base.caution / 2
+    assert last.objective == 2 * base.objective
+    mid = p.bolder(ctx, replace(held, turn=9), 0)
+    assert mid.aggression == 1.5 * base.aggression
+    assert p.bolder(ctx, replace(held, turn=12), 1) == base  # the side ahead waits
