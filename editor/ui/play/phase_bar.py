@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 from editor.rules import command
 from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
+from editor.ui.play.elided_label import ElidedLabel
+from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
 from editor.ui.play.play_view import side_colours
 
 
@@ -52,23 +54,27 @@ class PhaseBar(QFrame):
         self.chip = QLabel()
         self.chip.setFixedSize(18, 18)
         self.title = QLabel()
+        self.title.setObjectName("PhaseTitle")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.title.setFont(font)
+        # Long side names (and French) wrap onto a second line rather than widen
+        # the window; the banner is shortened, whole in its tooltip.
+        self.title.setWordWrap(True)
         self.tokens = QLabel()
-        self.banner = QLabel()
+        self.tokens.setObjectName("PhaseTokens")
+        self.tokens.setWordWrap(True)
+        self.banner = ElidedLabel()
         self.banner.setObjectName("PlayBanner")
-        top.addWidget(self.chip)
-        top.addWidget(self.title)
-        top.addSpacing(16)
-        top.addWidget(self.tokens)
-        top.addStretch(1)
-        top.addWidget(self.banner)
+        top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.title, 3)
+        top.addSpacing(12)
+        top.addWidget(self.tokens, 2)
+        top.addWidget(self.banner, 2)
         outer.addLayout(top)
 
-        row = QHBoxLayout()
-        row.setSpacing(4)
+        row = FlowLayout(spacing=4)
         self.undo = QPushButton(self.tr("Undo"))
         self.redo = QPushButton(self.tr("Redo"))
         self.manoeuvre = QPushButton()
@@ -107,18 +113,22 @@ class PhaseBar(QFrame):
         self.speed.setCurrentIndex(SPEEDS.index(1.0))
         self.speed.setToolTip(self.tr("Speed of the computer players and of replays"))
         self.resign = QPushButton(self.tr("Resign…"))
-        for w in (self.undo, self.redo):
-            row.addWidget(w)
-        row.addSpacing(12)
-        for w in (self.manoeuvre, self.attack_order, self.end_phase):
-            row.addWidget(w)
-        row.addSpacing(12)
-        for w in (self.sight, self.fan, self.reveal):
-            row.addWidget(w)
-        row.addStretch(1)
-        for w in (self.pause, self.step, self.speed, self.resign):
-            row.addWidget(w)
-        outer.addLayout(row)
+        self.buttons = QWidget()
+        self.buttons.setObjectName("PhaseButtons")
+        self.buttons.setLayout(row)
+        fixed_height_for_width(self.buttons)
+        groups = (
+            (self.undo, self.redo),
+            (self.manoeuvre, self.attack_order, self.end_phase),
+            (self.sight, self.fan, self.reveal),
+            (self.pause, self.step, self.speed, self.resign),
+        )
+        for n, group in enumerate(groups):
+            if n:
+                row.add_gap(12)
+            for w in group:
+                row.addWidget(w)
+        outer.addWidget(self.buttons)
 
         c = controller
         self.undo.clicked.connect(c.undo)
