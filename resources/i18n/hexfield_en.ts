@@ -95,7 +95,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -179,7 +179,7 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="274"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unit would stand on ground it may not enter (%1). It stays where it is; the Validation panel will list it.</numerusform>
@@ -190,7 +190,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="212"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>

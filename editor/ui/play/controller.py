@@ -28,16 +28,20 @@ from editor.rules.context import GameContext
 from editor.rules.engine import IllegalAction, legal_actions
 from editor.rules.explain import seen_hexes
 from editor.rules.fog import observe
+from editor.rules.optional.view import Scene
+from editor.rules.optional.view import scene as optional_scene
 from editor.rules.players import Player, make_player
 from editor.rules.position import Position
 from editor.rules.session import GameSession, Step
 from editor.rules.sight import Sight, line_of_sight
 from editor.rules.terrain import hex_of
-from editor.ui.play import interaction
+from editor.ui.play import interaction, optional_actions
 from editor.ui.play.board import PieceMark, board_marks
 from editor.ui.play.computer import ComputerRunner, delay_ms
 from editor.ui.play.highlight_item import SightLine
 from editor.ui.play.interaction import KEEP, Highlights
+from editor.ui.play.optional_actions import Choice
+from editor.ui.play.optional_question import Question, question
 
 
 class GameController(QObject):
@@ -200,6 +204,40 @@ class GameController(QObject):
         if obs.at[sel] < 0:
             return frozenset()
         return self._cached("fan", (self.viewer, sel), lambda: seen_hexes(self.ctx, obs, sel))
+
+    def optional_scene(self) -> Scene:
+        """Annexe 3's state as the side at the screen knows it (fog: ``observe``)."""
+        if self.covered or self.ctx.optional is None:
+            return Scene()
+        side = self.view_side
+        pos = self.position if side is None else self.observed()
+        return self._cached("scene", (side,), lambda: optional_scene(self.ctx, pos, side))
+
+    def optional_choices(self) -> dict[str, list[Choice]]:
+        """The optional rules' actions open to the selected unit now, by kind."""
+        if not self.can_act() or self.ctx.optional is None:
+            return {}
+        pos = self.session.position
+        return self._cached(
+            "optional",
+            (self.selected, len(self.session)),
+            lambda: optional_actions.choices(
+                self.ctx, pos, legal_actions(self.ctx, pos), self.selected, self.lang
+            ),
+        )
+
+    def optional_question(self) -> Question | None:
+        """The decision an optional rule waits for from the person at the screen."""
+        if not self.can_act() or self.ctx.optional is None:
+            return None
+        pos = self.session.position
+        if pos.optional is None or pos.optional.pending is None:
+            return None
+        return question(self.ctx, pos, legal_actions(self.ctx, pos), self.lang)
+
+    def play_optional(self, action: Action) -> None:
+        """A button of an optional rule: its action, if it is still open."""
+        self._person(action)
 
     def tray(self) -> list[int]:
         if not self.can_act():

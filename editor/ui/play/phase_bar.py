@@ -24,6 +24,7 @@ from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
 from editor.ui.play.elided_label import ElidedLabel
 from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
+from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
 
@@ -128,6 +129,7 @@ class PhaseBar(QFrame):
                 row.add_gap(12)
             for w in group:
                 row.addWidget(w)
+        self.optional = OptionalButtons(controller, row, self)
         outer.addWidget(self.buttons)
 
         c = controller
@@ -251,6 +253,7 @@ class PhaseBar(QFrame):
             w.setVisible(computers)
         self.fan.setEnabled(c.selected is not None and not c.covered)
         self.reveal.setEnabled(c.viewer is not None or c.reveal_all)
+        self.optional.refresh()
 
     def _banner(self) -> None:
         c = self.controller

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from editor.rules.events import Entered, FollowedUp, Moved, Retreated
+from editor.rules.terrain import hex_of
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
@@ -51,9 +52,18 @@ class PlayWidget(QWidget):
             self.stack.setCurrentWidget(self.cover)
             self.view.pieces.set_marks([])
             self.view.highlight.set_state(c.highlights(), 0)
+            self.view.set_optional(c.optional_scene(), {}, {})
             return
         self.stack.setCurrentWidget(self.view)
-        self.view.pieces.set_marks(c.marks())
+        marks = c.marks()
+        self.view.pieces.set_marks(marks)
+        pieces = c.ctx.pieces
+        seen = [m for m in marks if m.index >= 0]
+        self.view.set_optional(
+            c.optional_scene(),
+            {pieces[m.index].id: hex_of(m.key) for m in seen},
+            {pieces[m.index].id: m.name for m in seen},
+        )
         lights = c.highlights()
         line, _sight = c.sight()
         self.view.highlight.set_state(
