@@ -91,7 +91,8 @@ def draw_optional(
 ) -> None:
     """What the optional rules put on the hexes, over the pieces (see the module's
     docstring). ``units_at``: where each unit id stands now; ``colours``: each side
-    id's colour; ``labels``: a unit id's short name on a boat (its id by default)."""
+    id's colour; ``labels``: a unit id's short name on a boat (its id by default; ""
+    writes none, as in the play view, whose counter names the unit aboard)."""
     size = layout.size
     area = exposed.adjusted(-size, -size, size, size) if exposed is not None else None
 
@@ -118,7 +119,8 @@ def draw_optional(
         h = hex_of(b.key)
         if shown(h):
             load = (labels or {}).get(b.carries, b.carries) if b.carries else ""
-            _boat(p, layout, h, colours.get(b.side, QColor("gray")), b.craft, load, b.grounded)
+            colour = colours.get(b.side, QColor("gray"))
+            _boat(p, layout, h, colour, b.craft, load, b.grounded, bool(b.carries))
     for t in scene.sentinels:
         h = hex_of(t.key)
         if shown(h):
@@ -239,11 +241,22 @@ def _sleep(p: QPainter, layout: Layout, h: Hex, text: str) -> None:
 
 
 def _boat(
-    p: QPainter, layout: Layout, h: Hex, colour: QColor, craft: str, carries: str, grounded: bool
+    p: QPainter,
+    layout: Layout,
+    h: Hex,
+    colour: QColor,
+    craft: str,
+    carries: str,
+    grounded: bool,
+    loaded: bool = False,
 ) -> None:
     size = layout.size
     cx, cy = layout.hex_to_pixel(h)
     w, top, depth = 0.95 * size, cy + 0.2 * size, 0.32 * size
+    if loaded:
+        # The unit's counter stands on the hex's middle: the hull goes under its name,
+        # along the hex's lower side, so that neither hides the other.
+        w, top, depth = 0.85 * size, cy + 0.6 * size, 0.24 * size
     hull = QPolygonF(
         [
             QPointF(cx - w / 2, top),
@@ -359,7 +372,7 @@ def draw_sky_badge(
     p.drawRoundedRect(rect, 6, 6)
     ink = QColor("white") if night else QColor(30, 30, 30)
     f = QFont()
-    line_h = rect.height() / (max(3, len(lines)) + 0.5)
+    line_h = rect.height() / (len(lines) + 0.5)
     f.setPixelSize(max(6, min(16, round(line_h * 0.62))))
     p.setFont(f)
     p.setPen(ink)

@@ -107,7 +107,7 @@ def test_the_dark_veils_the_map_but_where_a_fire_lights_it() -> None:
 def test_sentinels_sleepers_and_boats_with_their_load() -> None:
     sc, ctx, pos = _board()
     image, mp = _image(sc, ctx, pos)
-    hull = _at(image, mp, "1008", 0.35, 0.3)
+    hull = _at(image, mp, "1008", 0.28, 0.7)  # a loaded hull: under the counter's name
     assert (hull.red(), hull.green(), hull.blue()) == (0x1F, 0x3F, 0x9F)
     zz = [_at(image, mp, "0303", 0.42 + dx, -0.45) for dx in (-0.1, 0, 0.1)]
     assert any(c.blue() > c.red() + 40 for c in zz)  # « Zz » in blue ink

@@ -134,6 +134,10 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     hidden = [t for t in truth.sentinels if t.side != me and not t.spotted]
     assert hidden, "the scenario's camp has sentinels the attacker has not spotted"
     assert not set(hidden) & set(drawn.scene_.sentinels)
+    # ...not even by the terrain's painter, which draws the scenario's forces: the
+    # game draws its sentinels and boats where the position puts them.
+    assert view.map_painter.scenario.sentinels == []
+    assert view.map_painter.scenario.boats == []
     # ...nor a « Zz » on a unit the viewer cannot identify.
     known = {c.ctx.pieces[m.index].id for m in c.marks() if m.index >= 0}
     assert set(drawn.units_at) <= known

@@ -30,11 +30,15 @@ MIN_ZOOM, MAX_ZOOM, STEP = 0.1, 6.0, 1.25
 
 
 def terrain_only(scenario: Scenario) -> Scenario:
-    """The scenario as the game's map shows it: terrain, objectives, camps and boats;
-    no units, decoys or zones (the game draws its own pieces and choices)."""
+    """The scenario as the game's map shows it: terrain, objectives and camps; no units,
+    decoys, zones, sentinels or boats (the game draws its own pieces, choices,
+    sentinels and boats, where the position puts them and only as the side at the
+    screen knows them)."""
     sc = copy.copy(scenario)
     sc.units = []
     sc.decoys = []
+    sc.sentinels = []
+    sc.boats = []
     sc.sides = [copy.copy(s) for s in scenario.sides]
     for s in sc.sides:
         s.deployment = set()

@@ -59,10 +59,12 @@ class PlayWidget(QWidget):
         self.view.pieces.set_marks(marks)
         pieces = c.ctx.pieces
         seen = [m for m in marks if m.index >= 0]
+        # No names on the boats: the counter aboard names its unit, and only when the
+        # side at the screen may know it (a boat's load is a unit id in the scene).
         self.view.set_optional(
             c.optional_scene(),
             {pieces[m.index].id: hex_of(m.key) for m in seen},
-            {pieces[m.index].id: m.name for m in seen},
+            {p.id: "" for p in pieces},
         )
         lights = c.highlights()
         line, _sight = c.sight()

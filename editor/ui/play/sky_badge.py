@@ -47,7 +47,7 @@ class SkyBadge(QWidget):
         f = QFont()
         f.setPixelSize(round(LINE * 0.62))
         width = max((QFontMetricsF(f).horizontalAdvance(t) for t in self.lines), default=0)
-        rows = max(3, len(self.lines)) + 0.5
+        rows = len(self.lines) + 0.5
         height = round(LINE * rows)
         arrow = height * 0.6 if self.scene_.wind_dir >= 0 and self.scene_.wind else 0
         return QSize(round(width + 24 + arrow), height)
