@@ -1260,33 +1260,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="45"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="46"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="51"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="52"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="62"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="63"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="72"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="73"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="109"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="228"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="119"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1294,92 +1294,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="167"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="172"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="176"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="182"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="195"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="210"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="221"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="239"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="250"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="257"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="259"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
-    <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="271"/>
-        <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
-        <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="276"/>
-        <source>Just woken: it may not move this turn</source>
-        <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="281"/>
-        <source>Aboard the %1 in %2</source>
-        <translation>À bord de la %1 en %2</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="296"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1387,27 +1372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="333"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="336"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="343"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="322"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="334"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1415,24 +1400,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="375"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="354"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="381"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="360"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="382"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="361"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="395"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="374"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecovery</name>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="55"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="57"/>
+        <source>A game of %1 was in progress when Hexfield stopped (copy of %2).</source>
+        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="61"/>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="65"/>
+        <source>Game copy %1 of %2.</source>
+        <translation>Copie de partie %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="70"/>
+        <source>Restore it and play on?</source>
+        <translation>La restaurer et continuer à jouer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="72"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="76"/>
+        <source>This window already shows the game you restored. Keep this one: it is offered again at the next start.</source>
+        <translation>Cette fenêtre montre déjà la partie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="83"/>
+        <source>Keep for later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="86"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
@@ -2214,205 +2247,220 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="59"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="60"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="60"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="61"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="61"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="77"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="78"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="82"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="83"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="87"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="91"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="93"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
         <source>Boarding costs +1 hex and ends the unit&apos;s move</source>
         <translation>Embarquer coûte +1 hexagone et termine le déplacement de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
         <source>Landing costs +1 hex and ends the unit&apos;s move</source>
         <translation>Débarquer coûte +1 hexagone et termine le déplacement de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="103"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
         <source>Its shots count from nought again; neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="106"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="116"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="121"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="122"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="126"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="131"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="135"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="136"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="140"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="141"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="145"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="149"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="152"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="153"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="155"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="160"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="161"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="208"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="209"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="214"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="215"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="217"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="225"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="218"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="226"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="221"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="222"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="230"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="235"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="241"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="251"/>
+        <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
+        <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <source>Just woken: it may not move this turn</source>
+        <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="263"/>
+        <source>Aboard the %1 in %2</source>
+        <translation>À bord de la %1 en %2</translation>
     </message>
 </context>
 <context>
@@ -2688,117 +2736,145 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="70"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="105"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="112"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="251"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="148"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="149"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="394"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="346"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
+            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <source>This scenario cannot be played</source>
+        <translation>Ce scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_files.py" line="47"/>
+        <location filename="../../editor/ui/play/game_files.py" line="142"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/game_files.py" line="49"/>
+        <location filename="../../editor/ui/play/game_files.py" line="61"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="292"/>
+        <location filename="../../editor/ui/play/game_files.py" line="59"/>
+        <location filename="../../editor/ui/play/game_files.py" line="67"/>
+        <location filename="../../editor/ui/play/game_files.py" line="120"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="180"/>
+        <location filename="../../editor/ui/play/game_files.py" line="68"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -2807,72 +2883,34 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/game_files.py" line="74"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/game_files.py" line="76"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/game_files.py" line="84"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <location filename="../../editor/ui/play/game_files.py" line="85"/>
         <source>This game cannot be opened: %1.
 Show where its replay diverges?</source>
         <translation>Cette partie ne peut pas être ouverte : %1.
 Montrer où son rejeu diverge ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="203"/>
+        <location filename="../../editor/ui/play/game_files.py" line="95"/>
         <source>Where the replay diverges</source>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="210"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="473"/>
-        <source>Restore the game?</source>
-        <translation>Restaurer la partie ?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="211"/>
-        <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
-        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="212"/>
-        <source>an untitled scenario</source>
-        <translation>un scénario sans titre</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… et %n autre</numerusform>
-            <numerusform>… et %n autres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
-        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
-        <translation>
-            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
-            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="252"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="263"/>
-        <source>This scenario cannot be played</source>
-        <translation>Ce scénario ne peut pas être joué</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="398"/>
+        <location filename="../../editor/ui/play/game_files.py" line="147"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

@@ -36,6 +36,7 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
 from editor.ui.play.dice_view import DiceView
 from editor.ui.play.interaction import why_not_fighting, why_not_moving
+from editor.ui.play.optional_actions import unit_notes
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -251,7 +252,8 @@ class GamePanel(QDockWidget):
                     .replace("%2", (p.rank or "-").replace("_", " "))
                 )
             )
-        rows += [f"<b style='color:#1e328c'>{escape(t)}</b>" for t in self._optional_state(p.id)]
+        notes = unit_notes(c.optional_scene(), p.id, c.lang, ctx.label)
+        rows += [f"<b style='color:#1e328c'>{escape(t)}</b>" for t in notes]
         if mark.hidden_to_enemy:
             rows.append(
                 escape(self.tr("The enemy sees it as marker #%1").replace("%1", str(mark.marker)))
@@ -260,29 +262,6 @@ class GamePanel(QDockWidget):
         if why:
             rows.append(f"<span style='color:#b3261e'>{escape(why)}</span>")
         return "<br>".join(rows)
-
-    def _optional_state(self, unit: str) -> list[str]:
-        """Annexe 3's state of the unit: asleep, just woken, aboard a boat."""
-        sc = self.controller.optional_scene()
-        out = []
-        if unit in sc.asleep:
-            out.append(
-                self.tr(
-                    "Asleep: it cannot be activated; it fights one armour lower, "
-                    "without riposte (Annexe 3, Unités endormies)"
-                )
-            )
-        elif unit in sc.groggy:
-            out.append(self.tr("Just woken: it may not move this turn"))
-        for b in sc.boats:
-            if b.carries == unit:
-                name = b.names[0] if self.controller.lang == "fr" else b.names[1]
-                out.append(
-                    self.tr("Aboard the %1 in %2")
-                    .replace("%1", name)
-                    .replace("%2", self.controller.ctx.label(b.key))
-                )
-        return out
 
     def _why(self, mark: PieceMark) -> str:
         """Why the viewer's own unit cannot act now (the phase's refusal)."""

@@ -10,7 +10,7 @@ ruleset's assumptions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -31,6 +31,7 @@ from editor.rules.optional.actions import (
     SendAgent,
     WakeFriend,
 )
+from editor.rules.optional.view import Scene
 from editor.rules.position import Position
 
 KINDS: tuple[tuple[str, str, str], ...] = (
@@ -240,6 +241,30 @@ def describe(ctx: GameContext, a: Action, lang: str) -> Choice:
         turn = translate("OptionalActions", "turn %1").replace("%1", a.turn)
         return Choice(a, f"{what}, {turn}", group=turn)
     return Choice(a, a.kind)
+
+
+def unit_notes(sc: Scene, unit: str, lang: str, label: Callable[[int], str]) -> list[str]:
+    """Annexe 3's state of a unit, for the Game panel: asleep, just woken, aboard."""
+    out = []
+    if unit in sc.asleep:
+        out.append(
+            translate(
+                "OptionalActions",
+                "Asleep: it cannot be activated; it fights one armour lower, "
+                "without riposte (Annexe 3, Unités endormies)",
+            )
+        )
+    elif unit in sc.groggy:
+        out.append(translate("OptionalActions", "Just woken: it may not move this turn"))
+    for b in sc.boats:
+        if b.carries == unit:
+            name = b.names[0] if lang == "fr" else b.names[1]
+            out.append(
+                translate("OptionalActions", "Aboard the %1 in %2")
+                .replace("%1", name)
+                .replace("%2", label(b.key))
+            )
+    return out
 
 
 def kinds_in_play(ctx: GameContext) -> list[str]:
