@@ -153,6 +153,8 @@ def _fire(p: QPainter, layout: Layout, h: Hex, state: str, left: int, resistance
         for dx, scale in ((-0.32, 0.8), (0.0, 1.0), (0.32, 0.75)):
             _flame(p, cx + dx * size, cy + 0.3 * size, 0.55 * size * scale)
         return
+    if left >= resistance:
+        return  # an attempt that burnt nothing away: nothing to show
     _flame(p, cx, cy + 0.15 * size, 0.35 * size)  # being set on fire
     _label(p, QPointF(cx, cy + 0.5 * size), f"{left}/{resistance}", size, FLAME_OUT)
 

@@ -1281,7 +1281,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/game_panel.py" line="109"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="228"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="231"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
@@ -1329,42 +1329,42 @@
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="210"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="221"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="224"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="226"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="239"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="242"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="250"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="253"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="259"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="262"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="296"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="299"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1372,27 +1372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="318"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="322"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="325"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="334"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="337"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1400,22 +1400,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="354"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="360"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="363"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="361"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="364"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="374"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="377"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2462,11 +2462,41 @@
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="278"/>
+        <source>%1 burns (turn %2): impassable; troops in it take fire</source>
+        <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
+        <source>%1: resistance to fire %2 of %3 left</source>
+        <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="288"/>
+        <source>%1 burnt out</source>
+        <translation>%1 a fini de brûler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="291"/>
+        <source>%1 burns on a side of this hex: impassable</source>
+        <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="295"/>
+        <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
+        <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="301"/>
+        <source>Lit by a fire: seen in the dark</source>
+        <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
+    </message>
 </context>
 <context>
     <name>OptionalButtons</name>
     <message>
-        <location filename="../../editor/ui/play/optional_buttons.py" line="57"/>
+        <location filename="../../editor/ui/play/optional_buttons.py" line="70"/>
         <source>Select a unit first.</source>
         <translation>Sélectionnez d&apos;abord une unité.</translation>
     </message>

@@ -73,6 +73,11 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     drawn = mode.widget.view.optional.scene_
     assert {f.key: f.state for f in drawn.fires}[k] == fires[k]
     assert mode.widget.view.optional.isVisible()
+    # Pointing at the hex says what burns, or what resistance it has left.
+    mouse.hover(view, view.mapFromScene(view.hex_centre(k)))
+    forest = c.ctx.ruleset.name("foret", "en")
+    said = mode.panel.describe()
+    assert forest in said and ("burns" in said or "resistance to fire" in said), said
     # The button is spent: the sappers do nothing else this turn.
     assert not ignite.isEnabled()
 

@@ -36,7 +36,7 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
 from editor.ui.play.dice_view import DiceView
 from editor.ui.play.interaction import why_not_fighting, why_not_moving
-from editor.ui.play.optional_actions import unit_notes
+from editor.ui.play.optional_actions import hex_notes, unit_notes
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -202,6 +202,9 @@ class GamePanel(QDockWidget):
             if k in lights.road:
                 text += " — " + self.tr("road bonus: no combat this turn (Annexe 1, Route)")
             parts.append(escape(text))
+        if k >= 0:
+            name = lambda e: c.ctx.ruleset.name(e, c.lang)  # noqa: E731
+            parts += [escape(t) for t in hex_notes(c.optional_scene(), k, name)]
         mark = self._mark_at(k) if k >= 0 else None
         if mark is None and c.selected is not None:
             mark = next((m for m in c.marks() if m.index == c.selected), None)

@@ -267,6 +267,41 @@ def unit_notes(sc: Scene, unit: str, lang: str, label: Callable[[int], str]) -> 
     return out
 
 
+def hex_notes(sc: Scene, k: int, element_name: Callable[[str], str]) -> list[str]:
+    """Annexe 3 on a hex, for the Game panel: fire, its resistance, smoke, light."""
+    out = []
+    for f in sc.fires:
+        if f.key != k:
+            continue
+        name = element_name(f.element)
+        if f.state == "burning":
+            text = translate(
+                "OptionalActions", "%1 burns (turn %2): impassable; troops in it take fire"
+            )
+            out.append(text.replace("%1", name).replace("%2", str(f.turns)))
+        elif f.state == "igniting":
+            text = translate("OptionalActions", "%1: resistance to fire %2 of %3 left")
+            out.append(
+                text.replace("%1", name).replace("%2", str(f.left)).replace("%3", str(f.resistance))
+            )
+        else:
+            out.append(translate("OptionalActions", "%1 burnt out").replace("%1", name))
+    for e in sc.edge_fires:
+        if k in (e.a, e.b) and e.state == "burning":
+            text = translate("OptionalActions", "%1 burns on a side of this hex: impassable")
+            out.append(text.replace("%1", element_name(e.element)))
+    if k in sc.smoke:
+        out.append(
+            translate(
+                "OptionalActions",
+                "Smoke: it blocks sight; troops in it fight under night conditions",
+            )
+        )
+    if k in sc.lit:
+        out.append(translate("OptionalActions", "Lit by a fire: seen in the dark"))
+    return out
+
+
 def kinds_in_play(ctx: GameContext) -> list[str]:
     """The kinds of the optional rules this game plays, in the annex's order."""
     rules = ctx.options.rules or frozenset()

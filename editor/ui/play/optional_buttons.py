@@ -1,6 +1,7 @@
 """The optional rules' buttons of the phase bar: one a kind of action the game's rules
-bring (set fire, fight the fire, embark, row, resupply...), open when the selected
-unit may make it, its cost in the tooltip, and when closed, why.
+bring (set fire, fight the fire, embark, row, resupply...), shown in the phase it
+is played in, open when the selected unit may make it, its cost in the tooltip,
+and when closed, why.
 
 A button with one choice plays it; with several it opens a menu of them (the hex,
 the element, the boat), which the person picks from.
@@ -14,8 +15,16 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from editor.ui.play.controller import GameController
 from editor.ui.play.flow_layout import FlowLayout
-from editor.ui.play.optional_actions import Choice, cost, kind_name, kinds_in_play, why_not
+from editor.ui.play.optional_actions import (
+    KINDS,
+    Choice,
+    cost,
+    kind_name,
+    kinds_in_play,
+    why_not,
+)
 
+PHASE_OF = {kind: phase for kind, _rule, phase in KINDS}
 LONG = 12
 """More choices than this are filed in submenus (by hex, by turn)."""
 
@@ -42,7 +51,11 @@ class OptionalButtons(QObject):
         c = self.controller
         self._choices = c.optional_choices()
         selected = c.selected is not None
+        phase = c.position.phase
         for kind, button in self.buttons.items():
+            # Only the current phase's kinds: a bar of greyed buttons for the other
+            # phases would say nothing and push the board down.
+            button.setVisible(PHASE_OF[kind] == phase)
             found = self._choices.get(kind, [])
             button.setEnabled(bool(found))
             name = kind_name(kind)
