@@ -7,7 +7,7 @@ screen knows it."""
 from __future__ import annotations
 
 from play_driver import Hands
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from window_fixtures import make_window
 
@@ -22,6 +22,12 @@ from editor.ui.document import Document
 from editor.ui.play.start_dialog import GameSpec, StartDialog
 
 RIGHT = Qt.MouseButton.RightButton
+
+
+def _right_click(view, mouse, k: int) -> None:  # type: ignore[no-untyped-def]
+    centre = view.hex_centre(k)
+    view.ensureVisible(QRectF(centre.x() - 40, centre.y() - 40, 80, 80), 10, 10)
+    mouse.click(view, view.mapFromScene(centre), RIGHT)
 
 
 def _doc(name: str) -> Document:
@@ -57,12 +63,19 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     hands.do(EndPhase())
     assert c.session.position.phase == "combat"
     view = mode.widget.view
-    mouse.click(view, view.mapFromScene(view.hex_centre(c.ctx.key_of("1112"))), RIGHT)
+    _right_click(view, mouse, c.ctx.key_of("1116"))  # where it can do nothing: deselects
     assert c.selected is None
     assert not ignite.isEnabled() and "Select a unit first" in ignite.toolTip()
     hands.unit("fr_legros")
     assert ignite.isEnabled()
     assert "green armour" in ignite.toolTip() and "1112" in ignite.toolTip()
+    # Right-clicking the forest offers the same action there.
+    _right_click(view, mouse, c.ctx.key_of("1112"))
+    menu = mode.widget.phase_bar.optional.menu
+    forest = c.ctx.ruleset.name("foret", "en")
+    assert [a.text() for a in menu.actions()] == [f"Set fire: 1112 {forest}"]
+    assert c.selected == c.ctx.piece_index["fr_legros"], "the right-click kept the selection"
+    menu.close()
     before = len(c.session)
     hands.button(ignite)
     assert c.session.steps[before].action == Ignite("fr_legros", "1112", "foret")
@@ -75,7 +88,6 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     assert mode.widget.view.optional.isVisible()
     # Pointing at the hex says what burns, or what resistance it has left.
     mouse.hover(view, view.mapFromScene(view.hex_centre(k)))
-    forest = c.ctx.ruleset.name("foret", "en")
     said = mode.panel.describe()
     assert forest in said and ("burns" in said or "resistance to fire" in said), said
     # The button is spent: the sappers do nothing else this turn.

@@ -70,6 +70,27 @@ class OptionalButtons(QObject):
                     why = self.tr("Select a unit first.") + "\n" + why
                 button.setToolTip(why)
 
+    def offer_at(self, k: int, where: QPoint) -> bool:
+        """A right-click on hex ``k``: the selected unit's optional actions aimed at it,
+        in a menu at ``where`` (global); False when there are none."""
+        found = [
+            (kind, ch)
+            for kind, choices in self.controller.optional_choices().items()
+            for ch in choices
+            if ch.target == k
+        ]
+        if not found:
+            return False
+        self.menu.clear()
+        for kind, ch in found:
+            action = QAction(f"{kind_name(kind)}: {ch.label}", self.menu)
+            action.setToolTip(cost(kind))
+            action.triggered.connect(lambda _c=False, a=ch.action: self.controller.play_optional(a))
+            self.menu.addAction(action)
+        self.menu.setToolTipsVisible(True)
+        self.menu.popup(where)
+        return True
+
     def _on_clicked(self, kind: str) -> None:
         found = self._choices.get(kind, [])
         if len(found) == 1:

@@ -8,6 +8,7 @@ and hovers out.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from editor.rules.events import Entered, FollowedUp, Moved, Retreated
@@ -44,7 +45,12 @@ class PlayWidget(QWidget):
 
     def _on_click(self, k: int, button: object, modifiers: object) -> None:
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)  # type: ignore[operator]
-        self.controller.click(k, right=button == Qt.MouseButton.RightButton, select_only=shift)
+        right = button == Qt.MouseButton.RightButton
+        # A right-click where the selected unit may act by an optional rule (set fire,
+        # embark, land...): those actions in a menu; elsewhere it deselects.
+        if right and self.phase_bar.optional.offer_at(k, QCursor.pos()):
+            return
+        self.controller.click(k, right=right, select_only=shift)
 
     def refresh(self) -> None:
         c = self.controller
