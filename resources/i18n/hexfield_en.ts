@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="299"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="300"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="337"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>

@@ -1359,12 +1359,12 @@
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="262"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="263"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="299"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="300"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1372,27 +1372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="315"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="316"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="318"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="321"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="325"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="326"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="337"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1400,22 +1400,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="363"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="364"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="364"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="365"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="377"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="378"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2463,32 +2463,42 @@
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="278"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="281"/>
+        <source>Shots fired: %1 of %2 in its pouches</source>
+        <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="285"/>
+        <source>; its next shot: -%1 die(s)</source>
+        <translation> ; son prochain tir : -%1 dé(s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="299"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="304"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="288"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="309"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="291"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="312"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="295"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="316"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="301"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>

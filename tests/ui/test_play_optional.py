@@ -179,3 +179,19 @@ def test_the_start_dialog_ticks_the_scenarios_optional_rules_and_switches_them(q
     dialog.rules["fire"].click()
     dialog.rules["night"].click()
     assert dialog.spec().options.rules == frozenset({"weather", "night"})
+
+
+def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    """Annexe 3, Consommation de munitions: « assez de munitions pour effectuer 4 tirs »."""
+    _w, mode, hands = _start(
+        qtbot, tmp_path, mouse, "katzbach-1813.yaml", ("person", "person"), {"ammunition"}
+    )
+    c = mode.controller
+    hands.take_seat_if_asked()
+    pos = c.session.position
+    shooter = next(
+        p for p in c.ctx.pieces if p.side == c.viewer and p.range > 1 and pos.at[p.index] >= 0
+    )
+    hands.unit(shooter.id, Qt.KeyboardModifier.ShiftModifier)
+    assert c.selected == shooter.index
+    assert "Shots fired: 0 of 4 in its pouches" in mode.panel.describe()

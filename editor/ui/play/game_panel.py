@@ -36,7 +36,7 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
 from editor.ui.play.dice_view import DiceView
 from editor.ui.play.interaction import why_not_fighting, why_not_moving
-from editor.ui.play.optional_actions import hex_notes, unit_notes
+from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -256,6 +256,7 @@ class GamePanel(QDockWidget):
                 )
             )
         notes = unit_notes(c.optional_scene(), p.id, c.lang, ctx.label)
+        notes += [n for n in [ammunition_note(ctx, c.observed(), mark.index)] if n]
         rows += [f"<b style='color:#1e328c'>{escape(t)}</b>" for t in notes]
         if mark.hidden_to_enemy:
             rows.append(

@@ -267,6 +267,27 @@ def unit_notes(sc: Scene, unit: str, lang: str, label: Callable[[int], str]) -> 
     return out
 
 
+def ammunition_note(ctx: GameContext, pos: Position, unit: int) -> str:
+    """« Consommation de munitions »: the shots a shooter has fired and what its next
+    one loses ("" when the rule is not played or the unit does not shoot)."""
+    opt = ctx.optional
+    if opt is None or not opt.on("ammunition") or pos.optional is None:
+        return ""
+    if ctx.pieces[unit].range <= 1:
+        return ""
+    from editor.rules.optional import supply
+
+    fired = supply.shots(pos.optional, unit)
+    text = translate("OptionalActions", "Shots fired: %1 of %2 in its pouches")
+    text = text.replace("%1", str(fired)).replace("%2", str(opt.data.shots))
+    minus = supply.minus_dice(opt, pos.optional, unit)
+    if minus:
+        text += translate("OptionalActions", "; its next shot: -%1 die(s)").replace(
+            "%1", str(minus)
+        )
+    return text
+
+
 def hex_notes(sc: Scene, k: int, element_name: Callable[[str], str]) -> list[str]:
     """Annexe 3 on a hex, for the Game panel: fire, its resistance, smoke, light."""
     out = []
