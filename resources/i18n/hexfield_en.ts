@@ -106,7 +106,7 @@
 <context>
     <name>DiceView</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n hit</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n flag</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignored)</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n order letter</numerusform>
@@ -152,7 +152,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="119"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="300"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>

@@ -449,27 +449,27 @@
 <context>
     <name>DiceView</name>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="144"/>
         <source>No dice thrown yet.</source>
         <translation>Aucun dé lancé pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="191"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="203"/>
         <source>Passage losses (%1) on %2</source>
         <translation>Pertes de passage (%1) sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="196"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="208"/>
         <source>Riposte of %1</source>
         <translation>Riposte de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
         <source>%1 throws at %2</source>
         <translation>%1 lance ses dés sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n touche</numerusform>
@@ -477,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n drapeau</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignoré)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n lettre d&apos;ordre</numerusform>
@@ -501,17 +501,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="222"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
         <source>marker #%1</source>
         <translation>marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="225"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="241"/>
         <source>a decoy</source>
         <translation>un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="226"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="242"/>
         <source>&quot;%1&quot;</source>
         <translation>« %1 »</translation>
     </message>
@@ -1260,33 +1260,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="46"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="47"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="52"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="53"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="63"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="73"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="74"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="109"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="231"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="110"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="119"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1294,77 +1294,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="167"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="168"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="172"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="173"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="176"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="177"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="182"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="183"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="195"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="196"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="224"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="226"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="237"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="242"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="243"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="253"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="263"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="264"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="300"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1372,27 +1372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="316"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="321"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="322"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="326"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1400,22 +1400,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="359"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="364"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="365"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="365"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="366"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="378"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="379"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

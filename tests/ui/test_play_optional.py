@@ -16,7 +16,7 @@ from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, EndPhase
 from editor.rules.context import Options
 from editor.rules.optional.actions import Ignite, SendAgent, UmpireOdds
-from editor.rules.optional.events import AgentReport
+from editor.rules.optional.events import AgentReport, FireRolled
 from editor.rules.optional.view import scene
 from editor.ui.document import Document
 from editor.ui.play.start_dialog import GameSpec, StartDialog
@@ -79,6 +79,10 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     before = len(c.session)
     hands.button(ignite)
     assert c.session.steps[before].action == Ignite("fr_legros", "1112", "foret")
+    # The dice thrown at the forest, face by face, in the Dice panel.
+    thrown = next(e for e in c.session.steps[before].events if isinstance(e, FireRolled))
+    dice = mode.panel.dice
+    assert dice.rows and dice.rows[-1].faces == thrown.faces
     k = c.ctx.key_of("1112")
     truth = scene(c.ctx, c.session.position, None)
     fires = {f.key: f.state for f in truth.fires}

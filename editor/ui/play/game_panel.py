@@ -34,11 +34,12 @@ from editor.rules.session import Step
 from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
-from editor.ui.play.dice_view import DiceView
+from editor.ui.play.dice_view import THROWS, DiceView
 from editor.ui.play.interaction import why_not_fighting, why_not_moving
 from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
 
 ROLE = Qt.ItemDataRole.UserRole
+THROW_KINDS = frozenset(t.kind for t in THROWS)
 
 
 class GamePanel(QDockWidget):
@@ -390,7 +391,7 @@ class GamePanel(QDockWidget):
             (
                 i
                 for i in range(upto, 0, -1)
-                if any(e.kind == "dice_rolled" for e in c.session.events_at(i))
+                if any(e.kind in THROW_KINDS for e in c.session.events_at(i))
             ),
             0,
         )
