@@ -2700,12 +2700,12 @@
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="209"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="212"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -2713,62 +2713,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="215"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="221"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="231"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="232"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
+        <source>Answer the question above the board first</source>
+        <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="253"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="249"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="255"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="265"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>

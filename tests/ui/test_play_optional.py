@@ -125,6 +125,10 @@ def test_an_agent_sent_from_its_menu_is_judged_by_the_umpire_in_the_decision_bar
     question = mode.widget.decision_bar
     assert question.isVisible() and "Umpire" in question.question.text()
     assert question.choice.isVisible()
+    # Until it is answered nothing else goes: no unit ringed as ready, no end of phase.
+    bar = mode.widget.phase_bar
+    assert not bar.end_phase.isEnabled() and "question" in bar.end_phase.toolTip()
+    assert not c.highlights().ready
     fifty = question.choice.findText("50 %")
     question.choice.setCurrentIndex(fifty)
     hands.button(question.yes)

@@ -39,7 +39,7 @@ class BoardReading:
         if self.covered or self.viewer is None:
             return Highlights()
         obs = self.observed()
-        if not self.can_act():
+        if not self.can_act() or self.awaiting():
             return interaction.highlights(self.ctx, obs, -1, self.selected)
         key = (self.viewer, self.selected, self.attack_order, self.chosen)
         return self._cached(
@@ -102,6 +102,12 @@ class BoardReading:
             ),
         )
 
+    def awaiting(self) -> bool:
+        """An optional rule's decision is pending in the present (the weather die, the
+        umpire, a corps mission): nothing else may be played until it is answered."""
+        st = self.session.position.optional
+        return self.cursor is None and st is not None and st.pending is not None
+
     def optional_question(self) -> Question | None:
         """The decision an optional rule waits for from the person at the screen."""
         if not self.can_act() or self.ctx.optional is None:
@@ -123,7 +129,7 @@ class BoardReading:
 
     def manoeuvre_target(self) -> int | None:
         """The selected unit, when a manoeuvre order may activate it now."""
-        if not self.can_act() or self.selected is None:
+        if not self.can_act() or self.selected is None or self.awaiting():
             return None
         if self.selected in engine.manoeuvrable(self.ctx, self.observed()):
             return self.selected

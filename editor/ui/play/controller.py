@@ -188,6 +188,16 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             self.changed.emit()
             return
         assert self.viewer is not None
+        if self.awaiting():
+            self.selected = self._piece_at(k)
+            self._say(
+                Phrase(
+                    "answer the question above the board first",
+                    "répondez d'abord à la question au-dessus du plateau",
+                )
+            )
+            self.changed.emit()
+            return
         out = interaction.on_click(
             self.ctx,
             self.observed(),

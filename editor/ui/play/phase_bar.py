@@ -202,7 +202,8 @@ class PhaseBar(QFrame):
             .replace("%4", str(pos.tokens[1]))
         )
         self._banner()
-        can = c.can_act()
+        # While an optional rule's question waits, only its answer (or resigning) goes.
+        can = c.can_act() and not c.awaiting()
         orders = ctx.play.orders
         cost = command.manoeuvre_cost(ctx)
         self.manoeuvre.setText(self.tr("Manoeuvre order (%1)").replace("%1", str(cost)))
@@ -242,12 +243,17 @@ class PhaseBar(QFrame):
         self.end_phase.setEnabled(
             can and pos.combat is None and pos.phase in ("command", "movement", "combat")
         )
+        self.end_phase.setToolTip(
+            self.tr("Answer the question above the board first")
+            if c.can_act() and c.awaiting()
+            else ""
+        )
         undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
         self.undo.setEnabled(not undo_why)
         self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
         self.redo.setEnabled(not redo_why)
         self.redo.setToolTip(redo_why or self.tr("Play again the action taken back"))
-        self.resign.setEnabled(can)
+        self.resign.setEnabled(c.can_act())
         computers = not all(c.session.is_person(i) for i in (0, 1))
         for w in (self.pause, self.step):
             w.setVisible(computers)
