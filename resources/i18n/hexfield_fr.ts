@@ -2514,32 +2514,32 @@
 <context>
     <name>OptionalQuestion</name>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="46"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
         <source>Die %1 (%2)</source>
         <translation>Dé %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="49"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
         <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
         <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="72"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
         <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
         <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="80"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
         <source>Roll the d100</source>
         <translation>Lancer le d100</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="87"/>
-        <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows.</source>
-        <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi.</translation>
+        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
+        <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="93"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
         <source>Write the mission</source>
         <translation>Écrire la mission</translation>
     </message>

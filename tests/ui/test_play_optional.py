@@ -15,7 +15,7 @@ from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, EndPhase
 from editor.rules.context import Options
-from editor.rules.optional.actions import Ignite, SendAgent, UmpireOdds
+from editor.rules.optional.actions import Ignite, SendAgent, UmpireOdds, WriteMission
 from editor.rules.optional.events import AgentReport, FireRolled
 from editor.rules.optional.view import scene
 from editor.ui.document import Document
@@ -203,3 +203,25 @@ def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -
     hands.unit(shooter.id, Qt.KeyboardModifier.ShiftModifier)
     assert c.selected == shooter.index
     assert "Shots fired: 0 of 4 in its pouches" in mode.panel.describe()
+
+
+def test_a_corps_mission_is_written_by_clicking_a_hex_the_board_offers(
+    qtbot, tmp_path, mouse
+) -> None:  # type: ignore[no-untyped-def]
+    """Ordres par corps: each leader's mission, a hex of the enemy's two home rows."""
+    _w, mode, hands = _start(
+        qtbot, tmp_path, mouse, "hougoumont-1815.yaml", ("person", "person"), {"corps_orders"}
+    )
+    c = mode.controller
+    hands.take_seat_if_asked()
+    question = mode.widget.decision_bar
+    assert question.isVisible() and "Corps orders" in question.question.text()
+    offered = c.highlights().choices
+    rows = c.ctx.scenario.grid.rows
+    labels = sorted(c.ctx.label(k) for k in offered)
+    assert labels and all(int(label[-2:]) in (1, 2, rows - 1, rows) for label in labels)
+    before = len(c.session)
+    target = sorted(offered)[0]
+    hands.click_key(target)
+    step = c.session.steps[before]
+    assert isinstance(step.action, WriteMission) and step.action.at == c.ctx.label(target)

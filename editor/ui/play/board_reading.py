@@ -39,7 +39,10 @@ class BoardReading:
         if self.covered or self.viewer is None:
             return Highlights()
         obs = self.observed()
-        if not self.can_act() or self.awaiting():
+        if self.can_act() and self.awaiting():
+            q = self.optional_question()
+            return Highlights(choices=frozenset(q.hexes) if q is not None else frozenset())
+        if not self.can_act():
             return interaction.highlights(self.ctx, obs, -1, self.selected)
         key = (self.viewer, self.selected, self.attack_order, self.chosen)
         return self._cached(

@@ -189,6 +189,10 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             return
         assert self.viewer is not None
         if self.awaiting():
+            q = self.optional_question()
+            if q is not None and k in q.hexes:
+                self.play(q.hexes[k])
+                return
             self.selected = self._piece_at(k)
             self._say(
                 Phrase(

@@ -31,6 +31,8 @@ class Question:
     choices: tuple[tuple[str, Action], ...] = field(default=())
     """Or one answer among many (a list), played by ``confirm``."""
     confirm: str = ""
+    hexes: dict[int, Action] = field(default_factory=dict)
+    """Answers a click on the board gives: hex key -> its action."""
 
 
 def question(ctx: GameContext, pos: Position, legal: list[Action], lang: str) -> Question | None:
@@ -86,10 +88,12 @@ def question(ctx: GameContext, pos: Position, legal: list[Action], lang: str) ->
             escape(
                 translate(
                     "OptionalQuestion",
-                    "Corps orders: write the mission of %1, a hex of the enemy's home rows.",
+                    "Corps orders: write the mission of %1, a hex of the enemy's home rows "
+                    "(click it on the board, or choose it here).",
                 ).replace("%1", leader.name)
             ),
             choices=tuple((a.at, a) for a in hexes),
             confirm=translate("OptionalQuestion", "Write the mission"),
+            hexes={ctx.key_of(a.at): a for a in hexes},
         )
     return None
