@@ -4,7 +4,7 @@ sleepers, boats with their loads, and a badge of the hour and the sky.
 Overlay painters in the map painter's scene coordinates, with the Qt-free summary
 of a position (``editor.rules.optional.view.scene``), in this order: the map;
 ``draw_darkness`` (the night's veil and the lights); the pieces; ``draw_optional``
-(fire, smoke, sentinels, sleepers, boats); ``draw_weather`` (mist, rain, snow over
+(looted camps, fire, smoke, sentinels, sleepers, boats); ``draw_weather`` (mist, rain, snow over
 the shown rectangle); and, in view coordinates, ``draw_sky_badge`` (the hour,
 daylight, weather and wind in a corner). QtGui only.
 
@@ -16,7 +16,8 @@ daylight, weather and wind in a corner). QtGui only.
 - a sentinel: a small flag of its side, « ! » when it has heard the enemy, ringed
   when the enemy spotted it; a sleeping unit: « Zz », a groggy one: « z »;
 - a boat: a hull of its side's colour with its craft's initials and, aboard, the
-  unit's name.
+  unit's name;
+- a looted camp hex: a red tint and a red cross.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ FLAME_OUT = QColor(215, 40, 20)
 FLAME_IN = QColor(255, 175, 30)
 CHAR = QColor(40, 30, 25, 150)
 EDGE_FIRE = QColor(245, 110, 20)
+LOOTED = QColor(170, 20, 20, 220)
+LOOTED_TINT = QColor(170, 20, 20, 60)
 FOG = QColor(235, 238, 242)
 RAIN = QColor(60, 90, 160, 120)
 SNOW = QColor(255, 255, 255, 220)
@@ -104,6 +107,10 @@ def draw_optional(
 
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for k in sorted(scene.looted):
+        h = hex_of(k)
+        if shown(h):
+            _looted(p, layout, h)
     burning = {f.key for f in scene.fires if f.state == "burning"}
     for k in sorted(scene.smoke - burning):  # a burning hex smokes: its flames say it
         h = hex_of(k)
@@ -130,6 +137,21 @@ def draw_optional(
         if h is not None and shown(h):
             _sleep(p, layout, h, "Zz" if uid in scene.asleep else "z")
     p.restore()
+
+
+def _looted(p: QPainter, layout: Layout, h: Hex) -> None:
+    """A looted camp hex: a red tint and a cross, « une perte » for its side."""
+    size = layout.size
+    cx, cy = layout.hex_to_pixel(h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(LOOTED_TINT)
+    p.drawPolygon(_polygon(layout, h, 0.92))
+    pen = QPen(LOOTED, 0.14 * size)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    d = 0.45 * size
+    p.drawLine(QPointF(cx - d, cy - d), QPointF(cx + d, cy + d))
+    p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
 
 
 def _fire(p: QPainter, layout: Layout, h: Hex, state: str, left: int, resistance: int) -> None:

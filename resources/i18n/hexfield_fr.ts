@@ -2473,32 +2473,37 @@
         <translation> ; son prochain tir : -%1 dé(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="299"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="300"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="304"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="305"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="309"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="310"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="312"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="313"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="316"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="323"/>
+        <source>Camp looted: a loss for its side</source>
+        <translation>Camp pillé : une perte pour son camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>

@@ -289,7 +289,8 @@ def ammunition_note(ctx: GameContext, pos: Position, unit: int) -> str:
 
 
 def hex_notes(sc: Scene, k: int, element_name: Callable[[str], str]) -> list[str]:
-    """Annexe 3 on a hex, for the Game panel: fire, its resistance, smoke, light."""
+    """Annexe 3 on a hex, for the Game panel: fire, its resistance, smoke, a looted
+    camp, light."""
     out = []
     for f in sc.fires:
         if f.key != k:
@@ -318,6 +319,8 @@ def hex_notes(sc: Scene, k: int, element_name: Callable[[str], str]) -> list[str
                 "Smoke: it blocks sight; troops in it fight under night conditions",
             )
         )
+    if k in sc.looted:
+        out.append(translate("OptionalActions", "Camp looted: a loss for its side"))
     if k in sc.lit:
         out.append(translate("OptionalActions", "Lit by a fire: seen in the dark"))
     return out
