@@ -2500,7 +2500,7 @@
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="323"/>
         <source>Camp looted: a loss for its side</source>
-        <translation>Camp pillé : une perte pour son camp</translation>
+        <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
