@@ -87,9 +87,9 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     truth = scene(c.ctx, c.session.position, None)
     fires = {f.key: f.state for f in truth.fires}
     assert k in fires, "the forest of 1112 took fire (or lost resistance)"
-    drawn = mode.widget.view.optional.scene_
-    assert {f.key: f.state for f in drawn.fires}[k] == fires[k]
-    assert mode.widget.view.optional.isVisible()
+    drawn = mode.widget.view.ground  # fire burns under the pieces
+    assert {f.key: f.state for f in drawn.scene_.fires}[k] == fires[k]
+    assert drawn.isVisible() and drawn.zValue() < mode.widget.view.pieces.zValue()
     # Pointing at the hex says what burns, or what resistance it has left.
     mouse.hover(view, view.mapFromScene(view.hex_centre(k)))
     said = mode.panel.describe()

@@ -1,5 +1,6 @@
-"""Annexe 3 on the board: the night's veil and the lights under the highlights, fire,
-smoke, sentinels, sleepers and boats over the pieces, mist, rain and snow over all.
+"""Annexe 3 on the board: the night's veil and the lights under the highlights, fire
+and looted camps under the pieces, smoke, sentinels, sleepers and boats over them,
+mist, rain and snow over all.
 
 Two dumb items fed with the Qt-free summary of the position shown
 (``editor.rules.optional.view.Scene``), made from what the side at the screen
@@ -10,6 +11,7 @@ exports would call) for the exposed rectangle only.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
@@ -22,8 +24,23 @@ from editor.rules.optional.view import Scene
 
 DARKNESS_Z = 3
 """Over the terrain, under the highlights (4) and the pieces (5)."""
+GROUND_Z = 4.5
+"""Under the pieces: fire and looted camps, so that a unit in a burning hex stays
+readable over its flames."""
 OVERLAY_Z = 6
-"""Over the pieces: a burning hex, a sentinel's flag, « Zz »."""
+"""Over the pieces: smoke, a sentinel's flag, « Zz », boats."""
+
+
+def ground(scene: Scene) -> Scene:
+    """What lies on the ground: fires on hexes and edges, looted camps."""
+    return Scene(fires=scene.fires, edge_fires=scene.edge_fires, looted=scene.looted)
+
+
+def air(scene: Scene) -> Scene:
+    """The rest of the optional overlays: smoke (not over the flames that make it),
+    sentinels, sleepers, boats, the weather."""
+    burning = {f.key for f in scene.fires if f.state == "burning"}
+    return replace(scene, fires=(), edge_fires=(), looted=frozenset(), smoke=scene.smoke - burning)
 
 
 class DarknessItem(QGraphicsItem):
@@ -63,8 +80,11 @@ class OptionalItem(QGraphicsItem):
         layout: Callable[[], Layout],
         bounds: Callable[[], QRectF],
         colours: Mapping[str, QColor],
+        layer: Callable[[Scene], Scene] = air,
+        z: float = OVERLAY_Z,
     ) -> None:
         super().__init__()
+        self._layer = layer
         self._layout = layout
         self._bounds = bounds
         self.colours = dict(colours)
@@ -72,11 +92,12 @@ class OptionalItem(QGraphicsItem):
         self.scene_ = Scene()
         self.units_at: dict[str, Hex] = {}
         self.labels: dict[str, str] = {}
-        self.setZValue(OVERLAY_Z)
+        self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
     def set_scene(self, scene: Scene, units_at: dict[str, Hex], labels: dict[str, str]) -> None:
+        scene = self._layer(scene)
         if (scene, units_at, labels) != (self.scene_, self.units_at, self.labels):
             self.scene_, self.units_at, self.labels = scene, units_at, labels
             self.update()
@@ -94,4 +115,4 @@ class OptionalItem(QGraphicsItem):
         draw_weather(painter, exposed & self._bounds(), s, layout.size)
 
 
-__all__ = ["DarknessItem", "OptionalItem"]
+__all__ = ["DarknessItem", "OptionalItem", "air", "ground"]

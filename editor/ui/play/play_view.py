@@ -21,7 +21,7 @@ from editor.rules.context import GameContext
 from editor.rules.optional.view import Scene as OptScene
 from editor.rules.terrain import hex_of, key
 from editor.ui.play.highlight_item import HighlightItem
-from editor.ui.play.optional_items import DarknessItem, OptionalItem
+from editor.ui.play.optional_items import GROUND_Z, DarknessItem, OptionalItem, ground
 from editor.ui.play.pieces_item import PiecesItem
 from editor.ui.play.sky_badge import SkyBadge
 from editor.ui.terrain_item import TerrainItem
@@ -77,7 +77,9 @@ class PlayView(QGraphicsView):
         self.darkness = DarknessItem(layout, bounds, lambda: on_map)
         by_id = {side.id: colours[n] for n, side in enumerate(ctx.scenario.sides[: len(colours)])}
         self.optional = OptionalItem(layout, bounds, by_id)
-        for item in (self.terrain, self.darkness, self.highlight, self.pieces, self.optional):
+        self.ground = OptionalItem(layout, bounds, by_id, ground, GROUND_Z)
+        items = (self.terrain, self.darkness, self.highlight, self.ground, self.pieces)
+        for item in (*items, self.optional):
             scene.addItem(item)
         margin = self.map_painter.layout.size * 2
         scene.setSceneRect(bounds().adjusted(-margin, -margin, margin, margin))
@@ -101,6 +103,7 @@ class PlayView(QGraphicsView):
         of the hour and the sky."""
         self.darkness.set_scene(scene)
         self.optional.set_scene(scene, units_at, labels)
+        self.ground.set_scene(scene, units_at, labels)
         self.sky.set_scene(scene)
 
     def _place_sky(self) -> None:
