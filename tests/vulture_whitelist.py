@@ -15,6 +15,7 @@ from editor.render import export
 from editor.rules import position
 from editor.rules.record import Divergence
 from editor.ui import forces_dock, scenario_dock
+from editor.ui.play.flow_layout import FlowLayout
 
 # Rule data read from the rulesets, kept in the model for the optional rules
 # of Annexe 3 (boats that cannot cross a ford; fire).
@@ -38,3 +39,9 @@ export.paint_map
 # Kept so that the wheel filter lives as long as its dock.
 forces_dock.ForcesDock._wheel_guard
 scenario_dock.ScenarioDock._wheel_guard
+
+# QLayout's virtual methods, called by Qt's layout system.
+FlowLayout.itemAt
+FlowLayout.expandingDirections
+FlowLayout.hasHeightForWidth
+FlowLayout.heightForWidth

@@ -2328,13 +2328,13 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
-        <source>Boarding costs +1 hex and ends the unit&apos;s move</source>
-        <translation>Embarquer coûte +1 hexagone et termine le déplacement de l&apos;unité</translation>
+        <source>Boarding ends the unit&apos;s move this turn</source>
+        <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
-        <source>Landing costs +1 hex and ends the unit&apos;s move</source>
-        <translation>Débarquer coûte +1 hexagone et termine le déplacement de l&apos;unité</translation>
+        <source>Landing ends the unit&apos;s move this turn</source>
+        <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
@@ -2348,162 +2348,162 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
-        <source>Its shots count from nought again; neither unit moves this turn</source>
-        <translation>Ses tirs sont recomptés depuis zéro ; aucune des deux unités ne se déplace ce tour</translation>
+        <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
+        <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="109"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="119"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="122"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="124"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="129"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="134"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="136"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="138"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="141"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="143"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="149"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="153"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="155"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="158"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="161"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="209"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="211"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="215"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="217"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="218"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="226"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="220"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="228"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="222"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="224"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="230"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="238"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="241"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="243"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="251"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="253"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="260"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="263"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="265"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="281"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="285"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="287"/>
         <source>; its next shot: -%1 die(s)</source>
         <translation> ; son prochain tir : -%1 dé(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="300"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="305"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="307"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="310"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="312"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="313"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="315"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="319"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="323"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3545,17 +3545,17 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="169"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="165"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="170"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="166"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="172"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="168"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

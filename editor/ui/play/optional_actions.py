@@ -93,8 +93,8 @@ def cost(kind: str) -> str:
         "wake_friend": translate(
             "OptionalActions", "The unit wakes an adjacent friend and does not move this turn"
         ),
-        "embark": translate("OptionalActions", "Boarding costs +1 hex and ends the unit's move"),
-        "disembark": translate("OptionalActions", "Landing costs +1 hex and ends the unit's move"),
+        "embark": translate("OptionalActions", "Boarding ends the unit's move this turn"),
+        "disembark": translate("OptionalActions", "Landing ends the unit's move this turn"),
         "move_boat": translate(
             "OptionalActions", "The boat's move of the turn (current and wind change it)"
         ),
@@ -102,7 +102,9 @@ def cost(kind: str) -> str:
             "OptionalActions", "2D6: 10 or more frees it (12 on a very difficult passage)"
         ),
         "resupply": translate(
-            "OptionalActions", "Its shots count from nought again; neither unit moves this turn"
+            "OptionalActions",
+            "Its shots count from nought again (pack animals take two turns); neither unit "
+            "moves this turn",
         ),
         "send_agent": translate(
             "OptionalActions", "When its turn comes the umpire sets its chances; a d100 decides"

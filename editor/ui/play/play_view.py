@@ -124,9 +124,6 @@ class PlayView(QGraphicsView):
     def hex_centre(self, k: int) -> QPointF:
         return QPointF(*self.map_painter.layout.hex_to_pixel(hex_of(k)))
 
-    def centre_on(self, k: int) -> None:
-        self.centerOn(self.hex_centre(k))
-
     def zoom(self) -> float:
         return self.transform().m11()
 

@@ -160,22 +160,12 @@ class StartDialog(QDialog):
             grid.addWidget(check, n // 2, n % 2)
         return box
 
-    def set_rules(self, rules: set[str]) -> None:
-        for rule, check in self.rules.items():
-            check.setChecked(rule in rules)
-
     def kind_name(self, kind: str) -> str:
         names = {
             "random": self.tr("Computer: random moves"),
             "greedy": self.tr("Computer: greedy (best gain now)"),
         }
         return names.get(kind, self.tr("Computer: %1").replace("%1", kind))
-
-    def set_seats(self, seats: tuple[str, str]) -> None:
-        for box, seat in zip(self.seat_boxes, seats, strict=False):
-            index = box.findData(seat)
-            if index >= 0:
-                box.setCurrentIndex(index)
 
     def spec(self) -> GameSpec:
         seats = tuple(str(b.currentData()) for b in self.seat_boxes)
