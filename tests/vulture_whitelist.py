@@ -13,6 +13,7 @@ from editor.core.terrain_element import Element, Fire
 from editor.io.atomic_write import FileIdentity
 from editor.render import export
 from editor.rules import position
+from editor.rules.optional.data import BoatsData
 from editor.rules.record import Divergence
 from editor.ui import forces_dock, scenario_dock
 from editor.ui.play.flow_layout import FlowLayout
@@ -45,3 +46,9 @@ FlowLayout.itemAt
 FlowLayout.expandingDirections
 FlowLayout.hasHeightForWidth
 FlowLayout.heightForWidth
+
+# Annexe 3's « L'embarquement et le débarquement coûtent chacun 1 hex de déplacement
+# en plus », kept as the ruleset's numbers; the ruleset's boats assumption plays
+# embarking and landing as the unit's whole move, which the extra hex never exceeds.
+BoatsData.embark_extra
+BoatsData.disembark_extra

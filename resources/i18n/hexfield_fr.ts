@@ -1471,143 +1471,143 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="81"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="309"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="78"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="306"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="88"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="92"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="97"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="97"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="103"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="110"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="107"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="112"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="117"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="122"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="127"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="127"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="133"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="140"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="142"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="145"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="142"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="158"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="155"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="167"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="164"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="197"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="194"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="239"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="236"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="274"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="271"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
@@ -2102,12 +2102,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="63"/>
+        <location filename="../../editor/ui/main_window.py" line="64"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="126"/>
+        <location filename="../../editor/ui/main_window.py" line="124"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>

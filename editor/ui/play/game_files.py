@@ -24,14 +24,14 @@ from editor.rules.saved_game import (
 )
 from editor.rules.session import GameSession
 from editor.ui.play.controller import GameController
-from editor.ui.play.host import EditorWindow
+from editor.ui.play.host import PlayHost
 
 translate = QCoreApplication.translate
 """A mixin has no ``tr`` of its own: its words keep ``PlayMode``'s context."""
 
 
 class GameFiles:
-    window: EditorWindow
+    window: PlayHost
     session: GameSession | None
     controller: GameController | None
     game_path: str | None

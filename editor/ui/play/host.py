@@ -1,41 +1,47 @@
-"""What playing needs of the editor's main window, as a protocol.
+"""What play mode needs of the window it plays in.
 
-``editor.ui.main_window.MainWindow`` installs the play mode (``install_play``)
-and is its host: a ``QMainWindow`` with the editor's document, actions, status
-bar, map view and recovery folder. Naming only what is used, here, keeps
-``editor.ui.play`` from importing the window that imports it (no import cycle).
+``PlayMode`` takes the editor's menus, docks and central widget away while a
+game is shown and gives them back after, and reads the document, the
+language, the status bar and the recovery folder. The main window is a
+``PlayHost``: it installs play mode, and play mode knows it only by this
+interface, so neither module imports the other.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMenuBar, QToolBar, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
-from editor.ui.document import Document
+if TYPE_CHECKING:
+    from editor.ui.autosave import Autosaver
+    from editor.ui.document import Document
+    from editor.ui.status_bar import MapStatusBar
 
 
-class EditorWindow(Protocol):
+class EditorMenus(Protocol):
+    """The editor's actions play mode leaves enabled (the rest it greys out)."""
+
+    panels_menu: QMenu
+    toolbars_menu: QMenu
+    preferences: QAction
+    quit: QAction
+    tool_actions: dict[str, QAction]
+    """The map tools' actions, greyed out too."""
+
+
+class PlayHost(QMainWindow):
+    """A main window play mode can take over (``MainWindow`` is the one)."""
+
     document: Document
     language: str
-    actions: Any
-    """``MainActions``: the editing actions, ``tool_actions``, the panel menus."""
-    status: Any
-    """``MapStatusBar``: ``show_tool_message``."""
-    autosaver: Any
-    """The scenario's ``Autosaver``: its ``directory`` holds the game's copies too."""
+    status: MapStatusBar
+    autosaver: Autosaver
+    actions: EditorMenus
     view: QWidget
-    play_mode: Any
+    """The map view: the central widget play mode puts back, and gives the focus."""
 
-    def menuBar(self) -> QMenuBar: ...
-    def docks(self) -> list[QDockWidget]: ...
-    def saveState(self) -> QByteArray: ...
-    def restoreState(self, state: QByteArray) -> bool: ...
-    def takeCentralWidget(self) -> QWidget | None: ...
-    def setCentralWidget(self, widget: QWidget | None) -> None: ...
-    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...
-    def removeDockWidget(self, dock: QDockWidget) -> None: ...
-    def addToolBar(self, bar: QToolBar) -> None: ...
-    def findChildren(self, kind: type) -> list[Any]: ...
-    def installEventFilter(self, obj: QObject) -> None: ...
+    def docks(self) -> list[QDockWidget]:
+        """The window's docks, hidden while a game is shown."""
+        return self.findChildren(QDockWidget)

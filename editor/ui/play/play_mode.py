@@ -34,7 +34,7 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.editing_lock import EditingLock, editing_actions
 from editor.ui.play.game_files import GameFiles
 from editor.ui.play.game_panel import GamePanel
-from editor.ui.play.host import EditorWindow
+from editor.ui.play.host import PlayHost
 from editor.ui.play.log_dock import LogDock
 from editor.ui.play.play_widget import PlayWidget
 from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
@@ -51,7 +51,7 @@ KEEP_ENABLED = ("preferences", "quit")
 
 
 class PlayMode(QObject, GameFiles):
-    def __init__(self, window: EditorWindow) -> None:
+    def __init__(self, window: PlayHost) -> None:
         super().__init__(window)
         self.window = window
         self.session: GameSession | None = None
@@ -355,7 +355,7 @@ class PlayMode(QObject, GameFiles):
         return restored
 
 
-def install_play(window: EditorWindow) -> PlayMode:
+def install_play(window: PlayHost) -> PlayMode:
     mode = PlayMode(window)
     window.play_mode = mode  # type: ignore[attr-defined]
     return mode
