@@ -13,9 +13,7 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render.sheet_pages import Flow
 from editor.render.sheet_text import tr
-
-CROSSINGS = ("pont", "gue")
-"""Elements counted apart: the pieces that cross a watercourse."""
+from editor.render.style import Style, default_style
 
 
 @dataclass
@@ -32,9 +30,12 @@ class Inventory:
     """Hex labels per id (element, composite, edge element), in map order."""
 
 
-def count_terrain(scenario: Scenario, ruleset: Ruleset) -> Inventory:
+def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = None) -> Inventory:
+    """What the map holds; the style says which elements are crossing pieces
+    (bridges, fords), counted apart with the roads and watercourses."""
     inv = Inventory()
     grid = scenario.grid
+    crossings = set((style or default_style()).crossings())
     connected = {e.id for e in ruleset.connected_elements()}
     hexes = sorted(
         (h for h in scenario.terrain if grid.contains(h)), key=lambda h: grid.to_offset(h)
@@ -44,13 +45,13 @@ def count_terrain(scenario: Scenario, ruleset: Ruleset) -> Inventory:
         label = grid.label(h)
         elements = terrain.elements
         composite = ruleset.composite_for(elements) or ruleset.composite_for(
-            elements - connected - set(CROSSINGS)
+            elements - connected - crossings
         )
         if composite is not None and len(composite.all_elements) > 1:
             inv.composites[composite.id] += 1
             inv.where[composite.id].append(label)
         for e in elements:
-            if e in CROSSINGS:
+            if e in crossings:
                 inv.crossings[e] += 1
             elif e in connected:
                 inv.connected[e] += 1
@@ -85,8 +86,10 @@ def _where(labels: list[str]) -> str:
     return ", ".join(labels)
 
 
-def draw_inventory(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -> Inventory:
-    inv = count_terrain(scenario, ruleset)
+def draw_inventory(
+    flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str, style: Style | None = None
+) -> Inventory:
+    inv = count_terrain(scenario, ruleset, style)
     flow.heading(tr("inventory", lang), size=16.0)
     flow.paragraph(tr("inventory_intro", lang))
     widths = (0.34, 0.12, 0.54)
@@ -115,7 +118,7 @@ def draw_inventory(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) 
         flow.heading(tr("linear", lang))
         rows = [
             [_name(ruleset, i, lang), str(n), _where(inv.where.get(i, []))]
-            for i, n in sorted(linear.items(), key=lambda kv: (kv[0] in CROSSINGS, kv[0]))
+            for i, n in sorted(linear.items(), key=lambda kv: (kv[0] in inv.crossings, kv[0]))
         ]
         flow.table(
             [tr("element", lang), tr("hexes", lang), tr("where", lang)],

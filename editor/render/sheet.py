@@ -136,7 +136,7 @@ def write_sheet(
         mp.tiled = False
         overview(flow, mp, scenario, ruleset, style, options)
         next_section(flow)
-        draw_inventory(flow, scenario, ruleset, options.lang)
+        draw_inventory(flow, scenario, ruleset, options.lang, style)
         for side in scenario.sides:
             next_section(flow, own_page=bool(options.hidden))
             side_page(flow, scenario, ruleset, side.id, options)
