@@ -82,7 +82,8 @@ def test_a_failure_while_drawing_an_export_keeps_the_previous_file(
     def broken(*args: object, **kw: object) -> None:
         raise OSError("drawing failed halfway (the test's failure)")
 
-    monkeypatch.setattr(MapPainter, "paint", broken)
+    monkeypatch.setattr(MapPainter, "paint", broken)  # vectors: sheets, SVG
+    monkeypatch.setattr(MapPainter, "render_pixels", broken)  # pixels: PNG bands
     out = tmp_path / COMMANDS[kind][1]
     out.write_bytes(PREVIOUS)
     with pytest.raises(OSError, match="halfway"):

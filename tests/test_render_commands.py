@@ -70,7 +70,7 @@ def test_png_pixels_have_the_element_colour(tmp_path: Path) -> None:
     from editor.io.scenario_file import read_scenario
     from editor.render.hex_art import fill_colour
     from editor.render.map_painter import MapPainter
-    from editor.render.sheet_export import px_per_unit
+    from editor.render.map_raster import px_per_unit
     from editor.render.style import default_style
 
     out = tmp_path / "map.png"

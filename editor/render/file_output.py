@@ -10,8 +10,8 @@ error), so the PDF is checked before the rename: its last line must be
 ``%%EOF`` and its ``startxref`` must point at its ``xref`` table. QPdfWriter
 counts the bytes it meant to write, so a single byte lost anywhere before the
 table shows. The PDF is streamed, not held in memory: a true-scale sheet of a
-200 x 200 map is 1.6 GB. An SVG (one map, no pages) is drawn into memory and
-written by Python, whose writes report every error.
+200 x 200 map is 1.6 GB. PNG and SVG maps are written piece by piece by
+Python (``binary_output``), whose writes report every error.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO
 
 from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice
 from PySide6.QtGui import QPdfWriter
@@ -68,6 +70,42 @@ def pdf_is_whole(path: str | os.PathLike[str]) -> bool:
 
 
 _TRAILER = re.compile(rb"startxref\s+(\d+)\s+%%EOF\s*\Z")
+
+
+class SafeFile:
+    """A file whose write errors (a full disk) say which export failed and that
+    the previous version of the file is unchanged."""
+
+    def __init__(self, f: BinaryIO, user_path: str | os.PathLike[str]) -> None:
+        self._f = f
+        self._user_path = user_path
+
+    def write(self, data: bytes) -> None:
+        try:
+            self._f.write(data)
+        except OSError as exc:
+            raise self.failed(exc) from exc
+
+    def failed(self, exc: OSError) -> SaveError:
+        return SaveError(
+            f"cannot save {os.fspath(self._user_path)}: {exc.strerror or exc}; "
+            "the previous version of the file is unchanged"
+        )
+
+
+@contextmanager
+def binary_output(
+    path: str | os.PathLike[str], replace_read_only: bool = False
+) -> Iterator[SafeFile]:
+    """A file written piece by piece that replaces ``path`` only when the block
+    ends well (memory stays bounded however big the file)."""
+    with atomic_path(path, replace_read_only) as tmp, open(Path(tmp), "wb") as f:
+        out = SafeFile(f, path)
+        yield out
+        try:
+            f.flush()
+        except OSError as exc:
+            raise out.failed(exc) from exc
 
 
 @contextmanager

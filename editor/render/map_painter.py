@@ -75,11 +75,46 @@ class PaintOptions:
 
 
 class _Tile:
+    """A cached tile image (created and owned by Qt: never a view of a Python
+    buffer that could be freed while Qt paints from it) and the scene rectangles
+    of it that edits damaged since it was drawn."""
+
     __slots__ = ("dirty", "image")
 
     def __init__(self, image: QImage) -> None:
         self.image = image
-        self.dirty: QRectF | None = None
+        self.dirty: list[QRectF] = []
+
+
+MERGE_LIMIT = 48
+"""Above this many damaged hexes one rectangle around them all is repaired."""
+
+
+def merge_rects(rects: list[QRectF]) -> list[QRectF]:
+    """Damaged rectangles grouped so that no group repaints much more than its
+    parts: two join when their bounding box is no bigger than the two areas
+    together (a row or a patch of hexes becomes one rectangle, a diagonal stays
+    a chain of small ones)."""
+    if len(rects) > MERGE_LIMIT:
+        whole = QRectF(rects[0])
+        for r in rects[1:]:
+            whole = whole.united(r)
+        return [whole]
+    groups: list[QRectF] = []
+    for r in rects:
+        r = QRectF(r)
+        merged = True
+        while merged:
+            merged = False
+            for k, g in enumerate(groups):
+                u = g.united(r)
+                if u.width() * u.height() <= g.width() * g.height() + r.width() * r.height():
+                    r = u
+                    del groups[k]
+                    merged = True
+                    break
+        groups.append(r)
+    return groups
 
 
 class MapPainter:
@@ -150,7 +185,7 @@ class MapPainter:
             return x0 + (col - 1) * px, y0 + (row - 1) * py + self._push[col & 1]
         return x0 + (col - 1) * px + self._push[row & 1], y0 + (row - 1) * py
 
-    def _range(self, rect: QRectF) -> tuple[int, int, int, int]:
+    def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]:
         """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
         x0, y0 = self._origin
         px, py = self._pitch
@@ -172,29 +207,41 @@ class MapPainter:
     # --- changes ------------------------------------------------------------------
 
     def invalidate(self, change: Change) -> QRectF:
+        """Take ``change`` in; returns the scene rectangle around what it damaged."""
+        whole = QRectF()
+        for r in self.invalidate_rects(change):
+            whole = whole.united(r)
+        return whole
+
+    def invalidate_rects(self, change: Change) -> list[QRectF]:
+        """Take ``change`` in; returns the scene rectangles it damaged (a few,
+        each around neighbouring hexes), to repaint those and nothing else.
+
+        The cached tiles are not dropped: each keeps the damaged rectangles
+        that meet it and repairs only them on its next paint."""
         if change.everything:
             self.set_scenario(self.scenario, self.ruleset)
-            return self.bounds()
+            return [self.bounds()]
         hexes = set(change.hexes)
         for edge in change.edges:
             hexes.update(edge.hexes())
         if not hexes:
-            return QRectF()
+            return []
         cells = self._index.refresh(hexes)
         if change.edges:
             self._index.refresh_obstacles()
         if self._overview is not None:
             self._overview.update_cells(cells)
-        rect = QRectF()
-        for h in hexes:
-            rect = rect.united(self.hex_rect(h))
         pad = 0.25 * self.hex_size  # obstacle marks reach into the next hex
-        rect.adjust(-pad, -pad, pad, pad)
+        rects = merge_rects(
+            [self.hex_rect(h).adjusted(-pad, -pad, pad, pad) for h in sorted(hexes)]
+        )
         for (scale, _opts, i, j), tile in self._tiles.items():
             area = QRectF(i * TILE / scale, j * TILE / scale, TILE / scale, TILE / scale)
-            if area.intersects(rect):
-                tile.dirty = rect if tile.dirty is None else tile.dirty.united(rect)
-        return rect
+            tile.dirty.extend(r for r in rects if area.intersects(r))
+            if len(tile.dirty) > MERGE_LIMIT:  # edited many times while out of sight
+                tile.dirty = merge_rects(tile.dirty)
+        return rects
 
     # --- painting -----------------------------------------------------------------
 
@@ -249,28 +296,35 @@ class MapPainter:
         tile = self._tiles.get(key)
         if tile is not None:
             self._tiles.move_to_end(key)
-            if tile.dirty is not None:
-                d = tile.dirty
-                tile.dirty = None
-                region = QRectF(
-                    d.x() * scale - i * TILE,
-                    d.y() * scale - j * TILE,
-                    d.width() * scale,
-                    d.height() * scale,
-                ).toAlignedRect()
-                self._render(
-                    tile.image, i, j, scale, options, region.intersected(QRect(0, 0, TILE, TILE))
-                )
+            if tile.dirty:
+                self._repair(tile, i, j, scale, options)
             return tile.image
         if time.perf_counter() > deadline and self._tiles:
             return None
-        # Opaque tiles: blitting them is a plain copy, no blending.
+        # Opaque tiles: blitting them is a plain copy, no blending. Qt allocates
+        # and owns the pixels; the tile keeps the image as long as it is cached.
         image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
-        self._render(image, i, j, scale, options, QRect(0, 0, TILE, TILE))
+        with painting_on(image) as p:
+            self.render_pixels(p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
         self._tiles[key] = _Tile(image)
         while len(self._tiles) > MAX_TILES:
             self._tiles.popitem(last=False)
         return image
+
+    def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
+        """Redraw the damaged rectangles of a cached tile, each on its own."""
+        dirty, tile.dirty = tile.dirty, []
+        whole = QRect(0, 0, TILE, TILE)
+        ox, oy = i * TILE, j * TILE
+        with painting_on(tile.image) as p:
+            for d in dirty:
+                device = QRectF(d.x() * scale - ox, d.y() * scale - oy, d.width(), d.height())
+                device.setSize(device.size() * scale)
+                region = device.toAlignedRect().intersected(whole)
+                if not region.isEmpty():
+                    p.save()
+                    self.render_pixels(p, ox, oy, scale, options, region)
+                    p.restore()
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
         """Tiles not built yet, for one frame: the overview image, scaled up."""
@@ -286,21 +340,17 @@ class MapPainter:
             self._overview = Overview(self.scenario, self.layout, self.style, self._index)
         return self._overview
 
-    def _render(
-        self, image: QImage, i: int, j: int, scale: float, options: PaintOptions, region: QRect
+    def render_pixels(
+        self, p: QPainter, ox: int, oy: int, scale: float, options: PaintOptions, region: QRect
     ) -> None:
-        """Draw the part ``region`` (tile pixels) of tile (i, j) at ``scale``."""
+        """Draw ``region`` (device pixels) of a raster device whose pixel (0, 0) is
+        the map's pixel (``ox``, ``oy``) at ``scale``: a tile, or a band of an
+        exported image. Pre-drawn sprites, blitted at whole pixels; ``p`` has
+        no transform and keeps the state this leaves."""
         if region.isEmpty():
             return
-        with painting_on(image) as p:
-            self._render_with(p, i, j, scale, options, region)
-
-    def _render_with(
-        self, p: QPainter, i: int, j: int, scale: float, options: PaintOptions, region: QRect
-    ) -> None:
         p.setClipRect(region)
         p.fillRect(region, qcolor(self.style.ground))
-        ox, oy = i * TILE, j * TILE
         scene_tf = QTransform(scale, 0, 0, scale, -ox, -oy)
         px = self.hex_size * scale
         if px < FAR_PX:
@@ -314,30 +364,71 @@ class MapPainter:
             region.height() / scale,
         )
         pad = 1.0 / scale  # the sprites' antialiased rim
-        c0, c1, r0, r1 = self._range(scene.adjusted(-pad, -pad, pad, pad))
+        c0, c1, r0, r1 = self.hex_range(scene.adjusted(-pad, -pad, pad, pad))
         detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN
         sprites = self._sprites.sprite_set(px, detail, options.grid)
-        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
-        columns = self._index.columns
-        centre = self._centre
-        for row in range(r0, r1 + 1):
-            base = (row - 1) * columns - 1
-            for col in range(c0, c1 + 1):
-                look_id = cells[base + col]
-                image_ = sprites[look_id] if look_id < len(sprites) else None
-                if image_ is None:
-                    image_ = get(sprites, look_id, looks[look_id], px, detail, options.grid)
-                x, y = centre(col, row)
-                p.drawImage(
-                    round(x * scale - ox - image_.width() / 2),
-                    round(y * scale - oy - image_.height() / 2),
-                    image_,
-                )
+        self._blit_sprites(p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
             self._draw_labels(p, c0, c1, r0, r1, scene_tf, px, options.label_size)
         p.setTransform(scene_tf)
         self._draw_obstacles(p, c0, c1, r0, r1, scene)
+
+    def _blit_sprites(
+        self,
+        p: QPainter,
+        ox: int,
+        oy: int,
+        scale: float,
+        sprites: list[QImage | None],
+        hexes: tuple[int, int, int, int],
+        detail: int,
+        grid: bool,
+    ) -> None:
+        """Each hex's sprite at its rounded device position (the hot loop of
+        every raster paint: positions per column and per row parity are worked
+        out once, not per hex)."""
+        c0, c1, r0, r1 = hexes
+        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
+        columns = self._index.columns
+        px = self.hex_size * scale
+        sample = sprites[0] if sprites and sprites[0] is not None else None
+        if sample is None:
+            sample = get(sprites, 0, looks[0], px, detail, grid)
+        half_w, half_h = sample.width() / 2, sample.height() / 2  # every sprite of a set
+        x0, y0 = self._origin
+        pitch_x, pitch_y = self._pitch
+        push = self._push
+        draw = p.drawImage
+        known = len(sprites)
+        if self._flat:
+            xs = [round((x0 + (c - 1) * pitch_x) * scale - ox - half_w) for c in range(c0, c1 + 1)]
+            for row in range(r0, r1 + 1):
+                y = y0 + (row - 1) * pitch_y
+                ys = (
+                    round((y + push[0]) * scale - oy - half_h),
+                    round((y + push[1]) * scale - oy - half_h),
+                )
+                base = (row - 1) * columns - 1
+                for col, x in zip(range(c0, c1 + 1), xs, strict=True):
+                    look_id = cells[base + col]
+                    image = sprites[look_id] if look_id < known else None
+                    if image is None:
+                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
+                        known = len(sprites)
+                    draw(x, ys[col & 1], image)
+        else:
+            for row in range(r0, r1 + 1):
+                shift = push[row & 1]
+                y = round((y0 + (row - 1) * pitch_y) * scale - oy - half_h)
+                base = (row - 1) * columns - 1
+                for col in range(c0, c1 + 1):
+                    look_id = cells[base + col]
+                    image = sprites[look_id] if look_id < known else None
+                    if image is None:
+                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
+                        known = len(sprites)
+                    draw(round((x0 + (col - 1) * pitch_x + shift) * scale - ox - half_w), y, image)
 
     def _draw_obstacles(
         self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
@@ -408,7 +499,7 @@ class MapPainter:
         px = self.hex_size * max(scale, 1e-9)
         detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN if px >= FAR_PX else DETAIL_FILL
         s = self.hex_size
-        c0, c1, r0, r1 = self._range(exposed)
+        c0, c1, r0, r1 = self.hex_range(exposed)
         g = hex_geometry(self.layout.orientation, s)
         looks, cells, columns = self._index.looks, self._index.cells, self._index.columns
         p.save()

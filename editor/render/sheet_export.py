@@ -1,7 +1,7 @@
 """The labelled map as PNG (at a printed size: dpi and hex mm) or layered SVG.
 
-PNG goes through the painter's tiled raster path (pre-drawn hex sprites): a
-200 x 200 map at one pixel per millimetre is drawn in about a second. SVG is
+PNG goes through the painter's raster path (pre-drawn hex sprites), band by
+band (``map_raster``), each band deflated in a thread while the next is drawn. SVG is
 drawn layer by layer (terrain, hex labels, deployment zones, objectives,
 units), each layer by QSvgGenerator, then merged into one document with one
 ``<g id=...>`` per layer so that a drawing program shows them as layers.
@@ -9,22 +9,23 @@ units), each layer by QSvgGenerator, then merged into one document with one
 
 from __future__ import annotations
 
-import math
 import os
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay
 from editor.io.atomic_write import refuse_read_only, write_bytes_atomic
-from editor.render.ambush_art import draw_ambush
-from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
-from editor.render.png_writer import write_png
+from editor.render.file_output import binary_output
+from editor.render.geometry import painting_on
+from editor.render.map_painter import MapPainter, PaintOptions
+from editor.render.map_raster import MapRaster
+from editor.render.png_writer import PngStream
 from editor.render.sheet_map import (
     draw_counter,
     draw_objective,
@@ -42,11 +43,6 @@ SVG_NS = "http://www.w3.org/2000/svg"
 LAYERS = ("terrain", "labels", "zones", "objectives", "units")
 
 
-def px_per_unit(hex_mm: float, dpi: float, hex_size: float) -> float:
-    """Device pixels per scene unit for hexes ``hex_mm`` flat to flat at ``dpi``."""
-    return hex_mm / (math.sqrt(3.0) * hex_size) * dpi / 25.4
-
-
 def map_image(
     scenario: Scenario,
     ruleset: Ruleset,
@@ -56,72 +52,9 @@ def map_image(
     style: Style | None = None,
     ambush: AmbushOverlay | None = None,
 ) -> QImage:
-    """The map at ``hex_mm`` and ``dpi``; ``ambush``: the V4 ambush zones drawn over it."""
-    mp = MapPainter(terrain_only(scenario), ruleset, style)
-    scale = px_per_unit(hex_mm or scenario.map.hex_mm, dpi, mp.hex_size)
-    b = mp.bounds()
-    w, h = max(1, math.ceil(b.width() * scale)), max(1, math.ceil(b.height() * scale))
-    if w * h > 400_000_000:
-        raise ValueError(f"the image would be {w} x {h} pixels: lower --dpi or --hex-mm")
-    image = QImage(w, h, QImage.Format.Format_RGB32)
-    image.fill(QColor(255, 255, 255))
-    dots = round(dpi / 0.0254)
-    image.setDotsPerMeterX(dots)
-    image.setDotsPerMeterY(dots)
-    p = QPainter(image)
-    try:  # ended even when drawing fails: a painter left active crashes at collection
-        p.scale(scale, scale)
-        mp.paint(p, b, scale, PaintOptions(grid=True, labels=False, language=lang))
-        if ambush is not None:
-            draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
-        p.resetTransform()
-        if mp.hex_size * scale >= LABEL_PX:
-            _raster_labels(p, mp, scenario, scale)
-    finally:
-        p.end()
-    return image
-
-
-def _raster_labels(p: QPainter, mp: MapPainter, scenario: Scenario, scale: float) -> None:
-    """Hex labels (CCRR) blitted from pre-drawn halves: each column number and each
-    row number is laid out once, not 40,000 times (laying out text is most of a
-    big PNG's time). Placed like the painter's own labels."""
-    g = scenario.grid
-    digits = g.label_digits
-    px = mp.hex_size * scale
-    f = font(10)
-    f.setPixelSize(max(6, round(mp.style.label_size * px)))
-    ink = QColor(mp.style.label_colour)
-    cache: dict[str, QImage] = {}
-
-    def piece(text: str) -> QImage:
-        image = cache.get(text)
-        if image is None:
-            probe = QPainter()
-            metrics = QFontMetrics(f)
-            w, h = metrics.horizontalAdvance(text) + 2, metrics.height() + 2
-            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            probe.begin(image)
-            probe.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            probe.setFont(f)
-            probe.setPen(ink)
-            probe.drawText(QRectF(0, 0, w, h), int(Qt.AlignmentFlag.AlignCenter), text)
-            probe.end()
-            cache[text] = image
-        return image
-
-    top = (0.86 if g.orientation == "flat" else 0.8) * px - 0.04 * px
-    to_pixel, to_hex = mp.layout.hex_to_pixel, g.to_hex
-    for c in range(1, g.columns + 1):
-        left = piece(f"{c:0{digits}d}")
-        for r in range(1, g.rows + 1):
-            right = piece(f"{r:0{digits}d}")
-            x, y = to_pixel(to_hex(c, r))
-            x0 = round(x * scale - (left.width() + right.width() - 2) / 2)
-            y0 = round(y * scale - top)
-            p.drawImage(x0, y0, left)
-            p.drawImage(x0 + left.width() - 2, y0, right)
+    """The map at ``hex_mm`` and ``dpi`` in one image (``ambush``: the V4 ambush
+    zones over it); the same pixels as ``save_map_png`` writes band by band."""
+    return MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush).image()
 
 
 def save_map_png(
@@ -129,12 +62,54 @@ def save_map_png(
     scenario: Scenario,
     ruleset: Ruleset,
     replace_read_only: bool = False,
-    **kw: object,
+    *,
+    dpi: float = 96.0,
+    hex_mm: float | None = None,
+    lang: str = "fr",
+    style: Style | None = None,
+    ambush: AmbushOverlay | None = None,
+) -> QSize:
+    """Write the map as a PNG file, atomically; returns its size in pixels.
+
+    Drawn and written band by band (``MapRaster``, ``PngStream``): memory stays
+    bounded whatever the picture's size, up to ``MAX_PIXELS``."""
+    raster = MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush)  # refuses too big
+    dots = raster.dots_per_metre
+    with binary_output(path, replace_read_only) as out:
+        png = PngStream(out, raster.width, raster.height, (dots, dots))
+        try:
+            for band in raster.bands():
+                png.add(band)
+        except BaseException:
+            png.abandon()
+            raise
+        png.close()
+    return QSize(raster.width, raster.height)
+
+
+def render_image(
+    scenario: Scenario,
+    ruleset: Ruleset,
+    px_per_hex: float,
+    options: PaintOptions | None = None,
+    style: Style | None = None,
 ) -> QImage:
-    refuse_read_only(path, replace_read_only)  # before drawing, not after
-    image = map_image(scenario, ruleset, **kw)  # type: ignore[arg-type]
-    # Opaque map: the threaded zlib writer, ~4x faster than libpng on 90 Mpx; atomic.
-    write_png(path, image, replace_read_only)
+    """The whole map drawn as vectors, a hex ``px_per_hex`` pixels wide (previews
+    of small maps: the generator's dialog)."""
+    options = options or PaintOptions()
+    mp = MapPainter(scenario, ruleset, style)
+    mp.tiled = False
+    scale = px_per_hex / mp.layout.width
+    bounds = mp.bounds()
+    image = QImage(
+        max(1, round(bounds.width() * scale)),
+        max(1, round(bounds.height() * scale)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.fill(0xFFFFFFFF)
+    with painting_on(image) as p:
+        p.scale(scale, scale)
+        mp.paint(p, bounds, scale, options)
     return image
 
 

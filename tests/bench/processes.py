@@ -1,0 +1,92 @@
+"""Measuring whole programs: each run a fresh process, its wall time and peak memory.
+
+Peak memory is the child's own maximum resident set size as the kernel counts
+it (``wait4``'s rusage, what ``/usr/bin/time -v`` prints). Paired runs
+alternate the programs (A B, B A, A B...) so that a change of load on a
+shared machine falls on both alike; figures are medians.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class Run:
+    seconds: float
+    peak_mb: float
+    returncode: int
+    stderr: str
+
+
+def run_measured(argv: list[str], env: dict[str, str] | None = None, timeout: float = 900) -> Run:
+    """Run ``argv`` to its end; its wall time and peak resident memory."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=err, env=env, cwd=ROOT)
+        deadline = start + timeout
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() > deadline:
+                proc.kill()
+                pid, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.002)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        text = err.read().decode("utf-8", "replace")
+    return Run(seconds, usage.ru_maxrss / 1024, proc.returncode, text)
+
+
+def hexfield(*args: str | Path) -> list[str]:
+    """The command line of a fresh ``hexfield`` process of this checkout."""
+    return [sys.executable, "-m", "editor", *(str(a) for a in args)]
+
+
+def offscreen_env() -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env.pop("DISPLAY", None)
+    return env
+
+
+def paired(programs: dict[str, list[str]], pairs: int = 5) -> dict[str, list[Run]]:
+    """Each program ``pairs`` times, alternating which goes first."""
+    names = list(programs)
+    runs: dict[str, list[Run]] = {n: [] for n in names}
+    env = offscreen_env()
+    for i in range(pairs):
+        for name in names if i % 2 == 0 else reversed(names):
+            run = run_measured(programs[name], env)
+            if run.returncode != 0:
+                raise RuntimeError(f"{name} failed ({run.returncode}): {run.stderr[-1500:]}")
+            runs[name].append(run)
+    return runs
+
+
+def median_time(runs: list[Run]) -> float:
+    return statistics.median(r.seconds for r in runs)
+
+
+def median_peak(runs: list[Run]) -> float:
+    return statistics.median(r.peak_mb for r in runs)
+
+
+def load_note() -> str:
+    """The machine's load when the figures were taken (it is shared)."""
+    try:
+        one, five, _ = os.getloadavg()
+    except OSError:
+        return "load unknown"
+    return f"load average {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
