@@ -135,7 +135,13 @@ def test_svg_is_valid_xml_with_one_group_per_layer(tmp_path: Path) -> None:
     groups = [c for c in root if c.tag == ns + "g"]
     assert [g.get("id") for g in groups] == list(LAYERS)
     by_id = {g.get("id"): g for g in groups}
-    assert len(list(by_id["terrain"].iter(ns + "path"))) > 300
+    # Each hex look drawn once as paths, placed once per hex (24 x 16 map).
+    defs = {d.get("id"): d for d in root.find(ns + "defs")}  # type: ignore[union-attr]
+    href = "{http://www.w3.org/1999/xlink}href"
+    placed = [u.get(href) for u in by_id["terrain"].iter(ns + "use")]
+    assert len(placed) >= 24 * 16
+    assert all(ref[1:] in defs for ref in placed)
+    assert sum(len(list(defs[ref[1:]].iter(ns + "path"))) for ref in placed) > 300
     texts = "".join(t.text or "" for t in by_id["labels"].iter(ns + "text"))
     assert "0101" in texts and "2416" in texts
     units = "".join(t.text or "" for t in by_id["units"].iter(ns + "text"))

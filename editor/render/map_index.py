@@ -25,7 +25,7 @@ CHUNK = 8
 class MapIndex:
     def __init__(self, scenario: Scenario) -> None:
         self.scenario = scenario
-        grid = scenario.grid
+        grid = self.grid = scenario.grid  # built per call: kept for the loops
         self.columns = grid.columns
         self.rows = grid.rows
         self.looks: list[HexLook] = [HexLook(EMPTY)]
@@ -41,7 +41,7 @@ class MapIndex:
         self.refresh_obstacles()
 
     def cell(self, h: Hex) -> int | None:
-        col, row = self.scenario.grid.to_offset(h)
+        col, row = self.grid.to_offset(h)
         if 1 <= col <= self.columns and 1 <= row <= self.rows:
             return (row - 1) * self.columns + col - 1
         return None
@@ -100,7 +100,7 @@ class MapIndex:
         nearest to straight on (the lower direction on a tie)."""
         if mask == 0 or mask & (mask - 1):
             return mask  # no link, or the line goes on through the hex
-        contains = self.scenario.grid.contains
+        contains = self.grid.contains
         off = [d for d in range(6) if not contains(neighbor(h, d))]
         if not off:
             return mask
@@ -117,10 +117,12 @@ class MapIndex:
         plain: dict[object, int] = {}  # look id per terrain, for hexes with no links
         terrain_at = self.scenario.terrain_at
         linked = self.scenario.links
+        to_offset, columns, rows = self.grid.to_offset, self.columns, self.rows
         for h in wanted:
-            i = self.cell(h)
-            if i is None:
+            col, row = to_offset(h)
+            if not (1 <= col <= columns and 1 <= row <= rows):
                 continue
+            i = (row - 1) * columns + col - 1
             hex_masks = masks.get(h)
             if hex_masks is None:
                 terrain = terrain_at(h)
@@ -137,7 +139,7 @@ class MapIndex:
 
     def refresh_obstacles(self) -> None:
         buckets: dict[tuple[int, int], list[EdgeObstacle]] = {}
-        to_offset = self.scenario.grid.to_offset
+        to_offset = self.grid.to_offset
         for obstacle in sorted(self.scenario.obstacles.values()):
             col, row = to_offset(obstacle.facing)
             buckets.setdefault(((col - 1) // CHUNK, (row - 1) // CHUNK), []).append(obstacle)

@@ -173,12 +173,18 @@ class MapPainter:
     def bounds(self) -> QRectF:
         return QRectF(self._bounds)
 
+    @property
+    def index(self) -> MapIndex:
+        """Per hex, the id of its look (``index.cells``), and the looks (``index.looks``)."""
+        return self._index
+
     def hex_rect(self, h: Hex) -> QRectF:
         x, y = self.layout.hex_to_pixel(h)
         w, hh = self.layout.width, self.layout.height
         return QRectF(x - w / 2, y - hh / 2, w, hh)
 
-    def _centre(self, col: int, row: int) -> tuple[float, float]:
+    def centre(self, col: int, row: int) -> tuple[float, float]:
+        """The scene centre of the hex at (col, row), 1-based offset coordinates."""
         x0, y0 = self._origin
         px, py = self._pitch
         if self._flat:
@@ -483,7 +489,7 @@ class MapPainter:
         ascent = metrics.ascent()
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
-                x, y = tf.map(QPointF(*self._centre(col, row))).toTuple()
+                x, y = tf.map(QPointF(*self.centre(col, row))).toTuple()
                 if clip is not None and not clip.intersects(
                     QRectF(x - half_w, y - top, 2 * half_w, height)
                 ):
@@ -507,7 +513,7 @@ class MapPainter:
         p.fillRect(exposed.intersected(self._bounds), qcolor(self.style.ground))
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
-                x, y = self._centre(col, row)
+                x, y = self.centre(col, row)
                 p.save()
                 p.translate(x, y)
                 draw_hex(p, g, looks[cells[(row - 1) * columns + col - 1]], self.style, detail)
@@ -518,7 +524,7 @@ class MapPainter:
             path = QPainterPath()
             for row in range(r0, r1 + 1):
                 for col in range(c0, c1 + 1):
-                    path.addPolygon(g.polygon.translated(*self._centre(col, row)))
+                    path.addPolygon(g.polygon.translated(*self.centre(col, row)))
                     path.closeSubpath()
             p.setPen(grid_pen(self.style, s, clipped=False))
             p.setBrush(Qt.BrushStyle.NoBrush)

@@ -3,18 +3,28 @@ call), drawn by the same map painter as the screen."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
-from render_samples import showcase
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+from render_samples import showcase, valid_random_map
 
 from editor.core.ruleset import Ruleset
 from editor.generate.ambush import ambush_overlay
 from editor.render import map_raster
+from editor.render.file_output import SafeFile
+from editor.render.geometry import painting_on
 from editor.render.map_painter import PaintOptions
 from editor.render.map_raster import MapRaster
-from editor.render.sheet_export import map_image, render_image, save_map_png
+from editor.render.sheet_export import (
+    LAYERS,
+    map_image,
+    render_image,
+    save_map_png,
+    save_map_svg,
+)
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -93,3 +103,57 @@ def test_a_picture_over_the_limit_is_refused_before_drawing(
     with pytest.raises(ValueError, match="megapixels a PNG export draws: lower --dpi or --hex-mm"):
         save_map_png(path, showcase(), thucydide, dpi=5000.0, hex_mm=300.0)
     assert list(tmp_path.iterdir()) == []
+
+
+def _svg_picture(path: Path, width: int, height: int) -> QImage:
+    renderer = QSvgRenderer(str(path))
+    assert renderer.isValid()
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFFFF)
+    with painting_on(image) as p:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        renderer.render(p)
+    return image
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_the_svg_shows_the_map_the_png_shows(
+    tmp_path: Path, thucydide: Ruleset, orientation: str
+) -> None:
+    """Each hex look defined once and placed by <use>: rendered, the SVG is the
+    PNG's picture (the same terrain in the same places, grid and labels)."""
+    sc = showcase(orientation)
+    sc.sides, sc.units, sc.objectives = [], [], []  # the map alone, as the PNG
+    path = tmp_path / "map.svg"
+    assert save_map_svg(path, sc, thucydide) == list(LAYERS)
+    png = map_image(sc, thucydide, dpi=96.0, hex_mm=25.0)
+    svg = _svg_picture(path, png.width(), png.height())
+    a = bytes(png.convertToFormat(QImage.Format.Format_RGB32).constBits())  # type: ignore[call-overload]
+    b = bytes(svg.constBits())  # type: ignore[call-overload]
+    diffs = [abs(i - j) for i, j in zip(a, b, strict=True)]
+    assert sum(diffs) / len(diffs) < 6
+    assert sum(d > 64 for d in diffs) < 0.03 * len(diffs)
+
+
+def test_the_svg_of_a_big_map_is_written_in_pieces_a_few_bytes_a_hex(
+    tmp_path: Path, panache: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sc = valid_random_map(120, 120)
+    pieces: list[int] = []
+    write = SafeFile.write
+
+    def spy(self: SafeFile, data: bytes) -> None:
+        pieces.append(len(data))
+        write(self, data)
+
+    monkeypatch.setattr(SafeFile, "write", spy)
+    path = tmp_path / "map.svg"
+    save_map_svg(path, sc, panache)
+    size = path.stat().st_size
+    assert size == sum(pieces) and len(pieces) > 1
+    assert max(pieces) < 8 << 20
+    assert size / (120 * 120) < 150  # drawn as paths, each hex took about 3 kB
+    root = ET.parse(path).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    labels = [t.text for t in root.iter(ns + "text")]
+    assert "001001" in labels and "120120" in labels
