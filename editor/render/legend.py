@@ -13,7 +13,7 @@ from editor.core.scenario import HexTerrain, Scenario
 from editor.render import edge_art
 from editor.render.geometry import hex_geometry
 from editor.render.hex_art import DETAIL_FULL, HexLook, draw_hex
-from editor.render.inventory import count_terrain
+from editor.render.inventory import Inventory, count_terrain
 from editor.render.sheet_map import draw_counter, draw_objective, ink_of, side_codes, zone_rect
 from editor.render.sheet_pages import BODY, SMALL, Flow, font
 from editor.render.sheet_text import tr
@@ -40,11 +40,15 @@ def _split_summary(summary: str, name: str) -> str:
 
 
 def entries(
-    scenario: Scenario, ruleset: Ruleset, lang: str, style: Style | None = None
+    scenario: Scenario,
+    ruleset: Ruleset,
+    lang: str,
+    style: Style | None = None,
+    inventory: Inventory | None = None,
 ) -> list[tuple[str, str, str, object]]:
     """(group, name, effects, symbol) for each thing used; symbol: a HexLook or an edge id."""
     style = style or default_style()
-    inv = count_terrain(scenario, ruleset, style)
+    inv = inventory if inventory is not None else count_terrain(scenario, ruleset, style)
     crossings = style.crossings()
     out: list[tuple[str, str, str, object]] = []
     hex_ids = list(inv.elements) + list(inv.connected) + list(inv.crossings)
@@ -101,7 +105,13 @@ def draw_symbol(
 
 
 def draw_legend(
-    flow: Flow, scenario: Scenario, ruleset: Ruleset, style: Style, lang: str, hidden: bool
+    flow: Flow,
+    scenario: Scenario,
+    ruleset: Ruleset,
+    style: Style,
+    lang: str,
+    hidden: bool,
+    inventory: Inventory | None = None,
 ) -> None:
     orientation = scenario.map.orientation
     flow.heading(tr("legend", lang), keep=SYMBOL + 20)
@@ -138,7 +148,7 @@ def draw_legend(
             flow.y += h
         pending.clear()
 
-    for group, name, text, symbol in entries(scenario, ruleset, lang, style):
+    for group, name, text, symbol in entries(scenario, ruleset, lang, style, inventory):
         if group != current:
             flush()
             current = group

@@ -14,13 +14,13 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.hexes import Hex
 from editor.core.scenario import Scenario, Side
 from editor.generate.ambush import AmbushOverlay
 from editor.render.ambush_art import draw_ambush
-from editor.render.geometry import hatch
+from editor.render.geometry import hatch, painting_on
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
@@ -33,6 +33,13 @@ MAX_LABEL_SHARE = 0.3
 """...and at most this share of the hex size: more would cover the terrain."""
 EDGE_BAND = 12.0
 """Points beyond them for the home edges' names."""
+VECTOR_HEXES = 5000
+"""Maps up to this many hexes print their terrain as vectors; bigger ones as an
+image (drawn as vectors, the page of a 200 x 200 map took 15 s and 20 MB, of
+a 999 x 999 one minutes and 180 MB, for hexes a millimetre wide)."""
+IMAGE_DPI = 600.0
+IMAGE_PIXELS = 16_000_000
+"""The terrain image's resolution and its largest size (then the resolution drops)."""
 
 
 def default_zone(scenario: Scenario, side: Side) -> set[Hex]:
@@ -133,7 +140,7 @@ def draw_map(
     p.translate(place.x, place.y)
     p.scale(s, s)
     p.setClipRect(b)
-    mp.paint(p, b, s * device_scale, _label_options(mp, s, lang))
+    draw_terrain(p, mp, s, device_scale, label_options(mp, s, lang))
     if ambush is not None:
         draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     draw_overlays(p, mp, scenario, hidden)
@@ -146,7 +153,37 @@ def draw_map(
     return place
 
 
-def _label_options(mp: MapPainter, points_per_unit: float, lang: str) -> PaintOptions:
+def draw_terrain(
+    p: QPainter, mp: MapPainter, points_per_unit: float, device_scale: float, options: PaintOptions
+) -> None:
+    """The whole map's terrain, ``p`` in scene units of ``points_per_unit`` points:
+    as vectors up to ``VECTOR_HEXES`` hexes, above as an image of up to
+    ``IMAGE_PIXELS`` at ``IMAGE_DPI`` (the screen's sprites, drawn band-free:
+    64 MB at most), whatever the map's size."""
+    b = mp.bounds()
+    grid = mp.scenario.grid
+    if grid.columns * grid.rows <= VECTOR_HEXES:
+        mp.paint(p, b, points_per_unit * device_scale, options)
+        return
+    px = points_per_unit * IMAGE_DPI / 72.0  # image pixels per scene unit
+    pixels = b.width() * b.height() * px * px
+    if pixels > IMAGE_PIXELS:
+        px *= math.sqrt(IMAGE_PIXELS / pixels)
+    image = QImage(
+        max(1, math.ceil(b.width() * px)),
+        max(1, math.ceil(b.height() * px)),
+        QImage.Format.Format_RGB32,
+    )
+    with painting_on(image) as q:
+        mp.render_pixels(q, 0, 0, px, options, image.rect())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    p.setRenderHint(QPainter.RenderHint.LosslessImageRendering, True)  # no JPEG blur in PDF
+    p.drawImage(QRectF(0, 0, image.width() / px, image.height() / px), image)
+    p.restore()
+
+
+def label_options(mp: MapPainter, points_per_unit: float, lang: str) -> PaintOptions:
     """Hex labels readable in print (``MIN_LABEL_PT``) or left out: the numbered
     border gives every column and row anyway."""
     hex_pt = mp.hex_size * points_per_unit
