@@ -209,3 +209,15 @@ def test_sheet_hidden_and_shown_deployment(tmp_path: Path) -> None:
     assert "Déploiement caché" in first
     assert "Déploiement caché" not in PdfReader(shown).pages[0].extract_text()
     assert run("sheet", MOULIN, "-o", shown, "--show-deployment", "--hidden") == 2
+
+
+def test_help_states_the_size_limits(capsys: pytest.CaptureFixture[str]) -> None:
+    from editor.render import limits
+
+    assert run("render", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "999 x 999" in text and f"{limits.MAX_PIXELS // 1_000_000} megapixels" in text
+    assert run("sheet", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"{limits.MAX_TRUE_SCALE_PAGES:,} pages is refused" in text
+    assert f"first {limits.WHERE_LIMIT} locations" in text

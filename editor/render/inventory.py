@@ -12,6 +12,7 @@ from operator import itemgetter
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
+from editor.render import limits
 from editor.render.sheet_pages import Flow
 from editor.render.sheet_text import tr
 from editor.render.style import Style, default_style
@@ -29,18 +30,13 @@ class Inventory:
     crossings: Counter[str] = field(default_factory=Counter)
     where: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     """Hex labels per id (element, composite, ``edge:`` + edge element), in map
-    order: the first ``WHERE_LIMIT`` of them."""
-
-
-WHERE_LIMIT = 100
-"""Locations listed on one line of the inventory; past them the line says how
-many more (a 999 x 999 map would list hundreds of thousands: the map shows them)."""
+    order: the first ``limits.WHERE_LIMIT`` of them."""
 
 
 def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = None) -> Inventory:
     """What the map holds; the style says which elements are crossing pieces
     (bridges, fords), counted apart with the roads and watercourses. Every hex
-    is counted; ``where`` keeps the first ``WHERE_LIMIT`` labels of each id."""
+    is counted; ``where`` keeps the first ``limits.WHERE_LIMIT`` labels of each id."""
     inv = Inventory()
     grid = scenario.grid
     crossings = set((style or default_style()).crossings())
@@ -63,13 +59,13 @@ def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = No
         label = None
         for counter, key, listed in plan:
             counter[key] += 1
-            if listed and len(labels := where[key]) < WHERE_LIMIT:
+            if listed and len(labels := where[key]) < limits.WHERE_LIMIT:
                 label = label or f"{col:0{digits}d}{row:0{digits}d}"
                 labels.append(label)
     for obstacle in scenario.obstacles.values():
         inv.edges[obstacle.element] += 1
         labels = where["edge:" + obstacle.element]
-        if len(labels) < WHERE_LIMIT:
+        if len(labels) < limits.WHERE_LIMIT:
             labels.append(f"{grid.label(obstacle.facing)} {_side_name(scenario, obstacle)}")
     return inv
 
@@ -114,8 +110,8 @@ def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:
 
 
 def _where(labels: list[str], total: int, lang: str) -> str:
-    """The locations listed, in map order (the cell wraps); past ``WHERE_LIMIT``,
-    how many more the map shows."""
+    """The locations listed, in map order (the cell wraps); past the limit, how
+    many more the map shows."""
     text = ", ".join(labels)
     if total > len(labels):
         text += " " + tr("and_more", lang, n=_number(total - len(labels), lang))

@@ -16,18 +16,18 @@ from collections.abc import Iterator
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
 
+from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.ambush import AmbushOverlay
 from editor.render.ambush_art import draw_ambush
 from editor.render.geometry import painting_on
+from editor.render.limits import MAX_PIXELS
 from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
 from editor.render.sheet_map import terrain_only
 from editor.render.sheet_pages import font
 from editor.render.style import Style
 
-MAX_PIXELS = 400_000_000
-"""The largest picture drawn (20,000 x 20,000 pixels): about a minute's work."""
 BAND_BYTES = 4 << 20
 """About this many bytes of pixels per band (at least 16 rows)."""
 
@@ -63,10 +63,16 @@ class MapRaster:
         self.width = max(1, math.ceil(b.width() * self.scale))
         self.height = max(1, math.ceil(b.height() * self.scale))
         if self.width * self.height > MAX_PIXELS:
+            w, h, most = self.width, self.height, MAX_PIXELS // 1_000_000
             raise TooBig(
-                f"the image would be {self.width} x {self.height} pixels, over the"
-                f" {MAX_PIXELS // 1_000_000} megapixels a PNG export draws: lower"
-                " --dpi or --hex-mm"
+                Phrase(
+                    f"the image would be {w} x {h} pixels, over the {most} megapixels"
+                    " a PNG export draws: lower the resolution (--dpi) or the hex size"
+                    " (--hex-mm)",
+                    f"l'image ferait {w} x {h} pixels, plus que les {most} mégapixels"
+                    " d'un export PNG : baissez la résolution (--dpi) ou la taille des"
+                    " hexagones (--hex-mm)",
+                )
             )
         self._labels = (
             _LabelStamps(self.mp, scenario, self.scale)

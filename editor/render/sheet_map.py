@@ -21,6 +21,7 @@ from editor.core.scenario import Scenario, Side
 from editor.generate.ambush import AmbushOverlay
 from editor.render.ambush_art import draw_ambush
 from editor.render.geometry import hatch, painting_on
+from editor.render.limits import SHEET_IMAGE_DPI, SHEET_IMAGE_PIXELS, VECTOR_HEXES
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
@@ -33,13 +34,6 @@ MAX_LABEL_SHARE = 0.3
 """...and at most this share of the hex size: more would cover the terrain."""
 EDGE_BAND = 12.0
 """Points beyond them for the home edges' names."""
-VECTOR_HEXES = 5000
-"""Maps up to this many hexes print their terrain as vectors; bigger ones as an
-image (drawn as vectors, the page of a 200 x 200 map took 15 s and 20 MB, of
-a 999 x 999 one minutes and 180 MB, for hexes a millimetre wide)."""
-IMAGE_DPI = 600.0
-IMAGE_PIXELS = 16_000_000
-"""The terrain image's resolution and its largest size (then the resolution drops)."""
 
 
 def default_zone(scenario: Scenario, side: Side) -> set[Hex]:
@@ -158,17 +152,17 @@ def draw_terrain(
 ) -> None:
     """The whole map's terrain, ``p`` in scene units of ``points_per_unit`` points:
     as vectors up to ``VECTOR_HEXES`` hexes, above as an image of up to
-    ``IMAGE_PIXELS`` at ``IMAGE_DPI`` (the screen's sprites, drawn band-free:
+    ``SHEET_IMAGE_PIXELS`` at ``SHEET_IMAGE_DPI`` (the screen's sprites, drawn band-free:
     64 MB at most), whatever the map's size."""
     b = mp.bounds()
     grid = mp.scenario.grid
     if grid.columns * grid.rows <= VECTOR_HEXES:
         mp.paint(p, b, points_per_unit * device_scale, options)
         return
-    px = points_per_unit * IMAGE_DPI / 72.0  # image pixels per scene unit
+    px = points_per_unit * SHEET_IMAGE_DPI / 72.0  # image pixels per scene unit
     pixels = b.width() * b.height() * px * px
-    if pixels > IMAGE_PIXELS:
-        px *= math.sqrt(IMAGE_PIXELS / pixels)
+    if pixels > SHEET_IMAGE_PIXELS:
+        px *= math.sqrt(SHEET_IMAGE_PIXELS / pixels)
     image = QImage(
         max(1, math.ceil(b.width() * px)),
         max(1, math.ceil(b.height() * px)),

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.render.limits import MAX_TRUE_SCALE_PAGES
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_map import draw_terrain, label_options, terrain_only
 from editor.render.sheet_pages import BODY, H1, Flow, font
@@ -34,9 +35,6 @@ if TYPE_CHECKING:
 BAND_MM = 9.0
 OVERLAP_MM = 10.0
 CROSS_MM = 3.0
-MAX_PAGES = 2000
-"""The most pages a true-scale print makes (a 999 x 999 map of 50 mm hexes
-would need 57,000 A4 pages: smaller hexes or a bigger paper bring it under)."""
 _SQRT3 = math.sqrt(3.0)
 
 
@@ -116,8 +114,8 @@ def write_true_scale(
     hex_mm = options.hex_mm or scenario.map.hex_mm
     cut = plan_for_device(mp, hex_mm, device)
     pages = 1 + cut.rows * cut.columns
-    if pages > MAX_PAGES:
-        n_en, most_en = f"{pages:,}", f"{MAX_PAGES:,}"
+    if pages > MAX_TRUE_SCALE_PAGES:
+        n_en, most_en = f"{pages:,}", f"{MAX_TRUE_SCALE_PAGES:,}"
         n_fr, most_fr = n_en.replace(",", "\u202f"), most_en.replace(",", "\u202f")
         raise ValueError(
             Phrase(

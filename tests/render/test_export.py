@@ -100,8 +100,11 @@ def test_a_picture_over_the_limit_is_refused_before_drawing(
     tmp_path: Path, thucydide: Ruleset
 ) -> None:
     path = tmp_path / "huge.png"
-    with pytest.raises(ValueError, match="megapixels a PNG export draws: lower --dpi or --hex-mm"):
+    with pytest.raises(ValueError) as info:
         save_map_png(path, showcase(), thucydide, dpi=5000.0, hex_mm=300.0)
+    message = info.value.args[0]
+    assert "megapixels a PNG export draws: lower the resolution (--dpi)" in message.en
+    assert "baissez la résolution" in message.fr
     assert list(tmp_path.iterdir()) == []
 
 

@@ -12,13 +12,12 @@ from render_samples import valid_random_map
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import new_scenario
-from editor.render import inventory as inventory_module
-from editor.render import true_scale
-from editor.render.inventory import WHERE_LIMIT, count_terrain
+from editor.render import limits, true_scale
+from editor.render.inventory import count_terrain
+from editor.render.limits import MAX_TRUE_SCALE_PAGES, VECTOR_HEXES, WHERE_LIMIT
 from editor.render.map_painter import MapPainter
 from editor.render.sheet import SheetOptions, save_sheet_pdf
-from editor.render.sheet_map import VECTOR_HEXES
-from editor.render.true_scale import MAX_PAGES, plan
+from editor.render.true_scale import plan
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
@@ -59,7 +58,7 @@ def test_the_inventory_lists_the_first_locations_and_counts_the_rest(
     tmp_path: Path, panache: Ruleset, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     sc = valid_random_map(40, 40)
-    monkeypatch.setattr(inventory_module, "WHERE_LIMIT", 10)
+    monkeypatch.setattr(limits, "WHERE_LIMIT", 10)
     inv = count_terrain(sc, panache)
     forest = sum(1 for t in sc.terrain.values() if "foret" in t.elements)
     assert inv.elements["foret"] == forest > 10  # every hex counted
@@ -86,7 +85,7 @@ def test_a_true_scale_print_over_the_page_limit_is_refused(
         save_sheet_pdf(path, sc, panache, SheetOptions(true_scale=True, hex_mm=50.0))
     message = info.value.args[0]
     assert isinstance(message, Phrase)
-    assert f"at most {MAX_PAGES:,}" in message.en and "smaller hexes" in message.en
+    assert f"at most {MAX_TRUE_SCALE_PAGES:,}" in message.en and "smaller hexes" in message.en
     assert "hexagones plus petits" in message.fr
     assert list(tmp_path.iterdir()) == []
 
