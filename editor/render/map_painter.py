@@ -44,6 +44,7 @@ from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
 from editor.render.geometry import hex_geometry, painting_on, qcolor
 from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
+from editor.render.label_stamps import LabelStamps
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
 from editor.render.sprites import SpriteCache, grid_pen
@@ -100,21 +101,22 @@ def merge_rects(rects: list[QRectF]) -> list[QRectF]:
         for r in rects[1:]:
             whole = whole.united(r)
         return [whole]
-    groups: list[QRectF] = []
+    groups: list[tuple[float, float, float, float]] = []  # left, top, right, bottom
     for r in rects:
-        r = QRectF(r)
+        a = (r.left(), r.top(), r.right(), r.bottom())
         merged = True
         while merged:
             merged = False
-            for k, g in enumerate(groups):
-                u = g.united(r)
-                if u.width() * u.height() <= g.width() * g.height() + r.width() * r.height():
-                    r = u
+            area_a = (a[2] - a[0]) * (a[3] - a[1])
+            for k, b in enumerate(groups):
+                u = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                if (u[2] - u[0]) * (u[3] - u[1]) <= area_a + (b[2] - b[0]) * (b[3] - b[1]):
+                    a = u
                     del groups[k]
                     merged = True
                     break
-        groups.append(r)
-    return groups
+        groups.append(a)
+    return [QRectF(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in groups]
 
 
 class MapPainter:
@@ -142,7 +144,7 @@ class MapPainter:
     def set_scenario(self, scenario: Scenario, ruleset: Ruleset) -> None:
         self.scenario = scenario
         self.ruleset = ruleset
-        grid = scenario.grid
+        grid = self._grid = scenario.grid  # a property that builds a Grid: kept
         s = self.hex_size
         probe = Layout(grid.orientation, s)
         cols = {1, min(2, grid.columns), grid.columns}
@@ -166,6 +168,8 @@ class MapPainter:
         self._sprites = SpriteCache(self.style, grid.orientation)
         self._overview: Overview | None = None
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
+        self._stamps: dict[int, LabelStamps] = {}
+        self._numbers: list[str] = []
         self._label_size = 0
         self._label_font = QFont()
         self._label_metrics = QFontMetricsF(self._label_font)
@@ -197,7 +201,7 @@ class MapPainter:
         px, py = self._pitch
         w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
         push_lo, push_hi = min(self._push), max(self._push)
-        g = self.scenario.grid
+        g = self._grid
         if self._flat:
             x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
             y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
@@ -238,15 +242,24 @@ class MapPainter:
             self._index.refresh_obstacles()
         if self._overview is not None:
             self._overview.update_cells(cells)
-        pad = 0.25 * self.hex_size  # obstacle marks reach into the next hex
+        # An obstacle's marks reach a quarter hex into the next hex; a hex's own
+        # picture only its antialiased rim past its box.
+        pad = (0.25 if change.edges else 0.06) * self.hex_size
         rects = merge_rects(
             [self.hex_rect(h).adjusted(-pad, -pad, pad, pad) for h in sorted(hexes)]
         )
-        for (scale, _opts, i, j), tile in self._tiles.items():
-            area = QRectF(i * TILE / scale, j * TILE / scale, TILE / scale, TILE / scale)
-            tile.dirty.extend(r for r in rects if area.intersects(r))
-            if len(tile.dirty) > MERGE_LIMIT:  # edited many times while out of sight
-                tile.dirty = merge_rects(tile.dirty)
+        tiles = self._tiles
+        for scale, okey in {key[:2] for key in tiles}:  # a zoom or two are cached
+            for r in rects:
+                i0, i1 = math.floor(r.left() * scale / TILE), math.floor(r.right() * scale / TILE)
+                j0, j1 = math.floor(r.top() * scale / TILE), math.floor(r.bottom() * scale / TILE)
+                for j in range(j0, j1 + 1):
+                    for i in range(i0, i1 + 1):
+                        tile = tiles.get((scale, okey, i, j))
+                        if tile is not None:
+                            tile.dirty.append(r)
+                            if len(tile.dirty) > MERGE_LIMIT:  # edited often while out of sight
+                                tile.dirty = merge_rects(tile.dirty)
         return rects
 
     # --- painting -----------------------------------------------------------------
@@ -376,9 +389,49 @@ class MapPainter:
         self._blit_sprites(p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
-            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px, options.label_size)
+            self.stamp_labels(p, ox, oy, scale, region, options.label_size)
         p.setTransform(scene_tf)
         self._draw_obstacles(p, c0, c1, r0, r1, scene)
+
+    def stamp_labels(
+        self,
+        p: QPainter,
+        ox: int,
+        oy: int,
+        scale: float,
+        region: QRect,
+        label_size: float | None = None,
+    ) -> None:
+        """The hex labels that meet ``region`` of a raster device whose pixel
+        (0, 0) is the map's pixel (``ox``, ``oy``): pre-drawn stamps, blitted
+        (``p`` untransformed). Crisp at any zoom, and the same in tiles and files."""
+        px = self.hex_size * scale
+        size = max(6, round((label_size or self.style.label_size) * px))
+        stamps = self._stamps.get(size)
+        if stamps is None:
+            if len(self._stamps) >= 4:  # a few zoom levels
+                self._stamps.pop(next(iter(self._stamps)))
+            stamps = self._stamps[size] = LabelStamps(size, self.style.label_colour)
+        grid = self._grid
+        if len(self._numbers) <= max(grid.columns, grid.rows):
+            digits = grid.label_digits
+            self._numbers = [f"{n:0{digits}d}" for n in range(max(grid.columns, grid.rows) + 1)]
+        numbers = self._numbers
+        lift = (0.82 if self._flat else 0.76) * px  # the label's top above the centre
+        half = 0.7 * px  # wider than any label of a hex
+        left, right = region.left() - half, region.right() + half
+        top, bottom = region.top() - stamps.height, region.bottom() + lift
+        scene = QRectF((ox + left) / scale, (oy + top) / scale, 2 * half / scale, 0)
+        scene.setRight((ox + right) / scale)
+        scene.setBottom((oy + bottom) / scale)
+        c0, c1, r0, r1 = self.hex_range(scene)
+        centre = self.centre
+        for row in range(r0, r1 + 1):
+            for col in range(c0, c1 + 1):
+                x, y = centre(col, row)
+                x, y = x * scale - ox, y * scale - oy - lift
+                if left <= x <= right and top <= y <= region.bottom():
+                    stamps.draw(p, x, y, numbers[col], numbers[row])
 
     def _blit_sprites(
         self,
@@ -481,8 +534,8 @@ class MapPainter:
         font, metrics = self._label_font, self._label_metrics
         p.setFont(font)
         p.setPen(qcolor(self.style.label_colour))
-        label = self.scenario.grid.label
-        to_hex = self.scenario.grid.to_hex
+        label = self._grid.label
+        to_hex = self._grid.to_hex
         clip = p.clipBoundingRect() if p.hasClipping() else None
         top = (0.86 if self._flat else 0.8) * px - 0.04 * px
         half_w, height = 0.6 * px, 1.2 * size

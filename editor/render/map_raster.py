@@ -3,9 +3,9 @@
 A band is a strip of whole rows of the picture. Each is drawn by the screen's
 raster code (``MapPainter.render_pixels``: pre-drawn hex sprites blitted at
 whole pixels, obstacles over them), then the optional L'Art de la Guerre
-ambush zones and the hex labels; the PNG writer deflates it in a worker thread
-while the next one is drawn. A picture is never held whole, so its size is
-limited by time, not memory: ``MAX_PIXELS``.
+ambush zones and the hex labels (stamps, as on the screen); the PNG writer
+deflates it in a worker thread while the next one is drawn. A picture is
+never held whole, so its size is limited by time, not memory: ``MAX_PIXELS``.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
 
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
@@ -25,7 +25,6 @@ from editor.render.geometry import painting_on
 from editor.render.limits import MAX_PIXELS
 from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
 from editor.render.sheet_map import terrain_only
-from editor.render.sheet_pages import font
 from editor.render.style import Style
 
 BAND_BYTES = 4 << 20
@@ -74,11 +73,7 @@ class MapRaster:
                     " hexagones (--hex-mm)",
                 )
             )
-        self._labels = (
-            _LabelStamps(self.mp, scenario, self.scale)
-            if self.mp.hex_size * self.scale >= LABEL_PX
-            else None
-        )
+        self._labels = self.mp.hex_size * self.scale >= LABEL_PX
 
     @property
     def dots_per_metre(self) -> int:
@@ -101,8 +96,8 @@ class MapRaster:
                 p.scale(self.scale, self.scale)
                 draw_ambush(p, self.mp.layout, self.ambush, self.lang, style=self.mp.style)
                 p.restore()
-            if self._labels is not None:
-                self._labels.draw(p, top, h)
+            if self._labels:  # over the ambush zones
+                self.mp.stamp_labels(p, 0, top, self.scale, QRect(0, 0, w, h))
 
     def bands(self) -> Iterator[QImage]:
         """The picture, top to bottom, one new image per band (Qt owns each
@@ -123,54 +118,3 @@ class MapRaster:
         image.setDotsPerMeterY(dots)
         self.draw(image, 0)
         return image
-
-
-class _LabelStamps:
-    """Hex labels (CCRR) blitted from pre-drawn halves: each column number and
-    each row number is laid out once, not once per hex (laying out text is most
-    of a big picture's time). Placed like the map painter's own labels."""
-
-    def __init__(self, mp: MapPainter, scenario: Scenario, scale: float) -> None:
-        self.mp = mp
-        self.grid = scenario.grid
-        self.scale = scale
-        px = mp.hex_size * scale
-        self._font = font(10)
-        self._font.setPixelSize(max(6, round(mp.style.label_size * px)))
-        self._metrics = QFontMetrics(self._font)
-        self._ink = QColor(mp.style.label_colour)
-        self._top = (0.86 if self.grid.orientation == "flat" else 0.8) * px - 0.04 * px
-        self._cache: dict[str, QImage] = {}
-
-    def _piece(self, text: str) -> QImage:
-        image = self._cache.get(text)
-        if image is None:
-            w = self._metrics.horizontalAdvance(text) + 2
-            h = self._metrics.height() + 2
-            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            with painting_on(image) as p:
-                p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-                p.setFont(self._font)
-                p.setPen(self._ink)
-                p.drawText(QRectF(0, 0, w, h), int(Qt.AlignmentFlag.AlignCenter), text)
-            self._cache[text] = image
-        return image
-
-    def draw(self, p: QPainter, top: int, height: int) -> None:
-        """The labels that meet rows ``top`` .. ``top + height`` of the picture."""
-        g, mp, scale = self.grid, self.mp, self.scale
-        reach = (self._top + self._metrics.height() + 2) / scale
-        band = QRectF(0, top / scale - reach, mp.bounds().width(), height / scale + 2 * reach)
-        c0, c1, r0, r1 = mp.hex_range(band)
-        digits = g.label_digits
-        to_pixel, to_hex = mp.layout.hex_to_pixel, g.to_hex
-        for c in range(c0, c1 + 1):
-            left = self._piece(f"{c:0{digits}d}")
-            for r in range(r0, r1 + 1):
-                right = self._piece(f"{r:0{digits}d}")
-                x, y = to_pixel(to_hex(c, r))
-                x0 = round(x * scale - (left.width() + right.width() - 2) / 2)
-                y0 = round(y * scale - self._top) - top
-                p.drawImage(x0, y0, left)
-                p.drawImage(x0 + left.width() - 2, y0, right)
