@@ -33,12 +33,34 @@ class MapIndex:
         self._look_ids: dict[HexLook, int] = {self.looks[0]: 0}
         self.cells = array("i", bytes(4 * self.columns * self.rows))
         self.obstacle_buckets: dict[tuple[int, int], list[EdgeObstacle]] = {}
-        hexes = set(scenario.terrain)
+        self._build()
+        self.refresh_obstacles()
+
+    def _build(self) -> None:
+        """Every cell's look at once: the terrain dictionary walked as it is
+        (no set of hexes, no lookup per hex), the linked hexes on their own."""
+        scenario = self.scenario
+        linked_hexes: set[Hex] = set()
         for edges in scenario.links.values():
             for e in edges:
-                hexes.update(e.hexes())
-        self.refresh(hexes)
-        self.refresh_obstacles()
+                linked_hexes.update(e.hexes())
+        linked = scenario.links
+        plain: dict[object, int] = {}  # look id per terrain, for hexes with no links
+        cells, columns, rows = self.cells, self.columns, self.rows
+        to_offset = self.grid.to_offset
+        no_masks: dict[str, int] = {}
+        for h, terrain in scenario.terrain.items():
+            if h in linked_hexes or (linked and not terrain.elements.isdisjoint(linked)):
+                linked_hexes.add(h)  # a road piece with no link yet: its stub
+                continue
+            look_id = plain.get(terrain)
+            if look_id is None:
+                look_id = plain[terrain] = self.look_id(self.look_of(h, no_masks))
+            col, row = to_offset(h)
+            if 1 <= col <= columns and 1 <= row <= rows:
+                cells[(row - 1) * columns + col - 1] = look_id
+        if linked_hexes:
+            self.refresh(linked_hexes)
 
     def cell(self, h: Hex) -> int | None:
         col, row = self.grid.to_offset(h)
