@@ -10,8 +10,8 @@ exports call the same painter. Two ways to the same picture:
   change would take longer than one frame, tiles still missing after
   ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
   ``incomplete`` is set: the view repaints again to finish them.
-- on a vector device (SVG, PDF) or with ``tiled = False`` every hex is drawn
-  as paths by the same ``draw_hex``.
+- on a vector device (PDF) or with ``tiled = False`` every hex is drawn as
+  paths by the same ``draw_hex`` (``vector_map``).
 
 Level of detail, by hex size in device pixels (centre to corner): under
 ``FAR_PX`` the overview image (fills only, ~1 px per hex); under ``FULL_PX``
@@ -27,12 +27,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
-    QFont,
-    QFontMetricsF,
     QImage,
     QPaintEngine,
     QPainter,
-    QPicture,
     QRegion,
     QTransform,
 )
@@ -43,13 +40,15 @@ from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
-from editor.render.geometry import HexGeometry, hex_geometry, painting_on, qcolor
-from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
+from editor.render.damage import MERGE_LIMIT, merge_rects
+from editor.render.geometry import hex_geometry, painting_on, qcolor
+from editor.render.hex_art import FAR_PX, LABEL_PX, detail_at
 from editor.render.label_stamps import LabelStamps
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
-from editor.render.sprites import SpriteCache, grid_pen
+from editor.render.sprites import SpriteCache
 from editor.render.style import Style, default_style
+from editor.render.vector_map import VectorCache, paint_vectors
 
 HEX_SIZE = 32.0
 """Scene units from a hex's centre to a corner."""
@@ -57,9 +56,6 @@ MARGIN = 0.5
 """Blank border around the map, in hex sizes."""
 TILE = 256
 MAX_TILES = 160
-FAR_PX = 5.0
-FULL_PX = 14.0
-LABEL_PX = 20.0
 FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
@@ -86,41 +82,6 @@ class _Tile:
     def __init__(self, image: QImage) -> None:
         self.image = image
         self.dirty: list[QRectF] = []
-
-
-MERGE_LIMIT = 48
-"""Above this many damaged hexes one rectangle around them all is repaired."""
-
-
-MERGE_SLACK = 1.5
-"""Two damaged groups join when their bounding box is at most this many times
-the area of their parts."""
-
-
-def merge_rects(rects: list[QRectF]) -> list[QRectF]:
-    """Damaged rectangles grouped so that no group repaints much more than its
-    parts (each repair costs a little, each pixel too): a row or a patch of
-    hexes becomes one rectangle, a diagonal a chain of short ones."""
-    if len(rects) > MERGE_LIMIT:
-        whole = QRectF(rects[0])
-        for r in rects[1:]:
-            whole = whole.united(r)
-        return [whole]
-    groups: list[tuple[float, float, float, float, float]] = []  # box, area of the parts
-    for r in rects:
-        a = (r.left(), r.top(), r.right(), r.bottom(), r.width() * r.height())
-        merged = True
-        while merged:
-            merged = False
-            for k, b in enumerate(groups):
-                u = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
-                if (u[2] - u[0]) * (u[3] - u[1]) <= MERGE_SLACK * (a[4] + b[4]):
-                    a = (*u, a[4] + b[4])
-                    del groups[k]
-                    merged = True
-                    break
-        groups.append(a)
-    return [QRectF(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1, _ in groups]
 
 
 class MapPainter:
@@ -173,12 +134,10 @@ class MapPainter:
         self._overview: Overview | None = None
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
         self._stamps: dict[int, LabelStamps] = {}
-        self._pictures: dict[tuple[int, int, float, float], QPicture] = {}
-        """Vector looks recorded per (look id, detail, hex size, device scale)."""
         self._numbers: list[str] = []
-        self._label_size = 0
-        self._label_font = QFont()
-        self._label_metrics = QFontMetricsF(self._label_font)
+        """Column and row numbers as labels print them (``stamp_labels``)."""
+        self.vectors = VectorCache()
+        """Recorded looks and the label font of vector paints (``vector_map``)."""
 
     def bounds(self) -> QRectF:
         return QRectF(self._bounds)
@@ -278,7 +237,7 @@ class MapPainter:
         engine = painter.paintEngine()
         raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
         if not (self.tiled and raster and not t.isRotating() and scale > 0):
-            self._paint_direct(painter, exposed, scale, options)
+            paint_vectors(self, painter, exposed, scale, options)
             forces_art.draw_forces(painter, self, exposed, options.zones)
             return
         area = exposed.intersected(self._bounds)
@@ -390,14 +349,14 @@ class MapPainter:
         )
         pad = 1.0 / scale  # the sprites' antialiased rim
         c0, c1, r0, r1 = self.hex_range(scene.adjusted(-pad, -pad, pad, pad))
-        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN
+        detail = detail_at(px)
         sprites = self._sprites.sprite_set(px, detail, options.grid)
         self._blit_sprites(p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
             self.stamp_labels(p, ox, oy, scale, region, options.label_size)
         p.setTransform(scene_tf)
-        self._draw_obstacles(p, c0, c1, r0, r1, scene)
+        self.draw_obstacles(p, c0, c1, r0, r1, scene)
 
     def stamp_labels(
         self,
@@ -495,9 +454,7 @@ class MapPainter:
                         known = len(sprites)
                     draw(round((x0 + (col - 1) * pitch_x + shift) * scale - ox - half_w), y, image)
 
-    def _draw_obstacles(
-        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
-    ) -> None:
+    def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
         """Obstacles drawn over ``area`` (scene), found in the hex range given."""
         g = hex_geometry(self.layout.orientation, self.hex_size)
         reach = 0.75 * self.hex_size  # half a side plus the marks' depth
@@ -513,121 +470,3 @@ class MapPainter:
             m = g.mids[d % 6]
             if left <= cx + m.x() <= right and top <= cy + m.y() <= bottom:
                 edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
-
-    def _draw_labels(
-        self,
-        p: QPainter,
-        c0: int,
-        c1: int,
-        r0: int,
-        r1: int,
-        tf: QTransform,
-        px: float,
-        label_size: float | None = None,
-    ) -> None:
-        """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
-
-        Plain ``drawText``: cached QStaticText objects keep pointers into Qt's
-        font-engine cache, which Qt may flush, and then crash the next paint.
-        Labels are drawn into cached tiles, so laying them out again is cheap.
-        """
-        size = max(6, round((label_size or self.style.label_size) * px))
-        if self._label_size != size:
-            self._label_size = size
-            self._label_font = QFont()
-            self._label_font.setPixelSize(size)
-            self._label_metrics = QFontMetricsF(self._label_font)
-        font, metrics = self._label_font, self._label_metrics
-        p.setFont(font)
-        p.setPen(qcolor(self.style.label_colour))
-        label = self._grid.label
-        to_hex = self._grid.to_hex
-        clip = p.clipBoundingRect() if p.hasClipping() else None
-        top = (0.86 if self._flat else 0.8) * px - 0.04 * px
-        half_w, height = 0.6 * px, 1.2 * size
-        ascent = metrics.ascent()
-        for row in range(r0, r1 + 1):
-            for col in range(c0, c1 + 1):
-                x, y = tf.map(QPointF(*self.centre(col, row))).toTuple()
-                if clip is not None and not clip.intersects(
-                    QRectF(x - half_w, y - top, 2 * half_w, height)
-                ):
-                    continue
-                text = label(to_hex(col, row))
-                width = metrics.horizontalAdvance(text)
-                p.drawText(QPointF(x - width / 2, y - top + ascent), text)
-
-    def _draw_hexes(
-        self, p: QPainter, g: HexGeometry, detail: int, hexes: tuple[int, int, int, int]
-    ) -> None:
-        """Every hex's look as vectors. Each look is drawn once into a QPicture,
-        recorded at the device's scale (symbols keep their lines a pixel or two
-        wide on the device), and replayed per hex: the same paths reach the
-        device three times faster (a true-scale print of a big map is a million
-        hexes). A rotated or stretched painter gets the looks drawn one by one."""
-        c0, c1, r0, r1 = hexes
-        looks, cells, columns = self._index.looks, self._index.cells, self._index.columns
-        t = p.combinedTransform()
-        plain = (
-            t.type().value <= QTransform.TransformationType.TxScale.value and t.m11() == t.m22() > 0
-        )
-        device = t.m11()
-        pictures = self._pictures
-        for row in range(r0, r1 + 1):
-            for col in range(c0, c1 + 1):
-                look_id = cells[(row - 1) * columns + col - 1]
-                x, y = self.centre(col, row)
-                p.save()
-                p.translate(x, y)
-                if not plain:
-                    draw_hex(p, g, looks[look_id], self.style, detail)
-                    p.restore()
-                    continue
-                key = (look_id, detail, g.size, device)
-                picture = pictures.get(key)
-                if picture is None:
-                    if len(pictures) >= 4096:  # pages of another scale, looks gone
-                        pictures.clear()
-                    picture = pictures[key] = QPicture()
-                    with painting_on(picture) as q:
-                        q.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-                        q.scale(device, device)
-                        draw_hex(q, g, looks[look_id], self.style, detail)
-                # QPicture replays at the device's resolution over its own: undo both.
-                k = picture.logicalDpiX() / max(1, p.device().logicalDpiX())
-                p.scale(k / device, k / device)
-                p.drawPicture(0, 0, picture)
-                p.restore()
-
-    def _paint_direct(
-        self, p: QPainter, exposed: QRectF, scale: float, options: PaintOptions
-    ) -> None:
-        """Vector drawing of every hex in ``exposed`` (exports, SVG, PDF)."""
-        px = self.hex_size * max(scale, 1e-9)
-        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN if px >= FAR_PX else DETAIL_FILL
-        s = self.hex_size
-        c0, c1, r0, r1 = self.hex_range(exposed)
-        g = hex_geometry(self.layout.orientation, s)
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillRect(exposed.intersected(self._bounds), qcolor(self.style.ground))
-        self._draw_hexes(p, g, detail, (c0, c1, r0, r1))
-        if options.grid:
-            from PySide6.QtGui import QPainterPath
-
-            path = QPainterPath()
-            for row in range(r0, r1 + 1):
-                for col in range(c0, c1 + 1):
-                    path.addPolygon(g.polygon.translated(*self.centre(col, row)))
-                    path.closeSubpath()
-            p.setPen(grid_pen(self.style, s, clipped=False))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(path)
-        if options.labels and px >= LABEL_PX:
-            tf = p.worldTransform()
-            p.save()
-            p.resetTransform()
-            self._draw_labels(p, c0, c1, r0, r1, tf, px, options.label_size)
-            p.restore()
-        self._draw_obstacles(p, c0, c1, r0, r1, exposed)
-        p.restore()

@@ -34,9 +34,9 @@ from PySide6.QtGui import QImage, QPainter
 from editor.core.scenario import Scenario
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario, write_scenario
-from editor.render.hex_art import DETAIL_FULL, DETAIL_MAIN
+from editor.render.hex_art import DETAIL_FULL, DETAIL_MAIN, FULL_PX
 from editor.render.map_index import MapIndex
-from editor.render.map_painter import FULL_PX, HEX_SIZE, MapPainter
+from editor.render.map_painter import HEX_SIZE, MapPainter
 from editor.render.map_raster import px_per_unit
 from editor.render.sheet_export import save_map_png
 from editor.render.sprites import render_sprite, size_key

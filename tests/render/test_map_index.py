@@ -37,6 +37,7 @@ def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
     would be 6 times too big)."""
     from PySide6.QtGui import QImage, QPainter
 
+    from editor.render import vector_map
     from editor.render.hex_art import draw_hex
     from editor.render.map_painter import MapPainter, PaintOptions
 
@@ -58,17 +59,17 @@ def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
 
     replayed = picture()
 
-    def each_hex(self, p, g, detail, hexes):  # type: ignore[no-untyped-def]
+    def each_hex(mp, p, g, detail, hexes):  # type: ignore[no-untyped-def]
         c0, c1, r0, r1 = hexes
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
-                look = self.index.looks[self.index.cells[(row - 1) * self.index.columns + col - 1]]
+                look = mp.index.looks[mp.index.cells[(row - 1) * mp.index.columns + col - 1]]
                 p.save()
-                p.translate(*self.centre(col, row))
-                draw_hex(p, g, look, self.style, detail)
+                p.translate(*mp.centre(col, row))
+                draw_hex(p, g, look, mp.style, detail)
                 p.restore()
 
-    monkeypatch.setattr(MapPainter, "_draw_hexes", each_hex)
+    monkeypatch.setattr(vector_map, "draw_hexes", each_hex)
     drawn = picture()
     a = bytes(replayed.constBits())  # type: ignore[call-overload]
     b = bytes(drawn.constBits())  # type: ignore[call-overload]

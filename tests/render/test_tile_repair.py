@@ -15,7 +15,8 @@ from editor.core.edits import SetObstacles, SetTerrain
 from editor.core.hexes import neighbor
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import EdgeObstacle
-from editor.render.map_painter import MapPainter, merge_rects
+from editor.render.damage import merge_rects
+from editor.render.map_painter import MapPainter
 
 pytestmark = pytest.mark.usefixtures("qapp")
 CLOSE_UP = 40 / 32  # 40 px hexes: labels, obstacles and every symbol drawn
