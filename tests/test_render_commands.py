@@ -60,7 +60,7 @@ def test_sheet_works_without_a_display(tmp_path: Path) -> None:
     )
     assert out.returncode == 0, out.stderr
     assert out_pdf.read_bytes().startswith(b"%PDF")
-    assert "page(s)" in out.stdout
+    assert out.stdout.strip().endswith(" pages") and "(s)" not in out.stdout
 
 
 @pytest.mark.usefixtures("qapp")
@@ -126,7 +126,7 @@ def test_png_pixels_have_the_element_colour(tmp_path: Path) -> None:
 
 @pytest.mark.usefixtures("qapp")
 def test_svg_is_valid_xml_with_one_group_per_layer(tmp_path: Path) -> None:
-    from editor.render.sheet_export import LAYERS
+    from editor.render.svg_map import LAYERS
 
     out = tmp_path / "map.svg"
     assert run("render", MOULIN, "-o", out) == 0
@@ -154,11 +154,11 @@ def test_sheet_command_writes_pages(tmp_path: Path, capsys: pytest.CaptureFixtur
     out = tmp_path / "s.pdf"
     assert run("sheet", MOULIN, "-o", out, "--paper", "A3", "--landscape") == 0
     reader = PdfReader(out)
-    assert f"{len(reader.pages)} page(s)" in capsys.readouterr().out
+    assert capsys.readouterr().out.strip() == f"{out}: {len(reader.pages)} pages"
     box = reader.pages[0].mediabox
     assert float(box.width) > float(box.height)
     ts = tmp_path / "mat.pdf"
-    assert run("sheet", MOULIN, "-o", ts, "--true-scale", "--hex-mm", "40") == 0
+    assert run("sheet", MOULIN, "-o", ts, "--true-scale", "--hex-mm", "40", "--lang", "fr") == 0
     assert "Plan d'assemblage" in " ".join(PdfReader(ts).pages[0].extract_text().split())
 
 
@@ -203,7 +203,7 @@ def test_sheet_hidden_and_shown_deployment(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
     hidden, shown = tmp_path / "h.pdf", tmp_path / "s.pdf"
-    assert run("sheet", MOULIN, "-o", hidden, "--hidden") == 0
+    assert run("sheet", MOULIN, "-o", hidden, "--hidden", "--lang", "fr") == 0
     assert run("sheet", MOULIN, "-o", shown, "--show-deployment") == 0
     first = " ".join(PdfReader(hidden).pages[0].extract_text().split())
     assert "Déploiement caché" in first

@@ -14,11 +14,38 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from typing import Any
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any, overload
 
-from editor.generate.dice import SEPARATOR
+from editor.commands.options import cannot_write, language_option
+from editor.generate.dice import in_language
 
 EXIT_OK, EXIT_USAGE = 0, 2
+
+
+class _ElementCounts(Sequence[int]):
+    """The counts of elements a player may choose, read from the V4 data when
+    argparse first needs them (checking a value, ``--help``): building the parser
+    loads no data, so commands other than ``generate`` do not pay for it."""
+
+    @cached_property
+    def _counts(self) -> tuple[int, ...]:
+        from editor.generate.adlg_data import element_counts
+
+        return element_counts()
+
+    @overload
+    def __getitem__(self, i: int) -> int: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[int]: ...
+
+    def __getitem__(self, i: int | slice) -> int | Sequence[int]:
+        return self._counts[i]
+
+    def __len__(self) -> int:
+        return len(self._counts)
 
 
 def register(subparsers: Any) -> None:
@@ -62,9 +89,10 @@ def register(subparsers: Any) -> None:
         g.add_argument(
             f"--{role}-elements",
             type=int,
-            choices=(2, 3, 4),
+            choices=_ElementCounts(),
+            metavar="N",
             default=None,
-            help=f"how many elements the {role} chooses (default: at random)",
+            help=f"how many elements the {role} chooses: %(choices)s (default: at random)",
         )
     g.add_argument(
         "--symmetric",
@@ -75,7 +103,7 @@ def register(subparsers: Any) -> None:
         help="the attacker's half copies the defender's (mirror, or rotate 180 degrees)",
     )
     g.add_argument("--title", default="")
-    g.add_argument("--lang", choices=("fr", "en"), default="fr", help="language of the printed log")
+    g.add_argument("--lang", **language_option("the printed log"))
     g.add_argument("-q", "--quiet", action="store_true", help="do not print the log")
     g.add_argument("-o", "--output", required=True, metavar="FILE")
     g.set_defaults(handler=run_generate)
@@ -92,7 +120,7 @@ def register(subparsers: Any) -> None:
     c.add_argument(
         "--variable", action="store_true", help="roll a stability die (variable weather)"
     )
-    c.add_argument("--lang", choices=("fr", "en"), default="fr")
+    c.add_argument("--lang", **language_option("the printed log"))
     c.add_argument("file", nargs="?", default=None, help="scenario to store the conditions in")
     c.set_defaults(handler=run_conditions)
 
@@ -140,8 +168,7 @@ def _map_problems(args: argparse.Namespace) -> list[str]:
 
 def _print_log(log: list[str], lang: str) -> None:
     for line in log:
-        fr, _, en = line.partition(SEPARATOR)
-        print(fr if lang == "fr" else en)
+        print(in_language(line, lang))
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -180,7 +207,7 @@ def run_generate(args: argparse.Namespace) -> int:
     try:
         write_scenario(scenario, args.output)
     except (SaveError, OSError) as exc:
-        print(f"hexfield generate: cannot write {args.output}: {exc}", file=sys.stderr)
+        print(f"hexfield generate: {cannot_write(args.output, exc)}", file=sys.stderr)
         return EXIT_USAGE
     if not args.quiet:
         _print_log(result.log, args.lang)
@@ -223,7 +250,7 @@ def run_conditions(args: argparse.Namespace) -> int:
     try:
         write_scenario(loaded.scenario, args.file)
     except (SaveError, OSError) as exc:
-        print(f"hexfield conditions: cannot write {args.file}: {exc}", file=sys.stderr)
+        print(f"hexfield conditions: {cannot_write(args.file, exc)}", file=sys.stderr)
         return EXIT_USAGE
     print(f"{args.file}: conditions stored")
     return EXIT_OK

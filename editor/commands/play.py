@@ -1,14 +1,21 @@
 """``hexfield play`` and ``hexfield replay``: whole games on the command line.
 
     hexfield play SCENARIO [--side SIDE=random|greedy ...] [--seed N] [--log game.yaml]
+                  [--rule RULE ...] [--no-rule [RULE] ...]
+    hexfield play --window SCENARIO
     hexfield replay game.yaml [--to N] [--scenario FILE]
 
 ``play`` lets computer players play the scenario to the end and prints the
-game's narrative, event by event; ``--log`` saves the game (the engine's log:
-hashes, seed, actions and their events). ``replay`` narrates a saved game,
+game's narrative, event by event; the Annexe 3 optional rules played are the
+scenario's (``setup.optional_rules``), with ``--rule`` and ``--no-rule`` to
+switch them (« Il n'est jamais obligatoire de les jouer »); ``--log`` saves the
+game (the engine's log: hashes, seed, optional rules, actions and their events).
+``replay`` narrates a saved game,
 checking every action's events against the recorded ones, and stops at the
 first action where they differ (exit 1), saying why: a changed scenario or
-rule. Exit 2 on a bad argument or an unreadable file. No Qt.
+rule. Exit 2 on a bad argument or an unreadable file. No Qt, except
+``--window``: the editor opens on the scenario, straight into the dialog that
+starts a game (who plays each side, the seed, the optional rules).
 """
 
 from __future__ import annotations
@@ -17,9 +24,12 @@ import argparse
 import os
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from editor.commands.options import cannot_write
+from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.phrases import Phrase
 
 
@@ -39,8 +49,29 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
     p.add_argument("--log", default=None, help="save the game log to this file (.yaml)")
-    p.add_argument("--night", action="store_true", help="darkness optional rule (Annexe 3)")
+    p.add_argument("--night", action="store_true", help="darkness all game long (Annexe 3)")
+    p.add_argument(
+        "--rule",
+        action="append",
+        default=[],
+        metavar="RULE",
+        help="play this optional rule of Annexe 3 too: " + ", ".join(OPTIONAL_RULES),
+    )
+    p.add_argument(
+        "--no-rule",
+        action="append",
+        default=[],
+        nargs="?",
+        const="all",
+        metavar="RULE",
+        help="do not play this optional rule (without RULE: none of them)",
+    )
     p.add_argument("--quiet", action="store_true", help="print only the result")
+    p.add_argument(
+        "--window",
+        action="store_true",
+        help="open the editor on the scenario, in the dialog that starts a game",
+    )
     _lang(p)
     p.set_defaults(handler=run_play)
     r = subparsers.add_parser("replay", help="narrate a saved game, checking it replays")
@@ -64,15 +95,21 @@ def _lang(p: argparse.ArgumentParser) -> None:
 
 
 def default_language() -> str:
-    """French when the system's locale is French, else English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name, "")
-        if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+    """The system's language, as the window and the other commands read it."""
+    from editor.core.language import system_language
+
+    return system_language()
 
 
-def _context(path: str, night: bool = False) -> Any:
+def _context(
+    path: str,
+    night: bool = False,
+    rules: frozenset[str] | None = None,
+    add: Sequence[str] = (),
+    remove: Sequence[str] = (),
+) -> Any:
+    """The game's context; the optional rules are ``rules`` (a log's), else the
+    scenario's with ``add`` and without ``remove`` (``all``: none)."""
     from editor.io.scenario_file import read_scenario
     from editor.rules.context import GameSetupError, Options, build_context
 
@@ -80,8 +117,18 @@ def _context(path: str, night: bool = False) -> Any:
     if not result.ok or result.scenario is None or result.ruleset is None:
         msgs = "\n".join(d.format_text() for d in result.diagnostics[:10])
         raise PlayError(f"{path}: the scenario has errors; fix them first\n{msgs}")
+    if rules is None:
+        chosen = set(result.scenario.setup.optional_rules)
+        for rule in [*add, *remove]:
+            if rule not in OPTIONAL_RULES and rule != "all":
+                known = ", ".join(OPTIONAL_RULES)
+                raise PlayError(f"no optional rule {rule!r} (known: {known})")
+        for rule in remove:
+            chosen = set() if rule == "all" else chosen - {rule}
+        chosen |= set(add)
+        rules = frozenset(canonical(chosen))
     try:
-        return build_context(result.scenario, result.ruleset, Options(night=night))
+        return build_context(result.scenario, result.ruleset, Options(night=night, rules=rules))
     except GameSetupError as exc:
         raise PlayError(f"{path}: {exc}") from None
 
@@ -115,12 +162,19 @@ def _say(message: Phrase | str, lang: str) -> str:
 
 
 def run_play(args: argparse.Namespace) -> int:
+    if args.window:
+        if not Path(args.scenario).is_file():
+            print(f"hexfield play: {args.scenario}: no such file", file=sys.stderr)
+            return 2
+        from editor.app import run  # Qt only here
+
+        return run([args.scenario], play=True)
     from editor.io.game_log import write_game_log
     from editor.rules.players import play_game
     from editor.rules.record import record_to_dict
 
     try:
-        ctx = _context(args.scenario, args.night)
+        ctx = _context(args.scenario, args.night, None, args.rule, args.no_rule)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         players = _players(ctx, args.side, seed)
     except (PlayError, OSError) as exc:
@@ -129,6 +183,10 @@ def run_play(args: argparse.Namespace) -> int:
     lang = args.lang
     if not args.quiet:
         print(f"# {ctx.scenario.title or args.scenario} — seed {seed}")
+        played = canonical(ctx.options.rules or ())
+        if played:
+            names = ", ".join(OPTIONAL_RULES[r].text(lang) for r in played)
+            print(("# Règles optionnelles : " if lang == "fr" else "# Optional rules: ") + names)
 
     def narrate(_pos: Any, _action: Any, events: list[Any]) -> None:
         if not args.quiet:
@@ -145,7 +203,7 @@ def run_play(args: argparse.Namespace) -> int:
         try:
             write_game_log(record_to_dict(game.record), args.log)
         except OSError as exc:
-            print(f"hexfield play: cannot write {args.log}: {exc}", file=sys.stderr)
+            print(f"hexfield play: {cannot_write(args.log, exc)}", file=sys.stderr)
             return 2
     print(_result(ctx, game.position, lang, len(game.record.actions)))
     return 0
@@ -187,7 +245,7 @@ def run_replay(args: argparse.Namespace) -> int:
         scenario = args.scenario or str(Path(args.log).resolve().parent / record.scenario_file)
         if not record.scenario_file and not args.scenario:
             raise PlayError("the log names no scenario file: give it with --scenario FILE")
-        ctx = _context(scenario, record.options.night)
+        ctx = _context(scenario, record.options.night, record.options.rules)
     except GameLogError as exc:
         print(f"hexfield replay: {exc}", file=sys.stderr)
         return 2

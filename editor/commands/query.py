@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from editor.core.hexes import Hex, line
+from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext, GameSetupError, Options, build_context
 from editor.rules.movement import movement_range
@@ -157,7 +158,7 @@ def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
             "hex": lab(h),
             "elements": els,
             "height": state.terrain.height_at(h),
-            "summary": state.ruleset.summary(els, "en") if els else "open ground",
+            "summary": summarize(state.ruleset, els, "en") if els else "open ground",
             "effects": [_effects(state, e) for e in els],
             "edges": edges,
             "unit": unit.id if unit is not None else None,

@@ -18,6 +18,8 @@ import os
 import sys
 from typing import Any
 
+from editor.commands.options import language_option
+from editor.core.phrases import counted
 from editor.render import limits  # plain numbers: no Qt
 
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -41,7 +43,7 @@ def register(subparsers: Any) -> None:
     r.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
     r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
     r.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
-    r.add_argument("--lang", choices=("fr", "en"), default="fr")
+    r.add_argument("--lang", **language_option())
     _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
@@ -62,7 +64,7 @@ def register(subparsers: Any) -> None:
     s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")
     s.add_argument("--landscape", action="store_true")
-    s.add_argument("--lang", choices=("fr", "en"), default="fr")
+    s.add_argument("--lang", **language_option())
     shown = s.add_mutually_exclusive_group()
     shown.add_argument(
         "--hidden",
@@ -223,5 +225,5 @@ def run_sheet(args: argparse.Namespace) -> int:
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:
         return _err(str(exc))
-    print(f"{args.output}: {pages} page(s)")
+    print(f"{args.output}: {counted(pages, ('page', 'pages'), ('page', 'pages')).text(args.lang)}")
     return EXIT_OK

@@ -142,9 +142,11 @@ def forbidding_element(
     (then ``capabilities`` are the unit's). « Les unités ne peuvent pas être
     déployées sur des terrains qui leur sont normalement inaccessibles lors de
     leur déplacement » (Annexe 1): prohibitions (artillery and vehicles in
-    forest except by road...), impassable hexes, and the ruleset's
-    ``deployment.no_deployment_on_stop`` elements (sand except camels, snow
-    except skiers), each with the exemptions its own effects give.
+    forest except by road...) and impassable hexes, each with the exemptions
+    its own effects give. A « stop » (sand, snow, marsh) only ends a move, so it
+    keeps nobody out, unless a group switches on the house rule
+    ``deployment.no_deployment_on_stop`` (then sand but for camels, snow but
+    for skiers).
     """
     unit_class, caps = _class_and_capabilities(unit, capabilities)
     elements = tuple(sorted(scenario.terrain_at(h).elements))

@@ -67,6 +67,10 @@ class BoatType:
     """Units it may carry; empty: any unit."""
     no_ford: bool = False
     """« Passage d'un gué impossible »."""
+    movement: int = 1
+    """« Déplacement » in hexes."""
+    sail: int = 0
+    """« à la voile »: hexes under sail; 0: no sail."""
 
     def may_carry(self, unit: _Unit) -> bool:
         return not self.carries or any(m.matches(unit) for m in self.carries)
@@ -98,15 +102,18 @@ def boats_from_dict(items: list[Mapping[str, Any]]) -> dict[str, BoatType]:
             frozenset(b["waters"]),
             tuple(UnitMatch.from_dict(x) for x in b.get("carries", ())),
             b.get("no_ford", False),
+            b.get("movement", 1),
+            b.get("sail", 0),
         )
         for b in items
     }
 
 
 def stop_terrain_from_dict(deployment: Mapping[str, Any]) -> frozenset[str]:
-    """``deployment.no_deployment_on_stop.elements``; empty when not given."""
+    """``deployment.no_deployment_on_stop.elements`` when that house rule is
+    ``enabled``; empty when it is off or not given."""
     section = deployment.get("no_deployment_on_stop")
-    return frozenset(section["elements"]) if section else frozenset()
+    return frozenset(section["elements"]) if section and section["enabled"] else frozenset()
 
 
 def sentinels_from_dict(deployment: Mapping[str, Any]) -> int | None:

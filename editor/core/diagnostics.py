@@ -8,9 +8,13 @@ offending value, the hex label when there is one, and ``line:col`` in the file.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, SupportsIndex
+
+MAX_PER_CODE = 100
+"""Diagnostics listed per code; the rest are counted in one "and N more"."""
 
 
 class Severity(StrEnum):
@@ -33,6 +37,8 @@ class Diagnostic:
     col: int | None = None
     """1-based column in the file."""
     file: str | None = None
+    more: int = 0
+    """For the last one listed of a code: how many more of that code were left out."""
 
     @property
     def is_error(self) -> bool:
@@ -50,7 +56,7 @@ class Diagnostic:
         if self.line is not None:
             where += f":{self.line}:{self.col or 1}"
         message = self.message
-        if self.hex and self.hex not in message:
+        if self.hex and self.hex not in message and not self.more:
             message = f"hex {self.hex}: {message}"
         return f"{where}: {self.severity.value}: {message} [{self.code}]"
 
@@ -64,6 +70,7 @@ class Diagnostic:
             "message": self.message,
             "path": self.path,
             "hex": self.hex,
+            "more": self.more,
         }
 
 
@@ -88,3 +95,86 @@ def quoted(name: str) -> str:
     """A name (a unit's, a side's) in messages, always in the same quotes:
     ``repr`` switches to double quotes only for names with an apostrophe."""
     return f'"{name}"'
+
+
+def _more(first_left_out: Diagnostic, count: int, per_code: int) -> Diagnostic:
+    """The diagnostic standing for ``count`` of a code left out, where the first was."""
+    return replace(
+        first_left_out,
+        message=f"and {count:,} more like this (only the first {per_code} of each kind are listed)",
+        more=count,
+    )
+
+
+class DiagnosticList(list[Diagnostic]):
+    """Diagnostics as they are found, keeping the first ``per_code`` of each code.
+
+    A file can hold a million copies of one mistake (an unknown symbol on every
+    hex of a 999 x 999 map); listing them all costs seconds and helps nobody.
+    Past the cap a diagnostic is only counted; ``wants(code)`` lets a hot loop
+    skip even building it. ``listed()`` gives the kept ones plus, per code cut
+    short, one "and N more" at the first one left out.
+    """
+
+    def __init__(self, items: Iterable[Diagnostic] = (), per_code: int = MAX_PER_CODE) -> None:
+        super().__init__()
+        self.per_code = per_code
+        self._counts: dict[str, int] = {}  # found, listed or not
+        self._kept: dict[str, int] = {}
+        self._first_left_out: dict[str, Diagnostic] = {}
+        self.extend(items)
+
+    def wants(self, code: str) -> bool:
+        """Whether a diagnostic of ``code`` is worth building (False: it was counted)."""
+        n = self._counts.get(code, 0)
+        if n <= self.per_code:  # the one past the cap is built: it gives "where"
+            return True
+        self._counts[code] = n + 1
+        return False
+
+    def append(self, d: Diagnostic) -> None:
+        code = d.code
+        self._counts[code] = self._counts.get(code, 0) + max(d.more, 1)
+        kept = self._kept.get(code, 0)
+        if not d.more and kept < self.per_code:
+            self._kept[code] = kept + 1
+            super().append(d)
+        else:  # past the cap, or an "and N more" from elsewhere: counted only
+            self._first_left_out.setdefault(code, d)
+
+    def extend(self, items: Iterable[Diagnostic]) -> None:
+        for d in items:
+            self.append(d)
+
+    def __iadd__(self, items: Iterable[Diagnostic]) -> DiagnosticList:  # type: ignore[override]
+        self.extend(items)
+        return self
+
+    def insert(self, index: SupportsIndex, d: Diagnostic) -> None:
+        raise TypeError("DiagnosticList only appends: it counts in order")
+
+    def left_out(self, code: str) -> int:
+        """How many diagnostics of ``code`` were counted but not kept."""
+        return self._counts.get(code, 0) - self._kept.get(code, 0)
+
+    def listed(self) -> list[Diagnostic]:
+        """The kept diagnostics, then one "and N more" per code cut short."""
+        out = list(self)
+        for code, first in self._first_left_out.items():
+            out.append(_more(first, self.left_out(code), self.per_code))
+        return out
+
+
+def capped(diagnostics: Iterable[Diagnostic], per_code: int = MAX_PER_CODE) -> list[Diagnostic]:
+    """The first ``per_code`` of each code in order, and after the last one kept
+    of a code cut short, one "and N more" (placed where the first left out was)."""
+    kept = DiagnosticList(diagnostics, per_code)
+    if not kept._first_left_out:
+        return list(kept)
+    out = list(kept)
+    for code, first in kept._first_left_out.items():
+        more = _more(first, kept.left_out(code), per_code)
+        # Just after the last kept one of its code, so that it reads as its tail.
+        last = max((i for i, d in enumerate(out) if d.code == code), default=len(out) - 1)
+        out.insert(last + 1, more)
+    return out

@@ -41,8 +41,6 @@ COMBAT_KINDS: tuple[str, ...] = (
     "normal",  # « Normal », « Sans effet »
     "no_combat_on_impossible_terrain",  # « Si sur terrain impossible, pas de combat »
 )
-COUNTED_KINDS: frozenset[str] = frozenset(("minus_hex", "road_bonus", "minus_dice", "max_dice"))
-"""Kinds that carry a number ``n``."""
 
 _HEX_FLAGS = ("stop_before_and_after", "stop_after", "stop", "impassable")
 _ROAD_KINDS = frozenset(("road_bonus", "crosses_underlying", "as_road"))

@@ -44,6 +44,12 @@ def in_language(message: str, language: str) -> str:
     return message
 
 
+def counted(n: int, en: tuple[str, str], fr: tuple[str, str]) -> Phrase:
+    """``n`` and its noun (singular, plural) in each language, by its own rule:
+    in English only 1 is singular, in French 0 and 1 are (« 0 page »)."""
+    return Phrase(f"{n} {en[0] if n == 1 else en[1]}", f"{n} {fr[0] if n in (0, 1) else fr[1]}")
+
+
 def capitalised(text: str) -> str:
     """``text`` with its first letter in upper case: a refusal is a sentence,
     even when it opens on a ruleset's name (« colline »), a quote or a label."""

@@ -27,9 +27,6 @@ FACES: tuple[str, ...] = (
 hit on green (light) only; on green and blue (medium); on green, blue and red
 (heavy); retreat flag; order letter; special hit / tactical advantage."""
 
-ARMOURS: tuple[str, ...] = ("light", "medium", "heavy")
-"""Armour colours: green, blue, red."""
-
 HIT_FACES: Mapping[str, frozenset[str]] = {
     "light": frozenset(("hit_light", "hit_medium", "hit_heavy")),
     "medium": frozenset(("hit_medium", "hit_heavy")),

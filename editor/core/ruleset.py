@@ -26,7 +26,6 @@ from editor.core.deployment_rules import (
 from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset_check import check_ruleset, resolve_variants
-from editor.core.ruleset_summary import summarize
 from editor.core.terrain_element import (
     CATEGORIES,
     Category,
@@ -136,9 +135,13 @@ class Ruleset:
     """Boat types (``boats.types``), in file order; empty: the file gives none."""
     no_deployment_on_stop: frozenset[str] = frozenset()
     """Elements whose « stop » keeps out of deployment every unit it is not lifted for
-    (``deployment.no_deployment_on_stop``: sable, neige)."""
+    (the house rule ``deployment.no_deployment_on_stop``); empty while it is off, as in
+    the bundled rulesets: a « stop » ends a move, it does not make a hex inaccessible."""
     sentinels_per_unit: int | None = None
     """Sentinels one unit may post (``deployment.sentinels.per_unit``); None: not given."""
+    optional: Mapping[str, Any] = field(default_factory=dict)
+    """Annexe 3's optional rules as plain data (``optional:``); empty: the file gives
+    none. Typed by ``editor.rules.optional.data``, which alone plays them."""
     digest: str = ""
     """SHA-256 of the ruleset's data (canonical JSON), so that a game log notices a
     changed rule; comments and layout of the file do not count."""
@@ -214,6 +217,7 @@ class Ruleset:
             boats=boats_from_dict(data["boats"]["types"]) if "boats" in data else {},
             no_deployment_on_stop=stop_terrain_from_dict(data.get("deployment", {})),
             sentinels_per_unit=sentinels_from_dict(data.get("deployment", {})),
+            optional=data.get("optional", {}),
             digest=data_digest(data),
         )
 
@@ -300,20 +304,6 @@ class Ruleset:
     def incompatible(self, a: str, b: str) -> bool:
         """True when elements ``a`` and ``b`` may not share a hex."""
         return b in self.element(a).incompatible_with
-
-    def forbidden_classes(self, element_id: str) -> frozenset[str]:
-        """Unit classes some prohibition of the element names (whatever its direction)."""
-        out: frozenset[str] = frozenset()
-        for p in self.element(element_id).prohibitions:
-            out |= p.classes
-        return out
-
-    def summary(self, element_ids: Iterable[str], lang: str = "fr") -> str:
-        """One line telling what a hex's element set does (the status bar).
-
-        ``"Colline boisée (Colline + Bois, forêt) : vers stop, max 2 dés ; ...; masque"``
-        """
-        return summarize(self, element_ids, lang)
 
 
 def _symmetric_incompatibilities(elements: dict[str, Element]) -> dict[str, Element]:

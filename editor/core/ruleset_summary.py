@@ -10,13 +10,10 @@ spécial », Thucydide « pas d'avantage tactique »); only the glue words
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from editor.core.effects import COMBAT_KINDS, MOVEMENT_KINDS, Effect, Exemption
+from editor.core.ruleset import Ruleset
 from editor.core.terrain_element import DIRECTIONS, Direction, Element
-
-if TYPE_CHECKING:
-    from editor.core.ruleset import Ruleset
 
 _GLUE = {
     "fr": {
@@ -114,7 +111,10 @@ def _prohibitions(rs: Ruleset, elements: tuple[Element, ...], lang: str) -> list
 
 
 def summarize(rs: Ruleset, element_ids: Iterable[str], lang: str = "fr") -> str:
-    """``Ruleset.summary``: names, then per direction the combined effects, then
+    """One line telling what a hex's element set does (status bar, legend):
+    ``"Colline boisée (Colline + Bois, forêt) : vers stop, max 2 dés ; ...; masque"``.
+
+    Names, then per direction the combined effects, then
     « masque » and the prohibitions. Identical effects appear once and only the
     tightest « max N dés » is shown (Annexe 1: « ne s'aggravent pas »)."""
     ids = list(dict.fromkeys(element_ids))

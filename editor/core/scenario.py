@@ -133,6 +133,8 @@ class Unit:
     """Ruleset capability ids the unit has (``skieurs``), sorted."""
     entry: Entry | None = None
     """A reinforcement's turn and hexes of entry; such a unit has no ``position``."""
+    asleep: bool = False
+    """Asleep in camp when the battle starts (Annexe 3, Unités endormies)."""
 
 
 @dataclass(slots=True)
@@ -163,6 +165,9 @@ class Setup:
     (see ``deployment.DEPLOYMENT_MODES``)."""
     units_per_turn: int = 3
     """Alternate deployment: units each player places in turn (3 or 4)."""
+    optional_rules: tuple[str, ...] = ()
+    """The Annexe 3 optional rules the scenario plays (``optional_rules.OPTIONAL_RULES``
+    ids, in that order)."""
 
     @property
     def is_default(self) -> bool:
@@ -255,7 +260,6 @@ class Scenario:
     terrain_symbols: dict[HexTerrain, str] = field(default_factory=dict)
     """Symbols the file used for each terrain, kept so saving does not renumber
     a hand-written legend. A presentation hint, not scenario content."""
-    format_version: int = FORMAT_VERSION
 
     @property
     def grid(self) -> Grid:
@@ -269,9 +273,6 @@ class Scenario:
             self.terrain.pop(h, None)
         else:
             self.terrain[h] = terrain
-
-    def obstacles_on(self, edge: Edge) -> list[EdgeObstacle]:
-        return [o for (e, _), o in self.obstacles.items() if e == edge]
 
     def add_obstacle(self, obstacle: EdgeObstacle) -> None:
         self.obstacles[(obstacle.edge, obstacle.element)] = obstacle

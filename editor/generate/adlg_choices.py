@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from editor.generate.adlg_players import decide, pick, weighted_options
 from editor.generate.adlg_state import ATTACKER, DEFENDER, role_en, role_fr
 from editor.generate.dice import Dice
-
-PLAYERS = ("A", "B")
-VEGETATION = ("brush", "fields", "plantation", "wood")
 
 
 @dataclass
@@ -32,10 +30,15 @@ class Choices:
 
 
 def roll_initiative(
-    dice: Dice, initiative: tuple[int, int], attacker: str | None, max_bonus: int
+    dice: Dice,
+    initiative: tuple[int, int],
+    attacker: str | None,
+    max_bonus: int,
+    role_weights: dict[str, int],
 ) -> str:
-    """V4 p73: 1D6 each, the higher initiative adds the difference (max +4); the winner
-    chooses to attack or defend. Returns the attacking player."""
+    """V4 p73: 1D6 each, the higher initiative adds the difference (at most ``max_bonus``,
+    +4 in the book); the winner chooses to attack or defend (``role_weights``, a
+    players' assumption). Returns the attacking player."""
     bonus_a = min(max_bonus, max(0, initiative[0] - initiative[1]))
     bonus_b = min(max_bonus, max(0, initiative[1] - initiative[0]))
     while True:
@@ -53,7 +56,7 @@ def roll_initiative(
         dice.note("Égalité, on relance", "Tie, roll again")
     winner = "A" if ta > tb else "B"
     if attacker is None:
-        role = dice.choose((ATTACKER, DEFENDER))
+        role = pick(dice, (ATTACKER, DEFENDER), role_weights)
         attacker = winner if role == ATTACKER else ("B" if winner == "A" else "A")
     else:
         role = ATTACKER if attacker == winner else DEFENDER
@@ -66,13 +69,13 @@ def roll_initiative(
     return attacker
 
 
-def _hill_kind(dice: Dice, territory: dict[str, Any], role: str) -> str:
+def _hill_kind(dice: Dice, territory: dict[str, Any], weights: dict[str, int]) -> str:
     kind = territory["hill"]
     if kind == "soft":
         return "soft_hill"
     if kind == "steep":
         return "steep_hill"
-    return dice.choose(("soft_hill", "steep_hill"))
+    return pick(dice, ("soft_hill", "steep_hill"), weights)
 
 
 def choose_elements(
@@ -82,26 +85,35 @@ def choose_elements(
     attacker: str,
     counts: dict[str, int | None],
 ) -> Choices:
-    """V4 p74: the defender chooses 2 to 4 elements plus the compulsory one, then the
-    attacker 2 to 4; at most 2 of a type per player; one river or coast, on a 4+."""
+    """V4 p74: the defender chooses ``elements_chosen`` (2 to 4) elements plus the
+    compulsory one, then the attacker; at most ``max_of_a_type`` (2) of a type per
+    player; one river or coast, on a ``river_or_coast_min_roll`` (4+). What each
+    player picks follows the odds of ``players:`` (assumptions)."""
     territory = data["territories"][territory_id]
     names = data["elements"]
+    players = data["players"]
     left = dict(territory["available"])
     choices = Choices(attacker=attacker)
     vegetated = 0
     veg_max = territory.get("vegetated_hills_max")
-    veg_options = [v for v in VEGETATION if v in territory["available"]]
-    if territory_id == "steppe":
-        veg_options = ["brush"]
+    veg_options = [
+        v
+        for v in territory.get("hill_vegetation", data["hill_vegetation"])
+        if v in territory["available"]
+    ]
+    most = data["max_of_a_type"]
+    bounds = data["elements_chosen"]
+    counts_allowed = [str(n) for n in range(bounds["min"], bounds["max"] + 1)]
+    water_roll = data["river_or_coast_min_roll"]
     water_done = False
 
     def hill_pick(role: str, compulsory: bool) -> Pick:
         nonlocal vegetated
-        kind = _hill_kind(dice, territory, role)
+        kind = _hill_kind(dice, territory, players["hill_kind"]["weights"])
         veg = None
         can = veg_options and (veg_max is None or vegetated < veg_max)
-        if can and dice.chance(0.35):
-            veg = dice.choose(veg_options)
+        if can and decide(dice, players["hill_vegetation"]["chance"]):
+            veg = pick(dice, veg_options, players["vegetation_kind"]["weights"])
             vegetated += 1
         return Pick(kind, veg, compulsory)
 
@@ -113,27 +125,32 @@ def choose_elements(
             left[comp] -= 1
             picks.append(hill_pick(role, True) if comp == "hill" else Pick(comp, None, True))
             taken[comp] = 1
-        wanted = counts.get(role) or dice.choose((2, 3, 4))
+        wanted = counts.get(role) or int(
+            pick(dice, counts_allowed, players["element_count"]["weights"])
+        )
         tried_water = False
         while len(picks) - (1 if role == DEFENDER else 0) < wanted:
-            options = [
-                k
-                for k, n in sorted(left.items())
-                if n > 0
-                and taken.get(k, 0) < 2
-                and not (k == "village" and role != DEFENDER)
-                and not (k == "river_or_coast" and (water_done or tried_water))
-            ]
+            options = weighted_options(
+                [
+                    k
+                    for k, n in sorted(left.items())
+                    if n > 0
+                    and taken.get(k, 0) < most
+                    and not (k in data["defender_only"] and role != DEFENDER)
+                    and not (k == "river_or_coast" and (water_done or tried_water))
+                ],
+                players["element_type"]["weights"],
+            )
             if not options:
                 break
             kind = dice.choose(options)
             if kind == "river_or_coast":
                 tried_water = True
                 roll = dice.roll(
-                    f"{role_fr(role)}, choix d'une rivière ou zone côtière (4+)",
-                    f"{role_en(role)}, choosing a river or coastal zone (4+)",
+                    f"{role_fr(role)}, choix d'une rivière ou zone côtière ({water_roll}+)",
+                    f"{role_en(role)}, choosing a river or coastal zone ({water_roll}+)",
                 )
-                if roll < data["river_or_coast_min_roll"]:
+                if roll < water_roll:
                     dice.note(
                         "Échec : un autre élément est choisi", "Failed: another element is chosen"
                     )
@@ -142,7 +159,7 @@ def choose_elements(
                 if territory.get("river_only"):
                     kind = "river"
                 else:
-                    kind = dice.choose(("river", "coast"))
+                    kind = pick(dice, ("river", "coast"), players["water_kind"]["weights"])
                 picks.append(Pick(kind))
                 left["river_or_coast"] -= 1
                 taken["river_or_coast"] = taken.get("river_or_coast", 0) + 1

@@ -1,23 +1,26 @@
 """Control of the terrain (V4 p75-76): after the placement each player may try to
 move, pivot or remove elements.
 
-4 elements chosen: no control; 3: one; 2: two; a strategist one more. The
-attacker goes first. Village, road, river and coastal zone are never
-controlled. 1D6: 1-2 it stays; 3-4 move up to 4 UD; 5 move up to 6 UD, pivot,
+How many controls a player has follows the elements he chose (``control_count``:
+4 elements, none; 3, one; 2, two) and a strategist has more
+(``strategist_extra_controls``). The attacker goes first. Village, road, river
+and coastal zone are never controlled (``never_controlled``). The 1D6 reads the
+``control`` table: 1-2 it stays; 3-4 move up to 4 UD; 5 move up to 6 UD, pivot,
 or remove it if impassable; 6 move up to 6 UD, pivot or remove it (never the
-compulsory one, and only if no element was removed that way before).
-A moved or pivoted element keeps its position die (edge or water, or 2 UD
-from the edges), stays off other elements and, if impassable, out of the
-central sectors and off the road.
+compulsory one, and only if no element was removed that way before). What the player does when
+the face allows several things is in ``players:`` (``control_target``,
+``control_remove``, ``control_move_or_pivot``). A moved or pivoted element keeps
+its position die (edge or water, or ``edge_gap_ud`` from the edges), stays off
+other elements and, if impassable, out of the central sectors and off the road.
 """
 
 from __future__ import annotations
 
 from editor.core.hexes import Hex, hex_range
+from editor.generate.adlg_players import decide, pick
 from editor.generate.adlg_state import (
     ATTACKER,
     DEFENDER,
-    LINEAR,
     Board,
     PlacedElement,
     role_en,
@@ -28,8 +31,12 @@ from editor.generate.footprint import Footprint
 
 
 def controls_for(board: Board, chosen: int, strategist: bool) -> int:
-    n = int(board.data["control_count"].get(str(min(4, max(2, chosen))), 0))
-    return n + (1 if strategist else 0)
+    """Control rolls for a player who chose ``chosen`` elements (p76). A player the
+    territory left short of the minimum counts as having chosen the minimum."""
+    data = board.data
+    bounds = data["elements_chosen"]
+    n = int(data["control_count"][str(min(bounds["max"], max(bounds["min"], chosen)))])
+    return n + (int(data["strategist_extra_controls"]) if strategist else 0)
 
 
 def _fits(board: Board, e: PlacedElement, fp: Footprint) -> bool:
@@ -42,7 +49,7 @@ def _fits(board: Board, e: PlacedElement, fp: Footprint) -> bool:
         return False
     if not board.central_ok(e.kind, fp.hexes):
         return False
-    return board.position_ok(fp.hexes, e.position or 1)
+    return board.position_ok(fp.hexes, e.position)
 
 
 def _move(board: Board, e: PlacedElement, limit_ud: float) -> bool:
@@ -86,8 +93,10 @@ def _apply(e: PlacedElement, fp: Footprint) -> None:
 
 def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) -> None:
     dice = board.dice
-    moves = board.data["control_moves_ud"]
-    removed_by_six = False
+    players = board.data["players"]
+    removal_odds = players["control_remove"]["chance"]
+    removed_once = False
+    fixed = set(board.data["never_controlled"])
     for role in (ATTACKER, DEFENDER):
         n = controls_for(board, counts[role], strategists.get(role, False))
         dice.note(
@@ -95,11 +104,12 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
             f"{role_en(role)}: {n} terrain control{'s' if n != 1 else ''}",
         )
         for _ in range(n):
-            targets = [e for e in board.live() if e.kind not in LINEAR and e.kind != "village"]
+            targets = [e for e in board.live() if e.kind not in fixed]
             if not targets:
                 break
-            theirs = [e for e in targets if e.owner != role]
-            targets = theirs or targets
+            if players["control_target"]["opponent_first"]:
+                theirs = [e for e in targets if e.owner != role]
+                targets = theirs or targets
             e = dice.choose(targets)
             name_fr, name_en = e.name(board.data, "fr"), e.name(board.data, "en")
             roll = dice.roll(
@@ -108,31 +118,27 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
             )
             row = band(board.data["control"], roll)
             dice.note(f"-> {row['fr']}", f"-> {row['en']}")
-            if row["id"] == "stay":
-                continue
-            impassable = board.is_impassable(e.kind)
-            if row["id"] == "move_large_or_remove_impassable" and impassable:
-                action = "remove"
-            elif (
-                row["id"] == "move_large_or_remove"
-                and not e.compulsory
-                and not removed_by_six
-                and dice.chance(0.5)
-            ):
-                action = "remove"
-            elif row["id"] == "move_small":
-                action = "move_small"
+            move_ud, removal = row.get("move_ud"), row.get("remove")
+            may_pivot = bool(row.get("pivot", False))
+            if removal == "impassable":
+                may_remove = board.is_impassable(e.kind)
+            elif removal == "once_not_compulsory":
+                may_remove = not e.compulsory and not removed_once
             else:
-                action = dice.choose(("move_large", "pivot"))
-            if action == "remove":
+                may_remove = False
+            if may_remove and decide(dice, removal_odds[removal]):
                 e.removed = True
-                if row["id"] == "move_large_or_remove":
-                    removed_by_six = True
+                removed_once = removed_once or removal == "once_not_compulsory"
                 dice.note(f"L'élément {e.index} est retiré", f"Element {e.index} is removed")
                 continue
-            limit = moves["small"] if action == "move_small" else moves["large"]
+            if may_pivot and move_ud:
+                action = pick(dice, ("move", "pivot"), players["control_move_or_pivot"]["weights"])
+            else:
+                action = "move" if move_ud else ("pivot" if may_pivot else "stay")
+            if action == "stay":
+                continue
             before = board.table.grid.label(e.anchor) if e.anchor else "?"
-            done = _pivot(board, e) if action == "pivot" else _move(board, e, limit)
+            done = _pivot(board, e) if action == "pivot" else _move(board, e, move_ud)
             if not done:
                 dice.note("Aucune place : l'élément reste en place", "No room: the element stays")
             elif action == "pivot":

@@ -1,16 +1,20 @@
 """Placing an element of terrain by the sector and position dice (V4 p75).
 
-2D6: one die for the sector (1-3 the defender's half west to east, 4-6 the
-attacker's), one for the position in it (1-4 touch a table edge or the
-river/coast, 5-6 at least 2 UD from every edge). An impassable element
-rolled into a central sector is rolled again; a half holding 3 elements more
-than the other sends the next one to the other half (1D6 for the sector);
-an element that does not fit may be rolled again once per player.
+2D6: one die for the sector (``sector_die``), one for the position in it
+(``position_die``: touch a table edge or the river/coast, or stay
+``edge_gap_ud`` from every edge). An impassable element rolled into a central
+sector is rolled again; a half holding ``balance_difference`` elements more
+than the other sends the next one to the other half (``balance_sector_die``);
+an element that does not fit may be rolled again (``rerolls_per_player``).
+The numbers are in ``resources/generate/adlg-v4.yaml``.
 """
 
 from __future__ import annotations
 
+import math
+
 from editor.core.hexes import Hex, neighbors
+from editor.generate.adlg_data import position_rule, position_words, share
 from editor.generate.adlg_state import (
     ATTACKER,
     DEFENDER,
@@ -20,31 +24,8 @@ from editor.generate.adlg_state import (
     role_en,
     role_fr,
 )
+from editor.generate.data import band
 from editor.generate.footprint import BASE_ANGLES, Footprint, grow, templates
-from editor.generate.table import CENTRAL_SECTORS, LATERAL_SECTORS
-
-SECTOR_FR = {
-    1: "défenseur ouest",
-    2: "défenseur centre",
-    3: "défenseur est",
-    4: "attaquant ouest",
-    5: "attaquant centre",
-    6: "attaquant est",
-}
-SECTOR_EN = {
-    1: "defender west",
-    2: "defender centre",
-    3: "defender east",
-    4: "attacker west",
-    5: "attacker centre",
-    6: "attacker east",
-}
-
-
-def position_words(position: int) -> tuple[str, str]:
-    if position <= 4:
-        return ("doit toucher un bord ou l'eau", "must touch an edge or the water")
-    return ("à 2 UD ou plus des bords", "at least 2 UD from every edge")
 
 
 def find_footprint(
@@ -60,19 +41,23 @@ def find_footprint(
     if board.is_impassable(kind):
         free -= board.road_hexes()
         free &= t.lateral_hexes
-    if position >= 5:
+    if position_rule(data, position) == "clear":
         free &= t.inner(t.mm(data["edge_gap_ud"]) - 1e-6)
     allowed = frozenset(free)
-    anchors = [h for h in t.sector_lists[sector] if h in allowed]
+    anchors = [h for h in board.sector_list(sector) if h in allowed]
     rng.shuffle(anchors)
     angles = list(BASE_ANGLES)
     fp = data["footprint"]
     rect = (fp["rectangle_ud"][0], fp["rectangle_ud"][1])
+    # How big the piece grows: from the rectangle up to a share of the way to the
+    # full circle (players' assumption, ``players: placement``).
+    largest = share(data["players"]["placement"]["largest_share"])
     for anchor in anchors:
         rng.shuffle(angles)
         for angle in angles:
             circle, core = templates(t, fp["circle_ud"], rect, angle)
-            target = rng.randint(len(core), max(len(core), (len(core) + 2 * len(circle)) // 3))
+            grown = len(core) + math.floor(largest * (len(circle) - len(core)))
+            target = rng.randint(len(core), max(len(core), grown))
             shape = grow(anchor, circle, core, allowed, target, rng)
             if shape is None:
                 continue
@@ -90,14 +75,15 @@ def _reach_edge(
     """Add one hex of the circle touching an edge or the water, next to the shape."""
     inside = [anchor + d for d in circle]
     for h in inside:
-        if h in allowed and h not in shape and board.position_ok({h}, 1):
+        if h in allowed and h not in shape and board.touches({h}):
             if any(n in shape for n in neighbors(h)):
                 return shape | {h}
     return None
 
 
 def _balance(board: Board) -> str | None:
-    """The half that must receive the next element, if the halves differ by 3 or more."""
+    """The half that must receive the next element, if the halves differ by
+    ``balance_difference`` or more (p76)."""
     counts = board.half_counts()
     diff = board.data["balance_difference"]
     if counts[DEFENDER] - counts[ATTACKER] >= diff:
@@ -117,36 +103,36 @@ def place_element(
     vegetation: str | None = None,
 ) -> PlacedElement | None:
     """Roll sector and position for one element and put it on the table (V4 p75)."""
-    dice = board.dice
+    dice, sectors = board.dice, board.sectors
     index = board.new_number()
     who_fr = f"{role_fr(owner)}, placement de l'élément {index} ({label_fr})"
     who_en = f"{role_en(owner)}, placing element {index} ({label_en})"
     while True:
         half = _balance(board)
         if half is not None:
-            base = 1 if half == DEFENDER else 4
             die = dice.roll(
                 f"{who_fr}, règle d'équilibre (moitié {role_fr(half).lower()}), secteur",
                 f"{who_en}, balance rule ({role_en(half).lower()}'s half), sector",
             )
-            sector = base + (die - 1) // 2
+            sector = sectors.face((half, band(board.data["balance_sector_die"], die)["third"]))
             position = dice.roll(f"{who_fr}, position", f"{who_en}, position")
+            fr, en = position_words(board.data, position)
+            name_fr, name_en = sectors.names[sector]
             dice.note(
-                f"-> secteur {sector} ({SECTOR_FR[sector]}), position {position} "
-                f"({position_words(position)[0]})",
-                f"-> sector {sector} ({SECTOR_EN[sector]}), position {position} "
-                f"({position_words(position)[1]})",
+                f"-> secteur {sector} ({name_fr}), position {position} ({fr})",
+                f"-> sector {sector} ({name_en}), position {position} ({en})",
             )
         else:
             sector, position = dice.d6(), dice.d6()
-            fr, en = position_words(position)
+            fr, en = position_words(board.data, position)
+            name_fr, name_en = sectors.names[sector]
             dice.note(
                 f"{who_fr} : 2D6 = {sector} et {position} -> secteur {sector} "
-                f"({SECTOR_FR[sector]}), position {position} ({fr})",
+                f"({name_fr}), position {position} ({fr})",
                 f"{who_en}: 2D6 = {sector} and {position} -> sector {sector} "
-                f"({SECTOR_EN[sector]}), position {position} ({en})",
+                f"({name_en}), position {position} ({en})",
             )
-        if board.is_impassable(kind) and sector in CENTRAL_SECTORS:
+        if board.is_impassable(kind) and sectors.is_central(sector):
             dice.note(
                 "Élément infranchissable dans un secteur central : on relance",
                 "Impassable element in a central sector: roll again",
@@ -196,18 +182,19 @@ def place_element(
 def place_village(
     board: Board, label_fr: str, label_en: str, on_hill: str | None
 ) -> PlacedElement | None:
-    """V4 p75: on a 4+ in a lateral sector (the defender's pick); next to the river or coast,
-    else a free road will reach it; 1-4 touch an edge or the water, 5-6 at 2 UD from the edges."""
+    """V4 p75: on a ``village_lateral_min_roll`` in a lateral sector (the defender's pick);
+    next to the river or coast, else a free road will reach it; the position die as any
+    element's."""
     dice = board.dice
     t = board.table
-    roll = dice.roll(
-        "Défenseur, village dans un secteur latéral (4+)",
-        "Defender, village in a lateral sector (4+)",
-    )
+    lateral_roll = board.data["village_lateral_min_roll"]
+    asked_fr = f"Défenseur, village dans un secteur latéral ({lateral_roll}+)"
+    asked_en = f"Defender, village in a lateral sector ({lateral_roll}+)"
+    roll = dice.roll(asked_fr, asked_en)
     water = board.water()
-    for attempt in range(2):
-        if roll >= board.data["village_lateral_min_roll"]:
-            sectors = sorted(LATERAL_SECTORS)
+    while True:
+        if roll >= lateral_roll:
+            sectors = board.sectors.lateral()
             dice.shuffle(sectors)
             position = dice.roll("Défenseur, position du village", "Defender, village position")
         else:
@@ -232,7 +219,7 @@ def place_village(
                 position,
                 on_hill=on_hill,
                 needs_road=not near_water,
-                lateral=roll >= board.data["village_lateral_min_roll"],
+                lateral=roll >= lateral_roll,
                 origin=found.anchor,
             )
             board.elements.append(element)
@@ -245,16 +232,13 @@ def place_village(
                 + ("" if near_water else "; a free road will serve it"),
             )
             return element
-        if attempt == 0 and board.rerolls[DEFENDER] > 0:
+        if board.rerolls[DEFENDER] > 0:
             board.rerolls[DEFENDER] -= 1
             dice.note(
                 "Pas de place : le défenseur utilise sa relance",
                 "No room: the defender uses the reroll",
             )
-            roll = dice.roll(
-                "Défenseur, village dans un secteur latéral (4+)",
-                "Defender, village in a lateral sector (4+)",
-            )
+            roll = dice.roll(asked_fr, asked_en)
             continue
         break
     dice.note("Le village ne peut pas être placé", "The village cannot be placed")

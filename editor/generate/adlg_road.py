@@ -1,20 +1,28 @@
 """The road, placed last (V4 p74): 2D6 and allowed over other elements.
 
 Reading used here (an assumption, the summary of the rules says no more): the
-sector die names a sector the road must cross, the position die its course:
-1-4 from the attacker's edge to the defender's edge, 5-6 from side edge to
-side edge. A village that touches neither the river nor the coast is served by
-the road (free when no player chose one). The road avoids impassable
+sector die names a sector the road must cross, the other die its course
+(``road_course``: from the attacker's edge to the defender's edge, or from side
+edge to side edge). A village that touches neither the river nor the coast is
+served by the road (free when no player chose one). The road avoids impassable
 elements and the sea; where it crosses the river there is a bridge or a ford.
+How the player draws it (costs, noise, margins) is ``players: road_course``.
 """
 
 from __future__ import annotations
 
 import heapq
+import math
+from collections import deque
+from typing import Any
 
 from editor.core.hexes import Hex
-from editor.generate.adlg_place import SECTOR_EN, SECTOR_FR
+from editor.generate.adlg_data import share
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
+from editor.generate.data import band
+
+COURSES = {"players_edges": "NS", "side_edges": "WE"}
+"""``road_course`` ids -> the pair of table edges the road joins."""
 
 
 def _blocked(board: Board) -> set[Hex]:
@@ -36,13 +44,14 @@ def _path(
     t = board.table
     if start in blocked or goal in blocked:
         return None
+    way = _drawing(board)
     index, hexes, around = t.index, t.by_index, t.neighbour_index
     n = len(hexes)
     step = [1.0 + noise[h] for h in hexes]
     for h in board.occupied():
-        step[index[h]] += 0.6
+        step[index[h]] += way["occupied_cost"]
     for h in board.water():
-        step[index[h]] += 1.5
+        step[index[h]] += way["water_cost"]
     closed = [False] * n
     for h in blocked:
         if h in index:
@@ -82,6 +91,11 @@ def _edge_hexes(board: Board, side: str) -> list[Hex]:
     return board.table.edge_hexes(side)
 
 
+def _drawing(board: Board) -> dict[str, Any]:
+    """How the player draws the road (``players: road_course``, an assumption)."""
+    return board.data["players"]["road_course"]
+
+
 def place_road(
     board: Board, owner: str, village: PlacedElement | None, free: bool
 ) -> PlacedElement | None:
@@ -97,24 +111,23 @@ def place_road(
         sector, position = dice.roll2(
             f"{role_fr(owner)}, placement de la route", f"{role_en(owner)}, placing the road"
         )
+        name_fr, name_en = board.sectors.names[sector]
         dice.note(
-            f"-> la route traverse le secteur {sector} ({SECTOR_FR[sector]})",
-            f"-> the road crosses sector {sector} ({SECTOR_EN[sector]})",
+            f"-> la route traverse le secteur {sector} ({name_fr})",
+            f"-> the road crosses sector {sector} ({name_en})",
         )
-    course = "NS" if position <= 4 else "WE"
-    dice.note(
-        "-> d'un bord de joueur à l'autre" if course == "NS" else "-> d'un bord latéral à l'autre",
-        "-> from one player's edge to the other"
-        if course == "NS"
-        else "-> from side edge to side edge",
-    )
+    row = band(board.data["road_course"], position)
+    course = COURSES[row["id"]]
+    dice.note(f"-> {row['fr']}", f"-> {row['en']}")
     blocked = _blocked(board)
-    noise = {h: dice.rng.random() * 0.8 for h in t.hexes_sorted(t.hexes)}
+    drawing = _drawing(board)
+    scale = drawing["noise"]
+    noise = {h: dice.rng.random() * scale for h in t.hexes_sorted(t.hexes)}
     waypoints: list[set[Hex]] = []
     if village is not None and village.needs_road:
         waypoints.append(set(village.hexes) - blocked)
     if sector is not None:
-        waypoints.append(set(t.sector_hexes[sector]) - blocked)
+        waypoints.append(set(board.sector_hexes(sector)) - blocked)
     chain = None
     for attempt, way in enumerate((course, "WE" if course == "NS" else "NS")):
         if attempt:
@@ -123,13 +136,28 @@ def place_road(
                 "No way through (sea or impassable ground): the road takes the other direction",
             )
         a, b = ("N", "S") if way == "NS" else ("W", "E")
-        for _ in range(3):
+        for _ in range(drawing["tries"]):
             chain = _route(board, a, b, waypoints, blocked, noise)
             if chain:
                 break
         if chain:
             course = way
             break
+    if not chain and village is not None and village.needs_road:
+        # « Doit être adjacent à une rivière, zone côtière ou route » (p75): when no
+        # drawn course gets through (a village walled into a corner by impassable
+        # ground or the sea), the road takes the shortest way through the village.
+        for way in (course, "WE" if course == "NS" else "NS"):
+            chain = _through_village(board, village, way, blocked)
+            if chain:
+                course = way
+                dice.note(
+                    "Aucun tracé ne passe : la route va au plus court d'un bord à l'autre "
+                    "par le village",
+                    "No course gets through: the road takes the shortest way from edge "
+                    "to edge through the village",
+                )
+                break
     if not chain:
         dice.note("La route ne peut pas être tracée", "The road cannot be laid")
         return None
@@ -166,7 +194,7 @@ def _route(
     stops: list[tuple[Hex, set[Hex]]] = []
     # Stops away from the table edges, where there are some: a road that crosses the
     # table does not run along its rim.
-    inner = t.inner(2 * min(t.pitch) - 1e-6)
+    inner = t.inner(_drawing(board)["stop_clear_of_edges_hexes"] * min(t.pitch) - 1e-6)
     for goal in waypoints:
         free = goal - blocked
         ordered = t.hexes_sorted((free & inner) or free)
@@ -194,11 +222,60 @@ def _route(
     return chain
 
 
+def _through_village(
+    board: Board, village: PlacedElement, way: str, blocked: set[Hex]
+) -> list[Hex] | None:
+    """The shortest road from one edge of ``way`` ("NS" or "WE") to the other through
+    the village, in one line: the village to the nearer edge, then out to the other."""
+    a, b = ("N", "S") if way == "NS" else ("W", "E")
+    town = set(village.hexes) - blocked
+    first = _shortest(board, town, set(_edge_hexes(board, a)), blocked)
+    if first is None:
+        return None
+    first.reverse()  # from edge a to the village
+    arrival, used = first[-1], set(first)
+    last = _shortest(
+        board, (town - used) | {arrival}, set(_edge_hexes(board, b)), blocked | (used - {arrival})
+    )
+    if last is None:
+        return None
+    outside = set(board.table.hexes) - town
+    taken = (used | set(last)) - {arrival, last[0]}  # the two legs, but where they meet
+    inner = _shortest(board, {arrival}, {last[0]}, outside | taken)
+    if inner is None:
+        return None
+    return first + inner[1:] + last[1:]
+
+
+def _shortest(
+    board: Board, sources: set[Hex], goals: set[Hex], blocked: set[Hex]
+) -> list[Hex] | None:
+    """A shortest chain from one of ``sources`` to one of ``goals`` avoiding
+    ``blocked`` (breadth first, in table order: the same chain on every run)."""
+    t = board.table
+    start = t.hexes_sorted(sources - blocked)
+    came: dict[Hex, Hex | None] = dict.fromkeys(start)
+    queue = deque(start)
+    while queue:
+        h: Hex | None = queue.popleft()
+        if h in goals:
+            chain = []
+            while h is not None:
+                chain.append(h)
+                h = came[h]
+            return chain[::-1]
+        for n in t.neighbours[h]:
+            if n not in came and n not in blocked:
+                came[n] = h
+                queue.append(n)
+    return None
+
+
 def _middle(board: Board, side: str, blocked: set[Hex]) -> list[Hex]:
-    """The free hexes of an edge, its outer fifths left out."""
+    """The free hexes of an edge, its outer ends (``edge_margin``) left out."""
     hexes = [h for h in _edge_hexes(board, side) if h not in blocked]
     n = len(_edge_hexes(board, side))
-    cut = n // 5
+    cut = math.floor(share(_drawing(board)["edge_margin"]) * n)
     middle = [h for h in _edge_hexes(board, side)[cut : n - cut] if h not in blocked]
     return middle or hexes
 

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from editor.core.hexes import Hex, neighbors
+from editor.generate.adlg_data import Sectors, position_rule
 from editor.generate.dice import Dice
 from editor.generate.footprint import Footprint
-from editor.generate.table import CENTRAL_SECTORS, Table
+from editor.generate.table import Table
 
 DEFENDER = "defender"
 ATTACKER = "attacker"
@@ -38,7 +39,8 @@ class PlacedElement:
     sector: int | None = None
     """The sector rolled (or chosen) for it."""
     position: int | None = None
-    """The position die: 1-4 touch an edge or the water, 5-6 at least 2 UD from every edge."""
+    """The position die's face (``position_die``: touch an edge or the water, or stay
+    ``edge_gap_ud`` from every edge)."""
     balanced: bool = False
     """Placed by the balance rule (its half forced)."""
     vegetation: str | None = None
@@ -100,9 +102,17 @@ class Board:
     """Elements chosen but left off the table: no room, and the reroll was spent."""
     numbered: int = 0
     """Numbers given so far (placed and dropped elements)."""
-    rerolls: dict[str, int] = field(default_factory=lambda: {DEFENDER: 1, ATTACKER: 1})
+    rerolls: dict[str, int] = field(default_factory=dict)
+    """Rerolls left per player (``rerolls_per_player``, p75)."""
+    sectors: Sectors = field(init=False)
     _touch_key: frozenset[Hex] | None = field(default=None, repr=False)
     _touch: frozenset[Hex] = field(default=frozenset(), repr=False)
+
+    def __post_init__(self) -> None:
+        self.sectors = Sectors.from_data(self.data)
+        if not self.rerolls:
+            n = int(self.data["rerolls_per_player"])
+            self.rerolls = {DEFENDER: n, ATTACKER: n}
 
     def new_number(self) -> int:
         """The next element number: never given twice, even when an element is dropped."""
@@ -138,6 +148,17 @@ class Board:
     def is_impassable(self, kind: str) -> bool:
         return bool(self.data["elements"][kind]["impassable"])
 
+    def sector(self, h: Hex) -> int:
+        """The sector die's face for the zone ``h`` lies in."""
+        return self.sectors.face(self.table.zone(h))
+
+    def sector_list(self, face: int) -> list[Hex]:
+        """The hexes of the sector ``face`` names, in map order."""
+        return self.table.zone_lists[self.sectors.zones[face]]
+
+    def sector_hexes(self, face: int) -> frozenset[Hex]:
+        return self.table.zone_hexes[self.sectors.zones[face]]
+
     def half_counts(self) -> dict[str, int]:
         """Elements per half, by the sector of their anchor (the balance rule, p76)."""
         counts = {DEFENDER: 0, ATTACKER: 0}
@@ -146,12 +167,19 @@ class Board:
                 counts[self.table.half(e.anchor)] += 1
         return counts
 
-    def position_ok(self, hexes: frozenset[Hex] | set[Hex], position: int) -> bool:
-        """V4 p75: 1-4 touch a table edge or the river/coast; 5-6 at least 2 UD from every edge."""
-        t = self.table
-        if position >= 5:
+    def position_ok(self, hexes: frozenset[Hex] | set[Hex], position: int | None) -> bool:
+        """V4 p75, by ``position_die``: touch a table edge or the river/coast, or stay
+        ``edge_gap_ud`` from every edge. ``None``: placed without a position die."""
+        if position is None:
+            return True
+        if position_rule(self.data, position) == "clear":
+            t = self.table
             gap = t.mm(self.data["edge_gap_ud"]) - 1e-6
             return all(t.edge_gap(h) >= gap for h in hexes)
+        return self.touches(hexes)
+
+    def touches(self, hexes: frozenset[Hex] | set[Hex]) -> bool:
+        """Some hex touches a table edge or the river/coast."""
         return not self.touch_zone().isdisjoint(hexes)
 
     def touch_zone(self) -> frozenset[Hex]:
@@ -167,7 +195,7 @@ class Board:
         """V4 p75: no impassable element in a central sector (no hex of it there)."""
         if not self.is_impassable(kind):
             return True
-        return not any(self.table.sector(h) in CENTRAL_SECTORS for h in hexes)
+        return not any(self.table.is_central(h) for h in hexes)
 
 
 def role_fr(role: str) -> str:

@@ -20,16 +20,16 @@ from editor.core.hexes import Hex, distance
 from editor.core.scenario import Generation, HexTerrain
 from editor.generate.adlg_choices import Choices, Pick, choose_elements, roll_initiative
 from editor.generate.adlg_control import control
+from editor.generate.adlg_data import PROCEDURE, adlg_data
 from editor.generate.adlg_place import place_element, place_village
+from editor.generate.adlg_players import decide
 from editor.generate.adlg_road import place_road
 from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, DroppedElement, PlacedElement
 from editor.generate.adlg_water import place_coast, place_river
-from editor.generate.data import load_generator_data
 from editor.generate.dice import Dice
 from editor.generate.symmetry import symmetrize
 from editor.generate.table import Table, table_for
 
-PROCEDURE = "adlg-v4"
 TERRITORIES = ("plain", "forest", "mountain", "desert", "steppe")
 
 
@@ -83,12 +83,14 @@ def _label(data: dict[str, Any], pick: Pick, lang: str) -> str:
     return text
 
 
-def generate_layout(params: LayoutParams) -> LayoutResult:
+def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) -> LayoutResult:
+    """The layout ``params`` and its seed give, by the bundled V4 data or by ``data``
+    (a copy with a group's house rules, checked first)."""
     if params.territory not in TERRITORIES:
         raise ValueError(
             f"territory must be one of {', '.join(TERRITORIES)}, not {params.territory!r}"
         )
-    data = load_generator_data(PROCEDURE)
+    data = adlg_data(data)
     if params.ruleset not in data["mappings"]:
         raise ValueError(f"no ADLG mapping for the ruleset {params.ruleset!r}")
     ud_mm = float(params.ud_mm or data["ud_mm_default"])
@@ -113,7 +115,11 @@ def generate_layout(params: LayoutParams) -> LayoutResult:
     dice.note(f"Paramètres : {settings}", f"Parameters: {settings}")
     board = Board(table, dice, data, params.territory)
     attacker = roll_initiative(
-        dice, params.initiative, params.attacker, data["initiative_max_bonus"]
+        dice,
+        params.initiative,
+        params.attacker,
+        data["initiative_max_bonus"],
+        data["players"]["initiative_role"]["weights"],
     )
     choices = choose_elements(dice, data, params.territory, attacker, params.element_counts)
 
@@ -144,7 +150,7 @@ def generate_layout(params: LayoutParams) -> LayoutResult:
         picks[DEFENDER].remove(vil[0])
         hills = [p for p in picks[DEFENDER] if p.kind in ("soft_hill", "steep_hill")]
         on_hill = None
-        if hills and dice.chance(0.3):
+        if hills and decide(dice, data["players"]["village_on_hill"]["chance"]):
             picks[DEFENDER].remove(hills[0])
             on_hill = hills[0].kind
             dice.note(

@@ -14,6 +14,7 @@ import math
 from collections import deque
 
 from editor.core.hexes import Hex, neighbors
+from editor.generate.adlg_players import decide
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
 from editor.generate.data import band
 
@@ -45,6 +46,7 @@ def _chain(
 ) -> list[Hex] | None:
     """A river from the attacker's edge to the defender's, its near bank in the band."""
     t, dice = board.table, board.dice
+    straight = board.data["players"]["river_course"]["straight_chance"]
     col = start_gap + 1 if side == "W" else t.grid.columns - start_gap
     h = t.grid.to_hex(col, 1)
     if h in taken:
@@ -62,9 +64,10 @@ def _chain(
         ]
         if not downs:
             break
-        # Prefer the straight step, drift now and then: a river that meanders a little.
+        # Prefer the straight step, drift now and then: a river that meanders a little
+        # (``players: river_course``).
         downs.sort(key=lambda n: (abs(t.center(n)[0] - t.center(h)[0]), t.offset(n)))
-        h = downs[0] if (len(downs) == 1 or dice.rng.random() < 0.6) else dice.choose(downs[1:])
+        h = downs[0] if (len(downs) == 1 or decide(dice, straight)) else dice.choose(downs[1:])
         chain.append(h)
     _, row = t.offset(chain[-1])
     return chain if row == t.grid.rows else None

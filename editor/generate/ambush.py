@@ -65,11 +65,8 @@ def defender_zone(table: Table, light: bool = False, edge: str = "S") -> frozens
     lateral = table.mm(amb["defender_lateral_ud"]) + 1e-6
     central = table.mm(amb["defender_central_light_ud" if light else "defender_central_ud"]) + 1e-6
     out = set()
-    cols = table.grid.columns
     for h in table.hexes:
-        col, _ = table.offset(h)
-        third = min(2, (3 * (col - 1)) // cols)
-        limit = central if third == 1 else lateral
+        limit = central if table.is_central(h) else lateral
         if _depth_mm(table, h, edge) <= limit:
             out.add(h)
     return frozenset(out)
@@ -157,9 +154,6 @@ class AmbushOverlay:
     def rules_used(self) -> list[str]:
         """The ambush rules present on the map, least permissive first (for a legend)."""
         return sorted(set(self.hiding.values()), key=rank)
-
-    def hiding_in(self, zone: frozenset[Hex]) -> dict[Hex, str]:
-        return {h: r for h, r in self.hiding.items() if h in zone}
 
     @property
     def is_empty(self) -> bool:

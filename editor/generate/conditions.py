@@ -28,8 +28,13 @@ from editor.generate.dice import Dice
 
 PROCEDURE = "panache-conditions"
 EFFECT_KINDS = ("visibility", "movement", "shooting", "special")
-DAYLIGHT_FR = {"dawn": "aube", "day": "jour", "dusk": "crépuscule", "night": "nuit"}
-DAYLIGHT_EN = {"dawn": "dawn", "day": "day", "dusk": "dusk", "night": "night"}
+DAYLIGHT = {
+    "dawn": ("aube", "dawn"),
+    "day": ("jour", "day"),
+    "dusk": ("crépuscule", "dusk"),
+    "night": ("nuit", "night"),
+}
+"""The four lights of the seasons table, in French and English."""
 
 
 def tables() -> dict[str, Any]:
@@ -225,8 +230,8 @@ def roll_conditions(params: ConditionsParams, dice: Dice | None = None) -> Condi
     light = daylight_of(season, hour)
     dice.note(
         f"Heure de début : 2D6 = {a} + {b} = {hour}e heure depuis l'aube, "
-        f"période {period} ({DAYLIGHT_FR[light]})",
-        f"Start: 2D6 = {a} + {b} = hour {hour} from dawn, period {period} ({light})",
+        f"période {period} ({DAYLIGHT[light][0]})",
+        f"Start: 2D6 = {a} + {b} = hour {hour} from dawn, period {period} ({DAYLIGHT[light][1]})",
     )
     modifier = season["modifier"] + sum(z["modifier"] for z in zones)
     monsoon = any(z.get("monsoon") for z in zones)

@@ -1,19 +1,32 @@
 """Battle conditions in words: the rows of the Panache tables that a scenario's
 conditions name by id (``season: winter``, ``weather_strength: hail``), in
 French or English, for the set-up sheet and the editor. Free text written by a
-designer (« pluie la nuit précédente ») is returned as written.
+designer (« pluie la nuit précédente ») is returned as written, unless it is
+only names of table rows (« été », « faible, ouest »): those read in either
+language.
 """
 
 from __future__ import annotations
 
-from editor.generate.conditions import tables
+from editor.generate.conditions import DAYLIGHT, tables
 
-DAYLIGHT = {
-    "dawn": ("aube", "dawn"),
-    "day": ("jour", "day"),
-    "dusk": ("crépuscule", "dusk"),
-    "night": ("nuit", "night"),
+HOURS = {"morning": ("matin", "morning"), "noon": ("midi", "noon"), "evening": ("soir", "evening")}
+"""Times of day a scenario gives in words rather than the tables' hours."""
+COMPASS = {
+    "north": ("nord", "north"),
+    "north_east": ("nord-est", "north-east"),
+    "east": ("est", "east"),
+    "south_east": ("sud-est", "south-east"),
+    "south": ("sud", "south"),
+    "south_west": ("sud-ouest", "south-west"),
+    "west": ("ouest", "west"),
+    "north_west": ("nord-ouest", "north-west"),
 }
+"""Where a wind comes from or blows to, as a scenario's ``wind`` may say it."""
+
+
+def _words(table: dict[str, tuple[str, str]]) -> dict[str, dict[str, str]]:
+    return {k: {"fr": fr, "en": en} for k, (fr, en) in table.items()}
 
 
 def _rows(key: str, conditions: dict[str, str]) -> dict[str, dict[str, str]]:
@@ -30,8 +43,23 @@ def _rows(key: str, conditions: dict[str, str]) -> dict[str, dict[str, str]]:
     if key == "wind_strength":
         return {row["id"]: row for row in data["strength"]["wind"]}
     if key == "daylight":
-        return {k: {"fr": fr, "en": en} for k, (fr, en) in DAYLIGHT.items()}
+        return _words(DAYLIGHT)
+    if key == "hour":
+        return _words(DAYLIGHT) | _words(HOURS)
+    if key == "wind":
+        return {row["id"]: row for row in data["strength"]["wind"]} | _words(COMPASS)
+    if key == "fog":
+        return {row["id"]: row for row in data["strength"]["fog"]}
     return {}
+
+
+def _named(value: str, rows: dict[str, dict[str, str]], lang: str) -> str | None:
+    """``value`` in ``lang`` when it is row names (either language), comma-separated."""
+    names = {row[side].casefold(): row for row in rows.values() for side in ("fr", "en")}
+    parts = [names.get(part.strip().casefold()) for part in value.split(",")]
+    if not value.strip() or any(row is None for row in parts):
+        return None
+    return ", ".join(row[lang] for row in parts if row is not None)
 
 
 def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> str:
@@ -43,6 +71,9 @@ def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> st
         return ", ".join(rows[z][lang] if z in rows else z for z in value.split(","))
     if value in rows:
         return rows[value][lang]
+    named = _named(value, rows, lang)
+    if named is not None:
+        return named
     if key == "wind_direction" and value.isdigit():
         return (
             "vers le côté {n} de l'hexagone" if lang == "fr" else "towards hex side {n}"

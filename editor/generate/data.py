@@ -14,7 +14,7 @@ from editor import paths
 from editor.io.schema_check import check
 from editor.io.yaml_strict import load_yaml_file
 
-GENERATE = paths.RESOURCES / "generate"
+GENERATE = paths.GENERATE
 
 
 class GeneratorDataError(ValueError):

@@ -15,6 +15,15 @@ T = TypeVar("T")
 SEPARATOR = " | "
 
 
+def in_language(line: str, lang: str) -> str:
+    """The half of a log line in ``lang`` (``fr`` or ``en``); a line that holds
+    one language only (written by hand) as it is."""
+    fr, found, en = line.partition(SEPARATOR)
+    if not found:
+        return line
+    return en if lang == "en" else fr
+
+
 class Dice:
     """``random.Random(seed)`` plus a log; every result the procedure uses goes through it."""
 

@@ -40,23 +40,19 @@ def _transform(board: Board, mode: str):
     return image
 
 
-MAX_SHIFT = 3
-"""How far (hexes) an image that collides may slide, same shape, before the
-pair is given up: a shifted copy keeps both halves' figures equal."""
-
-
 def _fitting_image(
     board: Board, e: PlacedElement, image: Callable[[Hex], Hex]
 ) -> tuple[frozenset[Hex], Hex, int] | None:
-    """The image of ``e`` in the attacker's half, slid by up to ``MAX_SHIFT``
-    hexes when the exact image collides; (hexes, anchor, shift) or None."""
+    """The image of ``e`` in the attacker's half, slid by up to
+    ``symmetric_max_shift_hexes`` (data) when the exact image collides: a shifted
+    copy keeps both halves' figures equal; (hexes, anchor, shift) or None."""
     t = board.table
     exact = frozenset(image(h) for h in e.hexes)
     anchor = image(e.anchor)  # type: ignore[arg-type]
     occupied = board.occupied()
     # the image holds as many attacker hexes as the element defender ones
     share = sum(1 for h in e.hexes if t.half(h) == DEFENDER)
-    for shift in range(MAX_SHIFT + 1):
+    for shift in range(int(board.data["symmetric_max_shift_hexes"]) + 1):
         for offset in ring(ORIGIN, shift) if shift else [ORIGIN]:
             hexes = frozenset(h + offset for h in exact)
             moved = anchor + offset
@@ -64,7 +60,7 @@ def _fitting_image(
                 all(h in t.hexes for h in hexes)
                 and not (hexes & occupied)
                 and board.central_ok(e.kind, hexes)
-                and board.position_ok(hexes, e.position or 1)
+                and board.position_ok(hexes, e.position)
                 and t.half(moved) == ATTACKER
                 and sum(1 for h in hexes if t.half(h) == ATTACKER) == share
             ):
@@ -123,7 +119,7 @@ def symmetrize(board: Board, mode: str) -> None:
                 hexes,
                 anchor,
                 angle,
-                t.sector(anchor),
+                board.sector(anchor),
                 e.position,
                 vegetation=e.vegetation,
                 on_hill=e.on_hill,
@@ -186,10 +182,6 @@ def fairness(board_or_result) -> Fairness:
         3 * size
     )
     return Fairness(d, a, round(score, 4))
-
-
-VERDICTS = ("balanced", "slightly_uneven", "uneven")
-"""What ``fairness_verdict`` returns, from the fairest."""
 
 
 def fairness_verdict(score: float, data: dict[str, Any] | None = None) -> str:

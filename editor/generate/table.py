@@ -1,11 +1,13 @@
 """The wargames table laid on the hex map: millimetres, UD, sectors and edges.
 
 L'Art de la Guerre measures in UD (one base width) on a table cut into six
-sectors, 3 across and 2 deep (V4 p75). Here the map's printed hex size
-(``MapSpec.hex_mm``, flat side to flat side) and the UD size in mm turn UD
-into hexes. The defender's half is the south (bottom) half, the attacker's the
-north; sectors are numbered 1, 2, 3 from west to east in the defender's half
-and 4, 5, 6 from west to east in the attacker's half, so 2 and 5 are central.
+zones, 3 across and 2 deep (V4 p75, « 6 zones de 40 x 40 cm » on a 120 x 80 cm
+table). Here the map's printed hex size (``MapSpec.hex_mm``, flat side to flat
+side) and the UD size in mm turn UD into hexes. The defender's half is the
+south (bottom) half, the attacker's the north; each half is cut into a west, a
+centre and an east third, the centre ones being the central sectors. Which
+face of the sector die names which zone is data (``sector_die`` in
+``resources/generate/adlg-v4.yaml``, read by ``adlg_data.Sectors``).
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from editor.core.hexes import Hex, neighbors
 from editor.core.layout import Layout
 
 SQRT3 = math.sqrt(3.0)
-CENTRAL_SECTORS = frozenset((2, 5))
-LATERAL_SECTORS = frozenset((1, 3, 4, 6))
-DEFENDER_SECTORS = (1, 2, 3)
-ATTACKER_SECTORS = (4, 5, 6)
+THIRDS = ("west", "centre", "east")
+CENTRE = "centre"
+HALVES = ("defender", "attacker")
+Zone = tuple[str, str]
+"""(half, third): ``("defender", "west")``, ``("attacker", "centre")``..."""
 
 
 @dataclass(frozen=True)
@@ -109,9 +112,6 @@ class Table:
         index = self.index
         return [tuple(index[n] for n in self.neighbours[h]) for h in self.by_index]
 
-    def touches_edge(self, h: Hex) -> bool:
-        return h in self.border
-
     @cached_property
     def _edge_gap(self) -> dict[Hex, float]:
         return {h: min(self.gaps(h).values()) for h in self.hexes}
@@ -136,32 +136,33 @@ class Table:
                 out["E"].append(h)
         return out
 
-    # -- sectors ------------------------------------------------------------
+    # -- zones (the six sectors) ----------------------------------------------
 
     @cached_property
-    def _sectors(self) -> dict[Hex, int]:
+    def _zones(self) -> dict[Hex, Zone]:
         out = {}
         cols, rows = self.grid.columns, self.grid.rows
         for h, (col, row) in self._offsets.items():
             third = min(2, (3 * (col - 1)) // cols)
             south = (row - 1) * 2 >= rows
-            out[h] = (1 if south else 4) + third
+            out[h] = ("defender" if south else "attacker", THIRDS[third])
         return out
 
-    def sector(self, h: Hex) -> int:
-        return self._sectors[h]
+    def zone(self, h: Hex) -> Zone:
+        """The sector ``h`` lies in, as (half, third)."""
+        return self._zones[h]
 
     @cached_property
-    def sector_hexes(self) -> dict[int, frozenset[Hex]]:
-        by: dict[int, set[Hex]] = {k: set() for k in range(1, 7)}
-        for h, s in self._sectors.items():
-            by[s].add(h)
+    def zone_hexes(self) -> dict[Zone, frozenset[Hex]]:
+        by: dict[Zone, set[Hex]] = {(half, third): set() for half in HALVES for third in THIRDS}
+        for h, z in self._zones.items():
+            by[z].add(h)
         return {k: frozenset(v) for k, v in by.items()}
 
     @cached_property
-    def sector_lists(self) -> dict[int, list[Hex]]:
-        """Each sector's hexes in map order."""
-        return {k: self.hexes_sorted(v) for k, v in self.sector_hexes.items()}
+    def zone_lists(self) -> dict[Zone, list[Hex]]:
+        """Each zone's hexes in map order."""
+        return {k: self.hexes_sorted(v) for k, v in self.zone_hexes.items()}
 
     @functools.lru_cache(maxsize=8)  # noqa: B019 - one Table per map geometry, kept for good
     def inner(self, gap_mm: float) -> frozenset[Hex]:
@@ -170,11 +171,15 @@ class Table:
 
     @cached_property
     def lateral_hexes(self) -> frozenset[Hex]:
-        return frozenset(h for h in self.hexes if self.sector(h) not in CENTRAL_SECTORS)
+        """Hexes outside the central sectors."""
+        return frozenset(h for h, z in self._zones.items() if z[1] != CENTRE)
+
+    def is_central(self, h: Hex) -> bool:
+        return self._zones[h][1] == CENTRE
 
     def half(self, h: Hex) -> str:
         """``"defender"`` (south) or ``"attacker"`` (north)."""
-        return "defender" if self._sectors[h] <= 3 else "attacker"
+        return self._zones[h][0]
 
     def hexes_sorted(self, hexes: set[Hex] | frozenset[Hex]) -> list[Hex]:
         """Hexes in map order (row by row), the order every random pick draws from."""

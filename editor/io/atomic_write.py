@@ -209,7 +209,7 @@ def atomic_path(path: str | os.PathLike[str], replace_read_only: bool = False) -
     try:
         yield tmp
         _commit(tmp, target, user_path)
-    except BaseException:
+    except BaseException:  # any failure, Ctrl+C too: no stray temporary file, then re-raised
         try:
             tmp.unlink()
         except OSError:

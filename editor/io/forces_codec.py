@@ -47,6 +47,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 u.get("rank", ""),
                 tuple(sorted(set(u.get("capabilities", ())))),
                 _decode_entry(u.get("enters"), pointer("units", i, "enters"), labels),
+                bool(u.get("asleep", False)),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -83,7 +84,7 @@ def _decode_sides(items: list[dict[str, Any]], scenario: Scenario, labels: Label
         if "deployment" in s:
             zone = set()
             for j, text in enumerate(s["deployment"]):
-                zone.update(_decode_range(text, pointer("sides", i, "deployment", j), labels))
+                zone.update(labels.range(text, pointer("sides", i, "deployment", j)))
         scenario.sides.append(
             Side(s["id"], s["name"], s.get("colour", "#808080"), s.get("home_edge", "S"), zone)
         )
@@ -94,23 +95,8 @@ def _decode_entry(data: Any, where: str, labels: Labels) -> Entry | None:
         return None
     hexes: set[Hex] = set()
     for j, text in enumerate(data["at"]):
-        hexes.update(_decode_range(text, f"{where}/at/{j}", labels))
+        hexes.update(labels.range(text, f"{where}/at/{j}"))
     return Entry(data["turn"], frozenset(hexes))
-
-
-def _decode_range(text: str, where: str, labels: Labels) -> list[Hex]:
-    first, _, last = text.partition("..")
-    a = labels.hex(first, where)
-    b = labels.hex(last, where) if last else a
-    if a is None or b is None:
-        return []
-    grid = labels.grid
-    (c1, r1), (c2, r2) = grid.to_offset(a), grid.to_offset(b)
-    return [
-        grid.to_hex(c, r)
-        for r in range(min(r1, r2), max(r1, r2) + 1)
-        for c in range(min(c1, c2), max(c1, c2) + 1)
-    ]
 
 
 def encode_forces(scenario: Scenario) -> dict[str, Any]:
@@ -199,6 +185,8 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
         out["value"] = u.value
     if u.capabilities:
         out["capabilities"] = sorted(set(u.capabilities))
+    if u.asleep:
+        out["asleep"] = True
     if u.entry is not None:
         out["enters"] = {
             "turn": u.entry.turn,

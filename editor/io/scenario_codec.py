@@ -17,9 +17,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from editor.core.diagnostics import Diagnostic, error, pointer
+from editor.core.diagnostics import DiagnosticList, error, pointer
 from editor.core.edges import Edge, edge_of
+from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
+from editor.core.optional_rules import canonical
 from editor.core.scenario import (
     EMPTY,
     FORMAT_VERSION,
@@ -38,6 +40,8 @@ from editor.io.terrain_symbols import assign_symbols
 from editor.io.yaml_emit import dump
 
 EMPTY_SYMBOL = "."
+MAX_LINK_HEXES = 200_000
+"""Hexes all the paths of ``links:`` may list together (the format's limit)."""
 HEADER = (
     "Hexfield scenario. Hex labels are CCRR: column then row, from 1.\n"
     "terrain: one row of legend symbols per map row ('.' = open ground).\n"
@@ -50,9 +54,23 @@ class SourceMap:
     """Where model items came from in the document, for pointing at them."""
 
     obstacles: dict[tuple[Edge, str], str] = field(default_factory=dict)
-    links: dict[tuple[str, Edge], str] = field(default_factory=dict)
+    link_paths: list[tuple[str, str, list[Edge]]] = field(default_factory=list)
+    """Each path of ``links:`` as read: element, pointer, the connections it makes."""
     rows: dict[int, str] = field(default_factory=dict)
     """Row number (1-based) -> pointer of its text."""
+    _links: dict[tuple[str, Edge], str] | None = None
+
+    def link(self, element: str, edge: Edge) -> str:
+        """Pointer of the first path that makes the connection ``edge`` of ``element``.
+
+        Looked up only for a problem to report, so the table is built on the
+        first question rather than for each of a big map's 100,000 connections."""
+        if self._links is None:
+            self._links = {}
+            for eid, where, edges in self.link_paths:
+                for edge_ in edges:
+                    self._links.setdefault((eid, edge_), where)
+        return self._links.get((element, edge), "")
 
     def legend(self, scenario: Scenario, terrain: HexTerrain) -> str:
         symbol = scenario.terrain_symbols.get(terrain)
@@ -63,7 +81,7 @@ class SourceMap:
 class Decoded:
     scenario: Scenario
     source: SourceMap
-    diagnostics: list[Diagnostic]
+    diagnostics: DiagnosticList
 
 
 def _local_text(value: Any) -> LocalText:
@@ -81,7 +99,7 @@ def _legend_terrain(value: Any) -> HexTerrain:
 
 
 def decode(data: dict[str, Any]) -> Decoded:
-    diags: list[Diagnostic] = []
+    diags = DiagnosticList()
     m = data["map"]
     hex_mm = m.get("hex_mm", 50.0)
     if not math.isfinite(hex_mm):
@@ -108,7 +126,6 @@ def decode(data: dict[str, Any]) -> Decoded:
         period=data.get("period", ""),
         description=_local_text(data.get("description")),
         briefing=_local_text(data.get("briefing")),
-        format_version=int(data["format_version"]),
     )
     if "setup" in data:
         st = data["setup"]
@@ -118,6 +135,7 @@ def decode(data: dict[str, Any]) -> Decoded:
             st.get("terrain", "scenario"),
             st.get("deployment", "scenario"),
             st.get("units_per_turn", 3),
+            canonical(st.get("optional_rules", ())),
         )
     if "victory" in data:
         v = data["victory"]
@@ -166,8 +184,9 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
                 pointer("terrain", "rows"),
             )
         )
+    painted = {symbol: t for symbol, t in legend.items() if not t.is_default}.get
     terrain = scenario.terrain
-    to_hex = grid.to_hex
+    columns = _column_steps(grid)
     for r, text in enumerate(rows[: grid.rows], start=1):
         where = pointer("terrain", "rows", r - 1)
         decoded.source.rows[r] = where
@@ -180,23 +199,49 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
                     where,
                 )
             )
-        for c, token in enumerate(tokens[: grid.columns], start=1):
-            if token == EMPTY_SYMBOL:
-                continue
-            value = legend.get(token)
-            if value is None:
-                h = to_hex(c, r)
-                diags.append(
-                    error(
-                        "terrain.unknown-symbol",
-                        f"symbol {token!r} is not in the terrain legend",
-                        where,
-                        grid.label(h),
-                    )
+        # The hot loop of a big map (a million hexes on 999 x 999): one comprehension.
+        (q0, r0), steps = _row_start(grid, r), columns
+        terrain.update(
+            {
+                Hex(q0 + dq, r0 - dr): value
+                for (dq, dr), token in zip(steps, tokens, strict=False)
+                if (value := painted(token)) is not None
+            }
+        )
+        if not legend.keys() >= set(tokens):
+            _unknown_symbols(tokens, r, legend, decoded)
+
+
+def _column_steps(grid: Grid) -> list[tuple[int, int]]:
+    """For each column, the axial step ``(dq, -dr)`` from the row's first hex."""
+    first = grid.to_hex(1, 1)
+    out = []
+    for col in range(1, grid.columns + 1):
+        h = grid.to_hex(col, 1)
+        out.append((h.q - first.q, first.r - h.r))
+    return out
+
+
+def _row_start(grid: Grid, row: int) -> tuple[int, int]:
+    h = grid.to_hex(1, row)
+    return h.q, h.r
+
+
+def _unknown_symbols(
+    tokens: list[str], row: int, legend: dict[str, HexTerrain], decoded: Decoded
+) -> None:
+    grid, diags = decoded.scenario.grid, decoded.diagnostics
+    where = pointer("terrain", "rows", row - 1)
+    for col, token in enumerate(tokens[: grid.columns], start=1):
+        if token not in legend and diags.wants("terrain.unknown-symbol"):
+            diags.append(
+                error(
+                    "terrain.unknown-symbol",
+                    f"symbol {token!r} is not in the terrain legend",
+                    where,
+                    grid.label(grid.to_hex(col, row)),
                 )
-                continue
-            if not value.is_default:
-                terrain[to_hex(c, r)] = value
+            )
 
 
 def _decode_edges(items: list[str], decoded: Decoded, labels: Labels) -> None:
@@ -243,12 +288,26 @@ def _decode_edges(items: list[str], decoded: Decoded, labels: Labels) -> None:
 
 def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels) -> None:
     scenario, diags = decoded.scenario, decoded.diagnostics
+    read = 0
     for element, paths in links.items():
         edges = scenario.links.setdefault(element, set())
         for i, text in enumerate(paths):
             where = pointer("links", element, i)
+            path = text.split()
+            read += len(path)
+            if read > MAX_LINK_HEXES:
+                diags.append(
+                    error(
+                        "link.too-many-hexes",
+                        f"the links of this file list more than {MAX_LINK_HEXES:,} hexes in all, "
+                        "the format's limit; this path and those after it are not read",
+                        where,
+                    )
+                )
+                return
+            path_edges: list[Edge] = []
             previous: Hex | None = None
-            for label in text.split():
+            for label in path:
                 h = labels.hex(label, where)
                 if h is None:
                     previous = None
@@ -256,20 +315,21 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels)
                 if previous is not None:
                     d = direction_between(previous, h)
                     if d is None:
-                        diags.append(
-                            error(
-                                "link.not-adjacent",
-                                f"{element}: hexes {scenario.grid.label(previous)} and {label} are "
-                                "not neighbours; a path lists adjacent hexes",
-                                where,
-                                label,
+                        if diags.wants("link.not-adjacent"):
+                            diags.append(
+                                error(
+                                    "link.not-adjacent",
+                                    f"{element}: hexes {scenario.grid.label(previous)} and {label} "
+                                    "are not neighbours; a path lists adjacent hexes",
+                                    where,
+                                    label,
+                                )
                             )
-                        )
                     else:
-                        edge = edge_of(previous, d)
-                        edges.add(edge)
-                        decoded.source.links.setdefault((element, edge), where)
+                        path_edges.append(edge_of(previous, d))
                 previous = h
+            edges.update(path_edges)
+            decoded.source.link_paths.append((element, where, path_edges))
 
 
 # --------------------------------------------------------------------- encode
@@ -387,6 +447,8 @@ def _encode_setup(setup: Setup) -> dict[str, Any]:
     out["deployment"] = setup.deployment
     if setup.deployment == "alternate" or setup.units_per_turn != 3:
         out["units_per_turn"] = setup.units_per_turn
+    if setup.optional_rules:
+        out["optional_rules"] = list(canonical(setup.optional_rules))
     return out
 
 

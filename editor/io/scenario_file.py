@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic, capped, has_errors
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.io import schema_check
@@ -31,6 +31,7 @@ from editor.io.atomic_write import (  # noqa: F401 (SaveError: re-exported)
 from editor.io.migrations import migrate
 from editor.io.rulesets import RulesetError, load_ruleset
 from editor.io.scenario_codec import SourceMap, decode, dumps_scenario
+from editor.io.schema_limits import schema_limits
 from editor.io.semantic import validate_scenario
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
 
@@ -56,8 +57,11 @@ LinesOf = Callable[[], list[str] | None]
 def _locate(
     diagnostics: list[Diagnostic], doc: YamlDocument, lines_of: LinesOf, file: str | None
 ) -> list[Diagnostic]:
+    """Each diagnostic with its ``line:col`` and file, in file order, at most
+    ``MAX_PER_CODE`` of a code (then one "and N more")."""
     out: list[Diagnostic] = []
     lines: list[str] | None = None
+    starts: dict[int, list[int]] = {}  # a terrain row's line -> its symbols' offsets
     for d in diagnostics:
         if d.line is None:
             pos = doc.position(d.path)
@@ -66,34 +70,45 @@ def _locate(
                 if d.hex and d.path.startswith("/terrain/rows/"):
                     lines = lines if lines is not None else lines_of()
                     if lines is not None:
-                        col += _token_offset_in_row(lines, line, col, d)
+                        if line not in starts:
+                            starts[line] = _symbol_offsets(lines, line, col)
+                        col += _symbol_offset(starts[line], d.hex)
                 d = d.at(line, col)
         out.append(d.in_file(file) if file else d)
     out.sort(key=lambda d: (d.line is None, d.line or 0, d.col or 0))
-    return out
+    return capped(out)
 
 
-def _token_offset_in_row(lines: list[str], line: int, col: int, d: Diagnostic) -> int:
-    """Column offset of the hex's symbol inside its terrain row string."""
+def _symbol_offsets(lines: list[str], line: int, col: int) -> list[int]:
+    """Offsets from ``col`` of each symbol of the terrain row string starting
+    there: found once per row, however many diagnostics point into it."""
     try:
         text = lines[line - 1]
-        width = len(d.hex or "") // 2
-        column = int((d.hex or "")[:width])
-    except (IndexError, ValueError):
-        return 0
+    except IndexError:
+        return []
     start = col - 1
     if start < len(text) and text[start] in "\"'":
         start += 1
-    pos, index = start, 0
+    offsets = []
+    pos = start
     while pos < len(text):
         while pos < len(text) and text[pos] == " ":
             pos += 1
-        index += 1
-        if index == column:
-            return pos - (col - 1)
+        if pos >= len(text) or text[pos] in "\"'":
+            break
+        offsets.append(pos - (col - 1))
         while pos < len(text) and text[pos] not in " \"'":
             pos += 1
-    return 0
+    return offsets
+
+
+def _symbol_offset(offsets: list[int], label: str) -> int:
+    """Offset of the symbol of the hex labelled ``label`` (its column) in its row."""
+    try:
+        column = int(label[: len(label) // 2])
+        return offsets[column - 1] if column >= 1 else 0
+    except (IndexError, ValueError):
+        return 0
 
 
 def _from_document(
@@ -106,7 +121,7 @@ def _from_document(
     if structural:
         return LoadResult(None, _locate(diags + structural, doc, lines, file))
     decoded = decode(data)
-    diags += decoded.diagnostics
+    diags += decoded.diagnostics.listed()
     ruleset = None
     try:
         ruleset = ruleset_loader(decoded.scenario.ruleset)
@@ -125,7 +140,7 @@ def parse_scenario(
     gc.disable()  # many small objects, no cycles: the collector only slows loading
     try:
         try:
-            doc = load_yaml_bytes(raw, file)
+            doc = load_yaml_bytes(raw, file, schema_limits("scenario"))
         except YamlLoadError as exc:
             return LoadResult(None, exc.diagnostics)
 
@@ -144,7 +159,7 @@ def read_scenario(
     """A scenario from a file; never raises for bad input or unreadable paths."""
     name = os.fspath(path)
     try:
-        doc = load_yaml_file(path)
+        doc = load_yaml_file(path, schema_limits("scenario"))
     except YamlLoadError as exc:
         return LoadResult(None, exc.diagnostics)
 

@@ -9,29 +9,81 @@ legend, not once per hex, so a 500 x 500 map validates in milliseconds.
 
 from __future__ import annotations
 
-import difflib
-from collections import defaultdict
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable
+from functools import cached_property
+from operator import attrgetter
 
-from editor.core.deployment import forbidding_element
-from editor.core.diagnostics import Diagnostic, error, pointer, warning
+from editor.core.diagnostics import Diagnostic, DiagnosticList, error, pointer, warning
 from editor.core.edges import Edge
+from editor.core.grid import Grid
 from editor.core.hexes import Hex, neighbors
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
 from editor.core.terrain_element import Element, Requirement
 from editor.io.scenario_codec import SourceMap
+from editor.io.semantic_context import suggest as _suggest
 from editor.io.semantic_forces import check_forces
-
-
-def _suggest(word: str, choices: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def is_relief(element: Element) -> bool:
     """An element with uphill/downhill rows (the hill) carries a ground level."""
     return any(r.direction in ("uphill", "downhill") for r in element.rows)
+
+
+def _edge_order(edge: Edge) -> tuple[int, int, int]:
+    """``Edge`` order as a plain tuple: sorting 100,000 edges by their dataclass
+    comparison costs a second."""
+    return (edge.hex.q, edge.hex.r, edge.direction)
+
+
+def _obstacle_order(item: tuple[tuple[Edge, str], object]) -> tuple[int, int, int, str]:
+    (edge, eid), _ = item
+    return (edge.hex.q, edge.hex.r, edge.direction, eid)
+
+
+def _first_in_offset_order(grid: Grid) -> Callable[[list[Hex]], Hex]:
+    """The hex of a list with the smallest ``(col, row)``: the one a message names."""
+    k = 1 if grid.stagger == "odd" else 0
+    if grid.orientation == "flat":
+        # col = q + 1 and, in a column, the row grows with r: axial order is offset order.
+        return lambda hexes: min(hexes, key=attrgetter("q", "r"))
+    return lambda hexes: min(hexes, key=lambda h: (h.q + (h.r + k) // 2, h.r))
+
+
+class _Group:
+    """The hexes of one terrain, and how a message names them: its first hex in
+    map order. Listed only when a check or a message needs them."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        ids: set[int],
+        count: int,
+        some: Hex,
+        first_of: Callable[[list[Hex]], Hex],
+    ) -> None:
+        self._scenario = scenario
+        self._ids = ids
+        self._first_of = first_of
+        self.count = count
+        self.some = some
+        """One of the hexes (for checks that are the same on every hex)."""
+
+    @cached_property
+    def hexes(self) -> list[Hex]:
+        ids = self._ids
+        return [h for h, t in self._scenario.terrain.items() if id(t) in ids]
+
+    @cached_property
+    def label(self) -> str:
+        return self._scenario.grid.label(self._first_of(self.hexes))
+
+    @cached_property
+    def at(self) -> str:
+        n = self.count
+        others = f" (and {n - 1} other hex{'es' if n > 2 else ''})" if n > 1 else ""
+        return f"hex {self.label}{others}"
 
 
 class _Checker:
@@ -40,7 +92,7 @@ class _Checker:
         self.r = ruleset
         self.source = source
         self.grid = scenario.grid
-        self.out: list[Diagnostic] = []
+        self.out = DiagnosticList()
 
     def label(self, h: Hex) -> str:
         return self.grid.label(h)
@@ -58,21 +110,27 @@ class _Checker:
     # --- terrain -----------------------------------------------------------------
 
     def terrain(self) -> None:
-        by_terrain: dict[HexTerrain, list[Hex]] = defaultdict(list)
-        for h, t in self.s.terrain.items():
-            by_terrain[t].append(h)
-        for terrain, hexes in by_terrain.items():
-            first = min(hexes, key=self.grid.to_offset)
-            where = self.source.legend(self.s, terrain) if self.source else ""
-            self._terrain_entry(terrain, hexes, first, where)
+        # A 999 x 999 map holds a million hexes but a few dozen distinct terrains:
+        # count and pick hexes by object identity with C-level builtins (decoding
+        # shares one HexTerrain per legend symbol; hashing the dataclass half a
+        # million times costs more than the checks), then join equal terrains of
+        # distinct objects (after edits). Hex lists are made only when needed.
+        terrain = self.s.terrain
+        values = terrain.values()
+        counts = Counter(map(id, values))
+        objects = dict(zip(map(id, values), values, strict=True))
+        firsts = dict(zip(map(id, reversed(values)), reversed(terrain.keys()), strict=True))
+        by_terrain: dict[HexTerrain, list[int]] = {}
+        for key, t in objects.items():
+            by_terrain.setdefault(t, []).append(key)
+        first_of = _first_in_offset_order(self.grid)
+        for t, keys in by_terrain.items():
+            where = self.source.legend(self.s, t) if self.source else ""
+            count = sum(counts[k] for k in keys)
+            group = _Group(self.s, set(keys), count, firsts[keys[0]], first_of)
+            self._terrain_entry(t, group, where)
 
-    def _terrain_entry(self, t: HexTerrain, hexes: list[Hex], first: Hex, where: str) -> None:
-        others = (
-            f" (and {len(hexes) - 1} other hex{'es' if len(hexes) > 2 else ''})"
-            if len(hexes) > 1
-            else ""
-        )
-        at = f"hex {self.label(first)}{others}"
+    def _terrain_entry(self, t: HexTerrain, group: _Group, where: str) -> None:
         known = []
         for eid in sorted(t.elements):
             element = self.r.elements.get(eid)
@@ -80,20 +138,20 @@ class _Checker:
                 self.out.append(
                     error(
                         "element.unknown",
-                        f"{at}: {eid!r} is not a terrain element of {self.r.names.en}"
+                        f"{group.at}: {eid!r} is not a terrain element of {self.r.names.en}"
                         + _suggest(eid, self.r.elements),
                         where,
-                        self.label(first),
+                        group.label,
                     )
                 )
             elif element.is_edge:
                 self.out.append(
                     error(
                         "element.misplaced",
-                        f"{at}: {self.name(eid)} is an edge obstacle; put it on a hex side in "
-                        "'edges:' (e.g. '0304 NE " + eid + "')",
+                        f"{group.at}: {self.name(eid)} is an edge obstacle; put it on a hex side "
+                        "in 'edges:' (e.g. '0304 NE " + eid + "')",
                         where,
-                        self.label(first),
+                        group.label,
                     )
                 )
             else:
@@ -105,37 +163,35 @@ class _Checker:
                     self.out.append(
                         error(
                             "terrain.incompatible",
-                            f"{at}: {self.name(a)} and {self.name(b)} cannot share a hex",
+                            f"{group.at}: {self.name(a)} and {self.name(b)} cannot share a hex",
                             where,
-                            self.label(first),
+                            group.label,
                         )
                     )
         if t.level and not any(is_relief(e) for e in known):
             self.out.append(
                 error(
                     "terrain.level-without-hill",
-                    f"{at}: a hill level ({t.level}) needs a hill element in the hex",
+                    f"{group.at}: a hill level ({t.level}) needs a hill element in the hex",
                     where,
-                    self.label(first),
+                    group.label,
                 )
             )
         for element in known:
-            self._requirements(element, t, hexes, at, where)
+            self._requirements(element, t, group, where)
 
-    def _requirements(
-        self, element: Element, t: HexTerrain, hexes: list[Hex], at: str, where: str
-    ) -> None:
+    def _requirements(self, element: Element, t: HexTerrain, group: _Group, where: str) -> None:
         if not element.requires:
             return
         per_hex = any(req.map_border or req.adjacent_hex for req in element.requires)
-        targets = hexes if per_hex else hexes[:1]
+        targets = group.hexes if per_hex else [group.some]
         for h in targets:
             if not any(self._holds(req, t, h) for req in element.requires):
+                at = group.at if not per_hex else "hex " + self.label(h)
                 self.out.append(
                     error(
                         "terrain.requires",
-                        f"{at if not per_hex else 'hex ' + self.label(h)}: {self.name(element.id)} "
-                        f"needs {self._describe(element.requires)}",
+                        f"{at}: {self.name(element.id)} needs {self._describe(element.requires)}",
                         where,
                         self.label(h),
                     )
@@ -177,7 +233,7 @@ class _Checker:
     # --- edges and links -----------------------------------------------------
 
     def edges(self) -> None:
-        for (edge, eid), obstacle in sorted(self.s.obstacles.items()):
+        for (edge, eid), obstacle in sorted(self.s.obstacles.items(), key=_obstacle_order):
             where = self.source.obstacles.get((edge, eid), "") if self.source else ""
             label = self.label(obstacle.facing)
             element = self.r.elements.get(eid)
@@ -227,6 +283,8 @@ class _Checker:
                 )
 
     def links(self) -> None:
+        values = self.s.terrain.values() if self.s.links else ()
+        terrains = dict(zip(map(id, values), values, strict=True)).values()  # no hashing
         for eid, edges in sorted(self.s.links.items()):
             element = self.r.elements.get(eid)
             if element is None or not element.is_connected:
@@ -240,15 +298,30 @@ class _Checker:
                     )
                 )
                 continue
-            for edge in sorted(edges):
-                self._link(eid, edge)
+            self._links_of(eid, edges, {id(t) for t in terrains if eid in t.elements})
 
-    def _link(self, eid: str, edge: Edge) -> None:
-        where = self.source.links.get((eid, edge), "") if self.source else ""
-        for h in edge.hexes():
-            if not self.grid.contains(h):
-                self.out.append(error("hex.outside-map", f"{self.name(eid)} leaves the map", where))
-            elif eid not in self.s.terrain_at(h).elements:
+    def _links_of(self, eid: str, edges: set[Edge], holding: set[int]) -> None:
+        """Each connection of ``eid`` joins two map hexes that hold it; ``holding``
+        is the identities of the terrains with ``eid`` (cheaper than hashing them)."""
+        get, contains = self.s.terrain.get, self.grid.contains
+
+        def holds(h: Hex) -> bool:
+            return id(get(h)) in holding and contains(h)
+
+        bad = [e for e in edges if not (holds(e.hex) and holds(e.far_hex))]
+        checked: set[Hex] = set()  # a hex of a path is on two of its connections
+        for edge in sorted(bad, key=_edge_order):
+            for h in edge.hexes():
+                if h not in checked and not holds(h):
+                    checked.add(h)
+                    self._link_problem(eid, edge, h)
+
+    def _link_problem(self, eid: str, edge: Edge, h: Hex) -> None:
+        where = self.source.link(eid, edge) if self.source else ""
+        if not self.grid.contains(h):
+            self.out.append(error("hex.outside-map", f"{self.name(eid)} leaves the map", where))
+        elif eid not in self.s.terrain_at(h).elements:
+            if self.out.wants("link.missing-element"):
                 self.out.append(
                     error(
                         "link.missing-element",
@@ -263,22 +336,6 @@ class _Checker:
 
     def forces(self) -> None:
         check_forces(self)
-
-    def _unit_terrain(self, name: str, unit_class: str, h: Hex, where: str) -> None:
-        """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
-        normalement inaccessibles » (Annexe 1, Mise en place des armées)."""
-        element = forbidding_element(self.r, self.s, unit_class, h)
-        if element is not None:
-            label = self.label(h)
-            self.out.append(
-                error(
-                    "unit.terrain",
-                    f"unit {name!r} ({self.r.name(unit_class, 'en')}) cannot stand on "
-                    f"{self.name(element)} at hex {label}",
-                    where + "/at",
-                    label,
-                )
-            )
 
 
 def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | None:
@@ -315,4 +372,4 @@ def validate_scenario(
     checker.edges()
     checker.links()
     checker.forces()
-    return checker.out
+    return checker.out.listed()

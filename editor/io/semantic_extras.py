@@ -8,7 +8,6 @@ Called by ``editor.io.semantic_forces``; codes are stable (``camp.side``,
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from editor.core.deployment import elements_at, forbidding_element
 from editor.core.deployment_rules import BoatType
@@ -16,18 +15,16 @@ from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Unit
-
-if TYPE_CHECKING:
-    from editor.io.semantic import _Checker
+from editor.io.semantic_context import CheckContext, side_name, suggest
 
 
-def check_extras(c: _Checker, sides: list[str]) -> None:
+def check_extras(c: CheckContext, sides: list[str]) -> None:
     _camps(c, sides)
     _sentinels(c)
     _boats(c, sides)
 
 
-def _camps(c: _Checker, sides: list[str]) -> None:
+def _camps(c: CheckContext, sides: list[str]) -> None:
     per_side: Counter[str] = Counter()
     for i, camp in enumerate(c.s.camps):
         where = pointer("camps", i)
@@ -39,14 +36,14 @@ def _camps(c: _Checker, sides: list[str]) -> None:
         if per_side[camp.side] == 2:
             c.out.append(
                 warning(
-                    "camp.duplicate", f"{_side_name(c, camp.side)} has more than one camp", where
+                    "camp.duplicate", f"{side_name(c, camp.side)} has more than one camp", where
                 )
             )
         if direction_between(a, b) is None:
             c.out.append(
                 error(
                     "camp.not-joined",
-                    f"the camp of {_side_name(c, camp.side)} at {c.label(a)} and {c.label(b)}: "
+                    f"the camp of {side_name(c, camp.side)} at {c.label(a)} and {c.label(b)}: "
                     "a camp is "
                     "2 joined hexes (Annexe 3, Camps et bagages)",
                     where + "/at",
@@ -61,7 +58,7 @@ def _camps(c: _Checker, sides: list[str]) -> None:
                     c.out.append(
                         error(
                             "unit.terrain",
-                            f"the camp of {_side_name(c, camp.side)} cannot stand on "
+                            f"the camp of {side_name(c, camp.side)} cannot stand on "
                             f"{c.name(element)} at hex {c.label(h)}: infantry holds it "
                             "(Annexe 3, Camps et bagages)",
                             where + "/at",
@@ -70,7 +67,7 @@ def _camps(c: _Checker, sides: list[str]) -> None:
                     )
 
 
-def _sentinels(c: _Checker) -> None:
+def _sentinels(c: CheckContext) -> None:
     units = {u.id: u for u in c.s.units}
     count: Counter[str] = Counter()
     limit = sentinels_per_unit(c.r)
@@ -82,7 +79,7 @@ def _sentinels(c: _Checker) -> None:
             c.out.append(
                 error(
                     "sentinel.unit",
-                    f"sentinel at hex {label}: no unit {t.unit!r}" + _suggest(t.unit, units),
+                    f"sentinel at hex {label}: no unit {t.unit!r}" + suggest(t.unit, units),
                     where + "/unit",
                     label,
                 )
@@ -92,8 +89,8 @@ def _sentinels(c: _Checker) -> None:
             c.out.append(
                 error(
                     "sentinel.side",
-                    f"sentinel at hex {label} is of {_side_name(c, t.side)} but its unit "
-                    f"{quoted(unit.name)} is of {_side_name(c, unit.side)}",
+                    f"sentinel at hex {label} is of {side_name(c, t.side)} but its unit "
+                    f"{quoted(unit.name)} is of {side_name(c, unit.side)}",
                     where + "/side",
                     label,
                 )
@@ -120,7 +117,7 @@ def _sentinels(c: _Checker) -> None:
             )
 
 
-def _boats(c: _Checker, sides: list[str]) -> None:
+def _boats(c: CheckContext, sides: list[str]) -> None:
     units = {u.id: u for u in c.s.units}
     seen: set[Hex] = set()
     for i, b in enumerate(c.s.boats):
@@ -140,7 +137,7 @@ def _boats(c: _Checker, sides: list[str]) -> None:
                 error(
                     "boat.type",
                     f"boat at hex {label}: {b.type!r} is not a boat type of {c.r.names.en} "
-                    f"(types: {', '.join(kinds) or 'none'})" + _suggest(b.type, kinds),
+                    f"(types: {', '.join(kinds) or 'none'})" + suggest(b.type, kinds),
                     where + "/type",
                     label,
                 )
@@ -163,7 +160,7 @@ def _boats(c: _Checker, sides: list[str]) -> None:
 
 
 def _cargo(
-    c: _Checker,
+    c: CheckContext,
     unit_id: str,
     unit: Unit | None,
     side: str,
@@ -181,8 +178,8 @@ def _cargo(
         c.out.append(
             error(
                 "boat.carries",
-                f"boat at hex {label} of {_side_name(c, side)} carries {quoted(unit.name)} "
-                f"of {_side_name(c, unit.side)}",
+                f"boat at hex {label} of {side_name(c, side)} carries {quoted(unit.name)} "
+                f"of {side_name(c, unit.side)}",
                 where + "/carries",
                 label,
             )
@@ -207,15 +204,3 @@ def _cargo(
                 label,
             )
         )
-
-
-def _side_name(c: _Checker, side_id: str) -> str:
-    from editor.io.semantic_forces import side_name
-
-    return side_name(c, side_id)
-
-
-def _suggest(word: str, choices: object) -> str:
-    from editor.io.semantic import _suggest as suggest
-
-    return suggest(word, choices)  # type: ignore[arg-type]

@@ -9,11 +9,11 @@ the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from editor.core.decoy_phrases import choose_a_decoy_mode, decoy_modes, too_many_decoys
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
+    UNITS_PER_TURN,
     forbidding_element,
     rows_of,
     stop_exemptions,
@@ -24,14 +24,12 @@ from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
 from editor.core.scenario import Unit
+from editor.io.semantic_context import CheckContext, side_name, suggest
 from editor.io.semantic_extras import check_extras
 from editor.io.semantic_play import check_play
 
-if TYPE_CHECKING:
-    from editor.io.semantic import _Checker
 
-
-def check_forces(c: _Checker) -> None:
+def check_forces(c: CheckContext) -> None:
     sides = _sides(c)
     zones = {s.id: zone_of(c.s, s, rows_of(c.r)) for s in c.s.sides}
     carried = {b.carries: b.position for b in c.s.boats if b.carries}
@@ -43,13 +41,13 @@ def check_forces(c: _Checker) -> None:
     check_play(c)
 
 
-def _where_zone(c: _Checker) -> tuple[bool, str]:
+def _where_zone(c: CheckContext) -> tuple[bool, str]:
     binding = zone_is_binding(c.s)
     mode = DEPLOYMENT_MODES.get(c.s.setup.deployment, ("", c.s.setup.deployment))[1]
     return binding, mode
 
 
-def _sides(c: _Checker) -> list[str]:
+def _sides(c: CheckContext) -> list[str]:
     sides = [s.id for s in c.s.sides]
     for i, side_id in enumerate(sides):
         if sides.index(side_id) != i:
@@ -87,7 +85,7 @@ def _sides(c: _Checker) -> list[str]:
 
 
 def _units(
-    c: _Checker, sides: list[str], zones: dict[str, set[Hex]], carried: dict[str, Hex]
+    c: CheckContext, sides: list[str], zones: dict[str, set[Hex]], carried: dict[str, Hex]
 ) -> dict[Hex, str]:
     occupied: dict[Hex, str] = {}
     ids = Counter(u.id for u in c.s.units)
@@ -109,7 +107,7 @@ def _units(
             c.out.append(
                 error(
                     "unit.side",
-                    f"unit {quoted(u.name)}: unknown side {u.side!r}" + _suggest(u.side, sides),
+                    f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
                     where + "/side",
                 )
             )
@@ -118,7 +116,7 @@ def _units(
                 error(
                     "unit.type",
                     f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
-                    f"{c.r.names.en}" + _suggest(u.type, c.r.unit_classes),
+                    f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
                     where + "/type",
                 )
             )
@@ -192,7 +190,7 @@ def _units(
     return occupied
 
 
-def _capabilities(c: _Checker, u: Unit, where: str) -> None:
+def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
     """Each capability is one of the ruleset's, and one the unit's class may have."""
     known = c.r.capabilities
     for j, cap in enumerate(u.capabilities):
@@ -203,7 +201,7 @@ def _capabilities(c: _Checker, u: Unit, where: str) -> None:
                 error(
                     "unit.capability",
                     f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
-                    f"(capabilities: {', '.join(known) or 'none'})" + _suggest(cap, known),
+                    f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
                     here,
                 )
             )
@@ -218,7 +216,7 @@ def _capabilities(c: _Checker, u: Unit, where: str) -> None:
             )
 
 
-def _unit_terrain(c: _Checker, u: Unit, where: str) -> None:
+def _unit_terrain(c: CheckContext, u: Unit, where: str) -> None:
     """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
     normalement inaccessibles » (Annexe 1), the unit's capabilities counting."""
     assert u.position is not None
@@ -241,7 +239,7 @@ def _unit_terrain(c: _Checker, u: Unit, where: str) -> None:
 
 
 def _decoys(
-    c: _Checker, sides: list[str], zones: dict[str, set[Hex]], occupied: dict[Hex, str]
+    c: CheckContext, sides: list[str], zones: dict[str, set[Hex]], occupied: dict[Hex, str]
 ) -> None:
     mode = c.s.setup.deployment
     binding, mode_name = _where_zone(c)
@@ -296,7 +294,7 @@ def _decoys(
             )
 
 
-def _objectives(c: _Checker) -> None:
+def _objectives(c: CheckContext) -> None:
     seen: set[Hex] = set()
     for i, o in enumerate(c.s.objectives):
         label = c.label(o.position)
@@ -321,7 +319,7 @@ def _objectives(c: _Checker) -> None:
         seen.add(o.position)
 
 
-def _setup(c: _Checker, sides: list[str]) -> None:
+def _setup(c: CheckContext, sides: list[str]) -> None:
     st = c.s.setup
     v = c.s.victory
     if v.demoralisation == "none" and not (v.objectives and c.s.objectives) and st.turns is None:
@@ -336,8 +334,7 @@ def _setup(c: _Checker, sides: list[str]) -> None:
         c.out.append(
             error(
                 "setup.first-player",
-                f"first player {st.first_player!r} is not a side"
-                + _suggest(st.first_player, sides),
+                f"first player {st.first_player!r} is not a side" + suggest(st.first_player, sides),
                 pointer("setup", "first_player"),
             )
         )
@@ -345,7 +342,8 @@ def _setup(c: _Checker, sides: list[str]) -> None:
         c.out.append(
             error("setup.deployment", f"unknown deployment {st.deployment!r}", pointer("setup"))
         )
-    if st.units_per_turn not in (3, 4):
+    _optional_rules(c)
+    if st.units_per_turn not in UNITS_PER_TURN:
         c.out.append(
             error(
                 "setup.units-per-turn",
@@ -355,13 +353,33 @@ def _setup(c: _Checker, sides: list[str]) -> None:
         )
 
 
-def side_name(c: _Checker, side_id: str) -> str:
-    """The side's name as the players know it (its id when it has none)."""
-    side = next((s for s in c.s.sides if s.id == side_id), None)
-    return quoted(side.name) if side is not None and side.name else repr(side_id)
+_NEEDS: dict[str, tuple[str, str]] = {
+    "boats": ("boats", "the scenario has no boat: place boats with the Forces panel"),
+    "camps": ("camps", "the scenario has no camp: draw camps with the Forces panel"),
+}
+"""Optional rules that act on something the scenario must have."""
 
 
-def _suggest(word: str, choices: object) -> str:
-    from editor.io.semantic import _suggest as suggest
-
-    return suggest(word, choices)  # type: ignore[arg-type]
+def _optional_rules(c: CheckContext) -> None:
+    """Optional rules with nothing to act on, and sleepers without the rule."""
+    rules = c.s.setup.optional_rules
+    for i, rule in enumerate(rules):
+        need = _NEEDS.get(rule)
+        if need is not None and not getattr(c.s, need[0]):
+            c.out.append(
+                warning(
+                    "setup.optional-rule-idle",
+                    f"optional rule {rule!r} plays nothing: {need[1]}",
+                    pointer("setup", "optional_rules", i),
+                )
+            )
+    for i, u in enumerate(c.s.units):
+        if u.asleep and "sleep" not in rules:
+            c.out.append(
+                warning(
+                    "units.asleep-not-played",
+                    f"unit {u.id!r} is asleep but the scenario does not play the optional "
+                    "rule 'sleep' (Setup, optional rules)",
+                    pointer("units", i, "asleep"),
+                )
+            )

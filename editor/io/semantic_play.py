@@ -6,16 +6,12 @@ Called by ``editor.io.semantic_forces``; codes ``unit.quality``, ``unit.enters``
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.core.deployment import forbidding_element
 from editor.core.diagnostics import error, pointer, quoted, warning
-
-if TYPE_CHECKING:
-    from editor.io.semantic import _Checker
+from editor.io.semantic_context import CheckContext
 
 
-def check_play(c: _Checker) -> None:
+def check_play(c: CheckContext) -> None:
     play = c.r.play
     for i, u in enumerate(c.s.units):
         where = pointer("units", i)
@@ -35,7 +31,7 @@ def check_play(c: _Checker) -> None:
             _entry(c, i, where)
 
 
-def _entry(c: _Checker, i: int, where: str) -> None:
+def _entry(c: CheckContext, i: int, where: str) -> None:
     u = c.s.units[i]
     entry = u.entry
     assert entry is not None

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from editor.core.diagnostics import Diagnostic, Severity, pointer
+from editor.io.schema_limits import NO_LIMITS, UNKNOWN, Limits
 
 MAX_DEPTH = 64
 """Nesting allowed (a scenario needs about 5 levels)."""
@@ -71,6 +72,10 @@ class _TooManyProblems(Exception):
     pass
 
 
+class _OverLimit(Exception):
+    """A list or mapping went past the format's limit: reading stops there."""
+
+
 def _resolve_plain(text: str) -> Any:
     """Type of an untagged plain scalar under the YAML 1.2 core schema."""
     if text in _NULLS:
@@ -113,11 +118,13 @@ def _show_tag(tag: str) -> str:
 class _Frame:
     """One open mapping or sequence while the events stream by."""
 
-    __slots__ = ("container", "is_map", "key", "mark", "ptr", "seen")
+    __slots__ = ("cap", "container", "is_map", "key", "limits", "mark", "ptr", "seen")
 
-    def __init__(self, container: Any, ptr: str | None, mark: Any) -> None:
+    def __init__(self, container: Any, ptr: str | None, mark: Any, limits: Limits) -> None:
         self.container = container
         self.is_map = isinstance(container, dict)
+        self.limits = limits
+        self.cap = limits.max_props if self.is_map else limits.max_items
         self.ptr = ptr  # None inside a mapping key or a refused entry: no positions
         self.mark = mark
         self.key: Any = _NO_KEY
@@ -127,9 +134,10 @@ class _Frame:
 class _Reader:
     """Turns one decoded text into plain values, collecting diagnostics."""
 
-    def __init__(self, text: str, file: str | None) -> None:
+    def __init__(self, text: str, file: str | None, limits: Limits = NO_LIMITS) -> None:
         self.text = text
         self.file = file
+        self.limits = limits
         self.diagnostics: list[Diagnostic] = []
         self.positions: dict[str, tuple[int, int]] = {"": (1, 1)}
         self.stack: list[_Frame] = []
@@ -168,6 +176,8 @@ class _Reader:
                     self.file,
                 )
             )
+        except _OverLimit:
+            pass  # reported; what follows is not read
         except yaml.MarkedYAMLError as exc:
             self._syntax_error(exc)
         except yaml.YAMLError as exc:  # a reader error the pre-checks should have caught
@@ -198,6 +208,8 @@ class _Reader:
                     continue
                 top = stack[-1]
                 if not top.is_map:
+                    if len(top.container) >= top.cap:
+                        self._over_limit(top, mark)
                     if top.ptr is not None:
                         positions[f"{top.ptr}/{len(top.container)}"] = (
                             mark.line + 1,
@@ -206,6 +218,8 @@ class _Reader:
                     top.container.append(value)
                 elif top.key is _NO_KEY:
                     if value.__class__ is str and text != "<<" and value not in top.seen:
+                        if len(top.seen) >= top.cap:
+                            self._over_limit(top, mark)
                         top.seen[value] = mark
                         top.key = value
                     else:
@@ -226,7 +240,9 @@ class _Reader:
                 ptr = self._child_ptr() if stack else ""
                 if ptr:
                     positions[ptr] = (mark.line + 1, mark.column + 1)
-                stack.append(_Frame({} if kind is yaml.MappingStartEvent else [], ptr, mark))
+                limits = self._child_limits(mark) if stack else self.limits
+                container = {} if kind is yaml.MappingStartEvent else []
+                stack.append(_Frame(container, ptr, mark, limits))
             elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 frame = stack.pop()
                 self._deliver(frame.container, frame.mark)
@@ -249,6 +265,38 @@ class _Reader:
             self.report("yaml.alias", event.start_mark, path, what=f"anchor '&{event.anchor}'")
         if event.tag is not None:
             self.report("yaml.tag", event.start_mark, path, tag=_show_tag(event.tag))
+
+    def _child_limits(self, mark: Any) -> Limits:
+        """Limits of the collection about to start in the innermost open one
+        (checking first that the open one has room for it)."""
+        top = self.stack[-1]
+        if not top.is_map:
+            if len(top.container) >= top.cap:
+                self._over_limit(top, mark)
+            return top.limits.each
+        if top.key is _NO_KEY or top.key is _BAD_KEY:
+            return UNKNOWN  # a collection as a key, or the value of a refused key
+        return top.limits.child(top.key)
+
+    def _over_limit(self, top: _Frame, mark: Any) -> None:
+        """Report the list or mapping ``top`` as longer than the format allows, and stop."""
+        where = (top.ptr or "").lstrip("/") or "the file"
+        what = "keys" if top.is_map else "items"
+        message = f"{where}: more than {top.cap:,} {what}, the format's limit; reading stopped here"
+        line, col = mark.line + 1, mark.column + 1
+        self.diagnostics.append(
+            Diagnostic(
+                Severity.ERROR,
+                "schema.too-large",
+                message,
+                top.ptr or "",
+                None,
+                line,
+                col,
+                self.file,
+            )
+        )
+        raise _OverLimit
 
     def _child_ptr(self) -> str | None:
         """Pointer of the value about to start in the innermost open collection."""
@@ -290,6 +338,8 @@ class _Reader:
             first = top.seen[key].line + 1
             self.report("yaml.duplicate-key", mark, where + _escape(key), key=key, first=first)
         else:
+            if len(top.seen) >= top.cap:
+                self._over_limit(top, mark)
             top.seen[key] = mark
             top.key = key
 

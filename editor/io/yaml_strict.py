@@ -29,6 +29,7 @@ from typing import Any
 import yaml
 
 from editor.core.diagnostics import Diagnostic, Severity
+from editor.io.schema_limits import NO_LIMITS, Limits
 from editor.io.yaml_events import (
     _NO_KEY,
     MAX_DEPTH,
@@ -106,8 +107,13 @@ def _too_large(size: int, file: str | None) -> YamlLoadError:
     )
 
 
-def load_yaml_bytes(raw: bytes, file: str | None = None) -> YamlDocument:
-    """Read one strict YAML mapping from ``raw``; raise ``YamlLoadError`` on any problem."""
+def load_yaml_bytes(
+    raw: bytes, file: str | None = None, limits: Limits = NO_LIMITS
+) -> YamlDocument:
+    """Read one strict YAML mapping from ``raw``; raise ``YamlLoadError`` on any problem.
+
+    ``limits`` (a schema's ``maxItems`` and ``maxProperties``) stop the reading
+    at the first list or mapping longer than they allow."""
     if len(raw) > MAX_FILE_BYTES:
         raise _too_large(len(raw), file)
     raw = bytes(raw)
@@ -142,7 +148,7 @@ def load_yaml_bytes(raw: bytes, file: str | None = None) -> YamlDocument:
         )
     if not text.strip():
         raise _file_error("yaml.empty", "the file is empty; a scenario is a YAML mapping", file)
-    reader = _Reader(text, file)
+    reader = _Reader(text, file, limits)
     data = reader.run(_Loader)
     if not reader.diagnostics and reader.root is not _NO_KEY and not isinstance(data, dict):
         if reader.root_blank:
@@ -155,7 +161,7 @@ def load_yaml_bytes(raw: bytes, file: str | None = None) -> YamlDocument:
     return YamlDocument(data, reader.positions)
 
 
-def load_yaml_file(path: str | os.PathLike[str]) -> YamlDocument:
+def load_yaml_file(path: str | os.PathLike[str], limits: Limits = NO_LIMITS) -> YamlDocument:
     """Read ``path`` with ``load_yaml_bytes``; every file-system problem is a ``YamlLoadError``."""
     file = os.fsdecode(path)
     try:
@@ -180,4 +186,4 @@ def load_yaml_file(path: str | os.PathLike[str]) -> YamlDocument:
             f"cannot read the file ({exc.strerror or exc}); check its permissions",
             file,
         ) from None
-    return load_yaml_bytes(raw, file)
+    return load_yaml_bytes(raw, file, limits)

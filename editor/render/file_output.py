@@ -1,9 +1,9 @@
-"""Qt's document writers (PDF, SVG) written atomically, through ``editor.io.atomic_write``.
+"""PDF documents and streamed files written atomically (``editor.io.atomic_write``).
 
-QPdfWriter and QSvgGenerator given a file name write straight to it, so an
-interrupted export would leave half a document under the user's name. Here
-they write to the atomic helper's temporary file beside the target, renamed
-over it only when the block ends well.
+QPdfWriter given a file name writes straight to it, so an interrupted export
+would leave half a document under the user's name. Here it writes to the
+atomic helper's temporary file beside the target, renamed over it only when
+the block ends well.
 
 Qt's writers drop write errors (a full disk gives a truncated PDF and no
 error), so the PDF is checked before the rename: its last line must be
@@ -23,11 +23,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
 
-from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice
+from PySide6.QtCore import QFile, QIODevice
 from PySide6.QtGui import QPdfWriter
-from PySide6.QtSvg import QSvgGenerator
 
-from editor.io.atomic_write import SaveError, atomic_path, refuse_read_only, write_bytes_atomic
+from editor.io.atomic_write import SaveError, atomic_path
 
 
 @contextmanager
@@ -106,25 +105,3 @@ def binary_output(
             f.flush()
         except OSError as exc:
             raise out.failed(exc) from exc
-
-
-@contextmanager
-def _memory(path: str | os.PathLike[str], replace_read_only: bool) -> Iterator[QBuffer]:
-    refuse_read_only(path, replace_read_only)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    yield buffer
-    buffer.close()
-    write_bytes_atomic(path, data.data(), replace_read_only)
-
-
-@contextmanager
-def svg_output(
-    path: str | os.PathLike[str], replace_read_only: bool = False
-) -> Iterator[QSvgGenerator]:
-    """A QSvgGenerator whose drawing reaches ``path`` only when the block ends well."""
-    with _memory(path, replace_read_only) as buffer:
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        yield generator

@@ -11,7 +11,7 @@ same box, dashed, with a « ? »; objectives a star with their points.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -19,6 +19,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from editor.core.deployment import rows_of, zone_of
 from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
 from editor.render.geometry import (
     HexGeometry,
     at_least,
@@ -28,8 +30,15 @@ from editor.render.geometry import (
     qcolor,
 )
 
-if TYPE_CHECKING:
-    from editor.render.map_painter import MapPainter
+
+class ForcesMap(Protocol):
+    """What the forces layer reads of the map painter that draws it."""
+
+    scenario: Scenario
+    ruleset: Ruleset
+    layout: Layout
+    hex_size: float
+
 
 ZONE_ALPHA = 8
 """The zone's tint: a hint of the side's colour, the terrain stays readable."""
@@ -112,7 +121,7 @@ def _draw_zone(
                 p.drawLine(QPointF(*a), QPointF(*b))
 
 
-def draw_forces(p: QPainter, mp: MapPainter, exposed: QRectF, zones: bool = True) -> None:
+def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True) -> None:
     """Draw the forces of ``mp.scenario`` inside ``exposed`` (scene coordinates);
     the deployment zones only when ``zones``."""
     s = mp.scenario

@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_summary import summarize
 from editor.core.scenario import HexTerrain, Scenario
 from editor.render import edge_art
 from editor.render.geometry import hex_geometry
@@ -77,7 +78,7 @@ def _texts(
 ) -> tuple[str, str]:
     try:
         name = ruleset.name(named or ids[0], lang)
-        summary = ruleset.summary(ids, lang)
+        summary = summarize(ruleset, ids, lang)
     except KeyError:
         return (named or ids[0], "")
     return name, _split_summary(summary, name)

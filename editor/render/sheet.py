@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from dataclasses import dataclass
 
 from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter
@@ -35,6 +34,7 @@ from editor.render.sheet_map import (
     unit_codes,
     zone_of,
 )
+from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow, font
 from editor.render.sheet_scenario import scenario_page
 from editor.render.sheet_text import tr
@@ -49,26 +49,6 @@ MARGIN_MM = 12.0
 RESOLUTION = 600
 SECTION_ROOM = 160.0
 """Points a section needs below the cursor to start on the same page."""
-
-
-@dataclass
-class SheetOptions:
-    paper: str = "A4"
-    landscape: bool = False
-    lang: str = "fr"
-    hidden: bool | None = None
-    """Hidden deployment: only zones and marker counts, no unit positions;
-    None: as the scenario's set-up says (markers, screen, papers: hidden)."""
-    true_scale: bool = False
-    hex_mm: float | None = None
-    """Printed hex size (flat to flat) for true scale; None: the scenario's."""
-    ambush: bool = False
-    """Draw L'Art de la Guerre's ambush zones (V4 p77) on the overview, with a legend."""
-    ambush_light: bool = False
-    """The ambush zones of light troops (7 UD) rather than of other troops."""
-    ambush_defender_edge: str = "S"
-    ud_mm: float | None = None
-    """One UD in millimetres for the ambush zones; None: the V4 data's default."""
 
 
 def sheet_ambush(scenario: Scenario, options: SheetOptions) -> AmbushOverlay | None:

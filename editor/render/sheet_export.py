@@ -24,9 +24,6 @@ from editor.render.map_raster import MapRaster
 from editor.render.png_writer import PngStream
 from editor.render.style import Style
 
-LAYERS = ("terrain", "labels", "zones", "objectives", "units")
-"""The SVG's layers (``svg_map.LAYERS``; here so that asking needs no QtSvg)."""
-
 
 def map_image(
     scenario: Scenario,

@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 FAMILY = "DejaVu Sans"
 """A font with every French accent, embedded in the PDF (QPdfWriter subsets it)."""
 WRAP = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-PT_PER_MM = 72.0 / 25.4
 
 
 def font(size: float, bold: bool = False, italic: bool = False) -> QFont:

@@ -13,6 +13,7 @@ import re
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.conditions_names import condition_text
+from editor.generate.dice import in_language
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
 from editor.render.sheet_text import has, tr
 
@@ -68,7 +69,7 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
                 bold=True,
             )
             for line in g.log:
-                flow.paragraph(line, SMALL, indent=8)
+                flow.paragraph(in_language(line, lang), SMALL, indent=8)
 
 
 def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
@@ -87,12 +88,22 @@ def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
             for k, v in effects.items()
         ]
         flow.paragraph(
-            f"{_word('cond_', kind, lang)} ({row}) — {tr('effects', lang)}",
-            BODY,
-            bold=True,
+            f"{_effects_title(kind, row, lang)} — {tr('effects', lang)}", BODY, bold=True
         )
         for line in lines:
             flow.paragraph("• " + line, SMALL, indent=8)
+
+
+def _effects_title(table: str, row: str, lang: str) -> str:
+    """« pluie (forte) », « vent (fort) », « canicule »: the annex's table and row."""
+    if table == "wind":
+        strength = condition_text("wind_strength", {"wind_strength": row}, lang)
+        return f"{tr('cond_wind', lang)} ({strength})"
+    name = condition_text("weather", {"weather": table}, lang)
+    if row == table:  # a table of one row (heat)
+        return name
+    strength = condition_text("weather_strength", {"weather": table, "weather_strength": row}, lang)
+    return f"{name} ({strength})"
 
 
 def _word(prefix: str, key: str, lang: str) -> str:
@@ -100,17 +111,16 @@ def _word(prefix: str, key: str, lang: str) -> str:
 
 
 def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
-    """The annex's effects of rolled conditions (ids from ``hexfield conditions``)."""
+    """The annex's effects of rolled conditions (ids from ``hexfield conditions``);
+    none for free text written by hand (« pluie la nuit précédente »), which names
+    no table row. An error here is a bug of the tables, not of the scenario."""
     weather = cond.get("weather")
     if not weather:
         return []
-    try:
-        from editor.generate.conditions import effects_of
+    from editor.generate.conditions import effects_of
 
-        zones = cond.get("zone", "").split(",")
-        return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)
-    except Exception:  # free text written by hand: no table row to show
-        return []
+    zones = cond.get("zone", "").split(",")
+    return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)
 
 
 def _local(text: object, lang: str) -> str:

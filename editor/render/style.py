@@ -71,7 +71,6 @@ class EdgeStyle:
 
 
 UNKNOWN_EDGE = EdgeStyle("#ff00ff", "unknown", 0.06)
-UNKNOWN_CONNECTED = ConnectedStyle("#ff00ff", 0.12, "road", "#000000")
 
 
 @dataclass(frozen=True, slots=True)

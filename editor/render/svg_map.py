@@ -29,7 +29,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor.core.hexes import neighbor
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.render import edge_art, sheet_export
+from editor.render import edge_art
 from editor.render.file_output import SafeFile, binary_output
 from editor.render.geometry import hex_geometry
 from editor.render.hex_art import DETAIL_FULL, draw_hex
@@ -49,7 +49,8 @@ from editor.render.sprites import grid_pen
 from editor.render.style import Style
 
 SVG_NS = "http://www.w3.org/2000/svg"
-LAYERS = sheet_export.LAYERS
+LAYERS = ("terrain", "labels", "zones", "objectives", "units")
+"""The layers, in drawing order: one ``<g id=...>`` each."""
 _CHUNK = 1 << 20
 """Characters gathered before they are encoded and written."""
 

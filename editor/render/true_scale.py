@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import string
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
@@ -25,12 +24,10 @@ from editor.core.scenario import Scenario
 from editor.render.limits import MAX_TRUE_SCALE_PAGES
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_map import draw_terrain, label_options, terrain_only
+from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, Flow, font
 from editor.render.sheet_text import tr
 from editor.render.style import Style
-
-if TYPE_CHECKING:
-    from editor.render.sheet import SheetOptions
 
 BAND_MM = 9.0
 OVERLAP_MM = 10.0

@@ -153,6 +153,10 @@ def action_from_dict(data: Any) -> Action:
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
     if cls is None:
+        import editor.rules.optional.actions  # noqa: F401  (Annexe 3's actions register)
+
+        cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
+    if cls is None:
         known = ", ".join(ACTION_TYPES)
         raise ActionFormatError(f"unknown action type {kind!r} (known: {known})")
     values: dict[str, Any] = {}

@@ -34,7 +34,6 @@ from editor.rules.terrain import Source, hex_of
 RULE_QUALITY = Phrase("play.qualities (ruleset data)", "play.qualities (données de la règle)")
 RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
 RULE_ORDER = Phrase("Thucydide ch. 1, Phase de Combats", "Thucydide ch. 1, Phase de Combats")
-RULE_TERRAIN = Phrase("Annexe 1, Effet du terrain", "Annexe 1, Effet du terrain")
 DIRECTION_WORDS = {
     "into": ("vers", "into"),
     "from": ("depuis", "from"),
@@ -54,10 +53,12 @@ class DiceTerm:
 
     what: Phrase
     effect: str
+    """A ``Phrase`` where the effect has words (« pas de coup spécial »)."""
     rule: Phrase
 
     def text(self, lang: str) -> str:
-        return f"{self.what.text(lang)}: {self.effect} ({self.rule.text(lang)})"
+        effect = self.effect.text(lang) if isinstance(self.effect, Phrase) else self.effect
+        return f"{self.what.text(lang)}: {effect} ({self.rule.text(lang)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,10 @@ class AttackDice:
         return lines
 
 
+def _fr(text: str) -> str:
+    return text.fr if isinstance(text, Phrase) else text
+
+
 def _no(why: str) -> AttackDice:
     return AttackDice(False, why, (), (), None, 0, (), ())
 
@@ -130,6 +135,8 @@ def why_cannot_attack(ctx: GameContext, pos: Position, attacker: int, defender: 
                 f'"{p.name}" stands on impossible terrain by a road: no combat',
                 f"« {p.name} » est sur un terrain impossible par une route : pas de combat",
             )
+    if ctx.optional is not None:
+        return ctx.optional.why_not(ctx, pos, attacker, defender, dist)  # Annexe 3
     return ""
 
 
@@ -139,11 +146,11 @@ def _source_term(ctx: GameContext, s: Source) -> DiceTerm:
     wfr, wen = WHERE_WORDS.get(s.where, (s.where, s.where))
     n = "" if s.effect.n is None else f" {s.effect.n}"
     effect = {
-        "minus_dice": f"-{s.effect.n}",
-        "max_dice": f"max {s.effect.n}",
-        "no_special": "no special hit",
-        "normal": "normal",
-    }.get(s.effect.kind, f"{s.effect.kind}{n}")
+        "minus_dice": Phrase(f"-{s.effect.n}", f"-{s.effect.n}"),
+        "max_dice": Phrase(f"max {s.effect.n}", f"max {s.effect.n}"),
+        "no_special": Phrase("no special hit", "pas de coup spécial"),
+        "normal": Phrase("normal", "normal"),
+    }.get(s.effect.kind, Phrase(f"{s.effect.kind}{n}", f"{s.effect.kind}{n}"))
     return DiceTerm(
         Phrase(
             f"{r.name(s.element, 'en')} ({den}, {wen})",
@@ -178,11 +185,19 @@ def dice_for_attack(
     terms = [
         DiceTerm(
             Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
-            str(base_dice)
-            + (
-                f" (capped by {pos.plaquettes[attacker]} plaquettes)"
-                if base_dice < att.dice
-                else ""
+            Phrase(
+                str(base_dice)
+                + (
+                    f" (capped by {pos.plaquettes[attacker]} plaquettes)"
+                    if base_dice < att.dice
+                    else ""
+                ),
+                str(base_dice)
+                + (
+                    f" (limité par {pos.plaquettes[attacker]} plaquettes)"
+                    if base_dice < att.dice
+                    else ""
+                ),
             ),
             RULE_QUALITY,
         )
@@ -202,7 +217,10 @@ def dice_for_attack(
         base.append(("supported", play.support.attack_dice))
         terms.append(
             DiceTerm(
-                Phrase(f"supported ({'; '.join(sup_a.reasons)})", "soutenu"),
+                Phrase(
+                    f"supported ({'; '.join(sup_a.reasons)})",
+                    f"soutenu ({' ; '.join(_fr(r) for r in sup_a.reasons)})",
+                ),
                 f"+{play.support.attack_dice}",
                 RULE_SUPPORT,
             )
@@ -216,8 +234,15 @@ def dice_for_attack(
                 RULE_ORDER,
             )
         )
+    extra: list[Source] = []
+    if ctx.optional is not None:  # Annexe 3: weather, night, fire, sleep, boats, ammunition
+        extra, refused = ctx.optional.adjust_dice(
+            ctx, pos, attacker, defender, melee, riposte, base, terms
+        )
+        if refused:
+            return _no(refused)
     total = sum(n for _, n in base)
-    sources = t.combat_sources(a, b)
+    sources = t.combat_sources(a, b) + extra
     if not melee:
         sources = [s for s in sources if s.where != "edge"]
     count = combine_dice(total, [s.effect for s in sources])
@@ -232,7 +257,14 @@ def dice_for_attack(
                     n = note.n or 0
                     if n not in ignored:  # the same effect twice counts once
                         ignored.add(n)
-                        reasons.append(f"{el.id}: defender ignores {n} flag(s)")
+                        reasons.append(
+                            Phrase(
+                                f"{ctx.ruleset.name(el.id, 'en')}: the defender ignores "
+                                f"{n} flag(s)",
+                                f"{ctx.ruleset.name(el.id, 'fr')} : le défenseur ignore "
+                                f"{n} drapeau(x)",
+                            )
+                        )
         if el.notes_of("attacker_passage_losses") and not riposte:
             n = ctx.ruleset.passage_losses.dice(
                 el.id, att.unit_class, t.elements.get(b, frozenset())
@@ -243,7 +275,13 @@ def dice_for_attack(
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     if sup_d.supported:
         ignores += play.support.ignore_flags
-        reasons.append(f"defender supported: ignores {play.support.ignore_flags} flag(s)")
+        n = play.support.ignore_flags
+        reasons.append(
+            Phrase(
+                f"defender supported: ignores {n} flag(s)",
+                f"défenseur soutenu : ignore {n} drapeau(x)",
+            )
+        )
     return AttackDice(
         True,
         "",

@@ -88,6 +88,8 @@ def end_game(ctx: GameContext, pos: Position, result: object, events: list[Event
     from editor.rules.position import Result
 
     assert isinstance(result, Result)
+    if ctx.optional is not None:  # Annexe 3, Ordres par corps: the final score
+        result = ctx.optional.final(ctx, pos, result, events)
     events.append(
         VictoryDeclared(
             ctx.sides[result.winner] if result.winner is not None else "",
@@ -267,7 +269,10 @@ def _throw(
         riposte=riposte,
     )
     faces, pos = roll(ctx, pos, d.dice)
-    res = read_roll(faces, ctx.pieces[at_].armour, no_special=d.no_special)
+    armour = ctx.pieces[at_].armour
+    if ctx.optional is not None:  # Annexe 3: a sleeping unit fights one armour lower
+        armour = ctx.optional.armour(ctx, pos, at_, armour)
+    res = read_roll(faces, armour, no_special=d.no_special)
     flags = max(0, res.flags - d.defender_ignores_flags)
     events.append(
         DiceRolled(
@@ -381,7 +386,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             left = pos.at[c.defender] != c.origin
             pos = with_changes(
                 pos,
-                combat=replace(c, stage="follow_check" if left else "riposte", defender_left=left),
+                combat=replace(c, stage="follow_check" if left else "riposte"),
             )
             continue
         if stage == "riposte":
@@ -395,6 +400,8 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             pos = with_changes(pos, combat=replace(c, stage="done"))
             continue
         if stage == "done":
+            if ctx.optional is not None:  # Annexe 3: shots, sleepers woken, rockets...
+                pos = ctx.optional.combat_over(ctx, pos, c, events)
             return with_changes(pos, combat=None)
         raise AssertionError(f"unknown combat stage {stage!r}")
 
@@ -491,6 +498,8 @@ def decide_charge(
     assert c is not None and c.stage == "charge"
     if target is None:
         return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+    if ctx.optional is not None:
+        pos = ctx.optional.combat_over(ctx, pos, c, events)
     pos = with_changes(pos, combat=None)
     return announce(ctx, pos, c.attacker, target, attack_order, True, events)
 

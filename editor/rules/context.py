@@ -22,6 +22,7 @@ from typing import Any
 
 from editor.core import victory_rules
 from editor.core.deployment import default_zone, forbidding_element, rows_of, zone_of
+from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.phrases import Phrase
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset import Ruleset
@@ -33,7 +34,6 @@ OFF = -1
 GONE = -2
 """A piece out of the game: an eliminated unit, a decoy seen and removed."""
 
-DEPLOYMENT_BY_PLAYERS = ("alternate", "screen", "papers", "markers")
 _TABLE_LIMIT = 40_000
 """Maps up to this many hexes keep label <-> key tables (a game's hot path)."""
 
@@ -47,17 +47,24 @@ class Options:
     """Choices made when a game starts (optional rules of Annexe 3)."""
 
     night: bool = False
-    """L'obscurité: reduced sight and command, dearer manoeuvre orders."""
+    """L'obscurité all game long: reduced sight and command, dearer manoeuvre orders."""
     sight_limit: int = 0
     """Nobody seen beyond this many hexes (fog, snowstorm); 0: no limit."""
+    rules: frozenset[str] | None = None
+    """The Annexe 3 optional rules played (``editor.core.optional_rules``); None: those
+    the scenario lists. ``build_context`` settles it, so a context's is never None."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"night": self.night, "sight_limit": self.sight_limit}
+        out: dict[str, Any] = {"night": self.night, "sight_limit": self.sight_limit}
+        out["rules"] = list(canonical(self.rules or ()))
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any] | None) -> Options:
         data = data or {}
-        return cls(bool(data.get("night", False)), int(data.get("sight_limit", 0) or 0))
+        # A log written before the optional rules were played names none.
+        rules = frozenset(str(r) for r in data.get("rules") or ())
+        return cls(bool(data.get("night", False)), int(data.get("sight_limit", 0) or 0), rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +101,8 @@ class Piece:
     entry_hexes: frozenset[int] = frozenset()
     takes_part: bool = True
     """False for a decoy of a deployment without markers or papers."""
+    off_road_max: int = 0
+    """At most this many hexes but on a road (a rain, Annexe 3); 0: no such limit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +138,10 @@ class GameContext:
     ruleset_sha256: str
     piece_index: dict[str, int] = field(default_factory=dict)
     _caches: dict[str, Any] = field(default_factory=dict, repr=False)
+    optional: Any = None
+    """The optional rules in play (``editor.rules.optional.OptionalRules``); None: none.
+    The engine's hooks call it; it derives, per position, the context that holds
+    under the hour, the weather and the fires (``effective``)."""
 
     def piece(self, piece_id: str) -> Piece:
         try:
@@ -236,6 +249,19 @@ def build_context(
         )
     sc = copy.deepcopy(scenario)
     options = options or Options()
+    rules = set(sc.setup.optional_rules if options.rules is None else options.rules)
+    if options.night:
+        rules.add("night")  # darkness all game long is played by the darkness rule
+    unknown = sorted(rules - set(OPTIONAL_RULES))
+    if unknown:
+        raise GameSetupError(
+            Phrase(
+                f"unknown optional rule {unknown[0]!r} (known: {', '.join(OPTIONAL_RULES)})",
+                f"règle optionnelle inconnue {unknown[0]!r} (connues : "
+                f"{', '.join(OPTIONAL_RULES)})",
+            )
+        )
+    options = Options(options.night, options.sight_limit, frozenset(rules))
     sides = tuple(s.id for s in sc.sides)
     if require_sides and len(sides) != 2:
         raise GameSetupError(
@@ -273,6 +299,10 @@ def build_context(
         ruleset_sha256=ruleset.digest,
         piece_index={p.id: p.index for p in pieces},
     )
+    if options.rules:
+        from editor.rules.optional import attach
+
+        attach(ctx)
     return ctx
 
 

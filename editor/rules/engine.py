@@ -11,8 +11,6 @@ position with the typed events it produced; anything else raises
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from editor.core.phrases import Phrase
 from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
@@ -59,6 +57,17 @@ def legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
     """Every action the side that decides now may take, in a fixed order."""
     if pos.over:
         return []
+    opt = ctx.optional if pos.optional is not None else None
+    if opt is not None:  # Annexe 3: the context of the hour, weather and fires
+        ctx = opt.effective(ctx, pos)
+        pending = opt.pending_actions(ctx, pos)
+        if pending is not None:
+            return pending
+        return opt.legal(ctx, pos, _legal_actions(ctx, pos))
+    return _legal_actions(ctx, pos)
+
+
+def _legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
     if pos.combat is not None:
         return _decisions(ctx, pos)
     out: list[Action] = []
@@ -139,10 +148,14 @@ def manoeuvrable(ctx: GameContext, pos: Position) -> list[int]:
 
 def movers(ctx: GameContext, pos: Position) -> list[int]:
     side = pos.active
+    opt = ctx.optional if pos.optional is not None else None
     return sorted(
         i
         for i in pos.activated
-        if ctx.pieces[i].side == side and i not in pos.moved and pos.at[i] >= 0
+        if ctx.pieces[i].side == side
+        and i not in pos.moved
+        and pos.at[i] >= 0
+        and (opt is None or opt.may_move(pos, i))
     )
 
 
@@ -184,6 +197,12 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
     if pos.over:
         raise _no("the game is over", "la partie est finie")
     events: list[Event] = []
+    opt = ctx.optional if pos.optional is not None else None
+    if opt is not None:  # Annexe 3: its decisions and actions, its refusals
+        ctx = opt.effective(ctx, pos)
+        done = opt.apply(ctx, pos, action, events)
+        if done is not None:
+            return done, events
     if isinstance(action, Resign):
         side = pos.deciding
         events.append(Resigned(ctx.sides[side]))
@@ -197,16 +216,6 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
             f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
         )
     return handler(ctx, pos, action, events), events
-
-
-def apply_all(
-    ctx: GameContext, pos: Position, actions: Sequence[Action]
-) -> tuple[Position, list[Event]]:
-    events: list[Event] = []
-    for a in actions:
-        pos, evs = apply(ctx, pos, a)
-        events += evs
-    return pos, events
 
 
 def _piece(ctx: GameContext, unit_id: str) -> int:
@@ -312,6 +321,8 @@ def _move(ctx: GameContext, pos: Position, a: Move, events: list[Event]) -> Posi
             f'"{ctx.pieces[i].name}" cannot reach {a.to} this turn',
             f"« {ctx.pieces[i].name} » ne peut pas atteindre {a.to} ce tour-ci",
         )
+    if ctx.optional is not None and pos.optional is not None:
+        return ctx.optional.move(ctx, pos, i, k, reach, events)  # hex by hex (Annexe 3)
     bonus = reach.road_only(k)
     path = tuple(ctx.label(x) for x in reach.key_path(k))
     at = list(pos.at)

@@ -501,6 +501,10 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     """The event a log entry describes; ``ValueError`` when it describes none."""
     cls = EVENT_TYPES.get(str(data.get("type")))
     if cls is None:
+        import editor.rules.optional.events  # noqa: F401  (Annexe 3's events register)
+
+        cls = EVENT_TYPES.get(str(data.get("type")))
+    if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     values = {}
     for f in fields(cls):

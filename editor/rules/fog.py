@@ -126,14 +126,21 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     """What ``side`` knows of ``pos`` (see the module's docstring)."""
     hidden = hidden_from(ctx, pos, side)
     if not hidden:
-        return Observation(side, with_changes(pos, rng=0), frozenset())
+        seen0 = with_changes(pos, rng=0)
+        if ctx.optional is not None:
+            seen0 = ctx.optional.observed(ctx, seen0, side)
+        return Observation(side, seen0, frozenset())
     screen = pos.phase == "deployment" and ctx.deployment == "screen"
+    # « Unités cachées »: units not seen are on the plan, not on the table.
+    plan = ctx.optional is not None and ctx.optional.hides_plan()
     at = list(pos.at)
     pl = list(pos.plaquettes)
     markers = list(pos.markers)
     candidates = sorted(i for i in hidden if pos.at[i] != GONE)
     # The markers the side sees, by the number they show (their owner's label).
-    shown = sorted((pos.markers[i], pos.at[i], i) for i in hidden if pos.at[i] >= 0 and not screen)
+    shown = sorted(
+        (pos.markers[i], pos.at[i], i) for i in hidden if pos.at[i] >= 0 and not screen and not plan
+    )
     flags = {
         name: set(getattr(pos, name)) - hidden
         for name in ("activated", "moved", "fought", "road", "charged")
@@ -157,6 +164,8 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
         rng=0,
         **{name: frozenset(members) for name, members in flags.items()},
     )
+    if ctx.optional is not None:
+        seen = ctx.optional.observed(ctx, seen, side)
     return Observation(side, seen, frozenset(candidates))
 
 
@@ -174,7 +183,10 @@ def visible_events(
     names = hidden_names(ctx, after, viewer)
     out: list[tuple[Event, Mapping[str, int]]] = []
     screen = ctx.deployment == "screen"
+    plan = ctx.optional is not None and ctx.optional.hides_plan()
     for ev in events:
+        if plan and ev.units and all(getattr(ev, f) in names for f in ev.units):
+            continue  # « Unités cachées »: what the enemy does on his plan is not told
         if (
             isinstance(ev, Deployed)
             and screen
@@ -191,7 +203,8 @@ def assign_markers(ctx: GameContext, draws: Sequence[int]) -> tuple[int, ...]:
     get 1..n in the order ``draws`` sorts them (the seeded generator's draws), so
     a number tells nothing of the unit or decoy beneath."""
     numbers = [0] * len(ctx.pieces)
-    if ctx.deployment not in MARKER_MODES:
+    plan = ctx.optional is not None and ctx.optional.hides_plan()  # Annexe 3, Unités cachées
+    if ctx.deployment not in MARKER_MODES and not plan:
         return tuple(numbers)
     for side in (0, 1):
         mine = [p.index for p in ctx.pieces if p.side == side and p.takes_part and not p.entry_turn]

@@ -45,7 +45,6 @@ from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
 from editor.rules.odds import throw_odds
-from editor.rules.players import register
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS, hex_of
 
@@ -85,6 +84,11 @@ class GreedyPlayer:
     # ----------------------------------------------------------------- choose
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
+        if ctx.optional is not None:  # Annexe 3: its decisions and actions first
+            advised = ctx.optional.suggest(ctx, obs, legal)
+            if advised is not None:
+                self._why = Phrase("an optional rule's move", "un coup des règles optionnelles")
+                return advised
         pos = obs.position
         key = (pos.turn, pos.active, pos.phase)
         if key != self._stay_key:
@@ -419,5 +423,4 @@ class GreedyPlayer:
         return best[1]
 
 
-register("greedy", GreedyPlayer)
 __all__ = ["GreedyParams", "GreedyPlayer", "engine"]

@@ -105,6 +105,8 @@ def movement_range(
     if pos.at[index] < 0:
         raise ValueError(f"unit {piece.id} is not on the map")
     base = piece.movement if allowance_override is None else allowance_override
+    # « Max N hex hors routes » (Annexe 3, rain and snow): a move not all on road.
+    off_road = min(base, piece.off_road_max) if piece.off_road_max else base
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
     occ_of = occupant(pos)
@@ -114,7 +116,7 @@ def movement_range(
     start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
     s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
-    limit = base + bonus if s0 & 1 else base
+    limit = base + bonus if s0 & 1 else off_road
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
     stops: set[int] = set()
@@ -134,7 +136,7 @@ def movement_range(
                     continue
                 nc = cost + add
                 road = on_road and step_road
-                if nc > (limit if road else base):
+                if nc > (limit if road else off_road):
                     continue
                 occ = occ_of.get(nk)
                 if occ is not None:

@@ -17,9 +17,9 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
-from editor.rules.context import GONE, OFF, GameContext
+from editor.rules.context import GONE, OFF
 
 Phase = Literal["deployment", "command", "movement", "combat", "over"]
 PHASES: tuple[Phase, ...] = ("deployment", "command", "movement", "combat", "over")
@@ -78,7 +78,6 @@ class Combat:
     next: str = ""
     passage: int = 0
     """Passage losses already thrown (one throw per obstacle of the face)."""
-    defender_left: bool = False
     decider: int = 0
     """The side that must decide at this stage."""
 
@@ -112,6 +111,9 @@ class Position:
     combat: Combat | None = None
     result: Result | None = None
     rng: int = 0
+    optional: Any = None
+    """The optional rules' state (``editor.rules.optional.state.OptState``): the hour,
+    the weather, fires and smoke, sleepers and sentinels, boats...; None: none played."""
     _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
 
     @property
@@ -121,6 +123,9 @@ class Position:
     @property
     def deciding(self) -> int:
         """The side that must decide now (the defender, a retreating unit's owner...)."""
+        pending = getattr(self.optional, "pending", None)
+        if pending is not None:  # a decision of the optional rules (Annexe 3)
+            return int(pending.decider)
         return self.active if self.combat is None else self.combat.decider
 
 
@@ -135,25 +140,6 @@ def occupant(pos: Position) -> dict[int, int]:
 
 def on_map(pos: Position, index: int) -> bool:
     return pos.at[index] >= 0
-
-
-def is_gone(pos: Position, index: int) -> bool:
-    return pos.at[index] == GONE
-
-
-def side_pieces(ctx: GameContext, pos: Position, side: int) -> list[int]:
-    """Indexes of the side's pieces on the map (units and decoys)."""
-    return [p.index for p in ctx.pieces if p.side == side and pos.at[p.index] >= 0]
-
-
-def side_units(ctx: GameContext, pos: Position, side: int) -> list[int]:
-    """Indexes of the side's real units on the map."""
-    return [p.index for p in ctx.pieces if p.side == side and not p.decoy and pos.at[p.index] >= 0]
-
-
-def is_hidden(ctx: GameContext, pos: Position, index: int) -> bool:
-    """The piece shows as a marker to its enemy."""
-    return pos.markers[index] > 0 and index not in pos.revealed
 
 
 _FIELDS: tuple[str, ...] = ()
@@ -183,12 +169,6 @@ def set_at(pos: Position, index: int, k: int) -> Position:
     at = list(pos.at)
     at[index] = k
     return with_changes(pos, at=tuple(at))
-
-
-def set_plaquettes(pos: Position, index: int, n: int) -> Position:
-    pl = list(pos.plaquettes)
-    pl[index] = n
-    return with_changes(pos, plaquettes=tuple(pl))
 
 
 __all__ = [

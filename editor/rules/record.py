@@ -48,11 +48,6 @@ class GameRecord:
         self.actions.append(action)
         self.events.append([e.to_dict() for e in events])
 
-    def truncate(self, n: int) -> None:
-        """Forget the actions from index ``n`` on (a branch from there)."""
-        del self.actions[n:]
-        del self.events[n:]
-
 
 def new_record(
     ctx: GameContext, seed: int, start_events: Sequence[Event], *, scenario_file: str = ""
@@ -171,9 +166,16 @@ def changed_files(ctx: GameContext, record: GameRecord) -> tuple[Phrase, ...]:
     return tuple(out)
 
 
-def replay(ctx: GameContext, record: GameRecord, upto: int | None = None) -> Replay:
+def replay(
+    ctx: GameContext,
+    record: GameRecord,
+    upto: int | None = None,
+    *,
+    positions: list[Position] | None = None,
+) -> Replay:
     """Re-play ``record`` on ``ctx`` up to action ``upto`` (all by default), checking
-    every action's events against the recorded ones."""
+    every action's events against the recorded ones. ``positions``, when given,
+    receives the position after each action replayed (time travel keeps them)."""
     pos, evs = start(ctx, record.seed)
     changed = changed_files(ctx, record)
     got = [e.to_dict() for e in evs]
@@ -227,4 +229,6 @@ def replay(ctx: GameContext, record: GameRecord, upto: int | None = None) -> Rep
                 changed,
             )
         pos = nxt
+        if positions is not None:
+            positions.append(pos)
     return Replay(pos, n, None, changed)

@@ -94,6 +94,8 @@ def start_game(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
         deploying=deploying,
         rng=rng,
     )
+    if ctx.optional is not None:
+        pos = ctx.optional.start(ctx, pos, events)  # Annexe 3: hour, weather, sleepers...
     if deploying is not None:
         pos = _skip_empty(ctx, pos, events)
         return pos, events

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import STEPS
@@ -95,21 +96,43 @@ def support(
                 False, ("mounted troops attacking or fighting in rough terrain",), names
             )
     if order:
-        reasons.append("order of its general")
+        reasons.append(Phrase("order of its general", "ordre de son général"))
     if riposte_behind:
-        reasons.append("counts as supported in riposte behind its obstacle")
+        reasons.append(
+            Phrase(
+                "counts as supported in riposte behind its obstacle",
+                "compte soutenu en riposte derrière son obstacle",
+            )
+        )
     if attacker is not None:
         for el in ctx.terrain.counted(pos.at[index]):
             for note in el.notes_of("defender_supported"):
                 if not note.classes or piece.unit_class in note.classes:
-                    reasons.append(f"{el.id}: {piece.unit_class} always supported when attacked")
+                    reasons.append(
+                        Phrase(
+                            f"{ctx.ruleset.name(el.id, 'en')}: {piece.unit_class} always "
+                            "supported when attacked",
+                            f"{ctx.ruleset.name(el.id, 'fr')} : {piece.unit_class} toujours "
+                            "soutenue quand elle est attaquée",
+                        )
+                    )
         infantry = ctx.play.support.infantry_classes
         if (
             piece.unit_class in infantry
             and ctx.pieces[attacker].mounted
             and _in_rough(ctx, pos, index)
         ):
-            reasons.append("infantry attacked by mounted troops in rough terrain")
+            reasons.append(
+                Phrase(
+                    "infantry attacked by mounted troops in rough terrain",
+                    "infanterie attaquée par des montés en terrain difficile",
+                )
+            )
     if len(friends) >= 2:
-        reasons.append(f"adjacent to {len(friends)} friendly units")
+        reasons.append(
+            Phrase(
+                f"adjacent to {len(friends)} friendly units",
+                f"au contact de {len(friends)} unités amies",
+            )
+        )
     return SupportResult(bool(reasons), tuple(reasons), names)

@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from editor.core.edges import edge_between
 from editor.core.effects import Effect, combine_movement
 from editor.core.hexes import DIRECTIONS, Hex
 from editor.core.ruleset import Ruleset
@@ -105,11 +104,6 @@ class TerrainIndex:
             self.elements[k] = t.elements
             if t.elements & self.hill_ids:
                 self.height[k] = 1 + t.level
-        self.masking_hex: frozenset[int] = frozenset(
-            k
-            for k, els in self.elements.items()
-            if any(ruleset.elements[e].masks for e in els if e not in self.hill_ids)
-        )
         self.obstacles: dict[tuple[int, int], list[tuple[Element, bool]]] = {}
         """(from key, to key) -> [(element, crossing into its facing hex)], only the
         obstacles that count on that face: « S'il y a remblais + fossé, on compte
@@ -313,6 +307,3 @@ class TerrainIndex:
         """Obstacles on the face between adjacent ``a`` and ``b`` with
         whether crossing from ``a`` goes into their facing hex."""
         return list(self.obstacles.get((a, b), ()))
-
-    def edge_key(self, a: Hex, b: Hex) -> object:
-        return edge_between(a, b)

@@ -29,11 +29,17 @@ _NEXT = {"command": "movement", "movement": "combat"}
 
 def begin_turn_phase(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     events.append(PhaseStarted(pos.turn, ctx.sides[pos.active], pos.phase))
+    if ctx.optional is not None and pos.optional is not None:
+        pos = ctx.optional.phase_started(ctx, pos, events)  # Annexe 3: hour, weather...
     return pos
 
 
 def end_phase(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """Close the active player's phase; after combat, his turn."""
+    if ctx.optional is not None and pos.optional is not None:
+        pos = ctx.optional.phase_ending(ctx, pos, events)  # Annexe 3: fires, storms...
+        if pos.over:
+            return pos
     nxt = _NEXT.get(pos.phase)
     if nxt is not None:
         return begin_turn_phase(ctx, with_changes(pos, phase=nxt), events)

@@ -23,9 +23,12 @@ from editor.rules.position import Position, Result
 
 def losses(ctx: GameContext, pos: Position, side: int) -> int:
     """Units lost by ``side``, or their budget points in the budget variant."""
-    return sum(
+    lost = sum(
         p.points for p in ctx.pieces if p.side == side and not p.decoy and pos.at[p.index] == GONE
     )
+    if ctx.optional is not None:  # Annexe 3: « chaque hexagone de camp pillé est une perte »
+        lost += ctx.optional.extra_losses(ctx, pos, side)
+    return lost
 
 
 def demoralised(ctx: GameContext, pos: Position, side: int) -> bool:

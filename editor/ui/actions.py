@@ -13,30 +13,54 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import ModuleType
+from typing import Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QToolBar
 
-from editor.ui import print_export
 from editor.ui.action_tips import explain_when_disabled, plain, show_tooltips
+from editor.ui.document import Document
+from editor.ui.file_controller import FileController
+from editor.ui.map_view import MapView
 from editor.ui.tool_actions import ToolActions
-
-if TYPE_CHECKING:
-    from editor.ui.main_window import MainWindow
 
 StandardKey = QKeySequence.StandardKey
 ZONES_KEY = "view/deployment_zones"
 """Settings key of View > Deployment Zones (shown unless turned off)."""
 
 
+def _print_export() -> ModuleType:
+    """Printing and exports, imported when first used (or warmed up once the map is
+    painted, see ``editor.app``): with QtPrintSupport and the set-up sheet
+    renderer they were a fifth of the window's start-up imports."""
+    from editor.ui import print_export
+
+    return print_export
+
+
+class WindowParts(Protocol):
+    """What the actions act on, as the main window holds it."""
+
+    document: Document
+    files: FileController
+    view: MapView
+    settings: QSettings
+    language: str
+
+    def show_preferences(self) -> None: ...
+
+
 class MainActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: WindowParts) -> None:
+        """Menus and toolbars go in ``window``; their actions act on ``parts``
+        (the ``MainWindow`` is both)."""
         super().__init__(window)
         self._window = window
-        w, view, files = window, window.view, window.files
-        stack = window.document.undo_stack
+        self._parts = parts
+        w, view, files = window, parts.view, parts.files
+        stack = parts.document.undo_stack
 
         def act(
             text: str,
@@ -72,22 +96,22 @@ class MainActions(QObject):
         )
         self._revert_tip = explain_when_disabled(self.revert, self._why_no_revert)
         self.preferences = act(
-            self.tr("&Preferences…"), w.show_preferences, StandardKey.Preferences
+            self.tr("&Preferences…"), parts.show_preferences, StandardKey.Preferences
         )
         self.quit = act(self.tr("&Quit"), w.close, StandardKey.Quit)
         self.print_ = act(
             self.tr("&Print…"),
-            lambda: print_export.print_scenario(w, w.document, w.language),
+            lambda: _print_export().print_scenario(w, parts.document, parts.language),
             StandardKey.Print,
             self.tr("Print the table set-up sheet"),
         )
         self.print_preview = act(
             self.tr("Print Pre&view…"),
-            lambda: print_export.print_preview(w, w.document, w.language),
+            lambda: _print_export().print_preview(w, parts.document, parts.language),
         )
         self.export = act(
             self.tr("&Export…"),
-            lambda: print_export.export_dialog(w, w.document, w.language),
+            lambda: _print_export().export_dialog(w, parts.document, parts.language),
             QKeySequence("Ctrl+E"),
             self.tr("Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)"),
         )
@@ -154,10 +178,10 @@ class MainActions(QObject):
         self.show_zones = QAction(self.tr("Deployment &Zones"), w, checkable=True)
         self.show_zones.setObjectName("view_deployment_zones")
         self.show_zones.setStatusTip(self.tr("Show the sides' deployment zones on the map"))
-        self.show_zones.setChecked(w.settings.value(ZONES_KEY, True, type=bool))
+        self.show_zones.setChecked(parts.settings.value(ZONES_KEY, True, type=bool))
         view.set_show_zones(self.show_zones.isChecked())
         self.show_zones.toggled.connect(view.set_show_zones)
-        self.show_zones.toggled.connect(lambda on: w.settings.setValue(ZONES_KEY, on))
+        self.show_zones.toggled.connect(lambda on: parts.settings.setValue(ZONES_KEY, on))
 
         self.tool_set = ToolActions(w, view.tool_names(), view.set_tool)
         self.tools = self.tool_set.group
@@ -167,7 +191,7 @@ class MainActions(QObject):
         self._build_menus()
         self._build_toolbars()
         files.recentFilesChanged.connect(self._on_recent_files_changed)
-        window.document.stateChanged.connect(self._on_document_state_changed)
+        parts.document.stateChanged.connect(self._on_document_state_changed)
         self._on_recent_files_changed()
         self._on_document_state_changed()
 
@@ -213,7 +237,6 @@ class MainActions(QObject):
         tools.addActions(self.tool_set.terrain())
         tools.addSeparator()
         tools.addActions(self.tool_set.forces())
-        self.tools_menu = tools
 
     def finish(self) -> None:
         """Once every feature added its actions: View ends with the panels and
@@ -238,7 +261,7 @@ class MainActions(QObject):
     def _fill_panels(self) -> None:
         menu = self.panels_menu
         menu.clear()
-        for dock in self._window.docks():
+        for dock in self._window.findChildren(QDockWidget):
             menu.addAction(dock.toggleViewAction())
 
     def _fill_toolbars(self) -> None:
@@ -268,7 +291,7 @@ class MainActions(QObject):
     def _on_recent_files_changed(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        files = self._window.files
+        files = self._parts.files
         for i, path in enumerate(files.recent_files()):
             label = f"&{i + 1} {Path(path).name}" if i < 9 else Path(path).name
             action = menu.addAction(label)
@@ -286,11 +309,11 @@ class MainActions(QObject):
             menu.addAction(self.tr("&Clear the list"), files.clear_recent)
 
     def _on_document_state_changed(self) -> None:
-        doc = self._window.document
+        doc = self._parts.document
         self.revert.setEnabled(doc.path is not None and doc.is_modified)
         self._revert_tip.refresh()
 
     def _why_no_revert(self) -> str:
-        if self._window.document.path is None:
+        if self._parts.document.path is None:
             return self.tr("Nothing to revert to: the map has not been saved yet")
         return self.tr("Nothing to revert: no changes since the file was saved or opened")

@@ -7,21 +7,24 @@ the same), so a brush stroke or a drag is one undo step.
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from editor.core.edits import Edit, compound
 
-if TYPE_CHECKING:
-    from editor.ui.document import Document
-
 _MERGEABLE = 1
+
+
+class EditTarget(Protocol):
+    """What a command edits (the document): runs an edit, returns its inverse."""
+
+    def perform(self, edit: Edit) -> Edit: ...
 
 
 class EditCommand(QUndoCommand):
     def __init__(
-        self, document: Document, edit: Edit, text: str, merge_key: object | None = None
+        self, document: EditTarget, edit: Edit, text: str, merge_key: object | None = None
     ) -> None:
         super().__init__(text)
         # Weak: the document's undo stack owns this command; a strong reference

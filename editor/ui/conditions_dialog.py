@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from editor.generate.apply import conditions_edit
 from editor.generate.conditions import ConditionsParams, ConditionsResult, roll_conditions, tables
 from editor.generate.conditions_names import condition_text
-from editor.generate.dice import SEPARATOR
+from editor.generate.dice import in_language
 from editor.ui.document import Document
 
 SEED_LIMIT = 2**64
@@ -45,11 +45,7 @@ SEED_LIMIT = 2**64
 
 def log_text(log: list[str], language: str) -> str:
     """The dice log in one language (each line holds ``fr SEPARATOR en``)."""
-    lines = []
-    for line in log:
-        fr, _, en = line.partition(SEPARATOR)
-        lines.append(en if language == "en" and en else fr)
-    return "\n".join(lines)
+    return "\n".join(in_language(line, language) for line in log)
 
 
 def new_seed(old: int | None = None) -> int:

@@ -42,9 +42,6 @@ FIELDS: tuple[tuple[str, str], ...] = (
 )
 """The conditions of the tables, keyed as ``editor.generate.conditions`` writes them."""
 
-DERIVED = ("start_period", "daylight", "weather_dice", "visibility")
-"""Written by the dice procedure from the fields above; listed with the others."""
-
 _SLUG = re.compile(r"[^a-z0-9_]+")
 _DAYLIGHT = {
     "dawn": QT_TRANSLATE_NOOP("ConditionsPanel", "dawn"),

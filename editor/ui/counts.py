@@ -19,6 +19,9 @@ class Counts(QObject):
     def hexes_copied(self, n: int) -> str:
         return self.tr("copied %n hex(es)", "", n)
 
+    def hexes_seen(self, n: int) -> str:
+        return self.tr("Seen from there: %n hex(es)", "", n)
+
     def hexes_left_out(self, n: int) -> str:
         return self.tr("%n hex(es) would fall off the map: left out", "", n)
 

@@ -24,19 +24,18 @@ Questions go through ``ask`` (an ``AskFile``), which tests replace.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.io.atomic_write import FileIdentity, is_read_only
 from editor.io.scenario_file import read_scenario
+from editor.ui.autosave import Autosaver
+from editor.ui.document import Document
 from editor.ui.file_questions import AskFile, FileChoice, FileQuestion, Situation, ask_file_dialog
 from editor.ui.file_watcher import FileWatcher
-
-if TYPE_CHECKING:
-    from editor.ui.file_controller import FileController
 
 CHANGED_CHOICES = (
     FileChoice.RELOAD,
@@ -60,9 +59,24 @@ def identity_of(path: str | None) -> FileIdentity | None:
         return None
 
 
+class OpenFile(Protocol):
+    """What ``DiskSync`` acts on (the ``FileController``): the document, its
+    recovery copies, its saves, and the status bar's messages."""
+
+    document: Document
+    autosaver: Autosaver | None
+    statusMessage: SignalInstance
+
+    def open_path(self, path: str) -> bool: ...
+
+    def save_to(self, path: str, accepted: FileIdentity | None = None) -> bool: ...
+
+    def save_as(self) -> bool: ...
+
+
 class DiskSync(QObject):
-    def __init__(self, files: FileController, window: QWidget, ask: AskFile | None = None) -> None:
-        super().__init__(files)
+    def __init__(self, files: OpenFile, window: QWidget, ask: AskFile | None = None) -> None:
+        super().__init__(window)
         self._files = files
         self._window = window
         self.ask: AskFile = ask or (lambda question: ask_file_dialog(window, question))

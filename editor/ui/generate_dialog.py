@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QAction, QImage, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
-    QMenu,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -35,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.deployment import forbidding_element
 from editor.core.scenario import Scenario
+from editor.generate.adlg_data import element_counts
 from editor.generate.adlg_v4 import (
     PROCEDURE,
     TERRITORIES,
@@ -56,6 +55,9 @@ from editor.ui.conditions_dialog import (
 )
 from editor.ui.document import Document
 from editor.ui.fairness_panel import FairnessPanel
+
+# The menu entries live apart (the window opens without this module): re-exported.
+from editor.ui.generate_menu import install_generation
 
 __all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generation"]
 
@@ -193,7 +195,7 @@ class GenerateTerrainDialog(QDialog):
     def _element_count_box(self) -> QComboBox:
         box = QComboBox()
         box.addItem(self.tr("Random"), None)
-        for n in (2, 3, 4):
+        for n in element_counts():
             box.addItem(str(n), n)
         return box
 
@@ -306,45 +308,3 @@ class GenerateTerrainDialog(QDialog):
         edit = layout_edit(self.document.scenario, self.result)
         self.document.apply(edit, self.tr("Generate terrain"))
         super().accept()
-
-
-def _map_menu(main_window: QMainWindow) -> QMenu:
-    """The existing "&Map" menu of the menu bar, or a new one."""
-    bar = main_window.menuBar()
-    for action in bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text() == QCoreApplication.translate(
-            "MainWindow", "&Map"
-        ):
-            return menu
-    return bar.addMenu(QCoreApplication.translate("MainWindow", "&Map"))
-
-
-def _run(dialog: QDialog) -> None:
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.exec()
-
-
-def install_generation(main_window: QMainWindow, document: Document) -> None:
-    """Add "Generate terrain…" and "Battle conditions…" to the Map menu."""
-    menu = _map_menu(main_window)
-
-    def language() -> str:
-        return str(getattr(main_window, "language", "fr"))
-
-    def _on_generate_terrain_triggered() -> None:
-        _run(GenerateTerrainDialog(document, main_window, language()))
-
-    def _on_battle_conditions_triggered() -> None:
-        _run(BattleConditionsDialog(document, main_window, language()))
-
-    generate = QAction(QCoreApplication.translate("MainWindow", "&Generate terrain…"), main_window)
-    generate.setObjectName("generate_terrain")
-    generate.triggered.connect(_on_generate_terrain_triggered)
-    conditions = QAction(
-        QCoreApplication.translate("MainWindow", "&Battle conditions…"), main_window
-    )
-    conditions.setObjectName("battle_conditions")
-    conditions.triggered.connect(_on_battle_conditions_triggered)
-    menu.addAction(generate)
-    menu.addAction(conditions)

@@ -18,7 +18,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from editor import paths
+
+# Writes to the source tree: a translator works in a checkout, not an installed copy.
+ROOT = paths.CHECKOUT
 CATALOGUE = ROOT / "resources" / "i18n" / "hexfield_fr.ts"
 PLURALS_EN = ROOT / "resources" / "i18n" / "hexfield_en.ts"
 """The English forms of the counted strings (``%n``), and nothing else."""

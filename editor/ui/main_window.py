@@ -21,9 +21,10 @@ from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
-from editor.ui.generate_dialog import install_generation
+from editor.ui.generate_menu import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
+from editor.ui.play import install_play
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
@@ -71,10 +72,11 @@ class MainWindow(QMainWindow):
 
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
-        self.actions = MainActions(self)
+        self.actions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)
+        install_play(self)
         self.actions.finish()
 
         self._wire()

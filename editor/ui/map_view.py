@@ -155,7 +155,7 @@ class MapView(QGraphicsView):
 
     def cut(self) -> None:
         if select_tool.copy_selection(self.context):
-            select_tool.delete_selection(self.context, "Cut")
+            select_tool.delete_selection(self.context, select_tool.CUT)
 
     def paste(self) -> None:
         select_tool.paste_clipboard(self.context, self._hover or self._paste_anchor)

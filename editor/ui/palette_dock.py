@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import Change
+from editor.core.ruleset_summary import summarize
 from editor.ui.document import Document
 from editor.ui.palette_icons import element_icon
 from editor.ui.tool_state import ToolState
@@ -123,7 +124,7 @@ class PaletteDock(QDockWidget):
                 element.id,
                 element.names.get(lang),
                 element.names,
-                ruleset.summary([element.id], lang),
+                summarize(ruleset, [element.id], lang),
             )
             item.setIcon(0, element_icon(ruleset, element.id))
             group.addChild(item)

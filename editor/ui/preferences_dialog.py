@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,18 +13,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.language import LANGUAGES, system_language
+
 LANGUAGE_KEY = "language"
 """``""`` follows the system; otherwise ``fr`` or ``en``."""
-LANGUAGES = ("fr", "en")
 
 
 def effective_language(settings: QSettings) -> str:
-    """The preference, or the system's language when it is French; else English."""
+    """The preference, or the system's language when it is French; else English (as the CLI)."""
     chosen = str(settings.value(LANGUAGE_KEY, "") or "")
     if chosen in LANGUAGES:
         return chosen
-    system = QLocale.system().name().split("_")[0]
-    return system if system in LANGUAGES else "en"
+    return system_language()
 
 
 class PreferencesDialog(QDialog):

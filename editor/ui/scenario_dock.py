@@ -1,5 +1,6 @@
 """The Scenario panel: title, author, period, briefings, ruleset, turns, first
-player, how terrain is set and armies deploy, and the battle conditions.
+player, how terrain is set and armies deploy, the optional rules of Annexe 3 it
+plays (one checkbox each), and the battle conditions.
 
 Every field change is one undoable ``SetScenarioData`` edit (typing in a text
 box merges into one step per field); the panel refreshes from the model on
@@ -12,18 +13,22 @@ from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QFormLayout,
+    QGroupBox,
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
     QSpinBox,
+    QVBoxLayout,
     QWidget,
 )
 
-from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
+from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS, UNITS_PER_TURN
 from editor.core.edits import Change, SetScenarioData
+from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.scenario import LocalText
 from editor.io.rulesets import load_ruleset
 from editor.ui.conditions_panel import ConditionsPanel
@@ -42,6 +47,21 @@ FIELD_NAMES = {
     "conditions": QT_TRANSLATE_NOOP("ScenarioDock", "battle conditions"),
 }
 """How the undo history names each field."""
+
+RULE_NAMES = {
+    "fire": QT_TRANSLATE_NOOP("ScenarioDock", "Fire and smoke"),
+    "time": QT_TRANSLATE_NOOP("ScenarioDock", "Time of day"),
+    "weather": QT_TRANSLATE_NOOP("ScenarioDock", "Weather"),
+    "night": QT_TRANSLATE_NOOP("ScenarioDock", "Darkness"),
+    "sleep": QT_TRANSLATE_NOOP("ScenarioDock", "Sleeping units and sentinels"),
+    "boats": QT_TRANSLATE_NOOP("ScenarioDock", "Boats, barges and rafts"),
+    "hidden": QT_TRANSLATE_NOOP("ScenarioDock", "Hidden units"),
+    "camps": QT_TRANSLATE_NOOP("ScenarioDock", "Camps and baggage"),
+    "corps_orders": QT_TRANSLATE_NOOP("ScenarioDock", "Corps orders"),
+    "ammunition": QT_TRANSLATE_NOOP("ScenarioDock", "Ammunition"),
+    "agents": QT_TRANSLATE_NOOP("ScenarioDock", "Agents"),
+}
+"""The optional rules' names (``editor.core.optional_rules``), one checkbox each."""
 
 
 class ScenarioDock(QDockWidget):
@@ -106,8 +126,8 @@ class ScenarioDock(QDockWidget):
         )
         form.addRow(self.tr("Deployment"), self.deployment)
         self.units_per_turn = QComboBox()
-        self.units_per_turn.addItem("3", 3)
-        self.units_per_turn.addItem("4", 4)
+        for n in UNITS_PER_TURN:
+            self.units_per_turn.addItem(str(n), n)
         self.units_per_turn.activated.connect(
             lambda _i: self._set_setup(units_per_turn=self.units_per_turn.currentData())
         )
@@ -117,6 +137,7 @@ class ScenarioDock(QDockWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setMinimumContentsLength(10)
+        form.addRow(self._optional_rules_box())
         self.conditions = ConditionsPanel()
         self.conditions.edited.connect(lambda c: self._set("conditions", c))
         form.addRow(self.conditions)
@@ -130,6 +151,23 @@ class ScenarioDock(QDockWidget):
         if tool_state is not None:
             tool_state.changed.connect(self.refresh)
         self.refresh()
+
+    def _optional_rules_box(self) -> QGroupBox:
+        """« Il n'est jamais obligatoire de les jouer »: the rules the scenario plays."""
+        box = QGroupBox(self.tr("Optional rules (Annexe 3)"))
+        box.setToolTip(self.tr("The optional rules a game of this scenario plays"))
+        lay = QVBoxLayout(box)
+        self.optional_rules: dict[str, QCheckBox] = {}
+        for rule in OPTIONAL_RULES:
+            check = QCheckBox(self.tr(RULE_NAMES[rule]))
+            check.toggled.connect(self._on_optional_rule)
+            lay.addWidget(check)
+            self.optional_rules[rule] = check
+        return box
+
+    def _on_optional_rule(self) -> None:
+        chosen = canonical(r for r, c in self.optional_rules.items() if c.isChecked())
+        self._set_setup(optional_rules=chosen)
 
     def language(self) -> str:
         return self.tool_state.language if self.tool_state is not None else "en"
@@ -179,6 +217,8 @@ class ScenarioDock(QDockWidget):
                 max(0, self.units_per_turn.findData(s.setup.units_per_turn))
             )
             self.units_per_turn.setEnabled(s.setup.deployment == "alternate")
+            for rule, check in self.optional_rules.items():
+                check.setChecked(rule in s.setup.optional_rules)
             self.conditions.language = self.language()
             self.conditions.show_conditions(s.conditions)
         finally:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from editor.core.hexes import Hex
+from editor.core.ruleset_summary import summarize
 from editor.ui.document import Document
 from editor.ui.forces.common import unit_details
 
@@ -36,10 +37,7 @@ def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote]
             ids.add(element)
     known = sorted(e for e in ids if e in ruleset.elements)
     if known:
-        try:
-            parts.append(ruleset.summary(known, lang))
-        except Exception:  # a summary bug must not break hovering
-            parts.append(", ".join(ruleset.name(e, lang) for e in known))
+        parts.append(summarize(ruleset, known, lang))
     else:
         parts.append(QCoreApplication.translate("MapStatusBar", "open ground"))
     if terrain.level:

@@ -17,7 +17,17 @@ from PySide6.QtWidgets import QWidget
 
 from editor.ui.tools import TOOL_KEYS
 
-TERRAIN_TOOLS = ("brush", "eraser", "fill", "eyedropper", "hill", "edge", "link", "select")
+TERRAIN_TOOLS = (
+    "brush",
+    "eraser",
+    "fill",
+    "eyedropper",
+    "hill",
+    "edge",
+    "link",
+    "select",
+    "sight",
+)
 FORCES_TOOLS = ("zone", "unit", "extras")
 
 
@@ -114,6 +124,11 @@ class ToolActions(QObject):
                 self.tr("&Select"),
                 self.tr("Select"),
                 self.tr("Select a rectangle of hexes"),
+            ),
+            "sight": (
+                self.tr("Line of &sight"),
+                self.tr("Sight"),
+                self.tr("Click a hex, hover another: what blocks the view (Shift: all it sees)"),
             ),
             "zone": (
                 self.tr("Deployment &zone"),

@@ -69,7 +69,7 @@ class ValidationDock(QDockWidget):
         doc = self._document
         try:
             found = validate_scenario(doc.scenario, doc.ruleset)
-        except Exception as exc:  # a checker bug must not take the editor down
+        except Exception as exc:  # a checker bug is shown here as an error; the map stays editable
             found = [Diagnostic(Severity.ERROR, "internal", f"validation failed: {exc}")]
         self.show_diagnostics(found)
 

@@ -21,6 +21,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="23"/>
+        <source>Seen from there: %n hex(es)</source>
+        <translation>
+            <numerusform>Seen from there: %n hex</numerusform>
+            <numerusform>Seen from there: %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="26"/>
         <source>%n hex(es) would fall off the map: left out</source>
         <translation>
             <numerusform>%n hex would fall off the map: left out</numerusform>
@@ -28,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="26"/>
+        <location filename="../../editor/ui/counts.py" line="29"/>
         <source>%1 already posts %n sentinel(s)</source>
         <translation>
             <numerusform>%1 already posts %n sentinel</numerusform>
@@ -36,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="29"/>
+        <location filename="../../editor/ui/counts.py" line="32"/>
         <source>%n camp(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -44,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="32"/>
+        <location filename="../../editor/ui/counts.py" line="35"/>
         <source>%n sentinel(s)</source>
         <translation>
             <numerusform>%n sentinel</numerusform>
@@ -52,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="35"/>
+        <location filename="../../editor/ui/counts.py" line="38"/>
         <source>%n boat(s)</source>
         <translation>
             <numerusform>%n boat</numerusform>
@@ -60,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="38"/>
+        <location filename="../../editor/ui/counts.py" line="41"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -68,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="41"/>
+        <location filename="../../editor/ui/counts.py" line="44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>
@@ -76,11 +84,57 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="44"/>
+        <location filename="../../editor/ui/counts.py" line="47"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
+            <numerusform>&quot;%1&quot; retreats (%n steps left): click the hex it steps back to.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n hit</numerusform>
+            <numerusform>%n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n flag</numerusform>
+            <numerusform>%n flags</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <source>(%n ignored)</source>
+        <translation>
+            <numerusform>(%n ignored)</numerusform>
+            <numerusform>(%n ignored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <source>%n order letter(s)</source>
+        <translation>
+            <numerusform>%n order letter</numerusform>
+            <numerusform>%n order letters</numerusform>
         </translation>
     </message>
 </context>
@@ -96,13 +150,81 @@
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <source>To deploy (%n left)</source>
+        <translation>
+            <numerusform>To deploy (%n left)</numerusform>
+            <numerusform>To deploy (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <source>Attack on &quot;%1&quot;: %n die(s)</source>
+        <translation>
+            <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
+            <numerusform>Attack on &quot;%1&quot;: %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
+        <translation>
+            <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
+            <numerusform>If it stands and does not retreat, it ripostes with %n dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GenerateTerrainDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="272"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unit would stand on ground it may not enter (%1). It stays where it is; the Validation panel will list it.</numerusform>
             <numerusform>%n units would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhaseBar</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <source>Activate the selected unit out of command, for %n order token(s)</source>
+        <translation>
+            <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
+            <numerusform>Activate the selected unit out of command, for %n order tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>
+            <numerusform>The scenario has %n errors; fix them first (Validation panel):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/result_dialog.py" line="64"/>
+        <source>turn %1 of %2, %n action(s)</source>
+        <translation>
+            <numerusform>turn %1 of %2, %n action</numerusform>
+            <numerusform>turn %1 of %2, %n actions</numerusform>
         </translation>
     </message>
 </context>

@@ -319,6 +319,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="23"/>
+        <source>Seen from there: %n hex(es)</source>
+        <translation>
+            <numerusform>Vu d&apos;ici : %n hexagone</numerusform>
+            <numerusform>Vu d&apos;ici : %n hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="26"/>
         <source>%n hex(es) would fall off the map: left out</source>
         <translation>
             <numerusform>%n hexagone sortirait de la carte : laissé de côté</numerusform>
@@ -326,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="26"/>
+        <location filename="../../editor/ui/counts.py" line="29"/>
         <source>%1 already posts %n sentinel(s)</source>
         <translation>
             <numerusform>%1 poste déjà %n sentinelle</numerusform>
@@ -334,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="29"/>
+        <location filename="../../editor/ui/counts.py" line="32"/>
         <source>%n camp(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -342,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="32"/>
+        <location filename="../../editor/ui/counts.py" line="35"/>
         <source>%n sentinel(s)</source>
         <translation>
             <numerusform>%n sentinelle</numerusform>
@@ -350,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="35"/>
+        <location filename="../../editor/ui/counts.py" line="38"/>
         <source>%n boat(s)</source>
         <translation>
             <numerusform>%n barque</numerusform>
@@ -358,7 +366,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="38"/>
+        <location filename="../../editor/ui/counts.py" line="41"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -366,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="41"/>
+        <location filename="../../editor/ui/counts.py" line="44"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unité</numerusform>
@@ -374,12 +382,138 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="44"/>
+        <location filename="../../editor/ui/counts.py" line="47"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DecisionBar</name>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="77"/>
+        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
+        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="86"/>
+        <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
+        <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="94"/>
+        <source>Defence order (%1)</source>
+        <translation>Ordre de défense (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
+        <source>No order</source>
+        <translation>Pas d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
+        <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
+        <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
+        <source>Follow up</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
+        <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
+        <translation>
+            <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
+            <numerusform>« %1 » recule (%n pas restants) : cliquez la case où elle recule.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <source>No dice thrown yet.</source>
+        <translation>Aucun dé lancé pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="191"/>
+        <source>Passage losses (%1) on %2</source>
+        <translation>Pertes de passage (%1) sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="196"/>
+        <source>Riposte of %1</source>
+        <translation>Riposte de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <source>%1 throws at %2</source>
+        <translation>%1 lance ses dés sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n hit(s)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n drapeau</numerusform>
+            <numerusform>%n drapeaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <source>(%n ignored)</source>
+        <translation>
+            <numerusform>(%n ignoré)</numerusform>
+            <numerusform>(%n ignorés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <source>%n order letter(s)</source>
+        <translation>
+            <numerusform>%n lettre d&apos;ordre</numerusform>
+            <numerusform>%n lettres d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="222"/>
+        <source>marker #%1</source>
+        <translation>marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="225"/>
+        <source>a decoy</source>
+        <translation>un leurre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/dice_view.py" line="226"/>
+        <source>&quot;%1&quot;</source>
+        <translation>« %1 »</translation>
     </message>
 </context>
 <context>
@@ -1124,150 +1258,331 @@
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="45"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="51"/>
+        <source>To place</source>
+        <translation>À placer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="62"/>
+        <source>Under the cursor</source>
+        <translation>Sous le curseur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="72"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <source>Decoy %1</source>
+        <translation>Leurre %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <source>To deploy (%n left)</source>
+        <translation>
+            <numerusform>À déployer (%n restante)</numerusform>
+            <numerusform>À déployer (%n restantes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <source>Reinforcements</source>
+        <translation>Renforts</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <source>Line of sight %1 → %2</source>
+        <translation>Ligne de vue %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <source>clear</source>
+        <translation>dégagée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <source>blocked</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
+        <source>Click the hex to look from, then hover another.</source>
+        <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <source>Move to %1: cost %2 of %3</source>
+        <translation>Déplacement en %1 : coût %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
+        <source>road bonus: no combat this turn (Annexe 1, Route)</source>
+        <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
+        <source>Point at a hex or a unit.</source>
+        <translation>Pointez une case ou une unité.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <source>Marker #%1</source>
+        <translation>Marqueur n° %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
+        <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <source>%1, %2, %3 weight</source>
+        <translation>%1, %2, poids %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
+        <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
+        <source>Leader: %1 (%2)</source>
+        <translation>Chef : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <source>The enemy sees it as marker #%1</source>
+        <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <source>Attack on &quot;%1&quot;: %n die(s)</source>
+        <translation>
+            <numerusform>Attaque sur « %1 » : %n dé</numerusform>
+            <numerusform>Attaque sur « %1 » : %n dés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
+        <source>combined</source>
+        <translation>combiné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="314"/>
+        <source>If the defender gives an order</source>
+        <translation>Si le défenseur donne un ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
+        <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
+        <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
+        <translation>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
+            <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="351"/>
+        <source>At least one flag: %1 (flags ignored: %2)</source>
+        <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
+        <source>expected hits %1</source>
+        <translation>touches attendues %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="371"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+</context>
+<context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="79"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="307"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="108"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="110"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="112"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="138"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="140"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="141"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="143"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="156"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="165"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="195"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="196"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="237"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="238"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="272"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
             <numerusform>%n unités se trouveraient sur un terrain qui leur est interdit (%1). Elles restent en place ; le panneau Validation les signalera.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="36"/>
+        <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
+        <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="64"/>
+        <source>Pass the screen to the player of %1</source>
+        <translation>Passez l&apos;écran au joueur de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="65"/>
+        <source>I play %1: show my board</source>
+        <translation>Je joue %1 : montrer ma carte</translation>
     </message>
 </context>
 <context>
@@ -1365,295 +1680,373 @@
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="34"/>
+        <source>Game log</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="63"/>
+        <source>The start of the game</source>
+        <translation>Le début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="64"/>
+        <source>Step back one action</source>
+        <translation>Reculer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="65"/>
+        <source>Replay from the action shown, at the speed set</source>
+        <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="67"/>
+        <source>Step forward one action</source>
+        <translation>Avancer d&apos;une action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="68"/>
+        <source>Back to the present</source>
+        <translation>Revenir au présent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
+        <source>Resume from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="73"/>
+        <source>Play on from the action shown: the actions after it are dropped</source>
+        <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="145"/>
+        <source>Start: %1</source>
+        <translation>Début : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>Defence order given</source>
+        <translation>Ordre de défense donné</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <source>No defence order</source>
+        <translation>Sans ordre de défense</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>Follows up</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <source>No follow-up</source>
+        <translation>Pas de suivi</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <source>No charge</source>
+        <translation>Pas de charge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="176"/>
+        <source>A unit is placed behind the screen</source>
+        <translation>Une unité est placée derrière le paravent</translation>
+    </message>
+</context>
+<context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="61"/>
+        <location filename="../../editor/ui/actions.py" line="70"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="62"/>
+        <location filename="../../editor/ui/actions.py" line="71"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="64"/>
+        <location filename="../../editor/ui/actions.py" line="73"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="66"/>
+        <location filename="../../editor/ui/actions.py" line="75"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="68"/>
+        <location filename="../../editor/ui/actions.py" line="77"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="80"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="84"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="79"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="82"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="100"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="105"/>
+        <location filename="../../editor/ui/actions.py" line="114"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="108"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="119"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="111"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="114"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="117"/>
+        <location filename="../../editor/ui/actions.py" line="126"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="125"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="128"/>
+        <location filename="../../editor/ui/actions.py" line="137"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="131"/>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="142"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="145"/>
+        <location filename="../../editor/ui/actions.py" line="154"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="146"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="148"/>
+        <location filename="../../editor/ui/actions.py" line="157"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="151"/>
+        <location filename="../../editor/ui/actions.py" line="160"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="295"/>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="296"/>
+        <location filename="../../editor/ui/actions.py" line="305"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="185"/>
+        <location filename="../../editor/ui/actions.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="196"/>
+        <location filename="../../editor/ui/actions.py" line="205"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="202"/>
+        <location filename="../../editor/ui/actions.py" line="211"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="208"/>
+        <location filename="../../editor/ui/actions.py" line="217"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="210"/>
+        <location filename="../../editor/ui/actions.py" line="219"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="212"/>
+        <location filename="../../editor/ui/actions.py" line="221"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="231"/>
+        <location filename="../../editor/ui/actions.py" line="240"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="252"/>
+        <location filename="../../editor/ui/actions.py" line="261"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="260"/>
+        <location filename="../../editor/ui/actions.py" line="269"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="279"/>
+        <location filename="../../editor/ui/actions.py" line="288"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="281"/>
+        <location filename="../../editor/ui/actions.py" line="290"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="295"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -1661,28 +2054,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="62"/>
+        <location filename="../../editor/ui/main_window.py" line="63"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="124"/>
+        <location filename="../../editor/ui/main_window.py" line="126"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="316"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="320"/>
+        <location filename="../../editor/ui/generate_menu.py" line="22"/>
+        <location filename="../../editor/ui/generate_menu.py" line="26"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="341"/>
+        <location filename="../../editor/ui/generate_menu.py" line="51"/>
         <source>&amp;Generate terrain…</source>
         <translation>&amp;Générer le terrain…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="345"/>
+        <location filename="../../editor/ui/generate_menu.py" line="55"/>
         <source>&amp;Battle conditions…</source>
         <translation>Conditions de &amp;bataille…</translation>
     </message>
@@ -1857,6 +2250,402 @@
     </message>
 </context>
 <context>
+    <name>PhaseBar</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="73"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
+        <source>Line of sight</source>
+        <translation>Ligne de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
+        <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
+        <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
+        <source>What it sees</source>
+        <translation>Ce qu&apos;elle voit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
+        <source>Shade every hex the selected unit sees</source>
+        <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="92"/>
+        <source>Reveal all</source>
+        <translation>Tout révéler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
+        <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
+        <source>Pause the computer players</source>
+        <translation>Mettre en pause les joueurs ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <source>Step</source>
+        <translation>Pas à pas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
+        <source>Show the computer&apos;s next move now</source>
+        <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <source>Speed of the computer players and of replays</source>
+        <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <source>Resign…</source>
+        <translation>Abandonner…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="148"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="149"/>
+        <source>%1 resigns: the game ends, lost. Resign?</source>
+        <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="172"/>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
+        <source>Order tokens: %1 %2 · %3 %4</source>
+        <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
+        <source>Manoeuvre order (%1)</source>
+        <translation>Ordre de manœuvre (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <source>Activate the selected unit out of command, for %n order token(s)</source>
+        <translation>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
+            <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pions d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
+        <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
+        <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <source>Attack order (%1)</source>
+        <translation>Ordre d&apos;attaque (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
+        <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
+        <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <source>In the combat phase, with the tokens to pay</source>
+        <translation>En phase de combats, avec les pions pour payer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="226"/>
+        <source>End the %1</source>
+        <translation>Terminer la %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <source>End phase</source>
+        <translation>Fin de phase</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
+        <source>Take back your last action</source>
+        <translation>Reprendre votre dernière action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="237"/>
+        <source>Play again the action taken back</source>
+        <translation>Rejouer l&apos;action reprise</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
+        <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
+        <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <source>Watching two computer players: everything is shown</source>
+        <translation>Deux joueurs ordinateur : tout est montré</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <source>Action %1 of %2 (read-only)</source>
+        <translation>Action %1 sur %2 (lecture seule)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <source>The computer is thinking…</source>
+        <translation>L&apos;ordinateur réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMode</name>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <source>Recovery copy of the game not written: %1</source>
+        <translation>Copie de secours de la partie non écrite : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <source>&amp;Play this scenario…</source>
+        <translation>&amp;Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
+        <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <source>&amp;Open a game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <source>Open a saved game and replay it</source>
+        <translation>Ouvrir une partie enregistrée et la rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <source>&amp;Save the game</source>
+        <translation>&amp;Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <source>Save the game in progress (its log)</source>
+        <translation>Enregistrer la partie en cours (son journal)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <source>Save the game &amp;as…</source>
+        <translation>Enregistrer la partie &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <source>Save the game in progress in another file</source>
+        <translation>Enregistrer la partie en cours dans un autre fichier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <source>&amp;Back to editing</source>
+        <translation>&amp;Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <source>Edit</source>
+        <translation>Éditer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <source>Leave the game and return to the scenario as it was</source>
+        <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <source>No game is shown: Play &gt; Play this scenario… first</source>
+        <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <source>A game is shown: Play &gt; Back to editing first</source>
+        <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
+        <source>Leave the game</source>
+        <translation>Quitter la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <source>The game has actions not saved. Save it before leaving?</source>
+        <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="394"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <source>Hexfield games (*.yaml)</source>
+        <translation>Parties Hexfield (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="292"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="180"/>
+        <source>The scenario of this game cannot be found:
+%1
+Choose it.</source>
+        <translation>Le scénario de cette partie est introuvable :
+%1
+Choisissez-le.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <source>The game&apos;s scenario</source>
+        <translation>Le scénario de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <source>Scenarios (*.yaml)</source>
+        <translation>Scénarios (*.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <source>The scenario has changed</source>
+        <translation>Le scénario a changé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <source>This game cannot be opened: %1.
+Show where its replay diverges?</source>
+        <translation>Cette partie ne peut pas être ouverte : %1.
+Montrer où son rejeu diverge ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="203"/>
+        <source>Where the replay diverges</source>
+        <translation>Où le rejeu diverge</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="210"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="473"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="211"/>
+        <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
+        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="212"/>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
+            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="252"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="263"/>
+        <source>This scenario cannot be played</source>
+        <translation>Ce scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="398"/>
+        <source>Game saved: %1</source>
+        <translation>Partie enregistrée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPhases</name>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
+        <source>Deployment</source>
+        <translation>Déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
+        <source>Command phase</source>
+        <translation>Phase de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
+        <source>Movement phase</source>
+        <translation>Phase de déplacement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <source>Combat phase</source>
+        <translation>Phase de combats</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
+        <source>Game over</source>
+        <translation>Partie finie</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <location filename="../../editor/ui/preferences_dialog.py" line="33"/>
@@ -1928,119 +2717,295 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="29"/>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="43"/>
+        <source>Draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="45"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="49"/>
+        <source>a marginal victory</source>
+        <translation>une victoire marginale</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="50"/>
+        <source>a medium victory</source>
+        <translation>une victoire moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="51"/>
+        <source>a decisive victory</source>
+        <translation>une victoire décisive</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="54"/>
+        <source>the enemy army is demoralised</source>
+        <translation>l&apos;armée adverse est démoralisée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="55"/>
+        <source>fewer losses at the last turn</source>
+        <translation>moins de pertes au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="56"/>
+        <source>more objective points at the last turn</source>
+        <translation>plus de points d&apos;objectifs au dernier tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="57"/>
+        <source>the other side resigned</source>
+        <translation>l&apos;adversaire a abandonné</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/result_dialog.py" line="64"/>
+        <source>turn %1 of %2, %n action(s)</source>
+        <translation>
+            <numerusform>tour %1 sur %2, %n action</numerusform>
+            <numerusform>tour %1 sur %2, %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="77"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="78"/>
+        <source>Objective points</source>
+        <translation>Points d&apos;objectifs</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="79"/>
+        <source>Throws</source>
+        <translation>Jets</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="80"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="81"/>
+        <source>Hits rolled</source>
+        <translation>Touches obtenues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="82"/>
+        <source>Hits expected</source>
+        <translation>Touches attendues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="83"/>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="108"/>
+        <source>Luck: hits rolled minus the hits the dice could be expected to give, from the die&apos;s faces and each target&apos;s armour. Losses count units (or budget points).</source>
+        <translation>Chance : touches obtenues moins les touches que les dés devaient donner en moyenne, d&apos;après les faces du dé et l&apos;armure de chaque cible. Les pertes comptent les unités (ou les points de budget).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="116"/>
+        <source>Replay the game</source>
+        <translation>Rejouer la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/result_dialog.py" line="117"/>
+        <source>Save the game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="36"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="37"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="38"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="39"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="40"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
+        <source>Fire and smoke</source>
+        <translation>Le feu et la fumée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <source>Time of day</source>
+        <translation>Le déroulement du temps</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <source>Weather</source>
+        <translation>La météo</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <source>Sleeping units and sentinels</source>
+        <translation>Unités endormies et sentinelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <source>Boats, barges and rafts</source>
+        <translation>Barques, barges et radeaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <source>Camps and baggage</source>
+        <translation>Camps et bagages</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <source>Corps orders</source>
+        <translation>Ordres par corps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <source>Ammunition</source>
+        <translation>Consommation de munitions</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <source>Agents</source>
+        <translation>Des agents très spéciaux</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="74"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="64"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="84"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="67"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="87"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="68"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="69"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="95"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="76"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="83"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="86"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="106"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="108"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="93"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="100"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="127"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="170"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="157"/>
+        <source>Optional rules (Annexe 3)</source>
+        <translation>Règles optionnelles (Annexe 3)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <source>The optional rules a game of this scenario plays</source>
+        <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="208"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="194"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="234"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -2117,169 +3082,305 @@
     </message>
 </context>
 <context>
+    <name>SightTool</name>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="72"/>
+        <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
+        <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="93"/>
+        <source>The scenario cannot be read by the rules engine yet</source>
+        <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="120"/>
+        <source>%1 → %2: seen</source>
+        <translation>%1 → %2 : vu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="124"/>
+        <source>%1 → %2: blocked by %3 (%4)</source>
+        <translation>%1 → %2 : masqué par %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>StartDialog</name>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="65"/>
+        <source>Play this scenario</source>
+        <translation>Jouer ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="74"/>
+        <source>Deployment: %1</source>
+        <translation>Déploiement : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="84"/>
+        <source>A person (at this screen)</source>
+        <translation>Une personne (à cet écran)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
+        <source>The same seed and the same decisions give the same game</source>
+        <translation>La même graine et les mêmes décisions donnent la même partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="99"/>
+        <source>New seed</source>
+        <translation>Nouvelle graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
+        <source>Darkness (Annexe 3, L&apos;obscurité)</source>
+        <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
+        <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
+        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
+        <source>This ruleset gives no figures for darkness</source>
+        <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
+        <source>Optional rules</source>
+        <translation>Règles optionnelles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
+        <source> hexes</source>
+        <translation> cases</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
+        <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <source>Sight limit</source>
+        <translation>Limite de vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
+        <source>Computer: random moves</source>
+        <translation>Ordinateur : coups au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="141"/>
+        <source>Computer: greedy (best gain now)</source>
+        <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+</context>
+<context>
     <name>ToolActions</name>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="79"/>
+        <location filename="../../editor/ui/tool_actions.py" line="89"/>
         <source>&amp;Brush</source>
         <translation>&amp;Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="80"/>
+        <location filename="../../editor/ui/tool_actions.py" line="90"/>
         <source>Brush</source>
         <translation>Pinceau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="81"/>
+        <location filename="../../editor/ui/tool_actions.py" line="91"/>
         <source>Paint the chosen terrain (Shift: replace the hex)</source>
         <translation>Peindre le terrain choisi (Maj : remplacer l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="84"/>
+        <location filename="../../editor/ui/tool_actions.py" line="94"/>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="85"/>
+        <location filename="../../editor/ui/tool_actions.py" line="95"/>
         <source>Eraser</source>
         <translation>Gomme</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="86"/>
+        <location filename="../../editor/ui/tool_actions.py" line="96"/>
         <source>Clear hexes back to open ground</source>
         <translation>Remettre les hexagones en terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="89"/>
+        <location filename="../../editor/ui/tool_actions.py" line="99"/>
         <source>&amp;Fill</source>
         <translation>&amp;Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="90"/>
+        <location filename="../../editor/ui/tool_actions.py" line="100"/>
         <source>Fill</source>
         <translation>Remplir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="91"/>
+        <location filename="../../editor/ui/tool_actions.py" line="101"/>
         <source>Fill the region of identical terrain</source>
         <translation>Remplir la zone de terrain identique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="94"/>
+        <location filename="../../editor/ui/tool_actions.py" line="104"/>
         <source>Eye&amp;dropper</source>
         <translation>Pipett&amp;e</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="95"/>
+        <location filename="../../editor/ui/tool_actions.py" line="105"/>
         <source>Eyedropper</source>
         <translation>Pipette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="96"/>
+        <location filename="../../editor/ui/tool_actions.py" line="106"/>
         <source>Pick the terrain of a hex</source>
         <translation>Prendre le terrain d&apos;un hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="99"/>
+        <location filename="../../editor/ui/tool_actions.py" line="109"/>
         <source>&amp;Hill level</source>
         <translation>&amp;Niveau de colline</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="100"/>
+        <location filename="../../editor/ui/tool_actions.py" line="110"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="101"/>
+        <location filename="../../editor/ui/tool_actions.py" line="111"/>
         <source>Set the height of hexes</source>
         <translation>Fixer la hauteur des hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="104"/>
+        <location filename="../../editor/ui/tool_actions.py" line="114"/>
         <source>&amp;Obstacle</source>
         <translation>&amp;Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="105"/>
+        <location filename="../../editor/ui/tool_actions.py" line="115"/>
         <source>Obstacle</source>
         <translation>Obstacle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="106"/>
+        <location filename="../../editor/ui/tool_actions.py" line="116"/>
         <source>Place an obstacle on a hex side, facing the hex the cursor is in</source>
         <translation>Poser un obstacle sur un côté d&apos;hexagone, protégeant l&apos;hexagone sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="109"/>
+        <location filename="../../editor/ui/tool_actions.py" line="119"/>
         <source>&amp;Road / river</source>
         <translation>Rou&amp;te / rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="110"/>
+        <location filename="../../editor/ui/tool_actions.py" line="120"/>
         <source>Road/river</source>
         <translation>Route/rivière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="111"/>
+        <location filename="../../editor/ui/tool_actions.py" line="121"/>
         <source>Drag through hexes to connect them (roads, rivers, streams)</source>
         <translation>Glisser à travers les hexagones pour les relier (routes, rivières, ruisseaux)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="114"/>
+        <location filename="../../editor/ui/tool_actions.py" line="124"/>
         <source>&amp;Select</source>
         <translation>&amp;Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="115"/>
+        <location filename="../../editor/ui/tool_actions.py" line="125"/>
         <source>Select</source>
         <translation>Sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="116"/>
+        <location filename="../../editor/ui/tool_actions.py" line="126"/>
         <source>Select a rectangle of hexes</source>
         <translation>Sélectionner un rectangle d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="119"/>
+        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <source>Line of &amp;sight</source>
+        <translation>Ligne de &amp;vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <source>Sight</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <source>Click a hex, hover another: what blocks the view (Shift: all it sees)</source>
+        <translation>Cliquez une case, survolez-en une autre : ce qui bloque la vue (Maj : tout ce qu&apos;elle voit)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tool_actions.py" line="134"/>
         <source>Deployment &amp;zone</source>
         <translation>&amp;Zone de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="120"/>
+        <location filename="../../editor/ui/tool_actions.py" line="135"/>
         <source>Zone</source>
         <translation>Zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="121"/>
+        <location filename="../../editor/ui/tool_actions.py" line="136"/>
         <source>Paint the deployment zone of the side chosen in the Forces panel</source>
         <translation>Peindre la zone de déploiement du camp choisi dans le panneau Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="124"/>
+        <location filename="../../editor/ui/tool_actions.py" line="139"/>
         <source>&amp;Units and markers</source>
         <translation>&amp;Unités et marqueurs</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="125"/>
+        <location filename="../../editor/ui/tool_actions.py" line="140"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="126"/>
+        <location filename="../../editor/ui/tool_actions.py" line="141"/>
         <source>Place units, decoys and objectives; drag a unit to move it</source>
         <translation>Placer unités, leurres et objectifs ; glisser une unité pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="129"/>
+        <location filename="../../editor/ui/tool_actions.py" line="144"/>
         <source>&amp;Camps, sentinels, boats</source>
         <translation>&amp;Camps, sentinelles, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="130"/>
+        <location filename="../../editor/ui/tool_actions.py" line="145"/>
         <source>Camps, boats</source>
         <translation>Camps, barques</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tool_actions.py" line="131"/>
+        <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
     </message>

@@ -1,6 +1,6 @@
 """Benchmark: load + validate large scenarios (prints figures; run with -s).
 
-DESIGN.md targets: 200 x 200 in <= 0.3 s, 500 x 500 in <= 2 s. Not timed
+README targets (Performance): 200 x 200 in <= 0.3 s, 500 x 500 in <= 2 s. Not timed
 assertions: the test only checks that the file is valid, then prints.
 """
 

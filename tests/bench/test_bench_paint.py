@@ -1,4 +1,4 @@
-"""Map painting figures (DESIGN.md, Performance targets). Run: pytest tests/bench -s
+"""Map painting figures (README, Performance). Run: pytest tests/bench -s
 
 Prints, for random-terrain maps of 50 x 50, 200 x 200 and 500 x 500 and a
 1920 x 1080 view at three zooms: the warm repaint, the first paint after a

@@ -1,6 +1,9 @@
-"""Deployment on terrain: « Les unités ne peuvent pas être déployées sur des terrains
-qui leur sont normalement inaccessibles » (Annexe 1), sand and snow included, as the
-ruleset's data says (``deployment.no_deployment_on_stop``, the elements' « stop »)."""
+"""Deployment on terrain, typed from Annexe 1, Mise en place des armées: « Les unités
+ne peuvent pas être déployées sur des terrains qui leur sont normalement inaccessibles
+lors de leur déplacement ». Sand (« Stop sauf chameau ») and snow (« Stop sauf
+skieurs ») stop a move; they are not inaccessible, so every unit may deploy there.
+The stricter reading is a house rule a group switches on in the ruleset's data
+(``deployment.no_deployment_on_stop.enabled``)."""
 
 from __future__ import annotations
 
@@ -34,8 +37,34 @@ def _data(rid: str) -> dict:
     return copy.deepcopy(load_yaml_file(ruleset_path(rid)).data)
 
 
-# One case per cell: (unit class, capabilities, hex elements, refused element or None).
+def _strict(rid: str) -> Ruleset:
+    """The bundled ruleset with the house rule switched on, as a group would in the file."""
+    data = _data(rid)
+    data["deployment"]["no_deployment_on_stop"]["enabled"] = True
+    return Ruleset.from_dict(data)
+
+
+# By the annex. One case per cell: (unit class, capabilities, hex elements, refused element).
 CASES = [
+    ("infanterie", (), ("sable",), None),  # « Stop sauf chameau » only ends a move
+    ("cavalerie", (), ("sable",), None),
+    ("artillerie", (), ("sable",), None),
+    ("chameliers", (), ("sable",), None),
+    ("infanterie", (), ("neige",), None),  # « Stop sauf skieurs » only ends a move
+    ("cavalerie", (), ("neige",), None),
+    ("infanterie", ("skieurs",), ("neige",), None),
+    ("infanterie", (), ("colline", "sable"), None),  # dune = colline + sable
+    ("infanterie", (), ("foret", "neige"), None),  # forêt enneigée
+    ("infanterie", (), ("marais",), None),  # a plain « stop » too
+    ("infanterie", (), ("foret",), None),
+    ("artillerie", (), ("foret",), "foret"),  # artillery « interdit » in woods
+    ("artillerie", (), ("foret", "route"), None),  # ... but by road
+    ("infanterie", (), ("lac",), "lac"),  # « IMPASSABLE »
+    ("infanterie", ("barques",), ("lac",), None),  # « IMPASSABLE sauf avec des barques »
+]
+
+# The house rule switched on: sand and snow keep out all but whom their « stop » spares.
+STRICT_CASES = [
     ("chameliers", (), ("sable",), None),
     ("infanterie", (), ("sable",), "sable"),
     ("cavalerie", (), ("sable",), "sable"),
@@ -44,17 +73,36 @@ CASES = [
     ("infanterie", (), ("neige",), "neige"),
     ("cavalerie", (), ("neige",), "neige"),
     ("chameliers", (), ("neige",), "neige"),
-    ("infanterie", (), ("colline", "sable"), "sable"),  # dune = colline + sable
+    ("infanterie", (), ("colline", "sable"), "sable"),
     ("chameliers", (), ("colline", "sable"), None),
-    ("infanterie", ("skieurs",), ("foret", "neige"), None),  # forêt enneigée
+    ("infanterie", ("skieurs",), ("foret", "neige"), None),
     ("infanterie", (), ("foret", "neige"), "neige"),
-    ("infanterie", (), ("marais",), None),  # a plain « stop » only ends a move
-    ("infanterie", (), ("foret",), None),
+    ("infanterie", (), ("marais",), None),  # not listed: still only ends a move
     ("artillerie", (), ("foret",), "foret"),
-    ("artillerie", (), ("foret", "route"), None),
     ("infanterie", (), ("lac",), "lac"),
-    ("infanterie", ("barques",), ("lac",), None),  # « IMPASSABLE sauf avec des barques »
 ]
+
+
+def _check(
+    ruleset: Ruleset,
+    cls: str,
+    caps: tuple[str, ...],
+    elements: tuple[str, ...],
+    refused: str | None,
+) -> None:
+    s, unit = _scenario(ruleset.id, *elements)
+    unit.type, unit.capabilities = cls, caps
+    h = s.grid.to_hex(5, 3)
+    assert forbidding_element(ruleset, s, unit, h) == refused
+    # The class-id form, capabilities given apart, says the same.
+    assert forbidding_element(ruleset, s, cls, h, caps) == refused
+    assert (placement_refusal(s, ruleset, unit, h) is None) == (refused is None)
+    # ... and so does the validator (hexfield validate, the Validation panel).
+    unit.position = h
+    s.units = [unit]
+    s.sides[0].deployment = {h}
+    codes = {d.code for d in validate_scenario(s, ruleset)}
+    assert ("unit.terrain" in codes) == (refused is not None), codes
 
 
 @pytest.mark.parametrize("rid", RULESETS)
@@ -62,19 +110,20 @@ CASES = [
 def test_who_may_deploy_where(
     rid: str, cls: str, caps: tuple[str, ...], elements: tuple[str, ...], refused: str | None
 ) -> None:
-    ruleset = load_ruleset(rid)
-    s, unit = _scenario(rid, *elements)
-    unit.type, unit.capabilities = cls, caps
-    h = s.grid.to_hex(5, 3)
-    assert forbidding_element(ruleset, s, unit, h) == refused
-    # The class-id form, capabilities given apart, says the same.
-    assert forbidding_element(ruleset, s, cls, h, caps) == refused
-    assert (placement_refusal(s, ruleset, unit, h) is None) == (refused is None)
+    _check(load_ruleset(rid), cls, caps, elements, refused)
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+@pytest.mark.parametrize(("cls", "caps", "elements", "refused"), STRICT_CASES)
+def test_who_may_deploy_where_with_the_strict_house_rule(
+    rid: str, cls: str, caps: tuple[str, ...], elements: tuple[str, ...], refused: str | None
+) -> None:
+    _check(_strict(rid), cls, caps, elements, refused)
 
 
 @pytest.mark.parametrize("rid", RULESETS)
 def test_refusal_names_class_element_and_hex(rid: str) -> None:
-    ruleset = load_ruleset(rid)
+    ruleset = _strict(rid)
     s, unit = _scenario(rid, "sable")
     h = s.grid.to_hex(5, 3)
     text = placement_refusal(s, ruleset, unit, h)
@@ -97,6 +146,7 @@ def test_the_exemption_is_the_elements_own_stop(rid: str) -> None:
     stop = next(m for row in sable["effects"] for m in row["movement"] if m["kind"] == "stop")
     stop["unless"] = [{"classes": ["cavalerie"]}]
     data["deployment"]["no_deployment_on_stop"]["elements"] = ["sable"]
+    data["deployment"]["no_deployment_on_stop"]["enabled"] = True
     changed = Ruleset.from_dict(data)
     s, unit = _scenario(rid, "sable")
     h = s.grid.to_hex(5, 3)
@@ -125,8 +175,12 @@ def test_ruleset_check_refuses_a_listed_element_without_stop(rid: str) -> None:
 @pytest.mark.parametrize("rid", RULESETS)
 def test_bundled_rulesets_explain_the_reading(rid: str) -> None:
     ruleset = load_ruleset(rid)
-    assert ruleset.no_deployment_on_stop == {"sable", "neige"}
-    assert "deployment_stop_terrain" in ruleset.assumptions
+    assert ruleset.no_deployment_on_stop == frozenset()  # off: the annex's reading
+    section = _data(rid)["deployment"]["no_deployment_on_stop"]
+    assert section["enabled"] is False and section["elements"] == ["sable", "neige"]
+    assert "normalement inaccessibles lors de leur déplacement" in section["source"]
+    assert "House rule" in ruleset.assumptions["deployment_stop_terrain"].text
+    assert _strict(rid).no_deployment_on_stop == {"sable", "neige"}
     assert sentinels_per_unit(ruleset) == 2
 
 

@@ -12,7 +12,7 @@ import pytest
 from editor.core import painting
 from editor.core.hexes import neighbor
 from editor.core.painting import PaintRules
-from editor.core.phrases import Phrase, in_language
+from editor.core.phrases import Phrase, counted, in_language
 from editor.core.scenario import Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
 
@@ -218,3 +218,13 @@ def test_copies_keep_both_wordings(clone: Callable[[Phrase], Phrase]) -> None:
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_plain_strings_pass_through(language: str) -> None:
     assert in_language("déjà traduit par Qt", language) == "déjà traduit par Qt"
+
+
+@pytest.mark.parametrize(
+    ("n", "en", "fr"),
+    [(0, "0 pages", "0 page"), (1, "1 page", "1 page"), (2, "2 pages", "2 pages")],
+)
+def test_a_count_takes_each_language_plural(n: int, en: str, fr: str) -> None:
+    # English: only 1 is singular; French: 0 and 1 are (« 0 page »).
+    phrase = counted(n, ("page", "pages"), ("page", "pages"))
+    assert (phrase.text("en"), phrase.text("fr")) == (en, fr)

@@ -218,6 +218,15 @@ def test_wrong_parameters_are_refused_with_words() -> None:
         generate_layout(LayoutParams("plain", 1, ruleset="dba"))
 
 
+def test_a_village_walled_into_a_corner_still_gets_its_road() -> None:
+    """Seed 2517 (mountain): the village lies in a corner behind impassable ground,
+    the east edge is sea; no drawn course of the road gets through, yet « Doit être
+    adjacent à une rivière, zone côtière ou route (gratuite) » (V4 p75)."""
+    result = generate_layout(params_for(2517))
+    assert check_layout(result) == []
+    assert any("shortest way from edge to edge through the village" in line for line in result.log)
+
+
 @pytest.mark.bench
 @pytest.mark.skipif(
     os.environ.get("HEXFIELD_LONG") != "1", reason="set HEXFIELD_LONG=1 (about 2 minutes)"

@@ -33,6 +33,17 @@ from editor.generate.conditions_names import condition_text
         ({"weather": "pluie la nuit précédente"}, "weather", "en", "pluie la nuit précédente"),
         ({"hour": "8h"}, "hour", "fr", "8h"),
         ({}, "season", "fr", ""),
+        # A designer's file may name a table row in words rather than by id:
+        # the other language's sheet still reads it in its own words.
+        ({"season": "été"}, "season", "en", "summer"),
+        ({"season": "Autumn"}, "season", "fr", "automne"),
+        ({"weather": "beau"}, "weather", "en", "fine"),
+        ({"hour": "aube"}, "hour", "en", "dawn"),
+        ({"hour": "midi"}, "hour", "en", "noon"),
+        ({"wind": "faible, ouest"}, "wind", "en", "weak, west"),
+        ({"wind": "strong, north-east"}, "wind", "fr", "fort, nord-est"),
+        # A list with words of no table stays as written, never half translated.
+        ({"weather": "beau, chaud"}, "weather", "en", "beau, chaud"),
     ],
 )
 def test_condition_text(conditions: dict[str, str], key: str, lang: str, text: str) -> None:

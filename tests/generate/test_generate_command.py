@@ -30,6 +30,8 @@ def test_generate_writes_a_valid_scenario_and_is_reproducible(tmp_path: Path, ca
             "forest",
             "--seed",
             "42",
+            "--lang",
+            "fr",
             "-o",
             str(a),
         )
@@ -77,7 +79,10 @@ def test_generate_options(tmp_path: Path, capsys) -> None:
 
 
 def test_conditions_print_and_store(tmp_path: Path, capsys) -> None:
-    assert run("conditions", "--season", "winter", "--zone", "cold", "--seed", "7") == 0
+    assert (
+        run("conditions", "--season", "winter", "--zone", "cold", "--seed", "7", "--lang", "fr")
+        == 0
+    )
     out = capsys.readouterr().out
     assert "Heure de début" in out and "season: winter" in out
     f = tmp_path / "s.yaml"
@@ -127,3 +132,33 @@ def test_generate_initiative_strategist_and_counts(tmp_path: Path, capsys) -> No
     assert "player B attacks" in out
     assert "Defender chooses 2 elements" in out and "Attacker chooses 4 elements" in out
     assert "Attacker: 1 terrain control" in out and "Defender: 2 terrain controls" in out
+
+
+def test_a_file_that_cannot_be_written_is_named_once(tmp_path: Path, capsys) -> None:
+    nowhere = tmp_path / "no-such-folder" / "map.yaml"
+    assert run("generate", "--territory", "forest", "--seed", "3", "-o", str(nowhere)) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("hexfield generate: cannot save ") and err.count(str(nowhere)) == 1
+    scenario = tmp_path / "s.yaml"
+    assert run("generate", "--territory", "forest", "--seed", "3", "-o", str(scenario)) == 0
+    scenario.chmod(0o444)
+    capsys.readouterr()
+    try:
+        # Read-only: refused with the reason, the file named once.
+        assert run("conditions", "--season", "winter", "--seed", "1", str(scenario)) == 2
+    finally:
+        scenario.chmod(0o644)
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("hexfield conditions: ") and err.count(str(scenario)) == 1, err
+
+
+def test_element_counts_come_from_the_v4_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.generate import adlg_data as module
+
+    house = {**module.adlg_data(), "elements_chosen": {"min": 1, "max": 5}}
+    monkeypatch.setattr(module, "adlg_data", lambda data=None: house)
+    parser = argparse.ArgumentParser(prog="hexfield")
+    register(parser.add_subparsers(dest="command"))
+    argv = ["generate", "--territory", "forest", "--seed", "1", "-o", "x.yaml"]
+    args = parser.parse_args([*argv, "--defender-elements", "5", "--attacker-elements", "1"])
+    assert (args.defender_elements, args.attacker_elements) == (5, 1)

@@ -53,14 +53,23 @@ class Geo:
         col, _ = self.grid.to_offset(h)
         return col - 1 if side == "W" else self.grid.columns - col
 
-    def sector(self, h: Hex) -> int:
+    def zone(self, h: Hex) -> tuple[str, str]:
+        """(half, third) of the six 40 x 40 cm zones (V4 p75): 3 across, 2 deep; the
+        defender's half is the south one."""
         col, row = self.grid.to_offset(h)
         third = (
-            0
+            "west"
             if 3 * (col - 1) < self.grid.columns
-            else (1 if 3 * (col - 1) < 2 * self.grid.columns else 2)
+            else ("centre" if 3 * (col - 1) < 2 * self.grid.columns else "east")
         )
-        return (1 if 2 * (row - 1) >= self.grid.rows else 4) + third
+        return ("defender" if 2 * (row - 1) >= self.grid.rows else "attacker", third)
+
+    def sector(self, h: Hex, data) -> int:  # type: ignore[no-untyped-def]
+        """The sector die's face for the zone of ``h`` (the data's ``sector_die``)."""
+        zone = self.zone(h)
+        return next(
+            int(face) for face, s in data["sector_die"].items() if (s["half"], s["third"]) == zone
+        )
 
     def mm(self, a: Hex, b: Hex) -> float:
         ax, ay = self.layout.hex_to_pixel(a)
@@ -127,7 +136,7 @@ def check_layout(result: LayoutResult) -> list[str]:
             out.append(f"{tag} leaves the map")
             continue
         impassable = data["elements"][e.kind]["impassable"]
-        if impassable and e.kind != "coast" and any(geo.sector(h) in (2, 5) for h in e.hexes):
+        if impassable and e.kind != "coast" and any(geo.zone(h)[1] == "centre" for h in e.hexes):
             out.append(f"{tag}: impassable in a central sector")
         if e.kind in FOOTPRINT_FREE:
             continue
@@ -152,15 +161,15 @@ def check_layout(result: LayoutResult) -> list[str]:
             unmoved
             and e.copy_of is None
             and e.sector is not None
-            and geo.sector(e.anchor) != e.sector
+            and geo.sector(e.anchor, data) != e.sector
         ):
-            out.append(f"{tag}: rolled sector {e.sector}, stands in {geo.sector(e.anchor)}")
-        allowed = set(data["control_moves_ud"].values())
+            out.append(f"{tag}: rolled sector {e.sector}, stands in {geo.sector(e.anchor, data)}")
+        allowed = {row["move_ud"] for row in data["control"] if "move_ud" in row}
         for a, b, limit_ud in e.moves:
             if limit_ud not in allowed or geo.mm(a, b) > limit_ud * ud + 1e-6:
                 out.append(f"{tag}: moved {geo.mm(a, b):.0f} mm, more than {limit_ud} UD")
     out += _check_sequence(result, data)
-    out += _check_village(result, geo, live)
+    out += _check_village(result, geo, data, live)
     out += _check_water(result, geo, data, live)
     out += _check_road(result, geo, live)
     out += _check_lines(result, geo, data, live)
@@ -273,7 +282,7 @@ def _check_sequence(result: LayoutResult, data) -> list[str]:
     for e in placed:
         if e.sector is None or e.kind in FOOTPRINT_FREE:
             continue
-        half = "d" if e.sector <= 3 else "a"
+        half = "d" if data["sector_die"][str(e.sector)]["half"] == "defender" else "a"
         light = (
             "a"
             if counts["d"] - counts["a"] >= diff
@@ -287,7 +296,7 @@ def _check_sequence(result: LayoutResult, data) -> list[str]:
     return out
 
 
-def _check_village(result: LayoutResult, geo: Geo, live) -> list[str]:
+def _check_village(result: LayoutResult, geo: Geo, data, live) -> list[str]:
     out = []
     villages = [e for e in result.elements if e.kind == "village"]
     if len(villages) > 1:
@@ -297,7 +306,7 @@ def _check_village(result: LayoutResult, geo: Geo, live) -> list[str]:
             out.append("the village is not the defender's")
         if v.removed:
             out.append("the village was removed")
-        if v.lateral and v.sector not in (1, 3, 4, 6):
+        if v.lateral and data["sector_die"][str(v.sector)]["third"] == "centre":
             out.append("village rolled a 4+ but is not in a lateral sector")
         near = {n for h in v.hexes for n in neighbors(h)} | set(v.hexes)
         served = any(e.kind in ("river", "coast", "road") and e.hexes & near for e in live)

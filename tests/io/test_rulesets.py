@@ -10,6 +10,7 @@ import pytest
 
 from editor import paths
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_summary import summarize
 from editor.io import rulesets
 from editor.io.rulesets import RulesetError, available_rulesets, clear_cache, load_ruleset
 
@@ -94,12 +95,12 @@ def test_bundled_file_id_must_match_its_name(
 
 def test_summary_of_a_composite_in_both_languages() -> None:
     panache = load_ruleset("panache")
-    assert panache.summary(["foret", "colline"], "fr") == (
+    assert summarize(panache, ["foret", "colline"], "fr") == (
         "Colline boisée (Colline + Bois, forêt) : vers stop, max 2 dés ; depuis max 2 dés ; "
         "bas ► haut max 2 dés ; haut ► bas max 3 dés ; masque ; "
         "interdit artillerie et véhicules sauf par route"
     )
-    assert panache.summary(["colline", "foret"], "en") == (
+    assert summarize(panache, ["colline", "foret"], "en") == (
         "Wooded hill (Hill + Wood, forest): into stop, max 2 dice; from max 2 dice; "
         "uphill max 2 dice; downhill max 3 dice; blocks sight; "
         "forbidden to artillery and vehicles except by road"
@@ -108,27 +109,27 @@ def test_summary_of_a_composite_in_both_languages() -> None:
 
 def test_summary_uses_each_rulebook_wording_and_combination() -> None:
     thucydide = load_ruleset("thucydide")
-    text = thucydide.summary(["habitations", "muraille"], "fr")
+    text = summarize(thucydide, ["habitations", "muraille"], "fr")
     assert text.startswith("Forteresse (Habitations + Muraille) : vers ")
     assert "impassable sauf équipement de siège (infanterie)" in text
     assert "pas d'avantage tactique" in text and "coup spécial" not in text
     assert text.count("max 2 dés") == 2  # vers and depuis, the repeated cap shown once each
     # « S'il y a remblais + fossé, on compte seulement remblais »: the fossé adds nothing.
-    both = thucydide.summary(["remblai", "fosse"], "en")
-    alone = thucydide.summary(["remblai"], "en")
+    both = summarize(thucydide, ["remblai", "fosse"], "en")
+    alone = summarize(thucydide, ["remblai"], "en")
     assert both.split(": ", 1)[1] == alone.split(": ", 1)[1]
 
 
 def test_summary_of_plain_and_unknown() -> None:
     panache = load_ruleset("panache")
-    assert panache.summary([], "fr") == "Terrain nu : sans effet"
-    assert panache.summary(["plage"], "en") == "Beach: no effect"
+    assert summarize(panache, [], "fr") == "Terrain nu : sans effet"
+    assert summarize(panache, ["plage"], "en") == "Beach: no effect"
     assert (
-        panache.summary(["sable"], "fr") == "Sable : vers stop sauf chameliers, max 2 dés ; "
+        summarize(panache, ["sable"], "fr") == "Sable : vers stop sauf chameliers, max 2 dés ; "
         "depuis max 2 dés"
     )
     with pytest.raises(KeyError, match="muraille"):
-        panache.summary(["muraille"])
+        summarize(panache, ["muraille"])
 
 
 def test_catalogue_queries() -> None:

@@ -1,17 +1,21 @@
 """Unit capabilities (skieurs...) in the scenario file: round-trip, schema, semantic
-checks with code, pointer and line:col; sand and snow at load; boat types as data."""
+checks with code, pointer and line:col; sand and snow at load (allowed by the
+annex, refused under the strict house rule); boat types as data."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
 
+from editor.core.ruleset import Ruleset
 from editor.core.scenario import Boat, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io import schema_check
+from editor.io.rulesets import ruleset_path
 from editor.io.scenario_codec import dumps_scenario
 from editor.io.scenario_file import parse_scenario, read_scenario, write_scenario
-from editor.io.yaml_strict import load_yaml_bytes
+from editor.io.yaml_strict import load_yaml_bytes, load_yaml_file
 
 RULESETS = ["panache", "thucydide"]
 
@@ -83,12 +87,30 @@ def test_capability_limited_to_classes() -> None:
     assert not any(d.code.startswith("unit.capability") for d in _errors(dumps_scenario(s)))
 
 
+def _strict_loader(rid: str):
+    """The bundled ruleset with the house rule ``no_deployment_on_stop`` switched on."""
+    data = copy.deepcopy(load_yaml_file(ruleset_path(rid)).data)
+    data["deployment"]["no_deployment_on_stop"]["enabled"] = True
+    strict = Ruleset.from_dict(data)
+    return lambda _name: strict
+
+
 @pytest.mark.parametrize("rid", RULESETS)
-def test_infantry_on_sand_is_an_error_with_hex_and_line(rid: str) -> None:
+def test_infantry_may_stand_on_sand_and_snow(rid: str) -> None:
+    """Annexe 1: only ground « normalement inaccessible » refuses a unit; sand and snow stop."""
+    s = _scenario(rid)
+    s.units[0].capabilities = ()
+    s.units[1].type = "infanterie"
+    assert _errors(dumps_scenario(s)) == []
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_house_rule_infantry_on_sand_is_an_error_with_hex_and_line(rid: str) -> None:
     s = _scenario(rid)
     s.units[1].type = "infanterie"
     text = dumps_scenario(s)
-    d = next(d for d in _errors(text) if d.code == "unit.terrain")
+    found = parse_scenario(text.encode(), "x.yaml", _strict_loader(rid)).diagnostics
+    d = next(d for d in found if d.code == "unit.terrain")
     assert d.hex == "0501"
     assert d.path == "/units/1/at"
     assert text.splitlines()[d.line - 1].strip() == 'at: "0501"'
@@ -97,11 +119,17 @@ def test_infantry_on_sand_is_an_error_with_hex_and_line(rid: str) -> None:
 
 
 @pytest.mark.parametrize("rid", RULESETS)
-def test_skier_on_snow_only(rid: str) -> None:
+def test_house_rule_skier_on_snow_only(rid: str) -> None:
     s = _scenario(rid)
-    assert _errors(dumps_scenario(s)) == []
+    loader = _strict_loader(rid)
+
+    def errors() -> list:
+        found = parse_scenario(dumps_scenario(s).encode(), "x.yaml", loader).diagnostics
+        return [d for d in found if d.is_error]
+
+    assert errors() == []
     s.units[0].capabilities = ()
-    d = next(d for d in _errors(dumps_scenario(s)) if d.code == "unit.terrain")
+    d = next(d for d in errors() if d.code == "unit.terrain")
     assert d.hex == "0301" and "Snow" in d.message and "skiers" in d.message
 
 

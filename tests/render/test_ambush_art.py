@@ -95,7 +95,17 @@ def test_hexfield_sheet_ambush_prints_the_legend(tmp_path: Path) -> None:
     assert "Hiding ground “light”: light troops only" in text
     assert "ambush zone" not in _texts(plain)
     light = tmp_path / "light.pdf"
-    argv = ["sheet", str(src), "-o", str(light), "--ambush-light", "--defender-edge", "N"]
+    argv = [
+        "sheet",
+        str(src),
+        "-o",
+        str(light),
+        "--ambush-light",
+        "--defender-edge",
+        "N",
+        "--lang",
+        "fr",
+    ]
     assert main(argv) == 0
     french = _texts(light)
     assert "Zone d'embuscade de l'attaquant — troupes légères" in french

@@ -19,12 +19,12 @@ from editor.render.geometry import painting_on
 from editor.render.map_painter import PaintOptions
 from editor.render.map_raster import MapRaster
 from editor.render.sheet_export import (
-    LAYERS,
     map_image,
     render_image,
     save_map_png,
     save_map_svg,
 )
+from editor.render.svg_map import LAYERS
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

@@ -33,7 +33,10 @@ def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:  #
 
 
 def _texts(reader: PdfReader) -> list[str]:
-    return [" ".join(page.extract_text().replace("\ufb01", "fi").split()) for page in reader.pages]
+    return [
+        " ".join(page.extract_text().replace("\ufb01", "fi").replace("\ufb00", "ff").split())
+        for page in reader.pages
+    ]
 
 
 SECTIONS = (
@@ -132,6 +135,9 @@ def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:  # type: ign
     assert "Briefing" in last and "June 1794" in last
     assert "Victory conditions" in last and "Le pont du moulin 1209 3" in last
     assert "Battle conditions" in last and "5h" in last
+    # The file writes « été », « beau », « faible, ouest »: English words here.
+    assert "summer" in last and "fine" in last and "weak, west" in last
+    assert "été" not in last and "beau" not in last and "ouest" not in last
 
 
 def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
@@ -153,6 +159,42 @@ def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  
     assert "Journal de génération" in last and "panache-conditions (graine 7)" in last
     assert "2D6 = 3 + 1 : pluie" in last
     assert "Max 2 hex hors routes" in last  # the annex's effect of heavy rain
+    # The table and its row in the sheet's words, not their ids.
+    assert "pluie (forte) — effets" in last and "rain (" not in last
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    last = _section(_texts(PdfReader(path)), "Scenario:")
+    assert "rain (heavy) — effects" in last and "at most 2 hexes off roads" in last
+
+
+def test_free_text_conditions_have_no_effects_and_a_table_bug_is_not_hidden(
+    tmp_path: Path, moulin, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    sc = copy.deepcopy(moulin.scenario)
+    sc.conditions = {"weather": "pluie la nuit précédente", "weather_strength": "forte"}
+    save_sheet_pdf(tmp_path / "free.pdf", sc, moulin.ruleset)
+    last = _section(_texts(PdfReader(tmp_path / "free.pdf")), "Scénario :")
+    assert "pluie la nuit précédente" in last and "— effets" not in last
+
+    def broken(*_args: object) -> list[object]:
+        raise KeyError("effects")  # as a data file missing a table would
+
+    monkeypatch.setattr("editor.generate.conditions.effects_of", broken)
+    with pytest.raises(KeyError, match="effects"):
+        save_sheet_pdf(tmp_path / "bug.pdf", sc, moulin.ruleset)
+
+
+def test_generation_log_in_the_sheet_language(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    """Each log line holds both languages (``fr | en``); a sheet prints its own."""
+    sc = copy.deepcopy(moulin.scenario)
+    roll = "Temps : 2D6 = 3 + 1 = 4 -> pluie | Weather: 2D6 = 3 + 1 = 4 -> rain"
+    sc.generation = [Generation("panache-conditions", 7, [roll, "écrit à la main"])]
+    for lang, shown, hidden in (("en", "Weather: 2D6", "Temps"), ("fr", "Temps : 2D6", "Weather")):
+        path = tmp_path / f"{lang}.pdf"
+        save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang=lang))
+        log = " ".join(_texts(PdfReader(path)))
+        log = log[log.index("panache-conditions") :]
+        assert shown in log and hidden not in log and " | " not in log
+        assert "écrit à la main" in log  # a line in one language only: as written
 
 
 def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]

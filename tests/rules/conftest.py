@@ -35,3 +35,28 @@ def loaded_dice(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(combat_flow, "roll", roll)
     return queue
+
+
+@pytest.fixture
+def loaded_d6(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Queue the ordinary dice of Annexe 3 (« d6 ») the optional rules throw, in
+    order; a d10 (the agents' percentage dice) takes the next number too, 0-9."""
+    from editor.rules.optional import dice6
+
+    queue: list[int] = []
+
+    def d6(pos):  # type: ignore[no-untyped-def]
+        assert queue, "the engine threw a d6 with no face left in the test's queue"
+        face = queue.pop(0)
+        assert 1 <= face <= 6, f"a d6 has no face {face}"
+        return face, pos
+
+    def d10(pos):  # type: ignore[no-untyped-def]
+        assert queue, "the engine threw a d10 with no face left in the test's queue"
+        face = queue.pop(0)
+        assert 0 <= face <= 9, f"a d10 has no face {face}"
+        return face, pos
+
+    monkeypatch.setattr(dice6, "d6", d6)
+    monkeypatch.setattr(dice6, "d10", d10)
+    return queue

@@ -217,12 +217,13 @@ def test_two_units_on_one_hex_refused_with_their_names() -> None:
         game(sc)
 
 
-def test_resign() -> None:
+@pytest.mark.parametrize(("first", "loser", "winner"), [("a", "a", 1), ("b", "b", 0)])
+def test_resign(first: str, loser: str, winner: int) -> None:
     sc, _p = _duel()
-    ctx, pos = game(sc)
+    ctx, pos = game(sc, first=first)
     pos, events = play(ctx, pos, Resign())
-    assert isinstance(events[0], Resigned) and events[0].side == "a"
-    assert pos.result is not None and pos.result.winner == 1
+    assert isinstance(events[0], Resigned) and events[0].side == loser
+    assert pos.result is not None and pos.result.winner == winner
     assert pos.result.reason == "resignation"
 
 

@@ -110,6 +110,13 @@ def test_behind_the_opaque_screen_the_enemy_placement_is_not_told() -> None:
     assert not any(isinstance(e, Deployed) for e, _names in told_b)
     assert any(isinstance(e, Deployed) for e, _names in visible_events(ctx, pos, events, 0))
     assert observe(ctx, pos, 1).position.at[ctx.piece_index["a0"]] == OFF
+    # the other side's placements are left out one by one, the rest still told
+    while pos.active == 0:
+        pos, more = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
+        events += more
+    pos, more = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
+    told_b = [e for e, _n in visible_events(ctx, pos, [*events, *more], 1)]
+    assert sum(isinstance(e, Deployed) for e in told_b) == 1  # its own placement only
 
 
 def test_markers_seen_are_revealed_at_set_up_first_rank_only_unless_hidden() -> None:

@@ -75,3 +75,13 @@ def test_bad_requests_exit_2_with_a_message(
     assert "unknown computer player 'clever'" in capsys.readouterr().err
     assert main(["replay", str(tmp_path / "none.yaml")]) == 2
     assert "hexfield replay" in capsys.readouterr().err
+
+
+def test_a_log_that_cannot_be_written_is_named_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "no-such-folder" / "game.yaml"
+    scenario = str(SCENARIOS / "moulin-de-la-sambre.yaml")
+    assert main(["play", scenario, "--seed", "3", "--log", str(log), "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert err.startswith("hexfield play: cannot save ") and err.count(str(log)) == 1, err

@@ -17,6 +17,7 @@ import os
 import random
 from dataclasses import replace
 
+import pytest
 from rules_helpers import blank, ruleset
 
 from editor.core.effects import combine_dice
@@ -99,7 +100,9 @@ def _invariants(ctx, pos) -> None:
         p = ctx.pieces[i]
         assert 0 < pos.plaquettes[i] <= p.plaquettes
         k = pos.at[i]
-        assert ctx.may_stand(i, k) or _enterable(ctx, i, k), (
+        boats = getattr(pos.optional, "boats", ())  # Annexe 3: a unit aboard floats
+        aboard = any(b.carries == i and not b.gone for b in boats)
+        assert aboard or ctx.may_stand(i, k) or _enterable(ctx, i, k), (
             f"{p.id} ({p.unit_class}) stands on {ctx.label(k)} which it may not enter"
         )
     for i, k in enumerate(pos.at):
@@ -141,6 +144,7 @@ def _variants(ctx, pos, action: Action, rng: random.Random) -> list[Action]:
     return out
 
 
+@pytest.mark.timeout(1800)  # 1,000 whole games: about 2 minutes of CPU
 def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     contexts = _contexts()
     rng = random.Random(2026)

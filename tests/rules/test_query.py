@@ -158,7 +158,7 @@ def test_terrain_and_sight_need_no_sides(
     write_scenario(sc, path)
     lab = _labels(path)
     data = _json(capsys, "query", str(path), "terrain", lab[2], "--format", "json")
-    assert data["elements"] == ["foret"]
+    assert data["elements"] == ["foret"] and data["height"] == 0  # no hill: ground height 0
     data = _json(capsys, "query", str(path), "los", lab[1], lab[3], "--format", "json")
     assert data["reason"] == "terrain:foret"
     assert _run("query", str(path), "move", "lost") == 2

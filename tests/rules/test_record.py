@@ -107,3 +107,26 @@ def test_a_newer_log_is_refused_with_a_clear_message() -> None:
     text = text.replace("\nversion: 1\n", "\nversion: 99\n")
     with pytest.raises(GameLogError, match="update Hexfield"):
         loads_game_log(text)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("- action:\n    type: activate", "- action:\n    type: 12"),
+        ("  events:\n  - type: activated", "  events:\n  - kind: activated"),
+        ("  events:\n  - type: activated", "  moves:\n  - type: activated"),
+    ],
+    ids=["action type", "event without type", "entry field"],
+)
+def test_a_damaged_action_or_event_is_refused_with_its_line(old: str, new: str) -> None:
+    """The actions and events of a log are checked by hand (jsonschema is slow on
+    500 of them), to the schema's rules and with the same line numbers."""
+    ctx, _ = _ctx(SCENARIOS / "moulin-de-la-sambre.yaml")
+    text = dumps_game_log(record_to_dict(_game(ctx, 2, ("greedy", "greedy")).record))
+    assert old in text
+    broken = text.replace(old, new, 1)
+    line = text[: text.index(old)].count("\n") + 1
+    with pytest.raises(GameLogError) as err:
+        loads_game_log(broken, "game.yaml")
+    where = str(err.value)
+    assert where.startswith("game.yaml:") and int(where.split(":")[1]) in (line, line + 1, line + 2)

@@ -8,14 +8,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from rules_helpers import blank, game, play, ruleset, unit
+from rules_helpers import blank, game, play, put, ruleset, unit
 
 from editor.core.scenario import Entry, Objective
 from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, Deploy, EndPhase, Enter, Move
 from editor.rules.context import build_context
-from editor.rules.engine import apply, legal_actions, start
+from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events import DecoyRemoved, ObjectiveTaken
 from editor.rules.players import make_player, play_game
 from editor.rules.position import occupant
@@ -85,6 +85,37 @@ def test_a_reinforcement_cannot_enter_early() -> None:
     pos, _ = play(ctx, pos, Enter("late", "0612"))
     assert ctx.label(pos.at[ctx.piece_index["late"]]) == "0612"
     assert not any(isinstance(a, Move) and a.unit == "late" for a in legal_actions(ctx, pos))
+    # entering is its move, and it may fight in the combat phase that follows
+    assert ctx.piece_index["late"] in pos.activated
+
+
+def test_a_reinforcement_enters_only_in_its_own_sides_movement_phase() -> None:
+    sc = blank()
+    g = sc.grid
+    unit(sc, "a1", "a", g.to_hex(3, 10))
+    unit(sc, "b1", "b", g.to_hex(3, 2))
+    sc.units.append(replace(sc.units[0], id="late", position=None))
+    sc.units[-1].entry = Entry(1, frozenset({g.to_hex(6, 12)}))
+    ctx, pos = game(sc, first="b")
+    pos, _ = play(ctx, pos, EndPhase())  # b's movement phase, turn 1
+    assert pos.phase == "movement" and pos.active == 1
+    assert not any(isinstance(a, Enter) for a in legal_actions(ctx, pos))
+    with pytest.raises(IllegalAction, match="cannot enter"):
+        apply(ctx, pos, Enter("late", "0612"))
+
+
+def test_a_reinforcement_never_enters_on_a_hex_it_may_not_stand_on() -> None:
+    sc = blank()
+    g = sc.grid
+    unit(sc, "a1", "a", g.to_hex(3, 10))
+    unit(sc, "b1", "b", g.to_hex(3, 2))
+    put(sc, g.to_hex(6, 12), "lac")
+    sc.units.append(replace(sc.units[0], id="late", position=None))
+    sc.units[-1].entry = Entry(1, frozenset({g.to_hex(6, 12), g.to_hex(7, 12)}))
+    ctx, pos = game(sc)
+    pos, _ = play(ctx, pos, EndPhase())
+    enters = {a.to for a in legal_actions(ctx, pos) if isinstance(a, Enter)}
+    assert enters == {"0712"}  # the lake is refused
 
 
 @pytest.mark.parametrize("name", ["azincourt-1415.yaml", "eylau-1807.yaml"])

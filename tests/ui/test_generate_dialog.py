@@ -155,3 +155,14 @@ def test_install_generation_adds_the_two_actions(qtbot, document: Document) -> N
     assert names == ["generate_terrain", "battle_conditions"]
     install_generation(window, document)  # a second call reuses the menu
     assert len([a for a in window.menuBar().actions() if a.menu() is not None]) == 1
+
+
+def test_element_counts_come_from_the_v4_data(qtbot, document: Document, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # A group that reads « 2 à 4 éléments » otherwise edits adlg-v4.yaml only.
+    from editor.generate import adlg_data as module
+
+    house = {**module.adlg_data(), "elements_chosen": {"min": 2, "max": 3}}
+    monkeypatch.setattr(module, "adlg_data", lambda data=None: house)
+    dialog = _terrain_dialog(qtbot, document)
+    box = dialog.defender_elements
+    assert [box.itemData(i) for i in range(box.count())] == [None, 2, 3]

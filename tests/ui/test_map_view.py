@@ -44,6 +44,7 @@ def test_the_view_offers_every_tool(view: MapView) -> None:
         "edge",
         "link",
         "select",
+        "sight",
         "zone",
         "unit",
         "extras",

@@ -10,6 +10,7 @@ from editor.ui.tools.extras_tool import ExtrasTool
 from editor.ui.tools.link_tool import LinkTool
 from editor.ui.tools.paint_tools import BrushTool, EraserTool, EyedropperTool, FillTool, HillTool
 from editor.ui.tools.select_tool import SelectTool
+from editor.ui.tools.sight_tool import SightTool
 from editor.ui.tools.unit_tool import UnitTool
 from editor.ui.tools.zone_tool import ZoneTool
 
@@ -22,6 +23,7 @@ TOOL_CLASSES: tuple[type[Tool], ...] = (
     EdgeObstacleTool,
     LinkTool,
     SelectTool,
+    SightTool,
     ZoneTool,
     UnitTool,
     ExtrasTool,
@@ -36,6 +38,7 @@ TOOL_KEYS: dict[Qt.Key, str] = {
     Qt.Key.Key_O: "edge",
     Qt.Key.Key_L: "link",
     Qt.Key.Key_S: "select",
+    Qt.Key.Key_V: "sight",
     Qt.Key.Key_Z: "zone",
     Qt.Key.Key_U: "unit",
     Qt.Key.Key_X: "extras",

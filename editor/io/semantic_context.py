@@ -1,0 +1,50 @@
+"""What the semantic checkers share: the scenario being checked and its words.
+
+``semantic.py`` walks the map; ``semantic_forces``, ``semantic_extras`` and
+``semantic_play`` check what stands on it. They read one ``CheckContext``
+(``semantic._Checker`` is the one there is) and name things the same way, so
+none of them needs to import another's module.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from typing import Protocol
+
+from editor.core.diagnostics import Diagnostic, quoted
+from editor.core.grid import Grid
+from editor.core.hexes import Hex
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import Scenario
+from editor.io.scenario_codec import SourceMap
+
+
+class CheckContext(Protocol):
+    """The scenario under check, its ruleset, and where problems are written."""
+
+    s: Scenario
+    r: Ruleset
+    source: SourceMap | None
+    grid: Grid
+    out: list[Diagnostic]
+
+    def label(self, h: Hex) -> str:
+        """The hex's printed label (``0307``)."""
+        ...
+
+    def name(self, element_id: str) -> str:
+        """An element's English name (its id when the ruleset does not know it)."""
+        ...
+
+
+def suggest(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'foret'?)`` when a known word is close to ``word``."""
+    close = difflib.get_close_matches(word, list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def side_name(c: CheckContext, side_id: str) -> str:
+    """The side's name as the players know it (its id when it has none)."""
+    side = next((s for s in c.s.sides if s.id == side_id), None)
+    return quoted(side.name) if side is not None and side.name else repr(side_id)

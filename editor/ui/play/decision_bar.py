@@ -1,0 +1,144 @@
+"""The question of the moment, above the board: the decisions a combat stops for.
+
+Thucydide ch. 1, Phase de Combats: the defender may answer an announced
+attack with a defence order, shown with its cost and what it changes (the
+flags he ignores, the odds of each answer); after a retreat the attacker
+may follow up; a mounted unit that followed may charge or pursue (click a
+target); a retreating unit's owner picks each step where there is a choice.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from editor.rules.explain import attack_preview
+from editor.ui.play.controller import GameController
+
+
+def percent(p: float) -> str:
+    return f"{100 * p:.0f} %" if 0.005 <= p <= 0.995 or p in (0, 1) else f"{100 * p:.1f} %"
+
+
+class DecisionBar(QFrame):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DecisionBar")
+        self.controller = controller
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#DecisionBar { background: #fff4c2; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        self.question = QLabel()
+        self.question.setTextFormat(Qt.TextFormat.RichText)
+        self.question.setWordWrap(True)
+        font = self.question.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.question.setFont(font)
+        self.yes = QPushButton()
+        self.yes.setObjectName("DecisionYes")
+        self.no = QPushButton()
+        self.no.setObjectName("DecisionNo")
+        row.addWidget(self.question, 1)
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
+        self.yes.clicked.connect(self._on_yes)
+        self.no.clicked.connect(self._on_no)
+        self.stage = ""
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        pos = c.session.position
+        combat = pos.combat
+        if not c.can_act() or combat is None:
+            self.stage = ""
+            self.hide()
+            return
+        ctx = c.ctx
+        self.stage = combat.stage
+        att, dfd = ctx.pieces[combat.attacker], ctx.pieces[combat.defender]
+        a_name, d_name = escape(att.name), escape(dfd.name)
+        self.yes.show()
+        self.no.show()
+        if combat.stage == "defence":
+            cost = ctx.play.orders.defence_cost
+            preview = attack_preview(
+                ctx,
+                c.observed(),
+                combat.attacker,
+                combat.defender,
+                attack_order=combat.attack_order,
+            )
+            text = (
+                self.tr('"%1" attacks "%2". Give "%2" a defence order (%3 token(s); you have %4)?')
+                .replace("%1", a_name)
+                .replace("%2", d_name)
+                .replace("%3", str(cost))
+                .replace("%4", str(pos.tokens[dfd.side]))
+            )
+            if preview is not None and preview.defended is not None:
+                plain, defended = preview.plain, preview.defended
+                text += "<br>" + self.tr(
+                    "Without: %1 dice, flags ignored %2, at least one flag %3. "
+                    "With: flags ignored %4, at least one flag %5."
+                ).replace("%1", str(plain.dice.dice)).replace(
+                    "%2", str(plain.dice.defender_ignores_flags)
+                ).replace("%3", percent(float(plain.odds.at_least_one_flag()))).replace(
+                    "%4", str(defended.dice.defender_ignores_flags)
+                ).replace("%5", percent(float(defended.odds.at_least_one_flag())))
+            self.question.setText(text)
+            self.yes.setText(self.tr("Defence order (%1)").replace("%1", str(cost)))
+            self.no.setText(self.tr("No order"))
+        elif combat.stage == "follow":
+            self.question.setText(
+                self.tr('"%1" may follow up into %2, the hex "%3" left.')
+                .replace("%1", a_name)
+                .replace("%2", ctx.label(combat.origin))
+                .replace("%3", d_name)
+            )
+            self.yes.setText(self.tr("Follow up"))
+            self.no.setText(self.tr("Stay"))
+        elif combat.stage == "charge":
+            self.question.setText(
+                self.tr(
+                    '"%1" may charge or pursue: click a unit ringed in red (the attack order '
+                    "button adds its die), or"
+                ).replace("%1", a_name)
+            )
+            self.yes.hide()
+            self.no.setText(self.tr("No charge"))
+        elif combat.stage == "retreat":
+            who = ctx.pieces[combat.retreating]
+            self.question.setText(
+                self.tr(
+                    '"%1" retreats (%n step(s) left): click the hex it steps back to.',
+                    "",
+                    combat.retreat_steps,
+                ).replace("%1", escape(who.name))
+            )
+            self.yes.hide()
+            self.no.hide()
+        else:
+            self.hide()
+            return
+        self.show()
+
+    def _on_yes(self) -> None:
+        c = self.controller
+        if self.stage == "defence":
+            c.defence(True)
+        elif self.stage == "follow":
+            c.follow(True)
+
+    def _on_no(self) -> None:
+        c = self.controller
+        if self.stage == "defence":
+            c.defence(False)
+        elif self.stage == "follow":
+            c.follow(False)
+        elif self.stage == "charge":
+            c.no_charge()

@@ -1,0 +1,409 @@
+"""The Game panel: the pieces to place, what is under the cursor, and the dice.
+
+- the tray: units still to deploy, or reinforcements that may enter, with
+  their class and strength; the one chosen goes where the next click says;
+- the explanation of what the cursor points at: a target's dice term by term,
+  each with the rule it comes from, and the exact chances of each number of
+  hits and of at least one flag (with and without the defender's order), the
+  passage losses thrown first and the riposte; a reachable hex's cost; why a
+  unit cannot be activated, move or fight; what blocks a line of sight;
+- the last throw of dice (``DiceView``) and the computer's reason for its move.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.rules.explain import AttackPreview, ThrowPreview, attack_preview, sight_words
+from editor.rules.fog import visible_events
+from editor.rules.odds import Odds
+from editor.rules.position import occupant
+from editor.rules.session import Step
+from editor.ui.play.board import PieceMark
+from editor.ui.play.controller import GameController
+from editor.ui.play.decision_bar import percent
+from editor.ui.play.dice_view import DiceView
+from editor.ui.play.interaction import why_not_fighting, why_not_moving
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+class GamePanel(QDockWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Game"), parent)
+        self.setObjectName("GameDock")
+        self.controller = controller
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.tray_box = QGroupBox(self.tr("To place"))
+        tray_layout = QVBoxLayout(self.tray_box)
+        self.tray = QListWidget()
+        self.tray.setObjectName("PlayTray")
+        self.tray.setMaximumHeight(190)
+        self.tray.setWordWrap(True)
+        self.tray.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tray.currentItemChanged.connect(self._on_tray)
+        self.tray.itemClicked.connect(lambda item: self._on_tray(item, None))
+        tray_layout.addWidget(self.tray)
+        layout.addWidget(self.tray_box)
+        info_box = QGroupBox(self.tr("Under the cursor"))
+        info_layout = QVBoxLayout(info_box)
+        self.info = QLabel()
+        self.info.setObjectName("PlayInfo")
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.RichText)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.info.setMinimumHeight(120)
+        info_layout.addWidget(self.info)
+        layout.addWidget(info_box, 2)
+        dice_box = QGroupBox(self.tr("Dice"))
+        dice_layout = QVBoxLayout(dice_box)
+        self.dice = DiceView()
+        dice_layout.addWidget(self.dice)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #444; font-style: italic;")
+        dice_layout.addWidget(self.reason)
+        layout.addWidget(dice_box, 1)
+        layout.addStretch(0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self.setMinimumWidth(330)
+        self._tray_ids: list[int] = []
+        self._dice_shown: tuple[int, int | None] | None = None
+        controller.changed.connect(self.refresh)
+        controller.played.connect(self._on_played)
+        self.refresh()
+
+    # -- tray ------------------------------------------------------------------
+
+    def _fill_tray(self) -> None:
+        c = self.controller
+        pieces = c.tray()
+        self.tray_box.setVisible(bool(pieces))
+        if pieces == self._tray_ids:
+            self._select_tray(c.chosen)
+            return
+        self._tray_ids = pieces
+        self.tray.blockSignals(True)
+        self.tray.clear()
+        for i in pieces:
+            p = c.ctx.pieces[i]
+            if p.decoy:
+                text = self.tr("Decoy %1").replace("%1", p.name)
+            else:
+                cls = c.ctx.ruleset.name(p.unit_class, c.lang)
+                text = f"{p.name} — {cls}, {p.plaquettes} pl."
+            item = QListWidgetItem(text)
+            item.setData(ROLE, i)
+            self.tray.addItem(item)
+        self.tray.blockSignals(False)
+        pos = c.session.position
+        self.tray_box.setTitle(
+            self.tr("To deploy (%n left)", "", len(pieces))
+            if pos.phase == "deployment"
+            else self.tr("Reinforcements")
+        )
+        self.tray_box.setVisible(bool(pieces))
+        self._select_tray(c.chosen)
+
+    def _select_tray(self, chosen: int | None) -> None:
+        self.tray.blockSignals(True)
+        for row in range(self.tray.count()):
+            item = self.tray.item(row)
+            if item.data(ROLE) == chosen:
+                self.tray.setCurrentItem(item)
+                break
+        else:
+            if self.controller.session.position.phase == "deployment" and self.tray.count():
+                self.tray.setCurrentRow(0)
+            else:
+                self.tray.setCurrentRow(-1)
+        self.tray.blockSignals(False)
+
+    def _on_tray(self, item: QListWidgetItem | None, _previous: object) -> None:
+        chosen = None if item is None else int(item.data(ROLE))
+        if chosen != self.controller.chosen:
+            self.controller.choose_tray(chosen)
+
+    # -- under the cursor ---------------------------------------------------------
+
+    def refresh(self) -> None:
+        c = self.controller
+        self._fill_tray()
+        if c.covered:
+            self.info.setText("")
+            self.dice.clear()
+            self._dice_shown = None
+            self.reason.setText("")
+            return
+        self.info.setText(self.describe())
+        self._show_dice()
+
+    def describe(self) -> str:
+        """The explanation shown for the hex under the cursor (or the selection)."""
+        c = self.controller
+        parts: list[str] = []
+        line, sight = c.sight()
+        if sight is not None and line is not None:
+            label = c.ctx.label
+            head = (
+                self.tr("Line of sight %1 → %2")
+                .replace("%1", label(line.a))
+                .replace("%2", label(line.b))
+            )
+            if sight.visible:
+                clear = self.tr("clear")
+                parts.append(f"<b>{escape(head)}</b>: {escape(clear)}")
+            else:
+                what, rule = sight_words(c.ctx, sight)
+                blocked = self.tr("blocked")
+                parts.append(
+                    f"<b>{escape(head)}</b>: {escape(blocked)} — "
+                    f"{escape(what.text(c.lang))}<br><i>{escape(rule.text(c.lang))}</i>"
+                )
+        elif c.sight_mode:
+            parts.append(escape(self.tr("Click the hex to look from, then hover another.")))
+        k = c.hover
+        lights = c.highlights()
+        obs = c.observed()
+        if k >= 0 and k in lights.targets and c.selected is not None:
+            preview = attack_preview(
+                c.ctx, obs, c.selected, occupant(obs)[k], attack_order=c.attack_order
+            )
+            if preview is not None:
+                parts.append(self.attack_html(preview, occupant(obs)[k]))
+        elif k >= 0 and k in lights.reach:
+            cost = lights.reach[k]
+            text = (
+                self.tr("Move to %1: cost %2 of %3")
+                .replace("%1", c.ctx.label(k))
+                .replace("%2", str(cost))
+                .replace(
+                    "%3", str(c.ctx.pieces[c.selected].movement if c.selected is not None else 0)
+                )
+            )
+            if k in lights.road:
+                text += " — " + self.tr("road bonus: no combat this turn (Annexe 1, Route)")
+            parts.append(escape(text))
+        mark = self._mark_at(k) if k >= 0 else None
+        if mark is None and c.selected is not None:
+            mark = next((m for m in c.marks() if m.index == c.selected), None)
+        if mark is not None:
+            parts.append(self.unit_html(mark))
+        return "<br><br>".join(parts) if parts else escape(self.tr("Point at a hex or a unit."))
+
+    def _mark_at(self, k: int) -> PieceMark | None:
+        return next((m for m in self.controller.marks() if m.key == k), None)
+
+    def unit_html(self, mark: PieceMark) -> str:
+        c = self.controller
+        ctx = c.ctx
+        side = ctx.side_names[mark.side]
+        if mark.kind == "marker":
+            return "<b>{}</b> — {}<br>{}".format(
+                escape(self.tr("Marker #%1").replace("%1", str(mark.marker))),
+                escape(side),
+                escape(self.tr("A deployment marker: a unit or a decoy, until an enemy sees it.")),
+            )
+        p = ctx.pieces[mark.index]
+        if p.decoy:
+            return "<b>{}</b> — {}".format(
+                escape(self.tr("Decoy %1").replace("%1", p.name)), escape(side)
+            )
+        rows = [
+            f"<b>{escape(p.name)}</b> — {escape(side)}",
+            escape(
+                self.tr("%1, %2, %3 weight")
+                .replace("%1", ctx.ruleset.name(p.unit_class, c.lang))
+                .replace("%2", p.quality or "-")
+                .replace("%3", p.weight)
+            ),
+            escape(
+                self.tr("Plaquettes %1 / %2 · dice %3 · movement %4 · range %5")
+                .replace("%1", str(mark.plaquettes))
+                .replace("%2", str(p.plaquettes))
+                .replace("%3", str(p.dice))
+                .replace("%4", str(p.movement))
+                .replace("%5", str(p.range))
+            ),
+        ]
+        if p.leader:
+            rows.append(
+                escape(
+                    self.tr("Leader: %1 (%2)")
+                    .replace("%1", p.leader)
+                    .replace("%2", (p.rank or "-").replace("_", " "))
+                )
+            )
+        if mark.hidden_to_enemy:
+            rows.append(
+                escape(self.tr("The enemy sees it as marker #%1").replace("%1", str(mark.marker)))
+            )
+        why = self._why(mark)
+        if why:
+            rows.append(f"<span style='color:#b3261e'>{escape(why)}</span>")
+        return "<br>".join(rows)
+
+    def _why(self, mark: PieceMark) -> str:
+        """Why the viewer's own unit cannot act now (the phase's refusal)."""
+        c = self.controller
+        if not c.can_act() or mark.side != c.viewer or mark.index < 0:
+            return ""
+        obs = c.observed()
+        lights = c.highlights()
+        if mark.key in lights.ready:
+            return ""
+        phase = obs.phase
+        if phase == "command" and obs.combat is None:
+            from editor.rules.explain import activation_refusals
+
+            why = activation_refusals(c.ctx, obs, mark.side).get(mark.index)
+            return c.text(why) if why else ""
+        if phase == "movement" and obs.combat is None:
+            return c.text(why_not_moving(c.ctx, obs, mark.index))
+        if phase == "combat" and obs.combat is None:
+            return c.text(why_not_fighting(c.ctx, obs, mark.index))
+        return ""
+
+    def attack_html(self, preview: AttackPreview, target: int) -> str:
+        c = self.controller
+        ctx = c.ctx
+        lang = c.lang
+        plain = preview.plain
+        d = plain.dice
+        rows = [
+            "<b>{}</b>".format(
+                escape(
+                    self.tr('Attack on "%1": %n die(s)', "", d.dice).replace(
+                        "%1", ctx.pieces[target].name
+                    )
+                )
+            )
+        ]
+        terms = "".join(
+            "<tr><td>{}</td><td align='right'><b>{}</b></td><td><i>{}</i></td></tr>".format(
+                escape(t.what.text(lang)),
+                escape(t.effect.text(lang) if hasattr(t.effect, "text") else str(t.effect)),
+                escape(t.rule.text(lang)),
+            )
+            for t in d.terms
+        )
+        if d.count is not None:
+            terms += "<tr><td>{}</td><td colspan='2'><b>{}</b></td></tr>".format(
+                escape(self.tr("combined")), escape(d.count.explain(lang))
+            )
+        rows.append(f"<table cellspacing='2'>{terms}</table>")
+        rows.append(self.odds_html(plain, self.tr("No defence order")))
+        if preview.defended is not None:
+            rows.append(self.odds_html(preview.defended, self.tr("If the defender gives an order")))
+        for element, odds in preview.passage:
+            rows.append(
+                escape(
+                    self.tr(
+                        "First, passage losses (%1) thrown at the attacker: at least one hit "
+                        "%2, at least one flag (pushed back, no attack) %3"
+                    )
+                    .replace("%1", ctx.ruleset.name(element, lang))
+                    .replace("%2", percent(float(1 - odds.hits().get(0, 0))))
+                    .replace("%3", percent(float(odds.at_least_one_flag())))
+                )
+            )
+        if preview.riposte_dice:
+            rows.append(
+                escape(
+                    self.tr(
+                        "If it stands and does not retreat, it ripostes with %n die(s).",
+                        "",
+                        preview.riposte_dice,
+                    )
+                )
+            )
+        return "<br>".join(rows)
+
+    def odds_html(self, throw: ThrowPreview, title: str) -> str:
+        odds: Odds = throw.odds
+        cells = "".join(
+            f"<td align='center'>{h}<br><b>{percent(float(p))}</b></td>"
+            for h, p in odds.hits().items()
+        )
+        ignored = throw.dice.defender_ignores_flags
+        reasons = "; ".join(
+            r.text(self.controller.lang) if hasattr(r, "text") else str(r)
+            for r in throw.dice.ignore_reasons
+        )
+        flag = (
+            self.tr("At least one flag: %1 (flags ignored: %2)")
+            .replace("%1", percent(float(odds.at_least_one_flag())))
+            .replace("%2", str(ignored))
+        )
+        if reasons:
+            flag += f" — {reasons}"
+        expected = self.tr("expected hits %1").replace("%1", f"{float(odds.expected_hits()):.2f}")
+        hits = escape(self.tr("hits"))
+        return (
+            f"<u>{escape(title)}</u> — {escape(expected)}"
+            f"<table border='1' cellspacing='0' cellpadding='3'><tr><td>{hits}"
+            f"</td>{cells}</tr></table>{escape(flag)}"
+        )
+
+    # -- the dice ------------------------------------------------------------------
+
+    def _on_played(self, step: Step) -> None:
+        c = self.controller
+        why = c.explanations.get(len(c.session))
+        if why is not None and not c.session.is_person(step.side):
+            self.reason.setText(self.tr("Computer: %1").replace("%1", c.text(why)))
+        else:
+            self.reason.setText("")
+        self._show_dice()
+
+    def _show_dice(self) -> None:
+        """The latest throw up to the action shown, as the side at the screen may read it."""
+        c = self.controller
+        if c.covered:
+            return
+        upto = len(c.session) if c.cursor is None else c.cursor
+        n = next(
+            (
+                i
+                for i in range(upto, 0, -1)
+                if any(e.kind == "dice_rolled" for e in c.session.events_at(i))
+            ),
+            0,
+        )
+        key = (n, c.view_side)
+        if key == self._dice_shown:
+            return
+        self._dice_shown = key
+        if n == 0:
+            self.dice.clear()
+            return
+        step = c.session.steps[n - 1]
+        viewer = c.view_side
+        events = (
+            visible_events(c.ctx, step.position, step.events, viewer)
+            if viewer is not None
+            else [(e, {}) for e in step.events]
+        )
+        self.dice.speed = c.speed
+        self.dice.instant = c.instant or n != len(c.session)
+        self.dice.show_events(c.ctx, events, c.lang)
+
+
+__all__ = ["GamePanel"]

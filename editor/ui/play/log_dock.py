@@ -1,0 +1,202 @@
+"""The game log: every action and its events in the editor's language, and time travel.
+
+Each entry is one action, its events beneath, worded for the side at the
+screen (``fog.visible_events``: an unidentified unit reads « a marker (#3) »,
+the enemy's placements behind the opaque screen are not told). Clicking an
+entry shows the board after that action, read-only; *Resume from here* plays
+on from it (the later actions are dropped). The buttons replay the game:
+first, step back, play/pause, step forward, the present.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QPushButton,
+    QStyle,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.rules.fog import visible_events
+from editor.ui.play.controller import GameController
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+class LogDock(QDockWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Game log"), parent)
+        self.setObjectName("GameLogDock")
+        self.controller = controller
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("GameLog")
+        self.tree.setHeaderHidden(True)
+        # One line per entry (the tooltip holds the whole sentence): uniform rows
+        # keep rebuilding the log at a hand-over quick.
+        self.tree.setUniformRowHeights(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.itemClicked.connect(self._on_item)
+        layout.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+
+        icon = self.style().standardIcon
+        SP = QStyle.StandardPixmap
+
+        def tool(pixmap: QStyle.StandardPixmap, tip: str) -> QToolButton:
+            b = QToolButton()
+            b.setIcon(icon(pixmap))
+            b.setToolTip(tip)
+            b.setAutoRaise(True)
+            buttons.addWidget(b)
+            return b
+
+        self._play_icon, self._pause_icon = icon(SP.SP_MediaPlay), icon(SP.SP_MediaPause)
+        self.first = tool(SP.SP_MediaSkipBackward, self.tr("The start of the game"))
+        self.back = tool(SP.SP_MediaSeekBackward, self.tr("Step back one action"))
+        self.play = tool(SP.SP_MediaPlay, self.tr("Replay from the action shown, at the speed set"))
+        self.play.setCheckable(True)
+        self.forward = tool(SP.SP_MediaSeekForward, self.tr("Step forward one action"))
+        self.last = tool(SP.SP_MediaSkipForward, self.tr("Back to the present"))
+        buttons.addStretch(1)
+        self.resume = QPushButton(self.tr("Resume from here"))
+        self.resume.setObjectName("ResumeButton")
+        self.resume.setToolTip(
+            self.tr("Play on from the action shown: the actions after it are dropped")
+        )
+        buttons.addWidget(self.resume)
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        self.setMinimumWidth(300)
+        c = controller
+        self.first.clicked.connect(lambda: c.set_cursor(0))
+        self.back.clicked.connect(c.step_back)
+        self.play.toggled.connect(c.play_back)
+        self.forward.clicked.connect(c.step_forward)
+        self.last.clicked.connect(lambda: c.set_cursor(None))
+        self.resume.clicked.connect(c.resume_here)
+        self._key: tuple | None = None
+        self._memo: dict[tuple, list[str]] = {}
+        self._count = 0
+        c.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        key = (c.covered, c.view_side, c.lang)
+        n = len(c.session)
+        if key != self._key or n < self._count:
+            self._key = key
+            self.tree.clear()
+            self._count = 0
+            if not c.covered:
+                self._add_start()
+        if not c.covered and n > self._count:
+            for i in range(self._count + 1, n + 1):
+                self._add(i)
+            self._count = n
+            if c.cursor is None:
+                self.tree.scrollToBottom()
+        self._select(c.cursor)
+        past = c.cursor is not None
+        self.resume.setEnabled(past and not c.covered)
+        self.last.setEnabled(past)
+        self.forward.setEnabled(past or c.thinking)
+        self.back.setEnabled(n > 0 and (c.cursor is None or c.cursor > 0) and not c.covered)
+        self.first.setEnabled(n > 0 and not c.covered)
+        self.play.setEnabled(n > 0 and not c.covered)
+        self.play.blockSignals(True)
+        self.play.setChecked(c.playing_back)
+        self.play.setIcon(self._pause_icon if c.playing_back else self._play_icon)
+        self.play.blockSignals(False)
+
+    def _texts(self, n: int) -> list[str]:
+        """The lines of action ``n`` for the side at the screen (kept: a hand-over
+        rebuilds the log of the other side, whose lines were worded before)."""
+        c = self.controller
+        key = (n, c.view_side, c.lang, id(c.session.steps[n - 1]) if n else 0)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self._words(n)
+        return found
+
+    def _words(self, n: int) -> list[str]:
+        c = self.controller
+        pos = c.session.position_at(n)
+        events = c.session.events_at(n)
+        viewer = c.view_side
+        pairs = (
+            visible_events(c.ctx, pos, events, viewer)
+            if viewer is not None
+            else [(e, {}) for e in events]
+        )
+        return [ev.phrase(c.ctx, names).text(c.lang) for ev, names in pairs]
+
+    def _add_start(self) -> None:
+        texts = self._texts(0)
+        item = QTreeWidgetItem([self.tr("Start: %1").replace("%1", texts[0] if texts else "")])
+        item.setData(0, ROLE, 0)
+        for t in texts[1:]:
+            item.addChild(QTreeWidgetItem([t]))
+        self.tree.addTopLevelItem(item)
+
+    def _add(self, n: int) -> None:
+        c = self.controller
+        texts = self._texts(n)
+        step = c.session.steps[n - 1]
+        who = c.ctx.side_names[step.side]
+        head = texts[0] if texts else self.action_words(step.action)
+        item = QTreeWidgetItem([f"{n}. {head}"])
+        item.setToolTip(0, f"{who}: {head}")
+        item.setData(0, ROLE, n)
+        for t in texts[1:]:
+            child = QTreeWidgetItem([t])
+            child.setToolTip(0, t)
+            item.addChild(child)
+        self.tree.addTopLevelItem(item)
+
+    def action_words(self, action: object) -> str:
+        """An action that produced no event the reader may see, in words."""
+        kind = getattr(action, "kind", "")
+        if kind == "defence_order":
+            return self.tr("Defence order given") if action.give else self.tr("No defence order")  # type: ignore[attr-defined]
+        if kind == "follow_up":
+            return self.tr("Follows up") if action.advance else self.tr("No follow-up")  # type: ignore[attr-defined]
+        if kind == "charge":
+            return self.tr("No charge")
+        if kind == "deploy":
+            return self.tr("A unit is placed behind the screen")
+        return kind
+
+    def _select(self, cursor: int | None) -> None:
+        n = len(self.controller.session) if cursor is None else cursor
+        item = self.tree.topLevelItem(n) if n < self.tree.topLevelItemCount() else None
+        self.tree.blockSignals(True)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+            if cursor is not None:
+                self.tree.scrollToItem(item)
+        self.tree.blockSignals(False)
+
+    def _on_item(self, item: QTreeWidgetItem, _column: int) -> None:
+        top = item if item.parent() is None else item.parent()
+        n = top.data(0, ROLE)
+        if isinstance(n, int):
+            self.controller.set_cursor(n)
+
+    def entry_texts(self) -> list[str]:
+        """Every line of the log as shown (entries and their events)."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out.append(top.text(0))
+            out += [top.child(j).text(0) for j in range(top.childCount())]
+        return out

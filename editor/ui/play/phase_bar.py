@@ -1,0 +1,265 @@
+"""The phase bar above the board: turn, side, phase and order tokens, and the buttons
+of the moment (orders with their cost, end of phase, undo), available only when
+legal, each saying why when greyed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from editor.rules import command
+from editor.ui.play.computer import SPEEDS
+from editor.ui.play.controller import GameController
+from editor.ui.play.play_view import side_colours
+
+
+def phase_name(phase: str) -> str:
+    """The phase's name as the phase bar shows it."""
+
+    translate = QCoreApplication.translate
+    names = {
+        "deployment": translate("PlayPhases", "Deployment"),
+        "command": translate("PlayPhases", "Command phase"),
+        "movement": translate("PlayPhases", "Movement phase"),
+        "combat": translate("PlayPhases", "Combat phase"),
+        "over": translate("PlayPhases", "Game over"),
+    }
+    return names.get(phase, phase)
+
+
+class PhaseBar(QFrame):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PhaseBar")
+        self.controller = controller
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 4, 8, 4)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.chip = QLabel()
+        self.chip.setFixedSize(18, 18)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.tokens = QLabel()
+        self.banner = QLabel()
+        self.banner.setObjectName("PlayBanner")
+        top.addWidget(self.chip)
+        top.addWidget(self.title)
+        top.addSpacing(16)
+        top.addWidget(self.tokens)
+        top.addStretch(1)
+        top.addWidget(self.banner)
+        outer.addLayout(top)
+
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.undo = QPushButton(self.tr("Undo"))
+        self.redo = QPushButton(self.tr("Redo"))
+        self.manoeuvre = QPushButton()
+        self.attack_order = QPushButton()
+        self.attack_order.setCheckable(True)
+        self.end_phase = QPushButton()
+        self.end_phase.setObjectName("EndPhaseButton")
+        self.sight = QToolButton()
+        self.sight.setText(self.tr("Line of sight"))
+        self.sight.setCheckable(True)
+        self.sight.setToolTip(
+            self.tr(
+                "Click a hex, then hover another: the line, and what blocks it (right-click: off)"
+            )
+        )
+        self.fan = QToolButton()
+        self.fan.setText(self.tr("What it sees"))
+        self.fan.setCheckable(True)
+        self.fan.setToolTip(self.tr("Shade every hex the selected unit sees"))
+        self.reveal = QToolButton()
+        self.reveal.setText(self.tr("Reveal all"))
+        self.reveal.setCheckable(True)
+        self.reveal.setToolTip(
+            self.tr("For designers: show both sides' hidden units (marked on screen)")
+        )
+        self.pause = QToolButton()
+        self.pause.setText(self.tr("Pause"))
+        self.pause.setCheckable(True)
+        self.pause.setToolTip(self.tr("Pause the computer players"))
+        self.step = QToolButton()
+        self.step.setText(self.tr("Step"))
+        self.step.setToolTip(self.tr("Show the computer's next move now"))
+        self.speed = QComboBox()
+        for s in SPEEDS:
+            self.speed.addItem(f"{s:g}×", s)
+        self.speed.setCurrentIndex(SPEEDS.index(1.0))
+        self.speed.setToolTip(self.tr("Speed of the computer players and of replays"))
+        self.resign = QPushButton(self.tr("Resign…"))
+        for w in (self.undo, self.redo):
+            row.addWidget(w)
+        row.addSpacing(12)
+        for w in (self.manoeuvre, self.attack_order, self.end_phase):
+            row.addWidget(w)
+        row.addSpacing(12)
+        for w in (self.sight, self.fan, self.reveal):
+            row.addWidget(w)
+        row.addStretch(1)
+        for w in (self.pause, self.step, self.speed, self.resign):
+            row.addWidget(w)
+        outer.addLayout(row)
+
+        c = controller
+        self.undo.clicked.connect(c.undo)
+        self.redo.clicked.connect(c.redo)
+        self.manoeuvre.clicked.connect(c.manoeuvre)
+        self.attack_order.toggled.connect(c.set_attack_order)
+        self.end_phase.clicked.connect(c.end_phase)
+        self.sight.toggled.connect(c.set_sight_mode)
+        self.fan.toggled.connect(c.set_fan)
+        self.reveal.toggled.connect(c.set_reveal_all)
+        self.pause.toggled.connect(c.set_paused)
+        self.step.clicked.connect(c.step_forward)
+        self.resign.clicked.connect(self._on_resign)
+        self.speed.currentIndexChanged.connect(
+            lambda _i: c.set_speed(float(self.speed.currentData()))
+        )
+        c.changed.connect(self.refresh)
+        self.refresh()
+
+    def ask_resign(self) -> bool:
+        """Resigning ends the game: asked first (tests replace this)."""
+        c = self.controller
+        side = c.session.position.deciding
+        B = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Resign"),
+            self.tr("%1 resigns: the game ends, lost. Resign?").replace(
+                "%1", c.ctx.side_names[side]
+            ),
+            B.Yes | B.No,
+            B.No,
+        )
+        return answer == B.Yes
+
+    def _on_resign(self) -> None:
+        if self.controller.can_act() and self.ask_resign():
+            self.controller.resign()
+
+    def refresh(self) -> None:
+        c = self.controller
+        ctx = c.ctx
+        pos = c.position
+        colours = side_colours(ctx)
+        side = pos.deciding if not pos.over else pos.active
+        colour = colours[side] if side < len(colours) else QColor("gray")
+        self.chip.setStyleSheet(
+            f"background: {colour.name()}; border: 1px solid black; border-radius: 3px;"
+        )
+        turn = (
+            self.tr("Turn %1 of %2").replace("%1", str(pos.turn)).replace("%2", str(ctx.max_turns))
+        )
+        who = ctx.side_names[side]
+        if pos.result is not None:
+            winner = pos.result.winner
+            end = (
+                self.tr("%1 wins").replace("%1", ctx.side_names[winner])
+                if winner is not None
+                else self.tr("Draw")
+            )
+            self.title.setText(f"{turn} — {phase_name('over')}: {end}")
+        else:
+            self.title.setText(f"{turn} — {who} — {phase_name(pos.phase)}")
+        self.tokens.setText(
+            self.tr("Order tokens: %1 %2 · %3 %4")
+            .replace("%1", ctx.side_names[0])
+            .replace("%2", str(pos.tokens[0]))
+            .replace("%3", ctx.side_names[1])
+            .replace("%4", str(pos.tokens[1]))
+        )
+        self._banner()
+        can = c.can_act()
+        orders = ctx.play.orders
+        cost = command.manoeuvre_cost(ctx)
+        self.manoeuvre.setText(self.tr("Manoeuvre order (%1)").replace("%1", str(cost)))
+        target = c.manoeuvre_target()
+        self.manoeuvre.setEnabled(target is not None)
+        self.manoeuvre.setToolTip(
+            self.tr("Activate the selected unit out of command, for %n order token(s)", "", cost)
+            if target is not None
+            else self.tr(
+                "Select a unit not yet activated (Shift+click), in the command or movement "
+                "phase, with the tokens to pay (one manoeuvre order a turn)"
+            )
+        )
+        acost = orders.attack_cost
+        self.attack_order.setText(self.tr("Attack order (%1)").replace("%1", str(acost)))
+        attack_time = can and (
+            (pos.phase == "combat" and pos.combat is None)
+            or (pos.combat is not None and pos.combat.stage == "charge")
+        )
+        afford = pos.tokens[pos.active] >= acost
+        self.attack_order.setEnabled(attack_time and afford)
+        self.attack_order.blockSignals(True)
+        self.attack_order.setChecked(c.attack_order and attack_time and afford)
+        self.attack_order.blockSignals(False)
+        self.attack_order.setToolTip(
+            self.tr("The next attack gets +%1 die(s), for %2 order token(s)")
+            .replace("%1", str(orders.attack_dice))
+            .replace("%2", str(acost))
+            if attack_time and afford
+            else self.tr("In the combat phase, with the tokens to pay")
+        )
+        self.end_phase.setText(
+            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
+            if pos.phase in ("command", "movement", "combat")
+            else self.tr("End phase")
+        )
+        self.end_phase.setEnabled(
+            can and pos.combat is None and pos.phase in ("command", "movement", "combat")
+        )
+        undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
+        self.undo.setEnabled(not undo_why)
+        self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
+        self.redo.setEnabled(not redo_why)
+        self.redo.setToolTip(redo_why or self.tr("Play again the action taken back"))
+        self.resign.setEnabled(can)
+        computers = not all(c.session.is_person(i) for i in (0, 1))
+        for w in (self.pause, self.step):
+            w.setVisible(computers)
+        self.fan.setEnabled(c.selected is not None and not c.covered)
+        self.reveal.setEnabled(c.viewer is not None or c.reveal_all)
+
+    def _banner(self) -> None:
+        c = self.controller
+        notes = []
+        style = "color: white; background: #b3261e; padding: 2px 8px; border-radius: 3px;"
+        if c.reveal_all:
+            notes.append(self.tr("REVEAL ALL: both sides' hidden units are shown"))
+        elif c.watching:
+            notes.append(self.tr("Watching two computer players: everything is shown"))
+            style = "color: white; background: #1f5fa8; padding: 2px 8px; border-radius: 3px;"
+        if c.cursor is not None:
+            notes.append(
+                self.tr("Action %1 of %2 (read-only)")
+                .replace("%1", str(c.cursor))
+                .replace("%2", str(len(c.session)))
+            )
+            style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
+        elif c.thinking:
+            notes.append(self.tr("The computer is thinking…"))
+        self.banner.setText(" · ".join(notes))
+        self.banner.setStyleSheet(style if notes else "")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -1,0 +1,488 @@
+"""Playing inside the editor: the *Play* menu, its toolbar button, and the switch
+between editing and playing.
+
+A game is a document of its own (``GameSession``, on its own copy of the
+scenario): while it is shown the map view, the editing docks and toolbars
+give way to the board, the Game panel and the log, and every editing action
+is disabled (its shortcut too). *Back to editing* puts the window back as it
+was, the scenario untouched. Every question asked of the person goes through
+one small ``ask_*``/``show_*`` method, which tests replace.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+)
+
+from editor.core.diagnostics import Severity
+from editor.core.phrases import Phrase, in_language
+from editor.io.semantic import validate_scenario
+from editor.rules.context import GameSetupError, build_context
+from editor.rules.saved_game import (
+    ChangedScenario,
+    GameFileError,
+    divergence_report,
+    open_game,
+    save_game,
+)
+from editor.rules.session import GameSession
+from editor.ui.action_tips import explain_when_disabled
+from editor.ui.play.controller import GameController
+from editor.ui.play.game_panel import GamePanel
+from editor.ui.play.log_dock import LogDock
+from editor.ui.play.play_widget import PlayWidget
+from editor.ui.play.recovery import GameAutosaver, GameRecovery, find_game_recoveries
+from editor.ui.play.result_dialog import ResultDialog
+from editor.ui.play.start_dialog import GameSpec, StartDialog
+
+if TYPE_CHECKING:
+    from editor.ui.main_window import MainWindow
+
+KEEP_ENABLED = ("preferences", "quit")
+
+
+class PlayMode(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: GameSession | None = None
+        self.controller: GameController | None = None
+        self.widget: PlayWidget | None = None
+        self.panel: GamePanel | None = None
+        self.log: LogDock | None = None
+        self.result: ResultDialog | None = None
+        self.game_path: str | None = None
+        self._editor_view = None
+        self._state: QByteArray | None = None
+        self._disabled: list[tuple[QAction, bool]] = []
+        self.autosaver = GameAutosaver(window.autosaver.directory, parent=self)
+        self.autosaver.failed.connect(
+            lambda m: window.status.show_tool_message(
+                self.tr("Recovery copy of the game not written: %1").replace("%1", m)
+            )
+        )
+
+        self.play = QAction(self.tr("&Play this scenario…"), window)
+        self.play.setObjectName("PlayScenarioAction")
+        self.play.setIconText(self.tr("Play"))
+        self.play.setShortcut(QKeySequence("F5"))
+        tip = self.tr("Play the scenario: hotseat, against the computer, or watch (F5)")
+        self.play.setToolTip(tip)
+        self.play.setStatusTip(tip)
+        self.play.triggered.connect(lambda _c=False: self.start())
+        self.open = QAction(self.tr("&Open a game…"), window)
+        self.open.triggered.connect(lambda _c=False: self.open_game())
+        self.open.setStatusTip(self.tr("Open a saved game and replay it"))
+        self.save = QAction(self.tr("&Save the game"), window)
+        self.save.setStatusTip(self.tr("Save the game in progress (its log)"))
+        self.save.triggered.connect(lambda _c=False: self.save_game())
+        self.save_as = QAction(self.tr("Save the game &as…"), window)
+        self.save_as.setStatusTip(self.tr("Save the game in progress in another file"))
+        self.save_as.triggered.connect(lambda _c=False: self.save_game(ask=True))
+        self.back = QAction(self.tr("&Back to editing"), window)
+        self.back.setObjectName("BackToEditingAction")
+        self.back.setIconText(self.tr("Edit"))
+        back_tip = self.tr("Leave the game and return to the scenario as it was")
+        self.back.setToolTip(back_tip)
+        self.back.setStatusTip(back_tip)
+        self.back.triggered.connect(lambda _c=False: self.leave())
+        self.menu = QMenu(self.tr("&Play"), window)
+        self.menu.addActions([self.play, self.open])
+        self.menu.addSeparator()
+        self.menu.addActions([self.save, self.save_as])
+        self.menu.addSeparator()
+        self.menu.addAction(self.back)
+        window.menuBar().addMenu(self.menu)
+        self.toolbar = QToolBar(self.tr("Play"), window)
+        self.toolbar.setObjectName("PlayToolBar")
+        self.toolbar.addActions([self.play, self.back])
+        window.addToolBar(self.toolbar)
+        window.installEventFilter(self)
+        for action in (self.save, self.save_as, self.back):
+            explain_when_disabled(
+                action, lambda: self.tr("No game is shown: Play > Play this scenario… first")
+            )
+        for action in (self.play, self.open):
+            explain_when_disabled(
+                action, lambda: self.tr("A game is shown: Play > Back to editing first")
+            )
+        self._update_actions()
+
+    @property
+    def playing(self) -> bool:
+        return self.session is not None
+
+    def _update_actions(self) -> None:
+        playing = self.playing
+        self.play.setEnabled(not playing)
+        self.open.setEnabled(not playing)
+        self.save.setEnabled(playing)
+        self.save_as.setEnabled(playing)
+        self.back.setEnabled(playing)
+
+    # ------------------------------------------------------------------ questions
+
+    def ask_game_spec(self) -> GameSpec | None:
+        w = self.window
+        dialog = StartDialog(w.document.scenario, w.document.ruleset, w.language, w)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.spec()
+
+    def show_error(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.window, title, text)
+
+    def ask_leave(self) -> QMessageBox.StandardButton:
+        B = QMessageBox.StandardButton
+        return QMessageBox.question(
+            self.window,
+            self.tr("Leave the game"),
+            self.tr("The game has actions not saved. Save it before leaving?"),
+            B.Save | B.Discard | B.Cancel,
+            B.Save,
+        )
+
+    def ask_save_path(self) -> str:
+        base = (
+            self.game_path
+            or str(Path(self.window.document.path or Path.home() / "scenario.yaml").with_suffix(""))
+            + "-game.yaml"
+        )
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save the game"), base, self.tr("Hexfield games (*.yaml)")
+        )
+        if path and not Path(path).suffix:
+            path += ".yaml"
+        return path
+
+    def ask_open_path(self) -> str:
+        folder = str(Path(self.window.document.path).parent) if self.window.document.path else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a game"), folder, self.tr("Hexfield games (*.yaml)")
+        )
+        return path
+
+    def ask_scenario_path(self, missing: str) -> str:
+        self.show_error(
+            self.tr("Open a game"),
+            self.tr("The scenario of this game cannot be found:\n%1\nChoose it.").replace(
+                "%1", missing
+            ),
+        )
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("The game's scenario"), "", self.tr("Scenarios (*.yaml)")
+        )
+        return path
+
+    def ask_show_divergence(self, notes: str) -> bool:
+        B = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("The scenario has changed"),
+            self.tr("This game cannot be opened: %1.\nShow where its replay diverges?").replace(
+                "%1", notes
+            ),
+            B.Yes | B.No,
+            B.Yes,
+        )
+        return answer == B.Yes
+
+    def show_divergence(self, text: str) -> None:
+        QMessageBox.information(self.window, self.tr("Where the replay diverges"), text)
+
+    def ask_recovery(self, recovery: GameRecovery) -> bool:
+        when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
+        B = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Restore the game?"),
+            self.tr("A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?")
+            .replace("%1", recovery.title or self.tr("an untitled scenario"))
+            .replace("%2", when),
+            B.Yes | B.No,
+            B.Yes,
+        )
+        return answer == B.Yes
+
+    def say(self, message: str) -> None:
+        self.window.status.show_tool_message(in_language(message, self.window.language))
+
+    # ------------------------------------------------------------------ starting
+
+    def refusal(self) -> str:
+        """Why the scenario being edited cannot be played now (empty: it can)."""
+        doc = self.window.document
+        errors = [
+            d for d in validate_scenario(doc.scenario, doc.ruleset) if d.severity == Severity.ERROR
+        ]
+        if errors:
+            lines = "\n".join(f"• {d.message}" for d in errors[:8])
+            more = len(errors) - 8
+            if more > 0:
+                lines += "\n" + self.tr("… and %n more", "", more)
+            return (
+                self.tr(
+                    "The scenario has %n error(s); fix them first (Validation panel):",
+                    "",
+                    len(errors),
+                )
+                + "\n"
+                + lines
+            )
+        return ""
+
+    def start(self, spec: GameSpec | None = None) -> bool:
+        """*Play this scenario…*: check, ask who plays, and show the game."""
+        if self.playing:
+            return False
+        why = self.refusal()
+        if why:
+            self.show_error(self.tr("This scenario cannot be played"), why)
+            return False
+        spec = spec or self.ask_game_spec()
+        if spec is None:
+            return False
+        doc = self.window.document
+        try:
+            ctx = build_context(doc.scenario, doc.ruleset, spec.options)
+            session = GameSession(ctx, spec.seed, spec.seats, doc.path or "")
+        except GameSetupError as exc:
+            self.show_error(
+                self.tr("This scenario cannot be played"),
+                in_language(exc.args[0], self.window.language),
+            )
+            return False
+        self.enter(session)
+        return True
+
+    def open_game(self, path: str | None = None) -> bool:
+        if self.playing:
+            return False
+        path = path or self.ask_open_path()
+        if not path:
+            return False
+        lang = self.window.language
+        scenario: str | None = None
+        for _attempt in range(2):
+            try:
+                session = open_game(path, scenario)
+            except ChangedScenario as changed:
+                notes = "; ".join(n.text(lang) for n in changed.notes)
+                if self.ask_show_divergence(notes):
+                    self.show_divergence(divergence_report(changed).text(lang))
+                return False
+            except GameFileError as exc:
+                if exc.missing_scenario and scenario is None:
+                    scenario = self.ask_scenario_path(exc.missing_scenario)
+                    if scenario:
+                        continue
+                    return False
+                self.show_error(self.tr("Open a game"), exc.message.text(lang))
+                return False
+            break
+        else:
+            return False
+        self.enter(session, path)
+        assert self.controller is not None
+        self.controller.saved_length = len(session)
+        if session.position.over:
+            self.controller.set_cursor(0)
+        return True
+
+    def enter(self, session: GameSession, path: str | None = None) -> None:
+        """Show ``session`` in place of the editor."""
+        w = self.window
+        self.session = session
+        self.game_path = path
+        self._state = w.saveState()
+        controller = GameController(session, w.language, self)
+        self.controller = controller
+        self.widget = PlayWidget(controller)
+        self._editor_view = w.takeCentralWidget()
+        w.setCentralWidget(self.widget)
+        for dock in w.docks():
+            dock.hide()
+        for bar in w.findChildren(QToolBar):
+            if bar is not self.toolbar:
+                bar.hide()
+        self.panel = GamePanel(controller, w)
+        self.log = LogDock(controller, w)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log)
+        self.panel.show()
+        self.log.show()
+        self._disable_editing()
+        controller.message.connect(self.say)
+        controller.played.connect(lambda _s: self.autosaver.changed())
+        controller.finished.connect(self._on_finished)
+        self.autosaver.watch(session)
+        self._update_actions()
+        QTimer.singleShot(0, self.widget.view.fit)
+        controller.schedule()
+        if session.position.over:
+            controller.set_cursor(None)
+
+    def _disable_editing(self) -> None:
+        """Every editing action off (shortcuts included) while a game is shown."""
+        w = self.window
+        keep = {getattr(w.actions, name) for name in KEEP_ENABLED}
+        keep |= {w.actions.panels_menu.menuAction(), w.actions.toolbars_menu.menuAction()}
+        mine = set(self.menu.actions()) | {self.menu.menuAction()}
+        seen: set[int] = set()
+        self._disabled = []
+
+        def walk(actions: list[QAction]) -> None:
+            for a in actions:
+                if id(a) in seen or a in keep or a in mine or a.isSeparator():
+                    continue
+                seen.add(id(a))
+                sub = a.menu()
+                if isinstance(sub, QMenu):
+                    walk(sub.actions())
+                    if sub in (w.actions.panels_menu, w.actions.toolbars_menu):
+                        continue
+                self._disabled.append((a, a.isEnabled()))
+                a.setEnabled(False)
+
+        for top in w.menuBar().actions():
+            sub = top.menu()
+            if isinstance(sub, QMenu) and sub is not self.menu:
+                walk(sub.actions())
+        for a in w.actions.tool_actions.values():
+            if id(a) not in seen:
+                self._disabled.append((a, a.isEnabled()))
+                a.setEnabled(False)
+
+    def _on_finished(self) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        self.result = ResultDialog(controller, self.window)
+        self.result.replayRequested.connect(self._replay_from_start)
+        self.result.saveRequested.connect(lambda: self.save_game(ask=self.game_path is None))
+        self.result.open()
+
+    def _replay_from_start(self) -> None:
+        c = self.controller
+        if c is not None:
+            c.set_cursor(0)
+            c.play_back(True)
+
+    # ------------------------------------------------------------------ saving
+
+    def save_game(self, ask: bool = False) -> bool:
+        if self.session is None or self.controller is None:
+            return False
+        path = self.game_path if not ask and self.game_path else self.ask_save_path()
+        if not path:
+            return False
+        try:
+            save_game(self.session, path, self.window.document.path)
+        except GameFileError as exc:
+            self.show_error(self.tr("Save the game"), exc.message.text(self.window.language))
+            return False
+        self.game_path = os.path.abspath(path)
+        self.controller.saved_length = len(self.session)
+        self.say(self.tr("Game saved: %1").replace("%1", path))
+        return True
+
+    # ------------------------------------------------------------------ leaving
+
+    def leave(self) -> bool:
+        """*Back to editing*: the game is closed (asking to save it), the editor returns."""
+        if not self.playing:
+            return True
+        c = self.controller
+        assert c is not None
+        if c.unsaved:
+            answer = self.ask_leave()
+            B = QMessageBox.StandardButton
+            if answer == B.Cancel:
+                return False
+            if answer == B.Save and not self.save_game():
+                return False
+        self._close_game()
+        return True
+
+    def _close_game(self) -> None:
+        w = self.window
+        if self.controller is not None:
+            self.controller.stop()
+        if self.result is not None:
+            self.result.close()
+            self.result.deleteLater()
+            self.result = None
+        for dock in (self.panel, self.log):
+            if dock is not None:
+                w.removeDockWidget(dock)
+                dock.deleteLater()
+        self.panel = self.log = None
+        play = w.takeCentralWidget()
+        if play is not None:
+            play.deleteLater()
+        w.setCentralWidget(self._editor_view)
+        self._editor_view = None
+        for action, enabled in self._disabled:
+            action.setEnabled(enabled)
+        self._disabled = []
+        state = self._state
+        if state is not None:
+            w.restoreState(state)
+            # Once the editor's view is laid out again the docks get their sizes
+            # back; restored at once only, they keep the sizes of the game's.
+            QTimer.singleShot(0, lambda: w.restoreState(state))
+        self.autosaver.discard()
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.session = self.controller = self.widget = None
+        self.game_path = None
+        self._update_actions()
+        w.view.setFocus()
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.Close and self.playing:
+            if not self.leave():
+                event.ignore()
+                return True
+        return super().eventFilter(obj, event)
+
+    # ------------------------------------------------------------------ recovery
+
+    def offer_recovery(self) -> bool:
+        """After a crash: offer the game that was in progress; True when restored."""
+        restored = False
+        for recovery in find_game_recoveries(self.autosaver.directory):
+            if not restored and self.ask_recovery(recovery):
+                try:
+                    session = recovery.open()
+                except (GameFileError, ChangedScenario) as exc:
+                    msg = getattr(exc, "message", None) or Phrase(str(exc), str(exc))
+                    self.show_error(
+                        self.tr("Restore the game?"), in_language(msg, self.window.language)
+                    )
+                    recovery.discard()
+                    continue
+                recovery.discard()
+                self.enter(session)
+                restored = True
+            else:
+                recovery.discard()
+        return restored
+
+
+def install_play(window: MainWindow) -> PlayMode:
+    mode = PlayMode(window)
+    window.play_mode = mode  # type: ignore[attr-defined]
+    return mode

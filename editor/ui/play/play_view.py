@@ -1,0 +1,182 @@
+"""The play view: the map of a game, its pieces and highlights, zoom and pan.
+
+The terrain is drawn by the editor's one map painter, given a copy of the
+game's scenario without its units, decoys and deployment zones (a game draws
+its pieces where the position puts them, and only as the side at the screen
+knows them). Clicks and hovers are handed on as hex keys; what they mean is
+the game controller's business.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from editor.core.scenario import Scenario
+from editor.render.map_painter import MapPainter, PaintOptions
+from editor.rules.context import GameContext
+from editor.rules.terrain import hex_of, key
+from editor.ui.play.highlight_item import HighlightItem
+from editor.ui.play.pieces_item import PiecesItem
+from editor.ui.terrain_item import TerrainItem
+
+MIN_ZOOM, MAX_ZOOM, STEP = 0.1, 6.0, 1.25
+
+
+def terrain_only(scenario: Scenario) -> Scenario:
+    """The scenario as the game's map shows it: terrain, objectives, camps and boats;
+    no units, decoys or zones (the game draws its own pieces and choices)."""
+    sc = copy.copy(scenario)
+    sc.units = []
+    sc.decoys = []
+    sc.sides = [copy.copy(s) for s in scenario.sides]
+    for s in sc.sides:
+        s.deployment = set()
+    return sc
+
+
+def side_colours(ctx: GameContext) -> list[QColor]:
+    out = []
+    for side in ctx.scenario.sides:
+        c = QColor(side.colour)
+        out.append(c if c.isValid() else QColor("gray"))
+    return out
+
+
+class PlayView(QGraphicsView):
+    hexClicked = Signal(int, object, object)
+    """Hex key, the ``Qt.MouseButton`` pressed and the ``Qt.KeyboardModifier`` held."""
+    hexHovered = Signal(int)
+    """Hex key under the cursor, -1 off the map."""
+
+    def __init__(self, ctx: GameContext, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayView")
+        self.ctx = ctx
+        self.options = PaintOptions(language=language)
+        scene = QGraphicsScene(self)
+        scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.map_painter = MapPainter(terrain_only(ctx.scenario), ctx.ruleset)
+        colours = side_colours(ctx)
+        bounds = self.map_painter.bounds
+        layout = lambda: self.map_painter.layout  # noqa: E731
+        self.terrain = TerrainItem(self.map_painter, self.options)
+        self.highlight = HighlightItem(layout, bounds, colours)
+        self.pieces = PiecesItem(layout, bounds, colours)
+        for item in (self.terrain, self.highlight, self.pieces):
+            scene.addItem(item)
+        margin = self.map_painter.layout.size * 2
+        scene.setSceneRect(bounds().adjusted(-margin, -margin, margin, margin))
+        self.setScene(scene)
+        self._hover = -1
+        self._pan_from: QPointF | None = None
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # -- geometry --------------------------------------------------------------
+
+    def hex_at(self, x: float, y: float) -> int:
+        h = self.map_painter.layout.pixel_to_hex(x, y)
+        return key(h) if h in self.ctx.scenario.grid else -1
+
+    def hex_centre(self, k: int) -> QPointF:
+        return QPointF(*self.map_painter.layout.hex_to_pixel(hex_of(k)))
+
+    def centre_on(self, k: int) -> None:
+        self.centerOn(self.hex_centre(k))
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fit(self) -> None:
+        self.fitInView(self.map_painter.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def set_show_grid(self, on: bool) -> None:
+        self.options.grid = on
+        self.terrain.update()
+
+    def set_show_labels(self, on: bool) -> None:
+        self.options.labels = on
+        self.terrain.update()
+
+    def _scale_by(self, factor: float) -> None:
+        current = self.zoom()
+        factor = min(MAX_ZOOM, max(MIN_ZOOM, current * factor)) / current
+        if abs(factor - 1) > 1e-9:
+            self.scale(factor, factor)
+
+    # -- events ----------------------------------------------------------------
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self._scale_by(STEP ** (delta / 120))
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        k = event.key()
+        if k in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self._scale_by(STEP)
+        elif k == Qt.Key.Key_Minus:
+            self._scale_by(1 / STEP)
+        elif k == Qt.Key.Key_0 and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def _key_at(self, event: QMouseEvent) -> int:
+        p = self.mapToScene(event.position().toPoint())
+        return self.hex_at(p.x(), p.y())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if event.button() == Qt.MouseButton.MiddleButton:
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+        elif event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            k = self._key_at(event)
+            if k >= 0:
+                self.hexClicked.emit(k, event.button(), event.modifiers())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+            h.setValue(h.value() - round(delta.x()))
+            v.setValue(v.value() - round(delta.y()))
+        else:
+            k = self._key_at(event)
+            if k != self._hover:
+                self._hover = k
+                self.hexHovered.emit(k)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.MiddleButton and self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        event.accept()
+
+    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if self._hover != -1:
+            self._hover = -1
+            self.hexHovered.emit(-1)
+        super().leaveEvent(event)
+
+    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        event.accept()
+
+    def visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()

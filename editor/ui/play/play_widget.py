@@ -1,0 +1,81 @@
+"""The central widget of a game: the phase bar, the question of the moment, and the
+board (or, in hotseat, the hand-over screen over it).
+
+It binds the controller to the view's items: marks and highlights in, clicks
+and hovers out.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from editor.rules.events import Entered, FollowedUp, Moved, Retreated
+from editor.ui.play.controller import GameController
+from editor.ui.play.decision_bar import DecisionBar
+from editor.ui.play.handover import HandOverCover
+from editor.ui.play.phase_bar import PhaseBar
+from editor.ui.play.play_view import PlayView
+
+
+class PlayWidget(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayWidget")
+        self.controller = controller
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.phase_bar = PhaseBar(controller)
+        self.decision_bar = DecisionBar(controller)
+        self.view = PlayView(controller.ctx, controller.lang)
+        self.cover = HandOverCover(controller)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self.cover)
+        layout.addWidget(self.phase_bar)
+        layout.addWidget(self.decision_bar)
+        layout.addWidget(self.stack, 1)
+        self.view.hexClicked.connect(self._on_click)
+        self.view.hexHovered.connect(controller.set_hover)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def _on_click(self, k: int, button: object, modifiers: object) -> None:
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)  # type: ignore[operator]
+        self.controller.click(k, right=button == Qt.MouseButton.RightButton, select_only=shift)
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c.covered:
+            self.stack.setCurrentWidget(self.cover)
+            self.view.pieces.set_marks([])
+            self.view.highlight.set_state(c.highlights(), 0)
+            return
+        self.stack.setCurrentWidget(self.view)
+        self.view.pieces.set_marks(c.marks())
+        lights = c.highlights()
+        line, _sight = c.sight()
+        self.view.highlight.set_state(
+            lights,
+            c.viewer if c.viewer is not None else 0,
+            c.path_to(c.hover, lights),
+            line,
+            c.fan_hexes(),
+            self._trail(),
+        )
+
+    def _trail(self) -> tuple[int, ...]:
+        """The path of the last move, retreat or follow-up of the action shown."""
+        c = self.controller
+        n = len(c.session) if c.cursor is None else c.cursor
+        if n == 0:
+            return ()
+        for ev in reversed(c.session.events_at(n)):
+            if isinstance(ev, Moved) and len(ev.path) > 1:
+                return tuple(c.ctx.key_of(label) for label in ev.path)
+            if isinstance(ev, Retreated):
+                return (c.ctx.key_of(ev.frm), c.ctx.key_of(ev.to))
+            if isinstance(ev, FollowedUp | Entered):
+                return ()
+        return ()

@@ -1,0 +1,156 @@
+"""Recovery copies of a game in progress, and finding them after a crash.
+
+Like the scenario's (``editor.ui.autosave``): a copy of the game (its log and
+its scenario) goes to the recovery folder a moment after each action, with a
+lock while this editor runs; a copy whose lock is free at the next start was
+left by a crash and is offered back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+
+from editor.io.game_log import write_game_log
+from editor.io.scenario_file import SaveError, write_scenario
+from editor.rules.record import record_to_dict
+from editor.rules.saved_game import SCENARIO_SUFFIX, open_game
+from editor.rules.session import GameSession
+
+RECOVERY_SUFFIX = ".game-recovery.yaml"
+AUTOSAVE_DELAY_MS = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecovery:
+    path: Path
+    scenario: Path
+    title: str
+    saved_at: float
+
+    def discard(self) -> None:
+        for p in (self.path, self.scenario, _note(self.path), _lock(self.path)):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+
+    def open(self) -> GameSession:
+        return open_game(str(self.path), str(self.scenario))
+
+
+def _stem(p: Path) -> str:
+    return p.name.removesuffix(RECOVERY_SUFFIX)
+
+
+def _note(p: Path) -> Path:
+    return p.with_name(_stem(p) + ".game.json")
+
+
+def _lock(p: Path) -> Path:
+    return p.with_name(_stem(p) + ".game.lock")
+
+
+def _scenario_copy(p: Path) -> Path:
+    return p.with_name(_stem(p) + SCENARIO_SUFFIX)
+
+
+def find_game_recoveries(directory: Path) -> list[GameRecovery]:
+    """Games left by editors that are no longer running, newest first."""
+    if not directory.is_dir():
+        return []
+    found = []
+    for copy in directory.glob("*" + RECOVERY_SUFFIX):
+        lock = QLockFile(str(_lock(copy)))
+        if not lock.tryLock(0):
+            continue
+        lock.unlock()
+        title, saved_at = "", copy.stat().st_mtime
+        try:
+            note = json.loads(_note(copy).read_text(encoding="utf-8"))
+            title = str(note.get("title", ""))
+            saved_at = float(note.get("saved_at", saved_at))
+        except (OSError, ValueError, AttributeError):
+            pass
+        found.append(GameRecovery(copy, _scenario_copy(copy), title, saved_at))
+    found.sort(key=lambda r: r.saved_at, reverse=True)
+    return found
+
+
+class GameAutosaver(QObject):
+    """Writes the recovery copy of a game ``delay_ms`` after its last action."""
+
+    failed = Signal(str)
+    written = Signal(str)
+
+    def __init__(
+        self, directory: Path, delay_ms: int = AUTOSAVE_DELAY_MS, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.directory = directory
+        self.path = directory / f"game-{uuid.uuid4().hex[:12]}{RECOVERY_SUFFIX}"
+        self.session: GameSession | None = None
+        self._lock: QLockFile | None = None
+        self._scenario_written = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(delay_ms)
+        self._timer.timeout.connect(self.write_now)
+
+    @property
+    def pending(self) -> bool:
+        return self._timer.isActive()
+
+    def watch(self, session: GameSession) -> None:
+        self.session = session
+        self._scenario_written = False
+        self._timer.start()
+
+    def changed(self) -> None:
+        self._timer.start()
+
+    def write_now(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            if self._lock is None:
+                self._lock = QLockFile(str(_lock(self.path)))
+                self._lock.setStaleLockTime(0)
+                self._lock.tryLock(0)
+            scenario = _scenario_copy(self.path)
+            if not self._scenario_written:
+                write_scenario(session.ctx.scenario, scenario)
+                self._scenario_written = True
+            record = session.record()
+            record.scenario_file = scenario.name
+            write_game_log(record_to_dict(record), self.path)
+            note = {
+                "title": session.ctx.scenario.title,
+                "saved_at": time.time(),
+                "pid": os.getpid(),
+            }
+            _note(self.path).write_text(json.dumps(note, ensure_ascii=False), encoding="utf-8")
+        except (SaveError, OSError) as exc:
+            self.failed.emit(str(exc))
+            return
+        self.written.emit(str(self.path))
+
+    def discard(self) -> None:
+        self._timer.stop()
+        self.session = None
+        for p in (self.path, _scenario_copy(self.path), _note(self.path)):
+            try:
+                p.unlink()
+            except OSError:
+                pass
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None

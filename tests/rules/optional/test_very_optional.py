@@ -1,0 +1,291 @@
+"""Les règles très optionnelles (Annexe 3): hidden units, camps and baggage, corps
+orders scored as in the text's example, ammunition, agents with the umpire's
+percentage and the d100 (the table of example missions typed in, one test a row)."""
+
+from __future__ import annotations
+
+import pytest
+from opt_helpers import add, blank, eff, game, idx, with_state
+from rules_helpers import play
+
+from editor.core.scenario import Camp
+from editor.rules.actions import Activate, Attack, EndPhase, Resign
+from editor.rules.combat import dice_for_attack
+from editor.rules.engine import IllegalAction, apply, legal_actions
+from editor.rules.fog import observe
+from editor.rules.optional import corps
+from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
+from editor.rules.optional.events import AgentReport, CampEvent, MissionEvent
+from editor.rules.position import Result
+from editor.rules.victory import losses
+
+# ------------------------------------------------------------------ hidden units
+
+
+def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
+    """« ne pas placer toutes les unités ..., mais uniquement à partir du moment où elles
+    sont vues » (« à 4 hexagones de distance dans les bois ou les habitations »)."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    from opt_helpers import put
+
+    put(sc, g.to_hex(6, 6), "foret")
+    add(sc, "scout", "a", g.to_hex(6, 14))
+    add(sc, "ambush", "b", g.to_hex(6, 6))
+    add(sc, "open", "b", g.to_hex(9, 12))
+    ctx, pos = game(sc, "hidden")
+    seen = observe(ctx, pos, 0).position
+    placed = {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
+    assert placed == {"open"}  # in the open and in sight: placed; the wood hides the other
+    assert pos.at[idx(ctx, "ambush")] >= 0 and seen.at[idx(ctx, "ambush")] < 0
+
+
+# ------------------------------------------------------------------ camps
+
+
+def _camp_scenario():
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    sc.camps.append(Camp("b", (g.to_hex(6, 3), g.to_hex(7, 3))))
+    add(sc, "servant", "b", g.to_hex(7, 3), "infanterie", "levée")
+    add(sc, "guard", "b", g.to_hex(6, 6), "infanterie", "ligne")
+    for n in range(3):  # enough units for one loss not to demoralise the side
+        add(sc, f"far{n}", "b", g.to_hex(1 + n, 13))  # far from the camp
+    add(sc, "raider", "a", g.to_hex(6, 5), "cavalerie", "légère")  # 4 hexes a move
+    add(sc, "chief", "a", g.to_hex(11, 13), leader="Murat")
+    sc.victory.objectives = False
+    return sc
+
+
+def test_servants_are_never_activated() -> None:
+    """« Les unités de serviteurs ne peuvent bouger qu'à la suite de coup au moral
+    (drapeau) ou si activé par un général en chef ou sous-général présent sur le même
+    hexagone »."""
+    ctx, pos = game(_camp_scenario(), "camps", first="b")
+    assert Activate("servant") not in legal_actions(ctx, pos)
+    assert Activate("guard") in legal_actions(ctx, pos)
+
+
+def test_a_unit_one_move_from_the_enemy_camp_not_activated_loots_it() -> None:
+    """« Quand une unité se trouve à 1 mouvement normal du camp adverse, si elle n'est pas
+    activée et s'il n'y a pas un officier avec elle, elle devient "pillarde" » ; « Le camp
+    est déclaré pillé quand l'unité ennemie y est entrée. Toute unité qui voit son camp
+    pillé dans un rayon de 5 hexagones reçoit immédiatement un « coup au moral ». De plus,
+    chaque hexagone de camp pillé est une perte »."""
+    ctx, pos = game(_camp_scenario(), "camps")
+    assert losses(ctx, pos, 1) == 0
+    pos, events = play(ctx, pos, EndPhase())  # not activated: the movement phase begins
+    camp = [e for e in events if isinstance(e, CampEvent)]
+    assert [(e.what, e.unit) for e in camp] == [
+        ("looter", "raider"), ("looted", ""), ("morale", "servant"), ("morale", "guard")
+    ]  # fmt: skip
+    assert pos.at[idx(ctx, "raider")] == ctx.key_of("0603")
+    assert losses(ctx, pos, 1) == 1
+    retreats = [e for e in events if e.kind in ("retreated", "retreat_blocked")]
+    assert {e.unit for e in retreats} == {"guard", "servant"}
+
+
+def test_a_looter_next_to_a_defended_camp_must_attack_it(loaded_dice: list[str]) -> None:
+    sc = _camp_scenario()
+    sc.camps[0] = Camp("b", (sc.grid.to_hex(7, 3), sc.grid.to_hex(8, 3)))
+    sc.units[0].position = sc.grid.to_hex(7, 3)
+    add(sc, "servant2", "b", sc.grid.to_hex(8, 3), "infanterie", "levée")
+    raider = next(u for u in sc.units if u.id == "raider")
+    raider.position = sc.grid.to_hex(8, 4)  # next to both servants
+    ctx, pos = game(sc, "camps")
+    pos, _ = play(ctx, pos, EndPhase(), EndPhase())
+    acts = legal_actions(ctx, pos)
+    assert EndPhase() not in acts
+    assert {a for a in acts if isinstance(a, Attack)} == {
+        Attack("raider", "servant"), Attack("raider", "servant2")
+    }  # fmt: skip
+    with pytest.raises(IllegalAction):
+        apply(ctx, pos, EndPhase())
+
+
+# ------------------------------------------------------------------ corps orders
+
+
+def _corps():
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    sc.sides[0].home_edge, sc.sides[1].home_edge = "S", "N"
+    add(sc, "a_chief", "a", g.to_hex(6, 13), leader="Davout")
+    add(sc, "a_sub", "a", g.to_hex(3, 13), leader="Friant")
+    add(sc, "b_chief", "b", g.to_hex(6, 1), leader="Kutuzov")
+    add(sc, "b_sub", "b", g.to_hex(3, 1), leader="Bagration")
+    add(sc, "b_sub2", "b", g.to_hex(9, 1), leader="Barclay")
+    return sc
+
+
+def test_each_leader_writes_a_mission_in_the_enemy_two_first_rows_kept_secret() -> None:
+    """« chaque sous-général reçoit une mission ... un hexagone situé dans les 2 premiers
+    hexagones à partir du côté de la table de son adversaire ... clairement et précisément
+    écrite »."""
+    ctx, pos = game(_corps(), "corps_orders")
+    acts = legal_actions(ctx, pos)
+    writes = [a for a in acts if isinstance(a, WriteMission)]
+    assert acts[-1] == Resign() and len(writes) == len(acts) - 1
+    assert {a.leader for a in writes} == {"a_chief"}
+    assert {a.at[2:] for a in writes} == {"01", "02"}  # rows 1 and 2: the enemy's edge
+    pos, events = play(ctx, pos, WriteMission("a_chief", "0601"))
+    assert [e.what for e in events if isinstance(e, MissionEvent)] == ["written"]
+    pos, _ = play(ctx, pos, WriteMission("a_sub", "0301"))
+    assert Activate("a_chief") in legal_actions(ctx, pos)
+    seen_by_b = observe(ctx, pos, 1).position.optional.missions
+    assert all(k == 0 for _, k in seen_by_b)
+
+
+# « Supposons un jeu dans lequel la condition de victoire tactique soit la démoralisation
+# ... on pourra compter un point pour celui qui obtient cette victoire plus un point pour
+# chacun des objectifs remportés par chacun des 2 joueurs. Si le « vainqueur tactique » n'a
+# remporté aucun objectif et son adversaire 2, ce sera celui-ci le vainqueur final malgré
+# tout. »
+EXAMPLE = [
+    # (objectives of the tactical winner, of the other): final winner, points
+    ((0, 2), "other", (1, 2)),
+    ((0, 0), "tactical", (1, 0)),
+    ((1, 1), "tactical", (2, 1)),
+    ((0, 1), "tactical", (1, 1)),
+]
+
+
+@pytest.mark.parametrize(("objectives", "final", "points"), EXAMPLE)
+def test_corps_orders_score_as_the_annex_example(objectives, final, points) -> None:
+    ctx, pos = game(_corps(), "corps_orders")
+    leaders = {0: [idx(ctx, "a_chief"), idx(ctx, "a_sub")],
+               1: [idx(ctx, "b_chief"), idx(ctx, "b_sub"), idx(ctx, "b_sub2")]}  # fmt: skip
+    done = set(leaders[0][: objectives[0]]) | set(leaders[1][: objectives[1]])
+    pos = with_state(pos, accomplished=frozenset(done))
+    events: list = []
+    tactical = Result(0, "decisive", "demoralisation", (1, 3), (0, 0))
+    result = corps.final(ctx.optional, eff(ctx, pos), pos, tactical, events)
+    assert result.winner == (0 if final == "tactical" else 1)
+    assert events[-1].points == points
+
+
+def test_a_mission_is_reached_by_a_unit_activated_that_turn_and_shown() -> None:
+    """« Si à la fin de son tour de jeu, si le joueur a atteint un de ses objectifs, il le
+    dévoile et le fait constater »."""
+    sc = _corps()
+    add(sc, "runner", "a", sc.grid.to_hex(6, 3), "cavalerie", "légère")
+    sc.units[0].position = sc.grid.to_hex(6, 5)  # the chief in range (5)
+    ctx, pos = game(sc, "corps_orders")
+    pos, _ = play(ctx, pos, WriteMission("a_chief", "0601"), WriteMission("a_sub", "0301"))
+    pos, _ = play(ctx, pos, Activate("runner"), EndPhase())
+    from editor.rules.actions import Move
+
+    pos, _ = play(ctx, pos, Move("runner", "0602"), EndPhase())
+    pos, events = play(ctx, pos, EndPhase())
+    assert [e.what for e in events if isinstance(e, MissionEvent)] == []
+    sc2 = _corps()
+    add(sc2, "runner", "a", sc2.grid.to_hex(6, 3), "cavalerie", "légère")
+    sc2.units[0].position = sc2.grid.to_hex(6, 5)
+    ctx2, pos2 = game(sc2, "corps_orders")
+    pos2, _ = play(ctx2, pos2, WriteMission("a_chief", "0602"), WriteMission("a_sub", "0301"))
+    pos2, _ = play(ctx2, pos2, Activate("runner"), EndPhase())
+    pos2, _ = play(ctx2, pos2, Move("runner", "0602"), EndPhase())
+    pos2, events = play(ctx2, pos2, EndPhase())
+    assert [(e.what, e.at) for e in events if isinstance(e, MissionEvent)] == [
+        ("accomplished", "0602")
+    ]
+
+
+# ------------------------------------------------------------------ ammunition
+
+
+def test_four_shots_then_one_die_less_for_each_shot_beyond() -> None:
+    """« chaque tireur dispose au début de la bataille d'assez de munitions pour effectuer
+    4 tirs ... un facteur de -1 dé cumulatif pour chaque tir ultérieur »."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    add(sc, "gun", "a", g.to_hex(6, 10), "artillerie", "vétérans")  # 4 dice, range 4
+    add(sc, "t", "b", g.to_hex(6, 7), "infanterie", "ligne")
+    ctx, pos = game(sc, "ammunition")
+    dice = []
+    for fired in range(8):
+        p = with_state(pos, shots=((idx(ctx, "gun"), fired),) if fired else ())
+        dice.append(dice_for_attack(eff(ctx, p), p, idx(ctx, "gun"), idx(ctx, "t")).dice)
+    assert dice == [4, 4, 4, 4, 3, 2, 1, 0]  # the 5th shot -1, the 6th -2...
+
+
+def test_a_wagon_resupplies_a_unit_in_one_period_pack_animals_in_two() -> None:
+    """« Un chariot ravitaille 1 unité en 1 période, un animal de bât en 2, le camp autant
+    que nécessaire »."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    add(sc, "gun", "a", g.to_hex(6, 10), "artillerie", "ligne")
+    add(sc, "wagon", "a", g.to_hex(6, 11), "vehicules", "ligne")
+    add(sc, "mule", "a", g.to_hex(7, 10), "infanterie", "ligne", caps=("bat",))
+    add(sc, "t", "b", g.to_hex(1, 1))
+    ctx, pos = game(sc, "ammunition")
+    gun = idx(ctx, "gun")
+    pos = with_state(pos, shots=((gun, 5),))
+    pos, _ = play(ctx, pos, Activate("gun"), EndPhase())
+    assert {a.by for a in legal_actions(ctx, pos) if isinstance(a, Resupply)} == {"wagon", "mule"}
+    wagon, _ = play(ctx, pos, Resupply("gun", "wagon"))
+    assert dict(wagon.optional.shots).get(gun, 0) == 0
+    mule, _ = play(ctx, pos, Resupply("gun", "mule"))
+    assert dict(mule.optional.shots)[gun] == 5
+    mule, _ = play(ctx, mule, EndPhase(), EndPhase(), *[EndPhase()] * 3)
+    mule, _ = play(ctx, mule, Activate("gun"), EndPhase(), Resupply("gun", "mule"))
+    assert dict(mule.optional.shots).get(gun, 0) == 0
+
+
+# ------------------------------------------------------------------ agents
+
+# « Quelques exemples de missions | Facilité »
+MISSIONS = [
+    ("rumour", "Répandre un faux bruit dans une unité qui a -1 pour un tour", "very_easy"),
+    ("spy_deployment", "Espionner le déploiement initial", "medium"),
+    ("cut_road_wood", "Couper une route dans un bois (abattis)", "medium"),
+    ("cut_road", "Couper une route ailleurs (fossé)", "medium"),
+    ("cut_bridge", "Couper un pont", "hard"),
+    ("kill_officer", "Assassiner un personnage non général", "hard"),
+    ("kill_sub_general", "Assassiner un général subordonné", "very_hard"),
+    ("kill_chief", "Assassiner le général en chef", "extremely_hard"),
+    ("steal_symbol", "Voler ou détruire un Symbole Sacré", "extremely_hard"),
+    ("corrupt_sub_general", "Remplacer ou corrompre un sous-général adverse", "extremely_hard"),
+]
+# « Très facile », « Moyen », « Difficile », « Très Difficile », « Extrêmement Difficile »:
+# the harder, the lower the umpire's figure the engine offers first.
+ORDER = ["very_easy", "medium", "hard", "very_hard", "extremely_hard"]
+
+
+@pytest.mark.parametrize(("mission", "words", "facility"), MISSIONS)
+def test_example_mission_row(mission: str, words: str, facility: str) -> None:
+    ctx, pos = game(_corps(), "agents")
+    m = ctx.optional.data.mission(mission)
+    assert m is not None and m.fr == words and m.difficulty == facility
+    offered = [ctx.optional.data.difficulty_percent[d] for d in ORDER]
+    assert offered == sorted(offered, reverse=True) and len(set(offered)) == len(offered)
+    assert SendAgent(mission, "2") in legal_actions(ctx, pos)
+
+
+def test_an_agent_the_umpire_percentage_and_the_d100(loaded_d6: list[int]) -> None:
+    """« l'arbitre évalue souverainement les chances de succès ... sous forme de
+    pourcentage, puis il jette des dés de pourcentage : 2 dés à 10 faces, l'un comptant
+    les dizaines et l'autre les unités. Si le résultat est inférieur ou égal au pourcentage
+    demandé, la mission est réussie sinon elle est ratée et l'agent est fait prisonnier »."""
+    for tens, units, percent, success in ((4, 5, 45, True), (4, 6, 45, False), (0, 0, 95, False)):
+        ctx, pos = game(_corps(), "agents")
+        pos, events = play(ctx, pos, SendAgent("cut_bridge", "2"))
+        assert pos.optional.agents[0].turn == 2
+        assert observe(ctx, pos, 1).position.optional.agents[0].mission == ""  # secret
+        pos, _ = play(ctx, pos, *[EndPhase()] * 6)  # turn 2, side a: the umpire decides
+        acts = legal_actions(ctx, pos)
+        assert pos.deciding == 1 and acts[0] == UmpireOdds("25")  # « Difficile »
+        loaded_d6[:] = [tens, units]
+        pos, events = play(ctx, pos, UmpireOdds(str(percent)))
+        report = next(e for e in events if isinstance(e, AgentReport))
+        assert (report.roll, report.success) == ((tens * 10 + units) or 100, success)
+        assert Activate("a_chief") in legal_actions(ctx, pos)
+
+
+def test_a_mission_may_be_written_freely() -> None:
+    """« Le joueur choisit librement cette mission »."""
+    ctx, pos = game(_corps(), "agents")
+    pos, _ = play(ctx, pos, SendAgent("Voler les chevaux du parc d'artillerie", "3"))
+    assert pos.optional.agents[0].mission.startswith("Voler")
+    with pytest.raises(IllegalAction):
+        apply(ctx, pos, SendAgent("rumour", "3"))  # one agent a side

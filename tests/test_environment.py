@@ -1,0 +1,32 @@
+"""The environment variables the product reads are user settings, documented
+in the README; none is a hook for tests (tests pass what they need, such as
+the ``ask`` of a dialog, as arguments)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+READ = {
+    # The language of the window and of the command line (gettext's order).
+    "editor/core/language.py": ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"),
+    # Drawing commands with no display fall back on Qt's offscreen platform.
+    "editor/commands/render.py": ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"),
+}
+
+
+def test_only_documented_settings_are_read_from_the_environment() -> None:
+    readers = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "editor").rglob("*.py")
+        if re.search(r"\benviron\b|\bgetenv\b|\bputenv\b", path.read_text(encoding="utf-8"))
+    }
+    assert readers == set(READ), "a new environment variable: a user setting? document it"
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for path, names in READ.items():
+        text = (ROOT / path).read_text(encoding="utf-8")
+        for name in names:
+            assert f'"{name}"' in text, (path, name)
+            assert f"`{name}`" in readme, f"{name} is not in the README"

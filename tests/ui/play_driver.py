@@ -1,0 +1,154 @@
+"""Playing a game in the real window with the mouse, as a person would (test helper).
+
+``Hands`` turns an engine action into the gestures that make it in the play
+view: a click on the tray's row, on a hex of the board (through the real
+viewport), on the phase bar's and the question bar's buttons, on the
+hand-over screen's button. It never calls the controller's methods that
+apply actions: whatever reaches the engine went through the widgets.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QToolBar, QToolButton
+
+from editor.rules import command
+from editor.rules.actions import (
+    Action,
+    Activate,
+    Attack,
+    Charge,
+    DefenceOrder,
+    Deploy,
+    EndPhase,
+    Enter,
+    FollowUp,
+    Manoeuvre,
+    Move,
+    Retreat,
+)
+from editor.rules.terrain import hex_of
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+class Hands:
+    def __init__(self, qtbot, mode, mouse) -> None:  # type: ignore[no-untyped-def]
+        self.qtbot = qtbot
+        self.mode = mode
+        self.mouse = mouse
+        self.kinds: set[str] = set()
+        self.messages: list[str] = []
+        self._heard: object = None
+
+    @property
+    def c(self):  # type: ignore[no-untyped-def]
+        return self.mode.controller
+
+    @property
+    def widget(self):  # type: ignore[no-untyped-def]
+        return self.mode.widget
+
+    def button(self, b: QAbstractButton) -> None:
+        if not b.isVisible():
+            self.qtbot.waitUntil(b.isVisible, timeout=2000)
+        assert b.isEnabled(), b.text()
+        self.qtbot.mouseClick(b, LEFT)
+
+    def toolbar_button(self, toolbar: QToolBar, action) -> None:  # type: ignore[no-untyped-def]
+        button = toolbar.widgetForAction(action)
+        assert isinstance(button, QToolButton)
+        self.button(button)
+
+    def hex(self, label: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        k = self.c.ctx.key_of(label)
+        self.click_key(k, modifiers)
+
+    def click_key(self, k: int, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        view = self.widget.view
+        x, y = view.map_painter.layout.hex_to_pixel(hex_of(k))
+        view.ensureVisible(QRectF(x - 40, y - 40, 80, 80), 10, 10)
+        point: QPoint = view.mapFromScene(QPointF(x, y))
+        assert view.viewport().rect().contains(point), (point, view.viewport().rect())
+        back = view.mapToScene(point)
+        assert view.hex_at(back.x(), back.y()) == k
+        self.mouse.click(view, point, modifiers=modifiers)
+
+    def unit(self, unit_id: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        c = self.c
+        i = c.ctx.piece_index[unit_id]
+        self.click_key(c.session.position.at[i], modifiers)
+
+    def tray(self, unit_id: str) -> None:
+        c = self.c
+        tray = self.mode.panel.tray
+        i = c.ctx.piece_index[unit_id]
+        for row in range(tray.count()):
+            item = tray.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == i:
+                tray.scrollToItem(item)
+                rect = tray.visualItemRect(item)
+                self.qtbot.mouseClick(tray.viewport(), LEFT, pos=rect.center())
+                assert c.chosen == i
+                return
+        raise AssertionError(f"{unit_id} is not in the tray")
+
+    def take_seat_if_asked(self) -> None:
+        if self.c.covered:
+            self.button(self.widget.cover.button)
+
+    def do(self, action: Action) -> None:
+        """Make ``action`` with the mouse; the engine must then have it as the last action."""
+        c = self.c
+        if self._heard is not c:
+            c.message.connect(self.messages.append)
+            self._heard = c
+        bar, question = self.widget.phase_bar, self.widget.decision_bar
+        before = len(c.session)
+        pos = c.session.position
+        self.kinds.add(action.kind)
+        if isinstance(action, Deploy):
+            self.tray(action.unit)
+            self.hex(action.to)
+        elif isinstance(action, Activate):
+            self.unit(action.unit)
+        elif isinstance(action, Manoeuvre):
+            i = c.ctx.piece_index[action.unit]
+            if i in command.activatable(c.ctx, pos, pos.active) and pos.phase == "command":
+                self.unit(action.unit, Qt.KeyboardModifier.ShiftModifier)
+            else:
+                self.unit(action.unit)
+            self.button(bar.manoeuvre)
+        elif isinstance(action, Move):
+            self.unit(action.unit)
+            self.hex(action.to)
+        elif isinstance(action, Enter):
+            self.tray(action.unit)
+            self.hex(action.to)
+        elif isinstance(action, Attack):
+            self.unit(action.unit)
+            if action.attack_order != bar.attack_order.isChecked():
+                self.button(bar.attack_order)
+                self.kinds.add("attack_order")
+            self.unit(action.target)
+        elif isinstance(action, DefenceOrder):
+            self.button(question.yes if action.give else question.no)
+        elif isinstance(action, FollowUp):
+            self.button(question.yes if action.advance else question.no)
+        elif isinstance(action, Retreat):
+            self.hex(action.to)
+        elif isinstance(action, Charge):
+            if action.target:
+                if action.attack_order != bar.attack_order.isChecked():
+                    self.button(bar.attack_order)
+                self.unit(action.target)
+            else:
+                self.button(question.no)
+        elif isinstance(action, EndPhase):
+            self.button(bar.end_phase)
+        else:
+            raise AssertionError(f"no gesture for {action}")
+        QApplication.processEvents()
+        # (a computer player may already have answered: its actions come after)
+        assert len(c.session) > before, f"the clicks for {action} did nothing: {self.messages[-3:]}"
+        assert c.session.steps[before].action == action

@@ -1,0 +1,333 @@
+"""The play view's other promises: refusing a broken scenario, undo and redo with the
+buttons (never past a roll), time travel and branching from the log, computer
+players off the GUI thread with pause and step, interruption, the line of sight,
+and the game's recovery copy."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from play_driver import Hands
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QMessageBox
+from window_fixtures import blank_document, make_window
+
+from editor.io.scenario_file import read_scenario
+from editor.paths import SCENARIOS
+from editor.rules.actions import Activate, EndPhase
+from editor.rules.context import Options
+from editor.rules.players import RandomPlayer
+from editor.ui.document import Document
+from editor.ui.play.recovery import find_game_recoveries
+from editor.ui.play.start_dialog import GameSpec
+
+
+def _skirmish() -> Document:
+    """Two units a side face to face on a small map: a combat comes at once."""
+    from editor.core.hexes import neighbor
+    from editor.core.scenario import Side, Unit, new_scenario
+    from editor.io.rulesets import load_ruleset
+
+    sc = new_scenario("panache", 12, 12, title="Skirmish")
+    sc.sides = [Side("a", "A", "#b01c2e", "S"), Side("b", "B", "#1c3fa0", "N")]
+    g = sc.grid
+    a1 = g.to_hex(6, 6)
+    b1 = neighbor(a1, 0)
+    sc.units = [
+        Unit("a1", "a", "A1", "infanterie", a1),
+        Unit("a2", "a", "A2", "infanterie", neighbor(a1, 5)),
+        Unit("b1", "b", "B1", "infanterie", b1),
+        Unit("b2", "b", "B2", "infanterie", neighbor(b1, 1)),
+    ]
+    sc.setup.first_player = "a"
+    return Document(sc, load_ruleset("panache"))
+
+
+def _doc(name: str = "moulin-de-la-sambre.yaml") -> Document:
+    result = read_scenario(SCENARIOS / name)
+    assert result.scenario is not None and result.ruleset is not None
+    return Document(result.scenario, result.ruleset, str(SCENARIOS / name))
+
+
+def _start(qtbot, tmp_path, mouse, seats, doc=None, options=None, seed=4):  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path, doc or _doc())
+    window.resize(1300, 850)
+    window.show()
+    qtbot.waitExposed(window)
+    mode = window.play_mode
+    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    mode.ask_game_spec = lambda: GameSpec(seats, seed, options or Options())
+    hands = Hands(qtbot, mode, mouse)
+    hands.toolbar_button(mode.toolbar, mode.play)
+    return window, mode, hands
+
+
+def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path, blank_document())
+    mode = window.play_mode
+    shown: list[str] = []
+    mode.show_error = lambda title, text: shown.append(text)
+    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 1, Options())
+    mode.play.trigger()
+    assert not mode.playing
+    assert shown and "two sides" in shown[0]
+
+
+def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    c = mode.controller
+    c.instant = True
+    bar = mode.widget.phase_bar
+    hands.take_seat_if_asked()
+    side = c.session.position.deciding
+    unit = next(
+        i
+        for i in range(len(c.ctx.pieces))
+        if i
+        in __import__("editor.rules.command", fromlist=["activatable"]).activatable(
+            c.ctx, c.session.position, side
+        )
+    )
+    uid = c.ctx.pieces[unit].id
+    hands.do(Activate(uid))
+    assert unit in c.session.position.activated
+    assert bar.undo.isEnabled()
+    hands.button(bar.undo)
+    assert unit not in c.session.position.activated
+    hands.button(bar.redo)
+    assert unit in c.session.position.activated
+    assert not bar.redo.isEnabled()
+    # Time travel: the log's first entry shows the start, read-only; resuming drops the rest.
+    log = mode.log
+    top = log.tree.topLevelItem(0)
+    qtbot.mouseClick(log.tree.viewport(), hands_left(), pos=log.tree.visualItemRect(top).center())
+    assert c.cursor == 0 and c.position == c.session.start_position
+    assert "read-only" in bar.banner.text()
+    before = len(c.session)
+    hands.click_key(c.session.start_position.at[unit])  # clicks change nothing in the past
+    assert len(c.session) == before
+    hands.button(log.resume)
+    assert c.cursor is None and len(c.session) == 0
+
+
+def hands_left():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    return Qt.MouseButton.LeftButton
+
+
+def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    from editor.rules.engine import legal_actions
+    from editor.rules.fog import observe
+    from editor.rules.players import make_player
+
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), _skirmish())
+    c = mode.controller
+    c.instant = True
+    players = [make_player("greedy", 1), make_player("greedy", 2)]
+    for _ in range(400):
+        hands.take_seat_if_asked()
+        last = c.session.steps[-1] if c.session.steps else None
+        if last is not None and any(e.kind == "dice_rolled" for e in last.events):
+            if c.viewer == last.side:
+                break
+        pos = c.session.position
+        side = pos.deciding
+        hands.do(players[side].choose(c.ctx, observe(c.ctx, pos, side), legal_actions(c.ctx, pos)))
+    bar = mode.widget.phase_bar
+    assert not bar.undo.isEnabled()
+    assert "dice" in bar.undo.toolTip()
+
+
+def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
+    qtbot, tmp_path, mouse, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    threads: set[int] = set()
+    original = RandomPlayer.choose
+
+    def spy(self, ctx, obs, legal):  # type: ignore[no-untyped-def]
+        threads.add(threading.get_ident())
+        return original(self, ctx, obs, legal)
+
+    monkeypatch.setattr(RandomPlayer, "choose", spy)
+    window, mode, hands = _start(qtbot, tmp_path, mouse, ("random", "random"))
+    c = mode.controller
+    bar = mode.widget.phase_bar
+    assert c.watching and c.view_side is None
+    assert "Watching" in bar.banner.text()
+    c.instant = True
+    c.set_paused(False)
+    c.schedule()
+    qtbot.waitUntil(lambda: len(c.session) >= 10, timeout=10_000)
+    assert threads and threading.get_ident() not in threads
+    hands.button(bar.pause)
+    qtbot.wait(50)
+    n = len(c.session)
+    qtbot.wait(300)
+    assert len(c.session) == n, "paused: no move is shown"
+    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    hands.button(bar.step)
+    assert len(c.session) == n + 1
+    # Interrupted while a move is under way: back to editing, nothing more happens.
+    hands.button(bar.pause)
+    mode.back.trigger()
+    assert not mode.playing
+    assert window.centralWidget() is window.view
+
+
+def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
+    c = mode.controller
+    ctx = c.ctx
+    view = mode.widget.view
+    # Two hexes with a wood between them, found on the map.
+    from editor.core.hexes import neighbor
+    from editor.rules.sight import line_of_sight
+    from editor.rules.terrain import hex_of, key
+
+    masks = [k for k, els in ctx.terrain.elements.items() if "foret" in els]
+    assert masks
+    a = b = None
+    for k in masks:
+        h = hex_of(k)
+        for d in range(6):
+            x, y = neighbor(h, d), neighbor(h, (d + 3) % 6)
+            if x in ctx.scenario.grid and y in ctx.scenario.grid:
+                s = line_of_sight(ctx, c.observed(), x, y)
+                if not s.visible and key(x) not in ctx.terrain.elements:
+                    a, b = key(x), key(y)
+                    break
+        if a is not None:
+            break
+    assert a is not None and b is not None
+    hands.button(mode.widget.phase_bar.sight)
+    hands.click_key(a)
+    x, y = view.hex_centre(b).toTuple()
+    mouse.hover(view, view.mapFromScene(QPointF(x, y)))
+    assert c.sight_from == a and c.hover == b
+    line = view.highlight.sight
+    assert line is not None and line.blocked >= 0
+    info = mode.panel.info.text()
+    assert "blocked" in info and "Annexe 1" in info
+
+
+def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
+    c = mode.controller
+    hands.take_seat_if_asked()
+    hands.do(EndPhase())
+    mode.autosaver.write_now()
+    copy = mode.autosaver.path
+    assert copy.is_file()
+    # Another editor (after a crash of this one) finds it once this one's lock is gone.
+    mode.autosaver._lock.unlock()
+    found = find_game_recoveries(Path(copy).parent)
+    assert [r.path for r in found] == [copy]
+    session = found[0].open()
+    assert session.position == c.session.position
+    assert [s.action for s in session.steps] == [s.action for s in c.session.steps]
+    # The next start offers it, and the game goes on where it was.
+    other = make_window(qtbot, tmp_path)
+    other.play_mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    offered = []
+    other.play_mode.ask_recovery = lambda r: offered.append(r.title) or True
+    assert other.play_mode.offer_recovery()
+    assert offered == [c.ctx.scenario.title]
+    assert other.play_mode.controller.session.position == c.session.position
+    assert not copy.exists(), "a restored copy is not offered twice"
+
+
+def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
+    qtbot, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """``hexfield play --window FILE``: the editor on FILE, the start dialog asked at once."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    import editor.app as app_module
+    from editor.cli import main
+    from editor.ui.play.play_mode import PlayMode
+
+    asked: list[str] = []
+
+    def ask(self):  # type: ignore[no-untyped-def]
+        asked.append(self.window.document.path)
+        return None  # the person cancels
+
+    def loop(self) -> int:  # type: ignore[no-untyped-def]
+        qtbot.waitUntil(lambda: bool(asked), timeout=5000)
+        for w in QApplication.topLevelWidgets():
+            w.hide()  # nothing left to paint when run() deletes the window
+        qtbot.wait(50)
+        return 0
+
+    monkeypatch.setattr(PlayMode, "ask_game_spec", ask)
+    monkeypatch.setattr(QApplication, "exec", loop)
+    monkeypatch.setattr(
+        app_module,
+        "QSettings",
+        lambda: QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+    )
+    path = SCENARIOS / "moulin-de-la-sambre.yaml"
+    assert main(["play", "--window", str(path)]) == 0
+    assert asked == [str(path)]
+    assert main(["play", "--window", str(tmp_path / "nothing.yaml")]) == 2
+
+
+def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
+    bar = mode.widget.phase_bar
+    asked: list[bool] = []
+    bar.ask_resign = lambda: asked.append(True) or False
+    hands.button(bar.resign)
+    assert asked and not mode.controller.session.position.over
+    bar.ask_resign = lambda: True
+    hands.button(bar.resign)
+    result = mode.controller.session.position.result
+    assert result is not None and result.reason == "resignation" and result.winner == 1
+    qtbot.waitUntil(lambda: mode.result is not None and mode.result.isVisible())
+    assert "resigned" in mode.result.detail.text()
+    assert mode.controller.ctx.side_names[1] in mode.result.headline.text()
+
+
+def test_a_game_whose_scenario_changed_is_refused_and_shows_where_it_diverges(
+    qtbot, tmp_path, mouse
+) -> None:  # type: ignore[no-untyped-def]
+    from editor.core.scenario import HexTerrain
+    from editor.io.scenario_file import write_scenario
+    from editor.rules.engine import legal_actions
+    from editor.rules.fog import observe
+    from editor.rules.players import make_player
+
+    doc = _skirmish()
+    scenario_path = tmp_path / "skirmish.yaml"
+    write_scenario(doc.scenario, scenario_path)
+    doc.path = str(scenario_path)
+    _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), doc)
+    c = mode.controller
+    c.instant = True
+    players = [make_player("greedy", 1), make_player("greedy", 2)]
+    while len(c.session) < 12 and not c.session.position.over:
+        hands.take_seat_if_asked()
+        pos = c.session.position
+        side = pos.deciding
+        hands.do(players[side].choose(c.ctx, observe(c.ctx, pos, side), legal_actions(c.ctx, pos)))
+    game = tmp_path / "skirmish-game.yaml"
+    mode.ask_save_path = lambda: str(game)
+    mode.save.trigger()
+    assert game.is_file()
+    mode.back.trigger()
+    # The designer puts a wood in the middle of the field and saves.
+    changed = read_scenario(scenario_path).scenario
+    h = changed.grid.to_hex(6, 7)
+    changed.set_terrain(h, HexTerrain(frozenset({"foret"})))
+    write_scenario(changed, scenario_path)
+    asked: list[str] = []
+    shown: list[str] = []
+    mode.ask_show_divergence = lambda notes: asked.append(notes) or True
+    mode.show_divergence = shown.append
+    assert not mode.open_game(str(game))
+    assert not mode.playing
+    assert asked and "changed" in asked[0]
+    assert shown and "action" in shown[0] and "12" in shown[0]

@@ -1,0 +1,69 @@
+"""The window paints its map before it imports what only dialogs need (printing,
+exports, the terrain generator's dialogs): issue 15, first paint. They come
+when first used, or from ``warm_up`` once the window shows."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = """
+import sys
+from PySide6.QtWidgets import QApplication
+import editor.app as app_module
+app = QApplication([])
+window = app_module.build_window([sys.argv[1]], autosave_dir=None)
+window.show()
+for _ in range(5):
+    app.processEvents()
+deferred = ("editor.ui.print_export", "PySide6.QtPrintSupport", "editor.render.sheet",
+            "editor.ui.generate_dialog", "editor.generate.adlg_v4")
+print(sorted(m for m in deferred if m in sys.modules))
+app_module.warm_up()
+print(all(m in sys.modules for m in app_module.DEFERRED_MODULES))
+"""
+
+
+def test_the_window_paints_without_the_dialogs_modules(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, str(ROOT / "scenarios" / "moulin-de-la-sambre.yaml")],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split("\n")[:2] == ["[]", "True"]
+
+
+def test_export_and_generate_open_their_dialogs_on_first_use(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+    from window_fixtures import make_window
+
+    window = make_window(qtbot, tmp_path)
+    seen: list[str] = []
+
+    def close_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(5, close_dialog)
+            return
+        seen.append(type(dialog).__name__)
+        assert isinstance(dialog, QDialog)
+        dialog.reject()
+
+    for action in (
+        window.actions.export,
+        window.findChild(type(window.actions.export), "generate_terrain"),
+        window.findChild(type(window.actions.export), "battle_conditions"),
+    ):
+        QTimer.singleShot(0, close_dialog)
+        action.trigger()
+    assert seen == ["ExportDialog", "GenerateTerrainDialog", "BattleConditionsDialog"]
