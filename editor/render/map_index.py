@@ -37,30 +37,53 @@ class MapIndex:
         self.refresh_obstacles()
 
     def _build(self) -> None:
-        """Every cell's look at once: the terrain dictionary walked as it is
-        (no set of hexes, no lookup per hex), the linked hexes on their own."""
+        """Every cell's look at once. The terrain dictionary is walked as it is,
+        each hex's look found by its terrain object (a loaded map shares one per
+        symbol) and no per-hex hashing; then the hexes that links touch get the
+        looks their links make."""
         scenario = self.scenario
-        linked_hexes: set[Hex] = set()
-        for edges in scenario.links.values():
-            for e in edges:
-                linked_hexes.update(e.hexes())
         linked = scenario.links
-        plain: dict[object, int] = {}  # look id per terrain, for hexes with no links
         cells, columns, rows = self.cells, self.columns, self.rows
         to_offset = self.grid.to_offset
+        by_object: dict[int, int] = {}  # look id per terrain object (kept alive by the map)
+        by_value: dict[tuple[frozenset[str], int], int] = {}
         no_masks: dict[str, int] = {}
         for h, terrain in scenario.terrain.items():
-            if h in linked_hexes or (linked and not terrain.elements.isdisjoint(linked)):
-                linked_hexes.add(h)  # a road piece with no link yet: its stub
-                continue
-            look_id = plain.get(terrain)
+            look_id = by_object.get(id(terrain))
             if look_id is None:
-                look_id = plain[terrain] = self.look_id(self.look_of(h, no_masks))
+                key = (terrain.elements, terrain.level)
+                look_id = by_value.get(key)
+                if look_id is None:
+                    # Not position-dependent without links: a road piece with
+                    # none yet is its stub wherever it is.
+                    look_id = by_value[key] = self.look_id(self.look_of(h, no_masks))
+                by_object[id(terrain)] = look_id
             col, row = to_offset(h)
             if 1 <= col <= columns and 1 <= row <= rows:
                 cells[(row - 1) * columns + col - 1] = look_id
-        if linked_hexes:
-            self.refresh(linked_hexes)
+        if linked:
+            masks = self._masks(None)
+            self._put_linked(masks)
+
+    def _put_linked(self, masks: dict[Hex, dict[str, int]]) -> None:
+        """The looks of hexes with links (``masks``); a hex inside the map's rim
+        looks the same wherever it is, so its look is found by terrain and links."""
+        cells, columns, rows = self.cells, self.columns, self.rows
+        to_offset, terrain_at = self.grid.to_offset, self.scenario.terrain_at
+        inner: dict[tuple[frozenset[str], int, tuple[tuple[str, int], ...]], int] = {}
+        for h, hex_masks in masks.items():
+            col, row = to_offset(h)
+            if not (1 <= col <= columns and 1 <= row <= rows):
+                continue
+            if 1 < col < columns and 1 < row < rows:  # no side off the map
+                terrain = terrain_at(h)
+                key = (terrain.elements, terrain.level, tuple(hex_masks.items()))
+                look_id = inner.get(key)
+                if look_id is None:
+                    look_id = inner[key] = self.look_id(self.look_of(h, hex_masks))
+            else:
+                look_id = self.look_id(self.look_of(h, hex_masks))
+            cells[(row - 1) * columns + col - 1] = look_id
 
     def cell(self, h: Hex) -> int | None:
         col, row = self.grid.to_offset(h)
@@ -76,17 +99,18 @@ class MapIndex:
             self._look_ids[look] = found
         return found
 
-    def _masks(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
-        """Link masks of ``hexes``, from the link edges (not 6 lookups per hex)."""
+    def _masks(self, hexes: set[Hex] | None) -> dict[Hex, dict[str, int]]:
+        """Link masks of ``hexes`` (None: of every linked hex), from the link
+        edges (not 6 lookups per hex)."""
         out: dict[Hex, dict[str, int]] = {}
         for element, edges in self.scenario.links.items():
             for edge in edges:
                 a, b = edge.hexes()
                 d = edge.direction
-                if a in hexes:
+                if hexes is None or a in hexes:
                     m = out.setdefault(a, {})
                     m[element] = m.get(element, 0) | 1 << d
-                if b in hexes:
+                if hexes is None or b in hexes:
                     m = out.setdefault(b, {})
                     m[element] = m.get(element, 0) | 1 << (d + 3)
         return out

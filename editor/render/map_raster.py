@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
@@ -19,13 +20,15 @@ from PySide6.QtGui import QImage
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.generate.ambush import AmbushOverlay
-from editor.render.ambush_art import draw_ambush
 from editor.render.geometry import painting_on
+from editor.render.hex_art import LABEL_PX
 from editor.render.limits import MAX_PIXELS
-from editor.render.map_painter import LABEL_PX, MapPainter, PaintOptions
+from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_map import terrain_only
 from editor.render.style import Style
+
+if TYPE_CHECKING:
+    from editor.generate.ambush import AmbushOverlay
 
 BAND_BYTES = 4 << 20
 """About this many bytes of pixels per band (at least 16 rows)."""
@@ -91,6 +94,8 @@ class MapRaster:
             p.resetTransform()
             p.setClipping(False)
             if self.ambush is not None:
+                from editor.render.ambush_art import draw_ambush  # the generator's data: only then
+
                 p.save()
                 p.translate(0, -top)
                 p.scale(self.scale, self.scale)

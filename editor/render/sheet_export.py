@@ -10,19 +10,22 @@ as layers.
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.generate.ambush import AmbushOverlay
 from editor.render.file_output import binary_output
 from editor.render.geometry import painting_on
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.map_raster import MapRaster
 from editor.render.png_writer import PngStream
 from editor.render.style import Style
+
+if TYPE_CHECKING:
+    from editor.generate.ambush import AmbushOverlay
 
 
 def map_image(
