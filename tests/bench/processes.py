@@ -26,6 +26,9 @@ class Run:
     peak_mb: float
     returncode: int
     stderr: str
+    cpu: float = 0.0
+    """Seconds of CPU (user and system, every thread): less sensitive to the
+    machine's load than the wall time."""
 
 
 _LAUNCHER = """
@@ -44,7 +47,8 @@ while True:
         break
     time.sleep(0.002)
 seconds = time.perf_counter() - start
-print(seconds, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+cpu = usage.ru_utime + usage.ru_stime
+print(seconds, usage.ru_maxrss, os.waitstatus_to_exitcode(status), cpu)
 """
 """Runs the measured program from a small process. A child's peak resident
 memory as the kernel counts it includes the memory of the process it was
@@ -67,8 +71,8 @@ def run_measured(argv: list[str], env: dict[str, str] | None = None, timeout: fl
         )
         err.seek(0)
         text = err.read().decode("utf-8", "replace")
-    seconds, peak_kb, returncode = out.stdout.split()
-    return Run(float(seconds), int(peak_kb) / 1024, int(returncode), text)
+    seconds, peak_kb, returncode, cpu = out.stdout.split()
+    return Run(float(seconds), int(peak_kb) / 1024, int(returncode), text, float(cpu))
 
 
 def hexfield(*args: str | Path) -> list[str]:
@@ -123,6 +127,10 @@ def paired(programs: dict[str, list[str]], pairs: int = 5) -> dict[str, list[Run
 
 def median_time(runs: list[Run]) -> float:
     return statistics.median(r.seconds for r in runs)
+
+
+def median_cpu(runs: list[Run]) -> float:
+    return statistics.median(r.cpu for r in runs)
 
 
 def median_peak(runs: list[Run]) -> float:

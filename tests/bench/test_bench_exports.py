@@ -93,8 +93,9 @@ def test_bench_export_from_the_window(kind: str, big_map: Path) -> None:
         [sys.executable, "-c", _WINDOW, str(big_map), str(out), kind], offscreen_env()
     )
     print(
-        f"\n[bench] {SIZE} x {SIZE}, File > Export {kind} (export_to, PNG at 10 dpi):"
-        f" exit {run.returncode}, {run.seconds:.1f} s, {run.peak_mb:.0f} MB peak,"
+        f"\n[bench] {SIZE} x {SIZE}, File > Export {kind} (export_to"
+        + (", 10 dpi, 50 mm hexes):" if kind == "png" else "):")
+        + f" exit {run.returncode}, {run.seconds:.1f} s, {run.peak_mb:.0f} MB peak,"
         f" {_size(out)} ({load_note()})"
     )
     assert run.returncode == 0, run.stderr[-2000:]
