@@ -62,8 +62,12 @@ def _deflate_band(image: QImage, first: int, stop: int, last: bool) -> tuple[byt
         image = image.copy(0, first, image.width(), stop - first)
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     width, stride = 3 * rgb.width(), rgb.bytesPerLine()
-    bits = rgb.constBits()  # type: ignore[call-overload]
-    rows = b"".join(b"\x00" + bits[y * stride : y * stride + width] for y in range(stop - first))
+    bits = memoryview(rgb.constBits())  # type: ignore[call-overload]
+    # Each row after its filter byte (0): the byte joins views of the rows, so
+    # the pixels are copied once (twice as fast as a bytes object per row).
+    rows = b"\x00".join(
+        [b""] + [bits[y * stride : y * stride + width] for y in range(stop - first)]
+    )
     deflate = zlib.compressobj(LEVEL, zlib.DEFLATED, -15)
     data = deflate.compress(rows) + deflate.flush(zlib.Z_FINISH if last else zlib.Z_FULL_FLUSH)
     return data, zlib.adler32(rows), len(rows)

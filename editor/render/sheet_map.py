@@ -12,19 +12,21 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.hexes import Hex
 from editor.core.scenario import Scenario, Side
-from editor.generate.ambush import AmbushOverlay
-from editor.render.ambush_art import draw_ambush
 from editor.render.geometry import hatch, painting_on
 from editor.render.limits import SHEET_IMAGE_DPI, SHEET_IMAGE_PIXELS, VECTOR_HEXES
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
+
+if TYPE_CHECKING:
+    from editor.generate.ambush import AmbushOverlay
 
 LABEL_BAND = 11.0
 """Points around the map for the hex numbers."""
@@ -136,6 +138,8 @@ def draw_map(
     p.setClipRect(b)
     draw_terrain(p, mp, s, device_scale, label_options(mp, s, lang))
     if ambush is not None:
+        from editor.render.ambush_art import draw_ambush  # the generator's data: only then
+
         draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     draw_overlays(p, mp, scenario, hidden)
     p.restore()
