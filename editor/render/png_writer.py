@@ -108,6 +108,12 @@ class PngStream:
         if dots_per_metre is not None and min(dots_per_metre) > 0:
             out.write(_chunk(b"pHYs", struct.pack(">IIB", *dots_per_metre, 1)))
 
+    @property
+    def bands_held(self) -> int:
+        """How many of the bands last added may still be read after ``add``
+        returns (a band before them is done with: its image may be drawn again)."""
+        return self._limit
+
     def add(self, band: QImage, rows: int | None = None) -> None:
         """The next ``rows`` rows (default: all of ``band``'s)."""
         rows = band.height() if rows is None else rows

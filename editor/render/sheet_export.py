@@ -63,7 +63,7 @@ def save_map_png(
     with binary_output(path, replace_read_only) as out:
         png = PngStream(out, raster.width, raster.height, (dots, dots))
         try:
-            for band in raster.bands():
+            for band in raster.bands(reuse=png.bands_held + 1):
                 png.add(band)
         except BaseException:
             png.abandon()
