@@ -186,7 +186,9 @@ class MapIndex:
     def refresh_obstacles(self) -> None:
         buckets: dict[tuple[int, int], list[EdgeObstacle]] = {}
         to_offset = self.grid.to_offset
-        for obstacle in sorted(self.scenario.obstacles.values()):
+        # The obstacles' own order (edge, element, facing), as plain tuples: the
+        # dataclasses' comparisons took 2.5 ms for 300 obstacles, on every edit.
+        for obstacle in sorted(self.scenario.obstacles.values(), key=_obstacle_order):
             col, row = to_offset(obstacle.facing)
             buckets.setdefault(((col - 1) // CHUNK, (row - 1) // CHUNK), []).append(obstacle)
         self.obstacle_buckets = buckets
@@ -201,3 +203,7 @@ class MapIndex:
             for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1):
                 out.extend(self.obstacle_buckets.get((bx, by), ()))
         return out
+
+
+def _obstacle_order(o: EdgeObstacle) -> tuple[int, int, int, str, int, int]:
+    return (o.edge.hex.q, o.edge.hex.r, o.edge.direction, o.element, o.facing.q, o.facing.r)

@@ -75,3 +75,13 @@ def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
     b = bytes(drawn.constBits())  # type: ignore[call-overload]
     # The same paths; a rounding apart, some antialiased edge pixels differ a shade.
     assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 8
+
+
+def test_obstacles_are_bucketed_each_once_in_their_own_order() -> None:
+    """Overlapping obstacle marks are drawn in one order in every tile and band
+    (the obstacles' order: edge, element, facing), so the seams match."""
+    scenario = random_map(120, 90, seed=7)
+    buckets = MapIndex(scenario).obstacle_buckets
+    assert sorted(o for b in buckets.values() for o in b) == sorted(scenario.obstacles.values())
+    for bucket in buckets.values():
+        assert bucket == sorted(bucket)
