@@ -12,6 +12,7 @@ import importlib
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from editor import paths
 from editor.core.diagnostics import Diagnostic, has_errors
@@ -58,7 +59,7 @@ def _validate(args: argparse.Namespace) -> int:
     return worst
 
 
-def _open_editor(files: list[str]) -> int:
+def _open_editor(files: list[str], play: bool = False) -> int:
     problem = paths.missing_data()
     if problem:
         print(f"hexfield: {problem}", file=sys.stderr)
@@ -68,7 +69,17 @@ def _open_editor(files: list[str]) -> int:
     except ImportError as exc:  # e.g. Qt libraries missing on this machine
         print(f"hexfield: cannot start the editor: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    return run(files)
+    return run(files, play=play)
+
+
+def _play_in_window(scenario: str) -> int:
+    """``hexfield play --window FILE``: the editor on FILE, in the dialog that starts a
+    game. Opened here, not by the ``play`` command's module: the commands run without
+    the window, and only ``cli`` and ``app`` reach it."""
+    if not Path(scenario).is_file():
+        print(f"hexfield play: {scenario}: no such file", file=sys.stderr)
+        return EXIT_USAGE
+    return _open_editor([scenario], play=True)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -116,6 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"hexfield: {problem}", file=sys.stderr)
         return EXIT_USAGE
     try:
+        if args.command == "play" and args.window:
+            return _play_in_window(args.scenario)
         return int(args.handler(args))
     except BrokenPipeError:  # `hexfield validate ... | head`: not an error of ours
         sys.stderr.close()

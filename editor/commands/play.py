@@ -162,13 +162,6 @@ def _say(message: Phrase | str, lang: str) -> str:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    if args.window:
-        if not Path(args.scenario).is_file():
-            print(f"hexfield play: {args.scenario}: no such file", file=sys.stderr)
-            return 2
-        from editor.app import run  # Qt only here
-
-        return run([args.scenario], play=True)
     from editor.io.game_log import write_game_log
     from editor.rules.players import play_game
     from editor.rules.record import record_to_dict

@@ -26,8 +26,8 @@ from editor.generate.adlg_state import (
     role_en,
     role_fr,
 )
-from editor.generate.data import band
 from editor.generate.footprint import Footprint
+from editor.io.generator_data import band
 
 
 def controls_for(board: Board, chosen: int, strategist: bool) -> int:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from editor.generate.data import GENERATE, GeneratorDataError, band, load_generator_data
+from editor.io.generator_data import GENERATE, GeneratorDataError, band, load_generator_data
 from editor.io.schema_check import check
 
 PROCEDURE = "adlg-v4"

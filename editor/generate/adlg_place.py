@@ -24,8 +24,8 @@ from editor.generate.adlg_state import (
     role_en,
     role_fr,
 )
-from editor.generate.data import band
 from editor.generate.footprint import BASE_ANGLES, Footprint, grow, templates
+from editor.io.generator_data import band
 
 
 def find_footprint(

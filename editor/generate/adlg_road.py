@@ -19,7 +19,7 @@ from typing import Any
 from editor.core.hexes import Hex
 from editor.generate.adlg_data import share
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
-from editor.generate.data import band
+from editor.io.generator_data import band
 
 COURSES = {"players_edges": "NS", "side_edges": "WE"}
 """``road_course`` ids -> the pair of table edges the road joins."""

@@ -16,7 +16,7 @@ from collections import deque
 from editor.core.hexes import Hex, neighbors
 from editor.generate.adlg_players import decide
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
-from editor.generate.data import band
+from editor.io.generator_data import band
 
 SIDE_FR = {"W": "ouest", "E": "est"}
 SIDE_EN = {"W": "west", "E": "east"}

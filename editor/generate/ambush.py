@@ -22,8 +22,8 @@ from typing import Any
 from editor.core.hexes import Hex
 from editor.core.scenario import Scenario
 from editor.generate.adlg_state import PlacedElement
-from editor.generate.data import load_generator_data
 from editor.generate.table import Table, table_for
+from editor.io.generator_data import load_generator_data
 
 WHO_CAN_HIDE = {
     "none": frozenset(),

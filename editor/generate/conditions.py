@@ -9,36 +9,27 @@ substitution), its strength (2D6 on the rain, snow or fog table), the wind
 stability of a variable weather (1D6). ``fog_turn`` and ``weather_turn`` are
 the per-turn rolls for the engine.
 
-The effects are resolved into what holds for this battle (``effects_of``): a
-strong wind or worse disperses the fog (« Brouillards dispersés »), so the
-fog's row does not apply and the wind's row says why; the wind's « en zone de
-désert » effects hold only in a desert zone.
+The tables and the effects that hold for a battle (``effects_of``) are read
+in ``editor.io.conditions_tables``, which the game engine reads too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from editor.core.grid import SIDE_NAMES
 from editor.core.scenario import Generation
-from editor.generate.data import band, load_generator_data
 from editor.generate.dice import Dice
-
-PROCEDURE = "panache-conditions"
-EFFECT_KINDS = ("visibility", "movement", "shooting", "special")
-DAYLIGHT = {
-    "dawn": ("aube", "dawn"),
-    "day": ("jour", "day"),
-    "dusk": ("crépuscule", "dusk"),
-    "night": ("nuit", "night"),
-}
-"""The four lights of the seasons table, in French and English."""
-
-
-def tables() -> dict[str, Any]:
-    return load_generator_data(PROCEDURE)
+from editor.io.conditions_tables import (
+    DAYLIGHT,
+    PROCEDURE,
+    daylight_of,
+    effects_of,
+    fog_dispersed,
+    tables,
+)
+from editor.io.generator_data import band
 
 
 @dataclass(frozen=True)
@@ -103,65 +94,6 @@ class ConditionsResult:
         return Generation(PROCEDURE, self.params.seed, list(self.log))
 
 
-def fog_dispersed(weather: str | None, wind: str | None) -> bool:
-    """Annexe 3, wind table: « Brouillards dispersés » in the rows of a strong, very
-    strong and storm wind (the rows marked ``disperses_fog``)."""
-    row = tables()["effects"]["wind"].get(wind or "")
-    return weather == "fog" and row is not None and "disperses_fog" in row
-
-
-def is_desert(zones: Iterable[str]) -> bool:
-    """One of the battle's zones is a desert (the data's ``desert: true``)."""
-    known = tables()["zones"]
-    return any(known.get(z, {}).get("desert", False) for z in zones)
-
-
-def effects_of(
-    weather: str | None, strength: str | None, wind: str | None, zones: Iterable[str] = ()
-) -> list[tuple[str, str, dict[str, dict[str, str]]]]:
-    """The effects of the weather and the wind that hold for this battle, as
-    (table, row id, {kind: {fr, en}}).
-
-    Resolved, not printed as the annex's rows side by side: when the wind
-    disperses the fog (``fog_dispersed``), the fog's row is left out and the
-    wind's visibility opens with « Brouillards dispersés »; without fog that
-    clause says nothing and is left out. The wind's « en zone de désert » cells
-    replace its general ones only when a zone of the battle is a desert.
-    """
-    eff = tables()["effects"]
-    desert = is_desert(zones)
-    dispersed = fog_dispersed(weather, wind)
-    out: list[tuple[str, str, dict[str, dict[str, str]]]] = []
-    table = {"rain": "rain", "snow": "snow", "fog": "fog", "heat": "heat"}.get(weather or "")
-    row = "heat" if weather == "heat" else strength
-    if table and row and row in eff[table] and not dispersed:
-        out.append((table, row, _cells(eff[table][row], desert)))
-    if wind and wind in eff["wind"]:
-        wind_row = eff["wind"][wind]
-        cells = _cells(wind_row, desert)
-        if dispersed:
-            note = wind_row["disperses_fog"]
-            rest = cells.get("visibility")
-            cells = {
-                "visibility": {
-                    "fr": note["fr"] + (f" ; {rest['fr']}" if rest else ""),
-                    "en": note["en"] + (f"; {rest['en']}" if rest else ""),
-                },
-                **{k: v for k, v in cells.items() if k != "visibility"},
-            }
-        if cells:
-            out.append(("wind", wind, cells))
-    return out
-
-
-def _cells(row: dict[str, Any], desert: bool) -> dict[str, dict[str, str]]:
-    """A row's effect cells, the desert ones in place of the general ones in a desert."""
-    cells = {kind: row[kind] for kind in EFFECT_KINDS if kind in row}
-    if desert:
-        cells.update(row.get("in_desert", {}))
-    return {kind: cells[kind] for kind in EFFECT_KINDS if kind in cells}
-
-
 def wind_towards(direction: int, side_one: str, orientation: str = "flat") -> str:
     """The hex side the wind blows towards: ``direction`` (1D6) counted clockwise
     from the side marked "1" (Annexe 3, "Direction, force et effet du vent")."""
@@ -169,16 +101,6 @@ def wind_towards(direction: int, side_one: str, orientation: str = "flat") -> st
     if side_one not in sides:
         raise ValueError(f"side must be one of {', '.join(sides)} for {orientation} hexes")
     return sides[(sides.index(side_one) + direction - 1) % 6]
-
-
-def daylight_of(season: dict[str, Any], hour: int) -> str:
-    if hour == season["dawn"]:
-        return "dawn"
-    if season["day"][0] <= hour <= season["day"][1]:
-        return "day"
-    if hour == season["dusk"]:
-        return "dusk"
-    return "night"
 
 
 def weather_for(total: int, monsoon: bool) -> dict[str, Any]:

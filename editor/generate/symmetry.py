@@ -154,7 +154,7 @@ def fairness(board_or_result) -> Fairness:
     table = board_or_result.table
     data = board_or_result.data if isinstance(board_or_result, Board) else None
     if data is None:
-        from editor.generate.data import load_generator_data
+        from editor.io.generator_data import load_generator_data
 
         data = load_generator_data("adlg-v4")
     live = [e for e in board_or_result.elements if not e.removed]
@@ -189,7 +189,7 @@ def fairness_verdict(score: float, data: dict[str, Any] | None = None) -> str:
     below ``balanced_below``, below ``slightly_uneven_below``, or above both
     (``fairness_verdict`` in ``resources/generate/adlg-v4.yaml``)."""
     if data is None:
-        from editor.generate.data import load_generator_data
+        from editor.io.generator_data import load_generator_data
 
         data = load_generator_data("adlg-v4")
     bands = data["fairness_verdict"]

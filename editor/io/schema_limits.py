@@ -60,7 +60,6 @@ NO_LIMITS = Limits()
 class _Builder:
     def __init__(self, schema: dict[str, Any]) -> None:
         self.defs: dict[str, Any] = schema.get("$defs", {})
-        self.resolving: set[str] = set()
 
     def resolve(self, node: Any) -> dict[str, Any]:
         while isinstance(node, dict) and "$ref" in node:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.generate.ambush import RULE_ORDER, AmbushOverlay
-from editor.generate.data import load_generator_data
+from editor.io.generator_data import load_generator_data
 from editor.render.geometry import device_scale, hatch
 from editor.render.style import Style, default_style
 

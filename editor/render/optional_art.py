@@ -315,7 +315,7 @@ def draw_weather(p: QPainter, rect: QRectF, scene: Scene, size: float) -> None:
 
 def sky_lines(scene: Scene, lang: str = "fr") -> list[str]:
     """The badge's lines: the hour and daylight, the weather and wind, the flood."""
-    from editor.generate.conditions_names import condition_text
+    from editor.io.conditions_names import condition_text
 
     fr = lang == "fr"
     out = []

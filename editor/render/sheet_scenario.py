@@ -12,8 +12,8 @@ import re
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.generate.conditions_names import condition_text
 from editor.generate.dice import in_language
+from editor.io.conditions_names import condition_text
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
 from editor.render.sheet_text import has, tr
 
@@ -117,7 +117,7 @@ def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
     weather = cond.get("weather")
     if not weather:
         return []
-    from editor.generate.conditions import effects_of
+    from editor.io.conditions_tables import effects_of
 
     zones = cond.get("zone", "").split(",")
     return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)

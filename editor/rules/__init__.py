@@ -8,3 +8,9 @@ two hexes), ``state`` (units, tokens, turn, phase), ``movement``
 Numbers the rulebooks leave out: ``editor.core.play_rules`` and
 the README section "The rules engine: what the rulebooks leave out".
 """
+
+# Annexe 3's optional rules are built on the engine's modules and plug into them
+# (their actions, events and ``GameContext.optional`` register): importing them
+# here makes every game, log and replay see them, with no module of the engine
+# importing them back.
+from editor.rules import optional as _optional  # noqa: F401

@@ -144,6 +144,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
         Resign,
     )
 }
+"""Every action by its ``kind``; Annexe 3's add theirs (``editor.rules.optional.actions``,
+imported with the package ``editor.rules``), so a log holding them reads back."""
 
 
 def action_from_dict(data: Any) -> Action:
@@ -152,10 +154,6 @@ def action_from_dict(data: Any) -> Action:
         raise ActionFormatError(f"an action is a mapping with a type, not {data!r}")
     kind = data.get("type")
     cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
-    if cls is None:
-        import editor.rules.optional.actions  # noqa: F401  (Annexe 3's actions register)
-
-        cls = ACTION_TYPES.get(kind)  # type: ignore[arg-type]
     if cls is None:
         known = ", ".join(ACTION_TYPES)
         raise ActionFormatError(f"unknown action type {kind!r} (known: {known})")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -27,7 +28,7 @@ from editor.core.phrases import Phrase
 from editor.core.play_rules import PlayRules
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.rules.terrain import TerrainIndex, key
+from editor.rules.terrain import TerrainIndex, hex_of, key
 
 OFF = -1
 """A piece not on the map: awaiting deployment or entry."""
@@ -163,8 +164,6 @@ class GameContext:
             )
         found = labels.get(k)
         if found is None:
-            from editor.rules.terrain import hex_of
-
             return self.scenario.grid.label(hex_of(k))
         return found
 
@@ -199,8 +198,6 @@ class GameContext:
     def may_stand(self, index: int, k: int) -> bool:
         """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
         normalement inaccessibles » (Annexe 1): also where a reinforcement enters."""
-        from editor.rules.terrain import hex_of
-
         p = self.pieces[index]
         return (
             forbidding_element(self.ruleset, self.scenario, p.unit_class, hex_of(k), p.capabilities)
@@ -300,10 +297,30 @@ def build_context(
         piece_index={p.id: p.index for p in pieces},
     )
     if options.rules:
-        from editor.rules.optional import attach
-
-        attach(ctx)
+        object.__setattr__(ctx, "optional", _optional_rules(ctx))
     return ctx
+
+
+def _no_optional_rules(ctx: GameContext) -> Any:
+    raise GameSetupError(
+        Phrase(
+            "the optional rules are not installed (editor.rules.optional)",
+            "les règles optionnelles ne sont pas installées (editor.rules.optional)",
+        )
+    )
+
+
+_optional_rules: Callable[[GameContext], Any] = _no_optional_rules
+
+
+def register_optional_rules(make: Callable[[GameContext], Any]) -> None:
+    """Plug Annexe 3 into the engine: ``build_context`` gives a context that plays
+    any optional rule ``make(ctx)`` as its ``optional``, the object the engine's hooks
+    call. ``editor.rules.optional`` registers itself, and the package ``editor.rules``
+    imports it, so the engine's own modules never import the optional rules, which
+    are built on them."""
+    global _optional_rules
+    _optional_rules = make
 
 
 def _pieces(

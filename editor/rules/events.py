@@ -495,15 +495,13 @@ EVENT_TYPES: dict[str, type[Event]] = {
         VictoryDeclared,
     )
 }
+"""Every event by its ``kind``; Annexe 3's add theirs (``editor.rules.optional.events``,
+imported with the package ``editor.rules``), so a log holding them reads back."""
 
 
 def event_from_dict(data: Mapping[str, Any]) -> Event:
     """The event a log entry describes; ``ValueError`` when it describes none."""
     cls = EVENT_TYPES.get(str(data.get("type")))
-    if cls is None:
-        import editor.rules.optional.events  # noqa: F401  (Annexe 3's events register)
-
-        cls = EVENT_TYPES.get(str(data.get("type")))
     if cls is None:
         raise ValueError(f"unknown event type {data.get('type')!r}")
     values = {}

@@ -75,8 +75,6 @@ class GameSession:
     steps: list[Step] = field(default_factory=list)
     redo_actions: list[Action] = field(default_factory=list)
     """Actions taken back, the last taken back at the end."""
-    branched_at: int | None = None
-    """The action index the game was last resumed from (a note for the person)."""
 
     def __post_init__(self) -> None:
         pos, events = start(self.ctx, self.seed)
@@ -175,7 +173,6 @@ class GameSession:
             raise IndexError(f"no action {n} in a game of {len(self.steps)} actions")
         del self.steps[n:]
         self.redo_actions.clear()
-        self.branched_at = n
 
     def luck(self) -> tuple[SideLuck, SideLuck]:
         """Hits rolled against hits expected, per side (``editor.rules.luck``)."""

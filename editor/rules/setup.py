@@ -35,6 +35,7 @@ from editor.rules.events import (
 from editor.rules.fog import assign_markers, reveal, show
 from editor.rules.position import Deploying, Position, occupant, with_changes
 from editor.rules.rng import draw, draws, seed_state
+from editor.rules.turn import begin_turn_phase
 
 SEQUENTIAL = ("screen", "papers")
 """Modes where each player deploys everything in one go (first player first)."""
@@ -42,8 +43,6 @@ SEQUENTIAL = ("screen", "papers")
 
 def start_game(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
     """The position before the first decision, and what happened to reach it."""
-    from editor.rules.turn import begin_turn_phase
-
     rng = seed_state(seed)
     events: list[Event] = []
     if ctx.first_player is None:
@@ -152,8 +151,6 @@ def _skip_empty(ctx: GameContext, pos: Position, events: list[Event]) -> Positio
 
 def end_deployment(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """Screen lifted, papers turned over, markers seen by the enemy revealed."""
-    from editor.rules.turn import begin_turn_phase
-
     events.append(DeploymentEnded())
     pos = with_changes(pos, deploying=None, phase="command", active=pos.first)
     if ctx.deployment == "papers":

@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 
 from editor.generate.apply import conditions_edit
 from editor.generate.conditions import ConditionsParams, ConditionsResult, roll_conditions, tables
-from editor.generate.conditions_names import condition_text
 from editor.generate.dice import in_language
+from editor.io.conditions_names import condition_text
 from editor.ui.document import Document
 
 SEED_LIMIT = 2**64

@@ -42,8 +42,8 @@ from editor.generate.adlg_v4 import (
     generate_layout,
 )
 from editor.generate.apply import layout_edit
-from editor.generate.data import load_generator_data
 from editor.generate.symmetry import fairness
+from editor.io.generator_data import load_generator_data
 from editor.render.map_painter import PaintOptions
 from editor.render.sheet_export import render_image
 from editor.ui.conditions_dialog import (
@@ -56,10 +56,7 @@ from editor.ui.conditions_dialog import (
 from editor.ui.document import Document
 from editor.ui.fairness_panel import FairnessPanel
 
-# The menu entries live apart (the window opens without this module): re-exported.
-from editor.ui.generate_menu import install_generation
-
-__all__ = ["BattleConditionsDialog", "GenerateTerrainDialog", "install_generation"]
+__all__ = ["BattleConditionsDialog", "GenerateTerrainDialog"]
 
 PREVIEW_SIZE = QSize(480, 340)
 PREVIEW_PX_PER_HEX = 28.0

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QShowEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QUndoView, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QUndoView, QWidget
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
@@ -25,6 +25,7 @@ from editor.ui.generate_menu import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import install_play
+from editor.ui.play.host import PlayHost
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
@@ -33,7 +34,7 @@ from editor.ui.validation_dock import ValidationDock
 DockArea = Qt.DockWidgetArea
 
 
-class MainWindow(QMainWindow):
+class MainWindow(PlayHost):
     def __init__(
         self,
         document: Document,
@@ -82,9 +83,6 @@ class MainWindow(QMainWindow):
         self._wire()
         self._restore_layout()
         self.status.show_zoom(self.view.zoom())
-
-    def docks(self) -> list[QDockWidget]:
-        return self.findChildren(QDockWidget)
 
     # --- wiring -----------------------------------------------------------------
 

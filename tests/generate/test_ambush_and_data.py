@@ -9,9 +9,9 @@ import pytest
 from editor.core.grid import Grid
 from editor.generate.adlg_v4 import LayoutParams, generate_layout
 from editor.generate.ambush import ambush_hexes, attacker_zone, defender_zone, hiding_places
-from editor.generate.data import GENERATE, load_generator_data
 from editor.generate.symmetry import fairness
 from editor.generate.table import Table
+from editor.io.generator_data import GENERATE, load_generator_data
 from editor.io.rulesets import load_ruleset
 from editor.io.schema_check import check
 from editor.io.yaml_strict import load_yaml_file

@@ -13,7 +13,7 @@ from editor.generate.ambush import (
     hiding_rule,
     terrain_entries,
 )
-from editor.generate.data import load_generator_data
+from editor.io.generator_data import load_generator_data
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 

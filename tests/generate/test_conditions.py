@@ -17,8 +17,8 @@ from editor.generate.conditions import (
     weather_turn,
     wind_towards,
 )
-from editor.generate.data import band
 from editor.generate.dice import Dice
+from editor.io.generator_data import band
 
 
 class ScriptedDice(Dice):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from editor.generate.conditions import ConditionsParams, roll_conditions
-from editor.generate.conditions_names import condition_text
+from editor.io.conditions_names import condition_text
 
 
 @pytest.mark.parametrize(

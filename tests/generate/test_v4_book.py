@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from editor.generate.data import load_generator_data
+from editor.io.generator_data import load_generator_data
 
 
 @cache

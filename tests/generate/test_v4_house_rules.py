@@ -22,8 +22,8 @@ import pytest
 from editor.generate.adlg_data import adlg_data
 from editor.generate.adlg_players import decide, pick
 from editor.generate.adlg_v4 import TERRITORIES, LayoutParams, LayoutResult, generate_layout
-from editor.generate.data import GeneratorDataError, load_generator_data
 from editor.generate.dice import Dice
+from editor.io.generator_data import GeneratorDataError, load_generator_data
 
 SEEDS = 80
 

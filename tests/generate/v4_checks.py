@@ -15,7 +15,7 @@ from functools import cache
 from editor.core.hexes import Hex, distance, neighbors
 from editor.core.layout import Layout
 from editor.generate.adlg_v4 import LayoutResult
-from editor.generate.data import load_generator_data
+from editor.io.generator_data import load_generator_data
 
 SQRT3 = math.sqrt(3)
 FOOTPRINT_FREE = ("river", "coast", "road")

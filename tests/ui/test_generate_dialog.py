@@ -14,8 +14,8 @@ from editor.ui.document import Document
 from editor.ui.generate_dialog import (
     BattleConditionsDialog,
     GenerateTerrainDialog,
-    install_generation,
 )
+from editor.ui.generate_menu import install_generation
 
 
 def _terrain_dialog(qtbot, document: Document, seed: int = 42, **kw) -> GenerateTerrainDialog:  # type: ignore[no-untyped-def]

@@ -2,7 +2,9 @@
 
 « Il n'est jamais obligatoire de les jouer »: a scenario lists the rules it plays
 (``setup.optional_rules``), ``Options.rules`` carries them into the context,
-and ``build_context`` gives the context an ``OptionalRules`` (``attach``). Its
+and ``build_context`` gives the context an ``OptionalRules`` (registered with
+``context.register_optional_rules`` when this package is imported, which the
+package ``editor.rules`` does: the engine never imports its optional rules). Its
 numbers are the ruleset's ``optional:`` section (``data``); what the scenario
 says of the battle (hour, weather, wind, camps, sentinels, boats) is read once
 (``facts``); what changes while a game is played is one frozen value in
@@ -35,8 +37,11 @@ The engine's hooks, each a call on ``ctx.optional`` when it is not None:
 
 from __future__ import annotations
 
+from editor.rules.context import register_optional_rules
 from editor.rules.optional import actions as _actions  # noqa: F401  (registers the actions)
 from editor.rules.optional import events as _events  # noqa: F401  (registers the events)
-from editor.rules.optional.rules import OptionalRules, attach
+from editor.rules.optional.rules import OptionalRules
 
-__all__ = ["OptionalRules", "attach"]
+register_optional_rules(OptionalRules)
+
+__all__ = ["OptionalRules"]

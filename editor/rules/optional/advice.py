@@ -14,7 +14,7 @@ sentinels; one agent sent early.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from editor.rules.actions import Action, Attack, EndPhase, Move
 from editor.rules.context import GameContext
@@ -32,12 +32,10 @@ from editor.rules.optional.actions import (
     WakeFriend,
     WriteMission,
 )
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 _ALWAYS = (Alarm, WakeFriend, FreeBoat, AttackSentinel)
 
@@ -54,7 +52,7 @@ def _near(goals: list[int], k: int) -> int:
 
 
 def suggest(
-    opt: OptionalRules, ctx: GameContext, obs: Any, legal: Sequence[Action]
+    opt: OptionalSetting, ctx: GameContext, obs: Any, legal: Sequence[Action]
 ) -> Action | None:
     pos: Position = obs.position
     st: OptState | None = pos.optional

@@ -12,23 +12,19 @@ first), throws the two d10 and records the outcome; what follows is the umpire's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
 from editor.rules.optional.events import AgentReport, AgentSent
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import Agent, Pending
 from editor.rules.position import Position
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 MAX_MISSION = 500
 
 
-def left(opt: OptionalRules, pos: Position, side: int) -> int:
+def left(opt: OptionalSetting, pos: Position, side: int) -> int:
     return opt.data.agents_per_side - sum(1 for a in state(pos).agents if a.side == side)
 
 
@@ -38,7 +34,7 @@ def turns(ctx: GameContext, pos: Position) -> range:
 
 
 def send(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     mission: str,
@@ -51,7 +47,7 @@ def send(
     return put_state(pos, st.with_(agents=(*st.agents, Agent(side, mission, turn))))
 
 
-def due(opt: OptionalRules, pos: Position) -> int:
+def due(opt: OptionalSetting, pos: Position) -> int:
     """The active side's agent whose turn has come and whose odds are not set, or -1."""
     for n, a in enumerate(state(pos).agents):
         if a.side == pos.active and a.turn <= pos.turn and a.percent < 0:
@@ -59,20 +55,20 @@ def due(opt: OptionalRules, pos: Position) -> int:
     return -1
 
 
-def ask_umpire(opt: OptionalRules, pos: Position, n: int) -> Position:
+def ask_umpire(opt: OptionalSetting, pos: Position, n: int) -> Position:
     """The umpire (here: the other side's player, or the person at the window) decides."""
     st = state(pos)
     return put_state(pos, st.with_(pending=Pending("umpire", 1 - pos.active, (n,))))
 
 
-def suggested(opt: OptionalRules, mission: str) -> int:
+def suggested(opt: OptionalSetting, mission: str) -> int:
     m = opt.data.mission(mission)
     if m is None:
         return opt.data.difficulty_percent.get("medium", 50)
     return opt.data.difficulty_percent.get(m.difficulty, 50)
 
 
-def odds_options(opt: OptionalRules, mission: str) -> list[int]:
+def odds_options(opt: OptionalSetting, mission: str) -> list[int]:
     """Percentages the umpire may enter: the difficulty's first, then every step."""
     first = suggested(opt, mission)
     step = opt.data.odds_step
@@ -80,7 +76,7 @@ def odds_options(opt: OptionalRules, mission: str) -> list[int]:
 
 
 def report(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, percent: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, percent: int, events: list[Event]
 ) -> Position:
     tens, units, roll, pos = dice6.d100(pos)
     st = state(pos)

@@ -15,7 +15,6 @@ and the storms' « Navire 1d6 : si 1 = naufrage ».
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from editor.core.deployment_rules import BoatType
 from editor.rules import combat_flow
@@ -24,14 +23,12 @@ from editor.rules.events import Event
 from editor.rules.optional import dice6
 from editor.rules.optional.events import BoatEvent, D6Rolled
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import NO_WIND, Boat, OptState
 from editor.rules.optional.world import downwind
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 MAX_STEPS = 4
 
@@ -83,7 +80,7 @@ def _set(pos: Position, n: int, boat: Boat) -> Position:
     return put_state(pos, st.with_(boats=tuple(boats)))
 
 
-def embark_options(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> list[int]:
+def embark_options(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> list[int]:
     """Boats the unit may board: its side's, empty, next to it, able to carry it."""
     st = state(pos)
     k = pos.at[unit]
@@ -101,7 +98,7 @@ def embark_options(opt: OptionalRules, ctx: GameContext, pos: Position, unit: in
     ]
 
 
-def landing_options(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> list[int]:
+def landing_options(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> list[int]:
     """Free bank hexes next to the unit's boat where it may stand."""
     st = state(pos)
     n = aboard(st, unit)
@@ -130,7 +127,7 @@ def _enterable(ctx: GameContext, unit: int, k: int) -> bool:
 
 
 def embark(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, n: int, events: list[Event]
 ) -> Position:
     b = state(pos).boats[n]
     events.append(
@@ -150,7 +147,7 @@ def embark(
 
 
 def disembark(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, to: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, to: int, events: list[Event]
 ) -> Position:
     st = state(pos)
     n = aboard(st, unit)
@@ -167,7 +164,7 @@ def disembark(
 
 
 def _allowance(
-    opt: OptionalRules, ctx: GameContext, pos: Position, b: Boat, dirs: list[int]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, b: Boat, dirs: list[int]
 ) -> int:
     """How far the boat may go along a path of these directions."""
     t = btype(ctx, b)
@@ -199,7 +196,7 @@ def _allowance(
     return base
 
 
-def moves(opt: OptionalRules, ctx: GameContext, pos: Position, n: int) -> dict[int, list[int]]:
+def moves(opt: OptionalSetting, ctx: GameContext, pos: Position, n: int) -> dict[int, list[int]]:
     """Hex -> path (keys, the start excluded) of every place the boat may be rowed to."""
     st = state(pos)
     b = st.boats[n]
@@ -228,7 +225,7 @@ def moves(opt: OptionalRules, ctx: GameContext, pos: Position, n: int) -> dict[i
     return out
 
 
-def _difficulty(opt: OptionalRules, k: int, ctx: GameContext) -> str:
+def _difficulty(opt: OptionalSetting, k: int, ctx: GameContext) -> str:
     if k in opt.facts.rapids:
         return "very"
     for e in ctx.terrain.elements.get(k, frozenset()):
@@ -239,7 +236,7 @@ def _difficulty(opt: OptionalRules, k: int, ctx: GameContext) -> str:
 
 
 def _enter(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     n: int,
@@ -284,7 +281,7 @@ def _enter(
 
 
 def row(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, to: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, to: int, events: list[Event]
 ) -> Position:
     path = moves(opt, ctx, pos, n)[to]
     pos = _set(pos, n, replace(state(pos).boats[n], moved=True))
@@ -296,7 +293,7 @@ def row(
 
 
 def free(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
 ) -> Position:
     b = state(pos).boats[n]
     need = opt.data.boats.free_min.get(b.grounded, 12)
@@ -311,7 +308,7 @@ def free(
 
 
 def wreck(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
 ) -> Position:
     """The boat is lost; the unit aboard drowns (an assumption)."""
     b = state(pos).boats[n]
@@ -334,7 +331,7 @@ def wreck(
 
 
 def full_turn_end(
-    opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
 ) -> Position:
     """Storm wrecks, then the drift of every boat nobody rowed; then a new turn."""
     st = state(pos)
@@ -363,7 +360,7 @@ def full_turn_end(
 
 
 def _drift(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
 ) -> Position:
     bd = opt.data.boats
     st = state(pos)

@@ -12,23 +12,20 @@ loss for its side, and a morale hit (a flag) on every unit of that side within
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from editor.rules.combat_flow import end_game
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.movement import movement_range
 from editor.rules.optional.events import CampEvent
 from editor.rules.optional.harm import put_state, retreat, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState
-from editor.rules.position import Position, occupant, with_changes
+from editor.rules.position import Position, occupant
 from editor.rules.sight import line_of_sight
-from editor.rules.terrain import STEPS, hex_of, key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
+from editor.rules.terrain import hex_of, key_distance
+from editor.rules.victory import after_loss
 
 
-def enemy_camp(opt: OptionalRules, st: OptState, side: int) -> list[int]:
+def enemy_camp(opt: OptionalSetting, st: OptState, side: int) -> list[int]:
     """The enemy's camp hexes not looted yet."""
     camps = opt.facts.camps
     if len(camps) < 2:
@@ -37,7 +34,7 @@ def enemy_camp(opt: OptionalRules, st: OptState, side: int) -> list[int]:
 
 
 def check_looting(
-    opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
 ) -> Position:
     """Every camp hex an enemy unit stands on is looted."""
     if "camps" not in opt.rules or pos.over:
@@ -54,12 +51,8 @@ def check_looting(
             st = state(pos)
             pos = put_state(pos, st.with_(looted=st.looted | {k}))
             events.append(CampEvent(ctx.sides[side], ctx.label(k), "looted"))
-            from editor.rules.victory import after_loss
-
             result = after_loss(ctx, pos, side)
             if result is not None:
-                from editor.rules.combat_flow import end_game
-
                 return end_game(ctx, pos, result, events)
             pos = _morale(opt, ctx, pos, side, k, events)
             if pos.over:
@@ -69,7 +62,7 @@ def check_looting(
 
 
 def _morale(
-    opt: OptionalRules, ctx: GameContext, pos: Position, side: int, k: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, side: int, k: int, events: list[Event]
 ) -> Position:
     r = opt.data.morale_radius
     for p in ctx.pieces:
@@ -85,59 +78,7 @@ def _morale(
     return pos
 
 
-def find_looters(
-    opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
-) -> Position:
-    """Start of the active side's movement phase: its looters rush at the enemy camp."""
-    side = pos.active
-    camp = enemy_camp(opt, state(pos), side)
-    if not camp:
-        return pos
-    from editor.rules.optional.moves import walk
-
-    for p in ctx.pieces:
-        i = p.index
-        st = state(pos)
-        if (
-            p.side != side
-            or p.decoy
-            or p.leader
-            or pos.at[i] < 0
-            or i in pos.activated
-            or i in st.asleep
-            or i in opt.facts.servants
-            or opt.aboard(st, i)
-        ):
-            continue
-        occ = occupant(pos)
-        reach = movement_range(ctx, pos, i)
-        costs = reach.keys()
-        free = [k for k in camp if k not in occ and k in costs]
-        target = -1
-        if free:
-            target = min(free, key=lambda k: (costs[k], k))
-        else:
-            held = [k for k in camp if k in occ and ctx.pieces[occ[k]].side != side]
-            near = [(costs[h + s], h + s) for h in held for s in STEPS if h + s in costs]
-            adjacent = any(key_distance(pos.at[i], h) == 1 for h in held)
-            if not near and not adjacent:
-                continue
-            if not adjacent:
-                target = min(near)[1]
-        events.append(CampEvent(ctx.sides[1 - side], ctx.label(camp[0]), "looter", p.id))
-        st = state(pos)
-        pos = put_state(pos, st.with_(looters=st.looters | {i}))
-        pos = with_changes(pos, activated=pos.activated | {i}, moved=pos.moved | {i})
-        if target >= 0:
-            pos = walk(
-                opt, ctx, pos, i, reach.key_path(target), reach.road_only(target), False, events
-            )
-            if pos.over:
-                return pos
-    return pos
-
-
-def forced_targets(opt: OptionalRules, ctx: GameContext, pos: Position, looter: int) -> list[int]:
+def forced_targets(opt: OptionalSetting, ctx: GameContext, pos: Position, looter: int) -> list[int]:
     """Defenders of the enemy camp next to a looter, which it must attack."""
     side = ctx.pieces[looter].side
     k = pos.at[looter]

@@ -10,10 +10,9 @@ as the actions of the engine do, so ``apply`` accepts exactly what is listed
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Manoeuvre, Move
+from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import agents, boats, camps, fire, sleep, supply
@@ -30,14 +29,14 @@ from editor.rules.optional.actions import (
     SendAgent,
     WakeFriend,
 )
+from editor.rules.optional.combat_mods import weather_range
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState, get
+from editor.rules.optional.world import within
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import STEPS, hex_of, key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 
 def _mine_activated(ctx: GameContext, pos: Position) -> list[int]:
@@ -49,7 +48,7 @@ def _mine_activated(ctx: GameContext, pos: Position) -> list[int]:
     )
 
 
-def extras(opt: OptionalRules, ctx: GameContext, pos: Position) -> list[Action]:
+def extras(opt: OptionalSetting, ctx: GameContext, pos: Position) -> list[Action]:
     st: OptState | None = pos.optional
     if st is None or pos.combat is not None or st.pending is not None:
         return []
@@ -64,7 +63,7 @@ def extras(opt: OptionalRules, ctx: GameContext, pos: Position) -> list[Action]:
     return out
 
 
-def _movement(opt: OptionalRules, ctx: GameContext, pos: Position, st: OptState) -> list[Action]:
+def _movement(opt: OptionalSetting, ctx: GameContext, pos: Position, st: OptState) -> list[Action]:
     out: list[Action] = []
     side = pos.active
     ids = [p.id for p in ctx.pieces]
@@ -111,7 +110,7 @@ def _movement(opt: OptionalRules, ctx: GameContext, pos: Position, st: OptState)
     return out
 
 
-def ignition_dice(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> int:
+def ignition_dice(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> int:
     """The unit's dice at an element (its quality's, with the weather's); 0: none."""
     extra = fire.weather_dice(opt, state(pos))
     if extra is None:
@@ -120,7 +119,7 @@ def ignition_dice(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int
     return max(0, min(p.dice, pos.plaquettes[unit]) + extra)
 
 
-def ignite_spots(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> list:
+def ignite_spots(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> list:
     """What the unit may set fire to now, by its means (torches, grenades, missiles)."""
     st = state(pos)
     f = opt.facts
@@ -141,9 +140,6 @@ def ignite_spots(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int)
                 hexes.add(nk)
     rng = ctx.pieces[unit].range
     if (unit in f.flaming or unit in f.rockets) and rng > 1:
-        from editor.rules.optional.combat_mods import weather_range
-        from editor.rules.optional.world import within
-
         blocked, cut = weather_range(opt, pos, unit)
         if unit not in f.rockets:
             cut += opt.data.fire.flaming_range_minus
@@ -163,7 +159,7 @@ def ignite_spots(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int)
     return spots
 
 
-def _combat(opt: OptionalRules, ctx: GameContext, pos: Position, st: OptState) -> list[Action]:
+def _combat(opt: OptionalSetting, ctx: GameContext, pos: Position, st: OptState) -> list[Action]:
     out: list[Action] = []
     ids = [p.id for p in ctx.pieces]
     free = [
@@ -199,7 +195,7 @@ def _combat(opt: OptionalRules, ctx: GameContext, pos: Position, st: OptState) -
     return out
 
 
-def accepts(opt: OptionalRules, ctx: GameContext, pos: Position, action: Action) -> bool:
+def accepts(opt: OptionalSetting, ctx: GameContext, pos: Position, action: Action) -> bool:
     if isinstance(action, SendAgent) and pos.phase == "command" and pos.combat is None:
         # A mission as written (free text) cannot be listed; its turn must be.
         st = pos.optional
@@ -216,7 +212,7 @@ def accepts(opt: OptionalRules, ctx: GameContext, pos: Position, action: Action)
 
 
 def play(
-    opt: OptionalRules, ctx: GameContext, pos: Position, action: Action, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, action: Action, events: list[Event]
 ) -> Position:
     st = state(pos)
     pi = ctx.piece_index
@@ -259,7 +255,9 @@ def play(
     raise AssertionError(f"unhandled optional action {action!r}")
 
 
-def allowed(opt: OptionalRules, ctx: GameContext, pos: Position, out: list[Action]) -> list[Action]:
+def allowed(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, out: list[Action]
+) -> list[Action]:
     """``out`` less what ``refusal`` refuses, the unit sets computed once (the engine's
     legal actions are many)."""
     st: OptState = pos.optional
@@ -289,7 +287,7 @@ def _no(en: str, fr: str) -> Phrase:
     return Phrase(en, fr)
 
 
-def refusal(opt: OptionalRules, ctx: GameContext, pos: Position, action: Action) -> str:
+def refusal(opt: OptionalSetting, ctx: GameContext, pos: Position, action: Action) -> str:
     """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
     st: OptState = pos.optional
     if isinstance(action, (Activate, Manoeuvre)):
@@ -340,12 +338,10 @@ def refusal(opt: OptionalRules, ctx: GameContext, pos: Position, action: Action)
     return ""
 
 
-def forced(opt: OptionalRules, ctx: GameContext, pos: Position) -> list[Attack]:
+def forced(opt: OptionalSetting, ctx: GameContext, pos: Position) -> list[Attack]:
     st: OptState = pos.optional
     if not opt.on("camps") or pos.phase != "combat" or not st.looters:
         return []
-    from editor.rules.combat import why_cannot_attack
-
     out = []
     for i in sorted(st.looters):
         if i in pos.fought or pos.at[i] < 0 or ctx.pieces[i].side != pos.active:

@@ -18,19 +18,16 @@ comes from (``combat.dice_for_attack`` calls ``adjust``), who may not attack
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.core.phrases import Phrase
 from editor.rules.combat import DiceTerm
 from editor.rules.context import GameContext
-from editor.rules.optional.sky import sky, weather_turns
+from editor.rules.optional.boats import aboard
+from editor.rules.optional.setting import OptionalSetting
+from editor.rules.optional.sky import Sky, sky, weather_turns
 from editor.rules.optional.supply import minus_dice
 from editor.rules.optional.world import smoky
 from editor.rules.position import Position
 from editor.rules.terrain import Source, key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 ARMOUR_ORDER = ("light", "medium", "heavy")
 RULE_NIGHT = Phrase("Annexe 3, Combat de nuit", "Annexe 3, Combat de nuit")
@@ -38,7 +35,6 @@ RULE_WEATHER = Phrase("Annexe 3, La météo", "Annexe 3, La météo")
 RULE_FIRE = Phrase("Annexe 3, Le Feu", "Annexe 3, Le Feu")
 RULE_SLEEP = Phrase("Annexe 3, Unités endormies", "Annexe 3, Unités endormies")
 RULE_AMMO = Phrase("Annexe 3, Consommation de munitions", "Annexe 3, Consommation de munitions")
-RULE_BOATS = Phrase("Annexe 3, Transport et combats", "Annexe 3, Transport et combats")
 
 
 def _term(
@@ -56,7 +52,7 @@ def _term(
         terms.append(DiceTerm(what, f"-{n}", rule))
 
 
-def melee_factor_only(opt: OptionalRules, ctx: GameContext, pos: Position, a: int, d: int) -> str:
+def melee_factor_only(opt: OptionalSetting, ctx: GameContext, pos: Position, a: int, d: int) -> str:
     """Why a melee is fought with the melee factor alone ("" when it is not)."""
     st = pos.optional
     if ctx.options.night and "night" in opt.rules:
@@ -73,7 +69,7 @@ def melee_factor_only(opt: OptionalRules, ctx: GameContext, pos: Position, a: in
 
 
 def adjust(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     attacker: int,
@@ -157,8 +153,6 @@ def adjust(
         )
     extra: list[Source] = []
     if "boats" in rules and opt.boat_effects:
-        from editor.rules.optional.boats import aboard
-
         el = opt.boat_effects
         if aboard(st, defender) >= 0:
             extra += [Source(el.id, "into", e, "hex") for e in el.combat("into")]
@@ -168,7 +162,7 @@ def adjust(
 
 
 def _shooting(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     a: int,
@@ -177,8 +171,6 @@ def _shooting(
     base: list[tuple[str, int]],
     terms: list[DiceTerm],
 ) -> None:
-    from editor.rules.optional.sky import Sky
-
     assert isinstance(sk, Sky)
     st = pos.optional
     powder = a in opt.facts.powder
@@ -206,7 +198,7 @@ def _shooting(
         )
 
 
-def _near_fire(opt: OptionalRules, pos: Position, unit: int) -> bool:
+def _near_fire(opt: OptionalSetting, pos: Position, unit: int) -> bool:
     st = pos.optional
     k = pos.at[unit]
     if k in smoky(opt, st):
@@ -218,7 +210,7 @@ def _near_fire(opt: OptionalRules, pos: Position, unit: int) -> bool:
     return False
 
 
-def weather_range(opt: OptionalRules, pos: Position, unit: int) -> tuple[bool, int]:
+def weather_range(opt: OptionalSetting, pos: Position, unit: int) -> tuple[bool, int]:
     """(powder weapons unusable for this unit, hexes of range the weather takes off)."""
     if "weather" not in opt.rules:
         return False, 0
@@ -227,7 +219,9 @@ def weather_range(opt: OptionalRules, pos: Position, unit: int) -> tuple[bool, i
     return blocked, sum(r.range_minus for r in sk.rows())
 
 
-def why_not(opt: OptionalRules, ctx: GameContext, pos: Position, a: int, d: int, dist: int) -> str:
+def why_not(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, a: int, d: int, dist: int
+) -> str:
     """Why an attack the terrain allows is refused by an optional rule ("" if none)."""
     st = pos.optional
     if "sleep" in opt.rules and a in st.groggy and dist > 1:
@@ -253,7 +247,7 @@ def why_not(opt: OptionalRules, ctx: GameContext, pos: Position, a: int, d: int,
     return ""
 
 
-def armour(opt: OptionalRules, pos: Position, index: int, armour_: str) -> str:
+def armour(opt: OptionalSetting, pos: Position, index: int, armour_: str) -> str:
     """« combat comme un niveau d'armure de moins »: a sleeping unit's armour."""
     if "sleep" not in opt.rules or index not in pos.optional.asleep:
         return armour_

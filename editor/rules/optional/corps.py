@@ -11,20 +11,16 @@ result (an assumption), a resignation is not rescored.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.core import victory_rules
 from editor.rules.command import command_range
 from editor.rules.context import GameContext
 from editor.rules.events import REASONS, Event
 from editor.rules.optional.events import CorpsScore, MissionEvent
 from editor.rules.optional.harm import put_state, state
-from editor.rules.optional.state import get, put
+from editor.rules.optional.setting import OptionalSetting
+from editor.rules.optional.state import put
 from editor.rules.position import Position, Result
 from editor.rules.terrain import key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 REASONS.setdefault("corps_orders", ("aux ordres par corps", "on corps orders"))
 
@@ -33,18 +29,18 @@ def leaders(ctx: GameContext, side: int) -> list[int]:
     return [p.index for p in ctx.pieces if p.side == side and p.leader and not p.decoy]
 
 
-def unwritten(opt: OptionalRules, ctx: GameContext, pos: Position, side: int) -> list[int]:
+def unwritten(opt: OptionalSetting, ctx: GameContext, pos: Position, side: int) -> list[int]:
     """The side's leaders on the map without a mission yet."""
     written = {a for a, _ in state(pos).missions}
     return [i for i in leaders(ctx, side) if i not in written and pos.at[i] >= 0]
 
 
-def targets(opt: OptionalRules, side: int) -> list[int]:
+def targets(opt: OptionalSetting, side: int) -> list[int]:
     return sorted(opt.facts.enemy_rows[side])
 
 
 def write(
-    opt: OptionalRules, ctx: GameContext, pos: Position, leader: int, k: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, leader: int, k: int, events: list[Event]
 ) -> Position:
     st = state(pos)
     p = ctx.pieces[leader]
@@ -52,12 +48,7 @@ def write(
     return put_state(pos, st.with_(missions=put(st.missions, leader, k + 1)))
 
 
-def mission_hex(st: object, leader: int) -> int:
-    """The hex of the leader's mission, or -1 (stored +1 so that 0 means none)."""
-    return get(getattr(st, "missions", ()), leader) - 1
-
-
-def check(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def check(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """End of the active side's turn: missions reached are shown."""
     side = pos.active
     st = state(pos)
@@ -81,7 +72,7 @@ def check(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Even
 
 
 def final(
-    opt: OptionalRules, ctx: GameContext, pos: Position, result: Result, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, result: Result, events: list[Event]
 ) -> Result:
     """The corps orders' score (the annex's example)."""
     if result.reason == "resignation":

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from editor.core.ruleset import Ruleset
-from editor.generate.data import load_generator_data
+from editor.io.generator_data import load_generator_data
 
 HEAVIER = {"very_light": 0, "light": 1, "medium": 2, "heavy": 3, "very_heavy": 4}
 """Weights from the lightest, for « comme poids supérieur »."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, _fr, _Names, face_name
 
 DAYLIGHT = {
     "dawn": ("l'aube", "dawn"),
@@ -127,7 +127,7 @@ class WeatherNow(Event):
     """``start``, ``big_change``, ``small_change``, ``fog``, ``irregular``, ``flood``."""
 
     def _say(self, n: _Names, lang: str) -> str:
-        from editor.generate.conditions_names import condition_text
+        from editor.io.conditions_names import condition_text
 
         cond = {"weather": self.weather, "weather_strength": self.strength}
         what = condition_text("weather", cond, lang)
@@ -182,8 +182,6 @@ class FireRolled(Event):
     """Resistance plaquettes left after the throw."""
 
     def _say(self, n: _Names, lang: str) -> str:
-        from editor.rules.events import face_name
-
         el = _element(n, self.element, lang)
         where = _where(self.at, self.side, lang)
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"
@@ -271,8 +269,6 @@ class HazardRolled(Event):
     flags: int = 0
 
     def _say(self, n: _Names, lang: str) -> str:
-        from editor.rules.events import face_name
-
         u = n.unit(self.unit, lang)
         fr, en = HAZARDS.get(self.hazard, (self.hazard, self.hazard))
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"

@@ -16,29 +16,24 @@ is as new. Smoke covers the burning hexes and drifts with the wind.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
 from editor.rules.events import Event
-from editor.rules.optional import dice6
+from editor.rules.optional import boats, dice6, sleep
 from editor.rules.optional.events import D6Rolled, FireEnded, FireRolled, FireStarted, SmokeDrifted
 from editor.rules.optional.harm import put_state, shot, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import NO_WIND, Fire, OptState, Spot
 from editor.rules.optional.world import downwind
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import STEPS, hex_of
 
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
-
-
 # ------------------------------------------------------------------ the spots
 
 
-def grass_fires(opt: OptionalRules, st: OptState) -> bool:
+def grass_fires(opt: OptionalSetting, st: OptState) -> bool:
     """« s'il y a à la fois de la canicule et du vent très fort ou en tempête »."""
     w = st.weather
     f = opt.data.fire
@@ -50,12 +45,12 @@ def grass_fires(opt: OptionalRules, st: OptState) -> bool:
     )
 
 
-def _is_grass(opt: OptionalRules, ctx: GameContext, k: int) -> bool:
+def _is_grass(opt: OptionalSetting, ctx: GameContext, k: int) -> bool:
     els = ctx.terrain.elements.get(k, frozenset())
     return not (els - ctx.terrain.hill_ids - ctx.terrain.road_ids)
 
 
-def hex_spots(opt: OptionalRules, ctx: GameContext, st: OptState, k: int) -> list[Spot]:
+def hex_spots(opt: OptionalSetting, ctx: GameContext, st: OptState, k: int) -> list[Spot]:
     """What may burn in hex ``k``: its wooden elements, its grass in a grass fire, the
     boats on it; neither burning nor burnt."""
     if k not in ctx.terrain.on_map:
@@ -74,7 +69,7 @@ def hex_spots(opt: OptionalRules, ctx: GameContext, st: OptState, k: int) -> lis
     return [s for s in out if s not in burning and s not in st.burnt]
 
 
-def edge_spots(opt: OptionalRules, ctx: GameContext, st: OptState, k: int) -> list[Spot]:
+def edge_spots(opt: OptionalSetting, ctx: GameContext, st: OptState, k: int) -> list[Spot]:
     """The wooden obstacles on the six sides of hex ``k``."""
     out = []
     burning = {f.spot for f in st.fires}
@@ -88,7 +83,7 @@ def edge_spots(opt: OptionalRules, ctx: GameContext, st: OptState, k: int) -> li
     return out
 
 
-def resistance(opt: OptionalRules, ctx: GameContext, st: OptState, spot: Spot) -> int:
+def resistance(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot) -> int:
     """The spot's full « résistance » in fictitious plaquettes."""
     f = opt.data.fire
     if spot.kind == "boat":
@@ -101,7 +96,7 @@ def resistance(opt: OptionalRules, ctx: GameContext, st: OptState, spot: Spot) -
     return el.fire.resistance if el is not None and el.fire is not None else 1
 
 
-def burn_turns(opt: OptionalRules, ctx: GameContext, spot: Spot) -> int:
+def burn_turns(opt: OptionalSetting, ctx: GameContext, spot: Spot) -> int:
     f = opt.data.fire
     el = ctx.ruleset.elements.get(spot.element)
     if el is not None and el.fire is not None and el.fire.burn_turns:
@@ -109,7 +104,7 @@ def burn_turns(opt: OptionalRules, ctx: GameContext, spot: Spot) -> int:
     return f.burn_turns_edge if spot.kind == "edge" else f.burn_turns_hex
 
 
-def left(opt: OptionalRules, ctx: GameContext, st: OptState, spot: Spot) -> int:
+def left(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot) -> int:
     for s, n in st.damage:
         if s == spot:
             return n
@@ -127,7 +122,7 @@ def describe(ctx: GameContext, spot: Spot) -> tuple[str, str, str]:
 
 
 def find(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     st: OptState,
     at: int,
@@ -161,7 +156,7 @@ def find(
 # ------------------------------------------------------------- throwing at it
 
 
-def weather_dice(opt: OptionalRules, st: OptState) -> int | None:
+def weather_dice(opt: OptionalSetting, st: OptState) -> int | None:
     """Dice the weather adds to (wind) or takes from (rain, snow) a fire's « combat »;
     None when no fire is possible."""
     if "weather" not in opt.rules or st.weather is None:
@@ -174,7 +169,7 @@ def weather_dice(opt: OptionalRules, st: OptState) -> int | None:
 
 
 def throw_at(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     spot: Spot,
@@ -202,7 +197,12 @@ def throw_at(
 
 
 def start(
-    opt: OptionalRules, ctx: GameContext, pos: Position, spot: Spot, side: int, events: list[Event]
+    opt: OptionalSetting,
+    ctx: GameContext,
+    pos: Position,
+    spot: Spot,
+    side: int,
+    events: list[Event],
 ) -> Position:
     st = state(pos)
     if any(f.spot == spot for f in st.fires):
@@ -210,13 +210,16 @@ def start(
     at, element, edge = describe(ctx, spot)
     events.append(FireStarted(at, element, edge))
     pos = put_state(pos, st.with_(fires=(*st.fires, Fire(spot, side))))
-    from editor.rules.optional import sleep
-
     return sleep.wake_near(opt, ctx, pos, spot.key, 1, "fire", events)
 
 
 def fight(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, spot: Spot, events: list[Event]
+    opt: OptionalSetting,
+    ctx: GameContext,
+    pos: Position,
+    unit: int,
+    spot: Spot,
+    events: list[Event],
 ) -> Position:
     """« les coups touchés remettent des plaquettes de résistance à l'élément. Quand il a
     tout récupéré, le feu est éteint »."""
@@ -240,7 +243,7 @@ def fight(
 
 
 def put_out(
-    opt: OptionalRules, ctx: GameContext, pos: Position, spot: Spot, why: str, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, spot: Spot, why: str, events: list[Event]
 ) -> Position:
     st = state(pos)
     at, element, edge = describe(ctx, spot)
@@ -257,7 +260,7 @@ def put_out(
 # ----------------------------------------------------- the fire's own phase
 
 
-def _targets(opt: OptionalRules, ctx: GameContext, st: OptState, fire: Fire) -> list[Spot]:
+def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -> list[Spot]:
     """The spots a fire shoots at this turn (« Propagation de l'incendie », by the wind)."""
     spot = fire.spot
     if spot.kind == "boat":
@@ -293,12 +296,14 @@ def _targets(opt: OptionalRules, ctx: GameContext, st: OptState, fire: Fire) -> 
     return out
 
 
-def _walled(opt: OptionalRules, ctx: GameContext, a: int, b: int) -> bool:
+def _walled(opt: OptionalSetting, ctx: GameContext, a: int, b: int) -> bool:
     """A firebreak obstacle (a wall not of wood) on the face between two hexes."""
     return any(el.firebreak for el, _ in ctx.terrain.obstacles.get((a, b), ()))
 
 
-def phase_end(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def phase_end(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """The igniting player's combat phase is over: the fires he lit burn the troops in
     them, spread, and take the rain's and the storm's die."""
     side = pos.active
@@ -334,15 +339,13 @@ def phase_end(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[
             pos = throw_at(opt, ctx, pos, target, f.spread_dice + extra, side, "", "spread", events)
     for fire in mine:
         pos = _weather_die(opt, ctx, pos, fire, events)
-    from editor.rules.optional import sleep
-
     for fire in state(pos).fires:
         pos = sleep.wake_near(opt, ctx, pos, fire.spot.key, 1, "fire", events)
     return pos
 
 
 def _weather_die(
-    opt: OptionalRules, ctx: GameContext, pos: Position, fire: Fire, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, fire: Fire, events: list[Event]
 ) -> Position:
     st = state(pos)
     if "weather" not in opt.rules or fire.spot not in {x.spot for x in st.fires}:
@@ -369,7 +372,9 @@ def _weather_die(
     return pos
 
 
-def turn_end(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def turn_end(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """A player's turn is over: the fires lit by the other have burnt one more full turn
     (« tour du joueur incendiant plus tour de l'autre »); those done are burnt out."""
     st = state(pos)
@@ -388,7 +393,7 @@ def turn_end(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[E
 
 
 def _burnt(
-    opt: OptionalRules, ctx: GameContext, pos: Position, spot: Spot, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, spot: Spot, events: list[Event]
 ) -> Position:
     st = state(pos)
     at, element, edge = describe(ctx, spot)
@@ -402,14 +407,12 @@ def _burnt(
     events.append(FireEnded(at, element, edge, "burnt", becomes))
     pos = put_state(pos, st.with_(burnt=st.burnt | {spot}))
     if spot.kind == "boat":
-        from editor.rules.optional import boats
-
         pos = boats.wreck(opt, ctx, pos, spot.other, events)
     return pos
 
 
 def drift_smoke(
-    opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
 ) -> Position:
     """End of a full turn: « fumées déplacées de N hex sens du vent chaque tour »."""
     st = state(pos)
@@ -433,7 +436,7 @@ def drift_smoke(
 
 
 def extinguish_all(
-    opt: OptionalRules, ctx: GameContext, pos: Position, why: str, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, why: str, events: list[Event]
 ) -> Position:
     for fire in state(pos).fires:
         pos = put_out(opt, ctx, pos, fire.spot, why, events)

@@ -10,8 +10,6 @@ flag; a step it cannot take costs a plaquette (the engine's retreat assumption).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.core.hexes import distance
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
@@ -19,12 +17,11 @@ from editor.rules.dice import read_roll
 from editor.rules.events import Event, RetreatBlocked, Retreated
 from editor.rules.fog import reveal
 from editor.rules.optional.events import HazardRolled
+from editor.rules.optional.setting import OptionalSetting
+from editor.rules.optional.sky import sky
 from editor.rules.optional.state import OptState, get, put
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS, hex_of, key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 
 def state(pos: Position) -> OptState:
@@ -94,11 +91,11 @@ def retreat(
     return pos
 
 
-def exposure(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def exposure(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """« Toute troupe non abritée (zone construite, forêt) subit à chaque tour un tir N
     dés armure inversée » (storms, hail, the desert's sandstorm)."""
-    from editor.rules.optional.sky import sky
-
     sk = sky(opt.data, opt.facts, state(pos))
     plans = [(sk.precip.exposure_dice, "exposure"), (sk.wind.exposure_dice, "sandstorm")]
     shelter = opt.data.weather.shelter
@@ -115,7 +112,7 @@ def exposure(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[E
     return pos
 
 
-def thirst(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def thirst(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """Canicule: X turns in a row over 5 hexes from a stream, marsh or village not held
     by the enemy: « un tir armures inversées de X-3 dés »."""
     wd = opt.data.weather

@@ -15,25 +15,21 @@ sentinel walked into gives the alarm; a camp hex entered is looted.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.rules.context import GameContext
 from editor.rules.events import Event, Moved
 from editor.rules.fog import reveal
 from editor.rules.movement import movement_range
-from editor.rules.optional import dice6, sleep
+from editor.rules.optional import camps, dice6, sleep
 from editor.rules.optional.events import D6Rolled, Deviated
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
 from editor.rules.optional.world import step_direction
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS
 
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
-
-def drifts(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> bool:
+def drifts(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> bool:
     """The unit tests for deviation on each hex it moves (night or fog, no torches)."""
     if unit in opt.facts.torches:
         return False
@@ -43,7 +39,7 @@ def drifts(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> bo
 
 
 def walk(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     unit: int,
@@ -115,13 +111,11 @@ def walk(
         road=pos.road | {unit} if bonus else pos.road,
     )
     pos = reveal(ctx, pos, events)
-    from editor.rules.optional import camps
-
     return camps.check_looting(opt, ctx, pos, events)
 
 
 def _deviation(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     unit: int,
@@ -166,7 +160,7 @@ def _replan(
 
 
 def _entered(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, k: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, k: int, events: list[Event]
 ) -> Position:
     if "sleep" in opt.rules:
         pos = sleep.entering(opt, ctx, pos, unit, k, events)

@@ -1,12 +1,13 @@
 """The optional rules of a game: what the engine's hooks call.
 
 One ``OptionalRules`` per context (``GameContext.optional``), built by
-``attach`` when a game plays at least one rule. The engine calls it at a few
-named points (see the package's docstring): the start of the game, the start
-and end of each phase, the legal actions and their refusals, a move, an
-attack's dice and armour, the end of a combat, the losses, the result, what a
-side observes, and the computer players' choice. Every rule is switched by
-``ctx.options.rules``: a rule not played changes nothing.
+``build_context`` when a game plays at least one rule (the package registers
+it). The engine calls it at a few named points (see the package's
+docstring): the start of the game, the start and end of each phase, the legal
+actions and their refusals, a move, an attack's dice and armour, the end of a
+combat, the losses, the result, what a side observes, and the computer
+players' choice. Every rule is switched by ``ctx.options.rules``: a rule not
+played changes nothing.
 """
 
 from __future__ import annotations
@@ -17,16 +18,21 @@ from typing import Any
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action, EndPhase, Resign
 from editor.rules.context import GameContext
+from editor.rules.engine import IllegalAction
 from editor.rules.events import Event
 from editor.rules.fog import reveal
 from editor.rules.optional import (
+    advice,
     agents,
     boats,
     camps,
+    choices,
     combat_mods,
     corps,
+    dice6,
     fire,
     harm,
+    looters,
     moves,
     sleep,
     supply,
@@ -39,12 +45,12 @@ from editor.rules.optional.actions import (
     UmpireOdds,
     WriteMission,
 )
-from editor.rules.optional.data import optional_data
+from editor.rules.optional.choices import ignition_dice
 from editor.rules.optional.events import D6Rolled, HourStruck
-from editor.rules.optional.facts import read_facts
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import daylight, hour_of, period_of, sky
-from editor.rules.optional.state import Boat, OptState, Pending, Sentinel
+from editor.rules.optional.state import Agent, Boat, OptState, Pending, Sentinel
 from editor.rules.position import Position, Result, with_changes
 from editor.rules.terrain import key_distance
 
@@ -56,29 +62,8 @@ def _no(en: str, fr: str) -> Phrase:
     return Phrase(en, fr)
 
 
-class OptionalRules:
+class OptionalRules(OptionalSetting):
     """See the module's docstring."""
-
-    def __init__(self, ctx: GameContext) -> None:
-        self.base = ctx
-        self.rules: frozenset[str] = ctx.options.rules or frozenset()
-        self.data = optional_data(ctx.ruleset)
-        self.facts = read_facts(ctx, self.data)
-        rs = ctx.ruleset
-        self.road_ids = ctx.terrain.road_ids
-        self.bridge_ids = frozenset(
-            e.id
-            for e in rs.elements.values()
-            if any(f.kind == "as_road" for r in e.rows for f in r.movement)
-        )
-        camp_r = self.data.camp_fire_light
-        self.camp_light = frozenset(
-            k for hexes in self.facts.camps for c in hexes for k in world.within(c, camp_r)
-        )
-        self.boat_effects = rs.elements.get(self.data.boats.counts_as)
-
-    def on(self, rule: str) -> bool:
-        return rule in self.rules
 
     def effective(self, ctx: GameContext, pos: Position) -> GameContext:
         return world.effective(self, pos)
@@ -142,7 +127,7 @@ class OptionalRules:
             if self.on("hidden"):
                 pos = reveal(self.effective(ctx, pos), pos, events)
         elif pos.phase == "movement" and self.on("camps"):
-            pos = camps.find_looters(self, ctx, pos, events)
+            pos = looters.find_looters(self, ctx, pos, events)
         elif pos.phase == "combat" and self.on("sleep"):
             pos = sleep.detection(self, ctx, pos, events)
         return pos
@@ -260,8 +245,6 @@ class OptionalRules:
         optional rules' own (before ``EndPhase``)."""
         if pos.optional is None:
             return out
-        from editor.rules.optional import choices
-
         kept = choices.allowed(self, ctx, pos, out)
         extra = self.extras(ctx, pos)
         if extra:
@@ -271,13 +254,9 @@ class OptionalRules:
 
     def refusal(self, ctx: GameContext, pos: Position, action: Action) -> str:
         """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
-        from editor.rules.optional import choices
-
         return choices.refusal(self, ctx, pos, action)
 
     def extras(self, ctx: GameContext, pos: Position) -> list[Action]:
-        from editor.rules.optional import choices
-
         return choices.extras(self, ctx, pos)
 
     # --------------------------------------------------------------- apply
@@ -287,9 +266,6 @@ class OptionalRules:
     ) -> Position | None:
         """Play a pending decision or an optional action, or refuse an engine action an
         optional rule forbids (``IllegalAction``); None: the engine plays it."""
-        from editor.rules.engine import IllegalAction
-        from editor.rules.optional import choices
-
         st = pos.optional
         if st is not None and st.pending is not None and not isinstance(action, Resign):
             listed = self.pending_actions(ctx, pos) or []
@@ -389,8 +365,6 @@ class OptionalRules:
                 st = state(pos)
                 pos = put_state(pos, st.with_(fired=st.fired | {a}))
             if self.on("fire") and a in self.facts.rockets:
-                from editor.rules.optional.choices import ignition_dice
-
                 for spot in fire.hex_spots(self, ctx, state(pos), c.origin):
                     dice = ignition_dice(self, ctx, pos, a)
                     pos = fire.throw_at(
@@ -449,8 +423,6 @@ class OptionalRules:
             for a, k in st.missions
         )
         sentinels = tuple(t for t in st.sentinels if t.side == side or t.spotted)
-        from editor.rules.optional.state import Agent
-
         agents_ = tuple(
             a if a.side == side or a.percent >= 0 else Agent(a.side, "", a.turn) for a in st.agents
         )
@@ -459,20 +431,11 @@ class OptionalRules:
         )
 
     def suggest(self, ctx: GameContext, obs: Any, legal: Sequence[Action]) -> Action | None:
-        from editor.rules.optional import advice
-
         return advice.suggest(self, ctx, obs, legal)
 
 
 def _two_d6(pos: Position) -> tuple[int, int, Position]:
-    from editor.rules.optional import dice6
-
     return dice6.two_d6(pos)
 
 
-def attach(ctx: GameContext) -> None:
-    """Give ``ctx`` its optional rules (``build_context`` calls it)."""
-    object.__setattr__(ctx, "optional", OptionalRules(ctx))
-
-
-__all__ = ["OptionalRules", "Pending", "attach"]
+__all__ = ["OptionalRules", "Pending"]

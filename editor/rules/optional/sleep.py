@@ -14,8 +14,6 @@ gives the alarm; killed, only on a « coup touché vert »).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
@@ -23,16 +21,14 @@ from editor.rules.events import Event
 from editor.rules.optional import dice6
 from editor.rules.optional.events import D6Rolled, HazardRolled, SentinelEvent, WokeUp
 from editor.rules.optional.harm import put_state, state
-from editor.rules.optional.state import OptState, Sentinel
+from editor.rules.optional.setting import OptionalSetting
+from editor.rules.optional.state import OptState, Sentinel, get, put
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
 
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
-
 
 def wake(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, why: str, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, why: str, events: list[Event]
 ) -> Position:
     st = state(pos)
     if unit not in st.asleep:
@@ -50,7 +46,7 @@ def wake(
 
 
 def wake_near(
-    opt: OptionalRules,
+    opt: OptionalSetting,
     ctx: GameContext,
     pos: Position,
     k: int,
@@ -69,7 +65,7 @@ def wake_near(
 
 
 def entering(
-    opt: OptionalRules, ctx: GameContext, pos: Position, mover: int, k: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, mover: int, k: int, events: list[Event]
 ) -> Position:
     """An enemy unit enters hex ``k``: wake-up tests of the sleepers within 2 hexes,
     and a sentinel standing there gives the alarm."""
@@ -96,7 +92,7 @@ def entering(
 
 
 def _alarm(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
 ) -> Position:
     st = state(pos)
     t = st.sentinels[n]
@@ -108,7 +104,7 @@ def _alarm(
 
 
 def alarm(
-    opt: OptionalRules, ctx: GameContext, pos: Position, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
 ) -> Position:
     """An alerted sentinel raises the alarm in its side's movement phase."""
     pos = _alarm(opt, ctx, pos, n, events)
@@ -119,7 +115,7 @@ def alarm(
     return put_state(pos, st.with_(sentinels=tuple(sentinels)))
 
 
-def _hearing_need(opt: OptionalRules, ctx: GameContext, enemy: int) -> int:
+def _hearing_need(opt: OptionalSetting, ctx: GameContext, enemy: int) -> int:
     s = opt.data.sleep
     if enemy in opt.facts.elephants:
         return s.hearing_elephants
@@ -128,7 +124,7 @@ def _hearing_need(opt: OptionalRules, ctx: GameContext, enemy: int) -> int:
     return s.hearing
 
 
-def hearing(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def hearing(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """Before the active side's activations, each of its sentinels over a sleeper with
     an enemy within hearing is tested; the most audible enemy counts."""
     s = opt.data.sleep
@@ -162,7 +158,9 @@ def hearing(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Ev
     return pos
 
 
-def detection(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def detection(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """End of the active side's movement: « détecter une sentinelle à 2 hexagones en
     obtenant au moins 4 sur un dé », once per sentinel within 2 hexes of its units."""
     s = opt.data.sleep
@@ -190,7 +188,7 @@ def detection(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[
 
 
 def attack_sentinel(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, n: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, n: int, events: list[Event]
 ) -> Position:
     """The unit's dice at the sentinel: one fictitious plaquette of its unit, armour
     reversed. Alive, it gives the alarm; killed, a « coup touché vert » on one more
@@ -217,10 +215,13 @@ def attack_sentinel(
 
 
 def wake_friend(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, friend: int, events: list[Event]
+    opt: OptionalSetting,
+    ctx: GameContext,
+    pos: Position,
+    unit: int,
+    friend: int,
+    events: list[Event],
 ) -> Position:
-    from editor.rules.optional.state import get, put
-
     st = state(pos)
     st = st.with_(wakes=put(st.wakes, unit, get(st.wakes, unit) + 1), busy=st.busy | {unit})
     return wake(opt, ctx, put_state(pos, st), friend, "friend", events)

@@ -10,18 +10,14 @@ turn; a pack animal over two turns in a row.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional.events import Resupplied
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState, get, put
 from editor.rules.position import Position, with_changes
 from editor.rules.terrain import key_distance
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 CAMP = "camp"
 
@@ -30,18 +26,18 @@ def shots(st: OptState, unit: int) -> int:
     return get(st.shots, unit)
 
 
-def minus_dice(opt: OptionalRules, st: OptState, unit: int) -> int:
+def minus_dice(opt: OptionalSetting, st: OptState, unit: int) -> int:
     """Dice the unit's next shot loses to its empty pouches."""
     fired = shots(st, unit)
     return max(0, fired - opt.data.shots + 1) * opt.data.minus_per_shot
 
 
-def count_shot(opt: OptionalRules, pos: Position, unit: int) -> Position:
+def count_shot(opt: OptionalSetting, pos: Position, unit: int) -> Position:
     st = state(pos)
     return put_state(pos, st.with_(shots=put(st.shots, unit, shots(st, unit) + 1)))
 
 
-def supplier_turns(opt: OptionalRules, ctx: GameContext, i: int) -> int:
+def supplier_turns(opt: OptionalSetting, ctx: GameContext, i: int) -> int:
     """How many turns the piece takes to resupply a unit (0: it is no supplier)."""
     p = ctx.pieces[i]
     for s in opt.data.suppliers:
@@ -50,7 +46,7 @@ def supplier_turns(opt: OptionalRules, ctx: GameContext, i: int) -> int:
     return 0
 
 
-def options(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> list[str]:
+def options(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> list[str]:
     """Who may resupply ``unit`` now: supplier ids, and ``camp``."""
     st = state(pos)
     p = ctx.pieces[unit]
@@ -78,7 +74,7 @@ def options(opt: OptionalRules, ctx: GameContext, pos: Position, unit: int) -> l
 
 
 def resupply(
-    opt: OptionalRules, ctx: GameContext, pos: Position, unit: int, by: str, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int, by: str, events: list[Event]
 ) -> Position:
     st = state(pos)
     p = ctx.pieces[unit]
@@ -102,7 +98,7 @@ def resupply(
     return put_state(pos, st.with_(supply=(*rest, (unit, supplier, done)), busy=busy))
 
 
-def turn_over(opt: OptionalRules, ctx: GameContext, pos: Position) -> Position:
+def turn_over(opt: OptionalSetting, ctx: GameContext, pos: Position) -> Position:
     """The active side's turn is over: a pack animal's resupply lasts two of its turns in
     a row, one broken off is lost."""
     st = state(pos)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
+from editor.rules.optional import fire
 from editor.rules.optional.sky import daylight, hour_of, is_dark, period_of, sky
 from editor.rules.optional.state import NO_WIND, OptState
 from editor.rules.optional.world import lit_hexes, smoky
@@ -99,8 +100,6 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
     st: OptState | None = pos.optional
     if opt is None or st is None:
         return Scene()
-    from editor.rules.optional import fire
-
     eff = opt.effective(ctx, pos)
     data, facts = opt.data, opt.facts
     hour = period = 0
@@ -113,7 +112,7 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
     w = st.weather
     effects: list[Phrase] = []
     if w is not None and "weather" in opt.rules:
-        from editor.generate.conditions import effects_of
+        from editor.io.conditions_tables import effects_of
 
         for _table, _row, cells in effects_of(w.kind, w.strength, w.wind, facts.zones):
             for kind in ("visibility", "movement", "shooting", "special"):

@@ -15,20 +15,16 @@ rivières et ruisseaux non guéables »; at once in a storm).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from editor.core.grid import SIDE_NAMES
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
 from editor.rules.optional.events import D6Rolled, WeatherNow
 from editor.rules.optional.harm import put_state, state
+from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import disperses, sky, weather_turns
 from editor.rules.optional.state import NO_WIND, Pending, Weather
 from editor.rules.position import Position
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
 
 WITH_STRENGTH = ("rain", "snow", "fog")
 
@@ -45,7 +41,7 @@ def announce(ctx: GameContext, w: Weather, why: str, events: list[Event]) -> Non
 
 
 def roll_strength(
-    opt: OptionalRules, pos: Position, kind: str, events: list[Event]
+    opt: OptionalSetting, pos: Position, kind: str, events: list[Event]
 ) -> tuple[str, Position]:
     """2D6 on the strength table of rain, snow or mist."""
     a, b, pos = dice6.two_d6(pos)
@@ -54,14 +50,14 @@ def roll_strength(
     return found, pos
 
 
-def _settle(opt: OptionalRules, w: Weather) -> Weather:
+def _settle(opt: OptionalSetting, w: Weather) -> Weather:
     """A fog the wind disperses does not hold (« Brouillards dispersés »)."""
     if w.kind == "fog" and disperses(opt.data, w.wind):
         return replace(w, kind="fine", strength="")
     return w
 
 
-def start(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def start(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     f = opt.facts
     strength = f.strength
     if f.weather in WITH_STRENGTH and not strength:
@@ -82,7 +78,9 @@ def start(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Even
     return flood_check(opt, ctx, pos, events)
 
 
-def variable(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def variable(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """« à chaque tour de jeu ou tous les 2 ou 3 tours, on jette un dé »: a big change
     leaves a decision for the first player (``Pending("weather_die")``)."""
     w = state(pos).weather
@@ -116,7 +114,7 @@ def variable(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[E
 
 
 def big_change(
-    opt: OptionalRules, ctx: GameContext, pos: Position, which: int, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, which: int, events: list[Event]
 ) -> Position:
     """« un des joueurs choisit un des 2 dés initiaux et le relance »."""
     st = state(pos)
@@ -145,7 +143,7 @@ def big_change(
     return pos
 
 
-def fog(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def fog(opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     w = state(pos).weather
     if w is None or w.kind != "fog" or w.since >= pos.turn:
         return pos  # no mist, or a mist born of this turn's change: tested from the next
@@ -165,7 +163,9 @@ def fog(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
     return pos
 
 
-def irregular(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def irregular(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
+) -> Position:
     """« on lance 1d6 dans chaque phase d'activation du joueur qui a joué en premier.
     Avec un résultat de 1, 2 ou 3, on a ce temps pendant les tours des 2 joueurs »."""
     w = state(pos).weather
@@ -181,7 +181,7 @@ def irregular(opt: OptionalRules, ctx: GameContext, pos: Position, events: list[
 
 
 def flood_check(
-    opt: OptionalRules, ctx: GameContext, pos: Position, events: list[Event]
+    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
 ) -> Position:
     st = state(pos)
     w = st.weather
@@ -194,8 +194,3 @@ def flood_check(
     pos = put_state(pos, st.with_(weather=w))
     announce(ctx, w, "flood", events)
     return pos
-
-
-def wind_side(ctx: GameContext, n: int) -> str:
-    sides = SIDE_NAMES[ctx.scenario.grid.orientation]
-    return sides[(n - 1) % 6]

@@ -17,20 +17,18 @@ from __future__ import annotations
 import copy
 from collections import OrderedDict
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from editor.core.hexes import Hex
 from editor.core.scenario import HexTerrain, Scenario
 from editor.rules.context import GameContext, Options, Piece
 from editor.rules.optional.data import HEAVIER
+from editor.rules.optional.setting import OptionalSetting, within
 from editor.rules.optional.sky import Sky, is_dark, sky
 from editor.rules.optional.state import NO_WIND, OptState, Spot
 from editor.rules.position import Position
 from editor.rules.sight import Sight, SightIndex
-from editor.rules.terrain import _STRIDE, STEPS, Step, TerrainIndex, hex_of, key
-
-if TYPE_CHECKING:
-    from editor.rules.optional.rules import OptionalRules
+from editor.rules.terrain import STEPS, Step, TerrainIndex, hex_of, key
 
 _DERIVED = 256
 _TERRAINS = 48
@@ -121,7 +119,7 @@ class OptionalSight(SightIndex):
         return super().check(a, b, occ)
 
 
-def _terrain_key(opt: OptionalRules, st: OptState, sk: Sky) -> tuple[Any, ...]:
+def _terrain_key(opt: OptionalSetting, st: OptState, sk: Sky) -> tuple[Any, ...]:
     burning = tuple(sorted(f.spot for f in st.fires))
     burnt = tuple(sorted(st.burnt))
     w = st.weather
@@ -137,7 +135,7 @@ def _terrain_key(opt: OptionalRules, st: OptState, sk: Sky) -> tuple[Any, ...]:
 
 
 def _changed_scenario(
-    opt: OptionalRules, base: GameContext, burnt: tuple[Spot, ...], flood: bool, heat: bool
+    opt: OptionalSetting, base: GameContext, burnt: tuple[Spot, ...], flood: bool, heat: bool
 ) -> Scenario:
     sc = base.scenario
     if not burnt and not flood and not heat:
@@ -198,7 +196,7 @@ def _changed_scenario(
     return new
 
 
-def _terrain(opt: OptionalRules, base: GameContext, tkey: tuple[Any, ...]) -> OptionalTerrain:
+def _terrain(opt: OptionalSetting, base: GameContext, tkey: tuple[Any, ...]) -> OptionalTerrain:
     cache: OrderedDict[Any, OptionalTerrain] = base._caches.setdefault("opt_terrain", OrderedDict())
     found = cache.get(tkey)
     if found is not None:
@@ -235,7 +233,7 @@ def _heavier(base: GameContext, p: Piece) -> int:
     return heavier[0][1] if heavier else p.movement
 
 
-def _pieces(opt: OptionalRules, base: GameContext, pkey: tuple[Any, ...]) -> tuple[Piece, ...]:
+def _pieces(opt: OptionalSetting, base: GameContext, pkey: tuple[Any, ...]) -> tuple[Piece, ...]:
     if not any(pkey[:-1]):
         return base.pieces
     cache = base._caches.setdefault("opt_pieces", {})
@@ -265,7 +263,7 @@ def _pieces(opt: OptionalRules, base: GameContext, pkey: tuple[Any, ...]) -> tup
     return found
 
 
-def _pieces_key(opt: OptionalRules, sk: Sky, turn: int, tmode: str) -> tuple[Any, ...]:
+def _pieces_key(opt: OptionalSetting, sk: Sky, turn: int, tmode: str) -> tuple[Any, ...]:
     if "weather" not in opt.rules:
         return (False, 0, 0, 0, 0, 0, False)
     rows = sk.rows()
@@ -287,16 +285,7 @@ def _pieces_key(opt: OptionalRules, sk: Sky, turn: int, tmode: str) -> tuple[Any
     )
 
 
-def within(k: int, r: int) -> list[int]:
-    """Hex keys at most ``r`` hexes from ``k`` (on the map or not)."""
-    out = []
-    for dq in range(-r, r + 1):
-        for dr in range(max(-r, -dq - r), min(r, -dq + r) + 1):
-            out.append(k + dq * _STRIDE + dr)
-    return out
-
-
-def lit_hexes(opt: OptionalRules, st: OptState) -> frozenset[int]:
+def lit_hexes(opt: OptionalSetting, st: OptState) -> frozenset[int]:
     """Hexes a fire or a camp fire lights (Annexe 3, L'obscurité)."""
     out = set(opt.camp_light)
     r = opt.data.fire_light
@@ -306,14 +295,14 @@ def lit_hexes(opt: OptionalRules, st: OptState) -> frozenset[int]:
     return frozenset(out)
 
 
-def smoky(opt: OptionalRules, st: OptState) -> frozenset[int]:
+def smoky(opt: OptionalSetting, st: OptState) -> frozenset[int]:
     """Hexes in smoke: the burning ones and the drifting clouds."""
     if "fire" not in opt.rules:
         return frozenset()
     return st.smoke | {f.spot.key for f in st.fires if f.spot.kind in ("hex", "grass")}
 
 
-def effective(opt: OptionalRules, pos: Position) -> GameContext:
+def effective(opt: OptionalSetting, pos: Position) -> GameContext:
     """The context that holds in ``pos`` (see the module's docstring)."""
     base = opt.base
     st: OptState | None = pos.optional
@@ -335,7 +324,7 @@ def effective(opt: OptionalRules, pos: Position) -> GameContext:
     return derived
 
 
-def _derive(opt: OptionalRules, base: GameContext, st: OptState, pos: Position) -> GameContext:
+def _derive(opt: OptionalSetting, base: GameContext, st: OptState, pos: Position) -> GameContext:
     sk = (
         sky(opt.data, opt.facts, st)
         if "weather" in opt.rules

@@ -48,13 +48,13 @@ from editor.ui.play.result_dialog import ResultDialog
 from editor.ui.play.start_dialog import GameSpec, StartDialog
 
 if TYPE_CHECKING:
-    from editor.ui.main_window import MainWindow
+    from editor.ui.play.host import PlayHost
 
 KEEP_ENABLED = ("preferences", "quit")
 
 
 class PlayMode(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: PlayHost) -> None:
         super().__init__(window)
         self.window = window
         self.session: GameSession | None = None
@@ -482,7 +482,7 @@ class PlayMode(QObject):
         return restored
 
 
-def install_play(window: MainWindow) -> PlayMode:
+def install_play(window: PlayHost) -> PlayMode:
     mode = PlayMode(window)
     window.play_mode = mode  # type: ignore[attr-defined]
     return mode

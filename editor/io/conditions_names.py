@@ -8,7 +8,7 @@ language.
 
 from __future__ import annotations
 
-from editor.generate.conditions import DAYLIGHT, tables
+from editor.io.conditions_tables import DAYLIGHT, tables
 
 HOURS = {"morning": ("matin", "morning"), "noon": ("midi", "noon"), "evening": ("soir", "evening")}
 """Times of day a scenario gives in words rather than the tables' hours."""
