@@ -11,13 +11,11 @@ stays. Accessing it here is what marks it used.
 from editor.core.deployment_rules import BoatType
 from editor.core.terrain_element import Element, Fire
 from editor.io.atomic_write import FileIdentity
-from editor.render import export
 from editor.rules import position
 from editor.rules.optional.data import BoatsData
 from editor.rules.record import Divergence
 from editor.ui import forces_dock, scenario_dock
-from editor.ui.play.play_view import PlayView
-from editor.ui.play.start_dialog import StartDialog
+from editor.ui.play.flow_layout import FlowLayout
 
 # Rule data read from the rulesets, kept in the model for the optional rules
 # of Annexe 3 (boats that cannot cross a ford; fire).
@@ -35,21 +33,18 @@ Divergence.recorded
 # A position helper the optional rules (issue 16) use.
 position.set_at
 
-# The dead export path, removed by issue 15's export work (render/sheet_export.py is the real one).
-export.paint_map
-
 # Kept so that the wheel filter lives as long as its dock.
 forces_dock.ForcesDock._wheel_guard
 scenario_dock.ScenarioDock._wheel_guard
+
+# QLayout's virtual methods, called by Qt's layout system.
+FlowLayout.itemAt
+FlowLayout.expandingDirections
+FlowLayout.hasHeightForWidth
+FlowLayout.heightForWidth
 
 # Annexe 3's « L'embarquement et le débarquement coûtent chacun 1 hex de déplacement
 # en plus », kept as the ruleset's numbers; the ruleset's boats assumption plays
 # embarking and landing as the unit's whole move, which the extra hex never exceeds.
 BoatsData.embark_extra
 BoatsData.disembark_extra
-
-# The play view's API for the issue-16 view wiring being written on another branch
-# (centring on a hex, seating the players in the start dialog): drop them from here
-# once that lands, or delete them if it does not use them.
-PlayView.centre_on
-StartDialog.set_seats

@@ -1,6 +1,6 @@
 """Heat maps of a balance run, drawn by the map painter on the scenario's own map.
 
-The map is painted as for an export (``render.export.render_image``), then
+The map is painted as for an export (``render.sheet_export.render_image``), then
 each hex with a value is washed with the heat colour, its opacity growing
 with the value (the hottest hex of the map at ``MAX_ALPHA``), and its value
 written in it; a caption names the map and the scale. The same function
@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 from editor.core.hexes import Hex
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.render.export import _painter_for
 from editor.render.geometry import hex_geometry, painting_on
 from editor.render.map_painter import MapPainter, PaintOptions
 
@@ -38,7 +37,8 @@ def heat_image(
     decimals: int = 2,
 ) -> QImage:
     """The map with ``values`` per hex as a heat wash (see the module's docstring)."""
-    mp = _painter_for(scenario, ruleset, None)
+    mp = MapPainter(scenario, ruleset)
+    mp.tiled = False  # one picture, drawn once: no tile cache
     scale = px_per_hex / mp.layout.width
     bounds = mp.bounds()
     width = max(1, round(bounds.width() * scale))

@@ -53,9 +53,9 @@ def test_the_hot_hexes_are_where_the_units_fought_and_died(
 def test_the_heat_map_picture_is_hot_on_those_hexes_only(arena_file: Path) -> None:
     from PySide6.QtGui import QColor
 
-    from editor.render.export import _painter_for, render_image
     from editor.render.heatmap import heat_image
-    from editor.render.map_painter import PaintOptions
+    from editor.render.map_painter import MapPainter, PaintOptions
+    from editor.render.sheet_export import render_image
 
     ctx, report = _run(arena_file)
     grid = ctx.scenario.grid
@@ -65,7 +65,7 @@ def test_the_heat_map_picture_is_hot_on_those_hexes_only(arena_file: Path) -> No
     hot = set(values)
     picture = heat_image(ctx.scenario, ctx.ruleset, values, colour="#ff0000", px_per_hex=40)
     plain = render_image(ctx.scenario, ctx.ruleset, 40, PaintOptions(labels=False))
-    mp = _painter_for(ctx.scenario, ctx.ruleset, None)
+    mp = MapPainter(ctx.scenario, ctx.ruleset)
     scale = 40 / mp.layout.width
 
     def pixel(image, h) -> QColor:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 if TYPE_CHECKING:
     from editor.ui.autosave import Autosaver
@@ -27,6 +27,8 @@ class EditorMenus(Protocol):
     toolbars_menu: QMenu
     preferences: QAction
     quit: QAction
+    tool_actions: dict[str, QAction]
+    """The map tools' actions, greyed out too."""
 
 
 class PlayHost(QMainWindow):
@@ -37,6 +39,8 @@ class PlayHost(QMainWindow):
     status: MapStatusBar
     autosaver: Autosaver
     actions: EditorMenus
+    view: QWidget
+    """The map view: the central widget play mode puts back, and gives the focus."""
 
     def docks(self) -> list[QDockWidget]:
         """The window's docks, hidden while a game is shown."""
