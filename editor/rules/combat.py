@@ -266,11 +266,11 @@ def dice_for_attack(
                             )
                         )
         if el.notes_of("attacker_passage_losses") and not riposte:
-            n = ctx.ruleset.passage_losses.dice(
+            lost = ctx.ruleset.passage_losses.dice(
                 el.id, att.unit_class, t.elements.get(b, frozenset())
             )
-            if n:
-                passage.append((el.id, n))
+            if lost:
+                passage.append((el.id, lost))
     ignores = sum(ignored)
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     if sup_d.supported:

@@ -11,6 +11,9 @@ position with the typed events it produced; anything else raises
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from editor.core.phrases import Phrase
 from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
@@ -377,7 +380,10 @@ def _end_phase(ctx: GameContext, pos: Position, a: EndPhase, events: list[Event]
     return turn.end_phase(ctx, pos, events)
 
 
-_HANDLERS = {
+_Handler = Callable[[GameContext, Position, Any, list[Event]], Position]
+"""Plays one kind of action (its class checked by the lookup)."""
+
+_HANDLERS: dict[type[Action], _Handler] = {
     Deploy: _deploy,
     Activate: _activate,
     Manoeuvre: _manoeuvre,

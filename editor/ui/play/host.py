@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
 if TYPE_CHECKING:
     from editor.ui.autosave import Autosaver
@@ -27,6 +27,7 @@ class EditorMenus(Protocol):
     toolbars_menu: QMenu
     preferences: QAction
     quit: QAction
+    tool_actions: dict[str, QAction]
 
 
 class PlayHost(QMainWindow):
@@ -36,7 +37,9 @@ class PlayHost(QMainWindow):
     language: str
     status: MapStatusBar
     autosaver: Autosaver
-    actions: EditorMenus
+    main_actions: EditorMenus
+    view: QWidget
+    """The map view, given the focus back when the game is left."""
 
     def docks(self) -> list[QDockWidget]:
         """The window's docks, hidden while a game is shown."""

@@ -337,8 +337,8 @@ class PlayMode(QObject):
     def _disable_editing(self) -> None:
         """Every editing action off (shortcuts included) while a game is shown."""
         w = self.window
-        keep = {getattr(w.actions, name) for name in KEEP_ENABLED}
-        keep |= {w.actions.panels_menu.menuAction(), w.actions.toolbars_menu.menuAction()}
+        keep = {getattr(w.main_actions, name) for name in KEEP_ENABLED}
+        keep |= {w.main_actions.panels_menu.menuAction(), w.main_actions.toolbars_menu.menuAction()}
         mine = set(self.menu.actions()) | {self.menu.menuAction()}
         seen: set[int] = set()
         self._disabled = []
@@ -351,7 +351,7 @@ class PlayMode(QObject):
                 sub = a.menu()
                 if isinstance(sub, QMenu):
                     walk(sub.actions())
-                    if sub in (w.actions.panels_menu, w.actions.toolbars_menu):
+                    if sub in (w.main_actions.panels_menu, w.main_actions.toolbars_menu):
                         continue
                 self._disabled.append((a, a.isEnabled()))
                 a.setEnabled(False)
@@ -360,7 +360,7 @@ class PlayMode(QObject):
             sub = top.menu()
             if isinstance(sub, QMenu) and sub is not self.menu:
                 walk(sub.actions())
-        for a in w.actions.tool_actions.values():
+        for a in w.main_actions.tool_actions.values():
             if id(a) not in seen:
                 self._disabled.append((a, a.isEnabled()))
                 a.setEnabled(False)
