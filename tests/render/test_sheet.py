@@ -178,7 +178,7 @@ def test_free_text_conditions_have_no_effects_and_a_table_bug_is_not_hidden(
     def broken(*_args: object) -> list[object]:
         raise KeyError("effects")  # as a data file missing a table would
 
-    monkeypatch.setattr("editor.generate.conditions.effects_of", broken)
+    monkeypatch.setattr("editor.io.conditions_tables.effects_of", broken)
     with pytest.raises(KeyError, match="effects"):
         save_sheet_pdf(tmp_path / "bug.pdf", sc, moulin.ruleset)
 
