@@ -20,6 +20,7 @@ from editor.io.rulesets import available_rulesets, load_ruleset
 from editor.paths import I18N
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow
+from editor.ui.play.recovery_offer import AskGameRecovery
 from editor.ui.preferences_dialog import effective_language
 from editor.ui.recovery_dialog import AskRecovery, offer_recovery
 
@@ -64,10 +65,12 @@ def build_window(
     settings: QSettings | None = None,
     autosave_dir: Path | None = None,
     ask_recovery: AskRecovery | None = None,
+    ask_game_recovery: AskGameRecovery | None = None,
 ) -> MainWindow:
     window = MainWindow(blank_document(), settings or QSettings(), autosave_dir=autosave_dir)
     restored = offer_recovery(window, ask_recovery)
-    window.play_mode.offer_recovery()  # a game in progress when the editor stopped
+    # The games in progress when the editor stopped.
+    window.play_mode.offer_recovery(ask_game_recovery)
     if files:
         path = os.path.abspath(files[0])
         if not (restored and window.document.path == path):

@@ -16,8 +16,7 @@ from editor.rules import position
 from editor.rules.optional.data import BoatsData
 from editor.rules.record import Divergence
 from editor.ui import forces_dock, scenario_dock
-from editor.ui.play.play_view import PlayView
-from editor.ui.play.start_dialog import StartDialog
+from editor.ui.play.flow_layout import FlowLayout
 
 # Rule data read from the rulesets, kept in the model for the optional rules
 # of Annexe 3 (boats that cannot cross a ford; fire).
@@ -42,14 +41,14 @@ export.paint_map
 forces_dock.ForcesDock._wheel_guard
 scenario_dock.ScenarioDock._wheel_guard
 
+# QLayout's virtual methods, called by Qt's layout system.
+FlowLayout.itemAt
+FlowLayout.expandingDirections
+FlowLayout.hasHeightForWidth
+FlowLayout.heightForWidth
+
 # Annexe 3's « L'embarquement et le débarquement coûtent chacun 1 hex de déplacement
 # en plus », kept as the ruleset's numbers; the ruleset's boats assumption plays
 # embarking and landing as the unit's whole move, which the extra hex never exceeds.
 BoatsData.embark_extra
 BoatsData.disembark_extra
-
-# The play view's API for the issue-16 view wiring being written on another branch
-# (centring on a hex, seating the players in the start dialog): drop them from here
-# once that lands, or delete them if it does not use them.
-PlayView.centre_on
-StartDialog.set_seats

@@ -4,7 +4,7 @@ sleepers, boats with their loads, and a badge of the hour and the sky.
 Overlay painters in the map painter's scene coordinates, with the Qt-free summary
 of a position (``editor.rules.optional.view.scene``), in this order: the map;
 ``draw_darkness`` (the night's veil and the lights); the pieces; ``draw_optional``
-(fire, smoke, sentinels, sleepers, boats); ``draw_weather`` (mist, rain, snow over
+(looted camps, fire, smoke, sentinels, sleepers, boats); ``draw_weather`` (mist, rain, snow over
 the shown rectangle); and, in view coordinates, ``draw_sky_badge`` (the hour,
 daylight, weather and wind in a corner). QtGui only.
 
@@ -16,7 +16,8 @@ daylight, weather and wind in a corner). QtGui only.
 - a sentinel: a small flag of its side, « ! » when it has heard the enemy, ringed
   when the enemy spotted it; a sleeping unit: « Zz », a groggy one: « z »;
 - a boat: a hull of its side's colour with its craft's initials and, aboard, the
-  unit's name.
+  unit's name;
+- a looted camp hex: a red tint and a red cross.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ FLAME_OUT = QColor(215, 40, 20)
 FLAME_IN = QColor(255, 175, 30)
 CHAR = QColor(40, 30, 25, 150)
 EDGE_FIRE = QColor(245, 110, 20)
+LOOTED = QColor(170, 20, 20, 220)
+LOOTED_TINT = QColor(170, 20, 20, 60)
 FOG = QColor(235, 238, 242)
 RAIN = QColor(60, 90, 160, 120)
 SNOW = QColor(255, 255, 255, 220)
@@ -91,7 +94,8 @@ def draw_optional(
 ) -> None:
     """What the optional rules put on the hexes, over the pieces (see the module's
     docstring). ``units_at``: where each unit id stands now; ``colours``: each side
-    id's colour; ``labels``: a unit id's short name on a boat (its id by default)."""
+    id's colour; ``labels``: a unit id's short name on a boat (its id by default; ""
+    writes none, as in the play view, whose counter names the unit aboard)."""
     size = layout.size
     area = exposed.adjusted(-size, -size, size, size) if exposed is not None else None
 
@@ -103,6 +107,10 @@ def draw_optional(
 
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for k in sorted(scene.looted):
+        h = hex_of(k)
+        if shown(h):
+            _looted(p, layout, h)
     burning = {f.key for f in scene.fires if f.state == "burning"}
     for k in sorted(scene.smoke - burning):  # a burning hex smokes: its flames say it
         h = hex_of(k)
@@ -118,7 +126,8 @@ def draw_optional(
         h = hex_of(b.key)
         if shown(h):
             load = (labels or {}).get(b.carries, b.carries) if b.carries else ""
-            _boat(p, layout, h, colours.get(b.side, QColor("gray")), b.craft, load, b.grounded)
+            colour = colours.get(b.side, QColor("gray"))
+            _boat(p, layout, h, colour, b.craft, load, b.grounded, bool(b.carries))
     for t in scene.sentinels:
         h = hex_of(t.key)
         if shown(h):
@@ -128,6 +137,21 @@ def draw_optional(
         if h is not None and shown(h):
             _sleep(p, layout, h, "Zz" if uid in scene.asleep else "z")
     p.restore()
+
+
+def _looted(p: QPainter, layout: Layout, h: Hex) -> None:
+    """A looted camp hex: a red tint and a cross, « une perte » for its side."""
+    size = layout.size
+    cx, cy = layout.hex_to_pixel(h)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(LOOTED_TINT)
+    p.drawPolygon(_polygon(layout, h, 0.92))
+    pen = QPen(LOOTED, 0.14 * size)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    d = 0.45 * size
+    p.drawLine(QPointF(cx - d, cy - d), QPointF(cx + d, cy + d))
+    p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
 
 
 def _fire(p: QPainter, layout: Layout, h: Hex, state: str, left: int, resistance: int) -> None:
@@ -151,6 +175,8 @@ def _fire(p: QPainter, layout: Layout, h: Hex, state: str, left: int, resistance
         for dx, scale in ((-0.32, 0.8), (0.0, 1.0), (0.32, 0.75)):
             _flame(p, cx + dx * size, cy + 0.3 * size, 0.55 * size * scale)
         return
+    if left >= resistance:
+        return  # an attempt that burnt nothing away: nothing to show
     _flame(p, cx, cy + 0.15 * size, 0.35 * size)  # being set on fire
     _label(p, QPointF(cx, cy + 0.5 * size), f"{left}/{resistance}", size, FLAME_OUT)
 
@@ -239,11 +265,22 @@ def _sleep(p: QPainter, layout: Layout, h: Hex, text: str) -> None:
 
 
 def _boat(
-    p: QPainter, layout: Layout, h: Hex, colour: QColor, craft: str, carries: str, grounded: bool
+    p: QPainter,
+    layout: Layout,
+    h: Hex,
+    colour: QColor,
+    craft: str,
+    carries: str,
+    grounded: bool,
+    loaded: bool = False,
 ) -> None:
     size = layout.size
     cx, cy = layout.hex_to_pixel(h)
     w, top, depth = 0.95 * size, cy + 0.2 * size, 0.32 * size
+    if loaded:
+        # The unit's counter stands on the hex's middle: the hull goes under its name,
+        # along the hex's lower side, so that neither hides the other.
+        w, top, depth = 0.85 * size, cy + 0.6 * size, 0.24 * size
     hull = QPolygonF(
         [
             QPointF(cx - w / 2, top),
@@ -359,7 +396,7 @@ def draw_sky_badge(
     p.drawRoundedRect(rect, 6, 6)
     ink = QColor("white") if night else QColor(30, 30, 30)
     f = QFont()
-    line_h = rect.height() / (max(3, len(lines)) + 0.5)
+    line_h = rect.height() / (len(lines) + 0.5)
     f.setPixelSize(max(6, min(16, round(line_h * 0.62))))
     p.setFont(f)
     p.setPen(ink)

@@ -15,6 +15,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 Text = Callable[[], str]
+LOCKED_REASON = "hexfieldLockedReason"
+"""A dynamic property: the reason an action is off whatever its own (a game is shown)."""
 
 
 def plain(text: str) -> str:
@@ -44,7 +46,14 @@ class DisabledReason(QObject):
             return
         self._busy = True
         try:
-            text = self._tip() if self.action.isEnabled() else self._reason()
+            locked = self.action.property(LOCKED_REASON)
+            text = (
+                self._tip()
+                if self.action.isEnabled()
+                else str(locked)
+                if locked
+                else self._reason()
+            )
             if self.action.statusTip() != text:
                 self.action.setStatusTip(text)
                 self.action.setToolTip(text)

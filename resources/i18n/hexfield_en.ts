@@ -95,7 +95,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -106,7 +106,7 @@
 <context>
     <name>DiceView</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n hit</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n flag</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignored)</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n order letter</numerusform>
@@ -152,7 +152,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -179,7 +179,7 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="271"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unit would stand on ground it may not enter (%1). It stays where it is; the Validation panel will list it.</numerusform>
@@ -190,7 +190,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

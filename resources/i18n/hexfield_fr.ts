@@ -42,148 +42,148 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="133"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="329"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="325"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="143"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="139"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="155"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="153"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="156"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="163"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="174"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="170"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="181"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="177"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="211"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="207"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
         <source>Starting period</source>
         <translation>Période de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
         <source>Weather roll</source>
         <translation>Jet de la météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="278"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="274"/>
         <source>hour %1 from dawn</source>
         <translation>%1e heure depuis l&apos;aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="286"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="282"/>
         <source>%1 + %2, modifier %3 = %4</source>
         <translation>%1 + %2, modificateur %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="293"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="301"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="297"/>
         <source>visibility</source>
         <translation>visibilité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="302"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="298"/>
         <source>movement</source>
         <translation>mouvement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="303"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
         <source>shooting</source>
         <translation>tir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="304"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="300"/>
         <source>special</source>
         <translation>particularités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="309"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
@@ -249,52 +249,52 @@
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="47"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="48"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="88"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="85"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="150"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="147"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="163"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="170"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="167"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="172"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -393,52 +393,52 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="77"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="87"/>
         <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
         <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="86"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="94"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="105"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="98"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="103"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="114"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="123"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -449,27 +449,27 @@
 <context>
     <name>DiceView</name>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="144"/>
         <source>No dice thrown yet.</source>
         <translation>Aucun dé lancé pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="191"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="203"/>
         <source>Passage losses (%1) on %2</source>
         <translation>Pertes de passage (%1) sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="196"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="208"/>
         <source>Riposte of %1</source>
         <translation>Riposte de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
         <source>%1 throws at %2</source>
         <translation>%1 lance ses dés sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n touche</numerusform>
@@ -477,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n drapeau</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignoré)</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n lettre d&apos;ordre</numerusform>
@@ -501,17 +501,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="222"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
         <source>marker #%1</source>
         <translation>marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="225"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="241"/>
         <source>a decoy</source>
         <translation>un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="226"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="242"/>
         <source>&quot;%1&quot;</source>
         <translation>« %1 »</translation>
     </message>
@@ -519,17 +519,17 @@
 <context>
     <name>DiskSync</name>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="169"/>
+        <location filename="../../editor/ui/disk_sync.py" line="183"/>
         <source>%1 was deleted or moved; the map is still open, unsaved</source>
         <translation>%1 a été supprimé ou déplacé ; la carte reste ouverte, non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="184"/>
+        <location filename="../../editor/ui/disk_sync.py" line="198"/>
         <source>%1 changed on disk and cannot be read now; the map shown is unchanged</source>
         <translation>%1 a changé sur le disque et ne peut pas être lu pour l&apos;instant ; la carte affichée est inchangée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="191"/>
+        <location filename="../../editor/ui/disk_sync.py" line="205"/>
         <source>%1 changed on disk: reloaded</source>
         <translation>%1 a changé sur le disque : rechargé</translation>
     </message>
@@ -1260,33 +1260,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="45"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="47"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="51"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="53"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="62"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="72"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="74"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="108"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="110"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="118"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1294,77 +1294,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="166"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="168"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="171"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="173"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="177"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="181"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="183"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="196"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="202"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="209"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="220"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="237"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="243"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="264"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1372,27 +1372,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="312"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="314"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="322"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="319"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1400,166 +1400,214 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="351"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="359"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="357"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="365"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="358"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="366"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="371"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="379"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
 </context>
 <context>
+    <name>GameRecovery</name>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="55"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="57"/>
+        <source>A game of %1 was in progress when Hexfield stopped (copy of %2).</source>
+        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="61"/>
+        <source>an untitled scenario</source>
+        <translation>un scénario sans titre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="65"/>
+        <source>Game copy %1 of %2.</source>
+        <translation>Copie de partie %1 sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="70"/>
+        <source>Restore it and play on?</source>
+        <translation>La restaurer et continuer à jouer ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="72"/>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="76"/>
+        <source>This window already shows the game you restored. Keep this one: it is offered again at the next start.</source>
+        <translation>Cette fenêtre montre déjà la partie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="83"/>
+        <source>Keep for later</source>
+        <translation>Garder pour plus tard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="86"/>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
     <name>GenerateTerrainDialog</name>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="80"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="308"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="78"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="306"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="90"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="88"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="91"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="97"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="102"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="107"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="115"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="125"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="127"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="132"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="141"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="142"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="157"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="155"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="164"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="196"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="194"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="238"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="236"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="273"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="271"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
@@ -1760,293 +1808,293 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="70"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="70"/>
+        <location filename="../../editor/ui/actions.py" line="85"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="71"/>
+        <location filename="../../editor/ui/actions.py" line="86"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="73"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="75"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="77"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="80"/>
+        <location filename="../../editor/ui/actions.py" line="95"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="84"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="101"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="106"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="116"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="107"/>
+        <location filename="../../editor/ui/actions.py" line="122"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="124"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="125"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="127"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="114"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="117"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="119"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="135"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="126"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="149"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="152"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="140"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="147"/>
+        <location filename="../../editor/ui/actions.py" line="162"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="148"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="151"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="169"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="160"/>
+        <location filename="../../editor/ui/actions.py" line="175"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
+        <location filename="../../editor/ui/actions.py" line="178"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="165"/>
+        <location filename="../../editor/ui/actions.py" line="180"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="304"/>
+        <location filename="../../editor/ui/actions.py" line="318"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="305"/>
+        <location filename="../../editor/ui/actions.py" line="319"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="194"/>
+        <location filename="../../editor/ui/actions.py" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="205"/>
+        <location filename="../../editor/ui/actions.py" line="220"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="211"/>
+        <location filename="../../editor/ui/actions.py" line="226"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="217"/>
+        <location filename="../../editor/ui/actions.py" line="232"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="219"/>
+        <location filename="../../editor/ui/actions.py" line="234"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="221"/>
+        <location filename="../../editor/ui/actions.py" line="236"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="240"/>
+        <location filename="../../editor/ui/actions.py" line="254"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="261"/>
+        <location filename="../../editor/ui/actions.py" line="275"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="269"/>
+        <location filename="../../editor/ui/actions.py" line="283"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="288"/>
+        <location filename="../../editor/ui/actions.py" line="302"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="290"/>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="295"/>
+        <location filename="../../editor/ui/actions.py" line="309"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2054,12 +2102,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="63"/>
+        <location filename="../../editor/ui/main_window.py" line="64"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="126"/>
+        <location filename="../../editor/ui/main_window.py" line="124"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2083,22 +2131,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="44"/>
+        <location filename="../../editor/ui/status_bar.py" line="42"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="47"/>
+        <location filename="../../editor/ui/status_bar.py" line="45"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="81"/>
+        <location filename="../../editor/ui/status_bar.py" line="79"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="89"/>
+        <location filename="../../editor/ui/status_bar.py" line="87"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
@@ -2197,54 +2245,359 @@
     </message>
 </context>
 <context>
+    <name>OptionalActions</name>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="60"/>
+        <source>Set fire</source>
+        <translation>Mettre le feu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="61"/>
+        <source>Fight the fire</source>
+        <translation>Lutter contre l&apos;incendie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <source>Attack the sentinel</source>
+        <translation>Attaquer la sentinelle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <source>Sentinel&apos;s alarm</source>
+        <translation>Alarme de la sentinelle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <source>Wake a friend</source>
+        <translation>Réveiller une unité amie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <source>Embark</source>
+        <translation>Embarquer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <source>Disembark</source>
+        <translation>Débarquer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <source>Row the boat</source>
+        <translation>Déplacer la barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <source>Free the boat</source>
+        <translation>Dégager la barque</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <source>Resupply</source>
+        <translation>Se réapprovisionner</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <source>Send an agent</source>
+        <translation>Envoyer un agent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="78"/>
+        <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
+        <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="83"/>
+        <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
+        <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="87"/>
+        <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
+        <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
+        <source>The alerted sentinel wakes its unit</source>
+        <translation>La sentinelle alertée réveille son unité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="93"/>
+        <source>The unit wakes an adjacent friend and does not move this turn</source>
+        <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <source>Boarding ends the unit&apos;s move this turn</source>
+        <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
+        <source>Landing ends the unit&apos;s move this turn</source>
+        <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
+        <source>The boat&apos;s move of the turn (current and wind change it)</source>
+        <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
+        <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
+        <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="109"/>
+        <source>When its turn comes the umpire sets its chances; a d100 decides</source>
+        <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="119"/>
+        <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
+        <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="124"/>
+        <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
+        <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="129"/>
+        <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
+        <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="134"/>
+        <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
+        <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="138"/>
+        <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
+        <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="143"/>
+        <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
+        <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
+        <source>In your movement phase: a unit aboard, next to a free bank hex</source>
+        <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
+        <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="155"/>
+        <source>In your movement phase: select the unit aboard a grounded boat</source>
+        <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="158"/>
+        <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
+        <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <source>In your command phase, while your side has an agent left</source>
+        <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="211"/>
+        <source>the sentinel in %1</source>
+        <translation>la sentinelle en %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="217"/>
+        <source>wake %1</source>
+        <translation>réveiller %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="220"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="228"/>
+        <source>the boat in %1</source>
+        <translation>la barque en %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="224"/>
+        <source>to %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
+        <source>its camp</source>
+        <translation>son camp</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="238"/>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="243"/>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="253"/>
+        <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
+        <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="260"/>
+        <source>Just woken: it may not move this turn</source>
+        <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="265"/>
+        <source>Aboard the %1 in %2</source>
+        <translation>À bord de la %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
+        <source>Shots fired: %1 of %2 in its pouches</source>
+        <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="287"/>
+        <source>; its next shot: -%1 die(s)</source>
+        <translation> ; son prochain tir : -%1 dé(s)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
+        <source>%1 burns (turn %2): impassable; troops in it take fire</source>
+        <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="307"/>
+        <source>%1: resistance to fire %2 of %3 left</source>
+        <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="312"/>
+        <source>%1 burnt out</source>
+        <translation>%1 a fini de brûler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="315"/>
+        <source>%1 burns on a side of this hex: impassable</source>
+        <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="319"/>
+        <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
+        <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
+        <source>Camp looted: a loss for its side</source>
+        <translation>Camp pillé : une perte pour son armée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <source>Lit by a fire: seen in the dark</source>
+        <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
+    </message>
+</context>
+<context>
+    <name>OptionalButtons</name>
+    <message>
+        <location filename="../../editor/ui/play/optional_buttons.py" line="70"/>
+        <source>Select a unit first.</source>
+        <translation>Sélectionnez d&apos;abord une unité.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionalQuestion</name>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
+        <source>Die %1 (%2)</source>
+        <translation>Dé %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
+        <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
+        <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
+        <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
+        <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
+        <source>Roll the d100</source>
+        <translation>Lancer le d100</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
+        <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
+        <source>Write the mission</source>
+        <translation>Écrire la mission</translation>
+    </message>
+</context>
+<context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="51"/>
+        <location filename="../../editor/ui/palette_dock.py" line="52"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="62"/>
+        <location filename="../../editor/ui/palette_dock.py" line="63"/>
         <source>Filter (name or id)…</source>
         <translation>Filtrer (nom ou id)…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="78"/>
+        <location filename="../../editor/ui/palette_dock.py" line="79"/>
         <source>0 paints one hex; 1 to 3 also paint the rings around it</source>
         <translation>0 peint un hexagone ; 1 à 3 peignent aussi les anneaux autour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="81"/>
+        <location filename="../../editor/ui/palette_dock.py" line="82"/>
         <source>Brush radius:</source>
         <translation>Rayon du pinceau :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="84"/>
+        <location filename="../../editor/ui/palette_dock.py" line="85"/>
         <source>Height the hill tool gives a hex (0: the plain)</source>
         <translation>Hauteur donnée par l&apos;outil colline (0 : la plaine)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="86"/>
+        <location filename="../../editor/ui/palette_dock.py" line="87"/>
         <source>Hill level:</source>
         <translation>Niveau de colline :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="108"/>
+        <location filename="../../editor/ui/palette_dock.py" line="109"/>
         <source>Natural</source>
         <translation>Naturels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="109"/>
+        <location filename="../../editor/ui/palette_dock.py" line="110"/>
         <source>Artificial</source>
         <translation>Artificiels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="110"/>
+        <location filename="../../editor/ui/palette_dock.py" line="111"/>
         <source>Field works</source>
         <translation>Travaux de campagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="130"/>
+        <location filename="../../editor/ui/palette_dock.py" line="131"/>
         <source>Composites (presets)</source>
         <translation>Composés (préréglages)</translation>
     </message>
@@ -2252,112 +2605,112 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="72"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="73"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="87"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="92"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="148"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="149"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="172"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="184"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="178"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="192"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="198"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="209"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="200"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -2365,62 +2718,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="221"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="232"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="226"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
+        <source>Answer the question above the board first</source>
+        <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="253"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="237"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="255"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -2428,117 +2786,145 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="70"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="105"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="112"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="251"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="148"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="149"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="394"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="346"/>
+        <source>Restore the game?</source>
+        <translation>Restaurer la partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
+        <translation>
+            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
+            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <source>This scenario cannot be played</source>
+        <translation>Ce scénario ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_files.py" line="47"/>
+        <location filename="../../editor/ui/play/game_files.py" line="142"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/game_files.py" line="49"/>
+        <location filename="../../editor/ui/play/game_files.py" line="61"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="292"/>
+        <location filename="../../editor/ui/play/game_files.py" line="59"/>
+        <location filename="../../editor/ui/play/game_files.py" line="67"/>
+        <location filename="../../editor/ui/play/game_files.py" line="120"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="180"/>
+        <location filename="../../editor/ui/play/game_files.py" line="68"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -2547,72 +2933,34 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/game_files.py" line="74"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/game_files.py" line="76"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/game_files.py" line="84"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <location filename="../../editor/ui/play/game_files.py" line="85"/>
         <source>This game cannot be opened: %1.
 Show where its replay diverges?</source>
         <translation>Cette partie ne peut pas être ouverte : %1.
 Montrer où son rejeu diverge ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="203"/>
+        <location filename="../../editor/ui/play/game_files.py" line="95"/>
         <source>Where the replay diverges</source>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="210"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="473"/>
-        <source>Restore the game?</source>
-        <translation>Restaurer la partie ?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="211"/>
-        <source>A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?</source>
-        <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2). La restaurer ?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="212"/>
-        <source>an untitled scenario</source>
-        <translation>un scénario sans titre</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="234"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… et %n autre</numerusform>
-            <numerusform>… et %n autres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="237"/>
-        <source>The scenario has %n error(s); fix them first (Validation panel):</source>
-        <translation>
-            <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
-            <numerusform>Le scénario a %n erreurs ; corrigez-les d&apos;abord (panneau Validation) :</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="252"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="263"/>
-        <source>This scenario cannot be played</source>
-        <translation>Ce scénario ne peut pas être joué</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="398"/>
+        <location filename="../../editor/ui/play/game_files.py" line="147"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>
@@ -2620,27 +2968,27 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="33"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="34"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="35"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="38"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="39"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>
@@ -3013,17 +3361,17 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="74"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="70"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="75"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="76"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>
@@ -3107,97 +3455,107 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>StartDialog</name>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="65"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
         <source>Play this scenario</source>
         <translation>Jouer ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="69"/>
         <source>Untitled scenario</source>
         <translation>Scénario sans titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="74"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="76"/>
         <source>Deployment: %1</source>
         <translation>Déploiement : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="84"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="86"/>
         <source>A person (at this screen)</source>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="98"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="100"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="99"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="101"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="110"/>
         <source>Darkness (Annexe 3, L&apos;obscurité)</source>
         <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
         <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
         <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="120"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="123"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="124"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="131"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="140"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="155"/>
+        <source>The scenario plays this rule</source>
+        <translation>Le scénario joue cette règle</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="157"/>
+        <source>Not in the scenario: tick it to try it in this game</source>
+        <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="165"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="141"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="166"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="143"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="168"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

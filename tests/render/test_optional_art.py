@@ -107,7 +107,7 @@ def test_the_dark_veils_the_map_but_where_a_fire_lights_it() -> None:
 def test_sentinels_sleepers_and_boats_with_their_load() -> None:
     sc, ctx, pos = _board()
     image, mp = _image(sc, ctx, pos)
-    hull = _at(image, mp, "1008", 0.35, 0.3)
+    hull = _at(image, mp, "1008", 0.28, 0.7)  # a loaded hull: under the counter's name
     assert (hull.red(), hull.green(), hull.blue()) == (0x1F, 0x3F, 0x9F)
     zz = [_at(image, mp, "0303", 0.42 + dx, -0.45) for dx in (-0.1, 0, 0.1)]
     assert any(c.blue() > c.red() + 40 for c in zz)  # « Zz » in blue ink
@@ -140,3 +140,15 @@ def test_mist_veils_and_the_sky_badge_tells_hour_weather_and_wind() -> None:
     assert veil.red() > 60  # the black background under a white veil of fog
     inside = {image.pixel(x, y) for x in range(20, 200, 7) for y in range(20, 100, 7)}
     assert len(inside) > 3  # text and arrow drawn on the badge
+
+
+def test_a_looted_camp_hex_is_crossed_out() -> None:
+    """Annexe 3, Camps et bagages: « chaque hexagone de camp pillé est une perte »."""
+    sc, ctx, pos = _board()
+    before, mp = _image(sc, ctx, pos)
+    pos = with_state(pos, looted=frozenset({k(sc.grid.parse_label("0808"))}))
+    image, mp = _image(sc, ctx, pos)
+    plain = _at(before, mp, "0808", 0.2, 0.2)
+    looted = _at(image, mp, "0808", 0.2, 0.2)
+    assert plain != looted
+    assert looted.red() > looted.green() + 60 and looted.red() > looted.blue() + 60

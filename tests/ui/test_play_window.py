@@ -20,6 +20,7 @@ from editor.rules.context import Options
 from editor.rules.players import RandomPlayer
 from editor.ui.document import Document
 from editor.ui.play.recovery import find_game_recoveries
+from editor.ui.play.recovery_offer import RecoveryChoice
 from editor.ui.play.start_dialog import GameSpec
 
 
@@ -231,8 +232,9 @@ def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mo
     other = make_window(qtbot, tmp_path)
     other.play_mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     offered = []
-    other.play_mode.ask_recovery = lambda r: offered.append(r.title) or True
-    assert other.play_mode.offer_recovery()
+    assert other.play_mode.offer_recovery(
+        lambda o: offered.append(o.recovery.title) or RecoveryChoice.RESTORE
+    )
     assert offered == [c.ctx.scenario.title]
     assert other.play_mode.controller.session.position == c.session.position
     assert not copy.exists(), "a restored copy is not offered twice"

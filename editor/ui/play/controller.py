@@ -6,7 +6,8 @@ the computer, the person's side; between two computers, everything), the
 selection, the tray's choice, the attack order switch, the line-of-sight
 tool, the action shown when travelling in time, and the computer players'
 pace. Widgets call its methods and redraw on ``changed``; it never touches a
-widget.
+widget. What the board shows is ``BoardReading``'s, going back in the game
+``TimeTravel``'s, the computer players' pace ``ComputerPace``'s (mixins).
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.core.phrases import Phrase, in_language
-from editor.rules import engine
 from editor.rules.actions import (
     Action,
     Charge,
@@ -25,22 +25,20 @@ from editor.rules.actions import (
     Resign,
 )
 from editor.rules.context import GameContext
-from editor.rules.engine import IllegalAction, legal_actions
-from editor.rules.explain import seen_hexes
+from editor.rules.engine import IllegalAction
 from editor.rules.fog import observe
-from editor.rules.players import Player, make_player
+from editor.rules.players import Player
 from editor.rules.position import Position
 from editor.rules.session import GameSession, Step
-from editor.rules.sight import Sight, line_of_sight
-from editor.rules.terrain import hex_of
 from editor.ui.play import interaction
-from editor.ui.play.board import PieceMark, board_marks
-from editor.ui.play.computer import ComputerRunner, delay_ms
-from editor.ui.play.highlight_item import SightLine
-from editor.ui.play.interaction import KEEP, Highlights
+from editor.ui.play.board_reading import BoardReading
+from editor.ui.play.computer import ComputerRunner
+from editor.ui.play.computer_pace import ComputerPace
+from editor.ui.play.interaction import KEEP
+from editor.ui.play.time_travel import TimeTravel
 
 
-class GameController(QObject):
+class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
     changed = Signal()
     """Anything shown may have changed: redraw."""
     played = Signal(object)
@@ -149,72 +147,6 @@ class GameController(QObject):
             and pos.deciding == self.viewer
         )
 
-    def marks(self) -> list[PieceMark]:
-        if self.covered:
-            return []
-        side = self.view_side
-        return self._cached("marks", (side,), lambda: board_marks(self.ctx, self.position, side))
-
-    def highlights(self) -> Highlights:
-        if self.covered or self.viewer is None:
-            return Highlights()
-        obs = self.observed()
-        if not self.can_act():
-            return interaction.highlights(self.ctx, obs, -1, self.selected)
-        key = (self.viewer, self.selected, self.attack_order, self.chosen)
-        return self._cached(
-            "highlights",
-            key,
-            lambda: interaction.highlights(
-                self.ctx,
-                obs,
-                self.viewer,  # type: ignore[arg-type]
-                self.selected,
-                attack_order=self.attack_order,
-                chosen=self.chosen,
-            ),
-        )
-
-    def path_to(self, k: int, lights: Highlights) -> tuple[int, ...]:
-        if k in lights.reach:
-            return tuple(lights.paths.get(k) or ())
-        return ()
-
-    def sight(self) -> tuple[SightLine | None, Sight | None]:
-        """The line of sight the tool draws (from the chosen hex to the hovered one)."""
-        if not self.sight_mode or self.sight_from < 0 or self.hover < 0 or self.covered:
-            return None, None
-        if self.hover == self.sight_from:
-            return None, None
-        s = line_of_sight(self.ctx, self.observed(), hex_of(self.sight_from), hex_of(self.hover))
-        blocked = s.blocked_at
-        from editor.rules.terrain import key
-
-        return SightLine(self.sight_from, self.hover, key(blocked) if blocked else -1), s
-
-    def fan_hexes(self) -> frozenset[int]:
-        if not self.fan or self.covered or self.selected is None:
-            return frozenset()
-        obs = self.observed()
-        sel = self.selected
-        if obs.at[sel] < 0:
-            return frozenset()
-        return self._cached("fan", (self.viewer, sel), lambda: seen_hexes(self.ctx, obs, sel))
-
-    def tray(self) -> list[int]:
-        if not self.can_act():
-            return []
-        assert self.viewer is not None
-        return interaction.tray(self.ctx, self.observed(), self.viewer)
-
-    def manoeuvre_target(self) -> int | None:
-        """The selected unit, when a manoeuvre order may activate it now."""
-        if not self.can_act() or self.selected is None:
-            return None
-        if self.selected in engine.manoeuvrable(self.ctx, self.observed()):
-            return self.selected
-        return None
-
     def text(self, message: str) -> str:
         return in_language(message, self.lang)
 
@@ -256,6 +188,20 @@ class GameController(QObject):
             self.changed.emit()
             return
         assert self.viewer is not None
+        if self.awaiting():
+            q = self.optional_question()
+            if q is not None and k in q.hexes:
+                self.play(q.hexes[k])
+                return
+            self.selected = self._piece_at(k)
+            self._say(
+                Phrase(
+                    "answer the question above the board first",
+                    "répondez d'abord à la question au-dessus du plateau",
+                )
+            )
+            self.changed.emit()
+            return
         out = interaction.on_click(
             self.ctx,
             self.observed(),
@@ -372,179 +318,6 @@ class GameController(QObject):
             self.selected = None
             self.chosen = None
             self.changed.emit()
-
-    # ------------------------------------------------------------------ undo
-
-    def undo_refusal(self) -> str:
-        if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to take back here", "rien à reprendre ici"))
-        return self.text(self.session.undo_refusal(self.viewer))
-
-    def undo(self) -> None:
-        why = self.undo_refusal()
-        if why:
-            self.message.emit(why)
-            return
-        assert self.viewer is not None
-        self.runner.cancel()
-        self._pending = None
-        self.session.undo(self.viewer)
-        self.selected = None
-        self.changed.emit()
-
-    def redo_refusal(self) -> str:
-        if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to play again here", "rien à rejouer ici"))
-        return self.text(self.session.redo_refusal(self.viewer))
-
-    def redo(self) -> None:
-        why = self.redo_refusal()
-        if why:
-            self.message.emit(why)
-            return
-        assert self.viewer is not None
-        step = self.session.redo(self.viewer)
-        self._after(step)
-
-    # ------------------------------------------------------------------ time travel
-
-    def set_cursor(self, n: int | None) -> None:
-        """Show the board after ``n`` actions (read-only); None or the last: the present."""
-        if n is not None and n >= len(self.session):
-            n = None
-        if n != self.cursor:
-            self.cursor = n
-            self.selected = None
-            self.changed.emit()
-        if n is None:
-            self.schedule()
-
-    def resume_here(self) -> None:
-        """Play on from the action shown: the later actions are dropped."""
-        if self.cursor is None:
-            return
-        self.runner.cancel()
-        self._pending = None
-        self.session.branch(self.cursor)
-        self.cursor = None
-        self._announced_over = self.session.position.over
-        pos = self.session.position
-        if self.session.hotseat and pos.deciding != self.viewer:
-            self.handover = pos.deciding
-        self.changed.emit()
-        self.schedule()
-
-    def play_back(self, on: bool) -> None:
-        """Replay the game from the action shown, one action per tick at the speed set."""
-        if on:
-            if self.cursor is None:
-                self.cursor = 0
-                self.changed.emit()
-            self._playback.start(0 if self.instant else delay_ms(self.speed))
-        else:
-            self._playback.stop()
-
-    @property
-    def playing_back(self) -> bool:
-        return self._playback.isActive()
-
-    def step_forward(self) -> None:
-        if self.cursor is not None:
-            self.set_cursor(self.cursor + 1)
-        elif self._pending is not None:
-            self._apply_pending()
-
-    def step_back(self) -> None:
-        n = len(self.session) if self.cursor is None else self.cursor
-        if n > 0:
-            self.set_cursor(n - 1)
-
-    def _on_playback(self) -> None:
-        if self.cursor is None:
-            self._playback.stop()
-            self.changed.emit()
-            return
-        self.set_cursor(self.cursor + 1)
-        if self.cursor is None:
-            self._playback.stop()
-
-    # ------------------------------------------------------------------ computer players
-
-    def set_speed(self, speed: float) -> None:
-        self.speed = speed
-        if self._playback.isActive() and not self.instant:
-            self._playback.setInterval(delay_ms(speed))
-
-    def set_paused(self, paused: bool) -> None:
-        self.paused = paused
-        if paused:
-            self._pace.stop()
-        elif self._pending is not None:
-            self._pace.start(0 if self.instant else delay_ms(self.speed))
-        else:
-            self.schedule()
-        self.changed.emit()
-
-    def player(self, side: int) -> Player:
-        found = self._players.get(side)
-        if found is None:
-            found = self._players[side] = make_player(
-                self.session.seats[side], self.session.seed * 2 + side + 1
-            )
-        return found
-
-    @property
-    def thinking(self) -> bool:
-        return self.runner.busy or self._pending is not None
-
-    def schedule(self) -> None:
-        """Ask the computer for its move when it decides in the present."""
-        pos = self.session.position
-        if self.cursor is not None or pos.over or self.session.is_person(pos.deciding):
-            return
-        if self.runner.busy or self._pending is not None:
-            return
-        side = pos.deciding
-        self.runner.request(
-            self.player(side), self.ctx, observe(self.ctx, pos, side), legal_actions(self.ctx, pos)
-        )
-        self._expected = pos
-
-    def _on_chosen(self, _generation: int, action: object, why: object) -> None:
-        if isinstance(action, Exception):
-            self._say(
-                Phrase(
-                    f"the computer player failed: {action}",
-                    f"le joueur ordinateur a échoué : {action}",
-                )
-            )
-            return
-        if self.session.position is not getattr(self, "_expected", None):
-            return
-        assert isinstance(action, Action)
-        self._pending = (action, why)
-        if not self.paused:
-            self._pace.start(0 if self.instant else delay_ms(self.speed))
-        self.changed.emit()
-
-    def _apply_pending(self) -> None:
-        if self._pending is None or self.cursor is not None:
-            return
-        action, why = self._pending
-        self._pending = None
-        try:
-            step = self.session.play(action)
-        except IllegalAction as exc:
-            self._say(exc.args[0] if exc.args else str(exc))
-            return
-        if isinstance(why, Phrase):
-            self.explanations[len(self.session)] = why
-        self._after(step)
-
-    def stop(self) -> None:
-        self._pace.stop()
-        self._playback.stop()
-        self.runner.stop()
 
     # ------------------------------------------------------------------ tools
 

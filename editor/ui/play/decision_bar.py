@@ -5,6 +5,7 @@ attack with a defence order, shown with its cost and what it changes (the
 flags he ignores, the odds of each answer); after a retreat the attacker
 may follow up; a mounted unit that followed may charge or pursue (click a
 target); a retreating unit's owner picks each step where there is a choice.
+The optional rules' decisions (``optional_question``) are asked here too.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from editor.rules.actions import Action
 from editor.rules.explain import attack_preview
 from editor.ui.play.controller import GameController
+from editor.ui.play.optional_question import Question
 
 
 def percent(p: float) -> str:
@@ -41,9 +44,13 @@ class DecisionBar(QFrame):
         self.yes.setObjectName("DecisionYes")
         self.no = QPushButton()
         self.no.setObjectName("DecisionNo")
+        self.choice = QComboBox()
+        self.choice.setObjectName("DecisionChoice")
         row.addWidget(self.question, 1)
+        row.addWidget(self.choice)
         row.addWidget(self.yes)
         row.addWidget(self.no)
+        self._answers: dict[str, Action] = {}
         self.yes.clicked.connect(self._on_yes)
         self.no.clicked.connect(self._on_no)
         self.stage = ""
@@ -54,6 +61,9 @@ class DecisionBar(QFrame):
         c = self.controller
         pos = c.session.position
         combat = pos.combat
+        self.choice.hide()
+        if c.can_act() and self._optional(c.optional_question()):
+            return
         if not c.can_act() or combat is None:
             self.stage = ""
             self.hide()
@@ -127,8 +137,44 @@ class DecisionBar(QFrame):
             return
         self.show()
 
+    def _optional(self, q: Question | None) -> bool:
+        """An optional rule's decision (weather die, umpire, corps mission): asked."""
+        if q is None:
+            return False
+        self.stage = "optional"
+        self.question.setText(q.text)
+        self._answers = {}
+        self.choice.clear()
+        if q.choices:
+            for text, action in q.choices:
+                self.choice.addItem(text, action)
+            self.choice.show()
+            self._answers["yes"] = q.choices[0][1]
+            self.yes.setText(q.confirm)
+            self.yes.show()
+            self.no.hide()
+        else:
+            for name, (text, action), button in zip(
+                ("yes", "no"), q.buttons, (self.yes, self.no), strict=False
+            ):
+                self._answers[name] = action
+                button.setText(text)
+                button.show()
+            self.yes.setVisible("yes" in self._answers)
+            self.no.setVisible("no" in self._answers)
+        self.show()
+        return True
+
     def _on_yes(self) -> None:
         c = self.controller
+        if self.stage == "optional":
+            if self.choice.isVisible():
+                action = self.choice.currentData()
+            else:
+                action = self._answers.get("yes")
+            if action is not None:
+                c.play_optional(action)
+            return
         if self.stage == "defence":
             c.defence(True)
         elif self.stage == "follow":
@@ -136,6 +182,11 @@ class DecisionBar(QFrame):
 
     def _on_no(self) -> None:
         c = self.controller
+        if self.stage == "optional":
+            action = self._answers.get("no")
+            if action is not None:
+                c.play_optional(action)
+            return
         if self.stage == "defence":
             c.defence(False)
         elif self.stage == "follow":

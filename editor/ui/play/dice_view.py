@@ -26,7 +26,11 @@ from editor.rules.events import (
     PhaseStarted,
     face_name,
 )
+from editor.rules.optional.events import D6Rolled, FireRolled
 
+THROWS = (DiceRolled, FireRolled, D6Rolled)
+"""Events that throw dice: a combat's, Annexe 3's at a fire, a d6 of the weather,
+the dark or the sentinels."""
 GREEN, BLUE, RED = QColor("#2e9d3a"), QColor("#2f6fd0"), QColor("#d03232")
 FACE_PX = 34
 BEAT_MS = 260
@@ -159,7 +163,7 @@ class DiceView(QWidget):
     ) -> bool:
         """Show the combat of ``events`` (the visible events of one action); False
         (and nothing changed) when they threw no dice."""
-        if not any(isinstance(ev, DiceRolled) for ev, _ in events):
+        if not any(isinstance(ev, THROWS) for ev, _ in events):
             return False
         self.clear()
         self.empty.hide()
@@ -171,6 +175,14 @@ class DiceView(QWidget):
             elif isinstance(ev, DiceRolled):
                 started = True
                 self._throw(ctx, ev, names, lang)
+            elif isinstance(ev, FireRolled):
+                # Annexe 3: a fictitious combat at an element's resistance, same dice.
+                started = True
+                self._line(ev.phrase(ctx, names).text(lang), bold=True)
+                self._row(ctx, ev.faces, lang)
+            elif isinstance(ev, D6Rolled):
+                started = True
+                self._line(ev.phrase(ctx, names).text(lang), bold=True)
             elif started and not isinstance(ev, PhaseStarted):
                 bold = isinstance(ev, FollowedUp)
                 self._line(ev.phrase(ctx, names).text(lang), bold=bold)
@@ -201,19 +213,23 @@ class DiceView(QWidget):
                 .replace("%2", unit(ev.target))
             )
         self._line(head, bold=True)
-        row = DiceRow(ev.faces, [face_name(ctx, f, lang) for f in ev.faces], self)
-        row.hide()
-        self.rows.append(row)
-        self._layout.addWidget(row)
-        self._beats.append(row.show)
-        for _ in ev.faces:
-            self._beats.append(lambda r=row: self._one_more(r))
+        self._row(ctx, ev.faces, lang)
         result = self.tr("%n hit(s)", "", ev.hits) + ", " + self.tr("%n flag(s)", "", ev.flags)
         if ev.ignored_flags:
             result += " " + self.tr("(%n ignored)", "", ev.ignored_flags)
         if ev.letters:
             result += ", " + self.tr("%n order letter(s)", "", ev.letters)
         self._line("→ " + result, bold=True)
+
+    def _row(self, ctx: GameContext, faces: Sequence[str], lang: str) -> None:
+        """The dice, shown one by one."""
+        row = DiceRow(tuple(faces), [face_name(ctx, f, lang) for f in faces], self)
+        row.hide()
+        self.rows.append(row)
+        self._layout.addWidget(row)
+        self._beats.append(row.show)
+        for _ in faces:
+            self._beats.append(lambda r=row: self._one_more(r))
 
     def unit_name(self, ctx: GameContext, uid: str, names: Mapping[str, int]) -> str:
         """A unit's name, or its marker's number for a reader who cannot identify it."""

@@ -34,10 +34,12 @@ from editor.rules.session import Step
 from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
-from editor.ui.play.dice_view import DiceView
+from editor.ui.play.dice_view import THROWS, DiceView
 from editor.ui.play.interaction import why_not_fighting, why_not_moving
+from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
 
 ROLE = Qt.ItemDataRole.UserRole
+THROW_KINDS = frozenset(t.kind for t in THROWS)
 
 
 class GamePanel(QDockWidget):
@@ -201,6 +203,9 @@ class GamePanel(QDockWidget):
             if k in lights.road:
                 text += " — " + self.tr("road bonus: no combat this turn (Annexe 1, Route)")
             parts.append(escape(text))
+        if k >= 0:
+            name = lambda e: c.ctx.ruleset.name(e, c.lang)  # noqa: E731
+            parts += [escape(t) for t in hex_notes(c.optional_scene(), k, name)]
         mark = self._mark_at(k) if k >= 0 else None
         if mark is None and c.selected is not None:
             mark = next((m for m in c.marks() if m.index == c.selected), None)
@@ -251,6 +256,9 @@ class GamePanel(QDockWidget):
                     .replace("%2", (p.rank or "-").replace("_", " "))
                 )
             )
+        notes = unit_notes(c.optional_scene(), p.id, c.lang, ctx.label)
+        notes += [n for n in [ammunition_note(ctx, c.observed(), mark.index)] if n]
+        rows += [f"<b style='color:#1e328c'>{escape(t)}</b>" for t in notes]
         if mark.hidden_to_enemy:
             rows.append(
                 escape(self.tr("The enemy sees it as marker #%1").replace("%1", str(mark.marker)))
@@ -383,7 +391,7 @@ class GamePanel(QDockWidget):
             (
                 i
                 for i in range(upto, 0, -1)
-                if any(e.kind == "dice_rolled" for e in c.session.events_at(i))
+                if any(e.kind in THROW_KINDS for e in c.session.events_at(i))
             ),
             0,
         )

@@ -28,6 +28,7 @@ class EditorMenus(Protocol):
     preferences: QAction
     quit: QAction
     tool_actions: dict[str, QAction]
+    """The map tools' actions, greyed out too."""
 
 
 class PlayHost(QMainWindow):
@@ -39,7 +40,7 @@ class PlayHost(QMainWindow):
     autosaver: Autosaver
     main_actions: EditorMenus
     view: QWidget
-    """The map view, given the focus back when the game is left."""
+    """The map view: the central widget play mode puts back, and gives the focus."""
 
     def docks(self) -> list[QDockWidget]:
         """The window's docks, hidden while a game is shown."""

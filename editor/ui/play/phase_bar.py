@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
 from editor.rules import command
 from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
+from editor.ui.play.elided_label import ElidedLabel
+from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
+from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
 
@@ -52,23 +55,27 @@ class PhaseBar(QFrame):
         self.chip = QLabel()
         self.chip.setFixedSize(18, 18)
         self.title = QLabel()
+        self.title.setObjectName("PhaseTitle")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.title.setFont(font)
+        # Long side names (and French) wrap onto a second line rather than widen
+        # the window; the banner is shortened, whole in its tooltip.
+        self.title.setWordWrap(True)
         self.tokens = QLabel()
-        self.banner = QLabel()
+        self.tokens.setObjectName("PhaseTokens")
+        self.tokens.setWordWrap(True)
+        self.banner = ElidedLabel()
         self.banner.setObjectName("PlayBanner")
-        top.addWidget(self.chip)
-        top.addWidget(self.title)
-        top.addSpacing(16)
-        top.addWidget(self.tokens)
-        top.addStretch(1)
-        top.addWidget(self.banner)
+        top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.title, 3)
+        top.addSpacing(12)
+        top.addWidget(self.tokens, 2)
+        top.addWidget(self.banner, 2)
         outer.addLayout(top)
 
-        row = QHBoxLayout()
-        row.setSpacing(4)
+        row = FlowLayout(spacing=4)
         self.undo = QPushButton(self.tr("Undo"))
         self.redo = QPushButton(self.tr("Redo"))
         self.manoeuvre = QPushButton()
@@ -107,18 +114,23 @@ class PhaseBar(QFrame):
         self.speed.setCurrentIndex(SPEEDS.index(1.0))
         self.speed.setToolTip(self.tr("Speed of the computer players and of replays"))
         self.resign = QPushButton(self.tr("Resign…"))
-        for w in (self.undo, self.redo):
-            row.addWidget(w)
-        row.addSpacing(12)
-        for w in (self.manoeuvre, self.attack_order, self.end_phase):
-            row.addWidget(w)
-        row.addSpacing(12)
-        for w in (self.sight, self.fan, self.reveal):
-            row.addWidget(w)
-        row.addStretch(1)
-        for w in (self.pause, self.step, self.speed, self.resign):
-            row.addWidget(w)
-        outer.addLayout(row)
+        self.buttons = QWidget()
+        self.buttons.setObjectName("PhaseButtons")
+        self.buttons.setLayout(row)
+        fixed_height_for_width(self.buttons)
+        groups = (
+            (self.undo, self.redo),
+            (self.manoeuvre, self.attack_order, self.end_phase),
+            (self.sight, self.fan, self.reveal),
+            (self.pause, self.step, self.speed, self.resign),
+        )
+        for n, group in enumerate(groups):
+            if n:
+                row.add_gap(12)
+            for w in group:
+                row.addWidget(w)
+        self.optional = OptionalButtons(controller, row, self)
+        outer.addWidget(self.buttons)
 
         c = controller
         self.undo.clicked.connect(c.undo)
@@ -190,7 +202,8 @@ class PhaseBar(QFrame):
             .replace("%4", str(pos.tokens[1]))
         )
         self._banner()
-        can = c.can_act()
+        # While an optional rule's question waits, only its answer (or resigning) goes.
+        can = c.can_act() and not c.awaiting()
         orders = ctx.play.orders
         cost = command.manoeuvre_cost(ctx)
         self.manoeuvre.setText(self.tr("Manoeuvre order (%1)").replace("%1", str(cost)))
@@ -230,17 +243,23 @@ class PhaseBar(QFrame):
         self.end_phase.setEnabled(
             can and pos.combat is None and pos.phase in ("command", "movement", "combat")
         )
+        self.end_phase.setToolTip(
+            self.tr("Answer the question above the board first")
+            if c.can_act() and c.awaiting()
+            else ""
+        )
         undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
         self.undo.setEnabled(not undo_why)
         self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
         self.redo.setEnabled(not redo_why)
         self.redo.setToolTip(redo_why or self.tr("Play again the action taken back"))
-        self.resign.setEnabled(can)
+        self.resign.setEnabled(c.can_act())
         computers = not all(c.session.is_person(i) for i in (0, 1))
         for w in (self.pause, self.step):
             w.setVisible(computers)
         self.fan.setEnabled(c.selected is not None and not c.covered)
         self.reveal.setEnabled(c.viewer is not None or c.reveal_all)
+        self.optional.refresh()
 
     def _banner(self) -> None:
         c = self.controller

@@ -11,16 +11,10 @@ one small ``ask_*``/``show_*`` method, which tests replace.
 
 from __future__ import annotations
 
-import os
-import time
-from pathlib import Path
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QMenu,
     QMessageBox,
     QToolBar,
@@ -33,27 +27,30 @@ from editor.rules.context import GameSetupError, build_context
 from editor.rules.saved_game import (
     ChangedScenario,
     GameFileError,
-    divergence_report,
-    open_game,
-    save_game,
 )
 from editor.rules.session import GameSession
 from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.controller import GameController
+from editor.ui.play.editing_lock import EditingLock, editing_actions
+from editor.ui.play.game_files import GameFiles
 from editor.ui.play.game_panel import GamePanel
+from editor.ui.play.host import PlayHost
 from editor.ui.play.log_dock import LogDock
 from editor.ui.play.play_widget import PlayWidget
-from editor.ui.play.recovery import GameAutosaver, GameRecovery, find_game_recoveries
+from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
+from editor.ui.play.recovery_offer import (
+    AskGameRecovery,
+    GameRecoveryOffer,
+    RecoveryChoice,
+    ask_game_recovery_dialog,
+)
 from editor.ui.play.result_dialog import ResultDialog
 from editor.ui.play.start_dialog import GameSpec, StartDialog
-
-if TYPE_CHECKING:
-    from editor.ui.play.host import PlayHost
 
 KEEP_ENABLED = ("preferences", "quit")
 
 
-class PlayMode(QObject):
+class PlayMode(QObject, GameFiles):
     def __init__(self, window: PlayHost) -> None:
         super().__init__(window)
         self.window = window
@@ -66,7 +63,7 @@ class PlayMode(QObject):
         self.game_path: str | None = None
         self._editor_view = None
         self._state: QByteArray | None = None
-        self._disabled: list[tuple[QAction, bool]] = []
+        self.lock = EditingLock()
         self.autosaver = GameAutosaver(window.autosaver.directory, parent=self)
         self.autosaver.failed.connect(
             lambda m: window.status.show_tool_message(
@@ -154,68 +151,6 @@ class PlayMode(QObject):
             B.Save,
         )
 
-    def ask_save_path(self) -> str:
-        base = (
-            self.game_path
-            or str(Path(self.window.document.path or Path.home() / "scenario.yaml").with_suffix(""))
-            + "-game.yaml"
-        )
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), base, self.tr("Hexfield games (*.yaml)")
-        )
-        if path and not Path(path).suffix:
-            path += ".yaml"
-        return path
-
-    def ask_open_path(self) -> str:
-        folder = str(Path(self.window.document.path).parent) if self.window.document.path else ""
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a game"), folder, self.tr("Hexfield games (*.yaml)")
-        )
-        return path
-
-    def ask_scenario_path(self, missing: str) -> str:
-        self.show_error(
-            self.tr("Open a game"),
-            self.tr("The scenario of this game cannot be found:\n%1\nChoose it.").replace(
-                "%1", missing
-            ),
-        )
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("The game's scenario"), "", self.tr("Scenarios (*.yaml)")
-        )
-        return path
-
-    def ask_show_divergence(self, notes: str) -> bool:
-        B = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("The scenario has changed"),
-            self.tr("This game cannot be opened: %1.\nShow where its replay diverges?").replace(
-                "%1", notes
-            ),
-            B.Yes | B.No,
-            B.Yes,
-        )
-        return answer == B.Yes
-
-    def show_divergence(self, text: str) -> None:
-        QMessageBox.information(self.window, self.tr("Where the replay diverges"), text)
-
-    def ask_recovery(self, recovery: GameRecovery) -> bool:
-        when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
-        B = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("Restore the game?"),
-            self.tr("A game of %1 was in progress when Hexfield stopped (copy of %2). Restore it?")
-            .replace("%1", recovery.title or self.tr("an untitled scenario"))
-            .replace("%2", when),
-            B.Yes | B.No,
-            B.Yes,
-        )
-        return answer == B.Yes
-
     def say(self, message: str) -> None:
         self.window.status.show_tool_message(in_language(message, self.window.language))
 
@@ -267,40 +202,6 @@ class PlayMode(QObject):
         self.enter(session)
         return True
 
-    def open_game(self, path: str | None = None) -> bool:
-        if self.playing:
-            return False
-        path = path or self.ask_open_path()
-        if not path:
-            return False
-        lang = self.window.language
-        scenario: str | None = None
-        for _attempt in range(2):
-            try:
-                session = open_game(path, scenario)
-            except ChangedScenario as changed:
-                notes = "; ".join(n.text(lang) for n in changed.notes)
-                if self.ask_show_divergence(notes):
-                    self.show_divergence(divergence_report(changed).text(lang))
-                return False
-            except GameFileError as exc:
-                if exc.missing_scenario and scenario is None:
-                    scenario = self.ask_scenario_path(exc.missing_scenario)
-                    if scenario:
-                        continue
-                    return False
-                self.show_error(self.tr("Open a game"), exc.message.text(lang))
-                return False
-            break
-        else:
-            return False
-        self.enter(session, path)
-        assert self.controller is not None
-        self.controller.saved_length = len(session)
-        if session.position.over:
-            self.controller.set_cursor(0)
-        return True
-
     def enter(self, session: GameSession, path: str | None = None) -> None:
         """Show ``session`` in place of the editor."""
         w = self.window
@@ -323,7 +224,7 @@ class PlayMode(QObject):
         w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log)
         self.panel.show()
         self.log.show()
-        self._disable_editing()
+        self._lock_editing()
         controller.message.connect(self.say)
         controller.played.connect(lambda _s: self.autosaver.changed())
         controller.finished.connect(self._on_finished)
@@ -334,36 +235,20 @@ class PlayMode(QObject):
         if session.position.over:
             controller.set_cursor(None)
 
-    def _disable_editing(self) -> None:
-        """Every editing action off (shortcuts included) while a game is shown."""
+    def _lock_editing(self) -> None:
+        """Every editing action off (shortcuts included) while a game is shown, each
+        saying why; the top menus stay open to read them."""
         w = self.window
         keep = {getattr(w.main_actions, name) for name in KEEP_ENABLED}
         keep |= {w.main_actions.panels_menu.menuAction(), w.main_actions.toolbars_menu.menuAction()}
-        mine = set(self.menu.actions()) | {self.menu.menuAction()}
-        seen: set[int] = set()
-        self._disabled = []
-
-        def walk(actions: list[QAction]) -> None:
-            for a in actions:
-                if id(a) in seen or a in keep or a in mine or a.isSeparator():
-                    continue
-                seen.add(id(a))
-                sub = a.menu()
-                if isinstance(sub, QMenu):
-                    walk(sub.actions())
-                    if sub in (w.main_actions.panels_menu, w.main_actions.toolbars_menu):
-                        continue
-                self._disabled.append((a, a.isEnabled()))
-                a.setEnabled(False)
-
-        for top in w.menuBar().actions():
-            sub = top.menu()
-            if isinstance(sub, QMenu) and sub is not self.menu:
-                walk(sub.actions())
-        for a in w.main_actions.tool_actions.values():
-            if id(a) not in seen:
-                self._disabled.append((a, a.isEnabled()))
-                a.setEnabled(False)
+        keep |= set(self.menu.actions()) | {self.menu.menuAction()}
+        menus = [
+            sub
+            for top in w.menuBar().actions()
+            if isinstance(sub := top.menu(), QMenu) and sub is not self.menu
+        ]
+        actions = editing_actions(menus, w.main_actions.tool_actions.values(), lambda a: a in keep)
+        self.lock.lock(actions, self.tr("A game is shown: Play > Back to editing first"))
 
     def _on_finished(self) -> None:
         controller = self.controller
@@ -379,24 +264,6 @@ class PlayMode(QObject):
         if c is not None:
             c.set_cursor(0)
             c.play_back(True)
-
-    # ------------------------------------------------------------------ saving
-
-    def save_game(self, ask: bool = False) -> bool:
-        if self.session is None or self.controller is None:
-            return False
-        path = self.game_path if not ask and self.game_path else self.ask_save_path()
-        if not path:
-            return False
-        try:
-            save_game(self.session, path, self.window.document.path)
-        except GameFileError as exc:
-            self.show_error(self.tr("Save the game"), exc.message.text(self.window.language))
-            return False
-        self.game_path = os.path.abspath(path)
-        self.controller.saved_length = len(self.session)
-        self.say(self.tr("Game saved: %1").replace("%1", path))
-        return True
 
     # ------------------------------------------------------------------ leaving
 
@@ -434,9 +301,7 @@ class PlayMode(QObject):
             play.deleteLater()
         w.setCentralWidget(self._editor_view)
         self._editor_view = None
-        for action, enabled in self._disabled:
-            action.setEnabled(enabled)
-        self._disabled = []
+        self.lock.unlock()
         state = self._state
         if state is not None:
             w.restoreState(state)
@@ -460,11 +325,19 @@ class PlayMode(QObject):
 
     # ------------------------------------------------------------------ recovery
 
-    def offer_recovery(self) -> bool:
-        """After a crash: offer the game that was in progress; True when restored."""
+    def offer_recovery(self, ask: AskGameRecovery | None = None) -> bool:
+        """After a crash: offer every game that was in progress, one by one; True when
+        one was restored. Only a copy the person chose to discard is removed."""
+        if ask is None:
+
+            def ask(offer: GameRecoveryOffer) -> RecoveryChoice:
+                return ask_game_recovery_dialog(self.window, offer)
+
+        found = find_game_recoveries(self.autosaver.directory)
         restored = False
-        for recovery in find_game_recoveries(self.autosaver.directory):
-            if not restored and self.ask_recovery(recovery):
+        for number, recovery in enumerate(found, 1):
+            choice = ask(GameRecoveryOffer(recovery, number, len(found), not restored))
+            if choice is RecoveryChoice.RESTORE and not restored:
                 try:
                     session = recovery.open()
                 except (GameFileError, ChangedScenario) as exc:
@@ -472,13 +345,13 @@ class PlayMode(QObject):
                     self.show_error(
                         self.tr("Restore the game?"), in_language(msg, self.window.language)
                     )
-                    recovery.discard()
-                    continue
+                    continue  # kept: the person did not choose to throw it away
                 recovery.discard()
                 self.enter(session)
                 restored = True
-            else:
+            elif choice is RecoveryChoice.DISCARD:
                 recovery.discard()
+            # KEEP, or RESTORE with a game already shown: offered again at the next start.
         return restored
 
 

@@ -18,20 +18,27 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from editor.core.scenario import Scenario
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.rules.context import GameContext
+from editor.rules.optional.view import Scene as OptScene
 from editor.rules.terrain import hex_of, key
 from editor.ui.play.highlight_item import HighlightItem
+from editor.ui.play.optional_items import GROUND_Z, DarknessItem, OptionalItem, ground
 from editor.ui.play.pieces_item import PiecesItem
+from editor.ui.play.sky_badge import SkyBadge
 from editor.ui.terrain_item import TerrainItem
 
 MIN_ZOOM, MAX_ZOOM, STEP = 0.1, 6.0, 1.25
 
 
 def terrain_only(scenario: Scenario) -> Scenario:
-    """The scenario as the game's map shows it: terrain, objectives, camps and boats;
-    no units, decoys or zones (the game draws its own pieces and choices)."""
+    """The scenario as the game's map shows it: terrain, objectives and camps; no units,
+    decoys, zones, sentinels or boats (the game draws its own pieces, choices,
+    sentinels and boats, where the position puts them and only as the side at the
+    screen knows them)."""
     sc = copy.copy(scenario)
     sc.units = []
     sc.decoys = []
+    sc.sentinels = []
+    sc.boats = []
     sc.sides = [copy.copy(s) for s in scenario.sides]
     for s in sc.sides:
         s.deployment = set()
@@ -66,7 +73,13 @@ class PlayView(QGraphicsView):
         self.terrain = TerrainItem(self.map_painter, self.options)
         self.highlight = HighlightItem(layout, bounds, colours)
         self.pieces = PiecesItem(layout, bounds, colours)
-        for item in (self.terrain, self.highlight, self.pieces):
+        on_map = [hex_of(k) for k in sorted(ctx.terrain.on_map)]
+        self.darkness = DarknessItem(layout, bounds, lambda: on_map)
+        by_id = {side.id: colours[n] for n, side in enumerate(ctx.scenario.sides[: len(colours)])}
+        self.optional = OptionalItem(layout, bounds, by_id)
+        self.ground = OptionalItem(layout, bounds, by_id, ground, GROUND_Z)
+        items = (self.terrain, self.darkness, self.highlight, self.ground, self.pieces)
+        for item in (*items, self.optional):
             scene.addItem(item)
         margin = self.map_painter.layout.size * 2
         scene.setSceneRect(bounds().adjusted(-margin, -margin, margin, margin))
@@ -80,6 +93,27 @@ class PlayView(QGraphicsView):
         self.viewport().setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        # A child of the view, not of its viewport: the viewport's children scroll
+        # with the map.
+        self.sky = SkyBadge(language, lambda: self.map_painter.layout, self)
+        self._place_sky()
+
+    def set_optional(self, scene: OptScene, units_at: dict, labels: dict[str, str]) -> None:
+        """Annexe 3 as the side at the screen knows it: the board's overlays and the badge
+        of the hour and the sky."""
+        self.darkness.set_scene(scene)
+        self.optional.set_scene(scene, units_at, labels)
+        self.ground.set_scene(scene, units_at, labels)
+        self.sky.set_scene(scene)
+
+    def _place_sky(self) -> None:
+        corner = self.viewport().geometry().topLeft()
+        self.sky.move(corner.x() + 8, corner.y() + 8)
+        self.sky.raise_()
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().resizeEvent(event)
+        self._place_sky()
 
     # -- geometry --------------------------------------------------------------
 
@@ -89,9 +123,6 @@ class PlayView(QGraphicsView):
 
     def hex_centre(self, k: int) -> QPointF:
         return QPointF(*self.map_painter.layout.hex_to_pixel(hex_of(k)))
-
-    def centre_on(self, k: int) -> None:
-        self.centerOn(self.hex_centre(k))
 
     def zoom(self) -> float:
         return self.transform().m11()

@@ -8,9 +8,11 @@ and hovers out.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from editor.rules.events import Entered, FollowedUp, Moved, Retreated
+from editor.rules.terrain import hex_of
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
@@ -43,7 +45,12 @@ class PlayWidget(QWidget):
 
     def _on_click(self, k: int, button: object, modifiers: object) -> None:
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)  # type: ignore[operator]
-        self.controller.click(k, right=button == Qt.MouseButton.RightButton, select_only=shift)
+        right = button == Qt.MouseButton.RightButton
+        # A right-click where the selected unit may act by an optional rule (set fire,
+        # embark, land...): those actions in a menu; elsewhere it deselects.
+        if right and self.phase_bar.optional.offer_at(k, QCursor.pos()):
+            return
+        self.controller.click(k, right=right, select_only=shift)
 
     def refresh(self) -> None:
         c = self.controller
@@ -51,9 +58,20 @@ class PlayWidget(QWidget):
             self.stack.setCurrentWidget(self.cover)
             self.view.pieces.set_marks([])
             self.view.highlight.set_state(c.highlights(), 0)
+            self.view.set_optional(c.optional_scene(), {}, {})
             return
         self.stack.setCurrentWidget(self.view)
-        self.view.pieces.set_marks(c.marks())
+        marks = c.marks()
+        self.view.pieces.set_marks(marks)
+        pieces = c.ctx.pieces
+        seen = [m for m in marks if m.index >= 0]
+        # No names on the boats: the counter aboard names its unit, and only when the
+        # side at the screen may know it (a boat's load is a unit id in the scene).
+        self.view.set_optional(
+            c.optional_scene(),
+            {pieces[m.index].id: hex_of(m.key) for m in seen},
+            {p.id: "" for p in pieces},
+        )
         lights = c.highlights()
         line, _sight = c.sight()
         self.view.highlight.set_state(

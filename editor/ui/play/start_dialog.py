@@ -3,8 +3,8 @@
 Each side is played by a person or by one of the computer players the engine
 registers (``players.PLAYER_KINDS``: random, greedy, and whatever else is
 installed). The seed is drawn at random and shown, so that the same game can
-be played again; the optional rules are those of Annexe 3 the ruleset gives
-figures for (darkness) and a sight limit (fog, snowstorm).
+be played again; the optional rules of Annexe 3, those the scenario plays
+ticked (``setup.optional_rules``), darkness all game long and a sight limit.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.deployment import DEPLOYMENT_MODES
+from editor.core.optional_rules import OPTIONAL_RULES
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.rules import players
@@ -114,6 +116,7 @@ class StartDialog(QDialog):
             else self.tr("This ruleset gives no figures for darkness")
         )
         form.addRow(self.tr("Optional rules"), self.night)
+        form.addRow("", self._rules_box(scenario, language))
         self.sight = QSpinBox()
         self.sight.setRange(0, 99)
         self.sight.setSpecialValueText(self.tr("none"))
@@ -135,6 +138,28 @@ class StartDialog(QDialog):
                 1 + kinds.index("greedy") if "greedy" in kinds else 1
             )
 
+    def _rules_box(self, scenario: Scenario, language: str) -> QWidget:
+        """Annexe 3's rules, one checkbox each: those the scenario plays ticked (« Il
+        n'est jamais obligatoire de les jouer »: any may be switched for this game)."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        listed = set(scenario.setup.optional_rules)
+        self.rules: dict[str, QCheckBox] = {}
+        for n, (rule, name) in enumerate(OPTIONAL_RULES.items()):
+            text = name.text(language)
+            check = QCheckBox(text)
+            check.setObjectName(f"OptionalRule_{rule}")
+            check.setChecked(rule in listed)
+            check.setToolTip(
+                self.tr("The scenario plays this rule")
+                if rule in listed
+                else self.tr("Not in the scenario: tick it to try it in this game")
+            )
+            self.rules[rule] = check
+            grid.addWidget(check, n // 2, n % 2)
+        return box
+
     def kind_name(self, kind: str) -> str:
         names = {
             "random": self.tr("Computer: random moves"),
@@ -142,16 +167,14 @@ class StartDialog(QDialog):
         }
         return names.get(kind, self.tr("Computer: %1").replace("%1", kind))
 
-    def set_seats(self, seats: tuple[str, str]) -> None:
-        for box, seat in zip(self.seat_boxes, seats, strict=False):
-            index = box.findData(seat)
-            if index >= 0:
-                box.setCurrentIndex(index)
-
     def spec(self) -> GameSpec:
         seats = tuple(str(b.currentData()) for b in self.seat_boxes)
         return GameSpec(
             (seats[0], seats[1]),  # type: ignore[arg-type]
             self.seed.value(),
-            Options(night=self.night.isChecked(), sight_limit=self.sight.value()),
+            Options(
+                night=self.night.isChecked(),
+                sight_limit=self.sight.value(),
+                rules=frozenset(r for r, c in self.rules.items() if c.isChecked()),
+            ),
         )
