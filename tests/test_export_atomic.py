@@ -71,6 +71,7 @@ def test_a_failure_while_drawing_an_export_keeps_the_previous_file(
     tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from editor.io.scenario_file import read_scenario
+    from editor.render import svg_map
     from editor.render.map_painter import MapPainter
     from editor.ui.print_export import ExportSettings, export_to
 
@@ -82,7 +83,9 @@ def test_a_failure_while_drawing_an_export_keeps_the_previous_file(
     def broken(*args: object, **kw: object) -> None:
         raise OSError("drawing failed halfway (the test's failure)")
 
-    monkeypatch.setattr(MapPainter, "paint", broken)
+    monkeypatch.setattr(MapPainter, "paint", broken)  # vectors: sheets, SVG
+    monkeypatch.setattr(MapPainter, "render_pixels", broken)  # pixels: PNG bands
+    monkeypatch.setattr(svg_map._MapSvg, "_labels", broken)  # SVG: after the terrain layer
     out = tmp_path / COMMANDS[kind][1]
     out.write_bytes(PREVIOUS)
     with pytest.raises(OSError, match="halfway"):
@@ -168,3 +171,35 @@ def test_a_pdf_that_lost_a_byte_is_not_whole(tmp_path: Path) -> None:
     for broken in (data[: len(data) // 2], data[:1000] + data[1001:], data[:-8]):
         out.write_bytes(broken)
         assert not pdf_is_whole(out)
+
+
+@pytest.mark.usefixtures("qapp")
+def test_window_export_of_a_picture_too_big_says_why_in_the_window_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    from editor.io.scenario_file import read_scenario
+    from editor.ui.print_export import KINDS, ExportDialog, export_dialog
+
+    result = read_scenario(MOULIN)
+
+    class Doc:
+        scenario, ruleset, path = result.scenario, result.ruleset, str(tmp_path / "m.yaml")
+
+    out = tmp_path / "map.png"
+
+    def person_fills_in(dialog: ExportDialog) -> QDialog.DialogCode:
+        dialog.kind.setCurrentIndex(list(KINDS).index("png"))
+        dialog.dpi.setValue(1200.0)
+        dialog.hex_mm.setValue(300.0)
+        dialog.path.setText(str(out))
+        return QDialog.DialogCode.Accepted
+
+    said: list[str] = []
+    monkeypatch.setattr(ExportDialog, "exec", person_fills_in)
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    assert export_dialog(None, Doc(), "fr") is None
+    assert len(said) == 1 and said[0].startswith("L'image ferait")
+    assert "baissez la résolution" in said[0]
+    assert not out.exists()

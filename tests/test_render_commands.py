@@ -70,7 +70,7 @@ def test_png_pixels_have_the_element_colour(tmp_path: Path) -> None:
     from editor.io.scenario_file import read_scenario
     from editor.render.hex_art import fill_colour
     from editor.render.map_painter import MapPainter
-    from editor.render.sheet_export import px_per_unit
+    from editor.render.map_raster import px_per_unit
     from editor.render.style import default_style
 
     out = tmp_path / "map.png"
@@ -126,7 +126,7 @@ def test_png_pixels_have_the_element_colour(tmp_path: Path) -> None:
 
 @pytest.mark.usefixtures("qapp")
 def test_svg_is_valid_xml_with_one_group_per_layer(tmp_path: Path) -> None:
-    from editor.render.sheet_export import LAYERS
+    from editor.render.svg_map import LAYERS
 
     out = tmp_path / "map.svg"
     assert run("render", MOULIN, "-o", out) == 0
@@ -135,7 +135,13 @@ def test_svg_is_valid_xml_with_one_group_per_layer(tmp_path: Path) -> None:
     groups = [c for c in root if c.tag == ns + "g"]
     assert [g.get("id") for g in groups] == list(LAYERS)
     by_id = {g.get("id"): g for g in groups}
-    assert len(list(by_id["terrain"].iter(ns + "path"))) > 300
+    # Each hex look drawn once as paths, placed once per hex (24 x 16 map).
+    defs = {d.get("id"): d for d in root.find(ns + "defs")}  # type: ignore[union-attr]
+    href = "{http://www.w3.org/1999/xlink}href"
+    placed = [u.get(href) for u in by_id["terrain"].iter(ns + "use")]
+    assert len(placed) >= 24 * 16
+    assert all(ref[1:] in defs for ref in placed)
+    assert sum(len(list(defs[ref[1:]].iter(ns + "path"))) for ref in placed) > 300
     texts = "".join(t.text or "" for t in by_id["labels"].iter(ns + "text"))
     assert "0101" in texts and "2416" in texts
     units = "".join(t.text or "" for t in by_id["units"].iter(ns + "text"))
@@ -203,3 +209,15 @@ def test_sheet_hidden_and_shown_deployment(tmp_path: Path) -> None:
     assert "Déploiement caché" in first
     assert "Déploiement caché" not in PdfReader(shown).pages[0].extract_text()
     assert run("sheet", MOULIN, "-o", shown, "--show-deployment", "--hidden") == 2
+
+
+def test_help_states_the_size_limits(capsys: pytest.CaptureFixture[str]) -> None:
+    from editor.render import limits
+
+    assert run("render", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "999 x 999" in text and f"{limits.MAX_PIXELS // 1_000_000} megapixels" in text
+    assert run("sheet", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"{limits.MAX_TRUE_SCALE_PAGES:,} pages is refused" in text
+    assert f"first {limits.WHERE_LIMIT} locations" in text

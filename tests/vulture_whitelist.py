@@ -11,7 +11,6 @@ stays. Accessing it here is what marks it used.
 from editor.core.deployment_rules import BoatType
 from editor.core.terrain_element import Element, Fire
 from editor.io.atomic_write import FileIdentity
-from editor.render import export
 from editor.rules import position
 from editor.rules.optional.data import BoatsData
 from editor.rules.record import Divergence
@@ -33,9 +32,6 @@ Divergence.recorded
 
 # A position helper the optional rules (issue 16) use.
 position.set_at
-
-# The dead export path, removed by issue 15's export work (render/sheet_export.py is the real one).
-export.paint_map
 
 # Kept so that the wheel filter lives as long as its dock.
 forces_dock.ForcesDock._wheel_guard

@@ -20,6 +20,7 @@ from typing import Any
 
 from editor.commands.options import language_option
 from editor.core.phrases import counted
+from editor.render import limits  # plain numbers: no Qt
 
 EXIT_OK, EXIT_USAGE = 0, 2
 _app: Any = None
@@ -27,7 +28,17 @@ _app: Any = None
 
 def register(subparsers: Any) -> None:
     """Add the ``render`` and ``sheet`` sub-commands."""
-    r = subparsers.add_parser("render", help="draw the labelled map as PNG or SVG")
+    r = subparsers.add_parser(
+        "render",
+        help="draw the labelled map as PNG or SVG",
+        description=(
+            "Draw the labelled map as a PNG picture (at --dpi, hexes --hex-mm wide) or a"
+            " layered SVG. Any map the format allows (up to 999 x 999 hexes) is drawn"
+            " with bounded memory: the PNG band by band, the SVG streamed (each hex look"
+            f" drawn once). A PNG over {limits.MAX_PIXELS // 1_000_000} megapixels"
+            " is refused: lower --dpi or --hex-mm."
+        ),
+    )
     r.add_argument("file", metavar="FILE")
     r.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
     r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
@@ -36,7 +47,19 @@ def register(subparsers: Any) -> None:
     _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
-    s = subparsers.add_parser("sheet", help="print the table set-up sheet as PDF")
+    s = subparsers.add_parser(
+        "sheet",
+        help="print the table set-up sheet as PDF",
+        description=(
+            "Print the table set-up sheet (overview map, legend, terrain inventory, sides,"
+            " scenario) or, with --true-scale, the map at its printed size tiled over"
+            f" pages. Maps over {limits.VECTOR_HEXES:,} hexes print their terrain as one"
+            f" {limits.SHEET_IMAGE_DPI:g} dpi image; an inventory line lists its first"
+            f" {limits.WHERE_LIMIT} locations and counts the rest. A true-scale print over"
+            f" {limits.MAX_TRUE_SCALE_PAGES:,} pages is refused: choose smaller hexes"
+            " (--hex-mm) or a bigger paper."
+        ),
+    )
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")

@@ -1,17 +1,17 @@
-"""Qt's document writers (PDF, SVG) written atomically, through ``editor.io.atomic_write``.
+"""PDF documents and streamed files written atomically (``editor.io.atomic_write``).
 
-QPdfWriter and QSvgGenerator given a file name write straight to it, so an
-interrupted export would leave half a document under the user's name. Here
-they write to the atomic helper's temporary file beside the target, renamed
-over it only when the block ends well.
+QPdfWriter given a file name writes straight to it, so an interrupted export
+would leave half a document under the user's name. Here it writes to the
+atomic helper's temporary file beside the target, renamed over it only when
+the block ends well.
 
 Qt's writers drop write errors (a full disk gives a truncated PDF and no
 error), so the PDF is checked before the rename: its last line must be
 ``%%EOF`` and its ``startxref`` must point at its ``xref`` table. QPdfWriter
 counts the bytes it meant to write, so a single byte lost anywhere before the
 table shows. The PDF is streamed, not held in memory: a true-scale sheet of a
-200 x 200 map is 1.6 GB. An SVG (one map, no pages) is drawn into memory and
-written by Python, whose writes report every error.
+200 x 200 map is 1.6 GB. PNG and SVG maps are written piece by piece by
+Python (``binary_output``), whose writes report every error.
 """
 
 from __future__ import annotations
@@ -20,12 +20,13 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO
 
-from PySide6.QtCore import QBuffer, QByteArray, QFile, QIODevice
+from PySide6.QtCore import QFile, QIODevice
 from PySide6.QtGui import QPdfWriter
-from PySide6.QtSvg import QSvgGenerator
 
-from editor.io.atomic_write import SaveError, atomic_path, refuse_read_only, write_bytes_atomic
+from editor.io.atomic_write import SaveError, atomic_path
 
 
 @contextmanager
@@ -70,23 +71,37 @@ def pdf_is_whole(path: str | os.PathLike[str]) -> bool:
 _TRAILER = re.compile(rb"startxref\s+(\d+)\s+%%EOF\s*\Z")
 
 
-@contextmanager
-def _memory(path: str | os.PathLike[str], replace_read_only: bool) -> Iterator[QBuffer]:
-    refuse_read_only(path, replace_read_only)
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    yield buffer
-    buffer.close()
-    write_bytes_atomic(path, data.data(), replace_read_only)
+class SafeFile:
+    """A file whose write errors (a full disk) say which export failed and that
+    the previous version of the file is unchanged."""
+
+    def __init__(self, f: BinaryIO, user_path: str | os.PathLike[str]) -> None:
+        self._f = f
+        self._user_path = user_path
+
+    def write(self, data: bytes) -> None:
+        try:
+            self._f.write(data)
+        except OSError as exc:
+            raise self.failed(exc) from exc
+
+    def failed(self, exc: OSError) -> SaveError:
+        return SaveError(
+            f"cannot save {os.fspath(self._user_path)}: {exc.strerror or exc}; "
+            "the previous version of the file is unchanged"
+        )
 
 
 @contextmanager
-def svg_output(
+def binary_output(
     path: str | os.PathLike[str], replace_read_only: bool = False
-) -> Iterator[QSvgGenerator]:
-    """A QSvgGenerator whose drawing reaches ``path`` only when the block ends well."""
-    with _memory(path, replace_read_only) as buffer:
-        generator = QSvgGenerator()
-        generator.setOutputDevice(buffer)
-        yield generator
+) -> Iterator[SafeFile]:
+    """A file written piece by piece that replaces ``path`` only when the block
+    ends well (memory stays bounded however big the file)."""
+    with atomic_path(path, replace_read_only) as tmp, open(Path(tmp), "wb") as f:
+        out = SafeFile(f, path)
+        yield out
+        try:
+            f.flush()
+        except OSError as exc:
+            raise out.failed(exc) from exc

@@ -26,6 +26,20 @@ DETAIL_MAIN = 1
 DETAIL_FULL = 2
 """Everything, grass ticks included (close up, exports)."""
 
+# Level of detail by hex size in device pixels (centre to corner), so that a
+# far view is not a blur of symbols and a close one shows them all.
+FAR_PX = 5.0
+"""Under this, fills only (the screen draws the overview image)."""
+FULL_PX = 14.0
+"""From this, everything; between ``FAR_PX`` and this, fills and symbols."""
+LABEL_PX = 20.0
+"""Hex labels from this size: smaller they would not be legible."""
+
+
+def detail_at(px: float) -> int:
+    """The level of detail for hexes ``px`` device pixels from centre to corner."""
+    return DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN if px >= FAR_PX else DETAIL_FILL
+
 
 @dataclass(frozen=True, slots=True)
 class HexLook:

@@ -14,11 +14,11 @@ from editor.core.scenario import HexTerrain, Scenario
 from editor.render import edge_art
 from editor.render.geometry import hex_geometry
 from editor.render.hex_art import DETAIL_FULL, HexLook, draw_hex
-from editor.render.inventory import CROSSINGS, count_terrain
+from editor.render.inventory import Inventory, count_terrain
 from editor.render.sheet_map import draw_counter, draw_objective, ink_of, side_codes, zone_rect
 from editor.render.sheet_pages import BODY, SMALL, Flow, font
 from editor.render.sheet_text import tr
-from editor.render.style import Style
+from editor.render.style import Style, default_style
 
 SYMBOL = 26.0
 """Points for a legend symbol box."""
@@ -40,16 +40,24 @@ def _split_summary(summary: str, name: str) -> str:
     return summary
 
 
-def entries(scenario: Scenario, ruleset: Ruleset, lang: str) -> list[tuple[str, str, str, object]]:
+def entries(
+    scenario: Scenario,
+    ruleset: Ruleset,
+    lang: str,
+    style: Style | None = None,
+    inventory: Inventory | None = None,
+) -> list[tuple[str, str, str, object]]:
     """(group, name, effects, symbol) for each thing used; symbol: a HexLook or an edge id."""
-    inv = count_terrain(scenario, ruleset)
+    style = style or default_style()
+    inv = inventory if inventory is not None else count_terrain(scenario, ruleset, style)
+    crossings = style.crossings()
     out: list[tuple[str, str, str, object]] = []
     hex_ids = list(inv.elements) + list(inv.connected) + list(inv.crossings)
     order = list(ruleset.elements)
     for e in sorted(set(hex_ids), key=lambda i: order.index(i) if i in order else 999):
         elements = frozenset([e])
-        if e in CROSSINGS:  # a bridge or ford is drawn on its river, with the road
-            elements = frozenset([e, "riviere", "route"]) & frozenset(order) | {e}
+        if e in crossings:  # a bridge or ford is drawn on what it crosses (the style says)
+            elements = frozenset(crossings[e]) & frozenset(order) | {e}
         out.append(("legend_hex", *_texts(ruleset, [e], lang), _look(ruleset, elements)))
     for c in sorted(inv.composites, key=lambda i: list(ruleset.composites).index(i)):
         comp = ruleset.composite(c)
@@ -98,7 +106,13 @@ def draw_symbol(
 
 
 def draw_legend(
-    flow: Flow, scenario: Scenario, ruleset: Ruleset, style: Style, lang: str, hidden: bool
+    flow: Flow,
+    scenario: Scenario,
+    ruleset: Ruleset,
+    style: Style,
+    lang: str,
+    hidden: bool,
+    inventory: Inventory | None = None,
 ) -> None:
     orientation = scenario.map.orientation
     flow.heading(tr("legend", lang), keep=SYMBOL + 20)
@@ -135,7 +149,7 @@ def draw_legend(
             flow.y += h
         pending.clear()
 
-    for group, name, text, symbol in entries(scenario, ruleset, lang):
+    for group, name, text, symbol in entries(scenario, ruleset, lang, style, inventory):
         if group != current:
             flush()
             current = group

@@ -10,8 +10,8 @@ exports call the same painter. Two ways to the same picture:
   change would take longer than one frame, tiles still missing after
   ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
   ``incomplete`` is set: the view repaints again to finish them.
-- on a vector device (SVG, PDF) or with ``tiled = False`` every hex is drawn
-  as paths by the same ``draw_hex``.
+- on a vector device (PDF) or with ``tiled = False`` every hex is drawn as
+  paths by the same ``draw_hex`` (``vector_map``).
 
 Level of detail, by hex size in device pixels (centre to corner): under
 ``FAR_PX`` the overview image (fills only, ~1 px per hex); under ``FULL_PX``
@@ -27,8 +27,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
-    QFont,
-    QFontMetricsF,
     QImage,
     QPaintEngine,
     QPainter,
@@ -42,12 +40,15 @@ from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
+from editor.render.damage import MERGE_LIMIT, merge_rects
 from editor.render.geometry import hex_geometry, painting_on, qcolor
-from editor.render.hex_art import DETAIL_FILL, DETAIL_FULL, DETAIL_MAIN, draw_hex
+from editor.render.hex_art import FAR_PX, LABEL_PX, detail_at
+from editor.render.label_stamps import LabelStamps
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
-from editor.render.sprites import SpriteCache, grid_pen
+from editor.render.sprites import SpriteCache
 from editor.render.style import Style, default_style
+from editor.render.vector_map import VectorCache, paint_vectors
 
 HEX_SIZE = 32.0
 """Scene units from a hex's centre to a corner."""
@@ -55,9 +56,6 @@ MARGIN = 0.5
 """Blank border around the map, in hex sizes."""
 TILE = 256
 MAX_TILES = 160
-FAR_PX = 5.0
-FULL_PX = 14.0
-LABEL_PX = 20.0
 FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
@@ -75,11 +73,15 @@ class PaintOptions:
 
 
 class _Tile:
+    """A cached tile image (created and owned by Qt: never a view of a Python
+    buffer that could be freed while Qt paints from it) and the scene rectangles
+    of it that edits damaged since it was drawn."""
+
     __slots__ = ("dirty", "image")
 
     def __init__(self, image: QImage) -> None:
         self.image = image
-        self.dirty: QRectF | None = None
+        self.dirty: list[QRectF] = []
 
 
 class MapPainter:
@@ -107,7 +109,7 @@ class MapPainter:
     def set_scenario(self, scenario: Scenario, ruleset: Ruleset) -> None:
         self.scenario = scenario
         self.ruleset = ruleset
-        grid = scenario.grid
+        grid = self._grid = scenario.grid  # a property that builds a Grid: kept
         s = self.hex_size
         probe = Layout(grid.orientation, s)
         cols = {1, min(2, grid.columns), grid.columns}
@@ -131,32 +133,40 @@ class MapPainter:
         self._sprites = SpriteCache(self.style, grid.orientation)
         self._overview: Overview | None = None
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
-        self._label_size = 0
-        self._label_font = QFont()
-        self._label_metrics = QFontMetricsF(self._label_font)
+        self._stamps: dict[int, LabelStamps] = {}
+        self._numbers: list[str] = []
+        """Column and row numbers as labels print them (``stamp_labels``)."""
+        self.vectors = VectorCache()
+        """Recorded looks and the label font of vector paints (``vector_map``)."""
 
     def bounds(self) -> QRectF:
         return QRectF(self._bounds)
+
+    @property
+    def index(self) -> MapIndex:
+        """Per hex, the id of its look (``index.cells``), and the looks (``index.looks``)."""
+        return self._index
 
     def hex_rect(self, h: Hex) -> QRectF:
         x, y = self.layout.hex_to_pixel(h)
         w, hh = self.layout.width, self.layout.height
         return QRectF(x - w / 2, y - hh / 2, w, hh)
 
-    def _centre(self, col: int, row: int) -> tuple[float, float]:
+    def centre(self, col: int, row: int) -> tuple[float, float]:
+        """The scene centre of the hex at (col, row), 1-based offset coordinates."""
         x0, y0 = self._origin
         px, py = self._pitch
         if self._flat:
             return x0 + (col - 1) * px, y0 + (row - 1) * py + self._push[col & 1]
         return x0 + (col - 1) * px + self._push[row & 1], y0 + (row - 1) * py
 
-    def _range(self, rect: QRectF) -> tuple[int, int, int, int]:
+    def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]:
         """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
         x0, y0 = self._origin
         px, py = self._pitch
         w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
         push_lo, push_hi = min(self._push), max(self._push)
-        g = self.scenario.grid
+        g = self._grid
         if self._flat:
             x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
             y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
@@ -172,29 +182,50 @@ class MapPainter:
     # --- changes ------------------------------------------------------------------
 
     def invalidate(self, change: Change) -> QRectF:
+        """Take ``change`` in; returns the scene rectangle around what it damaged."""
+        whole = QRectF()
+        for r in self.invalidate_rects(change):
+            whole = whole.united(r)
+        return whole
+
+    def invalidate_rects(self, change: Change) -> list[QRectF]:
+        """Take ``change`` in; returns the scene rectangles it damaged (a few,
+        each around neighbouring hexes), to repaint those and nothing else.
+
+        The cached tiles are not dropped: each keeps the damaged rectangles
+        that meet it and repairs only them on its next paint."""
         if change.everything:
             self.set_scenario(self.scenario, self.ruleset)
-            return self.bounds()
+            return [self.bounds()]
         hexes = set(change.hexes)
         for edge in change.edges:
             hexes.update(edge.hexes())
         if not hexes:
-            return QRectF()
+            return []
         cells = self._index.refresh(hexes)
         if change.edges:
             self._index.refresh_obstacles()
         if self._overview is not None:
             self._overview.update_cells(cells)
-        rect = QRectF()
-        for h in hexes:
-            rect = rect.united(self.hex_rect(h))
-        pad = 0.25 * self.hex_size  # obstacle marks reach into the next hex
-        rect.adjust(-pad, -pad, pad, pad)
-        for (scale, _opts, i, j), tile in self._tiles.items():
-            area = QRectF(i * TILE / scale, j * TILE / scale, TILE / scale, TILE / scale)
-            if area.intersects(rect):
-                tile.dirty = rect if tile.dirty is None else tile.dirty.united(rect)
-        return rect
+        # An obstacle's marks reach a quarter hex into the next hex; a hex's own
+        # picture only its antialiased rim past its box.
+        pad = (0.25 if change.edges else 0.06) * self.hex_size
+        rects = merge_rects(
+            [self.hex_rect(h).adjusted(-pad, -pad, pad, pad) for h in sorted(hexes)]
+        )
+        tiles = self._tiles
+        for scale, okey in {key[:2] for key in tiles}:  # a zoom or two are cached
+            for r in rects:
+                i0, i1 = math.floor(r.left() * scale / TILE), math.floor(r.right() * scale / TILE)
+                j0, j1 = math.floor(r.top() * scale / TILE), math.floor(r.bottom() * scale / TILE)
+                for j in range(j0, j1 + 1):
+                    for i in range(i0, i1 + 1):
+                        tile = tiles.get((scale, okey, i, j))
+                        if tile is not None:
+                            tile.dirty.append(r)
+                            if len(tile.dirty) > MERGE_LIMIT:  # edited often while out of sight
+                                tile.dirty = merge_rects(tile.dirty)
+        return rects
 
     # --- painting -----------------------------------------------------------------
 
@@ -206,7 +237,7 @@ class MapPainter:
         engine = painter.paintEngine()
         raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
         if not (self.tiled and raster and not t.isRotating() and scale > 0):
-            self._paint_direct(painter, exposed, scale, options)
+            paint_vectors(self, painter, exposed, scale, options)
             forces_art.draw_forces(painter, self, exposed, options.zones)
             return
         area = exposed.intersected(self._bounds)
@@ -249,28 +280,35 @@ class MapPainter:
         tile = self._tiles.get(key)
         if tile is not None:
             self._tiles.move_to_end(key)
-            if tile.dirty is not None:
-                d = tile.dirty
-                tile.dirty = None
-                region = QRectF(
-                    d.x() * scale - i * TILE,
-                    d.y() * scale - j * TILE,
-                    d.width() * scale,
-                    d.height() * scale,
-                ).toAlignedRect()
-                self._render(
-                    tile.image, i, j, scale, options, region.intersected(QRect(0, 0, TILE, TILE))
-                )
+            if tile.dirty:
+                self._repair(tile, i, j, scale, options)
             return tile.image
         if time.perf_counter() > deadline and self._tiles:
             return None
-        # Opaque tiles: blitting them is a plain copy, no blending.
+        # Opaque tiles: blitting them is a plain copy, no blending. Qt allocates
+        # and owns the pixels; the tile keeps the image as long as it is cached.
         image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
-        self._render(image, i, j, scale, options, QRect(0, 0, TILE, TILE))
+        with painting_on(image) as p:
+            self.render_pixels(p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
         self._tiles[key] = _Tile(image)
         while len(self._tiles) > MAX_TILES:
             self._tiles.popitem(last=False)
         return image
+
+    def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
+        """Redraw the damaged rectangles of a cached tile, each on its own."""
+        dirty, tile.dirty = tile.dirty, []
+        whole = QRect(0, 0, TILE, TILE)
+        ox, oy = i * TILE, j * TILE
+        with painting_on(tile.image) as p:
+            for d in dirty:
+                device = QRectF(d.x() * scale - ox, d.y() * scale - oy, d.width(), d.height())
+                device.setSize(device.size() * scale)
+                region = device.toAlignedRect().intersected(whole)
+                if not region.isEmpty():
+                    p.save()
+                    self.render_pixels(p, ox, oy, scale, options, region)
+                    p.restore()
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
         """Tiles not built yet, for one frame: the overview image, scaled up."""
@@ -286,21 +324,17 @@ class MapPainter:
             self._overview = Overview(self.scenario, self.layout, self.style, self._index)
         return self._overview
 
-    def _render(
-        self, image: QImage, i: int, j: int, scale: float, options: PaintOptions, region: QRect
+    def render_pixels(
+        self, p: QPainter, ox: int, oy: int, scale: float, options: PaintOptions, region: QRect
     ) -> None:
-        """Draw the part ``region`` (tile pixels) of tile (i, j) at ``scale``."""
+        """Draw ``region`` (device pixels) of a raster device whose pixel (0, 0) is
+        the map's pixel (``ox``, ``oy``) at ``scale``: a tile, or a band of an
+        exported image. Pre-drawn sprites, blitted at whole pixels; ``p`` has
+        no transform and keeps the state this leaves."""
         if region.isEmpty():
             return
-        with painting_on(image) as p:
-            self._render_with(p, i, j, scale, options, region)
-
-    def _render_with(
-        self, p: QPainter, i: int, j: int, scale: float, options: PaintOptions, region: QRect
-    ) -> None:
         p.setClipRect(region)
         p.fillRect(region, qcolor(self.style.ground))
-        ox, oy = i * TILE, j * TILE
         scene_tf = QTransform(scale, 0, 0, scale, -ox, -oy)
         px = self.hex_size * scale
         if px < FAR_PX:
@@ -314,34 +348,113 @@ class MapPainter:
             region.height() / scale,
         )
         pad = 1.0 / scale  # the sprites' antialiased rim
-        c0, c1, r0, r1 = self._range(scene.adjusted(-pad, -pad, pad, pad))
-        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN
+        c0, c1, r0, r1 = self.hex_range(scene.adjusted(-pad, -pad, pad, pad))
+        detail = detail_at(px)
         sprites = self._sprites.sprite_set(px, detail, options.grid)
-        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
-        columns = self._index.columns
-        centre = self._centre
-        for row in range(r0, r1 + 1):
-            base = (row - 1) * columns - 1
-            for col in range(c0, c1 + 1):
-                look_id = cells[base + col]
-                image_ = sprites[look_id] if look_id < len(sprites) else None
-                if image_ is None:
-                    image_ = get(sprites, look_id, looks[look_id], px, detail, options.grid)
-                x, y = centre(col, row)
-                p.drawImage(
-                    round(x * scale - ox - image_.width() / 2),
-                    round(y * scale - oy - image_.height() / 2),
-                    image_,
-                )
+        self._blit_sprites(p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if options.labels and px >= LABEL_PX:
-            self._draw_labels(p, c0, c1, r0, r1, scene_tf, px, options.label_size)
+            self.stamp_labels(p, ox, oy, scale, region, options.label_size)
         p.setTransform(scene_tf)
-        self._draw_obstacles(p, c0, c1, r0, r1, scene)
+        self.draw_obstacles(p, c0, c1, r0, r1, scene)
 
-    def _draw_obstacles(
-        self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
+    def stamp_labels(
+        self,
+        p: QPainter,
+        ox: int,
+        oy: int,
+        scale: float,
+        region: QRect,
+        label_size: float | None = None,
     ) -> None:
+        """The hex labels that meet ``region`` of a raster device whose pixel
+        (0, 0) is the map's pixel (``ox``, ``oy``): pre-drawn stamps, blitted
+        (``p`` untransformed). Crisp at any zoom, and the same in tiles and files."""
+        px = self.hex_size * scale
+        size = max(6, round((label_size or self.style.label_size) * px))
+        stamps = self._stamps.get(size)
+        if stamps is None:
+            if len(self._stamps) >= 4:  # a few zoom levels
+                self._stamps.pop(next(iter(self._stamps)))
+            stamps = self._stamps[size] = LabelStamps(size, self.style.label_colour)
+        grid = self._grid
+        if len(self._numbers) <= max(grid.columns, grid.rows):
+            digits = grid.label_digits
+            self._numbers = [f"{n:0{digits}d}" for n in range(max(grid.columns, grid.rows) + 1)]
+        numbers = self._numbers
+        lift = (0.82 if self._flat else 0.76) * px  # the label's top above the centre
+        half = 0.7 * px  # wider than any label of a hex
+        left, right = region.left() - half, region.right() + half
+        top, bottom = region.top() - stamps.height, region.bottom() + lift
+        scene = QRectF((ox + left) / scale, (oy + top) / scale, 2 * half / scale, 0)
+        scene.setRight((ox + right) / scale)
+        scene.setBottom((oy + bottom) / scale)
+        c0, c1, r0, r1 = self.hex_range(scene)
+        centre = self.centre
+        for row in range(r0, r1 + 1):
+            for col in range(c0, c1 + 1):
+                x, y = centre(col, row)
+                x, y = x * scale - ox, y * scale - oy - lift
+                if left <= x <= right and top <= y <= region.bottom():
+                    stamps.draw(p, x, y, numbers[col], numbers[row])
+
+    def _blit_sprites(
+        self,
+        p: QPainter,
+        ox: int,
+        oy: int,
+        scale: float,
+        sprites: list[QImage | None],
+        hexes: tuple[int, int, int, int],
+        detail: int,
+        grid: bool,
+    ) -> None:
+        """Each hex's sprite at its rounded device position (the hot loop of
+        every raster paint: positions per column and per row parity are worked
+        out once, not per hex)."""
+        c0, c1, r0, r1 = hexes
+        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
+        columns = self._index.columns
+        px = self.hex_size * scale
+        sample = sprites[0] if sprites and sprites[0] is not None else None
+        if sample is None:
+            sample = get(sprites, 0, looks[0], px, detail, grid)
+        half_w, half_h = sample.width() / 2, sample.height() / 2  # every sprite of a set
+        x0, y0 = self._origin
+        pitch_x, pitch_y = self._pitch
+        push = self._push
+        draw = p.drawImage
+        known = len(sprites)
+        if self._flat:
+            xs = [round((x0 + (c - 1) * pitch_x) * scale - ox - half_w) for c in range(c0, c1 + 1)]
+            for row in range(r0, r1 + 1):
+                y = y0 + (row - 1) * pitch_y
+                ys = (
+                    round((y + push[0]) * scale - oy - half_h),
+                    round((y + push[1]) * scale - oy - half_h),
+                )
+                base = (row - 1) * columns - 1
+                for col, x in zip(range(c0, c1 + 1), xs, strict=True):
+                    look_id = cells[base + col]
+                    image = sprites[look_id] if look_id < known else None
+                    if image is None:
+                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
+                        known = len(sprites)
+                    draw(x, ys[col & 1], image)
+        else:
+            for row in range(r0, r1 + 1):
+                shift = push[row & 1]
+                y = round((y0 + (row - 1) * pitch_y) * scale - oy - half_h)
+                base = (row - 1) * columns - 1
+                for col in range(c0, c1 + 1):
+                    look_id = cells[base + col]
+                    image = sprites[look_id] if look_id < known else None
+                    if image is None:
+                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
+                        known = len(sprites)
+                    draw(round((x0 + (col - 1) * pitch_x + shift) * scale - ox - half_w), y, image)
+
+    def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
         """Obstacles drawn over ``area`` (scene), found in the hex range given."""
         g = hex_geometry(self.layout.orientation, self.hex_size)
         reach = 0.75 * self.hex_size  # half a side plus the marks' depth
@@ -357,86 +470,3 @@ class MapPainter:
             m = g.mids[d % 6]
             if left <= cx + m.x() <= right and top <= cy + m.y() <= bottom:
                 edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
-
-    def _draw_labels(
-        self,
-        p: QPainter,
-        c0: int,
-        c1: int,
-        r0: int,
-        r1: int,
-        tf: QTransform,
-        px: float,
-        label_size: float | None = None,
-    ) -> None:
-        """Labels in device pixels (``tf`` maps scene to device): crisp at any zoom.
-
-        Plain ``drawText``: cached QStaticText objects keep pointers into Qt's
-        font-engine cache, which Qt may flush, and then crash the next paint.
-        Labels are drawn into cached tiles, so laying them out again is cheap.
-        """
-        size = max(6, round((label_size or self.style.label_size) * px))
-        if self._label_size != size:
-            self._label_size = size
-            self._label_font = QFont()
-            self._label_font.setPixelSize(size)
-            self._label_metrics = QFontMetricsF(self._label_font)
-        font, metrics = self._label_font, self._label_metrics
-        p.setFont(font)
-        p.setPen(qcolor(self.style.label_colour))
-        label = self.scenario.grid.label
-        to_hex = self.scenario.grid.to_hex
-        clip = p.clipBoundingRect() if p.hasClipping() else None
-        top = (0.86 if self._flat else 0.8) * px - 0.04 * px
-        half_w, height = 0.6 * px, 1.2 * size
-        ascent = metrics.ascent()
-        for row in range(r0, r1 + 1):
-            for col in range(c0, c1 + 1):
-                x, y = tf.map(QPointF(*self._centre(col, row))).toTuple()
-                if clip is not None and not clip.intersects(
-                    QRectF(x - half_w, y - top, 2 * half_w, height)
-                ):
-                    continue
-                text = label(to_hex(col, row))
-                width = metrics.horizontalAdvance(text)
-                p.drawText(QPointF(x - width / 2, y - top + ascent), text)
-
-    def _paint_direct(
-        self, p: QPainter, exposed: QRectF, scale: float, options: PaintOptions
-    ) -> None:
-        """Vector drawing of every hex in ``exposed`` (exports, SVG, PDF)."""
-        px = self.hex_size * max(scale, 1e-9)
-        detail = DETAIL_FULL if px >= FULL_PX else DETAIL_MAIN if px >= FAR_PX else DETAIL_FILL
-        s = self.hex_size
-        c0, c1, r0, r1 = self._range(exposed)
-        g = hex_geometry(self.layout.orientation, s)
-        looks, cells, columns = self._index.looks, self._index.cells, self._index.columns
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillRect(exposed.intersected(self._bounds), qcolor(self.style.ground))
-        for row in range(r0, r1 + 1):
-            for col in range(c0, c1 + 1):
-                x, y = self._centre(col, row)
-                p.save()
-                p.translate(x, y)
-                draw_hex(p, g, looks[cells[(row - 1) * columns + col - 1]], self.style, detail)
-                p.restore()
-        if options.grid:
-            from PySide6.QtGui import QPainterPath
-
-            path = QPainterPath()
-            for row in range(r0, r1 + 1):
-                for col in range(c0, c1 + 1):
-                    path.addPolygon(g.polygon.translated(*self._centre(col, row)))
-                    path.closeSubpath()
-            p.setPen(grid_pen(self.style, s, clipped=False))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(path)
-        if options.labels and px >= LABEL_PX:
-            tf = p.worldTransform()
-            p.save()
-            p.resetTransform()
-            self._draw_labels(p, c0, c1, r0, r1, tf, px, options.label_size)
-            p.restore()
-        self._draw_obstacles(p, c0, c1, r0, r1, exposed)
-        p.restore()

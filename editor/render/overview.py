@@ -3,12 +3,13 @@
 Each hex becomes two image pixels along the staggered axis (so the half-hex
 stagger of every other column, or row, is exact) and one across it; drawn
 scaled onto the map's scene rectangle it matches the hex layout. It is built
-once, then updated pixel by pixel when hexes change.
+once from the cells' colours, then updated pixel by pixel when hexes change.
 """
 
 from __future__ import annotations
 
 import math
+from array import array
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
@@ -39,7 +40,6 @@ class Overview:
             self._shift = [
                 round((layout.hex_to_pixel(grid.to_hex(c, 1))[1] - top) / half) & 1 for c in (1, 2)
             ]
-            self.image = QImage(cols, 2 * rows + 1, QImage.Format.Format_RGB32)
             self.target = QRectF(
                 first[0] - 0.75 * s, top - half, cols * 1.5 * s, (2 * rows + 1) * half
             )
@@ -49,16 +49,41 @@ class Overview:
             self._shift = [
                 round((layout.hex_to_pixel(grid.to_hex(1, r))[0] - left) / half) & 1 for r in (1, 2)
             ]
-            self.image = QImage(2 * cols + 1, rows, QImage.Format.Format_RGB32)
             self.target = QRectF(
                 left - half, first[1] - 0.75 * s, (2 * cols + 1) * half, rows * 1.5 * s
             )
         self._rgb: dict[int, int] = {}
-        self.image.fill(qcolor(style.ground))
-        looks = index.cells
-        for i, look_id in enumerate(looks):
-            if look_id:
-                self._put(i, look_id)
+        self.image = self._whole(cols, rows)
+
+    def _whole(self, cols: int, rows: int) -> QImage:
+        """Every hex at once: pixel rows put together from slices of the cells'
+        colours (a 999 x 999 map is a million hexes: no call per hex)."""
+        ground = qcolor(self.style.ground).rgb()
+        lut = array("I", (self._colour(i) if i else ground for i in range(len(self.index.looks))))
+        colours = array("I", map(lut.__getitem__, self.index.cells))
+        shift = self._shift
+        out = array("I")
+        if self.flat:  # column c's hex of row r on image rows 2 r + shift and the next
+            for y in range(2 * rows + 1):
+                line = array("I", [ground]) * cols
+                for parity in (0, 1):
+                    r = (y - shift[parity]) // 2
+                    if 0 <= r < rows:
+                        line[parity::2] = colours[r * cols + parity : (r + 1) * cols : 2]
+                out.extend(line)
+            width, height = cols, 2 * rows + 1
+        else:  # row r's hex of column c on image columns 2 c + shift and the next
+            width, height = 2 * cols + 1, rows
+            for r in range(rows):
+                line = array("I", [ground]) * width
+                row = colours[r * cols : (r + 1) * cols]
+                start = shift[r & 1]
+                line[start : start + 2 * cols : 2] = row
+                line[start + 1 : start + 2 * cols : 2] = row
+                out.extend(line)
+        data = out.tobytes()
+        # A copy Qt owns: the Python buffer may go while Qt still paints from it.
+        return QImage(data, width, height, 4 * width, QImage.Format.Format_RGB32).copy()
 
     def _colour(self, look_id: int) -> int:
         rgb = self._rgb.get(look_id)

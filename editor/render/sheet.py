@@ -24,7 +24,7 @@ from editor.generate.ambush import AmbushOverlay, ambush_overlay
 from editor.render.ambush_art import draw_swatch, legend_lines
 from editor.render.ambush_art import text as ambush_text
 from editor.render.file_output import pdf_output
-from editor.render.inventory import draw_inventory
+from editor.render.inventory import Inventory, count_terrain, draw_inventory
 from editor.render.legend import draw_legend
 from editor.render.map_painter import MapPainter
 from editor.render.sheet_map import (
@@ -114,9 +114,10 @@ def write_sheet(
             options = dataclasses.replace(options, hidden=deployment_hidden(scenario))
         mp = MapPainter(terrain_only(scenario), ruleset, style)
         mp.tiled = False
-        overview(flow, mp, scenario, ruleset, style, options)
+        inventory = count_terrain(scenario, ruleset, style)  # for the legend and the inventory
+        overview(flow, mp, scenario, ruleset, style, options, inventory)
         next_section(flow)
-        draw_inventory(flow, scenario, ruleset, options.lang)
+        draw_inventory(flow, scenario, ruleset, options.lang, style, inventory)
         for side in scenario.sides:
             next_section(flow, own_page=bool(options.hidden))
             side_page(flow, scenario, ruleset, side.id, options)
@@ -142,6 +143,7 @@ def overview(
     ruleset: Ruleset,
     style: Style,
     options: SheetOptions,
+    inventory: Inventory | None = None,
 ) -> None:
     lang = options.lang
     flow.heading(scenario.title or tr("overview", lang), size=H1)
@@ -170,7 +172,7 @@ def overview(
     place = draw_map(flow.p, mp, scenario, target, flow.k, lang, options.hidden, ambush)
     used = place.y + b.height() * place.scale - flow.y
     flow.y += used + 26
-    draw_legend(flow, scenario, ruleset, style, lang, options.hidden)
+    draw_legend(flow, scenario, ruleset, style, lang, bool(options.hidden), inventory)
     if ambush is not None:
         draw_ambush_legend(flow, ambush, lang, style)
 

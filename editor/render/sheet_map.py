@@ -12,18 +12,21 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from editor.core.hexes import Hex
 from editor.core.scenario import Scenario, Side
-from editor.generate.ambush import AmbushOverlay
-from editor.render.ambush_art import draw_ambush
-from editor.render.geometry import hatch
+from editor.render.geometry import hatch, painting_on
+from editor.render.limits import SHEET_IMAGE_DPI, SHEET_IMAGE_PIXELS, VECTOR_HEXES
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
+
+if TYPE_CHECKING:
+    from editor.generate.ambush import AmbushOverlay
 
 LABEL_BAND = 11.0
 """Points around the map for the hex numbers."""
@@ -133,8 +136,10 @@ def draw_map(
     p.translate(place.x, place.y)
     p.scale(s, s)
     p.setClipRect(b)
-    mp.paint(p, b, s * device_scale, _label_options(mp, s, lang))
+    draw_terrain(p, mp, s, device_scale, label_options(mp, s, lang))
     if ambush is not None:
+        from editor.render.ambush_art import draw_ambush  # the generator's data: only then
+
         draw_ambush(p, mp.layout, ambush, lang, style=mp.style)
     draw_overlays(p, mp, scenario, hidden)
     p.restore()
@@ -146,7 +151,37 @@ def draw_map(
     return place
 
 
-def _label_options(mp: MapPainter, points_per_unit: float, lang: str) -> PaintOptions:
+def draw_terrain(
+    p: QPainter, mp: MapPainter, points_per_unit: float, device_scale: float, options: PaintOptions
+) -> None:
+    """The whole map's terrain, ``p`` in scene units of ``points_per_unit`` points:
+    as vectors up to ``VECTOR_HEXES`` hexes, above as an image of up to
+    ``SHEET_IMAGE_PIXELS`` at ``SHEET_IMAGE_DPI`` (the screen's sprites, drawn band-free:
+    64 MB at most), whatever the map's size."""
+    b = mp.bounds()
+    grid = mp.scenario.grid
+    if grid.columns * grid.rows <= VECTOR_HEXES:
+        mp.paint(p, b, points_per_unit * device_scale, options)
+        return
+    px = points_per_unit * SHEET_IMAGE_DPI / 72.0  # image pixels per scene unit
+    pixels = b.width() * b.height() * px * px
+    if pixels > SHEET_IMAGE_PIXELS:
+        px *= math.sqrt(SHEET_IMAGE_PIXELS / pixels)
+    image = QImage(
+        max(1, math.ceil(b.width() * px)),
+        max(1, math.ceil(b.height() * px)),
+        QImage.Format.Format_RGB32,
+    )
+    with painting_on(image) as q:
+        mp.render_pixels(q, 0, 0, px, options, image.rect())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    p.setRenderHint(QPainter.RenderHint.LosslessImageRendering, True)  # no JPEG blur in PDF
+    p.drawImage(QRectF(0, 0, image.width() / px, image.height() / px), image)
+    p.restore()
+
+
+def label_options(mp: MapPainter, points_per_unit: float, lang: str) -> PaintOptions:
     """Hex labels readable in print (``MIN_LABEL_PT``) or left out: the numbered
     border gives every column and row anyway."""
     hex_pt = mp.hex_size * points_per_unit

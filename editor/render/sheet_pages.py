@@ -253,7 +253,10 @@ class Flow:
             self.p.setPen(QPen(QColor(150, 150, 150), 0.3))
             self.p.drawLine(0, self.y, self.width, self.y)
 
-        self.ensure(3 * (size + 4))
+        # The header stays with the first row (a tall row moves both to the next page).
+        first = rows[0] if rows else [""] * len(cols)
+        first_h = max(self.measure(c, body_font, w - 4) for c, w in zip(first, cols, strict=True))
+        self.ensure(max(3 * (size + 4), min(size + 7 + first_h + 3, self.bottom)))
         draw_row(header, head_font, True)
         for row in rows:
             h = max(self.measure(c, body_font, w - 4) for c, w in zip(row, cols, strict=True))

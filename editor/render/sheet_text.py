@@ -30,6 +30,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hexes": ("Hexagones", "Hexes"),
     "segments": ("Segments", "Segments"),
     "where": ("Où", "Where"),
+    "and_more": ("… et {n} autres (voir la carte)", "… and {n} more (see the map)"),
     "side_page": ("Camp", "Side"),
     "units": ("Unités", "Units"),
     "unit": ("Unité", "Unit"),

@@ -36,6 +36,9 @@ class HexStyle:
     symbol: str
     priority: int
     fill: str | None = None
+    crossing: tuple[str, ...] = ()
+    """A piece laid across roads and watercourses (bridge, ford): the inventory
+    counts it with them; the legend draws it over these connected elements."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +117,19 @@ class Style:
     def edge_style(self, element: str) -> EdgeStyle:
         return self.edge_elements.get(element, UNKNOWN_EDGE)
 
+    def crossings(self) -> dict[str, tuple[str, ...]]:
+        """Crossing pieces (bridge, ford) and the connected elements they are drawn over."""
+        return {e: hs.crossing for e, hs in self.hex_elements.items() if hs.crossing}
+
 
 def _hex_style(data: dict) -> HexStyle:
-    return HexStyle(data["ink"], data["symbol"], data["priority"], data.get("fill"))
+    return HexStyle(
+        data["ink"],
+        data["symbol"],
+        data["priority"],
+        data.get("fill"),
+        tuple(data.get("crossing", ())),
+    )
 
 
 def style_from_data(data: dict) -> Style:

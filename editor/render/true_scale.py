@@ -18,10 +18,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
+from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.render.limits import MAX_TRUE_SCALE_PAGES
 from editor.render.map_painter import MapPainter, PaintOptions
-from editor.render.sheet_map import terrain_only
+from editor.render.sheet_map import draw_terrain, label_options, terrain_only
 from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, Flow, font
 from editor.render.sheet_text import tr
@@ -108,6 +110,21 @@ def write_true_scale(
     mp.tiled = False
     hex_mm = options.hex_mm or scenario.map.hex_mm
     cut = plan_for_device(mp, hex_mm, device)
+    pages = 1 + cut.rows * cut.columns
+    if pages > MAX_TRUE_SCALE_PAGES:
+        n_en, most_en = f"{pages:,}", f"{MAX_TRUE_SCALE_PAGES:,}"
+        n_fr, most_fr = n_en.replace(",", "\u202f"), most_en.replace(",", "\u202f")
+        raise ValueError(
+            Phrase(
+                f"the true-scale map of {hex_mm:g} mm hexes would take {n_en} pages"
+                f" of {options.paper} (at most {most_en}): choose smaller hexes"
+                " or a bigger paper, or print the set-up sheet",
+                f"la carte à l'échelle en hexagones de {hex_mm:g} mm prendrait"
+                f" {n_fr} pages {options.paper} (au plus {most_fr}) : choisissez"
+                " des hexagones plus petits ou un plus grand papier, ou imprimez"
+                " la feuille de mise en place",
+            )
+        )
     lang = options.lang
     flow = Flow(device, painter, footer=scenario.title)
     _assembly(flow, mp, scenario, cut, hex_mm, lang)
@@ -141,9 +158,8 @@ def _assembly(
     p.translate(ox, oy)
     p.scale(s * cut.mm_per_unit, s * cut.mm_per_unit)
     p.setClipRect(b)
-    mp.paint(
-        p, b, s * cut.mm_per_unit * flow.k, PaintOptions(grid=True, labels=False, language=lang)
-    )
+    options = PaintOptions(grid=True, labels=False, language=lang)
+    draw_terrain(p, mp, s * cut.mm_per_unit, flow.k, options)
     p.restore()
     p.setBrush(Qt.BrushStyle.NoBrush)
     for row in range(cut.rows):
@@ -204,13 +220,13 @@ def _tile(
         p,
         exposed.intersected(mp.bounds()),
         unit * dpmm,
-        PaintOptions(grid=True, labels=True, language=lang),
+        label_options(mp, unit * 72 / 25.4, lang),  # readable labels, or none
     )
     p.restore()
     p.save()
     p.setClipRect(win)
     p.translate(BAND_MM - w.x(), BAND_MM - w.y())
-    _crosses(p, cut)
+    _crosses(p, cut, w.adjusted(-CROSS_MM, -CROSS_MM, CROSS_MM, CROSS_MM))
     p.restore()
     _marks(p, win)
     name = page_name(col, row)
@@ -237,13 +253,20 @@ def _tile(
     _rule(p, 1.0, QPointF(BAND_MM + 4, BAND_MM + cut.window_h + BAND_MM - 2.0), 1.0)
 
 
-def _crosses(p: QPainter, cut: TrueScalePlan) -> None:
-    """Registration crosses in the middle of every overlap, at fixed map positions (mm)."""
+def _crosses(p: QPainter, cut: TrueScalePlan, window: QRectF) -> None:
+    """Registration crosses in the middle of every overlap, at fixed map positions
+    (mm); those of ``window`` only (every page used to carry all the map's,
+    clipped: megabytes a page on a big map)."""
     p.setPen(QPen(QColor(0, 0, 0), 0.25))
     xs = [c * cut.step_x + cut.overlap / 2 for c in range(1, cut.columns)]
     ys = [r * cut.step_y + cut.overlap / 2 for r in range(1, cut.rows)]
     along_y = [cut.step_y * r + cut.window_h * f for r in range(cut.rows) for f in (0.25, 0.75)]
     along_x = [cut.step_x * c + cut.window_w * f for c in range(cut.columns) for f in (0.25, 0.75)]
+    left, right, top, bottom = window.left(), window.right(), window.top(), window.bottom()
+    xs = [x for x in xs if left <= x <= right]
+    ys = [y for y in ys if top <= y <= bottom]
+    along_x = [x for x in along_x if left <= x <= right]
+    along_y = [y for y in along_y if top <= y <= bottom]
     points = [(x, y) for x in xs for y in along_y] + [(x, y) for y in ys for x in along_x]
     for x, y in points:
         p.setBrush(QColor(255, 255, 255))

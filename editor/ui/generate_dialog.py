@@ -44,8 +44,8 @@ from editor.generate.adlg_v4 import (
 from editor.generate.apply import layout_edit
 from editor.generate.symmetry import fairness
 from editor.io.generator_data import load_generator_data
-from editor.render.export import render_image
 from editor.render.map_painter import PaintOptions
+from editor.render.sheet_export import render_image
 from editor.ui.conditions_dialog import (
     BattleConditionsDialog,
     SeedField,

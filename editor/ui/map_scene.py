@@ -7,7 +7,7 @@ change touched; a change of ``everything`` (another map) rebuilds the painter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QGraphicsScene
 
 from editor.core.edits import Change
@@ -56,8 +56,9 @@ class MapScene(QGraphicsScene):
             self.terrain_item.update()
             return
         if change.hexes or change.edges:
-            rect = self.map_painter.invalidate(change)
-            if isinstance(rect, QRectF) and not rect.isEmpty():
+            # Only the damaged rectangles (a diagonal stroke is a chain of small
+            # ones, not the box around it): the painter repairs those in its tiles.
+            for rect in self.map_painter.invalidate_rects(change):
                 self.terrain_item.update(rect)
 
     def repaint_map(self) -> None:

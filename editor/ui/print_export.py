@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.phrases import capitalised, in_language
 from editor.io.atomic_write import is_read_only
 from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
 from editor.render.sheet_export import save_map_png, save_map_svg
@@ -75,6 +76,13 @@ def app_language(parent: QWidget | None = None) -> str:
     if lang in ("fr", "en"):
         return str(lang)
     return effective_language(QSettings())
+
+
+def refusal(exc: Exception, lang: str) -> str:
+    """Why an export failed, in the application's language when the drawing
+    code gave both wordings (a picture or a print too big)."""
+    message = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+    return capitalised(in_language(message, lang))
 
 
 @dataclass
@@ -146,7 +154,7 @@ def print_scenario(parent: QWidget | None, document: Document, lang: str | None 
     try:
         write_sheet(printer, document.scenario, document.ruleset, SheetOptions(lang=lang))
     except (OSError, ValueError) as exc:
-        QMessageBox.warning(parent, "Hexfield", str(exc))
+        QMessageBox.warning(parent, "Hexfield", refusal(exc, lang))
         return False
     return True
 
@@ -291,7 +299,7 @@ def export_dialog(
     try:
         report = export_to(path, document, dialog.settings(), replace_read_only)
     except (OSError, ValueError) as exc:
-        QMessageBox.warning(parent, "Hexfield", str(exc))
+        QMessageBox.warning(parent, "Hexfield", refusal(exc, dialog.lang))
         return None
     if parent is not None and hasattr(parent, "statusBar"):
         parent.statusBar().showMessage(f"{path}: {report}", 5000)

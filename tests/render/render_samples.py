@@ -139,3 +139,15 @@ def random_map(columns: int, rows: int, seed: int = 1, density: float = 0.4) -> 
                 EdgeObstacle(edge_of(h, d), rng.choice(["palissade", "mur", "pieux"]), h)
             )
     return sc
+
+
+def valid_random_map(columns: int, rows: int, seed: int = 1) -> Scenario:
+    """``random_map`` as a file that validates: a hex on a road or river keeps only
+    them (a lake or a hill on a road is refused by the rules)."""
+    sc = random_map(columns, rows, seed)
+    sc.title = f"Random {columns} x {rows}"
+    for h, t in list(sc.terrain.items()):
+        linked = t.elements & set(sc.links)
+        if linked and t.elements != linked:
+            sc.set_terrain(h, HexTerrain(frozenset(linked)))
+    return sc

@@ -293,3 +293,34 @@ def test_terrain_between_adjacent_attack(loaded_dice: list[str]) -> None:
     assert d.dice == 2
     assert any("Wood" in line and "max 2" in line for line in d.explain("en"))
     assert any("forêt (vers, hexagone attaqué): max 2" in line for line in d.explain("fr"))
+
+
+def test_a_flag_of_the_riposte_sends_a_cavalry_attacker_back_two_hexes(
+    loaded_dice: list[str],
+) -> None:
+    """The riposte's flags make the attacker retreat its own distance per flag:
+    « retreat 2 hexes mounted » (play data, unit classes)."""
+    p = corridor(n=6)
+    sc = blank()
+    unit(sc, "att", "a", p[2], "cavalerie")
+    unit(sc, "dfd", "b", p[3])
+    wall_off(sc, p)  # one way back: p[1], then p[0]
+    ctx, pos = _at_attack(sc)
+    assert ctx.pieces[ctx.piece_index["att"]].retreat == 2
+    loaded_dice += ["L*", "FLLL"]  # no hit; the riposte: one flag
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.unit for e in events if isinstance(e, Retreated)] == ["att", "att"]
+    assert [e.to for e in events if isinstance(e, Retreated)] == [
+        sc.grid.label(p[1]),
+        sc.grid.label(p[0]),
+    ]
+
+
+def test_a_defender_eliminated_by_the_attack_makes_no_riposte(loaded_dice: list[str]) -> None:
+    sc, _p = _duel()
+    sc.units[1].plaquettes = 2
+    ctx, pos = _at_attack(sc)
+    loaded_dice.append("HHLL")  # two hits: its last two plaquettes; no throw left after
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert any(isinstance(e, Eliminated) for e in events)
+    assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]

@@ -19,7 +19,7 @@ from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules import command
 from editor.rules.actions import Activate, Attack, EndPhase, Manoeuvre, Move, Resign
-from editor.rules.context import GameSetupError, build_context
+from editor.rules.context import GONE, GameSetupError, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events import PhaseStarted, Resigned, VictoryDeclared
 from editor.rules.position import occupant
@@ -114,6 +114,30 @@ def test_the_activation_limit_holds_across_one_at_a_time_activations() -> None:
         apply(ctx, pos, Activate("u3"))
     with pytest.raises(IllegalAction, match="already activated"):
         apply(ctx, pos, Activate("u0"))
+
+
+def test_only_ones_own_units_on_the_map_can_be_activated() -> None:
+    """The command phase activates the side's own units (ch. 1, Phase de
+    commandement); the refusal names the unit, in both languages."""
+    sc = blank(columns=20, rows=12)
+    grid = sc.grid
+    unit(sc, "chief", "a", grid.to_hex(3, 5), leader="Général")
+    unit(sc, "u0", "a", grid.to_hex(4, 5))
+    unit(sc, "u1", "a", grid.to_hex(4, 6))
+    unit(sc, "foe", "b", grid.to_hex(5, 5))
+    ctx, pos = game(sc)
+    ix = ctx.piece_index
+    refusal = command.can_activate(ctx, pos, 0, [ix["foe"]])
+    assert refusal == '"foe" is not a unit of the side on the map'
+    assert refusal.fr == "« foe » n'est pas une unité du camp sur la carte"
+    with pytest.raises(IllegalAction, match='"foe" is not a unit of the'):
+        apply(ctx, pos, Activate("foe"))
+    at = list(pos.at)
+    at[ix["u1"]] = GONE
+    gone = replace(pos, at=tuple(at))
+    assert "u1" in command.can_activate(ctx, gone, 0, [ix["u0"], ix["u1"]])
+    assert command.can_activate(ctx, gone, 0, [ix["u0"]]) == ""
+    assert Activate("u1") not in legal_actions(ctx, gone)
 
 
 @pytest.mark.parametrize(("size", "acts"), [(9, 3), (10, 4), (15, 4), (16, 8)])

@@ -237,3 +237,26 @@ def test_end_phase_is_always_possible_outside_a_combat() -> None:
     ctx, pos = game(sc)
     pos, _ = _deploy_all(ctx, pos)
     assert EndPhase() in legal_actions(ctx, pos)
+
+
+def test_only_a_real_enemy_unit_on_the_map_sees_a_marker() -> None:
+    """« visible d'une formation ennemie »: a decoy is a paper, no formation, and a
+    unit off the map sees nothing; any one real enemy unit in sight is enough."""
+    from editor.rules.fog import is_seen
+
+    sc = _armies("markers", decoys=0)
+    sc.decoys.append(Decoy("a", sc.grid.to_hex(1, 12)))
+    ctx, pos = game(sc, first="a")
+    pos, _events = _deploy_all(ctx, pos)
+    b0 = ctx.piece_index["b0"]
+    k = pos.at[b0]
+    at = list(pos.at)
+    for i, p in enumerate(ctx.pieces):
+        if p.side == 0:
+            at[i] = OFF
+    at[ctx.piece_index["decoy:a:1"]] = k + 1  # the next hex: in plain sight
+    pos = replace(pos, at=tuple(at))
+    assert not is_seen(ctx, pos, b0)
+    at[ctx.piece_index["decoy:a:1"]] = OFF
+    at[ctx.piece_index["a4"]] = k + 2  # a real unit, two hexes away, in the open
+    assert is_seen(ctx, replace(pos, at=tuple(at)), b0)

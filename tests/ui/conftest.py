@@ -39,6 +39,31 @@ def english_plurals(qapp):  # type: ignore[no-untyped-def]
         qapp.removeTranslator(translator)
 
 
+@pytest.fixture(autouse=True)
+def widgets_live_until_closed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Every widget given to ``qtbot.addWidget`` is held until the test's end.
+
+    pytest-qt keeps only weak references to them, so a shown view that the test
+    no longer names lives on in reference cycles alone; the garbage collector,
+    run by whatever allocates, then destroys it while Qt paints it (pytest-qt
+    processes events right after the test function) and the run dies in
+    ``QPainter::drawImage``. pytest-qt closes them before this fixture ends."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    qtbot = request.getfixturevalue("qtbot")
+    held: list[object] = []
+    add = qtbot.addWidget
+
+    def add_and_hold(widget, *args, **kwargs):  # type: ignore[no-untyped-def]
+        held.append(widget)
+        return add(widget, *args, **kwargs)
+
+    monkeypatch.setattr(qtbot, "addWidget", add_and_hold)
+    yield
+    held.clear()
+
+
 @pytest.fixture(params=["flat", "pointy"])
 def orientation(request: pytest.FixtureRequest) -> str:
     return request.param

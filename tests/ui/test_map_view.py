@@ -141,9 +141,9 @@ def test_display_toggles_reach_the_paint_options(view: MapView) -> None:
 def test_the_scene_repaints_what_an_edit_touched(view: MapView, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     seen = []
     painter = view.map_painter
-    original = painter.invalidate
+    original = painter.invalidate_rects
     monkeypatch.setattr(
-        painter, "invalidate", lambda change: seen.append(change) or original(change)
+        painter, "invalidate_rects", lambda change: seen.append(change) or original(change)
     )
     h = view.document.scenario.grid.to_hex(4, 4)
     view.document.apply(SetTerrain(((h, HexTerrain(frozenset({"foret"}))),)), "Paint")

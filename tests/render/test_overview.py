@@ -1,0 +1,48 @@
+"""The overview image (far zooms, big PNG exports): one colour per hex, placed
+where the hex is, whatever the grid's orientation and stagger."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtGui import QColor
+from render_helpers import close, paint_view
+from render_samples import terrain
+
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import new_scenario
+from editor.render.map_painter import FAR_PX, HEX_SIZE, MapPainter
+from editor.render.style import load_style
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+STYLE = load_style()
+
+
+@pytest.mark.parametrize("stagger", ["odd", "even"])
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_far_out_every_hex_shows_its_own_fill(
+    orientation: str, stagger: str, panache: Ruleset
+) -> None:
+    sc = new_scenario("panache", 17, 13, orientation, stagger)  # type: ignore[arg-type]
+    grid = sc.grid
+    names = ["foret", "lac", "marais", None]
+    for col in range(1, grid.columns + 1):
+        for row in range(1, grid.rows + 1):
+            name = names[(3 * col + 5 * row + col * row) % 4]
+            if name is not None:
+                sc.set_terrain(grid.to_hex(col, row), terrain(name))
+    mp = MapPainter(sc, panache)
+    scale = (FAR_PX - 1) / HEX_SIZE  # 4 px hexes: painted from the overview
+    image = paint_view(mp, scale)
+    wrong = []
+    for col in range(1, grid.columns + 1):
+        for row in range(1, grid.rows + 1):
+            name = names[(3 * col + 5 * row + col * row) % 4]
+            fill = STYLE.hex_elements[name].fill if name is not None else STYLE.ground
+            x, y = mp.centre(col, row)
+            seen = image.pixelColor(math.floor(x * scale), math.floor(y * scale))
+            if not close(seen, QColor(fill or ""), 4):
+                wrong.append((col, row, name, seen.name()))
+    assert wrong == []

@@ -1,0 +1,107 @@
+"""Edits repair only the damaged parts of the cached tiles, and the result is the
+picture a fresh painter draws (no stale pixels at the edges of the repairs)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QRectF
+from render_helpers import paint_view
+from render_samples import random_map, terrain
+
+from editor.core.edges import edge_of
+from editor.core.edits import SetObstacles, SetTerrain
+from editor.core.hexes import neighbor
+from editor.core.ruleset import Ruleset
+from editor.core.scenario import EdgeObstacle
+from editor.render.damage import merge_rects
+from editor.render.map_painter import MapPainter
+
+pytestmark = pytest.mark.usefixtures("qapp")
+CLOSE_UP = 40 / 32  # 40 px hexes: labels, obstacles and every symbol drawn
+
+
+def _diagonal(sc, col: int, row: int, n: int = 20) -> list:  # type: ignore[no-untyped-def]
+    return [sc.grid.to_hex(col + i, row + i // 2) for i in range(n)]
+
+
+def test_a_diagonal_stroke_damages_small_rectangles_not_the_box_around_it(
+    panache: Ruleset,
+) -> None:
+    sc = random_map(60, 60, seed=3)
+    mp = MapPainter(sc, panache)
+    hexes = _diagonal(sc, 10, 10)
+    edit = SetTerrain.of({h: terrain("marais") for h in hexes})
+    edit.apply(sc)
+    rects = mp.invalidate_rects(edit.change())
+    box = QRectF(rects[0])
+    for r in rects[1:]:
+        box = box.united(r)
+    area = sum(r.width() * r.height() for r in rects)
+    assert area < 0.25 * box.width() * box.height()
+    for h in hexes:
+        assert any(r.contains(mp.hex_rect(h)) for r in rects)
+
+
+def test_merging_joins_a_row_and_keeps_a_diagonal_apart(panache: Ruleset) -> None:
+    sc = random_map(60, 60, seed=3)
+    mp = MapPainter(sc, panache)
+    row = [mp.hex_rect(sc.grid.to_hex(10 + i, 10)) for i in range(20)]  # a zigzag
+    assert len(merge_rects(row)) == 1
+    diagonal = [mp.hex_rect(h) for h in _diagonal(sc, 10, 10)]
+    assert 5 <= len(merge_rects(diagonal)) <= 20
+
+
+@pytest.mark.parametrize("orientation_seed", [3, 8])
+def test_repaired_tiles_are_the_tiles_a_fresh_painter_draws(
+    panache: Ruleset, orientation_seed: int
+) -> None:
+    """Strokes (a diagonal, a patch), then an obstacle added: the cached tiles,
+    repaired piece by piece, hold the pixels of tiles drawn from scratch."""
+    sc = random_map(40, 30, seed=orientation_seed)
+    mp = MapPainter(sc, panache)
+    mp.frame_budget = None
+    view = QRectF(mp.bounds().x(), mp.bounds().y(), 900 / CLOSE_UP, 700 / CLOSE_UP)
+    paint_view(mp, CLOSE_UP, view)  # the tiles are cached
+    edits = [
+        SetTerrain.of({h: terrain("marais") for h in _diagonal(sc, 3, 2, 12)}),
+        SetTerrain.of(
+            {
+                sc.grid.to_hex(5 + i, 6 + k): terrain("colline", "foret")
+                for i in range(4)
+                for k in range(3)
+            }
+        ),
+    ]
+    h = sc.grid.to_hex(6, 4)
+    obstacle = EdgeObstacle(edge_of(h, 2), "mur", h)
+    assert sc.grid.contains(neighbor(h, 2))
+    edits.append(SetObstacles((((obstacle.edge, obstacle.element), obstacle),)))
+    for edit in edits:
+        edit.apply(sc)
+        mp.invalidate_rects(edit.change())
+        repaired = paint_view(mp, CLOSE_UP, view)
+        fresh = MapPainter(sc, panache)
+        fresh.frame_budget = None
+        assert repaired == paint_view(fresh, CLOSE_UP, view)
+
+
+def test_tiles_outlive_a_collection_between_edits_and_paints(panache: Ruleset) -> None:
+    """The repaired images are Qt's own: collecting Python garbage between an
+    edit and the paint that repairs them leaves nothing dangling."""
+    sc = random_map(30, 30, seed=4)
+    mp = MapPainter(sc, panache)
+    mp.frame_budget = None
+    view = QRectF(0, 0, 600 / CLOSE_UP, 500 / CLOSE_UP)
+    for n in range(30):
+        paint_view(mp, CLOSE_UP, view)
+        look = terrain(("foret", "colline")[n % 2])
+        edit = SetTerrain.of({h: look for h in _diagonal(sc, 2, 2, 8)})
+        edit.apply(sc)
+        mp.invalidate_rects(edit.change())
+        gc.collect()
+    image = paint_view(mp, CLOSE_UP, view)
+    fresh = MapPainter(sc, panache)
+    fresh.frame_budget = None
+    assert image == paint_view(fresh, CLOSE_UP, view)
