@@ -149,9 +149,9 @@ def heat(ctx: GameContext, games: list[GameSummary]) -> dict[str, Any]:
         "deaths_a": Counter(),
         "deaths_b": Counter(),
         "combats": Counter(),
-        "held_a": Counter(),
-        "held_b": Counter(),
     }
+    held_a: dict[int, float] = defaultdict(float)
+    held_b: dict[int, float] = defaultdict(float)
     behind: dict[int, Counter[int]] = defaultdict(Counter)
     for g in games:
         for k, side, _cls in g.deaths:
@@ -163,11 +163,13 @@ def heat(ctx: GameContext, games: list[GameSummary]) -> dict[str, Any]:
                 behind[k][g.seed] += 1
         length = max(1, len(g.leads))
         for spot, (a, b) in zip(ctx.objectives, g.held, strict=True):
-            maps["held_a"][spot.key] += a / length
-            maps["held_b"][spot.key] += b / length
+            held_a[spot.key] += a / length
+            held_b[spot.key] += b / length
     out: dict[str, Any] = {}
-    for name, counts in maps.items():
-        out[name] = {ctx.label(k): v / n for k, v in sorted(counts.items()) if v}
+    tables: dict[str, dict[int, float]] = {name: dict(c) for name, c in maps.items()}
+    tables["held_a"], tables["held_b"] = dict(held_a), dict(held_b)
+    for name in ("deaths_a", "deaths_b", "combats", "held_a", "held_b"):
+        out[name] = {ctx.label(k): v / n for k, v in sorted(tables[name].items()) if v}
     out["games"] = {
         ctx.label(k): [seed for seed, _ in c.most_common(SEEDS_PER_HEX)]
         for k, c in sorted(behind.items())

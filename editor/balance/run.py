@@ -224,7 +224,8 @@ def _play_series(
     """Fill ``series``; False when cancelled (its games are then a prefix)."""
     target = settings.target()
     # "greedy-search": greedy plays side A, search side B; "greedy": both sides
-    sides = tuple(series.player.split("-", 1)) if "-" in series.player else None
+    a, _, b = series.player.partition("-")
+    sides = (a, b) if b else None
     results: dict[int, GameSummary] = {}
     pending: set[Future] = set()
     next_index = 0

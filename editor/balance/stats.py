@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from scipy import stats
+from scipy import stats  # type: ignore[import-untyped]
 
 Z95 = 1.959963984540054
 

@@ -199,7 +199,7 @@ def _heat_drawer(ctx: Any) -> Any:
         image = heat_image(ctx.scenario, ctx.ruleset, hexes, colour=colour, caption=caption)
         buf = QBuffer()
         buf.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buf, "PNG")
+        image.save(buf, "PNG")  # type: ignore[call-overload]  # the stubs say bytes; it takes str
         return bytes(buf.data().data())
 
     return draw

@@ -12,8 +12,10 @@ from typing import Any, Protocol
 
 
 class _Unit(Protocol):
-    type: str
-    weight: str
+    @property
+    def type(self) -> str: ...
+    @property
+    def weight(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -146,7 +146,7 @@ class DiagnosticList(list[Diagnostic]):
         for d in items:
             self.append(d)
 
-    def __iadd__(self, items: Iterable[Diagnostic]) -> DiagnosticList:  # type: ignore[override]
+    def __iadd__(self, items: Iterable[Diagnostic]) -> DiagnosticList:  # type: ignore[override, misc]
         self.extend(items)
         return self
 

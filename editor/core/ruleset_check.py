@@ -29,9 +29,10 @@ def resolve_variants(elements: list[Mapping[str, Any]]) -> list[dict[str, Any]]:
     Unknown bases and loops are left unresolved (``check_ruleset`` reports them).
     """
     by_id = {e.get("id"): e for e in elements}
-    done: dict[str, dict[str, Any]] = {}
+    # Ids as written: a missing or mistyped one is check_ruleset's to report.
+    done: dict[Any, dict[str, Any]] = {}
 
-    def resolve(e: Mapping[str, Any], trail: tuple[str, ...]) -> dict[str, Any]:
+    def resolve(e: Mapping[str, Any], trail: tuple[Any, ...]) -> dict[str, Any]:
         eid = e.get("id")
         if eid in done:
             return done[eid]
@@ -310,8 +311,8 @@ class _Checker:
                 self.refs([member["class"]], "unit_classes", "unit class", *where, index=False)
         for b, boat in enumerate(self.data.get("boats", {}).get("types", ())):
             for m, member in enumerate(boat.get("carries", ())):
-                where = ("boats", "types", b, "carries", m, "class")
-                self.refs([member["class"]], "unit_classes", "unit class", *where, index=False)
+                carried = ("boats", "types", b, "carries", m, "class")
+                self.refs([member["class"]], "unit_classes", "unit class", *carried, index=False)
 
 
 def check_ruleset(data: Mapping[str, Any]) -> list[Diagnostic]:

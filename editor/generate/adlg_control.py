@@ -54,13 +54,13 @@ def _fits(board: Board, e: PlacedElement, fp: Footprint) -> bool:
 
 def _move(board: Board, e: PlacedElement, limit_ud: float) -> bool:
     t, rng = board.table, board.dice.rng
-    fp = e.footprint
-    if fp is None:
+    fp, anchor = e.footprint, e.anchor
+    if fp is None or anchor is None:
         return False
     limit = t.mm(limit_ud) + 1e-6
     reach = int(limit / (t.hex_mm * 0.866)) + 1
     steps = [d for d in hex_range(Hex(0, 0), reach) if d != Hex(0, 0)]
-    steps = [d for d in steps if t.distance_mm(e.anchor, e.anchor + d) <= limit]  # type: ignore[operator]
+    steps = [d for d in steps if t.distance_mm(anchor, anchor + d) <= limit]
     rng.shuffle(steps)
     for d in steps:
         moved = fp.moved(d)
@@ -138,7 +138,7 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
             if action == "stay":
                 continue
             before = board.table.grid.label(e.anchor) if e.anchor else "?"
-            done = _pivot(board, e) if action == "pivot" else _move(board, e, move_ud)
+            done = _pivot(board, e) if action == "pivot" else _move(board, e, move_ud or 0)
             if not done:
                 dice.note("Aucune place : l'élément reste en place", "No room: the element stays")
             elif action == "pivot":

@@ -195,8 +195,8 @@ def _route(
     # Stops away from the table edges, where there are some: a road that crosses the
     # table does not run along its rim.
     inner = t.inner(_drawing(board)["stop_clear_of_edges_hexes"] * min(t.pitch) - 1e-6)
-    for goal in waypoints:
-        free = goal - blocked
+    for waypoint in waypoints:
+        free = waypoint - blocked
         ordered = t.hexes_sorted((free & inner) or free)
         if not ordered:
             return None
@@ -257,12 +257,13 @@ def _shortest(
     came: dict[Hex, Hex | None] = dict.fromkeys(start)
     queue = deque(start)
     while queue:
-        h: Hex | None = queue.popleft()
+        h = queue.popleft()
         if h in goals:
             chain = []
-            while h is not None:
-                chain.append(h)
-                h = came[h]
+            step: Hex | None = h
+            while step is not None:
+                chain.append(step)
+                step = came[step]
             return chain[::-1]
         for n in t.neighbours[h]:
             if n not in came and n not in blocked:

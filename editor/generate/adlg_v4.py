@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from editor.core.edges import Edge, edge_between
-from editor.core.grid import Grid
+from editor.core.grid import Grid, Orientation, Stagger
 from editor.core.hexes import Hex, distance
 from editor.core.scenario import Generation, HexTerrain
 from editor.generate.adlg_choices import Choices, Pick, choose_elements, roll_initiative
@@ -39,8 +39,8 @@ class LayoutParams:
     seed: int
     columns: int = 24
     rows: int = 16
-    orientation: str = "flat"
-    stagger: str = "odd"
+    orientation: Orientation = "flat"
+    stagger: Stagger = "odd"
     hex_mm: float = 50.0
     ud_mm: float | None = None
     """One UD in mm; ``None``: the data file's default (40 mm, one 15 mm base width)."""
@@ -94,7 +94,7 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
     if params.ruleset not in data["mappings"]:
         raise ValueError(f"no ADLG mapping for the ruleset {params.ruleset!r}")
     ud_mm = float(params.ud_mm or data["ud_mm_default"])
-    grid = Grid(params.columns, params.rows, params.orientation, params.stagger)  # type: ignore[arg-type]
+    grid = Grid(params.columns, params.rows, params.orientation, params.stagger)
     table = table_for(grid, params.hex_mm, ud_mm)
     dice = Dice(params.seed)
     terr = data["territories"][params.territory]

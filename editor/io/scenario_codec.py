@@ -185,7 +185,7 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
             )
         )
     painted = {symbol: t for symbol, t in legend.items() if not t.is_default}.get
-    terrain = scenario.terrain
+    hexes = scenario.terrain
     columns = _column_steps(grid)
     for r, text in enumerate(rows[: grid.rows], start=1):
         where = pointer("terrain", "rows", r - 1)
@@ -201,7 +201,7 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
             )
         # The hot loop of a big map (a million hexes on 999 x 999): one comprehension.
         (q0, r0), steps = _row_start(grid, r), columns
-        terrain.update(
+        hexes.update(
             {
                 Hex(q0 + dq, r0 - dr): value
                 for (dq, dr), token in zip(steps, tokens, strict=False)

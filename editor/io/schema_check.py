@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from functools import cache
 from itertools import islice
 from typing import TYPE_CHECKING, Any
@@ -95,9 +96,13 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
     path = pointer(*err.absolute_path)
     where = "/".join(str(p) for p in err.absolute_path) or "the file"
     kind = err.validator
-    if kind in ("unevaluatedProperties", "additionalProperties") and isinstance(err.instance, dict):
-        known = set(err.schema.get("properties", {}))
-        unknown = [k for k in err.instance if k not in known] or list(err.instance)
+    # jsonschema types these as maybe unset; an error it raised has them all.
+    instance: Any = err.instance
+    value: Any = err.validator_value
+    if kind in ("unevaluatedProperties", "additionalProperties") and isinstance(instance, dict):
+        schema = err.schema if isinstance(err.schema, Mapping) else {}
+        known = set(schema.get("properties", {}))
+        unknown = [k for k in instance if k not in known] or list(instance)
         hint = ", ".join(sorted(known)) if known else ""
         return [
             error(
@@ -111,24 +116,22 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
     if kind == "required":
         return [error("schema.required", f"{where}: {err.message}", path)]
     if kind == "type":
-        expected = err.validator_value
-        message = f"{where}: expected {expected}, found {_describe(err.instance)}"
-        if isinstance(err.instance, int) and "string" in str(expected):
+        expected = value
+        message = f"{where}: expected {expected}, found {_describe(instance)}"
+        if isinstance(instance, int) and "string" in str(expected):
             message += ' (hex labels and numbers-as-text must be written in quotes, e.g. "0307")'
         return [error("schema.type", message, path)]
     if kind in ("enum", "const"):
-        values = err.validator_value if kind == "enum" else [err.validator_value]
+        values = value if kind == "enum" else [value]  # a const is one value
         allowed = ", ".join(_describe(v) for v in values)
         return [
-            error(
-                "schema.enum", f"{where}: {_describe(err.instance)} is not one of {allowed}", path
-            )
+            error("schema.enum", f"{where}: {_describe(instance)} is not one of {allowed}", path)
         ]
     if kind == "pattern":
         return [
             error(
                 "schema.pattern",
-                f"{where}: {_describe(err.instance)} does not have the expected form",
+                f"{where}: {_describe(instance)} does not have the expected form",
                 path,
             )
         ]
@@ -138,7 +141,7 @@ def _diagnostics_for(err: ValidationError) -> list[Diagnostic]:
         return [
             error(
                 "schema.too-large",
-                f"{where}: {len(err.instance):,} {what}, over the limit of {err.validator_value:,}",
+                f"{where}: {len(instance):,} {what}, over the limit of {value:,}",
                 path,
             )
         ]

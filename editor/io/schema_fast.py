@@ -13,7 +13,7 @@ refuse: ``tests/io/test_schema_fast.py`` holds the two to the same verdicts.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from typing import Any
 
 Check = Callable[[Any], bool]
@@ -110,7 +110,7 @@ def _bound(compare: Callable[[Any, Any], bool]) -> Maker:
 
 
 def _length(
-    compare: Callable[[int, int], bool], kind: type
+    compare: Callable[[int, int], bool], kind: type[Sized]
 ) -> Callable[[Any, dict[str, Any]], Check]:
     def make(limit: Any, _: dict[str, Any]) -> Check:
         return lambda x: not isinstance(x, kind) or compare(len(x), limit)

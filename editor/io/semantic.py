@@ -203,7 +203,7 @@ class _Checker:
         if req.map_border and all(self.grid.contains(n) for n in neighbors(h)):
             return False
         if req.adjacent_hex:
-            around = set()
+            around: set[str] = set()
             for n in neighbors(h):
                 around |= self.s.terrain_at(n).elements
             if not req.adjacent_hex <= around:

@@ -27,7 +27,11 @@ class CheckContext(Protocol):
     r: Ruleset
     source: SourceMap | None
     grid: Grid
-    out: list[Diagnostic]
+
+    @property
+    def out(self) -> list[Diagnostic]:
+        """Where problems are written (appended to)."""
+        ...
 
     def label(self, h: Hex) -> str:
         """The hex's printed label (``0307``)."""

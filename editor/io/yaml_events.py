@@ -241,7 +241,7 @@ class _Reader:
                 if ptr:
                     positions[ptr] = (mark.line + 1, mark.column + 1)
                 limits = self._child_limits(mark) if stack else self.limits
-                container = {} if kind is yaml.MappingStartEvent else []
+                container: dict[str, Any] | list[Any] = {} if kind is yaml.MappingStartEvent else []
                 stack.append(_Frame(container, ptr, mark, limits))
             elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 frame = stack.pop()
@@ -352,7 +352,7 @@ class _Reader:
         mark = exc.problem_mark or exc.context_mark
         lines = _LINE_BREAK.split(self.text)
         if mark is not None and mark.line >= len(lines):  # libyaml may point past the end
-            mark = yaml.Mark("", 0, len(lines) - 1, len(lines[-1]), None, None)
+            mark = yaml.Mark("", 0, len(lines) - 1, len(lines[-1]), None, 0)
         line = lines[mark.line] if mark is not None else ""
         indent = line[: len(line) - len(line.lstrip(" \t"))]
         if "\t" in indent or (mark is not None and line[mark.column : mark.column + 1] == "\t"):

@@ -116,10 +116,13 @@ class Tables:
         p = ctx.pieces[i]
         if p.decoy:
             return 0.05
-        threshold = ctx.thresholds[p.side]
-        if threshold is None or threshold <= 0:
-            threshold = max(1, sum(1 for q in ctx.pieces if q.side == p.side and not q.decoy) / 3)
-        v = SCALE * (p.points or 1) / float(threshold)
+        given = ctx.thresholds[p.side]
+        threshold = (
+            float(given)
+            if given is not None and given > 0
+            else max(1.0, sum(1 for q in ctx.pieces if q.side == p.side and not q.decoy) / 3)
+        )
+        v = SCALE * (p.points or 1) / threshold
         return v * (LEADER_FACTOR if p.leader else 1.0)
 
     def disc(self, radius: int) -> tuple[int, ...]:

@@ -218,11 +218,11 @@ def _face_and_ground(
                             )
                         )
         if el.notes_of("attacker_passage_losses") and not riposte:
-            n = ctx.ruleset.passage_losses.dice(
+            lost = ctx.ruleset.passage_losses.dice(
                 el.id, att.unit_class, t.elements.get(b, frozenset())
             )
-            if n:
-                passage.append((el.id, n))
+            if lost:
+                passage.append((el.id, lost))
     found = cache[ck] = _FaceAndGround(
         melee,
         tuple(sources),
@@ -315,9 +315,10 @@ def dice_for_attack(
         terms.extend(_source_term(ctx, s) for s in extra)
     else:
         sources = ground.sources
-        count = ground.counts.get(total)
-        if count is None:
-            count = ground.counts[total] = combine_dice(total, [s.effect for s in sources])
+        cached = ground.counts.get(total)
+        if cached is None:
+            cached = ground.counts[total] = combine_dice(total, [s.effect for s in sources])
+        count = cached
         terms.extend(ground.terms)
     ignores = ground.ignores
     reasons = list(ground.reasons)

@@ -40,7 +40,7 @@ from editor.rules.events import (
     TokensGained,
 )
 from editor.rules.fog import reveal, show
-from editor.rules.position import Combat, Position, occupant, with_changes
+from editor.rules.position import Combat, Position, Result, occupant, with_changes
 from editor.rules.rng import draws
 from editor.rules.terrain import STEPS, hex_of
 
@@ -83,11 +83,9 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
     return pos
 
 
-def end_game(ctx: GameContext, pos: Position, result: object, events: list[Event]) -> Position:
+def end_game(ctx: GameContext, pos: Position, result: Result, events: list[Event]) -> Position:
     from editor.rules.events import VictoryDeclared
-    from editor.rules.position import Result
 
-    assert isinstance(result, Result)
     if ctx.optional is not None:  # Annexe 3, Ordres par corps: the final score
         result = ctx.optional.final(ctx, pos, result, events)
     events.append(

@@ -94,7 +94,8 @@ class Matching:
                 if p.side == side and k >= 0:
                     options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
             found = memo[("command", side)] = (lds, options)
-        self.leaders, self.options = found
+        self.leaders: list[int] = found[0]
+        self.options: dict[int, list[int]] = found[1]
         self.slots: dict[int, list[int]] = {ld: [] for ld in self.leaders}
 
     def copy(self) -> Matching:

@@ -346,7 +346,11 @@ def _pieces(
         if u.weight in utype.weights:
             weight = u.weight
         else:
-            weight = quality.weight if quality.weight in utype.weights else utype.default_weight
+            weight = (
+                quality.weight
+                if quality.weight is not None and quality.weight in utype.weights
+                else utype.default_weight
+            )
         rank = u.rank
         if u.leader and not rank:
             rank = play.command.other_rank if u.side in chiefs else play.command.chief_rank

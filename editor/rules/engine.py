@@ -19,6 +19,9 @@ the player's question and ``apply``'s check cost one computation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from editor.core.phrases import Phrase
 from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
@@ -385,7 +388,10 @@ def _end_phase(ctx: GameContext, pos: Position, a: EndPhase, events: list[Event]
     return turn.end_phase(ctx, pos, events)
 
 
-_HANDLERS = {
+_Handler = Callable[[GameContext, Position, Any, list[Event]], Position]
+"""Plays one kind of action (its class checked by the lookup)."""
+
+_HANDLERS: dict[type[Action], _Handler] = {
     Deploy: _deploy,
     Activate: _activate,
     Manoeuvre: _manoeuvre,

@@ -180,7 +180,9 @@ class SearchPlayer:
             if _gen == generations - 1:
                 break
             keep = population[: max(1, size // 2)]
-            fresh = [(self._mutate(keep[i % len(keep)][0]), []) for i in range(size - len(keep))]
+            fresh: list[tuple[PlayerParams, list[float]]] = [
+                (self._mutate(keep[i % len(keep)][0]), []) for i in range(size - len(keep))
+            ]
             tried += len(fresh)
             population = keep + fresh
         best, best_scores = population[0]

@@ -214,10 +214,11 @@ class TerrainIndex:
         cross_a = link and not self.cuts_road(a)
         out: list[Source] = []
         forbidden = ""
-        for k, direction, crossed, where in (
+        sides: tuple[tuple[int, Direction, bool, str], ...] = (
             (b, "into", cross_b, "hex"),
             (a, "from", cross_a, "own"),
-        ):
+        )
+        for k, direction, crossed, where in sides:
             if crossed:
                 continue
             ctx = tuple(self.elements.get(k, frozenset()) - self.road_ids)
@@ -229,12 +230,12 @@ class TerrainIndex:
                         out.append(Source(el.id, direction, eff, where))
         ctx_b = tuple(self.elements.get(b, frozenset()))
         for el, into in self.obstacles.get((a, b), ()):
-            direction: Direction = "into" if into else "from"
-            if el.forbids(unit_class, direction, ()):
+            crossing: Direction = "into" if into else "from"
+            if el.forbids(unit_class, crossing, ()):
                 forbidden = forbidden or f"{el.id}: forbidden to {unit_class}"
-            for eff in el.movement(direction):
+            for eff in el.movement(crossing):
                 if eff.applies_to(unit_class, caps, ctx_b):
-                    out.append(Source(el.id, direction, eff, "edge"))
+                    out.append(Source(el.id, crossing, eff, "edge"))
         road = link and not self.cuts_road(a) and not self.cuts_road(b)
         return out, forbidden, road
 
@@ -294,7 +295,8 @@ class TerrainIndex:
         the caller (``impossible_but_by_road``) and left out here.
         """
         out: list[Source] = []
-        for k, direction, where in ((b, "into", "hex"), (a, "from", "own")):
+        sides: tuple[tuple[int, Direction, str], ...] = ((b, "into", "hex"), (a, "from", "own"))
+        for k, direction, where in sides:
             for el in self.counted(k):
                 for eff in el.combat(direction):
                     if eff.kind != "no_combat_on_impossible_terrain":
@@ -312,8 +314,8 @@ class TerrainIndex:
                         if row.direction == slope:
                             out.extend(Source(eid, slope, eff, where) for eff in row.combat)
         for el, into in self.obstacles.get((a, b), ()):
-            direction: Direction = "into" if into else "from"
-            out.extend(Source(el.id, direction, eff, "edge") for eff in el.combat(direction))
+            crossing: Direction = "into" if into else "from"
+            out.extend(Source(el.id, crossing, eff, "edge") for eff in el.combat(crossing))
         return out
 
     def face_obstacles(self, a: int, b: int) -> list[tuple[Element, bool]]:

@@ -65,7 +65,7 @@ class MainActions(QObject):
         def act(
             text: str,
             slot: Callable[[], object],
-            shortcut: object = None,
+            shortcut: QKeySequence | StandardKey | str | list[QKeySequence] | None = None,
             tip: str = "",
             short: str = "",
         ) -> QAction:
@@ -75,7 +75,7 @@ class MainActions(QObject):
             if isinstance(shortcut, list):
                 action.setShortcuts(shortcut)
             elif shortcut is not None:
-                action.setShortcut(shortcut)  # type: ignore[arg-type]
+                action.setShortcut(shortcut)
             if tip:
                 action.setStatusTip(tip)
                 action.setToolTip(tip)
@@ -178,7 +178,7 @@ class MainActions(QObject):
         self.show_zones = QAction(self.tr("Deployment &Zones"), w, checkable=True)
         self.show_zones.setObjectName("view_deployment_zones")
         self.show_zones.setStatusTip(self.tr("Show the sides' deployment zones on the map"))
-        self.show_zones.setChecked(parts.settings.value(ZONES_KEY, True, type=bool))
+        self.show_zones.setChecked(bool(parts.settings.value(ZONES_KEY, True, type=bool)))
         view.set_show_zones(self.show_zones.isChecked())
         self.show_zones.toggled.connect(view.set_show_zones)
         self.show_zones.toggled.connect(lambda on: parts.settings.setValue(ZONES_KEY, on))

@@ -129,7 +129,7 @@ class BattleConditionsDialog(QDialog):
         self.setWindowTitle(self.tr("Battle conditions"))
         self.document = document
         self.language = language
-        self.result: ConditionsResult | None = None
+        self.rolled: ConditionsResult | None = None
         data = tables()
         form = QFormLayout()
 
@@ -202,18 +202,18 @@ class BattleConditionsDialog(QDialog):
     def roll(self) -> None:
         """Roll the tables with the current parameters and show the result."""
         params = self.params()
-        self.result = None
+        self.rolled = None
         if params is None:
             self._show_error(self.tr("The seed must be a whole number from 0 to 2^64 - 1."))
             return
         try:
-            self.result = roll_conditions(params)
+            self.rolled = roll_conditions(params)
         except ValueError as exc:
             self._show_error(str(exc))
             return
         self.error.clear()
-        self._fill_table(self.result)
-        self.log.setPlainText(log_text(self.result.log, self.language))
+        self._fill_table(self.rolled)
+        self.log.setPlainText(log_text(self.rolled.log, self.language))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
     def _show_error(self, text: str) -> None:
@@ -319,8 +319,8 @@ class BattleConditionsDialog(QDialog):
         self.roll()
 
     def accept(self) -> None:
-        if self.result is None:
+        if self.rolled is None:
             return
-        edit = conditions_edit(self.result.conditions(), self.result.generation())
+        edit = conditions_edit(self.rolled.conditions(), self.rolled.generation())
         self.document.apply(edit, self.tr("Battle conditions"))
         super().accept()

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.generate.conditions import daylight_of, tables
+from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
 FIELDS: tuple[tuple[str, str], ...] = (
     ("season", QT_TRANSLATE_NOOP("ConditionsPanel", "Season")),
@@ -109,10 +111,12 @@ class _FieldBox(QComboBox):
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(8)
-        self.lineEdit().setPlaceholderText("—")
+        line = self.lineEdit()
+        assert line is not None  # an editable combo box has one
+        line.setPlaceholderText("—")
         self._on_value = on_value
         self.activated.connect(lambda i: on_value(str(self.itemData(i) or "")))
-        self.lineEdit().editingFinished.connect(self._on_typed)
+        line.editingFinished.connect(self._on_typed)
 
     def value(self) -> str:
         text = self.currentText().strip()
@@ -151,7 +155,7 @@ class ConditionsPanel(QGroupBox):
         form = QFormLayout()
         self.fields: dict[str, _FieldBox] = {}
         for key, label in FIELDS:
-            box = _FieldBox(lambda value, k=key: self._set(k, value))
+            box = _FieldBox(partial(self._set, key))
             box.setObjectName(f"condition_{key}")
             self.fields[key] = box
             form.addRow(self.tr(label), box)

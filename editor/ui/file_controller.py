@@ -302,9 +302,9 @@ class FileController(QObject):
 
     def recent_files(self) -> list[str]:
         value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
+        if isinstance(value, str):  # QSettings gives one entry as a string
             value = [value]
-        return [str(v) for v in (value or [])]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def _add_recent(self, path: str) -> None:
         files = [path] + [p for p in self.recent_files() if p != path]

@@ -157,5 +157,7 @@ class ForcesDock(QDockWidget):
         scroll = self.widget()
         assert isinstance(scroll, QScrollArea)
         body = scroll.widget()
+        if body is None:
+            return
         bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, scroll)
         scroll.setMinimumWidth(body.minimumSizeHint().width() + bar + 2 * scroll.frameWidth())

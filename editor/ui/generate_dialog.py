@@ -78,7 +78,7 @@ class GenerateTerrainDialog(QDialog):
         self.setWindowTitle(self.tr("Generate terrain"))
         self.document = document
         self.language = language
-        self.result: LayoutResult | None = None
+        self.generated: LayoutResult | None = None
         self.preview_scenario: Scenario | None = None
         """The document's scenario with the layout applied (a copy), for the preview."""
         data = load_generator_data(PROCEDURE)
@@ -229,7 +229,7 @@ class GenerateTerrainDialog(QDialog):
 
     def generate(self) -> None:
         """Roll the layout with the current parameters; refresh the preview and log."""
-        self.result = None
+        self.generated = None
         self.preview_scenario = None
         params = self.params()
         if params is None:
@@ -242,7 +242,7 @@ class GenerateTerrainDialog(QDialog):
         except ValueError as exc:
             self._show_error(str(exc))
             return
-        self.result = result
+        self.generated = result
         self.preview_scenario = preview
         self.error.clear()
         self.log.setPlainText(log_text(result.log, self.language))
@@ -300,8 +300,8 @@ class GenerateTerrainDialog(QDialog):
         self.generate()
 
     def accept(self) -> None:
-        if self.result is None:
+        if self.generated is None:
             return
-        edit = layout_edit(self.document.scenario, self.result)
+        edit = layout_edit(self.document.scenario, self.generated)
         self.document.apply(edit, self.tr("Generate terrain"))
         super().accept()

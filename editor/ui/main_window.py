@@ -25,7 +25,7 @@ from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
-from editor.ui.play import install_play
+from editor.ui.play import PlayMode, install_play
 from editor.ui.play.host import PlayHost
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
 from editor.ui.status_bar import MapStatusBar, describe_hex
@@ -36,6 +36,9 @@ DockArea = Qt.DockWidgetArea
 
 
 class MainWindow(PlayHost):
+    play_mode: PlayMode
+    """The *Play* menu and the switch to a game (``install_play``)."""
+
     def __init__(
         self,
         document: Document,
@@ -55,13 +58,13 @@ class MainWindow(PlayHost):
         self._hover: Hex | None = None
         self._shown = False
 
-        self.view = MapView(document, self.tool_state, self)
+        self.view: MapView = MapView(document, self.tool_state, self)
         self.setCentralWidget(self.view)
         self.autosaver = Autosaver(document, autosave_dir, parent=self)
         self.files = FileController(self, document, settings, self.autosaver, self.language)
 
-        self.palette = PaletteDock(document, self.tool_state, self)
-        self.addDockWidget(DockArea.LeftDockWidgetArea, self.palette)
+        self.palette_dock = PaletteDock(document, self.tool_state, self)
+        self.addDockWidget(DockArea.LeftDockWidgetArea, self.palette_dock)
         self.history = QDockWidget(self.tr("Undo history"), self)
         self.history.setObjectName("HistoryDock")
         self.undo_view = QUndoView(document.undo_stack)
@@ -74,13 +77,13 @@ class MainWindow(PlayHost):
 
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
-        self.actions = MainActions(self, self)
+        self.main_actions: MainActions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state)
         install_generation(self, document)
         install_ambush_overlay(self, document)
         install_play(self)
         install_balance(self)
-        self.actions.finish()
+        self.main_actions.finish()
 
         self._wire()
         self._restore_layout()
@@ -93,8 +96,8 @@ class MainWindow(PlayHost):
         view.hoverHex.connect(self._on_hover_hex)
         view.statusMessage.connect(self.status.show_tool_message)
         view.zoomChanged.connect(self.status.show_zoom)
-        view.toolChanged.connect(self.actions.show_tool)
-        self.palette.toolRequested.connect(view.set_tool)
+        view.toolChanged.connect(self.main_actions.show_tool)
+        self.palette_dock.toolRequested.connect(view.set_tool)
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)
         self.files.historyStarted.connect(self.undo_view.setEmptyLabel)
@@ -139,7 +142,7 @@ class MainWindow(PlayHost):
         self.language = language
         self.tool_state.language = language
         self.files.language = language
-        self.palette.set_language(language)
+        self.palette_dock.set_language(language)
         self.view.set_language(language)
         self.tool_state.changed.emit()
         self._on_hover_hex(self._hover)

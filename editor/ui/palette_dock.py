@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import Change
+from editor.core.ruleset import Ruleset
 from editor.core.ruleset_summary import summarize
 from editor.ui.document import Document
 from editor.ui.palette_icons import element_icon
@@ -54,7 +55,7 @@ class PaletteDock(QDockWidget):
         self._document = document
         self._tool_state = tool_state
         self._language = tool_state.language
-        self._ruleset = None
+        self._ruleset: Ruleset | None = None
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -116,8 +117,8 @@ class PaletteDock(QDockWidget):
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             groups[category] = group
         for element in ruleset.elements.values():
-            group = groups.get(element.category)
-            if group is None:
+            parent = groups.get(element.category)
+            if parent is None:
                 continue
             item = self._entry(
                 "element",
@@ -127,7 +128,7 @@ class PaletteDock(QDockWidget):
                 summarize(ruleset, [element.id], lang),
             )
             item.setIcon(0, element_icon(ruleset, element.id))
-            group.addChild(item)
+            parent.addChild(item)
         presets = QTreeWidgetItem([self.tr("Composites (presets)")])
         presets.setFlags(Qt.ItemFlag.ItemIsEnabled)
         for composite in ruleset.composites.values():
@@ -156,11 +157,12 @@ class PaletteDock(QDockWidget):
 
     def items(self) -> list[QTreeWidgetItem]:
         """Every entry (elements and composites), in display order."""
-        out = []
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
-            out += [group.child(j) for j in range(group.childCount())]
-        return out
+        return [item for group in self._groups() for item in _children(group)]
+
+    def _groups(self) -> list[QTreeWidgetItem]:
+        tree = self.tree
+        groups = (tree.topLevelItem(i) for i in range(tree.topLevelItemCount()))
+        return [g for g in groups if g is not None]
 
     def visible_ids(self) -> list[str]:
         return [str(item.data(0, ID_ROLE)) for item in self.items() if not item.isHidden()]
@@ -169,11 +171,9 @@ class PaletteDock(QDockWidget):
 
     def _on_filter_changed(self, text: str) -> None:
         needle = _fold(text.strip())
-        for i in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(i)
+        for group in self._groups():
             shown = 0
-            for j in range(group.childCount()):
-                item = group.child(j)
+            for item in _children(group):
                 hit = not needle or needle in str(item.data(0, SEARCH_ROLE))
                 item.setHidden(not hit)
                 shown += hit
@@ -217,3 +217,8 @@ class PaletteDock(QDockWidget):
     def _on_document_changed(self, change: Change) -> None:
         if change.everything and self._document.ruleset is not self._ruleset:
             self.rebuild()
+
+
+def _children(group: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    children = (group.child(j) for j in range(group.childCount()))
+    return [c for c in children if c is not None]

@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -46,6 +46,7 @@ from editor.ui.file_questions import (
     ask_file_dialog,
 )
 from editor.ui.preferences_dialog import effective_language
+from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from editor.ui.document import Document

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +34,7 @@ from editor.io.rulesets import load_ruleset
 from editor.ui.conditions_panel import ConditionsPanel
 from editor.ui.document import Document
 from editor.ui.tool_state import ToolState
+from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 from editor.ui.wheel_guard import guard_wheel
 
 RULESETS = ("panache", "thucydide")
@@ -89,9 +90,9 @@ class ScenarioDock(QDockWidget):
         form.addRow(self.tr("Period / date"), self.period)
         self.briefing_fr = QPlainTextEdit()
         self.briefing_en = QPlainTextEdit()
-        for edit in (self.briefing_fr, self.briefing_en):
-            edit.setMaximumHeight(90)
-            edit.textChanged.connect(self._on_briefing)
+        for box in (self.briefing_fr, self.briefing_en):
+            box.setMaximumHeight(90)
+            box.textChanged.connect(self._on_briefing)
         form.addRow(self.tr("Briefing (fr)"), self.briefing_fr)
         form.addRow(self.tr("Briefing (en)"), self.briefing_en)
         self.ruleset = QComboBox()
@@ -189,12 +190,12 @@ class ScenarioDock(QDockWidget):
             ):
                 if edit.text() != text:
                     edit.setText(text)
-            for edit, text in (
+            for box, text in (
                 (self.briefing_fr, s.briefing.fr),
                 (self.briefing_en, s.briefing.en),
             ):
-                if edit.toPlainText() != text:
-                    edit.setPlainText(text)
+                if box.toPlainText() != text:
+                    box.setPlainText(text)
             self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(s.ruleset)))
             lang = 1 if self.language() == "en" else 0
             for combo, names in (

@@ -50,7 +50,7 @@ def export_now():
         mark("export", time.monotonic() - clicked)
         dialog.reject()
     QTimer.singleShot(0, close_dialog)
-    windows[0].actions.export.trigger()
+    windows[0].main_actions.export.trigger()
     QApplication.instance().quit()
 
 original_paint = terrain_item.TerrainItem.paint

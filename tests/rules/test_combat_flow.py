@@ -324,3 +324,40 @@ def test_a_defender_eliminated_by_the_attack_makes_no_riposte(loaded_dice: list[
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     assert any(isinstance(e, Eliminated) for e in events)
     assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
+
+
+def _around(p2, p1):  # type: ignore[no-untyped-def]
+    """The neighbours of ``p2`` beside ``p1`` (as near to it) and behind (farther)."""
+    from editor.core.hexes import distance, neighbor
+
+    ring = [neighbor(p2, d) for d in range(6)]
+    beside = [h for h in ring if distance(h, p1) == 1]
+    behind = [h for h in ring if distance(h, p1) == 2]
+    return beside, behind
+
+
+def test_a_step_aside_is_no_retreat(loaded_dice: list[str]) -> None:
+    """A retreat goes away from the enemy: with only the hexes beside it free (as
+    near to the attacker), the defender cannot retreat and loses a plaquette."""
+    sc, p = _duel()
+    beside, _behind = _around(p[2], p[1])
+    wall_off(sc, [p[0], p[1], p[2], *beside])
+    ctx, pos = _at_attack(sc)
+    d = ctx.piece_index["dfd"]
+    loaded_dice += ["FLLL", "L*"]  # one flag; then the riposte
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.unit for e in events if isinstance(e, RetreatBlocked)] == ["dfd"]
+    assert not any(isinstance(e, Retreated) for e in events)
+    assert pos.plaquettes[d] == 3
+
+
+def test_the_retreating_player_chooses_between_two_ways_back(loaded_dice: list[str]) -> None:
+    sc, p = _duel()
+    _beside, behind = _around(p[2], p[1])
+    wall_off(sc, [p[0], p[1], p[2], *behind[:2]])
+    ctx, pos = _at_attack(sc)
+    loaded_dice.append("FLLL")
+    pos, _events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    offered = {a.to for a in legal_actions(ctx, pos) if isinstance(a, Retreat)}
+    assert offered == {sc.grid.label(h) for h in behind[:2]}
+    assert pos.combat is not None and pos.combat.decider == 1  # the defender decides

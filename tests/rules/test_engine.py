@@ -140,6 +140,32 @@ def test_only_ones_own_units_on_the_map_can_be_activated() -> None:
     assert Activate("u1") not in legal_actions(ctx, gone)
 
 
+def test_a_unit_in_two_leaders_ranges_moves_to_the_free_one() -> None:
+    """Units are matched to leaders, not given to the first in range: the chief's
+    three activations (an army of 6: « 3 unités (armée de 0 à 9 unités) ») go to
+    the three units only he commands, and the unit both command goes to the
+    sous-général, whatever the order of the clicks. The enemy's larger army (16:
+    « 2 activations de 4 ») gives its own leaders more, not this side's."""
+    sc = blank(columns=20, rows=12)
+    grid = sc.grid
+    unit(sc, "chief", "a", grid.to_hex(2, 5), leader="Général")  # range 5
+    unit(sc, "sub", "a", grid.to_hex(8, 5), leader="Sous-général")  # range 3
+    unit(sc, "both", "a", grid.to_hex(5, 5))  # 3 hexes from each
+    for i in range(3):
+        unit(sc, f"own{i}", "a", grid.to_hex(0, 4 + i))  # 6 or more from the sub
+    for i in range(16):
+        unit(sc, f"foe{i}", "b", grid.to_hex(i + 2, 0))
+    ctx, pos = game(sc)
+    ix = ctx.piece_index
+    assert command.activations_per_leader(ctx, 0) == 3
+    assert command.activations_per_leader(ctx, 1) == 8
+    assert set(command.commanders_of(ctx, pos, ix["both"])) == {ix["chief"], ix["sub"]}
+    assert command.commanders_of(ctx, pos, ix["own0"]) == [ix["chief"]]
+    pos, _ = play(ctx, pos, Activate("both"), Activate("own0"), Activate("own1"))
+    pos, _ = play(ctx, pos, Activate("own2"))  # "both" passes to the sous-général
+    assert {ix[u] for u in ("both", "own0", "own1", "own2")} <= set(pos.activated)
+
+
 @pytest.mark.parametrize(("size", "acts"), [(9, 3), (10, 4), (15, 4), (16, 8)])
 def test_activation_table(size: int, acts: int) -> None:
     """« 3 unités (armée de 0 à 9 unités), 4 (10 à 15), 2 activations de 4 au-delà »."""

@@ -15,27 +15,28 @@ def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
 
 
 def entry(window, ident: str):  # type: ignore[no-untyped-def]
-    return next(i for i in window.palette.items() if i.data(0, 257) == ident)
+    return next(i for i in window.palette_dock.items() if i.data(0, 257) == ident)
 
 
 def test_palette_lists_every_element_and_the_composites(window) -> None:  # type: ignore[no-untyped-def]
-    ids = set(window.palette.visible_ids())
+    ids = set(window.palette_dock.visible_ids())
     ruleset = window.document.ruleset
     assert set(ruleset.elements) <= ids
     assert {c.id for c in ruleset.composites.values() if not c.same_as} <= ids
 
 
 def test_palette_filter_hides_what_does_not_match(window) -> None:  # type: ignore[no-untyped-def]
-    window.palette.filter.setText("FORET")  # accents and case do not matter
-    visible = window.palette.visible_ids()
+    window.palette_dock.filter.setText("FORET")  # accents and case do not matter
+    visible = window.palette_dock.visible_ids()
     assert "foret" in visible and "foret_enneigee" in visible
     assert "marais" not in visible and "palissade" not in visible
     groups = [
-        window.palette.tree.topLevelItem(i) for i in range(window.palette.tree.topLevelItemCount())
+        window.palette_dock.tree.topLevelItem(i)
+        for i in range(window.palette_dock.tree.topLevelItemCount())
     ]
     assert any(g.isHidden() for g in groups)  # field works: nothing matches
-    window.palette.filter.clear()
-    assert "marais" in window.palette.visible_ids()
+    window.palette_dock.filter.clear()
+    assert "marais" in window.palette_dock.visible_ids()
 
 
 @pytest.mark.parametrize(
@@ -50,15 +51,15 @@ def test_palette_filter_hides_what_does_not_match(window) -> None:  # type: igno
 def test_a_palette_click_sets_the_tool_state_and_the_tool(
     window, ident, tool, field, value
 ) -> None:  # type: ignore[no-untyped-def]
-    window.palette.tree.itemClicked.emit(entry(window, ident), 0)
+    window.palette_dock.tree.itemClicked.emit(entry(window, ident), 0)
     assert getattr(window.tool_state, field) == value
     assert window.view.current_tool == tool
-    assert window.actions.tool_actions[tool].isChecked()
+    assert window.main_actions.tool_actions[tool].isChecked()
 
 
 def test_brush_radius_and_hill_level_spin_boxes(window) -> None:  # type: ignore[no-untyped-def]
-    window.palette.brush_radius.setValue(2)
-    window.palette.hill_level.setValue(3)
+    window.palette_dock.brush_radius.setValue(2)
+    window.palette_dock.hill_level.setValue(3)
     assert window.tool_state.brush_radius == 2 and window.tool_state.hill_level == 3
 
 

@@ -54,8 +54,8 @@ def test_the_panel_shows_the_figures_of_the_layout_and_follows_rerolls(qtbot, do
     seen = set()
     for seed in (42, 7, 2024):
         dialog.seed.set_seed(seed)
-        assert dialog.result is not None and dialog.result.params.seed == seed
-        f = fairness(dialog.result)
+        assert dialog.generated is not None and dialog.generated.params.seed == seed
+        f = fairness(dialog.generated)
         assert _shown(panel) == _expected(f)
         assert panel.score.text() == f"{f.score:.3f}"
         assert panel.verdict.text() == panel.verdict_text(fairness_verdict(f.score))
@@ -63,13 +63,13 @@ def test_the_panel_shows_the_figures_of_the_layout_and_follows_rerolls(qtbot, do
     assert len(seen) > 1  # the seeds give different tables: the panel did follow
 
     qtbot.mouseClick(dialog.seed.reroll, Qt.MouseButton.LeftButton)
-    assert _shown(panel) == _expected(fairness(dialog.result))
+    assert _shown(panel) == _expected(fairness(dialog.generated))
 
 
 def test_a_bad_seed_blanks_the_panel(qtbot, document) -> None:  # type: ignore[no-untyped-def]
     dialog = _dialog(qtbot, document, 42)
     dialog.seed.edit.setText("99999999999999999999")
-    assert dialog.result is None
+    assert dialog.generated is None
     assert {cell.text() for cell in dialog.fairness.cells.values()} == {"–"}
     assert dialog.fairness.score.text() == "–" and dialog.fairness.verdict.text() == ""
 
@@ -81,7 +81,7 @@ def test_symmetric_mode_leaves_only_what_it_keeps_as_rolled(qtbot, document, mod
     for seed in range(6):
         dialog.seed.set_seed(seed)
         dialog.symmetric.setCurrentIndex(dialog.symmetric.findData(mode))
-        result = dialog.result
+        result = dialog.generated
         assert result is not None and result.params.symmetric == mode
         f = fairness(result)
         assert _shown(dialog.fairness) == _expected(f)
@@ -90,7 +90,7 @@ def test_symmetric_mode_leaves_only_what_it_keeps_as_rolled(qtbot, document, mod
         assert fairness(_paired_only(result)).score == 0
         scores.append(f.score)
         dialog.symmetric.setCurrentIndex(dialog.symmetric.findData(None))
-        assert _shown(dialog.fairness) == _expected(fairness(dialog.result))
+        assert _shown(dialog.fairness) == _expected(fairness(dialog.generated))
     if mode == "rotate":  # a turn often balances the whole table
         assert 0.0 in scores
 

@@ -153,7 +153,7 @@ def test_recent_files_are_remembered_newest_first(window, tmp_path) -> None:  # 
     window.files.open_path(str(b))
     window.files.open_path(str(a))
     assert window.files.recent_files() == [str(a), str(b)]
-    labels = [act.text() for act in window.actions.recent_menu.actions() if act.text()]
+    labels = [act.text() for act in window.main_actions.recent_menu.actions() if act.text()]
     assert labels[:2] == ["&1 a.yaml", "&2 b.yaml"]
 
 

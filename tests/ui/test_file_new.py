@@ -76,7 +76,7 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
     before = [t for dock in window.findChildren(QDockWidget) for t in visible_texts(dock)]
     assert stale & set(before), "the opened file's sides are on screen before New"
 
-    window.actions.new.trigger()
+    window.main_actions.new.trigger()
 
     assert window.document.scenario.title == NEW_SPEC.title
     for dock in window.findChildren(QDockWidget):
@@ -87,7 +87,7 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
 def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:  # type: ignore[no-untyped-def]
     window, path = opened
     assert window.undo_view.emptyLabel() == "<opened file>"
-    window.actions.new.trigger()
+    window.main_actions.new.trigger()
     assert window.undo_view.emptyLabel() == "<new map>"
     assert window.files.open_path(str(path))
     assert window.undo_view.emptyLabel() == "<opened file>"
@@ -106,14 +106,14 @@ def _proposed_save_path(window, monkeypatch) -> str:  # type: ignore[no-untyped-
         return "", ""
 
     monkeypatch.setattr(file_controller.QFileDialog, "getSaveFileName", fake_dialog)
-    window.actions.save_as.trigger()
+    window.main_actions.save_as.trigger()
     assert len(asked) == 1
     return asked[0]
 
 
 def test_save_as_on_a_new_map_proposes_the_documents_folder(opened, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     window, path = opened
-    window.actions.new.trigger()
+    window.main_actions.new.trigger()
     proposed = Path(_proposed_save_path(window, monkeypatch))
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     expected = Path(documents) if Path(documents).is_dir() else Path.home()

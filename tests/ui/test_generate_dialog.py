@@ -36,7 +36,7 @@ def test_accept_applies_the_layout_as_one_undo_step(qtbot, document: Document) -
     before_links = copy.deepcopy(document.scenario.links)
     dialog = _terrain_dialog(qtbot, document, 42)
     dialog.territory.setCurrentIndex(dialog.territory.findData("forest"))
-    assert dialog.result is not None and dialog.result.params.seed == 42
+    assert dialog.generated is not None and dialog.generated.params.seed == 42
 
     dialog.accept()
 
@@ -45,7 +45,7 @@ def test_accept_applies_the_layout_as_one_undo_step(qtbot, document: Document) -
     assert scenario.terrain == dialog.preview_scenario.terrain
     assert [g.procedure for g in scenario.generation] == [PROCEDURE]
     assert scenario.generation[-1].seed == 42
-    assert scenario.generation[-1].log == dialog.result.log
+    assert scenario.generation[-1].log == dialog.generated.log
     assert document.undo_stack.count() == 1
 
     document.undo_stack.undo()
@@ -82,7 +82,7 @@ def test_reroll_changes_the_seed_and_the_layout(qtbot, document: Document) -> No
     dialog = _terrain_dialog(qtbot, document, 42)
     dialog.seed.reroll.click()
     assert dialog.seed.seed() not in (None, 42)
-    assert dialog.result is not None and dialog.result.params.seed == dialog.seed.seed()
+    assert dialog.generated is not None and dialog.generated.params.seed == dialog.seed.seed()
 
 
 def test_parameters_reach_the_procedure(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
@@ -92,7 +92,7 @@ def test_parameters_reach_the_procedure(qtbot, document: Document) -> None:  # t
     dialog.strategist_attacker.setChecked(True)
     dialog.symmetric.setCurrentIndex(dialog.symmetric.findData("mirror"))
     dialog.initiative_a.setValue(3)
-    p = dialog.result.params
+    p = dialog.generated.params
     assert (p.attacker, p.initiative, p.symmetric) == ("B", (3, 0), "mirror")
     assert p.element_counts["defender"] == 4 and p.element_counts["attacker"] is None
     assert p.strategists == {"attacker": True}
@@ -110,7 +110,7 @@ def test_log_language_follows_the_argument(qtbot, document: Document) -> None:  
 def test_a_bad_seed_disables_accept(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
     dialog = _terrain_dialog(qtbot, document, 1)
     dialog.seed.edit.setText("")
-    assert dialog.result is None and dialog.error.text()
+    assert dialog.generated is None and dialog.error.text()
     dialog.accept()
     assert document.undo_stack.count() == 0
 
@@ -121,7 +121,7 @@ def test_conditions_are_stored_and_undone(qtbot, document: Document) -> None:  #
     dialog.season.setCurrentIndex(dialog.season.findData("winter"))
     dialog.seed.set_seed(7)
     dialog.variable.setChecked(True)
-    expected = dialog.result.conditions()
+    expected = dialog.rolled.conditions()
     assert expected["season"] == "winter" and "weather_stability" in expected
     assert dialog.table.rowCount() >= len(expected)
     assert dialog.log.toPlainText().startswith("Panache, battle conditions")
@@ -138,11 +138,11 @@ def test_conditions_are_stored_and_undone(qtbot, document: Document) -> None:  #
 def test_conditions_same_seed_same_result(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
     dialog = BattleConditionsDialog(document, None, seed=11)
     qtbot.addWidget(dialog)
-    first = dialog.result.conditions()
+    first = dialog.rolled.conditions()
     dialog.seed.reroll.click()
     assert dialog.seed.seed() != 11
     dialog.seed.set_seed(11)
-    assert dialog.result.conditions() == first
+    assert dialog.rolled.conditions() == first
 
 
 def test_install_generation_adds_the_two_actions(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]

@@ -26,7 +26,7 @@ def test_title_shows_the_modified_marker_until_saved(qtbot, tmp_path) -> None:  
 
 def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, tmp_path)
-    a = window.actions
+    a = window.main_actions
     assert a.open.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     assert a.save.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     assert a.undo.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)

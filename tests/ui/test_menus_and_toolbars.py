@@ -75,7 +75,7 @@ def test_no_toolbar_button_falls_into_the_overflow_at_1600_pixels(
         window = shown_window(qtbot, tmp_path, language)
         if undo_text:
             paint(window, undo_text)
-            assert undo_text in window.actions.undo.toolTip()  # the detail is kept
+            assert undo_text in window.main_actions.undo.toolTip()  # the detail is kept
         qapp.processEvents()
         toolbars = [t for t in window.findChildren(QToolBar) if t.isVisible()]
         assert len(toolbars) >= 2
@@ -122,8 +122,8 @@ PALETTE_ENTRY = {"brush": "foret", "edge": "palissade", "link": "route"}
 
 def _choose_by_palette(window: MainWindow, name: str, qtbot) -> None:  # type: ignore[no-untyped-def]
     ident = PALETTE_ENTRY[name]
-    item = next(i for i in window.palette.items() if i.data(0, 257) == ident)
-    window.palette.tree.itemClicked.emit(item, 0)
+    item = next(i for i in window.palette_dock.items() if i.data(0, 257) == ident)
+    window.palette_dock.tree.itemClicked.emit(item, 0)
 
 
 ROUTES: dict[str, Callable[..., None]] = {
@@ -178,8 +178,8 @@ def test_panels_only_under_view_panels_and_tools_only_under_tools(qtbot, tmp_pat
     toggles = {key(d.toggleViewAction()): d.windowTitle() for d in window.docks()}
     toggle_texts = {d.toggleViewAction().text() for d in window.docks()}
     names = set(window.view.tool_names())
-    tools = {key(a) for a in window.actions.tool_actions.values()}
-    tool_texts = {a.text() for a in window.actions.tool_actions.values()}
+    tools = {key(a) for a in window.main_actions.tool_actions.values()}
+    tool_texts = {a.text() for a in window.main_actions.tool_actions.values()}
     seen_panels: list[str] = []
     for path, menu in menus(window):
         for action in entries(menu):

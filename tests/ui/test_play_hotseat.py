@@ -59,10 +59,10 @@ def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
 
     hands.toolbar_button(mode.toolbar, mode.play)
     assert mode.playing and window.centralWidget() is mode.widget
-    assert not window.actions.tools.isEnabled() or not any(
-        a.isEnabled() for a in window.actions.tool_actions.values()
+    assert not window.main_actions.tools.isEnabled() or not any(
+        a.isEnabled() for a in window.main_actions.tool_actions.values()
     ), "the editor's tools are disabled while a game is shown"
-    assert not window.actions.undo.isEnabled() and not window.actions.save.isEnabled()
+    assert not window.main_actions.undo.isEnabled() and not window.main_actions.save.isEnabled()
     c = mode.controller
     c.instant = True
     ctx = c.ctx
@@ -115,7 +115,7 @@ def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
     assert not mode.playing and window.centralWidget() is window.view
     assert _text(window.document.scenario) == scenario_before
     assert window.document.undo_stack.index() == undo_index
-    assert window.actions.save.isEnabled()
+    assert window.main_actions.save.isEnabled()
 
     assert mode.open_game(str(path))
     c2 = mode.controller

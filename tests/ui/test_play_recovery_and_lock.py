@@ -109,7 +109,7 @@ def test_every_game_copy_is_offered_and_only_a_discarded_one_is_removed(
 def test_editing_actions_say_why_they_are_off_while_a_game_is_shown(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, tmp_path, _doc())
     window.show()
-    a = window.actions
+    a = window.main_actions
     tool = next(iter(a.tool_actions.values()))
     watched = [a.undo, a.redo, a.revert, a.save_as, a.export, tool]
     before = {id(x): (x.isEnabled(), x.toolTip(), x.statusTip()) for x in watched}
@@ -120,7 +120,7 @@ def test_editing_actions_say_why_they_are_off_while_a_game_is_shown(qtbot, tmp_p
     for x in watched:
         assert not x.isEnabled(), x.text()
         assert x.toolTip() == LOCKED and x.statusTip() == LOCKED, (x.text(), x.toolTip())
-    assert window.actions.quit.isEnabled()
+    assert window.main_actions.quit.isEnabled()
     mode.leave()
     for x in watched:
         assert (x.isEnabled(), x.toolTip(), x.statusTip()) == before[id(x)], x.text()

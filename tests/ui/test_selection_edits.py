@@ -43,7 +43,7 @@ def test_mirror_selection_of_the_mill_saves_a_file_that_validates(
     assert {grid.to_offset(h) for h in view.selected_hexes()} == {
         (c, r) for c in range(3, 8) for r in range(3, 8)
     }
-    window.actions.mirror.trigger()
+    window.main_actions.mirror.trigger()
 
     assert document.undo_stack.count() == 1
     errors = [

@@ -60,9 +60,9 @@ def test_export_and_generate_open_their_dialogs_on_first_use(qtbot, tmp_path) ->
         dialog.reject()
 
     for action in (
-        window.actions.export,
-        window.findChild(type(window.actions.export), "generate_terrain"),
-        window.findChild(type(window.actions.export), "battle_conditions"),
+        window.main_actions.export,
+        window.findChild(type(window.main_actions.export), "generate_terrain"),
+        window.findChild(type(window.main_actions.export), "battle_conditions"),
     ):
         QTimer.singleShot(0, close_dialog)
         action.trigger()

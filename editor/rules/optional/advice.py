@@ -117,11 +117,11 @@ def _boats(ctx: GameContext, pos: Position, acts: list[Action], goals: list[int]
         return None
     lands = [a for a in acts if isinstance(a, Disembark)]
     rows = [a for a in acts if isinstance(a, MoveBoat)]
-    for a in lands:
-        i = ctx.piece_index[a.unit]
+    for land in lands:
+        i = ctx.piece_index[land.unit]
         here = _near(goals, pos.at[i])
         best = min(lands, key=lambda x: _near(goals, ctx.key_of(x.to)))
-        if best.unit == a.unit and _near(goals, ctx.key_of(best.to)) <= here:
+        if best.unit == land.unit and _near(goals, ctx.key_of(best.to)) <= here:
             unrowed = [r for r in rows if ctx.key_of(r.at) == pos.at[i]]
             if not unrowed or _near(goals, ctx.key_of(best.to)) <= 2:
                 return best

@@ -97,5 +97,6 @@ def final(
     )
     if winner == result.winner:
         return result
+    assert winner is not None  # the points differ: one side has more
     margin = victory_rules.margin(ctx.play.victory, points[winner], points[1 - winner])
     return Result(winner, margin, "corps_orders", result.losses, result.points)

@@ -378,8 +378,8 @@ def turn_end(
     """A player's turn is over: the fires lit by the other have burnt one more full turn
     (« tour du joueur incendiant plus tour de l'autre »); those done are burnt out."""
     st = state(pos)
-    fires = []
-    done = []
+    fires: list[Fire] = []
+    done: list[Fire] = []
     for fire in st.fires:
         if fire.side == pos.active:
             fires.append(fire)

@@ -175,9 +175,9 @@ def _changed_scenario(
                 els -= wd.flood_removes
                 els = {wd.flood_becomes.get(e, e) for e in els}
             terrain[h] = HexTerrain(frozenset(els), t.level)
-        for el, target in wd.flood_becomes.items():
-            if el in links:
-                links.setdefault(target, set()).update(links.pop(el))
+        for eid, target in wd.flood_becomes.items():
+            if eid in links:
+                links.setdefault(target, set()).update(links.pop(eid))
     if heat:
         tr = opt.data.weather.heat_transforms
         for h, t in list(terrain.items()):
@@ -185,8 +185,8 @@ def _changed_scenario(
             els.discard("")
             terrain[h] = HexTerrain(frozenset(els), t.level)
         moved: dict[str, set[Any]] = {}
-        for el, edges in links.items():
-            target = tr.get(el, el)
+        for eid, edges in links.items():
+            target = tr.get(eid, eid)
             if target:
                 moved.setdefault(target, set()).update(edges)
         links = moved
@@ -349,7 +349,7 @@ def _derive(opt: OptionalSetting, base: GameContext, st: OptState, pos: Position
         return found
     terrain = _terrain(opt, base, tkey)
     options = Options(dark, fog, base.options.rules)
-    shared = {k: base._caches[k] for k in ("labels", "keys") if k in base._caches}
+    shared: dict[str, Any] = {k: base._caches[k] for k in ("labels", "keys") if k in base._caches}
     if pkey[2] or pkey[4]:
         shared["road_bonus"] = 0  # « Max 1 hex »: on a road too
     derived = replace(

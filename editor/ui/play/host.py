@@ -38,7 +38,7 @@ class PlayHost(QMainWindow):
     language: str
     status: MapStatusBar
     autosaver: Autosaver
-    actions: EditorMenus
+    main_actions: EditorMenus
     view: QWidget
     """The map view: the central widget play mode puts back, and gives the focus."""
 

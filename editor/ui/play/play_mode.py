@@ -239,15 +239,15 @@ class PlayMode(QObject, GameFiles):
         """Every editing action off (shortcuts included) while a game is shown, each
         saying why; the top menus stay open to read them."""
         w = self.window
-        keep = {getattr(w.actions, name) for name in KEEP_ENABLED}
-        keep |= {w.actions.panels_menu.menuAction(), w.actions.toolbars_menu.menuAction()}
+        keep = {getattr(w.main_actions, name) for name in KEEP_ENABLED}
+        keep |= {w.main_actions.panels_menu.menuAction(), w.main_actions.toolbars_menu.menuAction()}
         keep |= set(self.menu.actions()) | {self.menu.menuAction()}
         menus = [
             sub
             for top in w.menuBar().actions()
             if isinstance(sub := top.menu(), QMenu) and sub is not self.menu
         ]
-        actions = editing_actions(menus, w.actions.tool_actions.values(), lambda a: a in keep)
+        actions = editing_actions(menus, w.main_actions.tool_actions.values(), lambda a: a in keep)
         self.lock.lock(actions, self.tr("A game is shown: Play > Back to editing first"))
 
     def _on_finished(self) -> None:

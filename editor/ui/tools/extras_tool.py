@@ -154,7 +154,7 @@ class ExtrasTool(Tool):
                 QCoreApplication.translate("ExtrasTool", "Remove sentinel"),
             )
         elif any(h in c.hexes for c in s.camps):
-            new = [c for c in s.camps if h not in c.hexes]
+            camps = [c for c in s.camps if h not in c.hexes]
             self.ctx.apply(
-                set_list(s, "camps", new), QCoreApplication.translate("ExtrasTool", "Remove camp")
+                set_list(s, "camps", camps), QCoreApplication.translate("ExtrasTool", "Remove camp")
             )

@@ -12,6 +12,7 @@ import itertools
 from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core import painting
+from editor.core.edits import Edit
 from editor.core.hexes import Hex, line
 from editor.ui.tools.base import Tool, ToolEvent
 
@@ -65,6 +66,7 @@ class LinkTool(Tool):
             text = QCoreApplication.translate("LinkTool", "Draw %1")
         text = text.replace("%1", self.ctx.name(element))
         for a, b in itertools.pairwise(path):
+            result: Edit | str | None
             if self._removing:
                 result = painting.unlink_hexes(scenario, a, b, element, self.ctx.rules)
             else:

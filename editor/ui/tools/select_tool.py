@@ -7,12 +7,13 @@ map. Copy, cut, paste (at the hovered hex), delete, mirror and rotate act on
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core import clipboard
 from editor.core.hexes import Hex
 from editor.ui.counts import counts
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
+from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
 DELETE = QT_TRANSLATE_NOOP("SelectTool", "Delete")
 CUT = QT_TRANSLATE_NOOP("SelectTool", "Cut")

@@ -221,9 +221,9 @@ class UnitTool(Tool):
                 QCoreApplication.translate("UnitTool", "Place %1").replace("%1", unit.name),
             )
         elif kind == "decoy":
-            refusal = self._occupied(h)
-            if refusal:
-                self.ctx.status(refusal)
+            taken = self._occupied(h)
+            if taken:
+                self.ctx.status(taken)
                 return False
             decoys = list(s.decoys)
             decoys[i] = replace(decoys[i], position=h)
