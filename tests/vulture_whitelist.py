@@ -8,7 +8,7 @@ stays. Accessing it here is what marks it used.
 
 # ruff: noqa: B018
 
-from editor.core.deployment_rules import BoatType
+from editor.core.ruleset_deployment import BoatType
 from editor.core.terrain_element import Element, Fire
 from editor.io.atomic_write import FileIdentity
 from editor.rules import position

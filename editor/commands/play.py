@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from editor.commands.options import cannot_write
-from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.phrases import Phrase
+from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 
 
 class PlayError(Exception):

@@ -30,7 +30,7 @@ from editor.core.edges import Edge, edge_between
 from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
-from editor.core.paint_rules import PaintRules
+from editor.core.ruleset_paint import PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 
 

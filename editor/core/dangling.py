@@ -29,7 +29,7 @@ from editor.core.edges import Edge, edges_of
 from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, neighbors
-from editor.core.paint_rules import HexRequirement, PaintRules
+from editor.core.ruleset_paint import HexRequirement, PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 
 

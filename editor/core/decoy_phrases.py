@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from editor.core.deployment import DEPLOYMENT_MODES
-from editor.core.deployment_rules import MarkerGroup, UnitMatch
 from editor.core.forces import WEIGHTS, decoys_allowed
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_deployment import MarkerGroup, UnitMatch
 from editor.core.scenario import Unit
 
 DECOY_MODES = ("markers", "papers")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from editor.core.deployment_rules import BoatType, DecoyRules
+from editor.core.ruleset_deployment import BoatType, DecoyRules
 from editor.core.scenario import Unit
 
 WEIGHTS: dict[str, tuple[str, str]] = {
@@ -41,7 +41,7 @@ RANKS: dict[str, tuple[str, str]] = {
 
 # --------------------------------------------------------------------- decoys
 # The numbers are the ruleset's (``deployment.decoys``, ``boats``; see
-# ``editor.core.deployment_rules``): petits papiers (Annexe 1), hidden
+# ``editor.core.ruleset_deployment``): petits papiers (Annexe 1), hidden
 # deployment markers and boats (Annexe 3).
 
 

@@ -8,7 +8,7 @@ the user's language in the status bar.
 Undo and redo come free from the edits.
 
 What an element is allowed to do is read from the ruleset through
-``PaintRules`` (``editor.core.paint_rules``); no element name is hard-coded here.
+``PaintRules`` (``editor.core.ruleset_paint``); no element name is hard-coded here.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from editor.core.edges import Edge, edge_between, edge_of
 from editor.core.edits import Compound, Edit, SetLinks, SetObstacles, SetTerrain, compound
 from editor.core.grid import Grid
 from editor.core.hexes import DIRECTIONS, Hex, hex_range
-from editor.core.paint_rules import PaintRules, either, refusal_phrase
 from editor.core.phrases import Phrase
+from editor.core.ruleset_paint import PaintRules, either, refusal_phrase
 from editor.core.scenario import EMPTY, EdgeObstacle, HexTerrain, Scenario
 
 MAX_BRUSH_RADIUS = 3

@@ -15,7 +15,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from editor.core.deployment_rules import (
+from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
+from editor.core.ruleset_check import check_ruleset, resolve_variants
+from editor.core.ruleset_deployment import (
     BoatType,
     DecoyRules,
     boats_from_dict,
@@ -23,9 +25,7 @@ from editor.core.deployment_rules import (
     sentinels_from_dict,
     stop_terrain_from_dict,
 )
-from editor.core.passage_losses import PassageLosses, passage_losses_from_dict
-from editor.core.play_rules import PlayRules
-from editor.core.ruleset_check import check_ruleset, resolve_variants
+from editor.core.ruleset_play import PlayRules
 from editor.core.terrain_element import (
     CATEGORIES,
     Category,

@@ -21,7 +21,7 @@ from editor.core.diagnostics import DiagnosticList, error, pointer
 from editor.core.edges import Edge, edge_of
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
-from editor.core.optional_rules import canonical
+from editor.core.ruleset_optional import canonical
 from editor.core.scenario import (
     EMPTY,
     FORMAT_VERSION,

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections import Counter
 
 from editor.core.deployment import elements_at, forbidding_element
-from editor.core.deployment_rules import BoatType
 from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
+from editor.core.ruleset_deployment import BoatType
 from editor.core.scenario import Unit
 from editor.io.semantic_context import CheckContext, side_name, suggest
 

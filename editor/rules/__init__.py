@@ -8,7 +8,7 @@ two hexes), ``state`` (units, tokens, turn, phase), ``movement``
 players: ``players`` (protocol, random), ``greedy`` with ``greedy_score``
 and ``ai_eval`` (exact expectations), ``search`` (turn-level planning),
 their parameters ``ai_params``.
-Numbers the rulebooks leave out: ``editor.core.play_rules`` and
+Numbers the rulebooks leave out: ``editor.core.ruleset_play`` and
 the README section "The rules engine: what the rulebooks leave out".
 """
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from editor.core.effects import combine_dice
-from editor.core.play_rules import HIT_FACES, REVERSED_ARMOUR
+from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 from editor.rules.combat import _face_and_ground, dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds

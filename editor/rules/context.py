@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from editor.core import victory_rules
+from editor.core import ruleset_victory
 from editor.core.deployment import default_zone, forbidding_element, rows_of, zone_of
-from editor.core.optional_rules import OPTIONAL_RULES, canonical
 from editor.core.phrases import Phrase
-from editor.core.play_rules import PlayRules
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
+from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import Scenario
 from editor.rules.terrain import TerrainIndex, hex_of, key
 
@@ -52,7 +52,7 @@ class Options:
     sight_limit: int = 0
     """Nobody seen beyond this many hexes (fog, snowstorm); 0: no limit."""
     rules: frozenset[str] | None = None
-    """The Annexe 3 optional rules played (``editor.core.optional_rules``); None: those
+    """The Annexe 3 optional rules played (``editor.core.ruleset_optional``); None: those
     the scenario lists. ``build_context`` settles it, so a context's is never None."""
 
     def to_dict(self) -> dict[str, Any]:
@@ -273,7 +273,7 @@ def build_context(
     zones = tuple(frozenset(key(h) for h in zone_of(sc, s, rows)) for s in sc.sides)
     pieces = _pieces(sc, ruleset, play, sides)
     vrules = play.victory
-    thresholds = tuple(victory_rules.threshold(sc, s, vrules) for s in sides)
+    thresholds = tuple(ruleset_victory.threshold(sc, s, vrules) for s in sides)
     first = sc.setup.first_player
     ctx = GameContext(
         scenario=sc,
@@ -385,7 +385,7 @@ def _pieces(
                 leader=u.leader,
                 rank=rank,
                 value=u.value,
-                points=victory_rules.unit_points(play.victory, u.type, u.value) if budget else 1,
+                points=ruleset_victory.unit_points(play.victory, u.type, u.value) if budget else 1,
                 capabilities=frozenset(u.capabilities),
                 start=key(u.position) if u.position is not None else OFF,
                 entry_turn=entry_turn,

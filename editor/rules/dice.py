@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from editor.core.play_rules import HIT_FACES, REVERSED_ARMOUR
+from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 
 
 def roll(rng: random.Random, faces: tuple[str, ...], n: int) -> tuple[str, ...]:

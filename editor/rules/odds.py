@@ -3,7 +3,7 @@
 Each die shows one of the six faces of ``play.die`` with probability 1/6
 (the faces are data; a face listed twice is twice as likely). What a face
 does depends on the target's armour (a hit face hits green, green and blue,
-or every colour; ``editor.core.play_rules.HIT_FACES``), on « pas de coup
+or every colour; ``editor.core.ruleset_play.HIT_FACES``), on « pas de coup
 spécial » and on the faces passage losses ignore. Summing over the dice gives
 the exact distribution of (hits, flags) as fractions; a person sees it before
 a roll, and the greedy computer player weighs attacks by it.
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from editor.core.play_rules import HIT_FACES, REVERSED_ARMOUR
+from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ Thucydide ch. 1, Conditions de Victoire: « après un nombre d'unités perdues
 budget variant), « le premier joueur qui en cours de jeu atteint les
 conditions est immédiatement déclaré vainqueur », a scenario's objectives may
 replace losses, and the margin is marginal / medium / decisive. The
-thresholds and margins are ``editor.core.victory_rules``, the one
+thresholds and margins are ``editor.core.ruleset_victory``, the one
 implementation the editor's Victory panel shows too; what a scenario counts
 (demoralisation mode, objectives) is its ``victory`` settings. How objectives
 are held and how the turn limit is decided are assumptions written in the
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from editor.core import victory_rules
+from editor.core import ruleset_victory
 from editor.rules.context import GONE, GameContext
 from editor.rules.position import Position, Result
 
@@ -58,9 +58,9 @@ def _result(ctx: GameContext, pos: Position, winner: int | None, reason: str) ->
         return Result(None, None, reason, lost, pts)
     rules = ctx.play.victory
     if reason == "objectives":
-        margin = victory_rules.margin(rules, pts[winner], pts[1 - winner])
+        margin = ruleset_victory.margin(rules, pts[winner], pts[1 - winner])
     else:
-        margin = victory_rules.margin(
+        margin = ruleset_victory.margin(
             rules, relative_losses(ctx, pos, 1 - winner), relative_losses(ctx, pos, winner)
         )
     return Result(winner, margin, reason, lost, pts)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QUndoStack
 from editor.core.edits import Change, Edit
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.ui.commands import EditCommand
+from editor.ui.undo_commands import EditCommand
 
 
 class Document(QObject):

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS, UNITS_PER_TURN
 from editor.core.edits import Change, SetScenarioData
-from editor.core.optional_rules import OPTIONAL_RULES, canonical
+from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.scenario import LocalText
 from editor.io.rulesets import load_ruleset
 from editor.ui.conditions_panel import ConditionsPanel
@@ -62,7 +62,7 @@ RULE_NAMES = {
     "ammunition": QT_TRANSLATE_NOOP("ScenarioDock", "Ammunition"),
     "agents": QT_TRANSLATE_NOOP("ScenarioDock", "Agents"),
 }
-"""The optional rules' names (``editor.core.optional_rules``), one checkbox each."""
+"""The optional rules' names (``editor.core.ruleset_optional``), one checkbox each."""
 
 
 class ScenarioDock(QDockWidget):

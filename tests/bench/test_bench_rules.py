@@ -17,7 +17,7 @@ import pytest
 
 from editor.core.edges import edge_of
 from editor.core.hexes import distance
-from editor.core.play_rules import PlayRules
+from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario

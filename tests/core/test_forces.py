@@ -12,14 +12,14 @@ from editor.core.deployment import DEFAULT_ROWS, default_zone, zone_of
 from editor.core.edits import SetScenarioData, SetZone, set_list
 from editor.core.forces import boat_types, copy_name, decoys_allowed, marker_group, next_id
 from editor.core.ruleset import Ruleset
-from editor.core.scenario import Side, Unit, new_scenario
-from editor.core.victory_rules import (
+from editor.core.ruleset_victory import (
     losses_to_demoralise,
     margin,
     margin_table,
     round_half_up,
     unit_points,
 )
+from editor.core.scenario import Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset, ruleset_path
 from editor.io.yaml_strict import load_yaml_file
 

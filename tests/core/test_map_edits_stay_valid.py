@@ -21,8 +21,8 @@ from editor.core import clipboard, painting
 from editor.core.edges import edge_between
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, neighbors
-from editor.core.paint_rules import PaintRules
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_paint import PaintRules
 from editor.core.scenario import HexTerrain, Scenario, new_scenario
 from editor.generate.adlg_v4 import TERRITORIES, LayoutParams, generate_layout
 from editor.generate.apply import layout_scenario

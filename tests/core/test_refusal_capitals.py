@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from editor.core import decoy_phrases, deployment, paint_rules, painting
+from editor.core import decoy_phrases, deployment, painting, ruleset_paint
 from editor.core.decoy_phrases import no_decoys_refusal, too_many_decoys
 from editor.core.deployment import DEPLOYMENT_MODES, forbidding_element, placement_refusal
 from editor.core.hexes import neighbor
-from editor.core.paint_rules import PaintRules
 from editor.core.phrases import Phrase, capitalised
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_paint import PaintRules
 from editor.core.scenario import Decoy, HexTerrain, Scenario, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 
@@ -165,7 +165,7 @@ def _literal_openings(module: object) -> Iterator[tuple[int, str]]:
                 yield node.lineno, first.value
 
 
-MODULES = (painting, deployment, paint_rules, decoy_phrases)
+MODULES = (painting, deployment, ruleset_paint, decoy_phrases)
 
 
 @pytest.mark.parametrize("module", MODULES, ids=[m.__name__ for m in MODULES])

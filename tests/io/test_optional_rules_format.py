@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from editor.core.optional_rules import OPTIONAL_RULES
+from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_codec import dumps_scenario
 from editor.io.scenario_file import parse_scenario

@@ -6,8 +6,8 @@ from functools import cache
 
 from editor.core.edges import edge_between
 from editor.core.hexes import Hex, neighbor
-from editor.core.play_rules import PlayRules
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.rules.context import GameContext, Options, build_context

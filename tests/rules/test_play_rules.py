@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rules_helpers import play_rules, ruleset
 
-from editor.core.play_rules import FACES
+from editor.core.ruleset_play import FACES
 
 
 @pytest.mark.parametrize("rid", ["panache", "thucydide"])

@@ -8,9 +8,9 @@ import pytest
 from rules_helpers import CENTRE, Board, blank, put, state, unit
 
 from editor.core.hexes import neighbor
+from editor.core.ruleset_victory import margin as rules_margin
+from editor.core.ruleset_victory import unit_points
 from editor.core.scenario import VictoryRules
-from editor.core.victory_rules import margin as rules_margin
-from editor.core.victory_rules import unit_points
 from editor.rules import victory
 from editor.rules.combat import dice_for_attack
 from editor.rules.combat_flow import lose

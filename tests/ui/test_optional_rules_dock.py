@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from editor.core.optional_rules import OPTIONAL_RULES
+from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.ui.document import Document
 from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from editor.core.deployment_rules import BoatType
+from editor.core.ruleset_deployment import BoatType
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
 from editor.rules.events import Event

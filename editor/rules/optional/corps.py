@@ -11,7 +11,7 @@ result (an assumption), a resignation is not rescored.
 
 from __future__ import annotations
 
-from editor.core import victory_rules
+from editor.core import ruleset_victory
 from editor.rules.command import command_range
 from editor.rules.context import GameContext
 from editor.rules.events import REASONS, Event
@@ -98,5 +98,5 @@ def final(
     if winner == result.winner:
         return result
     assert winner is not None  # the points differ: one side has more
-    margin = victory_rules.margin(ctx.play.victory, points[winner], points[1 - winner])
+    margin = ruleset_victory.margin(ctx.play.victory, points[winner], points[1 - winner])
     return Result(winner, margin, "corps_orders", result.losses, result.points)

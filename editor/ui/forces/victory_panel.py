@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.edits import SetScenarioData
-from editor.core.scenario import VictoryRules
-from editor.core.victory_rules import (
+from editor.core.ruleset_victory import (
     DEMORALISATION_MODES,
     MARGIN_NAMES,
     losses_to_demoralise,
     margin,
 )
+from editor.core.scenario import VictoryRules
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.counts import counts
 from editor.ui.document import Document

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.deployment import DEPLOYMENT_MODES
-from editor.core.optional_rules import OPTIONAL_RULES
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.core.scenario import Scenario
 from editor.rules import players
 from editor.rules.context import Options

@@ -11,7 +11,7 @@ import random
 from opt_helpers import add, put
 from rules_helpers import blank, ruleset
 
-from editor.core.optional_rules import OPTIONAL_RULES
+from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.core.scenario import Boat, Camp, HexTerrain, Sentinel
 from editor.io.game_log import read_game_log, write_game_log
 from editor.rules.actions import Resign

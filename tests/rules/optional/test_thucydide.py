@@ -3,7 +3,7 @@ from the same annex), with the fire data of Panache and no black powder."""
 
 from __future__ import annotations
 
-from editor.core.optional_rules import OPTIONAL_RULES
+from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.context import Options, build_context

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from editor.core.play_rules import Victory
+from editor.core.ruleset_play import Victory
 from editor.core.scenario import Scenario, Unit
 
 DEMORALISATION_MODES: dict[str, tuple[str, str]] = {
