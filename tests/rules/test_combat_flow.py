@@ -361,3 +361,16 @@ def test_the_retreating_player_chooses_between_two_ways_back(loaded_dice: list[s
     offered = {a.to for a in legal_actions(ctx, pos) if isinstance(a, Retreat)}
     assert offered == {sc.grid.label(h) for h in behind[:2]}
     assert pos.combat is not None and pos.combat.decider == 1  # the defender decides
+
+
+def test_an_attack_order_costs_its_token_and_adds_its_die(loaded_dice: list[str]) -> None:
+    """« donner un ordre d'attaque » costs order tokens (play data: attack_cost 1,
+    attack_dice 1): an élite attacker throws 5 dice instead of 4."""
+    sc, _p = _duel()
+    ctx, pos = _at_attack(sc)
+    tokens = pos.tokens[0]
+    cost, extra = ctx.play.orders.attack_cost, ctx.play.orders.attack_dice
+    assert (cost, extra) == (1, 1)
+    loaded_dice += ["LLLLL", "L*"]  # 4 + 1 dice, no hit; then the riposte
+    pos, _events = play(ctx, pos, Attack("att", "dfd", attack_order=True), DefenceOrder(False))
+    assert pos.tokens[0] == tokens - 1
