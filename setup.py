@@ -17,7 +17,13 @@ DATA_FOLDERS = {
 DATA_FILES = {
     "editor._data.schemas": ["*.schema.json"],
     # The .ts catalogue is the translators' source; the program reads the .qm.
-    "editor._data.resources": ["rulesets/*.yaml", "styles/*.yaml", "generate/*.yaml", "i18n/*.qm"],
+    "editor._data.resources": [
+        "rulesets/*.yaml",
+        "styles/*.yaml",
+        "generate/*.yaml",
+        "players/*.yaml",
+        "i18n/*.qm",
+    ],
     "editor._data.scenarios": ["*.yaml"],
 }
 
