@@ -15,23 +15,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.ui.autosave import Recovery, find_recoveries
+from editor.ui.recovery_choice import RecoveryChoice
 
 if TYPE_CHECKING:
     from editor.ui.main_window import MainWindow
-
-
-class RecoveryChoice(Enum):
-    RESTORE = "restore"
-    KEEP = "keep"
-    """Left where it is: offered again at the next start."""
-    DISCARD = "discard"
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,22 +15,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from editor.ui.play.recovery import GameRecovery
-
-
-class RecoveryChoice(Enum):
-    """The answers of the scenario's recovery question (``editor.ui.recovery_dialog``),
-    kept apart so that ``play`` needs nothing that imports the main window."""
-
-    RESTORE = "restore"
-    KEEP = "keep"
-    """Left where it is: offered again at the next start."""
-    DISCARD = "discard"
+from editor.ui.recovery_choice import RecoveryChoice
 
 
 @dataclass(frozen=True, slots=True)
