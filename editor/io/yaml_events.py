@@ -23,6 +23,8 @@ MAX_DEPTH = 64
 """Nesting allowed (a scenario needs about 5 levels)."""
 MAX_INT_DIGITS = 100
 """Longer integers are refused (Python refuses above 4,300 digits anyway)."""
+_LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
+"""libyaml's own refusal of absurd nesting (0.2.6 and later, at 1,000 levels)."""
 MAX_DIAGNOSTICS = 100
 """After this many problems the reader stops: the file is not a scenario."""
 
@@ -138,6 +140,10 @@ class _Reader:
         self.text = text
         self.file = file
         self.limits = limits
+        self._start()
+
+    def _start(self) -> None:
+        """What a read builds, empty."""
         self.diagnostics: list[Diagnostic] = []
         self.positions: dict[str, tuple[int, int]] = {"": (1, 1)}
         self.stack: list[_Frame] = []
@@ -179,6 +185,11 @@ class _Reader:
         except _OverLimit:
             pass  # reported; what follows is not read
         except yaml.MarkedYAMLError as exc:
+            if exc.problem == _LIBYAML_TOO_DEEP and parser is not yaml.SafeLoader:
+                # libyaml 0.2.6+ refuses 1,000 levels while scanning ahead, before the walk
+                # reaches MAX_DEPTH: PyYAML's own parser finds where the file goes too deep.
+                self._start()
+                return self.run(yaml.SafeLoader)
             self._syntax_error(exc)
         except yaml.YAMLError as exc:  # a reader error the pre-checks should have caught
             self.report("yaml.syntax", None, text=f"the YAML parser refused the file: {exc}")
