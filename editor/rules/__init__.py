@@ -15,5 +15,12 @@ the README section "The rules engine: what the rulebooks leave out".
 # Annexe 3's optional rules are built on the engine's modules and plug into them
 # (their actions, events and ``GameContext.optional`` register): importing them
 # here makes every game, log and replay see them, with no module of the engine
-# importing them back.
-from editor.rules import optional as _optional  # noqa: F401
+# importing them back. Each family of events (``events_*``) registers itself in
+# ``events.EVENT_TYPES`` when imported: importing them all here lets a log read
+# back whichever events it holds.
+from editor.rules import (  # noqa: F401
+    events_combat,
+    events_game,
+    events_orders,
+    optional,
+)

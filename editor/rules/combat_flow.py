@@ -26,19 +26,18 @@ from editor.rules import victory
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GONE, GameContext
 from editor.rules.dice import read_roll
-from editor.rules.events import (
+from editor.rules.events import Event
+from editor.rules.events_combat import (
     AttackAnnounced,
     DiceRolled,
     Eliminated,
-    Event,
     FollowedUp,
-    OrderGiven,
     PlaquettesLost,
     Repulsed,
     RetreatBlocked,
     Retreated,
-    TokensGained,
 )
+from editor.rules.events_orders import OrderGiven, TokensGained
 from editor.rules.fog import reveal, show
 from editor.rules.position import Combat, Position, Result, occupant, with_changes
 from editor.rules.rng import draws
@@ -84,7 +83,7 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
 
 
 def end_game(ctx: GameContext, pos: Position, result: Result, events: list[Event]) -> Position:
-    from editor.rules.events import VictoryDeclared
+    from editor.rules.events_game import VictoryDeclared
 
     if ctx.optional is not None:  # Annexe 3, Ordres par corps: the final score
         result = ctx.optional.final(ctx, pos, result, events)

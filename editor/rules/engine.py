@@ -41,7 +41,9 @@ from editor.rules.actions import (
 )
 from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
-from editor.rules.events import Activated, Entered, Event, Moved, OrderGiven, Resigned
+from editor.rules.events import Event
+from editor.rules.events_game import Resigned
+from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import hidden_from, reveal
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, with_changes

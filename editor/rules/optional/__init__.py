@@ -39,7 +39,13 @@ from __future__ import annotations
 
 from editor.rules.context import register_optional_rules
 from editor.rules.optional import actions as _actions  # noqa: F401  (registers the actions)
-from editor.rules.optional import events as _events  # noqa: F401  (registers the events)
+from editor.rules.optional import (  # noqa: F401  (each registers its events)
+    events_army,
+    events_dice,
+    events_fire,
+    events_night,
+    events_sky,
+)
 from editor.rules.optional.rules import OptionalRules
 
 register_optional_rules(OptionalRules)

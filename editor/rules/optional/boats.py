@@ -21,7 +21,8 @@ from editor.rules import combat_flow
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
-from editor.rules.optional.events import BoatEvent, D6Rolled
+from editor.rules.optional.events_army import BoatEvent
+from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky

@@ -14,9 +14,10 @@ from editor.core.hexes import distance
 from editor.rules import combat_flow
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
-from editor.rules.events import Event, RetreatBlocked, Retreated
+from editor.rules.events import Event
+from editor.rules.events_combat import RetreatBlocked, Retreated
 from editor.rules.fog import reveal
-from editor.rules.optional.events import HazardRolled
+from editor.rules.optional.events_fire import HazardRolled
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import OptState, get, put
