@@ -18,7 +18,7 @@ assumption: they arrive under their own commander).
 from __future__ import annotations
 
 from editor.rules import victory
-from editor.rules.combat_flow import end_game
+from editor.rules.combat_losses import end_game
 from editor.rules.context import OFF, GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import ObjectiveTaken, PhaseStarted

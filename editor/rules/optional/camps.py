@@ -12,7 +12,7 @@ loss for its side, and a morale hit (a flag) on every unit of that side within
 
 from __future__ import annotations
 
-from editor.rules.combat_flow import end_game
+from editor.rules.combat_losses import end_game
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional.events_army import CampEvent
