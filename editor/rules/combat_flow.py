@@ -28,8 +28,8 @@ from dataclasses import replace
 from editor.core.hexes import distance
 from editor.rules.combat import dice_for_attack
 from editor.rules.combat_follow import can_follow, charge_targets
-from editor.rules.combat_losses import _tokens, lose
-from editor.rules.combat_retreat import _begin_retreat, _retreat, _step
+from editor.rules.combat_losses import add_tokens, lose
+from editor.rules.combat_retreat import begin_retreat, continue_retreat, retreat_step
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
 from editor.rules.events import Event
@@ -63,7 +63,7 @@ def announce(
     play = ctx.play
     side = ctx.pieces[attacker].side
     if attack_order:
-        pos = _tokens(pos, side, -play.orders.attack_cost)
+        pos = add_tokens(pos, side, -play.orders.attack_cost)
         events.append(
             OrderGiven(ctx.sides[side], "attack", play.orders.attack_cost, ctx.pieces[attacker].id)
         )
@@ -101,7 +101,7 @@ def decide_defence(ctx: GameContext, pos: Position, give: bool, events: list[Eve
     dside = ctx.pieces[c.defender].side
     if give:
         cost = ctx.play.orders.defence_cost
-        pos = _tokens(pos, dside, -cost)
+        pos = add_tokens(pos, dside, -cost)
         events.append(OrderGiven(ctx.sides[dside], "defence", cost, ctx.pieces[c.defender].id))
     c = replace(c, defence_order=give, stage="passage", decider=1 - dside)
     return run(ctx, with_changes(pos, combat=c), events)
@@ -109,8 +109,8 @@ def decide_defence(ctx: GameContext, pos: Position, give: bool, events: list[Eve
 
 def step_retreat(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
     """The owner's choice of the next retreat step, then the resolution goes on."""
-    pos = _step(ctx, pos, to, events)
-    pos = _retreat(ctx, pos, events)
+    pos = retreat_step(ctx, pos, to, events)
+    pos = continue_retreat(ctx, pos, events)
     return run(ctx, pos, events)
 
 
@@ -154,7 +154,7 @@ def _throw(
     )
     side = ctx.pieces[by].side
     if res.letters:
-        pos = _tokens(pos, side, res.letters)
+        pos = add_tokens(pos, side, res.letters)
         events.append(TokensGained(ctx.sides[side], res.letters, pos.tokens[side]))
     pos = lose(ctx, pos, at_, res.hits, events)
     return pos, flags
@@ -192,7 +192,7 @@ def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     pos = with_changes(pos, combat=c)
     if res.flags:
         start = pos.at[c.attacker]
-        return _begin_retreat(
+        return begin_retreat(
             ctx,
             pos,
             c.attacker,
@@ -214,7 +214,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         if stage in ("defence", "follow", "charge"):
             return pos
         if stage == "retreat":
-            pos = _retreat(ctx, pos, events)
+            pos = continue_retreat(ctx, pos, events)
             if pos.combat is not None and pos.combat.stage == "retreat":
                 return pos
             continue
@@ -242,7 +242,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             assert c is not None
             if flags and pos.at[c.defender] >= 0:
                 steps = flags * ctx.pieces[c.defender].retreat
-                pos = _begin_retreat(
+                pos = begin_retreat(
                     ctx, pos, c.defender, steps, attacker_hex, "after_throw", events
                 )
             else:
@@ -292,7 +292,7 @@ def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     assert c is not None
     if flags and pos.at[a] >= 0:
         steps = flags * ctx.pieces[a].retreat
-        return _begin_retreat(
+        return begin_retreat(
             ctx, with_changes(pos, combat=c), a, steps, defender_hex, "done", events
         )
     return with_changes(pos, combat=replace(c, stage="done"))

@@ -14,7 +14,7 @@ from editor.rules.events_combat import Eliminated, PlaquettesLost
 from editor.rules.position import Position, Result, with_changes
 
 
-def _tokens(pos: Position, side: int, delta: int) -> Position:
+def add_tokens(pos: Position, side: int, delta: int) -> Position:
     t = list(pos.tokens)
     t[side] += delta
     return with_changes(pos, tokens=(t[0], t[1]))

@@ -43,7 +43,7 @@ def retreat_options(ctx: GameContext, pos: Position) -> list[int]:
     return out
 
 
-def _begin_retreat(
+def begin_retreat(
     ctx: GameContext,
     pos: Position,
     index: int,
@@ -63,10 +63,10 @@ def _begin_retreat(
         next=then,
         decider=ctx.pieces[index].side,
     )
-    return _retreat(ctx, with_changes(pos, combat=c), events)
+    return continue_retreat(ctx, with_changes(pos, combat=c), events)
 
 
-def _retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
+def continue_retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     """Take the retreat's steps until a choice is needed or it is over."""
     while True:
         c = pos.combat
@@ -83,10 +83,10 @@ def _retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             pos = with_changes(pos, combat=replace(c, retreat_steps=c.retreat_steps - 1))
             pos = lose(ctx, pos, i, 1, events)
             continue
-        pos = _step(ctx, pos, options[0], events)
+        pos = retreat_step(ctx, pos, options[0], events)
 
 
-def _step(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
+def retreat_step(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
     c = pos.combat
     assert c is not None
     i = c.retreating

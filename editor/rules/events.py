@@ -42,7 +42,7 @@ def face_name(ctx: GameContext, face: str, lang: str) -> str:
     return fr if lang == "fr" else en
 
 
-class _Names:
+class ReaderNames:
     """Names of units and sides for a reader who may not know every marker."""
 
     def __init__(self, ctx: GameContext, hidden: Mapping[str, int]) -> None:
@@ -77,14 +77,14 @@ class Event:
         return out
 
     def phrase(self, ctx: GameContext, hidden: Mapping[str, int] | None = None) -> Phrase:
-        n = _Names(ctx, hidden or {})
+        n = ReaderNames(ctx, hidden or {})
         return Phrase(self._say(n, "en"), self._say(n, "fr"))
 
-    def _say(self, n: _Names, lang: str) -> str:  # pragma: no cover - each event says
+    def _say(self, n: ReaderNames, lang: str) -> str:  # pragma: no cover - each event says
         raise NotImplementedError
 
 
-def _fr(lang: str, fr: str, en: str) -> str:
+def fr_or_en(lang: str, fr: str, en: str) -> str:
     return fr if lang == "fr" else en
 
 

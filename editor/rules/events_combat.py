@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names, face_name
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, face_name, fr_or_en
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,15 +21,15 @@ class AttackAnnounced(Event):
     ranged: bool = False
     charge: bool = False
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u, t = n.unit(self.unit, lang), n.unit(self.target, lang)
         if self.charge:
-            verb = _fr(lang, "charge", "charges")
+            verb = fr_or_en(lang, "charge", "charges")
         elif self.ranged:
-            verb = _fr(lang, "tire sur", "fires at")
+            verb = fr_or_en(lang, "tire sur", "fires at")
         else:
-            verb = _fr(lang, "attaque", "attacks")
-        return _fr(
+            verb = fr_or_en(lang, "attaque", "attacks")
+        return fr_or_en(
             lang, f"{u} {verb} {t} avec {self.dice} dé(s)", f"{u} {verb} {t} with {self.dice} dice"
         )
 
@@ -49,26 +49,26 @@ class DiceRolled(Event):
     ignored_flags: int = 0
     obstacle: str = ""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"
         if self.purpose == "passage":
             ob = n.ctx.ruleset.name(self.obstacle, lang) if self.obstacle else "?"
             who = n.unit(self.target, lang)
-            head = _fr(
+            head = fr_or_en(
                 lang, f"Pertes de passage ({ob}) sur {who}", f"Passage losses ({ob}) on {who}"
             )
         elif self.purpose == "riposte":
             who = n.unit(self.unit, lang)
-            head = _fr(lang, f"Riposte de {who}", f"{who} ripostes")
+            head = fr_or_en(lang, f"Riposte de {who}", f"{who} ripostes")
         else:
             who = n.unit(self.unit, lang)
-            head = _fr(lang, f"Dés de {who}", f"{who} rolls")
+            head = fr_or_en(lang, f"Dés de {who}", f"{who} rolls")
         ign = (
-            _fr(lang, f", {self.ignored_flags} ignoré(s)", f", {self.ignored_flags} ignored")
+            fr_or_en(lang, f", {self.ignored_flags} ignoré(s)", f", {self.ignored_flags} ignored")
             if self.ignored_flags
             else ""
         )
-        return _fr(
+        return fr_or_en(
             lang,
             f"{head} : {faces} → {self.hits} touche(s), {self.flags} drapeau(x){ign}",
             f"{head}: {faces} → {self.hits} hit(s), {self.flags} flag(s){ign}",
@@ -83,9 +83,9 @@ class PlaquettesLost(Event):
     n: int
     left: int
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{u} perd {self.n} plaquette(s), il en reste {self.left}",
             f"{u} loses {self.n} plaquette(s), {self.left} left",
@@ -99,9 +99,9 @@ class Eliminated(Event):
     unit: str
     at: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} est éliminée en {self.at}", f"{u} is eliminated at {self.at}")
+        return fr_or_en(lang, f"{u} est éliminée en {self.at}", f"{u} is eliminated at {self.at}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +112,9 @@ class Retreated(Event):
     frm: str
     to: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} recule en {self.to}", f"{u} retreats to {self.to}")
+        return fr_or_en(lang, f"{u} recule en {self.to}", f"{u} retreats to {self.to}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,9 +124,9 @@ class RetreatBlocked(Event):
     unit: str
     at: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{u} ne peut pas reculer depuis {self.at} : une plaquette perdue à la place",
             f"{u} cannot retreat from {self.at}: it loses a plaquette instead",
@@ -140,10 +140,10 @@ class Repulsed(Event):
     unit: str
     obstacle: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         ob = n.ctx.ruleset.name(self.obstacle, lang)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{u} est repoussée par l'obstacle ({ob}) : pas d'attaque",
             f"{u} is thrown back by the obstacle ({ob}): no attack",
@@ -157,9 +157,9 @@ class FollowedUp(Event):
     unit: str
     to: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} suit en {self.to}", f"{u} follows up into {self.to}")
+        return fr_or_en(lang, f"{u} suit en {self.to}", f"{u} follows up into {self.to}")
 
 
 EVENT_TYPES.update(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 PHASE_NAMES: dict[str, tuple[str, str]] = {
     "deployment": ("déploiement", "deployment"),
@@ -35,13 +35,13 @@ class GameStarted(Event):
     first: str
     drawn: bool
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.first)
         if self.drawn:
-            return _fr(
+            return fr_or_en(
                 lang, f"{s} joue en premier (tiré au sort)", f"{s} plays first (drawn by lot)"
             )
-        return _fr(lang, f"{s} joue en premier (scénario)", f"{s} plays first (the scenario)")
+        return fr_or_en(lang, f"{s} joue en premier (scénario)", f"{s} plays first (the scenario)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,17 +51,17 @@ class Deployed(Event):
     unit: str
     to: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} se déploie en {self.to}", f"{u} deploys at {self.to}")
+        return fr_or_en(lang, f"{u} se déploie en {self.to}", f"{u} deploys at {self.to}")
 
 
 @dataclass(frozen=True, slots=True)
 class DeploymentEnded(Event):
     kind: ClassVar[str] = "deployment_ended"
 
-    def _say(self, n: _Names, lang: str) -> str:
-        return _fr(lang, "Fin du déploiement", "Deployment over")
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        return fr_or_en(lang, "Fin du déploiement", "Deployment over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +71,10 @@ class PhaseStarted(Event):
     side: str
     phase: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         fr, en = PHASE_NAMES.get(self.phase, (self.phase, self.phase))
         s = n.side(self.side)
-        return _fr(
+        return fr_or_en(
             lang,
             f"Tour {self.turn}, {s} : phase de {fr}",
             f"Turn {self.turn}, {s}: {en} phase",
@@ -89,9 +89,9 @@ class Revealed(Event):
     at: str
     marker: int
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(
+        return fr_or_en(
             lang,
             f"Le marqueur #{self.marker} en {self.at} est révélé : {u}",
             f"Marker #{self.marker} at {self.at} is revealed: {u}",
@@ -105,8 +105,8 @@ class DecoyRemoved(Event):
     at: str
     marker: int
 
-    def _say(self, n: _Names, lang: str) -> str:
-        return _fr(
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        return fr_or_en(
             lang,
             f"Le marqueur #{self.marker} en {self.at} était un leurre : retiré",
             f"Marker #{self.marker} at {self.at} was a decoy: removed",
@@ -120,9 +120,9 @@ class ObjectiveTaken(Event):
     side: str
     at: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{s} tient l'objectif « {self.name} » ({self.at})",
             f'{s} holds the objective "{self.name}" ({self.at})',
@@ -134,9 +134,9 @@ class Resigned(Event):
     kind: ClassVar[str] = "resigned"
     side: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
-        return _fr(lang, f"{s} abandonne", f"{s} resigns")
+        return fr_or_en(lang, f"{s} abandonne", f"{s} resigns")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,13 +147,13 @@ class VictoryDeclared(Event):
     margin: str
     reason: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         rfr, ren = REASONS.get(self.reason, (self.reason, self.reason))
         if not self.winner:
-            return _fr(lang, f"Match nul ({rfr})", f"Draw ({ren})")
+            return fr_or_en(lang, f"Match nul ({rfr})", f"Draw ({ren})")
         s = n.side(self.winner)
         mfr, men = MARGINS.get(self.margin, (self.margin, self.margin))
-        return _fr(
+        return fr_or_en(
             lang,
             f"Victoire {mfr} de {s} ({rfr})",
             f"{men.capitalize()} victory for {s} ({ren})",

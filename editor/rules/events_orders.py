@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 ORDERS: dict[str, tuple[str, str]] = {
     "manoeuvre": ("de manœuvre", "manoeuvre"),
@@ -22,9 +22,9 @@ class Activated(Event):
     units: ClassVar[tuple[str, ...]] = ("unit",)
     unit: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} est activée", f"{u} is activated")
+        return fr_or_en(lang, f"{u} est activée", f"{u} is activated")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,10 +36,10 @@ class OrderGiven(Event):
     cost: int
     unit: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         fr, en = ORDERS.get(self.order, (self.order, self.order))
         s, u = n.side(self.side), n.unit(self.unit, lang)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{s} donne un ordre {fr} à {u} ({self.cost} pion(s) d'ordre)",
             f"{s} gives {u} a {en} order ({self.cost} order token(s))",
@@ -53,9 +53,9 @@ class TokensGained(Event):
     n: int
     total: int
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{s} gagne {self.n} pion(s) d'ordre (lettres d'ordre) : {self.total}",
             f"{s} gains {self.n} order token(s) (order letters): {self.total}",
@@ -71,12 +71,12 @@ class Moved(Event):
     cost: int
     road_bonus: bool = False
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         to = self.path[-1] if self.path else "?"
-        road = _fr(lang, ", bonus de route : pas de combat", ", road bonus: no combat")
+        road = fr_or_en(lang, ", bonus de route : pas de combat", ", road bonus: no combat")
         extra = road if self.road_bonus else ""
-        return _fr(
+        return fr_or_en(
             lang,
             f"{u} se déplace en {to} (coût {self.cost}{extra})",
             f"{u} moves to {to} (cost {self.cost}{extra})",
@@ -90,9 +90,11 @@ class Entered(Event):
     unit: str
     to: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        return _fr(lang, f"{u} entre en jeu en {self.to}", f"{u} enters the table at {self.to}")
+        return fr_or_en(
+            lang, f"{u} entre en jeu en {self.to}", f"{u} enters the table at {self.to}"
+        )
 
 
 EVENT_TYPES.update({t.kind: t for t in (Activated, OrderGiven, TokensGained, Moved, Entered)})

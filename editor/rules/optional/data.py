@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from editor.core.ruleset import Ruleset
-from editor.rules.optional.data_weather import Tables, WeatherData, _rows, _tables
+from editor.rules.optional.data_weather import Tables, WeatherData, read_tables, weather_rows
 
 
 class OptionalDataError(ValueError):
@@ -199,10 +199,10 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         powder_classes=frozenset(powder.get("classes", ())),
         powder_qualities=frozenset(powder.get("qualities", ())),
         powder_capabilities=frozenset(powder.get("capabilities", ())),
-        rain=_rows(w.get("rain", {})),
-        snow=_rows(w.get("snow", {})),
-        wind=_rows(w.get("wind", {})),
-        fog=_rows(w.get("fog", {})),
+        rain=weather_rows(w.get("rain", {})),
+        snow=weather_rows(w.get("snow", {})),
+        wind=weather_rows(w.get("wind", {})),
+        fog=weather_rows(w.get("fog", {})),
         heat_transforms=dict(heat.get("transforms", {})),
         thirst_distance=heat.get("thirst_distance", 0),
         thirst_free_turns=heat.get("thirst_free_turns", 0),
@@ -253,7 +253,7 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         smoke_drift=dict(o["smoke"]["drift"]),
         period_turns=o["time"]["period_turns"],
         weather=weather,
-        tables=_tables(o.get("conditions", "panache-conditions")),
+        tables=read_tables(o.get("conditions", "panache-conditions")),
         deviation_left=frozenset(n.get("deviation_left", ())),
         deviation_right=frozenset(n.get("deviation_right", ())),
         noise_distance=n.get("noise_distance", 0),

@@ -138,7 +138,7 @@ class Tables:
         return row_id, row_id
 
 
-def _tables(procedure: str) -> Tables:
+def read_tables(procedure: str) -> Tables:
     t = load_generator_data(procedure)
     return Tables(
         periods_per_hour=int(t["periods_per_hour"]),
@@ -156,5 +156,5 @@ def _tables(procedure: str) -> Tables:
     )
 
 
-def _rows(d: Mapping[str, Any]) -> dict[str, WeatherRow]:
+def weather_rows(d: Mapping[str, Any]) -> dict[str, WeatherRow]:
     return {k: WeatherRow.from_dict(v) for k, v in (d or {}).items()}

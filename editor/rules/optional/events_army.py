@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class BoatEvent(Event):
     to: str
     unit: str = ""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         bt = n.ctx.ruleset.boats.get(self.craft)
         name = (bt.names[0] if lang == "fr" else bt.names[1]) if bt else self.craft
         b = f"{name} #{self.boat}"
@@ -52,7 +52,7 @@ class BoatEvent(Event):
             "wrecked": (f"{b} fait naufrage en {self.frm}", f"{b} is wrecked at {self.frm}"),
         }
         fr, en = texts.get(self.what, (self.what, self.what))
-        return _fr(lang, fr, en)
+        return fr_or_en(lang, fr, en)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +65,7 @@ class CampEvent(Event):
     """``looter`` (the unit rushes to loot), ``looted``, ``morale`` (a morale hit)."""
     unit: str = ""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
         u = n.unit(self.unit, lang) if self.unit else ""
         texts = {
@@ -83,7 +83,7 @@ class CampEvent(Event):
             ),
         }
         fr, en = texts.get(self.what, (self.what, self.what))
-        return _fr(lang, fr, en)
+        return fr_or_en(lang, fr, en)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,15 +96,15 @@ class MissionEvent(Event):
     """``written`` (the hex is kept secret) or ``accomplished`` (shown)."""
     at: str = ""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s, ld = n.side(self.side), n.unit(self.leader, lang)
         if self.what == "accomplished":
-            return _fr(
+            return fr_or_en(
                 lang,
                 f"{s} dévoile la mission de {ld} : objectif {self.at} atteint",
                 f"{s} shows the mission of {ld}: objective {self.at} reached",
             )
-        return _fr(
+        return fr_or_en(
             lang,
             f"{s} écrit la mission de {ld} (gardée secrète)",
             f"{s} writes the mission of {ld} (kept secret)",
@@ -120,14 +120,14 @@ class CorpsScore(Event):
     """The tactical winner's side id, or ""."""
     winner: str
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         sides = n.ctx.sides
         parts = ", ".join(
             f"{n.side(s)} {p} ({o} obj.)"
             for s, p, o in zip(sides, self.points, self.objectives, strict=False)
         )
-        w = n.side(self.winner) if self.winner else _fr(lang, "personne", "nobody")
-        return _fr(
+        w = n.side(self.winner) if self.winner else fr_or_en(lang, "personne", "nobody")
+        return fr_or_en(
             lang,
             f"Ordres par corps : points {parts} ; vainqueur final {w}",
             f"Corps orders: points {parts}; final winner {w}",
@@ -144,16 +144,18 @@ class Resupplied(Event):
     done: bool = True
     """False: one more turn is needed (a pack animal)."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
-        by = _fr(lang, "au camp", "at the camp") if self.by == "camp" else n.unit(self.by, lang)
+        by = (
+            fr_or_en(lang, "au camp", "at the camp") if self.by == "camp" else n.unit(self.by, lang)
+        )
         if not self.done:
-            return _fr(
+            return fr_or_en(
                 lang,
                 f"{u} se ravitaille ({by}), encore un tour",
                 f"{u} is being resupplied ({by}), one more turn",
             )
-        return _fr(lang, f"{u} est ravitaillée ({by}) : 4 tirs", f"{u} is resupplied ({by})")
+        return fr_or_en(lang, f"{u} est ravitaillée ({by}) : 4 tirs", f"{u} is resupplied ({by})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +164,9 @@ class AgentSent(Event):
     side: str
     turn: int
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
-        return _fr(
+        return fr_or_en(
             lang,
             f"{s} envoie un agent en mission (tour {self.turn})",
             f"{s} sends an agent on a mission (turn {self.turn})",
@@ -182,21 +184,21 @@ class AgentReport(Event):
     roll: int
     success: bool
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         data = n.ctx.optional.data if n.ctx.optional is not None else None
         m = data.mission(self.mission) if data is not None else None
         what = (m.fr if lang == "fr" else m.en) if m else self.mission
         s = n.side(self.side)
         dice = f"{self.tens}{self.units_die} = {self.roll}"
         if self.success:
-            return _fr(
+            return fr_or_en(
                 lang,
                 f"Agent de {s} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
                 "mission réussie (l'arbitre en décide les suites)",
                 f'Agent of {s}: "{what}" — {self.percent} %, percentage dice {dice}: '
                 "success (the umpire decides what follows)",
             )
-        return _fr(
+        return fr_or_en(
             lang,
             f"Agent de {s} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
             "mission ratée, l'agent est fait prisonnier",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 PURPOSES: dict[str, tuple[str, str]] = {
     "start_hour": ("heure de début (2D6)", "starting hour (2D6)"),
@@ -40,11 +40,11 @@ class D6Rolled(Event):
     outcome: str = ""
     """A short result in words (« déviation à gauche », « 1 hex plus mince »...)."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         fr, en = PURPOSES.get(self.purpose, (self.purpose, self.purpose))
         faces = " + ".join(str(f) for f in self.faces)
         tail = f" → {self.outcome}" if self.outcome else ""
-        return _fr(lang, f"Dé ({fr}) : {faces}{tail}", f"Die ({en}): {faces}{tail}")
+        return fr_or_en(lang, f"Dé ({fr}) : {faces}{tail}", f"Die ({en}): {faces}{tail}")
 
 
 EVENT_TYPES.update({t.kind: t for t in (D6Rolled,)})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names, face_name
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, face_name, fr_or_en
 
 HAZARDS: dict[str, tuple[str, str]] = {
     "fire": ("l'incendie", "the fire"),
@@ -29,11 +29,11 @@ FIRE_ENDS: dict[str, tuple[str, str]] = {
 }
 
 
-def _element(n: _Names, element: str, lang: str) -> str:
+def _element(n: ReaderNames, element: str, lang: str) -> str:
     if not element:
-        return _fr(lang, "l'embarcation", "the boat")
+        return fr_or_en(lang, "l'embarcation", "the boat")
     if element == "grass":
-        return _fr(lang, "l'herbe", "the grass")
+        return fr_or_en(lang, "l'herbe", "the grass")
     return n.ctx.ruleset.name(element, lang) if element in n.ctx.ruleset.elements else element
 
 
@@ -61,25 +61,27 @@ class FireRolled(Event):
     left: int
     """Resistance plaquettes left after the throw."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         el = _element(n, self.element, lang)
         where = _where(self.at, self.side, lang)
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"
         if self.purpose == "spread":
-            head = _fr(lang, f"Le feu gagne {el} en {where}", f"The fire reaches {el} at {where}")
+            head = fr_or_en(
+                lang, f"Le feu gagne {el} en {where}", f"The fire reaches {el} at {where}"
+            )
         elif self.purpose == "fight":
             u = n.unit(self.unit, lang)
-            head = _fr(
+            head = fr_or_en(
                 lang,
                 f"{u} combat le feu de {el} en {where}",
                 f"{u} fights the fire of {el} at {where}",
             )
         else:
             u = n.unit(self.unit, lang)
-            head = _fr(
+            head = fr_or_en(
                 lang, f"{u} met le feu à {el} en {where}", f"{u} sets fire to {el} at {where}"
             )
-        return _fr(
+        return fr_or_en(
             lang,
             f"{head} : {faces} → {self.hits} touche(s), résistance {self.left}",
             f"{head}: {faces} → {self.hits} hit(s), resistance {self.left}",
@@ -93,10 +95,10 @@ class FireStarted(Event):
     element: str
     side: str = ""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         el = _element(n, self.element, lang)
         where = _where(self.at, self.side, lang)
-        return _fr(lang, f"{el} brûle en {where}", f"{el} is on fire at {where}").capitalize()
+        return fr_or_en(lang, f"{el} brûle en {where}", f"{el} is on fire at {where}").capitalize()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +111,7 @@ class FireEnded(Event):
     becomes: str = ""
     """What a burnt hex is now (``rocaille``), or "" (destroyed, or put out)."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         el = _element(n, self.element, lang)
         where = _where(self.at, self.side, lang)
         fr, en = FIRE_ENDS.get(self.why, (self.why, self.why))
@@ -117,10 +119,10 @@ class FireEnded(Event):
         if self.why == "burnt":
             if self.becomes:
                 b = n.ctx.ruleset.name(self.becomes, lang)
-                tail = _fr(lang, f" : c'est maintenant {b}", f": it is {b} now")
+                tail = fr_or_en(lang, f" : c'est maintenant {b}", f": it is {b} now")
             else:
-                tail = _fr(lang, " : détruit", ": destroyed")
-        return _fr(
+                tail = fr_or_en(lang, " : détruit", ": destroyed")
+        return fr_or_en(
             lang, f"Le feu de {el} en {where} {fr}{tail}", f"The fire of {el} at {where} {en}{tail}"
         )
 
@@ -131,9 +133,9 @@ class SmokeDrifted(Event):
     hexes: tuple[str, ...]
     """Every hex in smoke after the drift (the burning ones included)."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         cells = ", ".join(self.hexes) or "-"
-        return _fr(lang, f"La fumée couvre {cells}", f"Smoke over {cells}")
+        return fr_or_en(lang, f"La fumée couvre {cells}", f"Smoke over {cells}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,11 +150,11 @@ class HazardRolled(Event):
     hits: int
     flags: int = 0
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         fr, en = HAZARDS.get(self.hazard, (self.hazard, self.hazard))
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"
-        return _fr(
+        return fr_or_en(
             lang,
             f"{u} subit {fr} : {faces} → {self.hits} touche(s), {self.flags} drapeau(x)",
             f"{u} suffers {en}: {faces} → {self.hits} hit(s), {self.flags} flag(s)",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 WAKE_CAUSES: dict[str, tuple[str, str]] = {
     "test": ("un ennemi passe près d'elle", "an enemy passes close by"),
@@ -35,19 +35,21 @@ class Deviated(Event):
     way: str
     """``left`` or ``right``."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         way = (
-            _fr(lang, "à gauche", "left") if self.way == "left" else _fr(lang, "à droite", "right")
+            fr_or_en(lang, "à gauche", "left")
+            if self.way == "left"
+            else fr_or_en(lang, "à droite", "right")
         )
         if not self.to:
-            return _fr(
+            return fr_or_en(
                 lang,
                 f"{u} dévie {way} dans le noir, bute et reste en {self.frm} : du bruit !",
                 f"{u} drifts {way} in the dark, bumps into something and stays at "
                 f"{self.frm}: noise!",
             )
-        return _fr(
+        return fr_or_en(
             lang, f"{u} dévie {way} dans le noir, vers {self.to}", f"{u} drifts {way} to {self.to}"
         )
 
@@ -61,10 +63,10 @@ class WokeUp(Event):
     groggy: bool = False
     """Woken in the enemy's turn: it may not move in its next turn."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         fr, en = WAKE_CAUSES.get(self.why, (self.why, self.why))
-        return _fr(lang, f"{u} se réveille : {fr}", f"{u} wakes up: {en}")
+        return fr_or_en(lang, f"{u} se réveille : {fr}", f"{u} wakes up: {en}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +81,7 @@ class SentinelEvent(Event):
     what: str
     """``alerted``, ``spotted``, ``killed``, ``alarm``, ``silenced``."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
         texts = {
             "alerted": (
@@ -104,7 +106,7 @@ class SentinelEvent(Event):
             ),
         }
         fr, en = texts.get(self.what, (self.what, self.what))
-        return _fr(lang, fr, en)
+        return fr_or_en(lang, fr, en)
 
 
 EVENT_TYPES.update({t.kind: t for t in (Deviated, WokeUp, SentinelEvent)})

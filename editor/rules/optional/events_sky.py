@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, _fr, _Names
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 DAYLIGHT = {
     "dawn": ("l'aube", "dawn"),
@@ -30,15 +30,15 @@ class HourStruck(Event):
     changed: bool = False
     """The daylight changed with this hour."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         fr, en = DAYLIGHT.get(self.daylight, (self.daylight, self.daylight))
         if self.changed:
-            return _fr(
+            return fr_or_en(
                 lang,
                 f"{self.hour}e heure depuis l'aube : c'est {fr}",
                 f"Hour {self.hour} from dawn: it is {en} now",
             )
-        return _fr(
+        return fr_or_en(
             lang,
             f"{self.hour}e heure depuis l'aube ({fr}), période {self.period}",
             f"Hour {self.hour} from dawn ({en}), period {self.period}",
@@ -58,7 +58,7 @@ class WeatherNow(Event):
     why: str = "start"
     """``start``, ``big_change``, ``small_change``, ``fog``, ``irregular``, ``flood``."""
 
-    def _say(self, n: _Names, lang: str) -> str:
+    def _say(self, n: ReaderNames, lang: str) -> str:
         from editor.io.conditions_names import condition_text
 
         cond = {"weather": self.weather, "weather_strength": self.strength}
@@ -68,7 +68,7 @@ class WeatherNow(Event):
         wind = ""
         if self.wind:
             force = condition_text("wind_strength", {"wind_strength": self.wind}, lang)
-            wind = _fr(
+            wind = fr_or_en(
                 lang,
                 f", vent {force} vers {self.wind_towards}",
                 f", {force} wind towards {self.wind_towards}",
@@ -83,14 +83,16 @@ class WeatherNow(Event):
         }
         hfr, hen = heads.get(self.why, (self.why, self.why))
         if self.why == "flood":
-            return _fr(
+            return fr_or_en(
                 lang,
                 "Crue : rivières et ruisseaux ne sont plus guéables",
                 "Flood: rivers and streams can no longer be forded",
             )
         if self.why == "irregular" and not self.strength and self.weather == "fine":
-            return _fr(lang, "Temps irrégulier : il ne tombe rien ce tour", "Irregular: dry turn")
-        return _fr(lang, f"{hfr} : {what}{wind}", f"{hen}: {what}{wind}")
+            return fr_or_en(
+                lang, "Temps irrégulier : il ne tombe rien ce tour", "Irregular: dry turn"
+            )
+        return fr_or_en(lang, f"{hfr} : {what}{wind}", f"{hen}: {what}{wind}")
 
 
 EVENT_TYPES.update({t.kind: t for t in (HourStruck, WeatherNow)})
