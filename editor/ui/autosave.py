@@ -16,9 +16,6 @@ a crash: only copies whose lock is free (their process has gone) are offered.
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
-import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +30,14 @@ from editor.io.atomic_write import (
 )
 from editor.io.scenario_file import dumps_scenario
 from editor.ui.document import Document
-from editor.ui.recovery_folder import CopyLock, left_behind, read_note, remove, saved_at
+from editor.ui.recovery_folder import (
+    CopyLock,
+    left_behind,
+    read_note,
+    remove,
+    saved_at,
+    write_note,
+)
 
 DEFAULT_DELAY_MS = 3000
 DEFAULT_MAX_WAIT_MS = 30000
@@ -157,13 +161,11 @@ class Autosaver(QObject):
             self._lock.take()
             write_text_atomic(self.path, dumps_scenario(self._document.scenario))
             identity = self.original_identity
-            note = {
-                "original": self._document.path,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-                "original_identity": dataclasses.asdict(identity) if identity else None,
-            }
-            write_text_atomic(_note_path(self.path), json.dumps(note, ensure_ascii=False))
+            write_note(
+                _note_path(self.path),
+                original=self._document.path,
+                original_identity=dataclasses.asdict(identity) if identity else None,
+            )
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
             return

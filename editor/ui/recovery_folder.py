@@ -9,11 +9,15 @@ the scenario's copies, ``editor.ui.play.recovery`` the game's.
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLockFile
+
+from editor.io.atomic_write import write_text_atomic
 
 
 def left_behind(folder: Path, suffix: str, lock_of: Callable[[Path], Path]) -> Iterator[Path]:
@@ -26,6 +30,12 @@ def left_behind(folder: Path, suffix: str, lock_of: Callable[[Path], Path]) -> I
             continue  # another editor is running and owns this copy
         lock.unlock()
         yield copy
+
+
+def write_note(path: Path, **fields: Any) -> None:
+    """The note beside a copy: ``fields``, when it was written and by which process."""
+    note = {**fields, "saved_at": time.time(), "pid": os.getpid()}
+    write_text_atomic(path, json.dumps(note, ensure_ascii=False))
 
 
 def read_note(path: Path) -> dict[str, Any]:

@@ -8,9 +8,6 @@ left by a crash and is offered back.
 
 from __future__ import annotations
 
-import json
-import os
-import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +19,14 @@ from editor.io.scenario_file import SaveError, write_scenario
 from editor.rules.record import record_to_dict
 from editor.rules.saved_game import SCENARIO_SUFFIX, open_game
 from editor.rules.session import GameSession
-from editor.ui.recovery_folder import CopyLock, left_behind, read_note, remove, saved_at
+from editor.ui.recovery_folder import (
+    CopyLock,
+    left_behind,
+    read_note,
+    remove,
+    saved_at,
+    write_note,
+)
 
 RECOVERY_SUFFIX = ".game-recovery.yaml"
 AUTOSAVE_DELAY_MS = 2000
@@ -115,12 +119,7 @@ class GameAutosaver(QObject):
             record = session.record()
             record.scenario_file = scenario.name
             write_game_log(record_to_dict(record), self.path)
-            note = {
-                "title": session.ctx.scenario.title,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-            }
-            _note(self.path).write_text(json.dumps(note, ensure_ascii=False), encoding="utf-8")
+            write_note(_note(self.path), title=session.ctx.scenario.title)
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
             return
