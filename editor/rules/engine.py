@@ -12,7 +12,7 @@ Computer players need not build every action object to choose one: they ask
 for the pieces that can act and their options (``activatable``,
 ``manoeuvrable``, ``movers`` with ``movement.movement_range``, ``fighters``,
 ``targets``; ``turn.entry_hexes``; ``combat_retreat.retreat_options`` and
-``charge_targets`` in a combat) and build only the action they choose, which
+``combat_follow.charge_targets`` in a combat) and build only the action they choose, which
 ``apply`` checks like any other. Movement ranges are cached per position, so
 the player's question and ``apply``'s check cost one computation.
 """
@@ -23,15 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from editor.core.phrases import Phrase
-from editor.rules import (
-    combat_flow,
-    combat_follow,
-    combat_losses,
-    combat_retreat,
-    command,
-    setup,
-    turn,
-)
+from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
     Action,
     Activate,
@@ -48,6 +40,9 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.combat import why_cannot_attack
+from editor.rules.combat_follow import charge_targets
+from editor.rules.combat_losses import end_game
+from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import Resigned
@@ -136,13 +131,13 @@ def _combat_decisions(ctx: GameContext, pos: Position) -> list[Action]:
         return [DefenceOrder(False), DefenceOrder(True)]
     if c.stage == "retreat":
         unit = ids[c.retreating]
-        return [Retreat(unit, ctx.label(k)) for k in combat_retreat.retreat_options(ctx, pos)]
+        return [Retreat(unit, ctx.label(k)) for k in retreat_options(ctx, pos)]
     if c.stage == "follow":
         return [FollowUp(False), FollowUp(True)]
     if c.stage == "charge":
         can_order = pos.tokens[pos.active] >= ctx.play.orders.attack_cost
         out: list[Action] = [Charge()]
-        for t in combat_follow.charge_targets(ctx, pos):
+        for t in charge_targets(ctx, pos):
             out.append(Charge(ids[t]))
             if can_order:
                 out.append(Charge(ids[t], attack_order=True))
@@ -227,7 +222,7 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
     if isinstance(action, Resign):
         side = pos.deciding
         events.append(Resigned(ctx.sides[side]))
-        return combat_losses.end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
+        return end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
     if pos.combat is not None:
         return _decide(ctx, pos, action, events), events
     handler = _HANDLERS.get(type(action))
@@ -421,9 +416,7 @@ def _decide(ctx: GameContext, pos: Position, action: Action, events: list[Event]
         return combat_flow.decide_defence(ctx, pos, action.give, events)
     if c.stage == "retreat" and isinstance(action, Retreat):
         k = _hex(ctx, action.to)
-        if _piece(ctx, action.unit) != c.retreating or k not in combat_retreat.retreat_options(
-            ctx, pos
-        ):
+        if _piece(ctx, action.unit) != c.retreating or k not in retreat_options(ctx, pos):
             raise _no(
                 f"{action.to} is not a hex this unit may retreat to",
                 f"{action.to} n'est pas une case où cette unité peut reculer",
@@ -437,7 +430,7 @@ def _decide(ctx: GameContext, pos: Position, action: Action, events: list[Event]
                 raise _no("an attack order needs a target", "un ordre d'attaque demande une cible")
             return combat_flow.decide_charge(ctx, pos, None, False, events)
         t = _piece(ctx, action.target)
-        if t not in combat_follow.charge_targets(ctx, pos):
+        if t not in charge_targets(ctx, pos):
             raise _no("not a unit it may charge", "pas une unité qu'elle peut charger")
         if action.attack_order and pos.tokens[pos.active] < ctx.play.orders.attack_cost:
             raise _no("not enough order tokens", "pas assez de pions d'ordre")
