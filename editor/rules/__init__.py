@@ -1,10 +1,13 @@
 """The rules engine: plays a scenario under its ruleset. Pure Python, no Qt.
 
 One module per concept: ``terrain`` (effects of a move or an attack between
-two hexes), ``state`` (units, tokens, turn, phase), ``movement``
+two hexes), ``position`` (units, tokens, turn, phase), ``movement``
 (``movement_range``), ``sight`` (``line_of_sight``), ``support``, ``dice``,
-``combat`` (``dice_for_attack``, ``resolve_attack``), ``command``,
-``victory``, ``game`` (turn sequence, actions, log, replay); the computer
+``combat`` (``dice_for_attack``), its resolution ``combat_flow`` with
+``combat_losses``, ``combat_retreat`` and ``combat_follow``, ``command``,
+``victory``, ``engine`` (actions, ``legal_actions``, ``apply``), ``events``
+(what every event shares) with its families ``events_game``, ``events_orders``,
+``events_combat``, ``session`` and ``record`` (log, replay); the computer
 players: ``players`` (protocol, random), ``greedy`` with ``greedy_score``
 and ``ai_eval`` (exact expectations), ``search`` (turn-level planning),
 their parameters ``ai_params``.

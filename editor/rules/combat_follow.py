@@ -5,7 +5,9 @@ les poursuites »; who may is the ruleset's ``play.combat_sequence``).
 
 from __future__ import annotations
 
+from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
+from editor.rules.fog import hidden_from
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import STEPS
 
@@ -29,9 +31,6 @@ def can_follow(ctx: GameContext, pos: Position) -> bool:
 
 def charge_targets(ctx: GameContext, pos: Position) -> list[int]:
     """Enemies a unit that followed up may charge or pursue from its new hex."""
-    from editor.rules.combat import why_cannot_attack
-    from editor.rules.fog import hidden_from
-
     c = pos.combat
     assert c is not None
     a = c.attacker

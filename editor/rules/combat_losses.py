@@ -11,10 +11,12 @@ from editor.rules import victory
 from editor.rules.context import GONE, GameContext
 from editor.rules.events import Event
 from editor.rules.events_combat import Eliminated, PlaquettesLost
+from editor.rules.events_game import VictoryDeclared
 from editor.rules.position import Position, Result, with_changes
 
 
 def add_tokens(pos: Position, side: int, delta: int) -> Position:
+    """``side``'s order tokens change by ``delta`` (an order paid, letters thrown)."""
     t = list(pos.tokens)
     t[side] += delta
     return with_changes(pos, tokens=(t[0], t[1]))
@@ -44,8 +46,7 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
 
 
 def end_game(ctx: GameContext, pos: Position, result: Result, events: list[Event]) -> Position:
-    from editor.rules.events_game import VictoryDeclared
-
+    """The game is over with ``result``: declared, and no combat goes on."""
     if ctx.optional is not None:  # Annexe 3, Ordres par corps: the final score
         result = ctx.optional.final(ctx, pos, result, events)
     events.append(

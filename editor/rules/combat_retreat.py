@@ -52,6 +52,8 @@ def begin_retreat(
     then: str,
     events: list[Event],
 ) -> Position:
+    """``index`` retreats ``steps`` hexes away from ``away_from``; the combat goes on
+    at the stage ``then`` once it is over."""
     c = pos.combat
     assert c is not None
     c = replace(
@@ -87,6 +89,7 @@ def continue_retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Po
 
 
 def retreat_step(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
+    """One step of the retreat, to ``to``; then every marker an enemy sees now is revealed."""
     c = pos.combat
     assert c is not None
     i = c.retreating
