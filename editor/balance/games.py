@@ -96,7 +96,8 @@ def play_task(task: GameTask) -> list[GameSummary]:
 
 
 def play_one(ctx: GameContext, task: GameTask, index: int, seed: int) -> GameSummary:
-    from editor.rules.events import AttackAnnounced, Eliminated, PhaseStarted
+    from editor.rules.events_combat import AttackAnnounced, Eliminated
+    from editor.rules.events_game import PhaseStarted
     from editor.rules.players import play_game, side_player
     from editor.rules.search import evaluate
 

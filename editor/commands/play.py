@@ -205,7 +205,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def _result(ctx: Any, pos: Any, lang: str, actions: int) -> str:
-    from editor.rules.events import MARGINS, REASONS
+    from editor.rules.events_game import MARGINS, REASONS
 
     r = pos.result
     reason = REASONS.get(r.reason, (r.reason, r.reason))[0 if lang == "fr" else 1]

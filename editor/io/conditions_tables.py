@@ -3,7 +3,7 @@ strengths, the effects of rain, snow, fog, heat and wind, fog evolution,
 variable weather) as read from ``resources/generate/panache-conditions.yaml``.
 
 One source for the conditions a scenario is given (``generate.conditions``
-rolls them), the game then plays (``rules.optional.data``) and the sheet and
+rolls them), the game then plays (``rules.optional.data_weather``) and the sheet and
 the play view print: the generator and the engine read these tables side by
 side, neither through the other.
 

@@ -1,10 +1,13 @@
 """The rules engine: plays a scenario under its ruleset. Pure Python, no Qt.
 
 One module per concept: ``terrain`` (effects of a move or an attack between
-two hexes), ``state`` (units, tokens, turn, phase), ``movement``
+two hexes), ``position`` (units, tokens, turn, phase), ``movement``
 (``movement_range``), ``sight`` (``line_of_sight``), ``support``, ``dice``,
-``combat`` (``dice_for_attack``, ``resolve_attack``), ``command``,
-``victory``, ``game`` (turn sequence, actions, log, replay); the computer
+``combat`` (``dice_for_attack``), its resolution ``combat_flow`` with
+``combat_losses``, ``combat_retreat`` and ``combat_follow``, ``command``,
+``victory``, ``engine`` (actions, ``legal_actions``, ``apply``), ``events``
+(what every event shares) with its families ``events_game``, ``events_orders``,
+``events_combat``, ``session`` and ``record`` (log, replay); the computer
 players: ``players`` (protocol, random), ``greedy`` with ``greedy_score``
 and ``ai_eval`` (exact expectations), ``search`` (turn-level planning),
 their parameters ``ai_params``.
@@ -15,5 +18,12 @@ the README section "The rules engine: what the rulebooks leave out".
 # Annexe 3's optional rules are built on the engine's modules and plug into them
 # (their actions, events and ``GameContext.optional`` register): importing them
 # here makes every game, log and replay see them, with no module of the engine
-# importing them back.
-from editor.rules import optional as _optional  # noqa: F401
+# importing them back. Each family of events (``events_*``) registers itself in
+# ``events.EVENT_TYPES`` when imported: importing them all here lets a log read
+# back whichever events it holds.
+from editor.rules import (  # noqa: F401
+    events_combat,
+    events_game,
+    events_orders,
+    optional,
+)

@@ -15,6 +15,10 @@ choice, a follow-up, a charge) or its end. Assumptions (ruleset ``play``):
 a retreat step that cannot be taken costs a plaquette; a unit that retreated
 does not riposte; a riposte never brings a riposte; an attacker pushed back
 by passage losses does not attack; who may follow up and charge is data.
+
+Its parts: what a throw costs (tokens, plaquettes, units, the game) is
+``combat_losses``; the retreat's steps ``combat_retreat``; who may follow up,
+charge and pursue ``combat_follow``.
 """
 
 from __future__ import annotations
@@ -22,27 +26,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.core.hexes import distance
-from editor.rules import victory
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GONE, GameContext
+from editor.rules.combat_follow import can_follow, charge_targets
+from editor.rules.combat_losses import add_tokens, lose
+from editor.rules.combat_retreat import begin_retreat, continue_retreat, retreat_step
+from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
-from editor.rules.events import (
-    AttackAnnounced,
-    DiceRolled,
-    Eliminated,
-    Event,
-    FollowedUp,
-    OrderGiven,
-    PlaquettesLost,
-    Repulsed,
-    RetreatBlocked,
-    Retreated,
-    TokensGained,
-)
+from editor.rules.events import Event
+from editor.rules.events_combat import AttackAnnounced, DiceRolled, FollowedUp, Repulsed
+from editor.rules.events_orders import OrderGiven, TokensGained
 from editor.rules.fog import reveal, show
-from editor.rules.position import Combat, Position, Result, occupant, with_changes
+from editor.rules.position import Combat, Position, with_changes
 from editor.rules.rng import draws
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.terrain import hex_of
 
 ALL_FACES = 6
 
@@ -52,50 +48,6 @@ def roll(ctx: GameContext, pos: Position, n: int) -> tuple[tuple[str, ...], Posi
     faces = ctx.play.die
     idx, state = draws(pos.rng, len(faces), n)
     return tuple(faces[i] for i in idx), with_changes(pos, rng=state)
-
-
-def _tokens(pos: Position, side: int, delta: int) -> Position:
-    t = list(pos.tokens)
-    t[side] += delta
-    return with_changes(pos, tokens=(t[0], t[1]))
-
-
-def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event]) -> Position:
-    """``index`` loses ``n`` plaquettes; at 0 it is eliminated, and the first side
-    demoralised loses at once (ch. 1)."""
-    if n <= 0 or pos.at[index] < 0:
-        return pos
-    piece = ctx.pieces[index]
-    left = max(0, pos.plaquettes[index] - n)
-    pl = list(pos.plaquettes)
-    pl[index] = left
-    pos = with_changes(pos, plaquettes=tuple(pl))
-    events.append(PlaquettesLost(piece.id, min(n, left + n), left))
-    if left == 0:
-        at = list(pos.at)
-        where = ctx.label(at[index])
-        at[index] = GONE
-        pos = with_changes(pos, at=tuple(at))
-        events.append(Eliminated(piece.id, where))
-        result = victory.after_loss(ctx, pos, piece.side)
-        if result is not None:
-            pos = end_game(ctx, pos, result, events)
-    return pos
-
-
-def end_game(ctx: GameContext, pos: Position, result: Result, events: list[Event]) -> Position:
-    from editor.rules.events import VictoryDeclared
-
-    if ctx.optional is not None:  # Annexe 3, Ordres par corps: the final score
-        result = ctx.optional.final(ctx, pos, result, events)
-    events.append(
-        VictoryDeclared(
-            ctx.sides[result.winner] if result.winner is not None else "",
-            result.margin or "",
-            result.reason,
-        )
-    )
-    return with_changes(pos, result=result, phase="over", combat=None)
 
 
 def announce(
@@ -111,7 +63,7 @@ def announce(
     play = ctx.play
     side = ctx.pieces[attacker].side
     if attack_order:
-        pos = _tokens(pos, side, -play.orders.attack_cost)
+        pos = add_tokens(pos, side, -play.orders.attack_cost)
         events.append(
             OrderGiven(ctx.sides[side], "attack", play.orders.attack_cost, ctx.pieces[attacker].id)
         )
@@ -149,101 +101,17 @@ def decide_defence(ctx: GameContext, pos: Position, give: bool, events: list[Eve
     dside = ctx.pieces[c.defender].side
     if give:
         cost = ctx.play.orders.defence_cost
-        pos = _tokens(pos, dside, -cost)
+        pos = add_tokens(pos, dside, -cost)
         events.append(OrderGiven(ctx.sides[dside], "defence", cost, ctx.pieces[c.defender].id))
     c = replace(c, defence_order=give, stage="passage", decider=1 - dside)
     return run(ctx, with_changes(pos, combat=c), events)
 
 
-# ------------------------------------------------------------------ retreats
-
-
-def retreat_options(ctx: GameContext, pos: Position) -> list[int]:
-    """Hexes the retreating piece may step to: free, farther from the enemy it
-    retreats from, and a step its class may take."""
-    c = pos.combat
-    assert c is not None
-    i = c.retreating
-    k = pos.at[i]
-    if k < 0:
-        return []
-    away = hex_of(c.away_from)
-    here = distance(hex_of(k), away)
-    occ = occupant(pos)
-    piece = ctx.pieces[i]
-    out = []
-    for d in range(6):
-        nk = k + STEPS[d]
-        if nk in occ or distance(hex_of(nk), away) <= here:
-            continue
-        if ctx.terrain.step(k, d, piece.unit_class, piece.capabilities).allowed:
-            out.append(nk)
-    return out
-
-
-def _begin_retreat(
-    ctx: GameContext,
-    pos: Position,
-    index: int,
-    steps: int,
-    away_from: int,
-    then: str,
-    events: list[Event],
-) -> Position:
-    c = pos.combat
-    assert c is not None
-    c = replace(
-        c,
-        stage="retreat",
-        retreating=index,
-        retreat_steps=steps,
-        away_from=away_from,
-        next=then,
-        decider=ctx.pieces[index].side,
-    )
-    return _retreat(ctx, with_changes(pos, combat=c), events)
-
-
-def _retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
-    """Take the retreat's steps until a choice is needed or it is over."""
-    while True:
-        c = pos.combat
-        if pos.over or c is None:
-            return pos
-        i = c.retreating
-        if c.retreat_steps <= 0 or pos.at[i] < 0:
-            return with_changes(pos, combat=replace(c, stage=c.next, retreating=-1))
-        options = retreat_options(ctx, pos)
-        if len(options) > 1:
-            return pos  # the owner chooses (``step_retreat``)
-        if not options:
-            events.append(RetreatBlocked(ctx.pieces[i].id, ctx.label(pos.at[i])))
-            pos = with_changes(pos, combat=replace(c, retreat_steps=c.retreat_steps - 1))
-            pos = lose(ctx, pos, i, 1, events)
-            continue
-        pos = _step(ctx, pos, options[0], events)
-
-
-def _step(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
-    c = pos.combat
-    assert c is not None
-    i = c.retreating
-    at = list(pos.at)
-    frm = at[i]
-    at[i] = to
-    events.append(Retreated(ctx.pieces[i].id, ctx.label(frm), ctx.label(to)))
-    pos = with_changes(pos, at=tuple(at), combat=replace(c, retreat_steps=c.retreat_steps - 1))
-    return reveal(ctx, pos, events)
-
-
 def step_retreat(ctx: GameContext, pos: Position, to: int, events: list[Event]) -> Position:
     """The owner's choice of the next retreat step, then the resolution goes on."""
-    pos = _step(ctx, pos, to, events)
-    pos = _retreat(ctx, pos, events)
+    pos = retreat_step(ctx, pos, to, events)
+    pos = continue_retreat(ctx, pos, events)
     return run(ctx, pos, events)
-
-
-# ------------------------------------------------------------------ the stages
 
 
 def _throw(
@@ -286,7 +154,7 @@ def _throw(
     )
     side = ctx.pieces[by].side
     if res.letters:
-        pos = _tokens(pos, side, res.letters)
+        pos = add_tokens(pos, side, res.letters)
         events.append(TokensGained(ctx.sides[side], res.letters, pos.tokens[side]))
     pos = lose(ctx, pos, at_, res.hits, events)
     return pos, flags
@@ -324,7 +192,7 @@ def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     pos = with_changes(pos, combat=c)
     if res.flags:
         start = pos.at[c.attacker]
-        return _begin_retreat(
+        return begin_retreat(
             ctx,
             pos,
             c.attacker,
@@ -346,7 +214,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         if stage in ("defence", "follow", "charge"):
             return pos
         if stage == "retreat":
-            pos = _retreat(ctx, pos, events)
+            pos = continue_retreat(ctx, pos, events)
             if pos.combat is not None and pos.combat.stage == "retreat":
                 return pos
             continue
@@ -374,7 +242,7 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             assert c is not None
             if flags and pos.at[c.defender] >= 0:
                 steps = flags * ctx.pieces[c.defender].retreat
-                pos = _begin_retreat(
+                pos = begin_retreat(
                     ctx, pos, c.defender, steps, attacker_hex, "after_throw", events
                 )
             else:
@@ -424,54 +292,10 @@ def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     assert c is not None
     if flags and pos.at[a] >= 0:
         steps = flags * ctx.pieces[a].retreat
-        return _begin_retreat(
+        return begin_retreat(
             ctx, with_changes(pos, combat=c), a, steps, defender_hex, "done", events
         )
     return with_changes(pos, combat=replace(c, stage="done"))
-
-
-# ------------------------------------------------------------- follow-ups, charges
-
-
-def can_follow(ctx: GameContext, pos: Position) -> bool:
-    """The attacker may advance into the hex its defender left (« les suivis »)."""
-    c = pos.combat
-    assert c is not None
-    a = c.attacker
-    piece = ctx.pieces[a]
-    k = pos.at[a]
-    if k < 0 or piece.unit_class not in ctx.play.combat_sequence.follow_up_classes:
-        return False
-    if c.origin in occupant(pos):
-        return False
-    for d in range(6):
-        if k + STEPS[d] == c.origin:
-            return ctx.terrain.step(k, d, piece.unit_class, piece.capabilities).allowed
-    return False
-
-
-def charge_targets(ctx: GameContext, pos: Position) -> list[int]:
-    """Enemies a unit that followed up may charge or pursue from its new hex."""
-    from editor.rules.combat import why_cannot_attack
-    from editor.rules.fog import hidden_from
-
-    c = pos.combat
-    assert c is not None
-    a = c.attacker
-    piece = ctx.pieces[a]
-    if c.charge or piece.unit_class not in ctx.play.combat_sequence.charge_classes:
-        return []
-    k = pos.at[a]
-    occ = occupant(pos)
-    hidden = hidden_from(ctx, pos, piece.side)
-    out = []
-    for d in range(6):
-        e = occ.get(k + STEPS[d])
-        if e is None or ctx.pieces[e].side == piece.side or e in hidden:
-            continue
-        if not why_cannot_attack(ctx, pos, a, e):
-            out.append(e)
-    return out
 
 
 def decide_follow(ctx: GameContext, pos: Position, advance: bool, events: list[Event]) -> Position:

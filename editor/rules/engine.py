@@ -11,8 +11,8 @@ position with the typed events it produced; anything else raises
 Computer players need not build every action object to choose one: they ask
 for the pieces that can act and their options (``activatable``,
 ``manoeuvrable``, ``movers`` with ``movement.movement_range``, ``fighters``,
-``targets``; ``turn.entry_hexes``; ``combat_flow.retreat_options`` and
-``charge_targets`` in a combat) and build only the action they choose, which
+``targets``; ``turn.entry_hexes``; ``combat_retreat.retreat_options`` and
+``combat_follow.charge_targets`` in a combat) and build only the action they choose, which
 ``apply`` checks like any other. Movement ranges are cached per position, so
 the player's question and ``apply``'s check cost one computation.
 """
@@ -40,8 +40,13 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.combat import why_cannot_attack
+from editor.rules.combat_follow import charge_targets
+from editor.rules.combat_losses import end_game
+from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
-from editor.rules.events import Activated, Entered, Event, Moved, OrderGiven, Resigned
+from editor.rules.events import Event
+from editor.rules.events_game import Resigned
+from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import hidden_from, reveal
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, with_changes
@@ -126,13 +131,13 @@ def _combat_decisions(ctx: GameContext, pos: Position) -> list[Action]:
         return [DefenceOrder(False), DefenceOrder(True)]
     if c.stage == "retreat":
         unit = ids[c.retreating]
-        return [Retreat(unit, ctx.label(k)) for k in combat_flow.retreat_options(ctx, pos)]
+        return [Retreat(unit, ctx.label(k)) for k in retreat_options(ctx, pos)]
     if c.stage == "follow":
         return [FollowUp(False), FollowUp(True)]
     if c.stage == "charge":
         can_order = pos.tokens[pos.active] >= ctx.play.orders.attack_cost
         out: list[Action] = [Charge()]
-        for t in combat_flow.charge_targets(ctx, pos):
+        for t in charge_targets(ctx, pos):
             out.append(Charge(ids[t]))
             if can_order:
                 out.append(Charge(ids[t], attack_order=True))
@@ -217,7 +222,7 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
     if isinstance(action, Resign):
         side = pos.deciding
         events.append(Resigned(ctx.sides[side]))
-        return combat_flow.end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
+        return end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
     if pos.combat is not None:
         return _decide(ctx, pos, action, events), events
     handler = _HANDLERS.get(type(action))
@@ -411,9 +416,7 @@ def _decide(ctx: GameContext, pos: Position, action: Action, events: list[Event]
         return combat_flow.decide_defence(ctx, pos, action.give, events)
     if c.stage == "retreat" and isinstance(action, Retreat):
         k = _hex(ctx, action.to)
-        if _piece(ctx, action.unit) != c.retreating or k not in combat_flow.retreat_options(
-            ctx, pos
-        ):
+        if _piece(ctx, action.unit) != c.retreating or k not in retreat_options(ctx, pos):
             raise _no(
                 f"{action.to} is not a hex this unit may retreat to",
                 f"{action.to} n'est pas une case où cette unité peut reculer",
@@ -427,7 +430,7 @@ def _decide(ctx: GameContext, pos: Position, action: Action, events: list[Event]
                 raise _no("an attack order needs a target", "un ordre d'attaque demande une cible")
             return combat_flow.decide_charge(ctx, pos, None, False, events)
         t = _piece(ctx, action.target)
-        if t not in combat_flow.charge_targets(ctx, pos):
+        if t not in charge_targets(ctx, pos):
             raise _no("not a unit it may charge", "pas une unité qu'elle peut charger")
         if action.attack_order and pos.tokens[pos.active] < ctx.play.orders.attack_cost:
             raise _no("not enough order tokens", "pas assez de pions d'ordre")

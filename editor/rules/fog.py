@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from editor.core.hexes import distance
 from editor.rules.context import GONE, OFF, GameContext
-from editor.rules.events import DecoyRemoved, Deployed, Event, Revealed
+from editor.rules.events import Event
+from editor.rules.events_game import DecoyRemoved, Deployed, Revealed
 from editor.rules.position import Position, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of

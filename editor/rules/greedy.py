@@ -46,7 +46,8 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.ai_params import params_for
-from editor.rules.combat_flow import charge_targets, retreat_options
+from editor.rules.combat_follow import charge_targets
+from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
 from editor.rules.greedy_score import Scorer

@@ -20,7 +20,8 @@ from fractions import Fraction
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
-from editor.rules.events import DiceRolled, Event
+from editor.rules.events import Event
+from editor.rules.events_combat import DiceRolled
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position
 

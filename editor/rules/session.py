@@ -22,14 +22,9 @@ from editor.core.phrases import Phrase
 from editor.rules.actions import Action
 from editor.rules.context import GameContext
 from editor.rules.engine import apply, start
-from editor.rules.events import (
-    DecoyRemoved,
-    DeploymentEnded,
-    DiceRolled,
-    Event,
-    Revealed,
-    event_from_dict,
-)
+from editor.rules.events import Event, event_from_dict
+from editor.rules.events_combat import DiceRolled
+from editor.rules.events_game import DecoyRemoved, DeploymentEnded, Revealed
 from editor.rules.luck import SideLuck, luck_report
 from editor.rules.position import Position
 from editor.rules.record import GameRecord, Replay, new_record, replay

@@ -26,12 +26,8 @@ from __future__ import annotations
 
 from editor.core.phrases import Phrase
 from editor.rules.context import GONE, OFF, GameContext, GameSetupError
-from editor.rules.events import (
-    Deployed,
-    DeploymentEnded,
-    Event,
-    GameStarted,
-)
+from editor.rules.events import Event
+from editor.rules.events_game import Deployed, DeploymentEnded, GameStarted
 from editor.rules.fog import assign_markers, reveal, show
 from editor.rules.position import Deploying, Position, occupant, with_changes
 from editor.rules.rng import draw, draws, seed_state

@@ -18,9 +18,10 @@ assumption: they arrive under their own commander).
 from __future__ import annotations
 
 from editor.rules import victory
-from editor.rules.combat_flow import end_game
+from editor.rules.combat_losses import end_game
 from editor.rules.context import OFF, GameContext
-from editor.rules.events import Event, ObjectiveTaken, PhaseStarted
+from editor.rules.events import Event
+from editor.rules.events_game import ObjectiveTaken, PhaseStarted
 from editor.rules.fog import show
 from editor.rules.position import TURN_PHASES, Position, occupant, with_changes
 

@@ -16,14 +16,11 @@ a crash: only copies whose lock is free (their process has gone) are offered.
 from __future__ import annotations
 
 import dataclasses
-import json
-import os
-import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from editor.io.atomic_write import (
     FileIdentity,
@@ -33,6 +30,14 @@ from editor.io.atomic_write import (
 )
 from editor.io.scenario_file import dumps_scenario
 from editor.ui.document import Document
+from editor.ui.recovery_folder import (
+    CopyLock,
+    left_behind,
+    read_note,
+    remove,
+    saved_at,
+    write_note,
+)
 
 DEFAULT_DELAY_MS = 3000
 DEFAULT_MAX_WAIT_MS = 30000
@@ -59,11 +64,9 @@ class Recovery:
     (None: unknown), to notice a change made to it since."""
 
     def discard(self) -> None:
-        for p in (self.path, _note_path(self.path), _lock_path(self.path)):
-            try:
-                p.unlink()
-            except OSError:
-                pass
+        paths = (self.path, _note_path(self.path), _lock_path(self.path))
+        remove(paths)
+        for p in paths:
             clean_stale_temporaries(p)  # what a kill while writing the copy left
 
 
@@ -77,24 +80,11 @@ def _lock_path(copy: Path) -> Path:
 
 def find_recoveries(directory: Path | None = None) -> list[Recovery]:
     """Copies left by sessions that are no longer running, newest first."""
-    folder = directory or default_directory()
-    if not folder.is_dir():
-        return []
     found = []
-    for copy in folder.glob("*" + _SUFFIX):
-        lock = QLockFile(str(_lock_path(copy)))
-        if not lock.tryLock(0):
-            continue  # another editor is running and owns this copy
-        lock.unlock()
-        original, saved_at, identity = None, copy.stat().st_mtime, None
-        try:
-            note = json.loads(_note_path(copy).read_text(encoding="utf-8"))
-            original = note.get("original") or None
-            saved_at = float(note.get("saved_at", saved_at))
-            identity = _identity_from_note(note.get("original_identity"))
-        except (OSError, ValueError, AttributeError):
-            pass
-        found.append(Recovery(copy, original, saved_at, identity))
+    for copy in left_behind(directory or default_directory(), _SUFFIX, _lock_path):
+        note = read_note(_note_path(copy))
+        identity = _identity_from_note(note.get("original_identity"))
+        found.append(Recovery(copy, note.get("original") or None, saved_at(note, copy), identity))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return found
 
@@ -129,7 +119,7 @@ class Autosaver(QObject):
         self.directory = directory or default_directory()
         session = f"session-{uuid.uuid4().hex[:12]}"
         self.path = self.directory / (session + _SUFFIX)
-        self._lock: QLockFile | None = None
+        self._lock = CopyLock(_lock_path(self.path))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(delay_ms)
@@ -168,19 +158,14 @@ class Autosaver(QObject):
             return
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            if self._lock is None:
-                self._lock = QLockFile(str(_lock_path(self.path)))
-                self._lock.setStaleLockTime(0)
-                self._lock.tryLock(0)
+            self._lock.take()
             write_text_atomic(self.path, dumps_scenario(self._document.scenario))
             identity = self.original_identity
-            note = {
-                "original": self._document.path,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-                "original_identity": dataclasses.asdict(identity) if identity else None,
-            }
-            write_text_atomic(_note_path(self.path), json.dumps(note, ensure_ascii=False))
+            write_note(
+                _note_path(self.path),
+                original=self._document.path,
+                original_identity=dataclasses.asdict(identity) if identity else None,
+            )
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
             return
@@ -190,11 +175,5 @@ class Autosaver(QObject):
         """Remove this session's copy (after a save, a revert or a normal close)."""
         self._timer.stop()
         self._deadline.stop()
-        for p in (self.path, _note_path(self.path)):
-            try:
-                p.unlink()
-            except OSError:
-                pass
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
+        remove((self.path, _note_path(self.path)))
+        self._lock.release()

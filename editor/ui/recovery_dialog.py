@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from editor.ui.autosave import Recovery, find_recoveries
-from editor.ui.recovery_choice import RecoveryChoice
+from editor.ui.recovery_choice import RecoveryChoice, ask_recovery_choice
 
 if TYPE_CHECKING:
     from editor.ui.main_window import MainWindow
@@ -44,9 +44,6 @@ def ask_recovery_dialog(parent: QWidget | None, offer: RecoveryOffer) -> Recover
     recovery = offer.recovery
     when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
     what = recovery.original or QCoreApplication.translate("Recovery", "a new, unsaved map")
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("Recovery", "Restore unsaved changes?"))
     text = (
         QCoreApplication.translate(
             "Recovery", "Hexfield did not close normally. A recovery copy of %1 was made at %2."
@@ -57,40 +54,18 @@ def ask_recovery_dialog(parent: QWidget | None, offer: RecoveryOffer) -> Recover
     if offer.total > 1:
         count = QCoreApplication.translate("Recovery", "Recovery copy %1 of %2.")
         text = count.replace("%1", str(offer.number)).replace("%2", str(offer.total)) + " " + text
-    box.setText(text)
-    restore = None
     if offer.can_restore:
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "Recovery", "Restore it? The original file is unchanged until you save."
-            )
-        )
-        restore = box.addButton(
-            QCoreApplication.translate("Recovery", "Restore"), QMessageBox.ButtonRole.AcceptRole
+        informative = QCoreApplication.translate(
+            "Recovery", "Restore it? The original file is unchanged until you save."
         )
     else:
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "Recovery",
-                "This window already holds the copy you restored. Keep this one: it is "
-                "offered again at the next start, or now by another Hexfield window.",
-            )
+        informative = QCoreApplication.translate(
+            "Recovery",
+            "This window already holds the copy you restored. Keep this one: it is "
+            "offered again at the next start, or now by another Hexfield window.",
         )
-    keep = box.addButton(
-        QCoreApplication.translate("Recovery", "Keep for later"), QMessageBox.ButtonRole.RejectRole
-    )
-    discard = box.addButton(
-        QCoreApplication.translate("Recovery", "Discard"), QMessageBox.ButtonRole.DestructiveRole
-    )
-    box.setDefaultButton(restore or keep)
-    box.setEscapeButton(keep)  # closing the question never throws a copy away
-    box.exec()
-    clicked = box.clickedButton()
-    if restore is not None and clicked is restore:
-        return RecoveryChoice.RESTORE
-    if clicked is discard:
-        return RecoveryChoice.DISCARD
-    return RecoveryChoice.KEEP
+    title = QCoreApplication.translate("Recovery", "Restore unsaved changes?")
+    return ask_recovery_choice(parent, title, text, informative, offer.can_restore)
 
 
 def offer_recovery(window: MainWindow, ask: AskRecovery | None = None) -> bool:

@@ -106,7 +106,7 @@
 <context>
     <name>DiceView</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n hit</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n flag</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignored)</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n order letter</numerusform>

@@ -376,92 +376,92 @@
 <context>
     <name>ConditionsPanel</name>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="34"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="35"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="47"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="48"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="85"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="87"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="147"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="151"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="160"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="167"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="171"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="173"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -616,27 +616,27 @@
 <context>
     <name>DiceView</name>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="144"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
         <source>No dice thrown yet.</source>
         <translation>Aucun dé lancé pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="203"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
         <source>Passage losses (%1) on %2</source>
         <translation>Pertes de passage (%1) sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="208"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="204"/>
         <source>Riposte of %1</source>
         <translation>Riposte de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="211"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="207"/>
         <source>%1 throws at %2</source>
         <translation>%1 lance ses dés sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n touche</numerusform>
@@ -644,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n drapeau</numerusform>
@@ -652,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="219"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignoré)</numerusform>
@@ -660,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="221"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n lettre d&apos;ordre</numerusform>
@@ -668,17 +668,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="234"/>
         <source>marker #%1</source>
         <translation>marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="241"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="237"/>
         <source>a decoy</source>
         <translation>un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="242"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
         <source>&quot;%1&quot;</source>
         <translation>« %1 »</translation>
     </message>
@@ -725,82 +725,82 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="62"/>
+        <location filename="../../editor/ui/print_export.py" line="63"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="63"/>
+        <location filename="../../editor/ui/print_export.py" line="64"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="64"/>
+        <location filename="../../editor/ui/print_export.py" line="65"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="65"/>
+        <location filename="../../editor/ui/print_export.py" line="66"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="150"/>
+        <location filename="../../editor/ui/print_export.py" line="151"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="179"/>
+        <location filename="../../editor/ui/print_export.py" line="180"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="186"/>
+        <location filename="../../editor/ui/print_export.py" line="187"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="195"/>
+        <location filename="../../editor/ui/print_export.py" line="196"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="196"/>
+        <location filename="../../editor/ui/print_export.py" line="197"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="198"/>
+        <location filename="../../editor/ui/print_export.py" line="199"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="201"/>
+        <location filename="../../editor/ui/print_export.py" line="202"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="207"/>
+        <location filename="../../editor/ui/print_export.py" line="208"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="208"/>
+        <location filename="../../editor/ui/print_export.py" line="209"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="210"/>
+        <location filename="../../editor/ui/print_export.py" line="211"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="211"/>
+        <location filename="../../editor/ui/print_export.py" line="212"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="214"/>
+        <location filename="../../editor/ui/print_export.py" line="215"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -1590,49 +1590,34 @@
 <context>
     <name>GameRecovery</name>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="55"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="62"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="57"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="44"/>
         <source>A game of %1 was in progress when Hexfield stopped (copy of %2).</source>
         <translation>Une partie de %1 était en cours quand Hexfield s&apos;est arrêté (copie de %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="61"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="48"/>
         <source>an untitled scenario</source>
         <translation>un scénario sans titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="65"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="52"/>
         <source>Game copy %1 of %2.</source>
         <translation>Copie de partie %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="70"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="55"/>
         <source>Restore it and play on?</source>
         <translation>La restaurer et continuer à jouer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="72"/>
-        <source>Restore</source>
-        <translation>Restaurer</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="76"/>
+        <location filename="../../editor/ui/play/recovery_offer.py" line="57"/>
         <source>This window already shows the game you restored. Keep this one: it is offered again at the next start.</source>
         <translation>Cette fenêtre montre déjà la partie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="83"/>
-        <source>Keep for later</source>
-        <translation>Garder pour plus tard</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/recovery_offer.py" line="86"/>
-        <source>Discard</source>
-        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
@@ -1834,22 +1819,22 @@
 <context>
     <name>LinkTool</name>
     <message>
-        <location filename="../../editor/ui/tools/link_tool.py" line="35"/>
+        <location filename="../../editor/ui/tools/link_tool.py" line="36"/>
         <source>Choose a road or a watercourse in the palette first</source>
         <translation>Choisissez d&apos;abord une route ou un cours d&apos;eau dans la palette</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/link_tool.py" line="44"/>
+        <location filename="../../editor/ui/tools/link_tool.py" line="45"/>
         <source>Drag to draw %1; Alt: a ford instead of a bridge</source>
         <translation>Glissez pour tracer %1 ; Alt : un gué au lieu d&apos;un pont</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/link_tool.py" line="63"/>
+        <location filename="../../editor/ui/tools/link_tool.py" line="64"/>
         <source>Remove %1</source>
         <translation>Retirer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/link_tool.py" line="65"/>
+        <location filename="../../editor/ui/tools/link_tool.py" line="66"/>
         <source>Draw %1</source>
         <translation>Tracer %1</translation>
     </message>
@@ -2288,12 +2273,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="65"/>
+        <location filename="../../editor/ui/main_window.py" line="68"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="126"/>
+        <location filename="../../editor/ui/main_window.py" line="129"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2738,52 +2723,52 @@
 <context>
     <name>PaletteDock</name>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="52"/>
+        <location filename="../../editor/ui/palette_dock.py" line="53"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="63"/>
+        <location filename="../../editor/ui/palette_dock.py" line="64"/>
         <source>Filter (name or id)…</source>
         <translation>Filtrer (nom ou id)…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="79"/>
+        <location filename="../../editor/ui/palette_dock.py" line="80"/>
         <source>0 paints one hex; 1 to 3 also paint the rings around it</source>
         <translation>0 peint un hexagone ; 1 à 3 peignent aussi les anneaux autour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="82"/>
+        <location filename="../../editor/ui/palette_dock.py" line="83"/>
         <source>Brush radius:</source>
         <translation>Rayon du pinceau :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="85"/>
+        <location filename="../../editor/ui/palette_dock.py" line="86"/>
         <source>Height the hill tool gives a hex (0: the plain)</source>
         <translation>Hauteur donnée par l&apos;outil colline (0 : la plaine)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="87"/>
+        <location filename="../../editor/ui/palette_dock.py" line="88"/>
         <source>Hill level:</source>
         <translation>Niveau de colline :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="109"/>
+        <location filename="../../editor/ui/palette_dock.py" line="110"/>
         <source>Natural</source>
         <translation>Naturels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="110"/>
+        <location filename="../../editor/ui/palette_dock.py" line="111"/>
         <source>Artificial</source>
         <translation>Artificiels</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="111"/>
+        <location filename="../../editor/ui/palette_dock.py" line="112"/>
         <source>Field works</source>
         <translation>Travaux de campagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/palette_dock.py" line="131"/>
+        <location filename="../../editor/ui/palette_dock.py" line="132"/>
         <source>Composites (presets)</source>
         <translation>Composés (préréglages)</translation>
     </message>
@@ -3205,47 +3190,50 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>Recovery</name>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="53"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="46"/>
         <source>a new, unsaved map</source>
         <translation>une nouvelle carte non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="56"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="67"/>
         <source>Restore unsaved changes?</source>
         <translation>Restaurer les modifications non enregistrées ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="58"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="48"/>
         <source>Hexfield did not close normally. A recovery copy of %1 was made at %2.</source>
         <translation>Hexfield ne s&apos;est pas fermé normalement. Une copie de secours de %1 a été faite à %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="65"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="55"/>
         <source>Recovery copy %1 of %2.</source>
         <translation>Copie de secours %1 sur %2.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="71"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="58"/>
         <source>Restore it? The original file is unchanged until you save.</source>
         <translation>La restaurer ? Le fichier d&apos;origine reste inchangé jusqu&apos;à l&apos;enregistrement.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="76"/>
+        <location filename="../../editor/ui/recovery_dialog.py" line="62"/>
+        <source>This window already holds the copy you restored. Keep this one: it is offered again at the next start, or now by another Hexfield window.</source>
+        <translation>Cette fenêtre contient déjà la copie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage, ou dès maintenant par une autre fenêtre Hexfield.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryChoice</name>
+    <message>
+        <location filename="../../editor/ui/recovery_choice.py" line="34"/>
         <source>Restore</source>
         <translation>Restaurer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="80"/>
-        <source>This window already holds the copy you restored. Keep this one: it is offered again at the next start, or now by another Hexfield window.</source>
-        <translation>Cette fenêtre contient déjà la copie restaurée. Gardez celle-ci : elle sera proposée au prochain démarrage, ou dès maintenant par une autre fenêtre Hexfield.</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="87"/>
+        <location filename="../../editor/ui/recovery_choice.py" line="37"/>
         <source>Keep for later</source>
         <translation>Garder pour plus tard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/recovery_dialog.py" line="90"/>
+        <location filename="../../editor/ui/recovery_choice.py" line="40"/>
         <source>Discard</source>
         <translation>Abandonner</translation>
     </message>
@@ -3364,182 +3352,182 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="48"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
         <source>Fire and smoke</source>
         <translation>Le feu et la fumée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="54"/>
         <source>Time of day</source>
         <translation>Le déroulement du temps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
         <source>Weather</source>
         <translation>La météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
         <source>Darkness</source>
         <translation>L&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
         <source>Sleeping units and sentinels</source>
         <translation>Unités endormies et sentinelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
         <source>Boats, barges and rafts</source>
         <translation>Barques, barges et radeaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
         <source>Hidden units</source>
         <translation>Unités cachées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
         <source>Camps and baggage</source>
         <translation>Camps et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
         <source>Corps orders</source>
         <translation>Ordres par corps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
         <source>Ammunition</source>
         <translation>Consommation de munitions</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="63"/>
         <source>Agents</source>
         <translation>Des agents très spéciaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="74"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="84"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="85"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="87"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="90"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="95"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="97"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="103"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="104"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="106"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="108"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="109"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="121"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="127"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="128"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="135"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="157"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
         <source>Optional rules (Annexe 3)</source>
         <translation>Règles optionnelles (Annexe 3)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="159"/>
         <source>The optional rules a game of this scenario plays</source>
         <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="208"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="209"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="234"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="235"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -3565,52 +3553,52 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="17"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="18"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="18"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="19"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="58"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="59"/>
         <source>Select hexes first (S, then drag a rectangle)</source>
         <translation>Sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="86"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="87"/>
         <source>Nothing to paste: copy a selection first</source>
         <translation>Rien à coller : copiez d&apos;abord une sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="93"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="94"/>
         <source>Point at the hex where the copy&apos;s top-left corner goes, then paste</source>
         <translation>Pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="101"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="102"/>
         <source>The map at %1 already holds this content</source>
         <translation>La carte porte déjà ce contenu à l&apos;hexagone %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="126"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="127"/>
         <source>The other side of the map already matches the selection</source>
         <translation>L&apos;autre côté de la carte correspond déjà à la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="99"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="100"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="116"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="117"/>
         <source>Mirror selection</source>
         <translation>Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="119"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="120"/>
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
     </message>

@@ -16,7 +16,7 @@ from rules_helpers import blank, corridor, game, obstacle, play, put, to_combat,
 
 from editor.rules.actions import Attack, Charge, DefenceOrder, EndPhase, FollowUp, Retreat
 from editor.rules.engine import IllegalAction, legal_actions
-from editor.rules.events import (
+from editor.rules.events_combat import (
     DiceRolled,
     Eliminated,
     FollowedUp,
@@ -24,9 +24,9 @@ from editor.rules.events import (
     Repulsed,
     RetreatBlocked,
     Retreated,
-    TokensGained,
-    VictoryDeclared,
 )
+from editor.rules.events_game import VictoryDeclared
+from editor.rules.events_orders import TokensGained
 
 
 def _duel(rid: str = "panache", att_cls: str = "infanterie", **kw: object):

@@ -21,7 +21,7 @@ from editor.rules import command
 from editor.rules.actions import Activate, Attack, EndPhase, Manoeuvre, Move, Resign
 from editor.rules.context import GONE, GameSetupError, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
-from editor.rules.events import PhaseStarted, Resigned, VictoryDeclared
+from editor.rules.events_game import PhaseStarted, Resigned, VictoryDeclared
 from editor.rules.position import occupant
 
 

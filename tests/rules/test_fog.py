@@ -23,7 +23,7 @@ from editor.rules.actions import Deploy, EndPhase
 from editor.rules.ai_params import params_for
 from editor.rules.context import GONE, OFF, build_context
 from editor.rules.engine import apply, legal_actions, start
-from editor.rules.events import DecoyRemoved, Deployed, DeploymentEnded, Revealed
+from editor.rules.events_game import DecoyRemoved, Deployed, DeploymentEnded, Revealed
 from editor.rules.fog import hidden_from, observe, visible_events
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import RandomPlayer

@@ -16,7 +16,7 @@ from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, Deploy, EndPhase, Enter, Move
 from editor.rules.context import build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
-from editor.rules.events import DecoyRemoved, ObjectiveTaken
+from editor.rules.events_game import DecoyRemoved, ObjectiveTaken
 from editor.rules.players import make_player, play_game
 from editor.rules.position import occupant
 

@@ -171,7 +171,7 @@ def test_luck_counts_every_throw_against_its_expectation() -> None:
 
     ctx = CTX
     pos, _ = start(ctx, 0)
-    from editor.rules.events import DiceRolled
+    from editor.rules.events_combat import DiceRolled
 
     throw = DiceRolled("a1", "b1", "attack", ("hit_heavy", "flag"), 1, 1, 0)
     dice = len(throw.faces)

@@ -13,8 +13,9 @@ from editor.core.ruleset_victory import unit_points
 from editor.core.scenario import VictoryRules
 from editor.rules import victory
 from editor.rules.combat import dice_for_attack
-from editor.rules.combat_flow import lose
-from editor.rules.events import Event, VictoryDeclared
+from editor.rules.combat_losses import lose
+from editor.rules.events import Event
+from editor.rules.events_game import VictoryDeclared
 from editor.rules.support import support
 
 

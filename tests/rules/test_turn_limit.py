@@ -12,7 +12,7 @@ from rules_helpers import Board, blank, state, unit
 
 from editor.core.scenario import Objective
 from editor.rules import victory
-from editor.rules.combat_flow import lose
+from editor.rules.combat_losses import lose
 from editor.rules.events import Event
 
 

@@ -178,3 +178,18 @@ def test_steady_editing_still_gets_a_copy_within_the_maximum_wait(qtbot, tmp_pat
     assert saver.path.exists()
     assert time.monotonic() - start < 1.8  # about one maximum wait, not the end of the editing
     document.undo_stack.setClean()
+
+
+def test_a_copy_whose_note_has_no_time_is_still_offered_with_the_copy_s_own_time(
+    tmp_path,
+) -> None:  # type: ignore[no-untyped-def]
+    # A note cut short or hand-edited to "saved_at": null made the search for
+    # copies fail with a TypeError, so no copy at all was offered.
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    copy = folder / "cut.recovery.yaml"
+    copy.write_text("format_version: 1\n", encoding="utf-8")
+    (folder / "cut.json").write_text(json.dumps({"original": None, "saved_at": None}))
+    (found,) = find_recoveries(folder)
+    assert found.path == copy
+    assert found.saved_at == copy.stat().st_mtime

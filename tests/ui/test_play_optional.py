@@ -16,7 +16,8 @@ from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, EndPhase
 from editor.rules.context import Options
 from editor.rules.optional.actions import Ignite, SendAgent, UmpireOdds, WriteMission
-from editor.rules.optional.events import AgentReport, FireRolled
+from editor.rules.optional.events_army import AgentReport
+from editor.rules.optional.events_fire import FireRolled
 from editor.rules.optional.view import scene
 from editor.ui.document import Document
 from editor.ui.play.start_dialog import GameSpec, StartDialog

@@ -46,9 +46,8 @@ def _crashed_game(qtbot, tmp_path, mouse, title: str) -> Path:  # type: ignore[n
     hands.do(EndPhase())
     mode.autosaver.write_now()
     copy = mode.autosaver.path
-    mode.autosaver._lock.unlock()  # the crash: nobody holds the copy any more
+    mode.autosaver._lock.release()  # the crash: nobody holds the copy any more
     mode.autosaver.session = None
-    mode.autosaver._lock = None
     mode.autosaver.path = tmp_path / "gone.game-recovery.yaml"  # leaving does not remove it
     mode.leave()
     return copy

@@ -222,7 +222,7 @@ def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mo
     copy = mode.autosaver.path
     assert copy.is_file()
     # Another editor (after a crash of this one) finds it once this one's lock is gone.
-    mode.autosaver._lock.unlock()
+    mode.autosaver._lock.release()
     found = find_game_recoveries(Path(copy).parent)
     assert [r.path for r in found] == [copy]
     session = found[0].open()

@@ -28,7 +28,7 @@ The engine's hooks, each a call on ``ctx.optional`` when it is not None:
   ``engine._move``: ``move``; ``Position.deciding``: the pending decision's side;
 - ``combat.dice_for_attack`` / ``why_cannot_attack``: ``adjust_dice`` / ``why_not``;
   ``combat_flow._throw``: ``armour``; ``combat_flow.run`` (done) and
-  ``decide_charge``: ``combat_over``; ``combat_flow.end_game``: ``final``;
+  ``decide_charge``: ``combat_over``; ``combat_losses.end_game``: ``final``;
 - ``victory.losses``: ``extra_losses``; ``fog.observe``, ``assign_markers``,
   ``visible_events``: ``observed``, ``hides_plan``;
 - ``movement.movement_range``: ``Piece.off_road_max`` (set by ``world``);
@@ -39,7 +39,13 @@ from __future__ import annotations
 
 from editor.rules.context import register_optional_rules
 from editor.rules.optional import actions as _actions  # noqa: F401  (registers the actions)
-from editor.rules.optional import events as _events  # noqa: F401  (registers the events)
+from editor.rules.optional import (  # noqa: F401  (each registers its events)
+    events_army,
+    events_dice,
+    events_fire,
+    events_night,
+    events_sky,
+)
 from editor.rules.optional.rules import OptionalRules
 
 register_optional_rules(OptionalRules)

@@ -17,11 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from editor.core.ruleset_deployment import BoatType
-from editor.rules import combat_flow
+from editor.rules import combat_losses
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
-from editor.rules.optional.events import BoatEvent, D6Rolled
+from editor.rules.optional.events_army import BoatEvent
+from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
@@ -326,7 +327,7 @@ def wreck(
     )
     pos = _set(pos, n, replace(b, gone=True, carries=-1))
     if b.carries >= 0 and pos.at[b.carries] >= 0:
-        pos = combat_flow.lose(ctx, pos, b.carries, pos.plaquettes[b.carries], events)
+        pos = combat_losses.lose(ctx, pos, b.carries, pos.plaquettes[b.carries], events)
     return pos
 
 

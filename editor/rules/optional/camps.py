@@ -12,10 +12,10 @@ loss for its side, and a morale hit (a flag) on every unit of that side within
 
 from __future__ import annotations
 
-from editor.rules.combat_flow import end_game
+from editor.rules.combat_losses import end_game
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional.events import CampEvent
+from editor.rules.optional.events_army import CampEvent
 from editor.rules.optional.harm import put_state, retreat, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState

@@ -14,8 +14,9 @@ from __future__ import annotations
 from editor.core import ruleset_victory
 from editor.rules.command import command_range
 from editor.rules.context import GameContext
-from editor.rules.events import REASONS, Event
-from editor.rules.optional.events import CorpsScore, MissionEvent
+from editor.rules.events import Event
+from editor.rules.events_game import REASONS
+from editor.rules.optional.events_army import CorpsScore, MissionEvent
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import put

@@ -2,7 +2,9 @@
 plus the conditions tables of ``resources/generate/panache-conditions.yaml``
 (seasons and hours, the weather's 2D6, strengths, fog evolution, variable
 weather), which ``hexfield conditions`` rolls from too: one source for the
-conditions a scenario sets and the game then plays.
+conditions a scenario sets and the game then plays. The weather's values and
+those tables are ``data_weather``; the fire, sleep, boats, supply and agents'
+values, the reading of the whole section and its check are here.
 
 Nothing here decides a rule; every figure has its ``source`` or ``assumption``
 in the ruleset file, which ``hexfield query`` and the README quote.
@@ -11,70 +13,14 @@ in the ruleset file, which ``hexfield query`` and the README quote.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import dataclass, field
 
 from editor.core.ruleset import Ruleset
-from editor.io.generator_data import load_generator_data
-
-HEAVIER = {"very_light": 0, "light": 1, "medium": 2, "heavy": 3, "very_heavy": 4}
-"""Weights from the lightest, for « comme poids supérieur »."""
+from editor.rules.optional.data_weather import Tables, WeatherData, read_tables, weather_rows
 
 
 class OptionalDataError(ValueError):
     """The ruleset's ``optional:`` section names something the ruleset does not have."""
-
-
-@dataclass(frozen=True, slots=True)
-class WeatherRow:
-    """One row of a weather effects table (rain, snow, hail, wind, fog), as numbers."""
-
-    sight: int = 0
-    minus_hex: int = 0
-    max_hex: int = 0
-    off_road_max: int = 0
-    downwind_hex: int = 0
-    downwind_only: bool = False
-    unfordable_after: int | None = None
-    shooting_minus: int = 0
-    shooting_after: int = 0
-    powder_minus: int = 0
-    powder_unusable: bool = False
-    range_minus: int = 0
-    ignite_minus: int = 0
-    fire_out: frozenset[int] = frozenset()
-    no_fire: bool = False
-    exposure_dice: int = 0
-    wreck_face: int = 0
-    irregular: bool = False
-    falls_as: str = ""
-    boats_against_minus: int = 0
-    disperses_fog: bool = False
-    heavier_weight: bool = False
-    deviation: bool = False
-    melee_minus: int = 0
-    melee_factor_only: bool = False
-    beyond: int = 0
-    beyond_minus: int = 0
-    darkness: bool = False
-    desert: WeatherRow | None = None
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> WeatherRow:
-        values: dict[str, Any] = {}
-        for f in fields(cls):
-            if f.name not in d:
-                continue
-            v = d[f.name]
-            if f.name == "fire_out":
-                v = frozenset(v)
-            elif f.name == "desert":
-                v = cls.from_dict(v)
-            values[f.name] = v
-        return cls(**values)
-
-
-EMPTY_ROW = WeatherRow()
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,75 +60,6 @@ class FireData:
     grass_weather: str
     grass_winds: frozenset[str]
     grass_built: Mapping[str, int]
-
-
-@dataclass(frozen=True, slots=True)
-class WeatherData:
-    shelter: frozenset[str]
-    powder_classes: frozenset[str]
-    powder_qualities: frozenset[str]
-    powder_capabilities: frozenset[str]
-    rain: Mapping[str, WeatherRow]
-    snow: Mapping[str, WeatherRow]
-    wind: Mapping[str, WeatherRow]
-    fog: Mapping[str, WeatherRow]
-    heat_transforms: Mapping[str, str]
-    thirst_distance: int
-    thirst_free_turns: int
-    thirst_sources: frozenset[str]
-    flood_removes: frozenset[str] = frozenset()
-    flood_on: frozenset[str] = frozenset()
-    flood_becomes: Mapping[str, str] = field(default_factory=dict)
-
-    def row(self, kind: str, strength: str) -> WeatherRow:
-        table = {"rain": self.rain, "snow": self.snow, "fog": self.fog}.get(kind, {})
-        return table.get(strength, EMPTY_ROW)
-
-
-@dataclass(frozen=True, slots=True)
-class Tables:
-    """The conditions tables (generator data), as the game needs them."""
-
-    periods_per_hour: int
-    seasons: Mapping[str, Mapping[str, Any]]
-    zones: Mapping[str, Mapping[str, Any]]
-    weather: tuple[Mapping[str, Any], ...]
-    monsoon: Mapping[str, str]
-    strength: Mapping[str, tuple[Mapping[str, Any], ...]]
-    irregular_max: int
-    fog_thin_max: int
-    fog_thicken_min: int
-    large_change_margin: int
-    small_change_none: int
-    small_change_offset: int
-
-    def strengths(self, kind: str) -> list[str]:
-        """The strength ids of ``kind`` from the weakest (``order``), 0-order rows out."""
-        rows = sorted(
-            (r for r in self.strength.get(kind, ()) if r["order"] > 0), key=lambda r: r["order"]
-        )
-        return [r["id"] for r in rows]
-
-    def band(self, kind: str, total: int) -> str:
-        for r in self.strength[kind]:
-            if r["min"] <= total <= r["max"]:
-                return str(r["id"])
-        raise ValueError(f"no {kind} row for {total}")
-
-    def weather_for(self, total: int, monsoon: bool) -> str:
-        for r in self.weather:
-            if r["min"] <= total <= r["max"]:
-                found = str(r["id"])
-                return self.monsoon[found] if monsoon else found
-        raise ValueError(f"no weather row for {total}")
-
-    def names(self, table: str, row_id: str) -> tuple[str, str]:
-        """(fr, en) of a row of ``weather`` or of a strength table."""
-        rows = self.weather if table == "weather" else self.strength.get(table, ())
-        for r in rows:
-            if r["id"] == row_id:
-                return str(r["fr"]), str(r["en"])
-        return row_id, row_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,28 +146,6 @@ class OptionalData:
         return next((m for m in self.missions if m.id == mission_id), None)
 
 
-def _tables(procedure: str) -> Tables:
-    t = load_generator_data(procedure)
-    return Tables(
-        periods_per_hour=int(t["periods_per_hour"]),
-        seasons=t["seasons"],
-        zones=t["zones"],
-        weather=tuple(t["weather"]),
-        monsoon=t["monsoon_substitution"],
-        strength={k: tuple(v) for k, v in t["strength"].items()},
-        irregular_max=int(t["irregular"]["max_roll"]),
-        fog_thin_max=int(t["fog_evolution"]["thin_max"]),
-        fog_thicken_min=int(t["fog_evolution"]["thicken_min"]),
-        large_change_margin=int(t["variable_weather"]["large_change_margin"]),
-        small_change_none=int(t["variable_weather"]["small_change_no_change"]),
-        small_change_offset=int(t["variable_weather"]["small_change_offset"]),
-    )
-
-
-def _rows(d: Mapping[str, Any]) -> dict[str, WeatherRow]:
-    return {k: WeatherRow.from_dict(v) for k, v in (d or {}).items()}
-
-
 def optional_data(ruleset: Ruleset) -> OptionalData:
     """The typed ``optional:`` section of ``ruleset`` (cached on nothing: a context
     builds it once); ``OptionalDataError`` when the section is missing or names an
@@ -344,10 +199,10 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         powder_classes=frozenset(powder.get("classes", ())),
         powder_qualities=frozenset(powder.get("qualities", ())),
         powder_capabilities=frozenset(powder.get("capabilities", ())),
-        rain=_rows(w.get("rain", {})),
-        snow=_rows(w.get("snow", {})),
-        wind=_rows(w.get("wind", {})),
-        fog=_rows(w.get("fog", {})),
+        rain=weather_rows(w.get("rain", {})),
+        snow=weather_rows(w.get("snow", {})),
+        wind=weather_rows(w.get("wind", {})),
+        fog=weather_rows(w.get("fog", {})),
         heat_transforms=dict(heat.get("transforms", {})),
         thirst_distance=heat.get("thirst_distance", 0),
         thirst_free_turns=heat.get("thirst_free_turns", 0),
@@ -398,7 +253,7 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         smoke_drift=dict(o["smoke"]["drift"]),
         period_turns=o["time"]["period_turns"],
         weather=weather,
-        tables=_tables(o.get("conditions", "panache-conditions")),
+        tables=read_tables(o.get("conditions", "panache-conditions")),
         deviation_left=frozenset(n.get("deviation_left", ())),
         deviation_right=frozenset(n.get("deviation_right", ())),
         noise_distance=n.get("noise_distance", 0),

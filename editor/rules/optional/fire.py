@@ -21,7 +21,8 @@ from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
 from editor.rules.events import Event
 from editor.rules.optional import boats, dice6, sleep
-from editor.rules.optional.events import D6Rolled, FireEnded, FireRolled, FireStarted, SmokeDrifted
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_fire import FireEnded, FireRolled, FireStarted, SmokeDrifted
 from editor.rules.optional.harm import put_state, shot, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky

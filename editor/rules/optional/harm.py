@@ -2,7 +2,7 @@
 a storm's dice « armure inversée », thirst, a morale hit's flag.
 
 The dice are the combat dice (``combat_flow.roll``, so ``loaded_dice`` loads
-them); losses go through ``combat_flow.lose`` (elimination and demoralisation
+them); losses go through ``combat_losses.lose`` (elimination and demoralisation
 included). A forced retreat steps away from what drove the unit, to a free hex
 its class may enter, the cheapest first, as far as its retreat distance per
 flag; a step it cannot take costs a plaquette (the engine's retreat assumption).
@@ -11,12 +11,13 @@ flag; a step it cannot take costs a plaquette (the engine's retreat assumption).
 from __future__ import annotations
 
 from editor.core.hexes import distance
-from editor.rules import combat_flow
+from editor.rules import combat_flow, combat_losses
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
-from editor.rules.events import Event, RetreatBlocked, Retreated
+from editor.rules.events import Event
+from editor.rules.events_combat import RetreatBlocked, Retreated
 from editor.rules.fog import reveal
-from editor.rules.optional.events import HazardRolled
+from editor.rules.optional.events_fire import HazardRolled
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import OptState, get, put
@@ -53,7 +54,7 @@ def shot(
     res = read_roll(faces, ctx.pieces[index].armour, reversed_armour=reversed_armour)
     flags = res.flags if away_from >= 0 else 0
     events.append(HazardRolled(ctx.pieces[index].id, hazard, faces, res.hits, flags))
-    pos = combat_flow.lose(ctx, pos, index, res.hits, events)
+    pos = combat_losses.lose(ctx, pos, index, res.hits, events)
     if flags and not pos.over and pos.at[index] >= 0:
         pos = retreat(ctx, pos, index, away_from, flags * ctx.pieces[index].retreat, events)
     return pos
@@ -81,7 +82,7 @@ def retreat(
                 options.append((step.minus, nk))
         if not options:
             events.append(RetreatBlocked(piece.id, ctx.label(k)))
-            pos = combat_flow.lose(ctx, pos, index, 1, events)
+            pos = combat_losses.lose(ctx, pos, index, 1, events)
             continue
         _, to = min(options)
         at = list(pos.at)

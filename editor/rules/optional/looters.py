@@ -15,7 +15,7 @@ from editor.rules.events import Event
 from editor.rules.movement import movement_range
 from editor.rules.optional.boats import aboard
 from editor.rules.optional.camps import enemy_camp
-from editor.rules.optional.events import CampEvent
+from editor.rules.optional.events_army import CampEvent
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.moves import walk
 from editor.rules.optional.setting import OptionalSetting

@@ -16,11 +16,13 @@ sentinel walked into gives the alarm; a camp hex entered is looted.
 from __future__ import annotations
 
 from editor.rules.context import GameContext
-from editor.rules.events import Event, Moved
+from editor.rules.events import Event
+from editor.rules.events_orders import Moved
 from editor.rules.fog import reveal
 from editor.rules.movement import movement_range
 from editor.rules.optional import camps, dice6, sleep
-from editor.rules.optional.events import D6Rolled, Deviated
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_night import Deviated
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky

@@ -46,7 +46,8 @@ from editor.rules.optional.actions import (
     WriteMission,
 )
 from editor.rules.optional.choices import ignition_dice
-from editor.rules.optional.events import D6Rolled, HourStruck
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import daylight, hour_of, period_of, sky

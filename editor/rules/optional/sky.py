@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.rules.optional.data import EMPTY_ROW, OptionalData, WeatherRow
+from editor.rules.optional.data import OptionalData
+from editor.rules.optional.data_weather import EMPTY_ROW, WeatherRow
 from editor.rules.optional.facts import Facts
 from editor.rules.optional.state import OptState, Weather
 

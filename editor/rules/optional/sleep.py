@@ -19,7 +19,9 @@ from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
 from editor.rules.events import Event
 from editor.rules.optional import dice6
-from editor.rules.optional.events import D6Rolled, HazardRolled, SentinelEvent, WokeUp
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_fire import HazardRolled
+from editor.rules.optional.events_night import SentinelEvent, WokeUp
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState, Sentinel, get, put

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional.events import Resupplied
+from editor.rules.optional.events_army import Resupplied
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import OptState, get, put

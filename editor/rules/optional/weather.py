@@ -19,7 +19,8 @@ from dataclasses import replace
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
-from editor.rules.optional.events import D6Rolled, WeatherNow
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_sky import WeatherNow
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import disperses, sky, weather_turns

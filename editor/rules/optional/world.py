@@ -22,7 +22,7 @@ from typing import Any
 from editor.core.hexes import Hex
 from editor.core.scenario import HexTerrain, Scenario
 from editor.rules.context import GameContext, Options, Piece
-from editor.rules.optional.data import HEAVIER
+from editor.rules.optional.data_weather import HEAVIER
 from editor.rules.optional.setting import OptionalSetting, within
 from editor.rules.optional.sky import Sky, is_dark, sky
 from editor.rules.optional.state import NO_WIND, OptState, Spot

@@ -18,15 +18,11 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from editor.rules.context import GameContext
-from editor.rules.events import (
-    AttackAnnounced,
-    DiceRolled,
-    Event,
-    FollowedUp,
-    PhaseStarted,
-    face_name,
-)
-from editor.rules.optional.events import D6Rolled, FireRolled
+from editor.rules.events import Event, face_name
+from editor.rules.events_combat import AttackAnnounced, DiceRolled, FollowedUp
+from editor.rules.events_game import PhaseStarted
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_fire import FireRolled
 
 THROWS = (DiceRolled, FireRolled, D6Rolled)
 """Events that throw dice: a combat's, Annexe 3's at a fire, a d6 of the weather,

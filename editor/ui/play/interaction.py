@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from editor.core.hexes import hex_range
 from editor.core.phrases import Phrase
-from editor.rules import combat_flow, command, engine, setup, turn
+from editor.rules import combat_follow, combat_retreat, command, engine, setup, turn
 from editor.rules.actions import (
     Action,
     Activate,
@@ -120,7 +120,7 @@ def on_click(
     ids = [p.id for p in ctx.pieces]
     if c is not None:
         if c.stage == "retreat":
-            if k in combat_flow.retreat_options(ctx, pos):
+            if k in combat_retreat.retreat_options(ctx, pos):
                 return Outcome(Retreat(ids[c.retreating], ctx.label(k)))
             return Outcome(
                 message=_p(
@@ -129,7 +129,7 @@ def on_click(
                 )
             )
         if c.stage == "charge":
-            if here is not None and here in combat_flow.charge_targets(ctx, pos):
+            if here is not None and here in combat_follow.charge_targets(ctx, pos):
                 return Outcome(Charge(ids[here], attack_order))
             return Outcome(
                 message=_p(
@@ -294,12 +294,12 @@ def _highlights(
         if c.stage == "retreat":
             return Highlights(
                 selected=pos.at[c.retreating],
-                choices=frozenset(combat_flow.retreat_options(ctx, pos)),
+                choices=frozenset(combat_retreat.retreat_options(ctx, pos)),
             )
         if c.stage == "charge":
             return Highlights(
                 selected=pos.at[c.attacker],
-                targets=_dice(ctx, pos, c.attacker, combat_flow.charge_targets(ctx, pos), True),
+                targets=_dice(ctx, pos, c.attacker, combat_follow.charge_targets(ctx, pos), True),
             )
         return Highlights(selected=sel)
     if pos.phase == "deployment":

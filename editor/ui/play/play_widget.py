@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
-from editor.rules.events import Entered, FollowedUp, Moved, Retreated
+from editor.rules.events_combat import FollowedUp, Retreated
+from editor.rules.events_orders import Entered, Moved
 from editor.rules.terrain import hex_of
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar

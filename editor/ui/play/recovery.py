@@ -8,20 +8,25 @@ left by a crash and is offered back.
 
 from __future__ import annotations
 
-import json
-import os
-import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.io.game_log import write_game_log
 from editor.io.scenario_file import SaveError, write_scenario
 from editor.rules.record import record_to_dict
 from editor.rules.saved_game import SCENARIO_SUFFIX, open_game
 from editor.rules.session import GameSession
+from editor.ui.recovery_folder import (
+    CopyLock,
+    left_behind,
+    read_note,
+    remove,
+    saved_at,
+    write_note,
+)
 
 RECOVERY_SUFFIX = ".game-recovery.yaml"
 AUTOSAVE_DELAY_MS = 2000
@@ -35,11 +40,7 @@ class GameRecovery:
     saved_at: float
 
     def discard(self) -> None:
-        for p in (self.path, self.scenario, _note(self.path), _lock(self.path)):
-            try:
-                p.unlink()
-            except OSError:
-                pass
+        remove((self.path, self.scenario, _note(self.path), _lock(self.path)))
 
     def open(self) -> GameSession:
         return open_game(str(self.path), str(self.scenario))
@@ -63,22 +64,11 @@ def _scenario_copy(p: Path) -> Path:
 
 def find_game_recoveries(directory: Path) -> list[GameRecovery]:
     """Games left by editors that are no longer running, newest first."""
-    if not directory.is_dir():
-        return []
     found = []
-    for copy in directory.glob("*" + RECOVERY_SUFFIX):
-        lock = QLockFile(str(_lock(copy)))
-        if not lock.tryLock(0):
-            continue
-        lock.unlock()
-        title, saved_at = "", copy.stat().st_mtime
-        try:
-            note = json.loads(_note(copy).read_text(encoding="utf-8"))
-            title = str(note.get("title", ""))
-            saved_at = float(note.get("saved_at", saved_at))
-        except (OSError, ValueError, AttributeError):
-            pass
-        found.append(GameRecovery(copy, _scenario_copy(copy), title, saved_at))
+    for copy in left_behind(directory, RECOVERY_SUFFIX, _lock):
+        note = read_note(_note(copy))
+        title = str(note.get("title", ""))
+        found.append(GameRecovery(copy, _scenario_copy(copy), title, saved_at(note, copy)))
     found.sort(key=lambda r: r.saved_at, reverse=True)
     return found
 
@@ -96,7 +86,7 @@ class GameAutosaver(QObject):
         self.directory = directory
         self.path = directory / f"game-{uuid.uuid4().hex[:12]}{RECOVERY_SUFFIX}"
         self.session: GameSession | None = None
-        self._lock: QLockFile | None = None
+        self._lock = CopyLock(_lock(self.path))
         self._scenario_written = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -121,10 +111,7 @@ class GameAutosaver(QObject):
             return
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            if self._lock is None:
-                self._lock = QLockFile(str(_lock(self.path)))
-                self._lock.setStaleLockTime(0)
-                self._lock.tryLock(0)
+            self._lock.take()
             scenario = _scenario_copy(self.path)
             if not self._scenario_written:
                 write_scenario(session.ctx.scenario, scenario)
@@ -132,12 +119,7 @@ class GameAutosaver(QObject):
             record = session.record()
             record.scenario_file = scenario.name
             write_game_log(record_to_dict(record), self.path)
-            note = {
-                "title": session.ctx.scenario.title,
-                "saved_at": time.time(),
-                "pid": os.getpid(),
-            }
-            _note(self.path).write_text(json.dumps(note, ensure_ascii=False), encoding="utf-8")
+            write_note(_note(self.path), title=session.ctx.scenario.title)
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
             return
@@ -146,11 +128,5 @@ class GameAutosaver(QObject):
     def discard(self) -> None:
         self._timer.stop()
         self.session = None
-        for p in (self.path, _scenario_copy(self.path), _note(self.path)):
-            try:
-                p.unlink()
-            except OSError:
-                pass
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
+        remove((self.path, _scenario_copy(self.path), _note(self.path)))
+        self._lock.release()

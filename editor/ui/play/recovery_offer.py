@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from editor.ui.play.recovery import GameRecovery
-from editor.ui.recovery_choice import RecoveryChoice
+from editor.ui.recovery_choice import RecoveryChoice, ask_recovery_choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +40,6 @@ def ask_game_recovery_dialog(parent: QWidget | None, offer: GameRecoveryOffer) -
     translate = QCoreApplication.translate
     recovery = offer.recovery
     when = time.strftime("%H:%M", time.localtime(recovery.saved_at))
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(translate("GameRecovery", "Restore the game?"))
     text = (
         translate(
             "GameRecovery",
@@ -54,36 +51,16 @@ def ask_game_recovery_dialog(parent: QWidget | None, offer: GameRecoveryOffer) -
     if offer.total > 1:
         count = translate("GameRecovery", "Game copy %1 of %2.")
         text = count.replace("%1", str(offer.number)).replace("%2", str(offer.total)) + " " + text
-    box.setText(text)
-    restore = None
     if offer.can_restore:
-        box.setInformativeText(translate("GameRecovery", "Restore it and play on?"))
-        restore = box.addButton(
-            translate("GameRecovery", "Restore"), QMessageBox.ButtonRole.AcceptRole
-        )
+        informative = translate("GameRecovery", "Restore it and play on?")
     else:
-        box.setInformativeText(
-            translate(
-                "GameRecovery",
-                "This window already shows the game you restored. Keep this one: it is "
-                "offered again at the next start.",
-            )
+        informative = translate(
+            "GameRecovery",
+            "This window already shows the game you restored. Keep this one: it is "
+            "offered again at the next start.",
         )
-    keep = box.addButton(
-        translate("GameRecovery", "Keep for later"), QMessageBox.ButtonRole.RejectRole
-    )
-    discard = box.addButton(
-        translate("GameRecovery", "Discard"), QMessageBox.ButtonRole.DestructiveRole
-    )
-    box.setDefaultButton(restore or keep)
-    box.setEscapeButton(keep)  # closing the question never throws a copy away
-    box.exec()
-    clicked = box.clickedButton()
-    if restore is not None and clicked is restore:
-        return RecoveryChoice.RESTORE
-    if clicked is discard:
-        return RecoveryChoice.DISCARD
-    return RecoveryChoice.KEEP
+    title = translate("GameRecovery", "Restore the game?")
+    return ask_recovery_choice(parent, title, text, informative, offer.can_restore)
 
 
 __all__ = ["AskGameRecovery", "GameRecoveryOffer", "RecoveryChoice", "ask_game_recovery_dialog"]

@@ -14,7 +14,8 @@ from editor.rules.combat import dice_for_attack
 from editor.rules.engine import legal_actions
 from editor.rules.optional import boats
 from editor.rules.optional.actions import Disembark, Embark, FreeBoat, MoveBoat
-from editor.rules.optional.events import BoatEvent, D6Rolled
+from editor.rules.optional.events_army import BoatEvent
+from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.terrain import key_distance
 
 # Nom: (plan d'eau: floats on, never on; ford passable), (emport), (déplacement, à la voile)

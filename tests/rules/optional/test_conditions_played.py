@@ -15,7 +15,7 @@ from editor.generate.conditions import ConditionsParams, roll_conditions, wind_t
 from editor.io.scenario_file import read_scenario, write_scenario
 from editor.rules.context import Options, build_context
 from editor.rules.engine import start
-from editor.rules.optional.events import HourStruck, WeatherNow
+from editor.rules.optional.events_sky import HourStruck, WeatherNow
 from editor.rules.optional.sky import daylight, hour_of
 
 SEASONS = ("summer", "high_summer", "spring", "autumn", "winter")

@@ -16,7 +16,7 @@ from editor.rules.engine import IllegalAction, apply, legal_actions
 from editor.rules.movement import movement_range
 from editor.rules.optional import fire
 from editor.rules.optional.actions import FightFire, Ignite
-from editor.rules.optional.events import FireEnded, FireRolled, FireStarted, HazardRolled
+from editor.rules.optional.events_fire import FireEnded, FireRolled, FireStarted, HazardRolled
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.sight import line_of_sight
 

@@ -11,7 +11,8 @@ from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Move
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import legal_actions
 from editor.rules.optional.actions import Alarm, AttackSentinel, WakeFriend
-from editor.rules.optional.events import D6Rolled, Deviated, SentinelEvent, WokeUp
+from editor.rules.optional.events_dice import D6Rolled
+from editor.rules.optional.events_night import Deviated, SentinelEvent, WokeUp
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of

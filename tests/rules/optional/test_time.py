@@ -10,7 +10,7 @@ from opt_helpers import add, blank, eff, game, idx
 from editor.rules.actions import EndPhase
 from editor.rules.command import command_range, manoeuvre_cost
 from editor.rules.engine import apply
-from editor.rules.optional.events import HourStruck
+from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.sky import daylight, hour_of, period_of
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of

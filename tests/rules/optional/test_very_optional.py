@@ -15,7 +15,7 @@ from editor.rules.engine import IllegalAction, apply, legal_actions
 from editor.rules.fog import observe
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
-from editor.rules.optional.events import AgentReport, CampEvent, MissionEvent
+from editor.rules.optional.events_army import AgentReport, CampEvent, MissionEvent
 from editor.rules.position import Result
 from editor.rules.victory import losses
 

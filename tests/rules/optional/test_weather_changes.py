@@ -10,7 +10,7 @@ from rules_helpers import play
 from editor.rules.actions import EndPhase, Resign
 from editor.rules.engine import legal_actions
 from editor.rules.optional.actions import RerollWeatherDie
-from editor.rules.optional.events import WeatherNow
+from editor.rules.optional.events_sky import WeatherNow
 
 
 def _sc():

@@ -17,7 +17,7 @@ from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
 from editor.rules.optional import choices, fire, harm, weather
-from editor.rules.optional.events import FireEnded, HazardRolled
+from editor.rules.optional.events_fire import FireEnded, HazardRolled
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.position import with_changes
 from editor.rules.sight import line_of_sight

@@ -14,7 +14,7 @@ from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
 from editor.rules.optional import fire, harm, moves
-from editor.rules.optional.events import FireEnded, FireStarted, HazardRolled
+from editor.rules.optional.events_fire import FireEnded, FireStarted, HazardRolled
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import Fire, Spot
 from editor.rules.sight import line_of_sight
