@@ -104,6 +104,8 @@ class TerrainIndex:
             self.elements[k] = t.elements
             if t.elements & self.hill_ids:
                 self.height[k] = 1 + t.level
+        self.road_keys = frozenset(k for k, els in self.elements.items() if els & self.road_ids)
+        """The hexes holding a road."""
         self.obstacles: dict[tuple[int, int], list[tuple[Element, bool]]] = {}
         """(from key, to key) -> [(element, crossing into its facing hex)], only the
         obstacles that count on that face: « S'il y a remblais + fossé, on compte
@@ -143,7 +145,7 @@ class TerrainIndex:
         return self.height.get(key(h), 0)
 
     def has_road(self, k: int) -> bool:
-        return bool(self.elements.get(k, frozenset()) & self.road_ids)
+        return k in self.road_keys
 
     def road_link(self, a: int, b: int) -> bool:
         """Both hexes hold a road and the road crosses their common face."""
