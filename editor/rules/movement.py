@@ -135,6 +135,7 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     stops: set[int] = set()
     passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
+    steps_out = terrain.adjacency_table(uclass, caps)
     # Dial's bucket queue: every step costs a small positive whole number.
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     buckets[0].append(s0)
@@ -144,7 +145,10 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
                 continue
             k = s >> 1
             on_road = s & 1
-            for nk, add, stop, first_only, step_road in adjacency(k, uclass, caps):
+            out = steps_out.get(k)
+            if out is None:
+                out = adjacency(k, uclass, caps)
+            for nk, add, stop, first_only, step_road in out:
                 if first_only and k != start:
                     continue
                 nc = cost + add

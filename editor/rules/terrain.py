@@ -252,13 +252,21 @@ class TerrainIndex:
             s = table[sk] = self._compute_step(a, a + STEPS[d], unit_class, caps)
         return s
 
+    def adjacency_table(
+        self, unit_class: str, caps: frozenset[str] = frozenset()
+    ) -> dict[int, tuple[tuple[int, int, bool, bool, bool], ...]]:
+        """The ``adjacency`` of the hexes asked so far for one class (read-only use:
+        a hex missing from it is asked of ``adjacency``)."""
+        table = self._adjacency.get((unit_class, caps))
+        if table is None:
+            table = self._adjacency[(unit_class, caps)] = {}
+        return table
+
     def adjacency(
         self, k: int, unit_class: str, caps: frozenset[str] = frozenset()
     ) -> tuple[tuple[int, int, bool, bool, bool], ...]:
         """Allowed steps out of ``k``: (neighbour key, cost, stop, first step only, road)."""
-        table = self._adjacency.get((unit_class, caps))
-        if table is None:
-            table = self._adjacency[(unit_class, caps)] = {}
+        table = self.adjacency_table(unit_class, caps)
         adj = table.get(k)
         if adj is None:
             out = []
