@@ -41,7 +41,13 @@ def leaders(ctx: GameContext, pos: Position, side: int) -> list[int]:
 
 def side_has_command(ctx: GameContext, side: int) -> bool:
     """False when the scenario gave this side no leader at all."""
-    return any(p.leader for p in ctx.pieces if p.side == side and p.takes_part)
+    found: tuple[bool, bool] | None = ctx._caches.get("has_command")
+    if found is None:
+        found = ctx._caches["has_command"] = (
+            any(p.leader for p in ctx.pieces if p.side == 0 and p.takes_part),
+            any(p.leader for p in ctx.pieces if p.side == 1 and p.takes_part),
+        )
+    return found[side]
 
 
 def commanders_of(ctx: GameContext, pos: Position, index: int) -> list[int]:
@@ -68,7 +74,11 @@ def army_size(ctx: GameContext, side: int) -> int:
 
 
 def activations_per_leader(ctx: GameContext, side: int) -> int:
-    return ctx.play.command.activations_for(army_size(ctx, side))
+    found: tuple[int, int] | None = ctx._caches.get("activations")
+    if found is None:
+        per = ctx.play.command.activations_for
+        found = ctx._caches["activations"] = (per(army_size(ctx, 0)), per(army_size(ctx, 1)))
+    return found[side]
 
 
 def _name(ctx: GameContext, index: int) -> str:
