@@ -101,10 +101,10 @@ class Tables:
         self.keys = tuple(sorted(t.on_map))
         self.slot = {k: n for n, k in enumerate(self.keys)}
         self.dist = None
-        self.key_array = None
-        """``keys`` as a vector (with ``dist``)."""
         """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
         threat and distance fields of a whole map in a few vector operations."""
+        self.key_array = None
+        """``keys`` as a vector (with ``dist``)."""
         if len(self.keys) <= MATRIX_LIMIT:
             import numpy as np
 

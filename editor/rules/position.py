@@ -145,7 +145,7 @@ def on_map(pos: Position, index: int) -> bool:
 
 def _compile_with_changes() -> Any:
     """``with_changes`` as straight-line code over the fields (no loop, no getattr),
-    each set through its slot's own descriptor (half the time of ``object.__setattr__``):
+    each set through its slot's own descriptor (``object.__setattr__`` looks the name up):
     it is called on every action of every game a computer player looks ahead in."""
     from dataclasses import fields
 
