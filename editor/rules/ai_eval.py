@@ -15,13 +15,14 @@ since his loss also costs command.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 from editor.rules.combat import _face_and_ground, dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import _STRIDE, STEPS, hex_of, key_distance
 
@@ -102,6 +103,8 @@ class Tables:
         self.dist = None
         """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
         threat and distance fields of a whole map in a few vector operations."""
+        self.key_array = None
+        """``keys`` as a vector (with ``dist``)."""
         if len(self.keys) <= MATRIX_LIMIT:
             import numpy as np
 
@@ -110,6 +113,7 @@ class Tables:
             dq = q[:, None] - q[None, :]
             dr = r[:, None] - r[None, :]
             self.dist = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).astype(np.int16)
+            self.key_array = np.array(self.keys, dtype=np.int64)
 
     @staticmethod
     def _value(ctx: GameContext, i: int) -> float:
@@ -144,20 +148,29 @@ def tables(ctx: GameContext) -> Tables:
     return found
 
 
+FIELDS_KEPT = 512
+"""Threat and distance fields kept per context (a game's phases and the games of a
+run often meet the same enemy placement: the same field, computed once)."""
+
+
+def _field_cache(ctx: GameContext) -> dict[tuple[Any, ...], Any]:
+    cache: dict[tuple[Any, ...], Any] = ctx._caches.setdefault("ai_fields", {})
+    if len(cache) >= FIELDS_KEPT:
+        cache.clear()
+    return cache
+
+
 def threat_dice(
     ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]
 ) -> dict[int, float]:
     """Per hex: the enemy dice that could be thrown at a unit of ``side`` there next
     turn (every enemy within its move plus its range). A marker ``side`` cannot
-    identify carries its side's mean dice, whatever stands in for it."""
+    identify carries its side's mean dice, whatever stands in for it. The field
+    is shared (cached by the enemies' hexes, dice and reach): read it only."""
     tb = tables(ctx)
     on_map = tb.on_map
-    out: dict[int, float] = {}
     if tb.dist is not None:
-        import numpy as np
-
-        total = np.zeros(len(tb.keys))
-        any_enemy = False
+        reaches = []
         for p in ctx.pieces:
             k = pos.at[p.index]
             if p.side == side or k < 0 or (p.decoy and p.index not in unknown):
@@ -168,11 +181,14 @@ def threat_dice(
                 else float(min(p.dice, pos.plaquettes[p.index]))
             )
             if dice > 0:
-                total += dice * (tb.dist[tb.slot[k]] <= p.movement + max(1, p.range))
-                any_enemy = True
-        if any_enemy:
-            out = {k: v for k, v in zip(tb.keys, total.tolist(), strict=True) if v}
-        return out
+                reaches.append((tb.slot[k], dice, p.movement + max(1, p.range)))
+        cache = _field_cache(ctx)
+        ck = ("threat", *reaches)
+        found: dict[int, float] | None = cache.get(ck)
+        if found is None:
+            found = cache[ck] = _threat_field(tb, reaches)
+        return found
+    out: dict[int, float] = {}
     for p in ctx.pieces:
         k = pos.at[p.index]
         if p.side == side or k < 0:
@@ -192,26 +208,60 @@ def threat_dice(
     return out
 
 
+def _threat_field(tb: Tables, reaches: list[tuple[int, float, int]]) -> dict[int, float]:
+    """The summed dice of ``reaches`` ((slot, dice, reach) each) over the distance matrix."""
+    if not reaches:
+        return {}
+    import numpy as np
+
+    assert tb.dist is not None and tb.key_array is not None
+    total = np.zeros(len(tb.keys))
+    for slot, dice, reach in reaches:
+        total += dice * (tb.dist[slot] <= reach)
+    hit = np.flatnonzero(total)
+    return dict(zip(tb.key_array[hit].tolist(), total[hit].tolist(), strict=True))
+
+
 def distance_field(ctx: GameContext, sources: list[int]) -> dict[int, int] | None:
     """Per hex: the distance to the nearest of ``sources`` (hex keys); None when
-    the map is too large for the distance matrix (the caller loops instead)."""
+    the map is too large for the distance matrix (the caller loops instead).
+    Shared (cached by the sources): read it only."""
     tb = tables(ctx)
     if tb.dist is None:
         return None
     if not sources:
         return {}
-    rows = tb.dist[[tb.slot[k] for k in sources]]
-    return dict(zip(tb.keys, rows.min(axis=0).tolist(), strict=True))
+    cache = _field_cache(ctx)
+    ck = ("near", *sources)
+    found: dict[int, int] | None = cache.get(ck)
+    if found is None:
+        rows = tb.dist[[tb.slot[k] for k in sources]]
+        found = cache[ck] = dict(zip(tb.keys, rows.min(axis=0).tolist(), strict=True))
+    return found
 
 
 def friends_beside(ctx: GameContext, pos: Position, side: int, k: int, me: int) -> int:
-    occ = occupant(pos)
+    """The fighting units of ``side`` beside hex ``k``, ``me`` left out."""
+    fighting = fighting_hexes(ctx, pos, side)
+    mine = pos.at[me]
     n = 0
     for nk in tables(ctx).neighbours.get(k, ()):
-        o = occ.get(nk)
-        if o is not None and o != me and ctx.pieces[o].side == side and not ctx.pieces[o].decoy:
+        if nk in fighting and nk != mine:
             n += 1
     return n
+
+
+def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]:
+    """The hexes of ``side``'s pieces that are not decoys (once per placement)."""
+    memo = at_memo(pos, ctx)
+    found: frozenset[int] | None = memo.get(("fighting", side))
+    if found is None:
+        found = memo[("fighting", side)] = frozenset(
+            pos.at[p.index]
+            for p in ctx.pieces
+            if p.side == side and not p.decoy and pos.at[p.index] >= 0
+        )
+    return found
 
 
 def exact_attack(

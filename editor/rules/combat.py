@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from editor.core.effects import DiceCount, combine_dice
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext, Piece
-from editor.rules.position import Position
+from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
 from editor.rules.support import support
 from editor.rules.terrain import Source, hex_of, key_distance
@@ -246,7 +246,32 @@ def dice_for_attack(
     defence_order: bool = False,
     riposte: bool = False,
 ) -> AttackDice:
-    """The dice ``attacker`` throws at ``defender`` with the term-by-term explanation."""
+    """The dice ``attacker`` throws at ``defender`` with the term-by-term explanation.
+
+    Without optional rules they depend only on where the pieces stand and on the
+    attacker's plaquettes: kept per placement (a combat and the players weighing
+    it ask again and again). Shared: read only."""
+    if ctx.optional is not None:  # Annexe 3: the weather, the hour... count too
+        return _dice_for_attack(ctx, pos, attacker, defender, attack_order, defence_order, riposte)
+    memo = at_memo(pos, ctx)
+    ck = ("dice", attacker, defender, attack_order, defence_order, riposte)
+    held = memo.get(ck)
+    left = pos.plaquettes[attacker]
+    if held is None or held[0] != left:
+        d = _dice_for_attack(ctx, pos, attacker, defender, attack_order, defence_order, riposte)
+        held = memo[ck] = (left, d)
+    return held[1]
+
+
+def _dice_for_attack(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    attack_order: bool,
+    defence_order: bool,
+    riposte: bool,
+) -> AttackDice:
     why = why_cannot_attack(ctx, pos, attacker, defender)
     if why:
         return _no(why)

@@ -41,7 +41,13 @@ def leaders(ctx: GameContext, pos: Position, side: int) -> list[int]:
 
 def side_has_command(ctx: GameContext, side: int) -> bool:
     """False when the scenario gave this side no leader at all."""
-    return any(p.leader for p in ctx.pieces if p.side == side and p.takes_part)
+    found: tuple[bool, bool] | None = ctx._caches.get("has_command")
+    if found is None:
+        found = ctx._caches["has_command"] = (
+            any(p.leader for p in ctx.pieces if p.side == 0 and p.takes_part),
+            any(p.leader for p in ctx.pieces if p.side == 1 and p.takes_part),
+        )
+    return found[side]
 
 
 def commanders_of(ctx: GameContext, pos: Position, index: int) -> list[int]:
@@ -68,7 +74,11 @@ def army_size(ctx: GameContext, side: int) -> int:
 
 
 def activations_per_leader(ctx: GameContext, side: int) -> int:
-    return ctx.play.command.activations_for(army_size(ctx, side))
+    found: tuple[int, int] | None = ctx._caches.get("activations")
+    if found is None:
+        per = ctx.play.command.activations_for
+        found = ctx._caches["activations"] = (per(army_size(ctx, 0)), per(army_size(ctx, 1)))
+    return found[side]
 
 
 def _name(ctx: GameContext, index: int) -> str:
@@ -184,9 +194,7 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
     done = [i for i in sorted(pos.activated) if ctx.pieces[i].side == side]
     if not side_has_command(ctx, side):
         return can_activate(ctx, pos, side, [unit])
-    matching = Matching(ctx, pos, side)
-    for u in done:
-        matching.add(u)
+    matching = _matched(ctx, pos, side, done).copy()
     if not matching.options.get(unit) or not matching.add(unit):
         # the reasons, worded as for a fresh phase with the same activations
         commanded = [u for u in done if matching.options.get(u)]
@@ -194,6 +202,25 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
             "no leader can activate it", "aucun chef ne peut l'activer"
         )
     return ""
+
+
+def _matched(ctx: GameContext, pos: Position, side: int, done: list[int]) -> Matching:
+    """The matching of the activated units ``done`` (read-only use). Grown from the
+    one of fewer activations in the same placement, as the phase goes: whether one
+    more unit can be matched does not depend on which maximal matching of the
+    others is kept (a transversal matroid)."""
+    memo = at_memo(pos, ctx)
+    now = frozenset(done)
+    held = memo.get(("matched", side))
+    if held is not None and held[0] <= now:
+        matching = held[1].copy()
+        done = [u for u in done if u not in held[0]]
+    else:
+        matching = Matching(ctx, pos, side)
+    for u in done:
+        matching.add(u)
+    memo[("matched", side)] = (now, matching)
+    return matching
 
 
 def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
@@ -205,9 +232,10 @@ def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
     ]
     if not side_has_command(ctx, side):
         return candidates
-    matching = Matching(ctx, pos, side)
-    for u in sorted(i for i in pos.activated if ctx.pieces[i].side == side):
-        matching.add(u)  # manoeuvre orders activate beyond the leaders: those fail here
+    # manoeuvre orders activate beyond the leaders: those fail to match here
+    matching = _matched(
+        ctx, pos, side, sorted(i for i in pos.activated if ctx.pieces[i].side == side)
+    )
     return [u for u in candidates if matching.options.get(u) and matching.copy().add(u)]
 
 

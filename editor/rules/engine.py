@@ -50,6 +50,7 @@ from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import hidden_from, reveal
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, with_changes
+from editor.rules.terrain import key_distance
 from editor.rules.victory import by_resignation
 
 
@@ -191,15 +192,20 @@ def fighters(ctx: GameContext, pos: Position) -> list[int]:
 
 def targets(ctx: GameContext, pos: Position, attacker: int) -> list[int]:
     """Enemy units ``attacker`` may attack: seen (no marker face down), in reach."""
-    side = ctx.pieces[attacker].side
+    me = ctx.pieces[attacker]
+    side = me.side
     hidden = hidden_from(ctx, pos, side)
+    ka, at = pos.at[attacker], pos.at
+    # Out of reach is refused first, without building the refusal's words.
+    reach = max(1, me.range)
     return [
         p.index
         for p in ctx.pieces
         if p.side != side
-        and pos.at[p.index] >= 0
+        and at[p.index] >= 0
         and p.index not in hidden
         and not p.decoy
+        and key_distance(ka, at[p.index]) <= reach
         and not why_cannot_attack(ctx, pos, attacker, p.index)
     ]
 

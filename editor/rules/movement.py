@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from editor.core.hexes import Hex
 from editor.rules.context import GameContext
 from editor.rules.position import Position, at_memo, occupant
-from editor.rules.terrain import hex_of, key
+from editor.rules.terrain import hex_of, key, key_distance
 
 
 def allowance(ctx: GameContext, index: int) -> int:
@@ -111,9 +111,35 @@ def movement_range(
         memo = at_memo(pos, ctx)
         found = memo.get(("reach", index))
         if found is None:
-            found = memo[("reach", index)] = _movement_range(ctx, pos, index, piece.movement)
+            found = memo[("reach", index)] = _kept_or_new_range(ctx, pos, index)
         return found
     return _movement_range(ctx, pos, index, allowance_override)
+
+
+def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
+    """The unit's last range in this context when it stands where it stood and no
+    piece came to or left a hex the search could have looked at (every step costs
+    at least 1: within its allowance plus one of its hex); otherwise a new one. The
+    other units' moves far away leave it as it was."""
+    last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
+        "last_reach", {}
+    )
+    held = last.get(index)
+    here = pos.at[index]
+    if held is not None and held[0][index] == here:
+        radius = ctx.pieces[index].movement + road_bonus(ctx) + 1
+        if all(
+            was == now or (not _near(was, here, radius) and not _near(now, here, radius))
+            for was, now in zip(held[0], pos.at, strict=True)
+        ):
+            return held[1]
+    found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
+    last[index] = (pos.at, found)
+    return found
+
+
+def _near(k: int, here: int, radius: int) -> bool:
+    return k >= 0 and key_distance(k, here) <= radius
 
 
 def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> MovementRange:
@@ -135,6 +161,7 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     stops: set[int] = set()
     passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
+    steps_out = terrain.adjacency_table(uclass, caps)
     # Dial's bucket queue: every step costs a small positive whole number.
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     buckets[0].append(s0)
@@ -144,7 +171,10 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
                 continue
             k = s >> 1
             on_road = s & 1
-            for nk, add, stop, first_only, step_road in adjacency(k, uclass, caps):
+            out = steps_out.get(k)
+            if out is None:
+                out = adjacency(k, uclass, caps)
+            for nk, add, stop, first_only, step_road in out:
                 if first_only and k != start:
                     continue
                 nc = cost + add

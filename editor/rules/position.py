@@ -144,7 +144,8 @@ def on_map(pos: Position, index: int) -> bool:
 
 
 def _compile_with_changes() -> Any:
-    """``with_changes`` as straight-line code over the fields (no loop, no getattr):
+    """``with_changes`` as straight-line code over the fields (no loop, no getattr),
+    each set through its slot's own descriptor (``object.__setattr__`` looks the name up):
     it is called on every action of every game a computer player looks ahead in."""
     from dataclasses import fields
 
@@ -154,24 +155,27 @@ def _compile_with_changes() -> Any:
         "    if not changes.keys() <= _NAMES:",
         "        unknown = sorted(changes.keys() - _NAMES)[0]",
         "        raise TypeError(f'Position has no field {unknown!r}')",
-        "    get = changes.get",
         "    new = _new(Position)",
     ]
-    lines += [f"    _set(new, {n!r}, get({n!r}, pos.{n}))" for n in names]
+    lines += [f"    _set_{n}(new, pos.{n})" for n in names]
     lines += [
+        "    for name, value in changes.items():",
+        "        _SETTERS[name](new, value)",
         "    if 'at' in changes:",
-        "        _set(new, '_occupant', None)",
-        "        _set(new, '_at_memo', None)",
+        "        _set__occupant(new, None)",
+        "        _set__at_memo(new, None)",
         "    else:",
-        "        _set(new, '_occupant', pos._occupant)",
-        "        _set(new, '_at_memo', pos._at_memo)",
+        "        _set__occupant(new, pos._occupant)",
+        "        _set__at_memo(new, pos._at_memo)",
         "    return new",
     ]
+    setters = {n: Position.__dict__[n].__set__ for n in Position.__slots__}
     scope = {
         "_NAMES": frozenset(names),
         "_new": object.__new__,
-        "_set": object.__setattr__,
+        "_SETTERS": setters,
         "Position": Position,
+        **{f"_set_{n}": setter for n, setter in setters.items()},
     }
     exec("\n".join(lines), scope)
     return scope["with_changes"]

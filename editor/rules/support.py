@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position, at_memo, occupant
 from editor.rules.terrain import STEPS
 
 
@@ -78,8 +78,26 @@ def support(
     ``attacker``: that unit attacks it (it defends); ``target``: it attacks
     ``target``; neither: the plain adjacency rule. ``order``: its general gave
     it a (defence) order; ``riposte_behind``: it ripostes from behind an
-    obstacle that makes it « soutenu en riposte ».
+    obstacle that makes it « soutenu en riposte ». It depends only on where the
+    pieces stand: kept per placement (shared: read only).
     """
+    memo = at_memo(pos, ctx)
+    ck = ("support", index, attacker, target, order, riposte_behind)
+    found: SupportResult | None = memo.get(ck)
+    if found is None:
+        found = memo[ck] = _support(ctx, pos, index, attacker, target, order, riposte_behind)
+    return found
+
+
+def _support(
+    ctx: GameContext,
+    pos: Position,
+    index: int,
+    attacker: int | None,
+    target: int | None,
+    order: bool,
+    riposte_behind: bool,
+) -> SupportResult:
     if pos.at[index] < 0:
         return SupportResult(False, ("not on the map",))
     friends = supporters(ctx, pos, index)

@@ -104,6 +104,8 @@ class TerrainIndex:
             self.elements[k] = t.elements
             if t.elements & self.hill_ids:
                 self.height[k] = 1 + t.level
+        self.road_keys = frozenset(k for k, els in self.elements.items() if els & self.road_ids)
+        """The hexes holding a road."""
         self.obstacles: dict[tuple[int, int], list[tuple[Element, bool]]] = {}
         """(from key, to key) -> [(element, crossing into its facing hex)], only the
         obstacles that count on that face: « S'il y a remblais + fossé, on compte
@@ -143,7 +145,7 @@ class TerrainIndex:
         return self.height.get(key(h), 0)
 
     def has_road(self, k: int) -> bool:
-        return bool(self.elements.get(k, frozenset()) & self.road_ids)
+        return k in self.road_keys
 
     def road_link(self, a: int, b: int) -> bool:
         """Both hexes hold a road and the road crosses their common face."""
@@ -250,13 +252,21 @@ class TerrainIndex:
             s = table[sk] = self._compute_step(a, a + STEPS[d], unit_class, caps)
         return s
 
+    def adjacency_table(
+        self, unit_class: str, caps: frozenset[str] = frozenset()
+    ) -> dict[int, tuple[tuple[int, int, bool, bool, bool], ...]]:
+        """The ``adjacency`` of the hexes asked so far for one class (read-only use:
+        a hex missing from it is asked of ``adjacency``)."""
+        table = self._adjacency.get((unit_class, caps))
+        if table is None:
+            table = self._adjacency[(unit_class, caps)] = {}
+        return table
+
     def adjacency(
         self, k: int, unit_class: str, caps: frozenset[str] = frozenset()
     ) -> tuple[tuple[int, int, bool, bool, bool], ...]:
         """Allowed steps out of ``k``: (neighbour key, cost, stop, first step only, road)."""
-        table = self._adjacency.get((unit_class, caps))
-        if table is None:
-            table = self._adjacency[(unit_class, caps)] = {}
+        table = self.adjacency_table(unit_class, caps)
         adj = table.get(k)
         if adj is None:
             out = []

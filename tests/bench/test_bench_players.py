@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import statistics
 import time
+from typing import Any
 
 import pytest
 
@@ -54,6 +55,39 @@ def test_bench_games_per_second(kind: str, games: int) -> None:
         f"(median {statistics.median(times) * 1000:.1f} ms a game, best "
         f"{min(times) * 1000:.1f} ms, CPU time); 2 processes {games / wall:.0f} games/s "
         f"(wall, pool start included; load average {os.getloadavg()[0]:.1f})"
+    )
+
+
+def test_bench_greedy_decision() -> None:
+    """Each decision of 30 greedy games (``choose``, CPU time): issue 12's "a greedy
+    decision" row; the first decision of a phase scores the hexes."""
+    r = read_scenario(SCENARIO)
+    ctx = build_context(r.scenario, r.ruleset)
+    times: list[float] = []
+
+    class Timed:
+        def __init__(self, seed: int) -> None:
+            self.player = make_player("greedy", seed)
+            self.name = self.player.name
+
+        def choose(self, ctx: Any, obs: Any, legal: Any) -> Any:
+            t0 = time.process_time()
+            action = self.player.choose(ctx, obs, legal)
+            times.append(time.process_time() - t0)
+            return action
+
+        def explain(self) -> Any:
+            return self.player.explain()
+
+    play_game(ctx, [make_player("greedy", 0), make_player("greedy", 1)], 0)  # warm the caches
+    for s in range(1, 31):
+        assert play_game(ctx, [Timed(2 * s + 1), Timed(2 * s + 2)], s).position.over
+    times.sort()
+    print(
+        f"\na greedy decision on {SCENARIO.name}: {statistics.median(times) * 1000:.3f} ms "
+        f"median, {times[int(len(times) * 0.95)] * 1000:.2f} ms at the 95th percentile, "
+        f"{times[-1] * 1000:.0f} ms the slowest, over {len(times)} decisions of 30 games "
+        f"(CPU time; load average {os.getloadavg()[0]:.1f})"
     )
 
 
