@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from editor.core.diagnostics import DiagnosticList, error, pointer
@@ -187,6 +188,7 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
     painted = {symbol: t for symbol, t in legend.items() if not t.is_default}.get
     hexes = scenario.terrain
     columns = _column_steps(grid)
+    new_tuple = tuple.__new__
     for r, text in enumerate(rows[: grid.rows], start=1):
         where = pointer("terrain", "rows", r - 1)
         decoded.source.rows[r] = where
@@ -199,11 +201,12 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
                     where,
                 )
             )
-        # The hot loop of a big map (a million hexes on 999 x 999): one comprehension.
+        # The hot loop of a big map (a million hexes on 999 x 999): one comprehension,
+        # each Hex built as the tuple it is (no call of Python code per hex).
         (q0, r0), steps = _row_start(grid, r), columns
         hexes.update(
             {
-                Hex(q0 + dq, r0 - dr): value
+                new_tuple(Hex, (q0 + dq, r0 - dr)): value
                 for (dq, dr), token in zip(steps, tokens, strict=False)
                 if (value := painted(token)) is not None
             }
@@ -306,28 +309,24 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels)
                 )
                 return
             path_edges: list[Edge] = []
-            previous: Hex | None = None
-            for label in path:
-                h = labels.hex(label, where)
-                if h is None:
-                    previous = None
+            hexes = labels.hexes(path, where)
+            for (previous, h), label in zip(pairwise(hexes), path[1:], strict=True):
+                if previous is None or h is None:
                     continue
-                if previous is not None:
-                    d = direction_between(previous, h)
-                    if d is None:
-                        if diags.wants("link.not-adjacent"):
-                            diags.append(
-                                error(
-                                    "link.not-adjacent",
-                                    f"{element}: hexes {scenario.grid.label(previous)} and {label} "
-                                    "are not neighbours; a path lists adjacent hexes",
-                                    where,
-                                    label,
-                                )
+                d = direction_between(previous, h)
+                if d is None:
+                    if diags.wants("link.not-adjacent"):
+                        diags.append(
+                            error(
+                                "link.not-adjacent",
+                                f"{element}: hexes {scenario.grid.label(previous)} and {label} "
+                                "are not neighbours; a path lists adjacent hexes",
+                                where,
+                                label,
                             )
-                    else:
-                        path_edges.append(edge_of(previous, d))
-                previous = h
+                        )
+                else:
+                    path_edges.append(edge_of(previous, d))
             edges.update(path_edges)
             decoded.source.link_paths.append((element, where, path_edges))
 

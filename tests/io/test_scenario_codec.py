@@ -168,6 +168,29 @@ def test_schema_reports(extra: str, code: str) -> None:
     assert code in codes, codes
 
 
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_a_link_path_is_read_label_by_label(orientation: str) -> None:
+    """A path's labels are checked together when all are good; a bad one in the
+    middle is reported where it is and breaks the path there, as it did label
+    by label."""
+    base = BASE.replace("rows: 12}", f"rows: 12, orientation: {orientation}}}")
+    path = ["0503", "0504", "0505", "0506", "0606"]
+    good = decode(load_yaml_bytes(f"{base}links:\n  route:\n  - {' '.join(path)}\n".encode()).data)
+    g = good.scenario.grid
+    hexes = [g.to_hex(int(t[:2]), int(t[2:])) for t in path]
+    assert good.diagnostics.listed() == []
+    assert good.scenario.links["route"] == {edge_between(a, b) for a, b in pairwise(hexes)}
+    broken = " ".join([*path[:2], "1305", *path[3:]])  # column 13 of 9
+    bad = decode(load_yaml_bytes(f"{base}links:\n  route:\n  - {broken}\n".encode()).data)
+    assert [(d.code, d.path, d.hex) for d in bad.diagnostics.listed()] == [
+        ("hex.outside-map", "/links/route/0", "1305")
+    ]
+    assert bad.scenario.links["route"] == {
+        edge_between(hexes[0], hexes[1]),
+        edge_between(hexes[3], hexes[4]),
+    }
+
+
 def test_unquoted_label_message_says_to_quote() -> None:
     diags = _diagnostics("objectives:\n- {at: 0307, name: moulin}\n")
     assert any("quotes" in d.message for d in diags), diags
