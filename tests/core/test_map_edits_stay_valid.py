@@ -27,7 +27,7 @@ from editor.core.scenario import HexTerrain, Scenario, new_scenario
 from editor.generate.adlg_v4 import TERRITORIES, LayoutParams, generate_layout
 from editor.generate.apply import layout_scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.io.semantic import validate_scenario
 

@@ -22,7 +22,8 @@ from editor.core.scenario import (
     new_scenario,
 )
 from editor.io import schema_check
-from editor.io.scenario_codec import decode, dumps_scenario
+from editor.io.scenario_decode import decode
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.yaml_strict import load_yaml_bytes
 
 
