@@ -40,9 +40,9 @@ class Labels:
         if joined.isascii() and joined.isdigit() and set(map(len, texts)) <= {2 * n}:
             cols = [int(t[:n]) for t in texts]
             rows = [int(t[n:]) for t in texts]
-            if cols and 1 <= min(cols) <= max(cols) <= grid.columns:
+            if 1 <= min(cols) <= max(cols) <= grid.columns:
                 if 1 <= min(rows) <= max(rows) <= grid.rows:
-                    return list(grid.to_hexes(cols, rows))
+                    return list(grid.to_hexes(cols, rows))  # typed as list[Hex | None]
         return [self.hex(text, where) for text in texts]
 
     def _checked_hex(self, text: str, where: str, inside: bool) -> Hex | None:
