@@ -71,7 +71,7 @@ def test_a_failure_while_drawing_an_export_keeps_the_previous_file(
     tmp_path: Path, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from editor.io.scenario_file import read_scenario
-    from editor.render import svg_map
+    from editor.render import map_raster, svg_map
     from editor.render.map_painter import MapPainter
     from editor.ui.print_export import ExportSettings, export_to
 
@@ -84,7 +84,7 @@ def test_a_failure_while_drawing_an_export_keeps_the_previous_file(
         raise OSError("drawing failed halfway (the test's failure)")
 
     monkeypatch.setattr(MapPainter, "paint", broken)  # vectors: sheets, SVG
-    monkeypatch.setattr(MapPainter, "render_pixels", broken)  # pixels: PNG bands
+    monkeypatch.setattr(map_raster, "render_pixels", broken)  # pixels: PNG bands
     monkeypatch.setattr(svg_map._MapSvg, "_labels", broken)  # SVG: after the terrain layer
     out = tmp_path / COMMANDS[kind][1]
     out.write_bytes(PREVIOUS)

@@ -81,6 +81,19 @@ class Grid:
             return Hex(col - 1 - (row - 1 + k) // 2, row - 1)
         return Hex(col - 1, row - 1 - (col - 1 + k) // 2)
 
+    def to_hexes(self, cols: list[int], rows: list[int]) -> list[Hex]:
+        """``to_hex`` of each ``(cols[i], rows[i])``, with no call per hex."""
+        k, new_tuple = (1 if self.stagger == "odd" else 0), tuple.__new__
+        if self.orientation == "pointy":
+            return [
+                new_tuple(Hex, (c - 1 - (r - 1 + k) // 2, r - 1))
+                for c, r in zip(cols, rows, strict=True)
+            ]
+        return [
+            new_tuple(Hex, (c - 1, r - 1 - (c - 1 + k) // 2))
+            for c, r in zip(cols, rows, strict=True)
+        ]
+
     def to_offset(self, h: Hex) -> tuple[int, int]:
         """The 1-based ``(col, row)`` of ``h``."""
         k = 1 if self.stagger == "odd" else 0

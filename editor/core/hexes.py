@@ -14,12 +14,18 @@ integer and use it modulo 6, so ``d + 1`` and ``d - 1`` turn without care.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Hex:
-    """One hex in axial coordinates; ordering is by ``q`` then ``r``."""
+class Hex(NamedTuple):
+    """One hex in axial coordinates; ordering is by ``q`` then ``r``.
+
+    A named tuple, not a dataclass: maps hold hexes by the hundred thousand in
+    dictionaries and sets, and a tuple is built, hashed and compared in C (the
+    dataclass's ``__init__``, ``__hash__`` and ``__eq__`` ran as Python: half of
+    decoding a 500 x 500 map). Its hash is the dataclass's, ``hash((q, r))``, so
+    set and dictionary orders are unchanged. As a tuple, ``Hex(1, 2) == (1, 2)``:
+    keep hexes and other pairs out of the same collection."""
 
     q: int
     r: int
@@ -29,7 +35,7 @@ class Hex:
         """The third cube coordinate, kept implicit because q + r + s == 0."""
         return -self.q - self.r
 
-    def __add__(self, other: Hex) -> Hex:
+    def __add__(self, other: Hex) -> Hex:  # type: ignore[override]
         if not isinstance(other, Hex):
             return NotImplemented
         return Hex(self.q + other.q, self.r + other.r)

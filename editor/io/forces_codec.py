@@ -1,7 +1,7 @@
 """Sides, units, decoys, objectives, camps, sentinels and boats <-> plain document.
 
 The forces part of the scenario file, kept apart from the map's terrain,
-edges and links (``scenario_codec``), which call it. Same rules: ``decode``
+edges and links (``scenario_decode``, ``scenario_encode``), which call it. Same rules: ``decode``
 trusts the schema for types but checks every label; ``encode`` is
 deterministic.
 """

@@ -31,6 +31,20 @@ class Labels:
                 return self.grid.to_hex(col, row)
         return self._checked_hex(text, where, inside)
 
+    def hexes(self, texts: list[str], where: str) -> list[Hex | None]:
+        """``hex`` of each of ``texts``: a path of a big map's links lists
+        thousands, checked here together (digits, length, inside the map) and
+        converted with no call per label when all are good."""
+        n, grid = self._digits, self.grid
+        joined = "".join(texts)
+        if joined.isascii() and joined.isdigit() and set(map(len, texts)) <= {2 * n}:
+            cols = [int(t[:n]) for t in texts]
+            rows = [int(t[n:]) for t in texts]
+            if 1 <= min(cols) <= max(cols) <= grid.columns:
+                if 1 <= min(rows) <= max(rows) <= grid.rows:
+                    return list(grid.to_hexes(cols, rows))  # typed as list[Hex | None]
+        return [self.hex(text, where) for text in texts]
+
     def _checked_hex(self, text: str, where: str, inside: bool) -> Hex | None:
         try:
             h = self.grid.parse_label(text)

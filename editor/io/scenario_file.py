@@ -30,7 +30,8 @@ from editor.io.atomic_write import (  # noqa: F401 (SaveError: re-exported)
 )
 from editor.io.migrations import migrate
 from editor.io.rulesets import RulesetError, load_ruleset
-from editor.io.scenario_codec import SourceMap, decode, dumps_scenario
+from editor.io.scenario_decode import SourceMap, decode
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.schema_limits import schema_limits
 from editor.io.semantic import validate_scenario
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file

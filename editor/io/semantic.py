@@ -21,7 +21,7 @@ from editor.core.hexes import Hex, neighbors
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
 from editor.core.terrain_element import Element, Requirement
-from editor.io.scenario_codec import SourceMap
+from editor.io.scenario_decode import SourceMap
 from editor.io.semantic_context import suggest as _suggest
 from editor.io.semantic_forces import check_forces
 

@@ -17,7 +17,7 @@ from editor.core.grid import Grid
 from editor.core.hexes import Hex
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.io.scenario_codec import SourceMap
+from editor.io.scenario_decode import SourceMap
 
 
 class CheckContext(Protocol):

@@ -8,6 +8,8 @@ from collections.abc import Iterable, Mapping
 from editor.core.scenario import HexTerrain
 
 SYMBOL = re.compile(r"^[A-Za-z0-9]{1,3}$")
+EMPTY_SYMBOL = "."
+"""The symbol of open ground (no legend entry)."""
 
 
 def _candidates(terrain: HexTerrain) -> list[str]:

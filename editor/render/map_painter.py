@@ -4,11 +4,11 @@ Tiled's lesson: the view's item only calls ``paint(painter, exposed, ...)``;
 exports call the same painter. Two ways to the same picture:
 
 - on a raster device (the screen, a QImage) the map is cut in square tiles of
-  ``TILE`` device pixels, rendered once per zoom from pre-drawn hex sprites and
-  kept (LRU); a repaint blits tiles. An edit dirties the part of the tiles it
-  touches, which are patched on the next paint. When a first paint after a zoom
-  change would take longer than one frame, tiles still missing after
-  ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
+  ``TILE`` device pixels, rendered once per zoom from pre-drawn hex sprites
+  (``sprite_raster``) and kept (LRU); a repaint blits tiles. An edit dirties
+  the part of the tiles it touches, which are patched on the next paint. When
+  a first paint after a zoom change would take longer than one frame, tiles
+  still missing after ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
   ``incomplete`` is set: the view repaints again to finish them.
 - on a vector device (PDF) or with ``tiled = False`` every hex is drawn as
   paths by the same ``draw_hex`` (``vector_map``).
@@ -41,12 +41,10 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
 from editor.render.damage import MERGE_LIMIT, merge_rects
-from editor.render.geometry import hex_geometry, painting_on, qcolor
-from editor.render.hex_art import FAR_PX, LABEL_PX, detail_at
-from editor.render.label_stamps import LabelStamps
+from editor.render.geometry import hex_geometry, painting_on
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
-from editor.render.sprites import SpriteCache
+from editor.render.sprite_raster import RasterCache, render_pixels
 from editor.render.style import Style, default_style
 from editor.render.vector_map import VectorCache, paint_vectors
 
@@ -109,7 +107,7 @@ class MapPainter:
     def set_scenario(self, scenario: Scenario, ruleset: Ruleset) -> None:
         self.scenario = scenario
         self.ruleset = ruleset
-        grid = self._grid = scenario.grid  # a property that builds a Grid: kept
+        grid = self.grid = scenario.grid  # a property that builds a Grid: kept
         s = self.hex_size
         probe = Layout(grid.orientation, s)
         cols = {1, min(2, grid.columns), grid.columns}
@@ -120,22 +118,20 @@ class MapPainter:
         m = MARGIN * s
         self.layout = Layout(grid.orientation, s, m - min_x, m - min_y)
         self._bounds = QRectF(0.0, 0.0, max_x - min_x + 2 * m, max_y - min_y + 2 * m)
-        self._flat = grid.orientation == "flat"
+        self.flat = grid.orientation == "flat"
         x11, y11 = self.layout.hex_to_pixel(grid.to_hex(1, 1))
-        self._origin = (x11, y11)
-        self._pitch = (1.5 * s, _SQRT3 * s) if self._flat else (_SQRT3 * s, 1.5 * s)
+        self.origin = (x11, y11)
+        self.pitch = (1.5 * s, _SQRT3 * s) if self.flat else (_SQRT3 * s, 1.5 * s)
         # Half-hex push of odd/even columns (flat) or rows (pointy), per parity.
-        if self._flat:
-            self._push = tuple(self.layout.hex_to_pixel(grid.to_hex(c, 1))[1] - y11 for c in (2, 1))
+        if self.flat:
+            self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(c, 1))[1] - y11 for c in (2, 1))
         else:
-            self._push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
+            self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
         self._index = MapIndex(scenario)
-        self._sprites = SpriteCache(self.style, grid.orientation)
+        self.raster = RasterCache(self.style, grid.orientation)
+        """Sprites and label stamps of raster paints (``sprite_raster``)."""
         self._overview: Overview | None = None
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
-        self._stamps: dict[int, LabelStamps] = {}
-        self._numbers: list[str] = []
-        """Column and row numbers as labels print them (``stamp_labels``)."""
         self.vectors = VectorCache()
         """Recorded looks and the label font of vector paints (``vector_map``)."""
 
@@ -154,20 +150,20 @@ class MapPainter:
 
     def centre(self, col: int, row: int) -> tuple[float, float]:
         """The scene centre of the hex at (col, row), 1-based offset coordinates."""
-        x0, y0 = self._origin
-        px, py = self._pitch
-        if self._flat:
-            return x0 + (col - 1) * px, y0 + (row - 1) * py + self._push[col & 1]
-        return x0 + (col - 1) * px + self._push[row & 1], y0 + (row - 1) * py
+        x0, y0 = self.origin
+        px, py = self.pitch
+        if self.flat:
+            return x0 + (col - 1) * px, y0 + (row - 1) * py + self.push[col & 1]
+        return x0 + (col - 1) * px + self.push[row & 1], y0 + (row - 1) * py
 
     def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]:
         """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
-        x0, y0 = self._origin
-        px, py = self._pitch
+        x0, y0 = self.origin
+        px, py = self.pitch
         w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
-        push_lo, push_hi = min(self._push), max(self._push)
-        g = self._grid
-        if self._flat:
+        push_lo, push_hi = min(self.push), max(self.push)
+        g = self.grid
+        if self.flat:
             x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
             y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
         else:
@@ -289,7 +285,7 @@ class MapPainter:
         # and owns the pixels; the tile keeps the image as long as it is cached.
         image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
         with painting_on(image) as p:
-            self.render_pixels(p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
+            render_pixels(self, p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
         self._tiles[key] = _Tile(image)
         while len(self._tiles) > MAX_TILES:
             self._tiles.popitem(last=False)
@@ -307,7 +303,7 @@ class MapPainter:
                 region = device.toAlignedRect().intersected(whole)
                 if not region.isEmpty():
                     p.save()
-                    self.render_pixels(p, ox, oy, scale, options, region)
+                    render_pixels(self, p, ox, oy, scale, options, region)
                     p.restore()
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
@@ -323,136 +319,6 @@ class MapPainter:
         if self._overview is None:
             self._overview = Overview(self.scenario, self.layout, self.style, self._index)
         return self._overview
-
-    def render_pixels(
-        self, p: QPainter, ox: int, oy: int, scale: float, options: PaintOptions, region: QRect
-    ) -> None:
-        """Draw ``region`` (device pixels) of a raster device whose pixel (0, 0) is
-        the map's pixel (``ox``, ``oy``) at ``scale``: a tile, or a band of an
-        exported image. Pre-drawn sprites, blitted at whole pixels; ``p`` has
-        no transform and keeps the state this leaves."""
-        if region.isEmpty():
-            return
-        p.setClipRect(region)
-        p.fillRect(region, qcolor(self.style.ground))
-        scene_tf = QTransform(scale, 0, 0, scale, -ox, -oy)
-        px = self.hex_size * scale
-        if px < FAR_PX:
-            p.setTransform(scene_tf)
-            p.drawImage(self.overview().target, self.overview().image)
-            return
-        scene = QRectF(
-            (ox + region.x()) / scale,
-            (oy + region.y()) / scale,
-            region.width() / scale,
-            region.height() / scale,
-        )
-        pad = 1.0 / scale  # the sprites' antialiased rim
-        c0, c1, r0, r1 = self.hex_range(scene.adjusted(-pad, -pad, pad, pad))
-        detail = detail_at(px)
-        sprites = self._sprites.sprite_set(px, detail, options.grid)
-        self._blit_sprites(p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if options.labels and px >= LABEL_PX:
-            self.stamp_labels(p, ox, oy, scale, region, options.label_size)
-        p.setTransform(scene_tf)
-        self.draw_obstacles(p, c0, c1, r0, r1, scene)
-
-    def stamp_labels(
-        self,
-        p: QPainter,
-        ox: int,
-        oy: int,
-        scale: float,
-        region: QRect,
-        label_size: float | None = None,
-    ) -> None:
-        """The hex labels that meet ``region`` of a raster device whose pixel
-        (0, 0) is the map's pixel (``ox``, ``oy``): pre-drawn stamps, blitted
-        (``p`` untransformed). Crisp at any zoom, and the same in tiles and files."""
-        px = self.hex_size * scale
-        size = max(6, round((label_size or self.style.label_size) * px))
-        stamps = self._stamps.get(size)
-        if stamps is None:
-            if len(self._stamps) >= 4:  # a few zoom levels
-                self._stamps.pop(next(iter(self._stamps)))
-            stamps = self._stamps[size] = LabelStamps(size, self.style.label_colour)
-        grid = self._grid
-        if len(self._numbers) <= max(grid.columns, grid.rows):
-            digits = grid.label_digits
-            self._numbers = [f"{n:0{digits}d}" for n in range(max(grid.columns, grid.rows) + 1)]
-        numbers = self._numbers
-        lift = (0.82 if self._flat else 0.76) * px  # the label's top above the centre
-        half = 0.7 * px  # wider than any label of a hex
-        left, right = region.left() - half, region.right() + half
-        top, bottom = region.top() - stamps.height, region.bottom() + lift
-        scene = QRectF((ox + left) / scale, (oy + top) / scale, 2 * half / scale, 0)
-        scene.setRight((ox + right) / scale)
-        scene.setBottom((oy + bottom) / scale)
-        c0, c1, r0, r1 = self.hex_range(scene)
-        centre = self.centre
-        for row in range(r0, r1 + 1):
-            for col in range(c0, c1 + 1):
-                x, y = centre(col, row)
-                x, y = x * scale - ox, y * scale - oy - lift
-                if left <= x <= right and top <= y <= region.bottom():
-                    stamps.draw(p, x, y, numbers[col], numbers[row])
-
-    def _blit_sprites(
-        self,
-        p: QPainter,
-        ox: int,
-        oy: int,
-        scale: float,
-        sprites: list[QImage | None],
-        hexes: tuple[int, int, int, int],
-        detail: int,
-        grid: bool,
-    ) -> None:
-        """Each hex's sprite at its rounded device position (the hot loop of
-        every raster paint: positions per column and per row parity are worked
-        out once, not per hex)."""
-        c0, c1, r0, r1 = hexes
-        get, looks, cells = self._sprites.get, self._index.looks, self._index.cells
-        columns = self._index.columns
-        px = self.hex_size * scale
-        sample = sprites[0] if sprites and sprites[0] is not None else None
-        if sample is None:
-            sample = get(sprites, 0, looks[0], px, detail, grid)
-        half_w, half_h = sample.width() / 2, sample.height() / 2  # every sprite of a set
-        x0, y0 = self._origin
-        pitch_x, pitch_y = self._pitch
-        push = self._push
-        draw = p.drawImage
-        known = len(sprites)
-        if self._flat:
-            xs = [round((x0 + (c - 1) * pitch_x) * scale - ox - half_w) for c in range(c0, c1 + 1)]
-            for row in range(r0, r1 + 1):
-                y = y0 + (row - 1) * pitch_y
-                ys = (
-                    round((y + push[0]) * scale - oy - half_h),
-                    round((y + push[1]) * scale - oy - half_h),
-                )
-                base = (row - 1) * columns - 1
-                for col, x in zip(range(c0, c1 + 1), xs, strict=True):
-                    look_id = cells[base + col]
-                    image = sprites[look_id] if look_id < known else None
-                    if image is None:
-                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
-                        known = len(sprites)
-                    draw(x, ys[col & 1], image)
-        else:
-            for row in range(r0, r1 + 1):
-                shift = push[row & 1]
-                y = round((y0 + (row - 1) * pitch_y) * scale - oy - half_h)
-                base = (row - 1) * columns - 1
-                for col in range(c0, c1 + 1):
-                    look_id = cells[base + col]
-                    image = sprites[look_id] if look_id < known else None
-                    if image is None:
-                        image = get(sprites, look_id, looks[look_id], px, detail, grid)
-                        known = len(sprites)
-                    draw(round((x0 + (col - 1) * pitch_x + shift) * scale - ox - half_w), y, image)
 
     def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
         """Obstacles drawn over ``area`` (scene), found in the hex range given."""

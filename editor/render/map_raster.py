@@ -1,7 +1,7 @@
 """The labelled map as pixels for a file, drawn band by band: memory stays bounded.
 
 A band is a strip of whole rows of the picture. Each is drawn by the screen's
-raster code (``MapPainter.render_pixels``: pre-drawn hex sprites blitted at
+raster code (``sprite_raster.render_pixels``: pre-drawn hex sprites blitted at
 whole pixels, obstacles over them), then the optional L'Art de la Guerre
 ambush zones and the hex labels (stamps, as on the screen); the PNG writer
 deflates it in a worker thread while the next one is drawn. A picture is
@@ -25,6 +25,7 @@ from editor.render.hex_art import LABEL_PX
 from editor.render.limits import MAX_PIXELS
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_map import terrain_only
+from editor.render.sprite_raster import render_pixels, stamp_labels
 from editor.render.style import Style
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ class MapRaster:
         options = PaintOptions(grid=True, labels=False, language=self.lang)
         w, h = image.width(), image.height()
         with painting_on(image) as p:
-            self.mp.render_pixels(p, 0, top, self.scale, options, QRect(0, 0, w, h))
+            render_pixels(self.mp, p, 0, top, self.scale, options, QRect(0, 0, w, h))
             p.resetTransform()
             p.setClipping(False)
             if self.ambush is not None:
@@ -104,7 +105,7 @@ class MapRaster:
                 draw_ambush(p, self.mp.layout, self.ambush, self.lang, style=self.mp.style)
                 p.restore()
             if self._labels:  # over the ambush zones
-                self.mp.stamp_labels(p, 0, top, self.scale, QRect(0, 0, w, h))
+                stamp_labels(self.mp, p, 0, top, self.scale, QRect(0, 0, w, h))
 
     def bands(self, reuse: int = 0) -> Iterator[QImage]:
         """The picture, top to bottom, one image per band (Qt owns the pixels).

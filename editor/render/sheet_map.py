@@ -24,6 +24,7 @@ from editor.render.limits import SHEET_IMAGE_DPI, SHEET_IMAGE_PIXELS, VECTOR_HEX
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.sheet_pages import font
 from editor.render.sheet_text import tr
+from editor.render.sprite_raster import render_pixels
 
 if TYPE_CHECKING:
     from editor.generate.ambush import AmbushOverlay
@@ -173,7 +174,7 @@ def draw_terrain(
         QImage.Format.Format_RGB32,
     )
     with painting_on(image) as q:
-        mp.render_pixels(q, 0, 0, px, options, image.rect())
+        render_pixels(mp, q, 0, 0, px, options, image.rect())
     p.save()
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
     p.setRenderHint(QPainter.RenderHint.LosslessImageRendering, True)  # no JPEG blur in PDF

@@ -212,7 +212,7 @@ def _sha256(text: str | bytes) -> str:
 
 def scenario_digest(scenario: Scenario) -> str:
     """SHA-256 of the scenario's canonical text (what saving it would write)."""
-    from editor.io.scenario_codec import dumps_scenario
+    from editor.io.scenario_encode import dumps_scenario
 
     return _sha256(dumps_scenario(scenario))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from editor.core.scenario import HexTerrain, Side, Unit, new_scenario
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 
 A_HEX = (5, 7)
 B_HEX = (5, 6)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.core import clipboard, painting
+from editor.core import clipboard, edge_painting
 from editor.core.edges import edge_between, edge_of
 from editor.core.edits import Edit
 from editor.core.hexes import neighbor
@@ -51,8 +51,8 @@ def scenario(request: pytest.FixtureRequest) -> Scenario:
     rules = panache_rules()
     h = s.grid.to_hex(3, 3)
     s.set_terrain(h, FOREST)
-    painting.place_obstacle(s, h, 0, "palissade", rules).apply(s)  # type: ignore[union-attr]
-    painting.link_hexes(s, h, neighbor(h, 3), "route", rules).apply(s)  # type: ignore[union-attr]
+    edge_painting.place_obstacle(s, h, 0, "palissade", rules).apply(s)  # type: ignore[union-attr]
+    edge_painting.link_hexes(s, h, neighbor(h, 3), "route", rules).apply(s)  # type: ignore[union-attr]
     return s
 
 
@@ -133,7 +133,7 @@ def test_rotate_180_copies_onto_the_opposite_half(
     rules = panache_rules()
     h = grid.to_hex(3, 3)
     s.set_terrain(h, FOREST)
-    applied(s, painting.place_obstacle(s, h, 0, "pieux", rules))  # type: ignore[arg-type]
+    applied(s, edge_painting.place_obstacle(s, h, 0, "pieux", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4))
     applied(s, clipboard.rotate_hexes_180(s, selection, rules))
     image = grid.to_hex(columns + 1 - 3, rows + 1 - 3)
@@ -149,7 +149,7 @@ def test_mirror_copies_left_to_right_on_an_odd_flat_map() -> None:
     rules = panache_rules()
     a = grid.to_hex(2, 5)
     b = neighbor(a, 0)
-    applied(s, painting.link_hexes(s, a, b, "route", rules))  # type: ignore[arg-type]
+    applied(s, edge_painting.link_hexes(s, a, b, "route", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(6, 14))
     applied(s, clipboard.mirror_hexes(s, selection, rules))
     ma, mb = grid.mirror_horizontal(a), grid.mirror_horizontal(b)
@@ -176,7 +176,7 @@ def test_transform_undo_restores(
     for col in range(1, 7):
         h = grid.to_hex(col, col)
         s.set_terrain(h, HexTerrain(frozenset({"colline"}), col % 3 + 1))
-        result = painting.place_obstacle(s, h, col, "palissade", rules)
+        result = edge_painting.place_obstacle(s, h, col, "palissade", rules)
         if not isinstance(result, str) and result is not None:
             result.apply(s)
     before = snapshot(s)

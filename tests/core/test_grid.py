@@ -39,6 +39,16 @@ def test_offset_round_trip_for_all_integers(
 
 
 @kinds
+@given(cells=st.lists(st.tuples(big, big), max_size=20))
+def test_to_hexes_is_to_hex_of_each(
+    orientation: str, stagger: str, cells: list[tuple[int, int]]
+) -> None:
+    grid = grid_of(8, 6, orientation, stagger)
+    cols, rows = [c for c, _ in cells], [r for _, r in cells]
+    assert grid.to_hexes(cols, rows) == [grid.to_hex(c, r) for c, r in cells]
+
+
+@kinds
 @given(q=big, r=big)
 def test_axial_round_trip_for_all_integers(orientation: str, stagger: str, q: int, r: int) -> None:
     grid = grid_of(8, 6, orientation, stagger)

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.core import clipboard, painting
+from editor.core import clipboard, edge_painting, painting
 from editor.core.edges import edge_between
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, neighbors
@@ -27,7 +27,7 @@ from editor.core.scenario import HexTerrain, Scenario, new_scenario
 from editor.generate.adlg_v4 import TERRITORIES, LayoutParams, generate_layout
 from editor.generate.apply import layout_scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.io.semantic import validate_scenario
 
@@ -130,7 +130,7 @@ def test_a_cliff_facing_a_hill_goes_when_the_hill_does(gesture: str) -> None:
     s = new_scenario("panache", 12, 14)
     hill = s.grid.to_hex(5, 5)
     s.set_terrain(hill, HexTerrain(frozenset({"colline"})))
-    placed = painting.place_obstacle(s, hill, 0, "falaise", rules)
+    placed = edge_painting.place_obstacle(s, hill, 0, "falaise", rules)
     assert not isinstance(placed, str) and placed is not None
     placed.apply(s)
     before = state(s)
@@ -242,7 +242,7 @@ def random_map(seed: int) -> tuple[Scenario, Ruleset]:
     hexes = sorted(grid.hexes())
     for i, h in enumerate(hexes[seed % 7 :: 7]):
         element = edge_elements[(seed + i) % len(edge_elements)]
-        placed = painting.place_obstacle(scenario, h, (seed + i) % 6, element, rules)
+        placed = edge_painting.place_obstacle(scenario, h, (seed + i) % 6, element, rules)
         if placed is not None and not isinstance(placed, str):
             placed.apply(scenario)
     for h in hexes:

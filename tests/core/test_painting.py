@@ -11,7 +11,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from editor.core import painting
+from editor.core import edge_painting, painting
 from editor.core.composite_edges import composite_edge_obstacles, stroke_edge_obstacles
 from editor.core.edges import edge_between, edge_of
 from editor.core.edits import Edit, compound
@@ -147,7 +147,7 @@ def test_eraser_clears_terrain_and_links_through_the_hex(
     scenario: Scenario, rules: PaintRules
 ) -> None:
     a, b = scenario.grid.to_hex(4, 4), scenario.grid.to_hex(5, 4)
-    applied(scenario, painting.link_hexes(scenario, a, b, "route", rules))
+    applied(scenario, edge_painting.link_hexes(scenario, a, b, "route", rules))
     applied(scenario, painting.paint_hexes(scenario, [a], frozenset({"foret"}), rules))
     applied(scenario, painting.erase_hexes(scenario, [a], rules))
     assert scenario.terrain_at(a).is_default
@@ -212,7 +212,7 @@ def test_obstacle_faces_the_hex_it_was_placed_from(scenario: Scenario, rules: Pa
     h = scenario.grid.to_hex(5, 5)
     for d in range(6):
         s = new_scenario("panache", 12, 14, scenario.map.orientation)
-        applied(s, painting.place_obstacle(s, h, d, "palissade", rules))
+        applied(s, edge_painting.place_obstacle(s, h, d, "palissade", rules))
         (obstacle,) = s.obstacles.values()
         assert obstacle == EdgeObstacle(edge_of(h, d), "palissade", h)
 
@@ -221,7 +221,7 @@ def test_obstacle_on_the_border_is_refused(scenario: Scenario, rules: PaintRules
     grid = scenario.grid
     corner = grid.to_hex(1, 1)
     refusals = [
-        painting.place_obstacle(scenario, corner, d, "palissade", rules)
+        edge_painting.place_obstacle(scenario, corner, d, "palissade", rules)
         for d in range(6)
         if not grid.contains(neighbor(corner, d))
     ]
@@ -231,11 +231,11 @@ def test_obstacle_on_the_border_is_refused(scenario: Scenario, rules: PaintRules
 
 def test_cliff_needs_a_hill_on_its_facing_hex(scenario: Scenario, rules: PaintRules) -> None:
     h = scenario.grid.to_hex(5, 5)
-    reason = painting.place_obstacle(scenario, h, 0, "falaise", rules)
+    reason = edge_painting.place_obstacle(scenario, h, 0, "falaise", rules)
     assert isinstance(reason, str) and "Hill" in reason
     assert "Colline" in reason.fr  # type: ignore[union-attr]
     applied(scenario, painting.change_hill_level(scenario, h, +1, rules))
-    applied(scenario, painting.place_obstacle(scenario, h, 0, "falaise", rules))
+    applied(scenario, edge_painting.place_obstacle(scenario, h, 0, "falaise", rules))
 
 
 def test_placing_from_the_other_side_turns_the_facing(
@@ -243,21 +243,21 @@ def test_placing_from_the_other_side_turns_the_facing(
 ) -> None:
     a = scenario.grid.to_hex(5, 5)
     b = neighbor(a, 1)
-    applied(scenario, painting.place_obstacle(scenario, a, 1, "pieux", rules))
-    applied(scenario, painting.place_obstacle(scenario, b, 4, "pieux", rules))
+    applied(scenario, edge_painting.place_obstacle(scenario, a, 1, "pieux", rules))
+    applied(scenario, edge_painting.place_obstacle(scenario, b, 4, "pieux", rules))
     assert [o.facing for o in scenario.obstacles.values()] == [b]
 
 
 def test_remove_obstacles(scenario: Scenario, rules: PaintRules) -> None:
     a = scenario.grid.to_hex(5, 5)
-    applied(scenario, painting.place_obstacle(scenario, a, 2, "pieux", rules))
-    applied(scenario, painting.place_obstacle(scenario, a, 2, "fosse", rules))
+    applied(scenario, edge_painting.place_obstacle(scenario, a, 2, "pieux", rules))
+    applied(scenario, edge_painting.place_obstacle(scenario, a, 2, "fosse", rules))
     edge = edge_of(a, 2)
-    applied(scenario, painting.remove_obstacles(scenario, edge, "pieux"))
+    applied(scenario, edge_painting.remove_obstacles(scenario, edge, "pieux"))
     assert [o.element for o in scenario.obstacles.values()] == ["fosse"]
-    applied(scenario, painting.remove_obstacles(scenario, edge, "palissade"))
+    applied(scenario, edge_painting.remove_obstacles(scenario, edge, "palissade"))
     assert not scenario.obstacles
-    assert painting.remove_obstacles(scenario, edge) is None
+    assert edge_painting.remove_obstacles(scenario, edge) is None
 
 
 # -- composites with edge obstacles (habitat muré = habitations + mur) ---------------
@@ -344,7 +344,7 @@ def test_composite_edges_from_a_member_set(scenario: Scenario) -> None:
 
 def draw(s: Scenario, hexes: list[Hex], element: str, rules: PaintRules, ford: bool = False):
     for a, b in itertools.pairwise(hexes):
-        result = painting.link_hexes(s, a, b, element, rules, ford)
+        result = edge_painting.link_hexes(s, a, b, element, rules, ford)
         if isinstance(result, str):
             return result
         if result is not None:
@@ -399,7 +399,7 @@ def test_road_into_a_lake_is_refused(scenario: Scenario, rules: PaintRules) -> N
     a = scenario.grid.to_hex(3, 3)
     applied(scenario, painting.paint_hexes(scenario, [neighbor(a, 0)], frozenset({"lac"}), rules))
     before = snapshot(scenario)
-    assert isinstance(painting.link_hexes(scenario, a, neighbor(a, 0), "route", rules), str)
+    assert isinstance(edge_painting.link_hexes(scenario, a, neighbor(a, 0), "route", rules), str)
     assert snapshot(scenario) == before
 
 
@@ -407,7 +407,8 @@ def test_unlink_removes_the_element_and_its_bridge(scenario: Scenario, rules: Pa
     centre, _ = river_and_road(scenario, rules)
     for d in (0, 3):
         applied(
-            scenario, painting.unlink_hexes(scenario, centre, neighbor(centre, d), "route", rules)
+            scenario,
+            edge_painting.unlink_hexes(scenario, centre, neighbor(centre, d), "route", rules),
         )
     assert scenario.terrain_at(centre).elements == {"riviere"}
     assert "route" not in scenario.links
@@ -472,9 +473,9 @@ class PaintingMachine(RuleBasedStateMachine):
     def obstacle(self, col: int, row: int, d: int, element: str, remove: bool) -> None:
         h = self._hex(col, row)
         if remove:
-            self._do(painting.remove_obstacles(self.scenario, edge_of(h, d), element))
+            self._do(edge_painting.remove_obstacles(self.scenario, edge_of(h, d), element))
         else:
-            self._do(painting.place_obstacle(self.scenario, h, d, element, self.rules))
+            self._do(edge_painting.place_obstacle(self.scenario, h, d, element, self.rules))
 
     @rule(
         col=st.integers(1, 9),
@@ -490,9 +491,9 @@ class PaintingMachine(RuleBasedStateMachine):
         if not self.scenario.grid.contains(b):
             return
         if remove:
-            self._do(painting.unlink_hexes(self.scenario, a, b, element, self.rules))
+            self._do(edge_painting.unlink_hexes(self.scenario, a, b, element, self.rules))
         else:
-            self._do(painting.link_hexes(self.scenario, a, b, element, self.rules, ford))
+            self._do(edge_painting.link_hexes(self.scenario, a, b, element, self.rules, ford))
 
     @invariant()
     def undo_all_then_redo_all(self) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from editor.core import painting
+from editor.core import edge_painting, painting
 from editor.core.hexes import neighbor
 from editor.core.painting import PaintRules
 from editor.core.phrases import Phrase, counted, in_language
@@ -57,24 +57,24 @@ def obstacle_on_the_border() -> str | object:
     s = fresh()
     corner = s.grid.to_hex(1, 1)
     d = next(d for d in range(6) if not s.grid.contains(neighbor(corner, d)))
-    return painting.place_obstacle(s, corner, d, "palissade", panache_rules())
+    return edge_painting.place_obstacle(s, corner, d, "palissade", panache_rules())
 
 
 def cliff_without_hill() -> str | object:
     s = fresh()
-    return painting.place_obstacle(s, s.grid.to_hex(5, 5), 0, "falaise", panache_rules())
+    return edge_painting.place_obstacle(s, s.grid.to_hex(5, 5), 0, "falaise", panache_rules())
 
 
 def road_into_a_lake() -> str | object:
     s, _ = with_lake()
     lake = s.grid.to_hex(2, 2)
-    return painting.link_hexes(s, neighbor(lake, 3), lake, "route", panache_rules())
+    return edge_painting.link_hexes(s, neighbor(lake, 3), lake, "route", panache_rules())
 
 
 def forest_as_a_link() -> str | object:
     s = fresh()
     h = s.grid.to_hex(5, 5)
-    return painting.link_hexes(s, h, neighbor(h, 0), "foret", panache_rules())
+    return edge_painting.link_hexes(s, h, neighbor(h, 0), "foret", panache_rules())
 
 
 REFUSALS: dict[str, tuple[Callable[[], str | object], tuple[str, ...], str]] = {
@@ -148,12 +148,14 @@ NAMELESS: dict[str, tuple[Callable[[], str | object], str, str]] = {
         " il doit séparer deux hexagones de la carte",
     ),
     "no edge obstacle chosen": (
-        lambda: painting.place_obstacle(fresh(), fresh().grid.to_hex(5, 5), 0, "", PaintRules()),
+        lambda: edge_painting.place_obstacle(
+            fresh(), fresh().grid.to_hex(5, 5), 0, "", PaintRules()
+        ),
         "Choose an edge obstacle in the palette first",
         "Choisissez d'abord un obstacle de côté d'hexagone dans la palette",
     ),
     "no link element chosen": (
-        lambda: painting.link_hexes(
+        lambda: edge_painting.link_hexes(
             fresh(), fresh().grid.to_hex(5, 5), fresh().grid.to_hex(6, 5), "", PaintRules()
         ),
         "Choose a road or a watercourse in the palette first",
@@ -180,10 +182,10 @@ def test_no_ford_on_a_wide_river_in_french() -> None:
     s, rules = fresh(), panache_rules()
     c = s.grid.to_hex(8, 7)
     for a, b in [(neighbor(c, 1), c), (c, neighbor(c, 4))]:
-        edit = painting.link_hexes(s, a, b, "fleuve", rules)
+        edit = edge_painting.link_hexes(s, a, b, "fleuve", rules)
         assert edit is not None and not isinstance(edit, str)
         edit.apply(s)
-    refusal = painting.link_hexes(s, neighbor(c, 0), c, "route", rules, ford=True)
+    refusal = edge_painting.link_hexes(s, neighbor(c, 0), c, "route", rules, ford=True)
     assert isinstance(refusal, Phrase)
     assert str(refusal) == "No ford is possible in 0807: release Alt to build a bridge"
     assert refusal.fr == (

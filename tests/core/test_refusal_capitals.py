@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from editor.core import decoy_phrases, deployment, painting, ruleset_paint
+from editor.core import decoy_phrases, deployment, edge_painting, painting, ruleset_paint
 from editor.core.decoy_phrases import no_decoys_refusal, too_many_decoys
 from editor.core.deployment import DEPLOYMENT_MODES, forbidding_element, placement_refusal
 from editor.core.hexes import neighbor
@@ -70,32 +70,38 @@ def _painting(ruleset: Ruleset) -> Iterator[tuple[str, object]]:
             )
     corner = g.to_hex(1, 1)
     border = next(d for d in range(6) if not g.contains(neighbor(corner, d)))
-    yield "obstacle on the border", painting.place_obstacle(s, corner, border, "palissade", rules)
-    yield "no obstacle chosen", painting.place_obstacle(s, h, 0, "", rules)
+    yield (
+        "obstacle on the border",
+        edge_painting.place_obstacle(s, corner, border, "palissade", rules),
+    )
+    yield "no obstacle chosen", edge_painting.place_obstacle(s, h, 0, "", rules)
     for element in rules.facing_hex:
-        yield f"{element} facing nothing", painting.place_obstacle(s, h, 0, element, rules)
-    yield "no link chosen", painting.link_hexes(s, h, neighbor(h, 0), "", rules)
+        yield f"{element} facing nothing", edge_painting.place_obstacle(s, h, 0, element, rules)
+    yield "no link chosen", edge_painting.link_hexes(s, h, neighbor(h, 0), "", rules)
     for element, placement in sorted(rules.placement.items()):
         if placement != "connected":
-            yield f"{element} as a link", painting.link_hexes(s, h, neighbor(h, 0), element, rules)
+            yield (
+                f"{element} as a link",
+                edge_painting.link_hexes(s, h, neighbor(h, 0), element, rules),
+            )
             continue
         for blocker in sorted(rules.placement):
             if rules.placement[blocker] == "hex" and rules.conflicts(blocker, element):
                 yield (
                     f"{element} into {blocker}",
-                    painting.link_hexes(
+                    edge_painting.link_hexes(
                         _with(ruleset, h, {blocker}), neighbor(h, 3), h, element, rules
                     ),
                 )
     if "fleuve" in rules.placement and "route" in rules.placement:
         c = g.to_hex(8, 7)
         for a, b in [(neighbor(c, 1), c), (c, neighbor(c, 4))]:
-            edit = painting.link_hexes(s, a, b, "fleuve", rules)
+            edit = edge_painting.link_hexes(s, a, b, "fleuve", rules)
             assert edit is not None and not isinstance(edit, str)
             edit.apply(s)
         yield (
             "ford on a wide river",
-            painting.link_hexes(s, neighbor(c, 0), c, "route", rules, ford=True),
+            edge_painting.link_hexes(s, neighbor(c, 0), c, "route", rules, ford=True),
         )
 
 

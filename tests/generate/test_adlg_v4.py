@@ -20,7 +20,7 @@ from editor.core.scenario import HexTerrain, new_scenario
 from editor.generate.adlg_v4 import TERRITORIES, LayoutParams, LayoutResult, generate_layout
 from editor.generate.apply import layout_edit, layout_scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.semantic import validate_scenario
 
 SEEDS = int(os.environ.get("HEXFIELD_GENERATE_SEEDS", "2000"))
@@ -251,7 +251,7 @@ def test_same_seed_same_file_across_processes_and_hash_seeds(tmp_path) -> None:
     code = (
         "from editor.generate.adlg_v4 import LayoutParams, generate_layout\n"
         "from editor.generate.apply import layout_scenario\n"
-        "from editor.io.scenario_codec import dumps_scenario\n"
+        "from editor.io.scenario_encode import dumps_scenario\n"
         "import sys\n"
         "for s in range(6):\n"
         "    t = ('plain', 'forest', 'steppe')[s % 3]\n"

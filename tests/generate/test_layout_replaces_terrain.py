@@ -16,7 +16,7 @@ from editor.core.scenario import EdgeObstacle, HexTerrain, Side, Unit, new_scena
 from editor.generate.adlg_v4 import LayoutParams, generate_layout
 from editor.generate.apply import layout_edit
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.semantic import validate_scenario
 
 

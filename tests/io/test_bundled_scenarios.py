@@ -18,7 +18,7 @@ from editor.core.hexes import Hex
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 

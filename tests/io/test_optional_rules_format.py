@@ -12,7 +12,7 @@ import pytest
 
 from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario
 from editor.paths import SCHEMAS
 

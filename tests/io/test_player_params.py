@@ -11,7 +11,7 @@ import pytest
 from editor.core.scenario import Side, Unit, new_scenario
 from editor.io import schema_check
 from editor.io.player_params import PLAYERS_FILE, PlayerParamsError, read_catalogue
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario
 from editor.io.yaml_strict import load_yaml_file
 

@@ -11,7 +11,7 @@ import pytest
 from editor.core.diagnostics import has_errors
 from editor.core.scenario import HexTerrain, new_scenario
 from editor.io import scenario_file
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import SaveError, parse_scenario, read_scenario, write_scenario
 
 VALID = """format_version: 1

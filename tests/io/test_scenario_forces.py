@@ -24,7 +24,8 @@ from editor.core.scenario import (
 )
 from editor.io import schema_check
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_codec import decode, dumps_scenario
+from editor.io.scenario_decode import decode
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.io.semantic import validate_scenario
 from editor.io.yaml_strict import load_yaml_bytes

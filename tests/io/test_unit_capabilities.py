@@ -13,7 +13,7 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Boat, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io import schema_check
 from editor.io.rulesets import ruleset_path
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import parse_scenario, read_scenario, write_scenario
 from editor.io.yaml_strict import load_yaml_bytes, load_yaml_file
 

@@ -15,7 +15,8 @@ from editor.core.edits import SetObstacles, SetTerrain
 from editor.core.hexes import neighbor
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import EdgeObstacle, Scenario, new_scenario
-from editor.render.map_painter import FAR_PX, HEX_SIZE, MapPainter, PaintOptions
+from editor.render.hex_art import FAR_PX
+from editor.render.map_painter import HEX_SIZE, MapPainter, PaintOptions
 from editor.render.sheet_export import render_image
 from editor.render.style import load_style
 

@@ -12,7 +12,8 @@ from render_samples import terrain
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import new_scenario
-from editor.render.map_painter import FAR_PX, HEX_SIZE, MapPainter
+from editor.render.hex_art import FAR_PX
+from editor.render.map_painter import HEX_SIZE, MapPainter
 from editor.render.style import load_style
 
 pytestmark = pytest.mark.usefixtures("qapp")

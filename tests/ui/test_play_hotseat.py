@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from window_fixtures import make_window
 
 from editor.core.scenario import Scenario
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Resign

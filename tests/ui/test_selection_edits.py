@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from window_fixtures import make_window
 
-from editor.io.scenario_codec import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import read_scenario, write_scenario
 from editor.io.semantic import validate_scenario
 from editor.ui.document import Document

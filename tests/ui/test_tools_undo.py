@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 from PySide6.QtWidgets import QApplication
 
-from editor.core import painting
+from editor.core import edge_painting, painting
 from editor.core.edges import edge_of
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, neighbor
@@ -96,9 +96,9 @@ class UndoStackMachine(RuleBasedStateMachine):
     def obstacle(self, col: int, row: int, d: int, remove: bool, same_stroke: bool) -> None:
         h = self._hex(col, row)
         if remove:
-            edit = painting.remove_obstacles(self.scenario, edge_of(h, d))
+            edit = edge_painting.remove_obstacles(self.scenario, edge_of(h, d))
         else:
-            edit = painting.place_obstacle(self.scenario, h, d, "pieux", self.rules)
+            edit = edge_painting.place_obstacle(self.scenario, h, d, "pieux", self.rules)
         self._push(edit, merge=same_stroke)
 
     @rule(
@@ -118,9 +118,9 @@ class UndoStackMachine(RuleBasedStateMachine):
         if not self.scenario.grid.contains(b):
             return
         if remove:
-            edit = painting.unlink_hexes(self.scenario, a, b, element, self.rules)
+            edit = edge_painting.unlink_hexes(self.scenario, a, b, element, self.rules)
         else:
-            edit = painting.link_hexes(self.scenario, a, b, element, self.rules, ford)
+            edit = edge_painting.link_hexes(self.scenario, a, b, element, self.rules, ford)
         self._push(edit, merge=same_stroke)
 
     @rule(steps=st.integers(1, 3))

@@ -70,7 +70,7 @@ class BalanceController(QObject):
         if choice is None:
             return False
         from editor.balance.run import BalanceSettings
-        from editor.io.scenario_codec import dumps_scenario
+        from editor.io.scenario_encode import dumps_scenario
 
         self._close_report()
         doc = self.window.document  # type: ignore[attr-defined]

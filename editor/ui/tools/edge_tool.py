@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from editor.core import painting
+from editor.core import edge_painting
 from editor.core.edges import Edge, edge_of
 from editor.core.hexes import Hex
 from editor.ui.tools.base import Tool, ToolEvent
@@ -49,13 +49,13 @@ class EdgeObstacleTool(Tool):
         if self._removing:
             element = self.ctx.tool_state.edge_element
             self.ctx.apply(
-                painting.remove_obstacles(scenario, edge, element),
+                edge_painting.remove_obstacles(scenario, edge, element),
                 QCoreApplication.translate("EdgeObstacleTool", "Remove obstacle"),
                 self.stroke,
             )
         else:
             element = self.ctx.tool_state.edge_element
-            result = painting.place_obstacle(scenario, h, d, element, self.ctx.rules)
+            result = edge_painting.place_obstacle(scenario, h, d, element, self.ctx.rules)
             text = QCoreApplication.translate("EdgeObstacleTool", "Place %1").replace(
                 "%1", self.ctx.name(element)
             )

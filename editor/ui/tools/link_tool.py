@@ -11,7 +11,7 @@ import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from editor.core import painting
+from editor.core import edge_painting
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, line
 from editor.ui.tools.base import Tool, ToolEvent
@@ -68,9 +68,11 @@ class LinkTool(Tool):
         for a, b in itertools.pairwise(path):
             result: Edit | str | None
             if self._removing:
-                result = painting.unlink_hexes(scenario, a, b, element, self.ctx.rules)
+                result = edge_painting.unlink_hexes(scenario, a, b, element, self.ctx.rules)
             else:
-                result = painting.link_hexes(scenario, a, b, element, self.ctx.rules, self._ford)
+                result = edge_painting.link_hexes(
+                    scenario, a, b, element, self.ctx.rules, self._ford
+                )
             if isinstance(result, str):
                 self.ctx.status(result)
                 return

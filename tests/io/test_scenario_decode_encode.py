@@ -22,7 +22,8 @@ from editor.core.scenario import (
     new_scenario,
 )
 from editor.io import schema_check
-from editor.io.scenario_codec import decode, dumps_scenario
+from editor.io.scenario_decode import decode
+from editor.io.scenario_encode import dumps_scenario
 from editor.io.yaml_strict import load_yaml_bytes
 
 
@@ -166,6 +167,29 @@ def test_decoder_reports(extra: str, code: str) -> None:
 def test_schema_reports(extra: str, code: str) -> None:
     codes = [d.code for d in _diagnostics(extra)]
     assert code in codes, codes
+
+
+@pytest.mark.parametrize("orientation", ["flat", "pointy"])
+def test_a_link_path_is_read_label_by_label(orientation: str) -> None:
+    """A path's labels are checked together when all are good; a bad one in the
+    middle is reported where it is and breaks the path there, as it did label
+    by label."""
+    base = BASE.replace("rows: 12}", f"rows: 12, orientation: {orientation}}}")
+    path = ["0503", "0504", "0505", "0506", "0606"]
+    good = decode(load_yaml_bytes(f"{base}links:\n  route:\n  - {' '.join(path)}\n".encode()).data)
+    g = good.scenario.grid
+    hexes = [g.to_hex(int(t[:2]), int(t[2:])) for t in path]
+    assert good.diagnostics.listed() == []
+    assert good.scenario.links["route"] == {edge_between(a, b) for a, b in pairwise(hexes)}
+    broken = " ".join([*path[:2], "1305", *path[3:]])  # column 13 of 9
+    bad = decode(load_yaml_bytes(f"{base}links:\n  route:\n  - {broken}\n".encode()).data)
+    assert [(d.code, d.path, d.hex) for d in bad.diagnostics.listed()] == [
+        ("hex.outside-map", "/links/route/0", "1305")
+    ]
+    assert bad.scenario.links["route"] == {
+        edge_between(hexes[0], hexes[1]),
+        edge_between(hexes[3], hexes[4]),
+    }
 
 
 def test_unquoted_label_message_says_to_quote() -> None:

@@ -1,4 +1,5 @@
-"""Scenario model <-> plain document (the dict a YAML file holds).
+"""Plain document (the dict a YAML file holds) -> scenario model, every problem
+reported. The way there is ``scenario_encode``.
 
 The terrain is stored compactly, as Wesnoth's map files do: a legend of
 symbols and one text row of symbols per map row, so a 200 x 200 map parses in
@@ -8,13 +9,13 @@ Edges, links and units are sparse lists of short strings ("0304 NE pieux").
 ``decode`` expects a document that passed the JSON Schema; it still never
 trusts it blindly: every label, symbol and adjacency is checked and reported
 as a ``Diagnostic`` with its JSON Pointer (the caller adds line:col).
-``encode`` is deterministic, so save -> load -> save is byte-identical.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from editor.core.diagnostics import DiagnosticList, error, pointer
@@ -24,7 +25,6 @@ from editor.core.hexes import Hex, direction_between
 from editor.core.ruleset_optional import canonical
 from editor.core.scenario import (
     EMPTY,
-    FORMAT_VERSION,
     EdgeObstacle,
     Generation,
     HexTerrain,
@@ -34,19 +34,12 @@ from editor.core.scenario import (
     Setup,
     VictoryRules,
 )
-from editor.io.forces_codec import decode_forces, encode_forces
+from editor.io.forces_codec import decode_forces
 from editor.io.labels import Labels
-from editor.io.terrain_symbols import assign_symbols
-from editor.io.yaml_emit import dump
+from editor.io.terrain_symbols import EMPTY_SYMBOL
 
-EMPTY_SYMBOL = "."
 MAX_LINK_HEXES = 200_000
 """Hexes all the paths of ``links:`` may list together (the format's limit)."""
-HEADER = (
-    "Hexfield scenario. Hex labels are CCRR: column then row, from 1.\n"
-    "terrain: one row of legend symbols per map row ('.' = open ground).\n"
-    "edges: 'CCRR SIDE element' = obstacle on that side of CCRR, protecting CCRR."
-)
 
 
 @dataclass(slots=True)
@@ -187,6 +180,7 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
     painted = {symbol: t for symbol, t in legend.items() if not t.is_default}.get
     hexes = scenario.terrain
     columns = _column_steps(grid)
+    new_tuple = tuple.__new__
     for r, text in enumerate(rows[: grid.rows], start=1):
         where = pointer("terrain", "rows", r - 1)
         decoded.source.rows[r] = where
@@ -199,11 +193,12 @@ def _decode_terrain(t: dict[str, Any], decoded: Decoded) -> None:
                     where,
                 )
             )
-        # The hot loop of a big map (a million hexes on 999 x 999): one comprehension.
+        # The hot loop of a big map (a million hexes on 999 x 999): one comprehension,
+        # each Hex built as the tuple it is (no call of Python code per hex).
         (q0, r0), steps = _row_start(grid, r), columns
         hexes.update(
             {
-                Hex(q0 + dq, r0 - dr): value
+                new_tuple(Hex, (q0 + dq, r0 - dr)): value
                 for (dq, dr), token in zip(steps, tokens, strict=False)
                 if (value := painted(token)) is not None
             }
@@ -306,152 +301,23 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels)
                 )
                 return
             path_edges: list[Edge] = []
-            previous: Hex | None = None
-            for label in path:
-                h = labels.hex(label, where)
-                if h is None:
-                    previous = None
+            hexes = labels.hexes(path, where)
+            for (previous, h), label in zip(pairwise(hexes), path[1:], strict=True):
+                if previous is None or h is None:
                     continue
-                if previous is not None:
-                    d = direction_between(previous, h)
-                    if d is None:
-                        if diags.wants("link.not-adjacent"):
-                            diags.append(
-                                error(
-                                    "link.not-adjacent",
-                                    f"{element}: hexes {scenario.grid.label(previous)} and {label} "
-                                    "are not neighbours; a path lists adjacent hexes",
-                                    where,
-                                    label,
-                                )
+                d = direction_between(previous, h)
+                if d is None:
+                    if diags.wants("link.not-adjacent"):
+                        diags.append(
+                            error(
+                                "link.not-adjacent",
+                                f"{element}: hexes {scenario.grid.label(previous)} and {label} "
+                                "are not neighbours; a path lists adjacent hexes",
+                                where,
+                                label,
                             )
-                    else:
-                        path_edges.append(edge_of(previous, d))
-                previous = h
+                        )
+                else:
+                    path_edges.append(edge_of(previous, d))
             edges.update(path_edges)
             decoded.source.link_paths.append((element, where, path_edges))
-
-
-# --------------------------------------------------------------------- encode
-
-
-def _paths(edges: set[Edge]) -> list[list[Hex]]:
-    """Split a set of hex-to-hex connections into few, stable paths."""
-    adjacency: dict[Hex, set[Hex]] = {}
-    for e in edges:
-        a, b = e.hexes()
-        adjacency.setdefault(a, set()).add(b)
-        adjacency.setdefault(b, set()).add(a)
-    paths: list[list[Hex]] = []
-    while adjacency:
-        # Start at an end of a line when there is one, else anywhere (a loop).
-        ends = sorted(h for h, n in adjacency.items() if len(n) % 2 == 1)
-        h = ends[0] if ends else min(adjacency)
-        path = [h]
-        while adjacency.get(h):
-            nxt = min(adjacency[h])
-            adjacency[h].discard(nxt)
-            adjacency[nxt].discard(h)
-            if not adjacency[h]:
-                del adjacency[h]
-            if not adjacency[nxt] and nxt in adjacency:
-                del adjacency[nxt]
-            path.append(nxt)
-            h = nxt
-        adjacency.pop(h, None)
-        paths.append(path)
-    return paths
-
-
-def encode(scenario: Scenario) -> dict[str, Any]:
-    """The plain document of ``scenario``, keys in the order they are written."""
-    grid = scenario.grid
-    doc: dict[str, Any] = {"format_version": FORMAT_VERSION, "ruleset": scenario.ruleset}
-    if scenario.title:
-        doc["title"] = scenario.title
-    if scenario.author:
-        doc["author"] = scenario.author
-    if scenario.period:
-        doc["period"] = scenario.period
-    for key, text in (("description", scenario.description), ("briefing", scenario.briefing)):
-        if not text.is_empty():
-            doc[key] = {k: v for k, v in (("fr", text.fr), ("en", text.en)) if v}
-    if not scenario.setup.is_default:
-        doc["setup"] = _encode_setup(scenario.setup)
-    if not scenario.victory.is_default:
-        doc["victory"] = {
-            "demoralisation": scenario.victory.demoralisation,
-            "objectives": scenario.victory.objectives,
-        }
-    m = scenario.map
-    doc["map"] = {
-        "columns": m.columns,
-        "rows": m.rows,
-        "orientation": m.orientation,
-        "stagger": m.stagger,
-        "hex_mm": m.hex_mm,
-    }
-    if scenario.terrain:
-        doc["terrain"] = _encode_terrain(scenario)
-    if scenario.obstacles:
-        doc["edges"] = [
-            f"{grid.label(o.facing)} {grid.side_name(o.edge.direction_from(o.facing))} {o.element}"
-            for o in sorted(scenario.obstacles.values(), key=lambda o: (o.edge, o.element))
-        ]
-    links = {k: v for k, v in sorted(scenario.links.items()) if v}
-    if links:
-        doc["links"] = {
-            element: [" ".join(grid.label(h) for h in path) for path in _paths(edges)]
-            for element, edges in links.items()
-        }
-    doc.update(encode_forces(scenario))
-    if scenario.conditions:
-        doc["conditions"] = dict(sorted(scenario.conditions.items()))
-    if scenario.generation:
-        doc["generation"] = [
-            {"procedure": g.procedure, "seed": g.seed, **({"log": g.log} if g.log else {})}
-            for g in scenario.generation
-        ]
-    return doc
-
-
-def _encode_terrain(scenario: Scenario) -> dict[str, Any]:
-    grid = scenario.grid
-    used = set(scenario.terrain.values())
-    symbols = assign_symbols(used, scenario.terrain_symbols)
-    legend: dict[str, Any] = {}
-    for terrain in sorted(used, key=lambda t: symbols[t]):
-        ids = " ".join(sorted(terrain.elements))
-        legend[symbols[terrain]] = (
-            ids if terrain.level == 0 else {"elements": ids, "level": terrain.level}
-        )
-    width = max(len(s) for s in symbols.values())
-    rows = []
-    get = scenario.terrain.get
-    for r in range(1, grid.rows + 1):
-        cells = []
-        for c in range(1, grid.columns + 1):
-            t = get(grid.to_hex(c, r))
-            cells.append(symbols[t] if t is not None else EMPTY_SYMBOL)
-        rows.append(" ".join(s.ljust(width) for s in cells).rstrip())
-    return {"legend": legend, "rows": rows}
-
-
-def _encode_setup(setup: Setup) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    if setup.turns is not None:
-        out["turns"] = setup.turns
-    if setup.first_player:
-        out["first_player"] = setup.first_player
-    out["terrain"] = setup.terrain
-    out["deployment"] = setup.deployment
-    if setup.deployment == "alternate" or setup.units_per_turn != 3:
-        out["units_per_turn"] = setup.units_per_turn
-    if setup.optional_rules:
-        out["optional_rules"] = list(canonical(setup.optional_rules))
-    return out
-
-
-def dumps_scenario(scenario: Scenario) -> str:
-    """The text of the scenario file: deterministic, so saves are byte-identical."""
-    return dump(encode(scenario), HEADER)
