@@ -3,13 +3,14 @@
 In the manner of MegaMek's Princess, a written formula whose weights are data
 (``ai_params``): the best attack the hex offers (aggression), the enemy dice
 that could reach it next turn (caution, heavier for a leader), the dice its
-ground takes off an attack, the friends beside it (support), objectives taken
-and held, the way to the enemy or to an objective not held; a leader's hex by
-the units it commands from there. Attacks by the exact odds of the throw
-(``ai_eval``): what it takes off the enemy, eliminations and retreats, the
-objective its holder is driven from, against the passage losses and riposte
-it costs. A ``Scorer`` lives for one phase of one side: what is the same for
-the whole phase (threats, distances to the enemy) is computed once.
+ground takes off an attack and the friends beside it (support), both only where
+an enemy can strike, objectives taken and held, the way to the enemy or to an
+objective not held; a leader's hex by the units it alone commands from there.
+Attacks by the exact odds of the throw (``ai_eval``): what it takes off the
+enemy, eliminations and retreats, the objective its holder is driven from,
+against the passage losses and riposte it costs. A ``Scorer`` lives for one
+phase of one side: what is the same for the whole phase (threats, distances to
+the enemy) is computed once.
 """
 
 from __future__ import annotations
@@ -90,9 +91,13 @@ class Scorer:
         tb = ai_eval.tables(ctx)
         q, r = tb.qr[k]
         defence = tb.defence.get(k, 0.0)
-        score = prm.terrain * defence
         friends = ai_eval.friends_beside(ctx, pos, side, k, i)
-        score += prm.support * (friends if friends < 2 else 2)
+        danger = self.threat(ctx, pos, side).get(k, 0.0)
+        score = 0.0
+        if danger:
+            # Ground and friends shelter a unit only where an enemy can strike it:
+            # out of the enemy's reach they would only hold the army back.
+            score = prm.terrain * defence + prm.support * (friends if friends < 2 else 2)
         unknown = self.unknown
         best = 0.0
         near = self.near_enemy(ctx, pos, side, k)
@@ -108,7 +113,6 @@ class Scorer:
                     if w > best:
                         best = w
         score += best
-        danger = self.threat(ctx, pos, side).get(k, 0.0)
         if danger:
             hit = ai_eval.hit_chance(ctx.play.die, me.armour)
             cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
@@ -123,14 +127,20 @@ class Scorer:
             elif danger:
                 score += prm.objective * spot.points * 0.5  # holding it against a threat
         if me.leader:
+            # The units only this leader would command from there: those another
+            # leader already reaches need him elsewhere (with two leaders on one
+            # wing, the other wing is left out of command).
             rng = command.command_range(ctx, i)
+            reached_by = command.Matching(ctx, pos, side).options
             covered = 0
             for p in ctx.pieces:
                 pk = pos.at[p.index]
                 if p.side == side and p.index != i and pk >= 0:
                     pq, pr = tb.qr[pk]
                     dq, dr = q - pq, r - pr
-                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng:
+                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng and all(
+                        ld == i for ld in reached_by.get(p.index, ())
+                    ):
                         covered += 1
             score += 0.3 * covered
         else:

@@ -3,7 +3,9 @@
 The greedy player: no attack with no dice, none thrown at stakes for
 nothing; a side whose last leader is dead activates by manoeuvre orders;
 leaders step out of harm; objectives are taken; activations rotate over the
-army; defence orders where they spare a likely retreat. The searching
+army; defence orders where they spare a likely retreat; out of the enemy's
+reach a unit marches on rather than keep its cover and friends; a second
+leader goes where no leader commands. The searching
 player samples what it cannot see: every world it imagines is one its side
 could be in. Parameters come from the resource file and a scenario's side.
 """
@@ -18,6 +20,7 @@ from rules_helpers import blank, game, obstacle, put, ruleset, unit
 from editor.core.hexes import Hex, distance, neighbor
 from editor.core.player_params import PARAM_NAMES
 from editor.core.scenario import Objective
+from editor.rules import ai_eval
 from editor.rules.actions import (
     Activate,
     Attack,
@@ -354,3 +357,50 @@ def test_a_side_that_would_not_win_at_the_turn_limit_grows_bolder_from_mid_game(
     mid = p.bolder(ctx, replace(held, turn=9), 0)
     assert mid.aggression == 1.5 * base.aggression
     assert p.bolder(ctx, replace(held, turn=12), 1) == base  # the side ahead waits
+
+
+def test_out_of_the_enemys_reach_a_unit_leaves_cover_and_friends_to_march_on() -> None:
+    """Ground and support matter against an attack (ch. 1: dice lost to the
+    ground, « soutenue » with two friends beside): where no enemy can strike
+    next turn they are worth nothing, and the objective is the way to win at the
+    turn limit (``play.victory``: more objective points wins)."""
+    sc = blank(columns=14, rows=14)
+    u = H(5, 3)
+    put(sc, u, "foret")
+    unit(sc, "u", "a", u)
+    for n, d in enumerate((1, 2)):
+        unit(sc, f"f{n}", "a", neighbor(u, d))
+    goal = H(5, 13)
+    unit(sc, "e", "b", H(13, 14))
+    sc.objectives = [Objective(goal, "Le gué", 2)]
+    sc.victory.objectives = True
+    ctx, pos = game(sc)
+    pos, _ = apply(ctx, pos, Activate("u"))
+    pos, _ = apply(ctx, pos, EndPhase())
+    assert not ai_eval.threat_dice(ctx, pos, 0, frozenset()).get(ctx.key_of(sc.grid.label(u)))
+    choice = _choose(GreedyPlayer(1), ctx, pos)
+    assert isinstance(choice, Move) and choice.unit == "u"
+    to = hex_of(ctx.key_of(choice.to))
+    assert distance(to, goal) < distance(u, goal)
+
+
+def test_a_second_leader_goes_to_the_wing_no_leader_commands() -> None:
+    """A unit is activated by a leader within command range (général en chef 5
+    hexes, sous-général 3): a sous-général beside the général en chef commands
+    nobody the général does not; he goes where units are out of command."""
+    sc = blank(columns=14, rows=14)
+    unit(sc, "chef", "a", H(3, 7), leader="Chef")
+    unit(sc, "sg", "a", H(4, 7), cls="cavalerie", quality="ligne", leader="Second")
+    for n, h in enumerate((H(3, 8), H(4, 8), H(2, 7))):
+        unit(sc, f"l{n}", "a", h)
+    wing = (H(10, 7), H(10, 8))
+    for n, h in enumerate(wing):
+        unit(sc, f"r{n}", "a", h)
+    unit(sc, "e", "b", H(13, 14))
+    ctx, pos = game(sc)
+    pos, _ = apply(ctx, pos, Activate("sg"))
+    pos, _ = apply(ctx, pos, EndPhase())
+    choice = _choose(GreedyPlayer(1), ctx, pos)
+    assert isinstance(choice, Move) and choice.unit == "sg"
+    to = hex_of(ctx.key_of(choice.to))
+    assert all(distance(to, h) <= 3 for h in wing)
