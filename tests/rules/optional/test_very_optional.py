@@ -5,14 +5,15 @@ percentage and the d100 (the table of example missions typed in, one test a row)
 from __future__ import annotations
 
 import pytest
-from opt_helpers import add, blank, eff, game, idx, with_state
+from opt_helpers import add, blank, eff, game, idx, put, with_state
 from rules_helpers import play
 
 from editor.core.scenario import Camp
 from editor.rules.actions import Activate, Attack, EndPhase, Resign
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import IllegalAction, apply, legal_actions
-from editor.rules.fog import observe
+from editor.rules.events import Activated, AttackAnnounced, Moved, PhaseStarted
+from editor.rules.fog import observe, visible_events
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
 from editor.rules.optional.events import AgentReport, CampEvent, MissionEvent
@@ -22,22 +23,57 @@ from editor.rules.victory import losses
 # ------------------------------------------------------------------ hidden units
 
 
-def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
-    """« ne pas placer toutes les unités ..., mais uniquement à partir du moment où elles
-    sont vues » (« à 4 hexagones de distance dans les bois ou les habitations »)."""
+def _ambush():
+    """b's « ambush » in a wood 8 hexes from a's scout (not seen: « à 4 hexagones de
+    distance dans les bois »), b's « open » in sight of it."""
     sc = blank(columns=12, rows=16)
     g = sc.grid
-    from opt_helpers import put
-
     put(sc, g.to_hex(6, 6), "foret")
     add(sc, "scout", "a", g.to_hex(6, 14))
     add(sc, "ambush", "b", g.to_hex(6, 6))
     add(sc, "open", "b", g.to_hex(9, 12))
-    ctx, pos = game(sc, "hidden")
+    return sc
+
+
+def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
+    """« ne pas placer toutes les unités ..., mais uniquement à partir du moment où elles
+    sont vues » (« à 4 hexagones de distance dans les bois ou les habitations »)."""
+    ctx, pos = game(_ambush(), "hidden")
     seen = observe(ctx, pos, 0).position
     placed = {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
     assert placed == {"open"}  # in the open and in sight: placed; the wood hides the other
     assert pos.at[idx(ctx, "ambush")] >= 0 and seen.at[idx(ctx, "ambush")] < 0
+
+
+def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
+    """« ne pas placer toutes les unités [...], mais uniquement à partir du moment où
+    elles sont vues, les éventuels déplacements ayant lieu directement sur le plan »: the
+    enemy hears nothing of a unit on the plan, but everything that names one of the
+    units he sees, or none (a phase begins)."""
+    ctx, pos = game(_ambush(), "hidden")
+    on_plan = [Activated("ambush"), Moved("ambush", ("0606", "0605"), 1)]
+    seen = Moved("open", ("0912", "0911"), 1)
+    at_scout = AttackAnnounced("ambush", "scout", 2)
+    phase = PhaseStarted(1, "b", "movement")
+    events = [*on_plan, seen, at_scout, phase]
+    told_a = visible_events(ctx, pos, events, 0)
+    assert [e for e, _names in told_a] == [seen, at_scout, phase]
+    assert all(names == {"ambush": pos.markers[idx(ctx, "ambush")]} for _e, names in told_a)
+    told_b = visible_events(ctx, pos, events, 1)
+    assert [e for e, _names in told_b] == events  # b's own units: all told, no marker
+    assert all(names == {} for _e, names in told_b)
+
+
+def test_deployment_markers_on_the_table_are_seen_to_move() -> None:
+    """Without « Unités cachées », a deployment marker stands on the table (« marques de
+    déploiement [...] à la vue de l'autre joueur »): what it does is told, by its number."""
+    sc = _ambush()
+    sc.setup.deployment = "markers"
+    ctx, pos = game(sc)
+    moved = Moved("ambush", ("0606", "0605"), 1)
+    told_a = visible_events(ctx, pos, [moved], 0)
+    assert [e for e, _names in told_a] == [moved]
+    assert told_a[0][1]["ambush"] == pos.markers[idx(ctx, "ambush")] > 0
 
 
 # ------------------------------------------------------------------ camps
