@@ -18,7 +18,7 @@ from rules_helpers import blank, corridor, game, obstacle, play, put, to_combat,
 from editor.core.hexes import neighbor
 from editor.rules.actions import Attack, Charge, DefenceOrder, FollowUp
 from editor.rules.engine import legal_actions
-from editor.rules.events import Eliminated, FollowedUp
+from editor.rules.events import AttackAnnounced, Eliminated, FollowedUp
 
 
 def _spares(sc, n: int) -> None:  # type: ignore[no-untyped-def]
@@ -72,28 +72,61 @@ def test_a_charge_may_hit_every_enemy_around_the_new_hex_and_no_friend(
     assert _charges(ctx, pos) == {"e0", "e5"}
 
 
-def test_after_a_charge_the_cavalry_may_follow_up_but_not_charge_again(
-    loaded_dice: list[str],
-) -> None:
-    """« no further follow-up charge »: the charge destroys e0, the cavalry follows
-    into its hex, next to e5, and the combat is over."""
+def _followed_up(loaded_dice: list[str]):  # type: ignore[no-untyped-def]
+    """Élite cavalry has destroyed ``dfd`` and followed into its hex x, next to e0
+    (two plaquettes) and e5: (ctx, position at the charge decision)."""
     p = corridor(n=4)
     sc = blank()
     x = p[2]
     unit(sc, "att", "a", p[1], "cavalerie")
     unit(sc, "dfd", "b", x, plaquettes=1)
-    unit(sc, "e0", "b", neighbor(x, 0), plaquettes=1)
-    unit(sc, "e5", "b", neighbor(x, 5))  # next to x and to e0's hex
+    unit(sc, "e0", "b", neighbor(x, 0), plaquettes=2)
+    unit(sc, "e5", "b", neighbor(x, 5))
     _spares(sc, 5)
     ctx, pos = game(sc)
     pos = to_combat(ctx, pos, "att")
-    loaded_dice += ["H*", "H*"]
+    loaded_dice.append("H*")
     pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False), FollowUp(True))
+    assert pos.combat is not None and pos.combat.stage == "charge"
+    return ctx, pos
+
+
+def test_a_charge_is_never_forced(loaded_dice: list[str]) -> None:
+    ctx, pos = _followed_up(loaded_dice)
+    after, events = play(ctx, pos, Charge())
+    assert events == [] and after.combat is None
+    assert after.at == pos.at and after.plaquettes == pos.plaquettes
+    assert after.at[ctx.piece_index["att"]] == ctx.pieces[ctx.piece_index["dfd"]].start
+
+
+def test_a_charge_with_an_attack_order_costs_its_token_and_adds_its_die(
+    loaded_dice: list[str],
+) -> None:
+    """« donner un ordre d'attaque » (play data: attack_cost 1, attack_dice 1): the
+    élite cavalry charges with 5 dice instead of 4."""
+    ctx, pos = _followed_up(loaded_dice)
+    tokens = pos.tokens[0]
+    plain, events = play(ctx, pos, Charge("e0"))
+    assert [e.dice for e in events if isinstance(e, AttackAnnounced)] == [4]
+    assert plain.tokens[0] == tokens
+    ordered, events = play(ctx, pos, Charge("e0", attack_order=True))
+    assert [e.dice for e in events if isinstance(e, AttackAnnounced)] == [5]
+    assert ordered.tokens[0] == tokens - 1
+
+
+def test_after_a_charge_the_cavalry_may_follow_up_but_not_charge_again(
+    loaded_dice: list[str],
+) -> None:
+    """« no further follow-up charge »: the charge destroys e0, the cavalry follows
+    into its hex, next to e5, and the combat is over."""
+    ctx, pos = _followed_up(loaded_dice)
+    loaded_dice.append("H*")
     pos, events = play(ctx, pos, Charge("e0"), DefenceOrder(False))
     assert [e.unit for e in events if isinstance(e, Eliminated)] == ["e0"]
     assert pos.combat is not None and pos.combat.stage == "follow"
+    e0_hex = ctx.label(ctx.pieces[ctx.piece_index["e0"]].start)
     pos, events = play(ctx, pos, FollowUp(True))
-    assert [e.to for e in events if isinstance(e, FollowedUp)] == [sc.grid.label(neighbor(x, 0))]
+    assert [e.to for e in events if isinstance(e, FollowedUp)] == [e0_hex]
     assert pos.combat is None
     assert not any(isinstance(a, Charge) for a in legal_actions(ctx, pos))
 
