@@ -309,3 +309,33 @@ def test_an_awake_unit_wakes_as_many_friends_as_it_could_move(loaded_d6: list[in
     pos, _ = play(ctx, pos, next(a for a in legal_actions(ctx, pos) if isinstance(a, WakeFriend)))
     assert not any(isinstance(a, WakeFriend) for a in legal_actions(ctx, pos))
     assert not any(isinstance(a, Move) and a.unit == "w" for a in legal_actions(ctx, pos))
+
+
+def test_the_combat_before_a_charge_wakes_the_sleepers_when_the_charge_is_decided(
+    loaded_dice: list[str],
+) -> None:
+    """« Un combat réveille toutes les unités dans un rayon de 4 hexagones »: the cavalry
+    destroys ``dfd`` and follows up; that combat is over once it charges, or does not."""
+    from editor.core.hexes import distance
+    from editor.rules.actions import Charge, FollowUp
+
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    x = g.to_hex(6, 6)
+    add(sc, "att", "a", neighbor(x, 3), "cavalerie")
+    add(sc, "dfd", "b", x, plaquettes=1)
+    add(sc, "e0", "b", neighbor(x, 0), plaquettes=2)
+    sleeper = neighbor(neighbor(neighbor(neighbor(x, 0), 0), 0), 0)
+    assert distance(x, sleeper) == 4 and distance(neighbor(x, 3), sleeper) == 5
+    add(sc, "sleeper", "b", sleeper, "infanterie", "ligne", asleep=True)
+    for i in range(5):  # side b's losses here do not demoralise it
+        add(sc, f"spare{i}", "b", g.to_hex(1 + 2 * i, 13))
+    for charge in (Charge(), Charge("e0")):
+        ctx, pos = game(sc, "sleep")
+        loaded_dice.append("H*")
+        pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
+        pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False), FollowUp(True))
+        assert pos.combat is not None and pos.combat.stage == "charge"
+        assert not any(isinstance(e, WokeUp) for e in events)
+        pos, events = play(ctx, pos, charge)
+        assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]
