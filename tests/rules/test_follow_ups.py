@@ -46,8 +46,24 @@ def test_the_attacker_follows_up_into_the_hex_left_on_any_side(
     pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     assert pos.combat is not None and pos.combat.stage == "follow"
     pos, events = play(ctx, pos, FollowUp(True))
-    assert [e.to for e in events if isinstance(e, FollowedUp)] == [sc.grid.label(neighbor(at, d))]
+    followed = [(e.unit, e.to) for e in events if isinstance(e, FollowedUp)]
+    assert followed == [("att", sc.grid.label(neighbor(at, d)))]
     assert pos.combat is None  # infantry does not charge
+
+
+def test_a_follow_up_is_never_forced(loaded_dice: list[str]) -> None:
+    sc = blank()
+    at = sc.grid.to_hex(6, 6)
+    unit(sc, "att", "a", at)
+    unit(sc, "dfd", "b", neighbor(at, 0), plaquettes=1)
+    _spares(sc, 3)
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice.append("H*")
+    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    after, events = play(ctx, pos, FollowUp(False))
+    assert events == [] and after.combat is None
+    assert after.at == pos.at
 
 
 def test_a_charge_may_hit_every_enemy_around_the_new_hex_and_no_friend(

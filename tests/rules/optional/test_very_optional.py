@@ -8,11 +8,12 @@ import pytest
 from opt_helpers import add, blank, eff, game, idx, put, with_state
 from rules_helpers import play
 
+from editor.core.hexes import neighbor
 from editor.core.scenario import Camp
-from editor.rules.actions import Activate, Attack, EndPhase, Resign
+from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, FollowUp, Resign
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import IllegalAction, apply, legal_actions
-from editor.rules.events import Activated, AttackAnnounced, Moved, PhaseStarted
+from editor.rules.events import Activated, AttackAnnounced, Moved, PhaseStarted, Revealed
 from editor.rules.fog import observe, visible_events
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
@@ -43,6 +44,58 @@ def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
     placed = {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
     assert placed == {"open"}  # in the open and in sight: placed; the wood hides the other
     assert pos.at[idx(ctx, "ambush")] >= 0 and seen.at[idx(ctx, "ambush")] < 0
+
+
+def _on_a_table(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
+    """Side b's units that side a has on its table (seen)."""
+    seen = observe(ctx, pos, 0).position
+    return {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
+
+
+def test_a_unit_in_a_wood_is_seen_by_any_enemy_within_4_hexes() -> None:
+    """« à 4 hexagones de distance dans les bois »: a's first unit is 8 hexes from the
+    wood, its second 4 hexes; the second sees the ambush."""
+    sc = _ambush()
+    add(sc, "close", "a", sc.grid.to_hex(6, 10))  # after the scout: pieces in scenario order
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"open", "ambush"}
+
+
+def test_a_unit_standing_in_the_line_of_sight_hides_a_unit_behind_it() -> None:
+    """« une troupe ... fait masque » (line of sight): b's « behind », in the open
+    3 hexes from the scout, is hidden by b's « front » between them."""
+    sc = blank(columns=12, rows=16)
+    scout = sc.grid.to_hex(6, 14)
+    add(sc, "scout", "a", scout)
+    add(sc, "behind", "b", neighbor(neighbor(neighbor(scout, 1), 1), 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"behind"}
+    add(sc, "front", "b", neighbor(neighbor(scout, 1), 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"front"}
+
+
+def test_a_unit_that_follows_up_sees_from_its_new_hex(loaded_dice: list[str]) -> None:
+    """« Dès que [...] visible d'une formation ennemie (à 4 hexagones de distance dans les
+    bois) »: the ambush in a wood 5 hexes from ``att`` is seen once ``att`` has followed
+    up into the hex of the unit it destroyed, 4 hexes from the wood."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    add(sc, "att", "a", g.to_hex(6, 14))
+    add(sc, "dfd", "b", g.to_hex(6, 13), plaquettes=1)
+    put(sc, g.to_hex(6, 9), "foret")
+    add(sc, "ambush", "b", g.to_hex(6, 9))
+    for i in range(4):  # unseen in far woods; side b's loss does not demoralise it
+        put(sc, g.to_hex(1 + 3 * i, 1), "foret")
+        add(sc, f"spare{i}", "b", g.to_hex(1 + 3 * i, 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"dfd"}
+    loaded_dice.append("H*")
+    pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
+    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    pos, events = play(ctx, pos, FollowUp(True))
+    assert [e.unit for e in events if isinstance(e, Revealed)] == ["ambush"]
+    assert _on_a_table(ctx, pos) == {"ambush"}
 
 
 def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
