@@ -51,6 +51,22 @@ def test_the_attacker_follows_up_into_the_hex_left_on_any_side(
     assert pos.combat is None  # infantry does not charge
 
 
+def test_artillery_never_follows_up(loaded_dice: list[str]) -> None:
+    """« Artillery and vehicles never follow up » (the ruleset's assumption)."""
+    sc = blank()
+    at = sc.grid.to_hex(6, 6)
+    unit(sc, "att", "a", at, "artillerie")
+    unit(sc, "dfd", "b", neighbor(at, 0), plaquettes=1)
+    _spares(sc, 3)
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice.append("H*")
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.unit for e in events if isinstance(e, Eliminated)] == ["dfd"]
+    assert pos.combat is None
+    assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(at))
+
+
 def test_a_follow_up_is_never_forced(loaded_dice: list[str]) -> None:
     sc = blank()
     at = sc.grid.to_hex(6, 6)
