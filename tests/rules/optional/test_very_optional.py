@@ -223,6 +223,8 @@ def test_each_leader_writes_a_mission_in_the_enemy_two_first_rows_kept_secret() 
     assert Activate("a_chief") in legal_actions(ctx, pos)
     seen_by_b = observe(ctx, pos, 1).position.optional.missions
     assert all(k == 0 for _, k in seen_by_b)
+    seen_by_a = observe(ctx, pos, 0).position.optional.missions
+    assert sorted(ctx.label(k - 1) for _, k in seen_by_a) == ["0301", "0601"]  # its own (key + 1)
 
 
 # « Supposons un jeu dans lequel la condition de victoire tactique soit la démoralisation
