@@ -44,6 +44,8 @@ def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
     placed = {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
     assert placed == {"open"}  # in the open and in sight: placed; the wood hides the other
     assert pos.at[idx(ctx, "ambush")] >= 0 and seen.at[idx(ctx, "ambush")] < 0
+    unknown = observe(ctx, pos, 0).unknown
+    assert unknown and all(seen.at[i] < 0 and seen.markers[i] == 0 for i in unknown)
 
 
 def _on_a_table(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
