@@ -18,7 +18,6 @@ from rules_helpers import blank, corridor, game, obstacle, play, put, to_combat,
 from editor.core.hexes import neighbor
 from editor.rules.actions import Attack, Charge, DefenceOrder, FollowUp
 from editor.rules.engine import legal_actions
-from editor.rules.events import AttackAnnounced, Eliminated, FollowedUp
 
 
 def _spares(sc, n: int) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +45,7 @@ def test_the_attacker_follows_up_into_the_hex_left_on_any_side(
     pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     assert pos.combat is not None and pos.combat.stage == "follow"
     pos, events = play(ctx, pos, FollowUp(True))
-    followed = [(e.unit, e.to) for e in events if isinstance(e, FollowedUp)]
+    followed = [(e.unit, e.to) for e in events if e.kind == "followed_up"]
     assert followed == [("att", sc.grid.label(neighbor(at, d)))]
     assert pos.combat is None  # infantry does not charge
 
@@ -62,7 +61,7 @@ def test_artillery_never_follows_up(loaded_dice: list[str]) -> None:
     pos = to_combat(ctx, pos, "att")
     loaded_dice.append("H*")
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
-    assert [e.unit for e in events if isinstance(e, Eliminated)] == ["dfd"]
+    assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(at))
 
@@ -139,10 +138,10 @@ def test_a_charge_with_an_attack_order_costs_its_token_and_adds_its_die(
     ctx, pos = _followed_up(loaded_dice)
     tokens = pos.tokens[0]
     plain, events = play(ctx, pos, Charge("e0"))
-    assert [e.dice for e in events if isinstance(e, AttackAnnounced)] == [4]
+    assert [e.dice for e in events if e.kind == "attack_announced"] == [4]
     assert plain.tokens[0] == tokens
     ordered, events = play(ctx, pos, Charge("e0", attack_order=True))
-    assert [e.dice for e in events if isinstance(e, AttackAnnounced)] == [5]
+    assert [e.dice for e in events if e.kind == "attack_announced"] == [5]
     assert ordered.tokens[0] == tokens - 1
 
 
@@ -154,11 +153,11 @@ def test_after_a_charge_the_cavalry_may_follow_up_but_not_charge_again(
     ctx, pos = _followed_up(loaded_dice)
     loaded_dice.append("H*")
     pos, events = play(ctx, pos, Charge("e0"), DefenceOrder(False))
-    assert [e.unit for e in events if isinstance(e, Eliminated)] == ["e0"]
+    assert [e.unit for e in events if e.kind == "eliminated"] == ["e0"]
     assert pos.combat is not None and pos.combat.stage == "follow"
     e0_hex = ctx.label(ctx.pieces[ctx.piece_index["e0"]].start)
     pos, events = play(ctx, pos, FollowUp(True))
-    assert [e.to for e in events if isinstance(e, FollowedUp)] == [e0_hex]
+    assert [e.to for e in events if e.kind == "followed_up"] == [e0_hex]
     assert pos.combat is None
     assert not any(isinstance(a, Charge) for a in legal_actions(ctx, pos))
 
@@ -177,7 +176,7 @@ def test_no_follow_up_up_a_cliff(loaded_dice: list[str]) -> None:
     pos = to_combat(ctx, pos, "att")
     loaded_dice.append("H*")
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
-    assert [e.unit for e in events if isinstance(e, Eliminated)] == ["dfd"]
+    assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert not any(isinstance(a, FollowUp) for a in legal_actions(ctx, pos))
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(p[1]))
@@ -195,6 +194,6 @@ def test_no_follow_up_after_fire_at_range(loaded_dice: list[str]) -> None:
     pos = to_combat(ctx, pos, "att")
     loaded_dice.append("H*")
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
-    assert [e.unit for e in events if isinstance(e, Eliminated)] == ["dfd"]
+    assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(p[0]))

@@ -13,7 +13,6 @@ from __future__ import annotations
 from rules_helpers import blank, corridor, game, obstacle, play, to_combat, unit, wall_off
 
 from editor.rules.actions import Attack, DefenceOrder
-from editor.rules.events import DiceRolled
 
 
 def test_each_obstacle_of_the_face_throws_its_passage_losses_before_the_combat(
@@ -33,7 +32,7 @@ def test_each_obstacle_of_the_face_throws_its_passage_losses_before_the_combat(
     # combat and the riposte hit nothing
     loaded_dice += ["H*", "H*", "L*", "L*"]
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
-    rolls = [e for e in events if isinstance(e, DiceRolled)]
+    rolls = [e for e in events if e.kind == "dice_rolled"]
     passages = {(e.obstacle, len(e.faces), e.hits) for e in rolls if e.purpose == "passage"}
     assert passages == {("pieux", 1, 1), ("trous", 2, 2)}
     assert [e.purpose for e in rolls][:3] == ["passage", "passage", "attack"]

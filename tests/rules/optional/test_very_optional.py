@@ -13,7 +13,7 @@ from editor.core.scenario import Camp
 from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, FollowUp, Resign
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import IllegalAction, apply, legal_actions
-from editor.rules.events import Activated, AttackAnnounced, Moved, PhaseStarted, Revealed
+from editor.rules.events import event_from_dict
 from editor.rules.fog import observe, visible_events
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
@@ -96,8 +96,16 @@ def test_a_unit_that_follows_up_sees_from_its_new_hex(loaded_dice: list[str]) ->
     pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
     pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     pos, events = play(ctx, pos, FollowUp(True))
-    assert [e.unit for e in events if isinstance(e, Revealed)] == ["ambush"]
+    assert [e.unit for e in events if e.kind == "revealed"] == ["ambush"]
     assert _on_a_table(ctx, pos) == {"ambush"}
+
+
+def _event(kind: str, **values: object):  # type: ignore[no-untyped-def]
+    return event_from_dict({"type": kind, **values})
+
+
+def _moved(uid: str, *path: str):  # type: ignore[no-untyped-def]
+    return _event("moved", unit=uid, path=list(path), cost=1)
 
 
 def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
@@ -106,10 +114,10 @@ def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
     enemy hears nothing of a unit on the plan, but everything that names one of the
     units he sees, or none (a phase begins)."""
     ctx, pos = game(_ambush(), "hidden")
-    on_plan = [Activated("ambush"), Moved("ambush", ("0606", "0605"), 1)]
-    seen = Moved("open", ("0912", "0911"), 1)
-    at_scout = AttackAnnounced("ambush", "scout", 2)
-    phase = PhaseStarted(1, "b", "movement")
+    on_plan = [_event("activated", unit="ambush"), _moved("ambush", "0606", "0605")]
+    seen = _moved("open", "0912", "0911")
+    at_scout = _event("attack_announced", unit="ambush", target="scout", dice=2)
+    phase = _event("phase_started", turn=1, side="b", phase="movement")
     events = [*on_plan, seen, at_scout, phase]
     told_a = visible_events(ctx, pos, events, 0)
     assert [e for e, _names in told_a] == [seen, at_scout, phase]
@@ -125,7 +133,7 @@ def test_deployment_markers_on_the_table_are_seen_to_move() -> None:
     sc = _ambush()
     sc.setup.deployment = "markers"
     ctx, pos = game(sc)
-    moved = Moved("ambush", ("0606", "0605"), 1)
+    moved = _moved("ambush", "0606", "0605")
     told_a = visible_events(ctx, pos, [moved], 0)
     assert [e for e, _names in told_a] == [moved]
     assert told_a[0][1]["ambush"] == pos.markers[idx(ctx, "ambush")] > 0
