@@ -26,6 +26,17 @@ def _spares(sc, n: int) -> None:  # type: ignore[no-untyped-def]
         unit(sc, f"spare{i}", "b", sc.grid.to_hex(1 + i, 11))
 
 
+def _destroy(sc, loaded_dice: list[str], spares: int = 3):  # type: ignore[no-untyped-def]
+    """``att`` destroys ``dfd`` (every die a hit) in the first combat phase; side b
+    has ``spares`` more units far away: (ctx, position, events)."""
+    _spares(sc, spares)
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice.append("H*")
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    return ctx, pos, events
+
+
 def _charges(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
     return {a.target for a in legal_actions(ctx, pos) if isinstance(a, Charge) and a.target}
 
@@ -38,11 +49,7 @@ def test_the_attacker_follows_up_into_the_hex_left_on_any_side(
     at = sc.grid.to_hex(6, 6)
     unit(sc, "att", "a", at)
     unit(sc, "dfd", "b", neighbor(at, d), plaquettes=1)
-    _spares(sc, 3)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    ctx, pos, _ = _destroy(sc, loaded_dice)
     assert pos.combat is not None and pos.combat.stage == "follow"
     pos, events = play(ctx, pos, FollowUp(True))
     followed = [(e.unit, e.to) for e in events if e.kind == "followed_up"]
@@ -56,11 +63,7 @@ def test_artillery_never_follows_up(loaded_dice: list[str]) -> None:
     at = sc.grid.to_hex(6, 6)
     unit(sc, "att", "a", at, "artillerie")
     unit(sc, "dfd", "b", neighbor(at, 0), plaquettes=1)
-    _spares(sc, 3)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    ctx, pos, events = _destroy(sc, loaded_dice)
     assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(at))
@@ -71,11 +74,7 @@ def test_a_follow_up_is_never_forced(loaded_dice: list[str]) -> None:
     at = sc.grid.to_hex(6, 6)
     unit(sc, "att", "a", at)
     unit(sc, "dfd", "b", neighbor(at, 0), plaquettes=1)
-    _spares(sc, 3)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    ctx, pos, _ = _destroy(sc, loaded_dice)
     after, events = play(ctx, pos, FollowUp(False))
     assert events == [] and after.combat is None
     assert after.at == pos.at
@@ -94,11 +93,8 @@ def test_a_charge_may_hit_every_enemy_around_the_new_hex_and_no_friend(
     unit(sc, "e0", "b", neighbor(x, 0), plaquettes=1)
     unit(sc, "friend", "a", neighbor(x, 1))
     unit(sc, "e5", "b", neighbor(x, 5))
-    _spares(sc, 5)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False), FollowUp(True))
+    ctx, pos, _ = _destroy(sc, loaded_dice, spares=5)
+    pos, _ = play(ctx, pos, FollowUp(True))
     assert pos.combat is not None and pos.combat.stage == "charge"
     assert _charges(ctx, pos) == {"e0", "e5"}
 
@@ -113,11 +109,8 @@ def _followed_up(loaded_dice: list[str]):  # type: ignore[no-untyped-def]
     unit(sc, "dfd", "b", x, plaquettes=1)
     unit(sc, "e0", "b", neighbor(x, 0), plaquettes=2)
     unit(sc, "e5", "b", neighbor(x, 5))
-    _spares(sc, 5)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False), FollowUp(True))
+    ctx, pos, _ = _destroy(sc, loaded_dice, spares=5)
+    pos, _ = play(ctx, pos, FollowUp(True))
     assert pos.combat is not None and pos.combat.stage == "charge"
     return ctx, pos
 
@@ -171,11 +164,7 @@ def test_no_follow_up_up_a_cliff(loaded_dice: list[str]) -> None:
     obstacle(sc, p[1], p[2], "falaise", facing=p[2])  # « Sur une face de colline »
     unit(sc, "att", "a", p[1], "cavalerie")
     unit(sc, "dfd", "b", p[2], plaquettes=1)
-    _spares(sc, 3)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    ctx, pos, events = _destroy(sc, loaded_dice)
     assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert not any(isinstance(a, FollowUp) for a in legal_actions(ctx, pos))
@@ -189,11 +178,7 @@ def test_no_follow_up_after_fire_at_range(loaded_dice: list[str]) -> None:
     sc = blank()
     unit(sc, "att", "a", p[0], "infanterie", "archers")
     unit(sc, "dfd", "b", p[2], plaquettes=1)
-    _spares(sc, 3)
-    ctx, pos = game(sc)
-    pos = to_combat(ctx, pos, "att")
-    loaded_dice.append("H*")
-    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    ctx, pos, events = _destroy(sc, loaded_dice)
     assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(p[0]))
