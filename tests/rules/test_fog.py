@@ -292,3 +292,19 @@ def test_of_a_marker_it_cannot_identify_a_side_sees_its_hex_number_and_moves_onl
     assert seen.markers[stand_in] == pos.markers[i] > 0
     assert stand_in in seen.moved and seen.moved - obs.unknown == pos.moved - {i}
     assert all(seen.plaquettes[j] == 4 for j in obs.unknown)
+
+
+def test_a_marker_turned_over_or_off_the_map_is_not_turned_over_again() -> None:
+    from editor.rules.fog import show
+
+    sc = _armies("markers", decoys=0)
+    ctx, pos = game(sc, first="a")
+    pos, _ = _deploy_all(ctx, pos)
+    done = sorted(pos.revealed)
+    assert done  # b's front rank, in the open, is seen at set-up
+    events: list = []
+    assert show(ctx, pos, done, events) == pos and events == []
+    at = list(pos.at)
+    at[done[0]] = GONE
+    gone = replace(pos, at=tuple(at), revealed=pos.revealed - {done[0]})
+    assert show(ctx, gone, [done[0]], events) == gone and events == []
