@@ -157,3 +157,36 @@ def test_hits_by_armour(armour: str, hits: int) -> None:
     assert read_roll(faces, armour, no_special=True).hits == hits - 1
     reversed_hits = {"light": 2, "medium": 3, "heavy": 4}[armour]
     assert read_roll(faces, armour, reversed_armour=True).hits == reversed_hits
+
+
+def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
+    """Annexe 1: Rocaille « Vers » « -1 dé »; Bois, forêt « Depuis » « Max 2 dés »;
+    Pieux « Pas de coup spécial ». The élite quality gives 4 dice, an attack order
+    +1 (Thucydide ch. 1, Phase de Combats); the combination subtracts first, then
+    caps (« on compte d'abord 1 dé de moins et ensuite on limite à 2 dés »)."""
+    p = corridor(n=4)
+    sc = blank()
+    put(sc, p[1], "foret")
+    put(sc, p[2], "rocaille")
+    obstacle(sc, p[1], p[2], "pieux", facing=p[2])
+    unit(sc, "att", "a", p[1])
+    unit(sc, "dfd", "b", p[2])
+    s = state(sc)
+    d = dice_for_attack(s.ctx, s.pos, s.units["att"], s.units["dfd"], attack_order=True)
+    assert (d.dice, d.no_special) == (2, True)
+    assert d.explain("en") == [
+        "quality élite: 4 (play.qualities (ruleset data))",
+        "attack order: +1 (Thucydide ch. 1, Phase de Combats)",
+        "Rocky ground (into, hex attacked): -1 (Annexe 1, Rocaille)",
+        "Wood, forest (from, attacker's hex): max 2 (Annexe 1, Bois, forêt)",
+        "Stakes (into, face crossed): no special hit (Annexe 1, Pieux)",
+        "combined: 5 dice, -1 die → 4, max 2 dice → 2",
+    ]
+    assert d.explain("fr") == [
+        "qualité élite: 4 (play.qualities (données de la règle))",
+        "ordre d'attaque: +1 (Thucydide ch. 1, Phase de Combats)",
+        "Rocaille (vers, hexagone attaqué): -1 (Annexe 1, Rocaille)",
+        "Bois, forêt (depuis, hexagone de l'attaquant): max 2 (Annexe 1, Bois, forêt)",
+        "Pieux (vers, bord franchi): pas de coup spécial (Annexe 1, Pieux)",
+        "combiné: 5 dés, -1 dé → 4, max 2 dés → 2",
+    ]

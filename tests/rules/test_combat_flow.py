@@ -374,3 +374,41 @@ def test_an_attack_order_costs_its_token_and_adds_its_die(loaded_dice: list[str]
     loaded_dice += ["LLLLL", "L*"]  # 4 + 1 dice, no hit; then the riposte
     pos, _events = play(ctx, pos, Attack("att", "dfd", attack_order=True), DefenceOrder(False))
     assert pos.tokens[0] == tokens - 1
+
+
+def test_after_the_chosen_step_the_retreat_goes_on_and_a_blocked_step_costs(
+    loaded_dice: list[str],
+) -> None:
+    """Two flags, two steps: the defender chooses the first between two hexes behind
+    it, the second is blocked there (lakes all round) and costs a plaquette."""
+    sc, p = _duel()
+    _beside, behind = _around(p[2], p[1])
+    wall_off(sc, [p[0], p[1], p[2], *behind[:2]])
+    ctx, pos = _at_attack(sc)
+    loaded_dice.append("FFLL")
+    pos, _events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    to = sc.grid.label(behind[0])
+    pos, events = play(ctx, pos, Retreat("dfd", to))
+    assert [(e.kind, e.unit) for e in events] == [
+        ("retreated", "dfd"), ("retreat_blocked", "dfd"), ("plaquettes_lost", "dfd")
+    ]  # fmt: skip
+    assert pos.at[ctx.piece_index["dfd"]] == ctx.key_of(to)
+    assert pos.plaquettes[ctx.piece_index["dfd"]] == 3
+
+
+def test_an_attacker_pushed_back_by_its_passage_losses_where_it_chooses_does_not_attack(
+    loaded_dice: list[str],
+) -> None:
+    """« peut avoir des effets immédiatement effectués, comme un recul »: with two
+    hexes behind it, the attacker's owner chooses, then it is repulsed."""
+    sc, p = _duel()
+    _beside, behind = _around(p[1], p[2])
+    wall_off(sc, [p[1], p[2], *behind[:2]])
+    obstacle(sc, p[1], p[2], "pieux", facing=p[2])
+    ctx, pos = _at_attack(sc)
+    loaded_dice.append("F")  # infantry: 1 die of passage losses, a flag
+    pos, _events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert pos.combat is not None and pos.combat.stage == "retreat" and pos.deciding == 0
+    pos, events = play(ctx, pos, Retreat("att", sc.grid.label(behind[1])))
+    assert [(e.kind, e.unit) for e in events] == [("retreated", "att"), ("repulsed", "att")]
+    assert pos.combat is None

@@ -223,6 +223,7 @@ def test_observe_hides_the_random_generator() -> None:
     sc = _armies("alternate", decoys=0)
     ctx, pos = game(sc)
     assert observe(ctx, pos, 0).position.rng == 0 and pos.rng != 0
+    assert [observe(ctx, pos, side).side for side in (0, 1)] == [0, 1]
 
 
 def test_legal_actions_are_the_same_on_what_the_side_observes() -> None:
@@ -268,3 +269,42 @@ def test_only_a_real_enemy_unit_on_the_map_sees_a_marker() -> None:
     at[ctx.piece_index["decoy:a:1"]] = OFF
     at[ctx.piece_index["a4"]] = k + 2  # a real unit, two hexes away, in the open
     assert is_seen(ctx, replace(pos, at=tuple(at)), b0)
+
+
+def test_of_a_marker_it_cannot_identify_a_side_sees_its_hex_number_and_moves_only() -> None:
+    """A marker on the table shows where it stands, its number and what it did this
+    turn; not the losses of the piece beneath, nor the random generator."""
+    sc = _armies("markers", decoys=0)
+    for col in range(12):  # b deploys in woods, far from a: unseen
+        for row in (1, 2):
+            put(sc, sc.grid.to_hex(col, row), "foret")
+    ctx, pos = game(sc, first="a")
+    pos, _ = _deploy_all(ctx, pos)
+    i = min(j for j in hidden_from(ctx, pos, 0) if pos.at[j] >= 0)
+    pos = replace(pos, moved=pos.moved | {i})
+    hurt = list(pos.plaquettes)
+    hurt[i] = 1  # the unit beneath has lost 3 of its 4 plaquettes
+    obs = observe(ctx, replace(pos, plaquettes=tuple(hurt)), 0)
+    assert obs == observe(ctx, pos, 0)
+    seen = obs.position
+    assert obs.side == 0 and seen.rng == 0 and pos.rng != 0
+    stand_in = next(j for j in obs.unknown if seen.at[j] == pos.at[i])
+    assert seen.markers[stand_in] == pos.markers[i] > 0
+    assert stand_in in seen.moved and seen.moved - obs.unknown == pos.moved - {i}
+    assert all(seen.plaquettes[j] == 4 for j in obs.unknown)
+
+
+def test_a_marker_turned_over_or_off_the_map_is_not_turned_over_again() -> None:
+    from editor.rules.fog import show
+
+    sc = _armies("markers", decoys=0)
+    ctx, pos = game(sc, first="a")
+    pos, _ = _deploy_all(ctx, pos)
+    done = sorted(pos.revealed)
+    assert done  # b's front rank, in the open, is seen at set-up
+    events: list = []
+    assert show(ctx, pos, done, events) == pos and events == []
+    at = list(pos.at)
+    at[done[0]] = GONE
+    gone = replace(pos, at=tuple(at), revealed=pos.revealed - {done[0]})
+    assert show(ctx, gone, [done[0]], events) == gone and events == []

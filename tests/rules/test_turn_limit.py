@@ -16,10 +16,11 @@ from editor.rules.combat_losses import lose
 from editor.rules.events import Event
 
 
-def _armies(a: int, b: int, objectives: int = 0) -> Board:
+def _armies(a: int, b: int, objectives: int = 0, demoralisation: str = "units") -> Board:
     """``a`` units for side A (row 0) and ``b`` for side B (row 10); a third of
-    each army is its threshold."""
+    each army is its threshold (none with ``demoralisation="none"``)."""
     sc = blank(columns=20, rows=20)
+    sc.victory.demoralisation = demoralisation
     grid = sc.grid
     for i in range(a):
         unit(sc, f"a{i}", "a", grid.to_hex(i, 0))
@@ -70,6 +71,24 @@ def test_more_objective_points_win_whatever_the_losses() -> None:
     _hold(s, 0, 1, 1)  # ...but holds two objectives to one
     r = victory.at_turn_limit(s.ctx, s.pos)
     assert (r.winner, r.reason, r.points) == (1, "objectives", (1, 2))
+
+
+def test_more_objective_points_win_for_either_side() -> None:
+    s = _armies(12, 12, objectives=3)
+    _kill(s, "a0", "a1", "a2")
+    _hold(s, 0, 0, 1)
+    r = victory.at_turn_limit(s.ctx, s.pos)
+    assert (r.winner, r.reason, r.points) == (0, "objectives", (2, 1))
+
+
+def test_without_demoralisation_fewer_units_lost_wins() -> None:
+    """« ``none``: only objectives and turns decide »: no threshold to compare with,
+    the losses are counted as they are."""
+    s = _armies(12, 24, demoralisation="none")
+    assert s.ctx.thresholds == (None, None)
+    _kill(s, "a0", "b0", "b1")  # with thresholds 4 and 8 this would be a draw
+    r = victory.at_turn_limit(s.ctx, s.pos)
+    assert (r.winner, r.reason, r.losses) == (0, "turns", (1, 2))
 
 
 def test_equal_objective_points_fall_back_on_relative_losses() -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from opt_helpers import add, blank, eff, game, idx, k, put, with_state
 from rules_helpers import play
 
-from editor.core.hexes import neighbor
+from editor.core.hexes import distance, neighbor
 from editor.core.scenario import Camp, Sentinel
-from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Move
+from editor.rules.actions import Activate, Attack, Charge, DefenceOrder, EndPhase, FollowUp, Move
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import legal_actions
 from editor.rules.optional.actions import Alarm, AttackSentinel, WakeFriend
@@ -310,3 +311,42 @@ def test_an_awake_unit_wakes_as_many_friends_as_it_could_move(loaded_d6: list[in
     pos, _ = play(ctx, pos, next(a for a in legal_actions(ctx, pos) if isinstance(a, WakeFriend)))
     assert not any(isinstance(a, WakeFriend) for a in legal_actions(ctx, pos))
     assert not any(isinstance(a, Move) and a.unit == "w" for a in legal_actions(ctx, pos))
+
+
+@pytest.mark.parametrize(
+    ("cls", "decision"),
+    [
+        ("infanterie", FollowUp(False)),
+        ("infanterie", FollowUp(True)),  # infantry does not charge: the combat is over
+        ("cavalerie", Charge()),
+        ("cavalerie", Charge("e0")),
+    ],
+)
+def test_a_combat_wakes_the_sleepers_once_its_follow_up_and_charge_are_decided(
+    loaded_dice: list[str], cls: str, decision: object
+) -> None:
+    """« Un combat réveille toutes les unités dans un rayon de 4 hexagones »: ``att``
+    destroys ``dfd``; that combat is over once the follow-up, then the charge, are
+    decided, either way."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    x = g.to_hex(6, 6)
+    add(sc, "att", "a", neighbor(x, 3), cls)
+    add(sc, "dfd", "b", x, plaquettes=1)
+    add(sc, "e0", "b", neighbor(x, 0), plaquettes=2)
+    sleeper = neighbor(neighbor(neighbor(neighbor(x, 0), 0), 0), 0)
+    assert distance(x, sleeper) == 4 and distance(neighbor(x, 3), sleeper) == 5
+    add(sc, "sleeper", "b", sleeper, "infanterie", "ligne", asleep=True)
+    for i in range(5):  # side b's losses here do not demoralise it
+        add(sc, f"spare{i}", "b", g.to_hex(1 + 2 * i, 13))
+    ctx, pos = game(sc, "sleep")
+    loaded_dice.append("H*")
+    pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    if isinstance(decision, Charge):
+        pos, more = play(ctx, pos, FollowUp(True))
+        events += more
+        assert pos.combat is not None and pos.combat.stage == "charge"
+    assert pos.combat is not None and not any(isinstance(e, WokeUp) for e in events)
+    pos, events = play(ctx, pos, decision)
+    assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]

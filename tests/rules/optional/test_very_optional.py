@@ -5,14 +5,16 @@ percentage and the d100 (the table of example missions typed in, one test a row)
 from __future__ import annotations
 
 import pytest
-from opt_helpers import add, blank, eff, game, idx, with_state
+from opt_helpers import add, blank, eff, game, idx, put, with_state
 from rules_helpers import play
 
+from editor.core.hexes import neighbor
 from editor.core.scenario import Camp
-from editor.rules.actions import Activate, Attack, EndPhase, Resign
+from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, FollowUp, Resign
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import IllegalAction, apply, legal_actions
-from editor.rules.fog import observe
+from editor.rules.events import event_from_dict
+from editor.rules.fog import observe, visible_events
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
 from editor.rules.optional.events_army import AgentReport, CampEvent, MissionEvent
@@ -22,22 +24,119 @@ from editor.rules.victory import losses
 # ------------------------------------------------------------------ hidden units
 
 
-def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
-    """« ne pas placer toutes les unités ..., mais uniquement à partir du moment où elles
-    sont vues » (« à 4 hexagones de distance dans les bois ou les habitations »)."""
+def _ambush():
+    """b's « ambush » in a wood 8 hexes from a's scout (not seen: « à 4 hexagones de
+    distance dans les bois »), b's « open » in sight of it."""
     sc = blank(columns=12, rows=16)
     g = sc.grid
-    from opt_helpers import put
-
     put(sc, g.to_hex(6, 6), "foret")
     add(sc, "scout", "a", g.to_hex(6, 14))
     add(sc, "ambush", "b", g.to_hex(6, 6))
     add(sc, "open", "b", g.to_hex(9, 12))
-    ctx, pos = game(sc, "hidden")
+    return sc
+
+
+def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
+    """« ne pas placer toutes les unités ..., mais uniquement à partir du moment où elles
+    sont vues » (« à 4 hexagones de distance dans les bois ou les habitations »)."""
+    ctx, pos = game(_ambush(), "hidden")
     seen = observe(ctx, pos, 0).position
     placed = {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
     assert placed == {"open"}  # in the open and in sight: placed; the wood hides the other
     assert pos.at[idx(ctx, "ambush")] >= 0 and seen.at[idx(ctx, "ambush")] < 0
+    unknown = observe(ctx, pos, 0).unknown
+    assert unknown and all(seen.at[i] < 0 and seen.markers[i] == 0 for i in unknown)
+
+
+def _on_a_table(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
+    """Side b's units that side a has on its table (seen)."""
+    seen = observe(ctx, pos, 0).position
+    return {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
+
+
+def test_a_unit_in_a_wood_is_seen_by_any_enemy_within_4_hexes() -> None:
+    """« à 4 hexagones de distance dans les bois »: a's first unit is 8 hexes from the
+    wood, its second 4 hexes; the second sees the ambush."""
+    sc = _ambush()
+    add(sc, "close", "a", sc.grid.to_hex(6, 10))  # after the scout: pieces in scenario order
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"open", "ambush"}
+
+
+def test_a_unit_standing_in_the_line_of_sight_hides_a_unit_behind_it() -> None:
+    """« une troupe ... fait masque » (line of sight): b's « behind », in the open
+    3 hexes from the scout, is hidden by b's « front » between them."""
+    sc = blank(columns=12, rows=16)
+    scout = sc.grid.to_hex(6, 14)
+    add(sc, "scout", "a", scout)
+    add(sc, "behind", "b", neighbor(neighbor(neighbor(scout, 1), 1), 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"behind"}
+    add(sc, "front", "b", neighbor(neighbor(scout, 1), 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"front"}
+
+
+def test_a_unit_that_follows_up_sees_from_its_new_hex(loaded_dice: list[str]) -> None:
+    """« Dès que [...] visible d'une formation ennemie (à 4 hexagones de distance dans les
+    bois) »: the ambush in a wood 5 hexes from ``att`` is seen once ``att`` has followed
+    up into the hex of the unit it destroyed, 4 hexes from the wood."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    add(sc, "att", "a", g.to_hex(6, 14))
+    add(sc, "dfd", "b", g.to_hex(6, 13), plaquettes=1)
+    put(sc, g.to_hex(6, 9), "foret")
+    add(sc, "ambush", "b", g.to_hex(6, 9))
+    for i in range(4):  # unseen in far woods; side b's loss does not demoralise it
+        put(sc, g.to_hex(1 + 3 * i, 1), "foret")
+        add(sc, f"spare{i}", "b", g.to_hex(1 + 3 * i, 1))
+    ctx, pos = game(sc, "hidden")
+    assert _on_a_table(ctx, pos) == {"dfd"}
+    loaded_dice.append("H*")
+    pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
+    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    pos, events = play(ctx, pos, FollowUp(True))
+    assert [e.unit for e in events if e.kind == "revealed"] == ["ambush"]
+    assert _on_a_table(ctx, pos) == {"ambush"}
+
+
+def _event(kind: str, **values: object):  # type: ignore[no-untyped-def]
+    return event_from_dict({"type": kind, **values})
+
+
+def _moved(uid: str, *path: str):  # type: ignore[no-untyped-def]
+    return _event("moved", unit=uid, path=list(path), cost=1)
+
+
+def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
+    """« ne pas placer toutes les unités [...], mais uniquement à partir du moment où
+    elles sont vues, les éventuels déplacements ayant lieu directement sur le plan »: the
+    enemy hears nothing of a unit on the plan, but everything that names one of the
+    units he sees, or none (a phase begins)."""
+    ctx, pos = game(_ambush(), "hidden")
+    on_plan = [_event("activated", unit="ambush"), _moved("ambush", "0606", "0605")]
+    seen = _moved("open", "0912", "0911")
+    at_scout = _event("attack_announced", unit="ambush", target="scout", dice=2)
+    phase = _event("phase_started", turn=1, side="b", phase="movement")
+    events = [*on_plan, seen, at_scout, phase]
+    told_a = visible_events(ctx, pos, events, 0)
+    assert [e for e, _names in told_a] == [seen, at_scout, phase]
+    assert all(names == {"ambush": pos.markers[idx(ctx, "ambush")]} for _e, names in told_a)
+    told_b = visible_events(ctx, pos, events, 1)
+    assert [e for e, _names in told_b] == events  # b's own units: all told, no marker
+    assert all(names == {} for _e, names in told_b)
+
+
+def test_deployment_markers_on_the_table_are_seen_to_move() -> None:
+    """Without « Unités cachées », a deployment marker stands on the table (« marques de
+    déploiement [...] à la vue de l'autre joueur »): what it does is told, by its number."""
+    sc = _ambush()
+    sc.setup.deployment = "markers"
+    ctx, pos = game(sc)
+    moved = _moved("ambush", "0606", "0605")
+    told_a = visible_events(ctx, pos, [moved], 0)
+    assert [e for e, _names in told_a] == [moved]
+    assert told_a[0][1]["ambush"] == pos.markers[idx(ctx, "ambush")] > 0
 
 
 # ------------------------------------------------------------------ camps
@@ -134,6 +233,8 @@ def test_each_leader_writes_a_mission_in_the_enemy_two_first_rows_kept_secret() 
     assert Activate("a_chief") in legal_actions(ctx, pos)
     seen_by_b = observe(ctx, pos, 1).position.optional.missions
     assert all(k == 0 for _, k in seen_by_b)
+    seen_by_a = observe(ctx, pos, 0).position.optional.missions
+    assert sorted(ctx.label(k - 1) for _, k in seen_by_a) == ["0301", "0601"]  # its own (key + 1)
 
 
 # « Supposons un jeu dans lequel la condition de victoire tactique soit la démoralisation
