@@ -9,16 +9,10 @@ spécial » (an assumption: the extracts do not say what it does).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass
 
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
-
-
-def roll(rng: random.Random, faces: tuple[str, ...], n: int) -> tuple[str, ...]:
-    """``n`` dice, each one face drawn uniformly among the six sides."""
-    return tuple(faces[rng.randrange(len(faces))] for _ in range(n))
 
 
 @dataclass(frozen=True, slots=True)
