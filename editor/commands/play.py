@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.commands.options import cannot_write
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, de
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 
 
@@ -218,7 +218,7 @@ def _result(ctx: Any, pos: Any, lang: str, actions: int) -> str:
         margin = MARGINS.get(r.margin or "", (r.margin, r.margin))[0 if lang == "fr" else 1]
         name = ctx.side_names[r.winner]
         head = (
-            f"Résultat : victoire {margin} de {name} ({reason})"
+            f"Résultat : victoire {margin} {de(name)} ({reason})"
             if lang == "fr"
             else f"Result: {margin} victory for {name} ({reason})"
         )

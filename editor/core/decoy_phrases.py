@@ -13,15 +13,13 @@ from collections.abc import Iterable
 
 from editor.core.deployment import DEPLOYMENT_MODES
 from editor.core.forces import WEIGHTS, decoys_allowed
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, de
 from editor.core.ruleset import Ruleset
 from editor.core.ruleset_deployment import MarkerGroup, UnitMatch
 from editor.core.scenario import Unit
 
 DECOY_MODES = ("markers", "papers")
 """The deployments with decoys, the one proposed first first (Annexe 3 hides the units too)."""
-
-_VOWELS = tuple("aeiouyhéèêàâîôûAEIOUYHÉÈÊÀÂÎÔÛ")
 
 
 def decoy_modes(ruleset: Ruleset) -> list[str]:
@@ -58,13 +56,9 @@ def _member(ruleset: Ruleset, m: UnitMatch, lang: str) -> str:
     return f"{name} ({(' ou ' if lang == 'fr' else ' or ').join(weights)})"
 
 
-def _de(name: str) -> str:
-    return f"d'{name}" if name.startswith(_VOWELS) else f"de {name}"
-
-
 def _group(ruleset: Ruleset, group: MarkerGroup, lang: str, first: bool) -> str:
     if lang == "fr":
-        members = " ou ".join(_de(_member(ruleset, m, "fr")) for m in group.members)
+        members = " ou ".join(de(_member(ruleset, m, "fr")) for m in group.members)
         return f"1 {'leurre ' if first else ''}pour {group.per_units} unités {members}"
     members = " or ".join(_member(ruleset, m, "en") for m in group.members)
     return f"1 {'decoy ' if first else ''}per {group.per_units} {members}"

@@ -61,6 +61,15 @@ def capitalised(text: str) -> str:
     return text
 
 
+_ELIDING = tuple("aeiouyhéèêàâîôûAEIOUYHÉÈÊÀÂÎÔÛ")
+
+
+def de(name: str) -> str:
+    """French « de » before a name, elided before a vowel or a mute h:
+    « victoire d'Armée d'Orient », « camp de Mourad Bey »."""
+    return f"d'{name}" if name.startswith(_ELIDING) else f"de {name}"
+
+
 def sentence(phrase: Phrase) -> Phrase:
     """Both wordings of ``phrase`` starting with a capital letter."""
     return Phrase(capitalised(phrase.en), capitalised(phrase.fr))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from editor.core.phrases import de
 from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 PHASE_NAMES: dict[str, tuple[str, str]] = {
@@ -155,7 +156,7 @@ class VictoryDeclared(Event):
         mfr, men = MARGINS.get(self.margin, (self.margin, self.margin))
         return fr_or_en(
             lang,
-            f"Victoire {mfr} de {s} ({rfr})",
+            f"Victoire {mfr} {de(s)} ({rfr})",
             f"{men.capitalize()} victory for {s} ({ren})",
         )
 

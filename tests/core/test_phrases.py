@@ -12,7 +12,7 @@ import pytest
 from editor.core import edge_painting, painting
 from editor.core.hexes import neighbor
 from editor.core.painting import PaintRules
-from editor.core.phrases import Phrase, counted, in_language
+from editor.core.phrases import Phrase, counted, de, in_language
 from editor.core.scenario import Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
 
@@ -230,3 +230,12 @@ def test_a_count_takes_each_language_plural(n: int, en: str, fr: str) -> None:
     # English: only 1 is singular; French: 0 and 1 are (« 0 page »).
     phrase = counted(n, ("page", "pages"), ("page", "pages"))
     assert (phrase.text("en"), phrase.text("fr")) == (en, fr)
+
+
+def test_de_is_elided_before_a_vowel_or_a_mute_h() -> None:
+    # French: « de » becomes « d' » before a vowel or a mute h.
+    assert de("Armée d'Orient") == "d'Armée d'Orient"
+    assert de("Hannibal") == "d'Hannibal"
+    assert de("Écossais") == "d'Écossais"
+    assert de("Mamelouks") == "de Mamelouks"
+    assert de("Blücher") == "de Blücher"

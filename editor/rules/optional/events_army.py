@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from editor.core.phrases import de
 from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
 
 
@@ -74,7 +75,7 @@ class CampEvent(Event):
                 f"{u} turns looter and rushes at the camp at {self.at}",
             ),
             "looted": (
-                f"Le camp de {s} est pillé en {self.at} : une perte",
+                f"Le camp {de(s)} est pillé en {self.at} : une perte",
                 f"The camp of {s} is looted at {self.at}: one loss",
             ),
             "morale": (
@@ -193,14 +194,14 @@ class AgentReport(Event):
         if self.success:
             return fr_or_en(
                 lang,
-                f"Agent de {s} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
+                f"Agent {de(s)} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
                 "mission réussie (l'arbitre en décide les suites)",
                 f'Agent of {s}: "{what}" — {self.percent} %, percentage dice {dice}: '
                 "success (the umpire decides what follows)",
             )
         return fr_or_en(
             lang,
-            f"Agent de {s} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
+            f"Agent {de(s)} : « {what} » — {self.percent} %, dés de pourcentage {dice} : "
             "mission ratée, l'agent est fait prisonnier",
             f'Agent of {s}: "{what}" — {self.percent} %, percentage dice {dice}: '
             "failed, the agent is taken prisoner",
