@@ -4,31 +4,14 @@ The data folders stay at the top level of the repository (``schemas/``,
 ``resources/``, ``scenarios/``); a wheel carries them as
 ``editor/_data/<folder>`` so that an installed Hexfield finds them wherever it
 is run from (``editor/paths.py`` looks there first, then in the checkout).
-Everything else about the project is in ``pyproject.toml``.
+``pyproject.toml`` maps those packages to the folders and says which files they
+carry (``[tool.setuptools]`` package-dir and package-data); this file only lists
+the packages, because setuptools' find cannot see packages that live elsewhere.
 """
 
 from setuptools import find_packages, setup
 
-DATA_FOLDERS = {
-    "editor._data.schemas": "schemas",
-    "editor._data.resources": "resources",
-    "editor._data.scenarios": "scenarios",
-}
-DATA_FILES = {
-    "editor._data.schemas": ["*.schema.json"],
-    # The .ts catalogue is the translators' source; the program reads the .qm.
-    "editor._data.resources": [
-        "rulesets/*.yaml",
-        "styles/*.yaml",
-        "generate/*.yaml",
-        "players/*.yaml",
-        "i18n/*.qm",
-    ],
-    "editor._data.scenarios": ["*.yaml"],
-}
+DATA_PACKAGES = ["editor._data.schemas", "editor._data.resources", "editor._data.scenarios"]
 
-setup(
-    packages=[*find_packages(include=["editor", "editor.*"]), *DATA_FOLDERS],
-    package_dir=DATA_FOLDERS,
-    package_data=DATA_FILES,
-)
+
+setup(packages=[*find_packages(include=["editor", "editor.*"]), *DATA_PACKAGES])
