@@ -238,6 +238,8 @@ def test_the_scenario_turn_limit_is_the_games() -> None:
     assert pos.over and pos.turn == 2
     assert isinstance(events[-1], VictoryDeclared) and events[-1].reason == "turns"
     assert pos.result is not None and pos.result.winner is None  # no losses: a draw
+    # A draw is declared with no winner and no margin (not a side, not "marginal").
+    assert (events[-1].winner, events[-1].margin) == ("", "")
 
 
 def test_explicit_rank_and_weight_of_a_unit_are_used() -> None:

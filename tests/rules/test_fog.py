@@ -308,3 +308,49 @@ def test_a_marker_turned_over_or_off_the_map_is_not_turned_over_again() -> None:
     at[done[0]] = GONE
     gone = replace(pos, at=tuple(at), revealed=pos.revealed - {done[0]})
     assert show(ctx, gone, [done[0]], events) == gone and events == []
+
+
+def test_a_marker_turned_over_is_told_with_its_hex_and_its_number() -> None:
+    """Each marker turned over is told with the hex it stands on and the number it
+    showed, a decoy as removed; one already turned over in the list is passed over,
+    not the end of the list."""
+    from editor.rules.fog import show
+
+    sc = _armies("markers", decoys=1)
+    for col in range(12):  # b deploys in woods, far from a: nothing seen at set-up
+        for row in (1, 2):
+            put(sc, sc.grid.to_hex(col, row), "foret")
+    ctx, pos = game(sc, first="a")
+    pos, _ = _deploy_all(ctx, pos)
+    b0, decoy = ctx.piece_index["b0"], ctx.piece_index["decoy:b:1"]
+    assert b0 not in pos.revealed and decoy not in pos.revealed
+    a0 = ctx.piece_index["a0"]
+    pos = replace(pos, revealed=pos.revealed | {a0})
+    events: list = []
+    after = show(ctx, pos, [a0, b0, decoy], events)
+    assert events == [
+        Revealed("b0", ctx.label(pos.at[b0]), pos.markers[b0]),
+        DecoyRemoved("decoy:b:1", ctx.label(pos.at[decoy]), pos.markers[decoy]),
+    ]
+    assert pos.markers[b0] > 0 and pos.markers[decoy] > 0
+    assert after.revealed == pos.revealed | {b0, decoy} and after.at[decoy] == GONE
+
+
+def test_while_markers_are_placed_the_enemy_pieces_still_to_come_show_no_number() -> None:
+    """A marker's number is seen only once it is on the table: the enemy's pieces
+    not yet placed stand off the map with no number, so the numbers seen do not
+    tell which pieces are still to come."""
+    sc = _armies("markers", decoys=2)
+    ctx, pos = game(sc, first="a")
+    while pos.phase == "deployment" and not any(pos.at[i] >= 0 for i in hidden_from(ctx, pos, 0)):
+        pos, _ = play(ctx, pos, next(a for a in legal_actions(ctx, pos) if isinstance(a, Deploy)))
+    assert pos.phase == "deployment"
+    obs = observe(ctx, pos, 0)
+    seen = obs.position
+    off = [j for j in obs.unknown if seen.at[j] == OFF]
+    on = [j for j in obs.unknown if seen.at[j] >= 0]
+    assert off and on
+    assert all(seen.markers[j] == 0 for j in off)
+    assert sorted(seen.markers[j] for j in on) == sorted(
+        pos.markers[i] for i in hidden_from(ctx, pos, 0) if pos.at[i] >= 0
+    )

@@ -182,3 +182,22 @@ def test_no_follow_up_after_fire_at_range(loaded_dice: list[str]) -> None:
     assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
     assert pos.combat is None
     assert pos.at[ctx.piece_index["att"]] == ctx.key_of(sc.grid.label(p[0]))
+
+
+@pytest.mark.parametrize(("boats", "follows"), [(("barques",), True), ((), False)])
+def test_only_a_unit_with_boats_follows_up_onto_a_lake(
+    loaded_dice: list[str], boats: tuple[str, ...], follows: bool
+) -> None:
+    """Annexe 1, Lac: « Cet élément est IMPASSABLE sauf avec des barques »: the hex
+    left on the lake is open to an attacker with boats, not to one without."""
+    from dataclasses import replace
+
+    p = corridor(n=4)
+    sc = blank()
+    put(sc, p[2], "lac")
+    unit(sc, "att", "a", p[1], "cavalerie")
+    unit(sc, "dfd", "b", p[2], plaquettes=1)
+    sc.units = [replace(u, capabilities=boats if u.id == "att" else ("barques",)) for u in sc.units]
+    ctx, pos, events = _destroy(sc, loaded_dice)
+    assert [e.unit for e in events if e.kind == "eliminated"] == ["dfd"]
+    assert any(isinstance(a, FollowUp) for a in legal_actions(ctx, pos)) == follows

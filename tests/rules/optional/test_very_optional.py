@@ -237,6 +237,23 @@ def test_each_leader_writes_a_mission_in_the_enemy_two_first_rows_kept_secret() 
     assert sorted(ctx.label(k - 1) for _, k in seen_by_a) == ["0301", "0601"]  # its own (key + 1)
 
 
+def test_missions_are_kept_secret_also_while_enemy_units_are_hidden() -> None:
+    """With « Unités cachées » too, what a side observes is cut for that side: its own
+    missions readable, the enemy's not."""
+    sc = _corps()
+    put(sc, sc.grid.to_hex(9, 1), "foret")  # b_sub2 in a wood, 12 hexes from a: hidden
+    ctx, pos = game(sc, "corps_orders", "hidden")
+    pos, _ = play(ctx, pos, WriteMission("a_chief", "0601"))
+    pos, _ = play(ctx, pos, WriteMission("a_sub", "0301"))
+    obs = observe(ctx, pos, 0)
+    assert obs.unknown  # the hidden path of observe
+    assert sorted(ctx.label(k - 1) for _, k in obs.position.optional.missions if k) == [
+        "0301",
+        "0601",
+    ]
+    assert all(k == 0 for _, k in observe(ctx, pos, 1).position.optional.missions)
+
+
 # « Supposons un jeu dans lequel la condition de victoire tactique soit la démoralisation
 # ... on pourra compter un point pour celui qui obtient cette victoire plus un point pour
 # chacun des objectifs remportés par chacun des 2 joueurs. Si le « vainqueur tactique » n'a
