@@ -25,6 +25,8 @@ HEADER = (
     "Hexfield game log: the scenario and ruleset it was played on (SHA-256), the seed,\n"
     "and every action with the events it produced. `hexfield replay FILE` narrates it."
 )
+SCENARIO_SUFFIX = ".scenario.yaml"
+"""The copy of a game's scenario beside its log (``game.yaml``, ``game.scenario.yaml``)."""
 
 
 class GameLogError(Exception):
