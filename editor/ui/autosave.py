@@ -28,7 +28,7 @@ from editor.io.atomic_write import (
     clean_stale_temporaries,
     write_text_atomic,
 )
-from editor.io.scenario_file import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.ui.document import Document
 from editor.ui.recovery_folder import (
     CopyLock,
