@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import threading
 from pathlib import Path
 
@@ -19,7 +20,14 @@ from editor.core.diagnostics import Diagnostic, error
 from editor.core.ruleset import Ruleset
 from editor.core.ruleset_check import check_ruleset
 from editor.io import schema_check
-from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_file
+from editor.io.checked_cache import checked_data, keep_checked
+from editor.io.yaml_strict import (
+    MAX_FILE_BYTES,
+    YamlDocument,
+    YamlLoadError,
+    load_yaml_bytes,
+    load_yaml_file,
+)
 
 SCHEMA = "ruleset"
 """``schemas/ruleset.schema.json``."""
@@ -117,14 +125,42 @@ def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
         hit = _cache.get(key)
         if hit is not None and hit[0] == stamp:
             return hit[1]
-    try:
-        doc = load_yaml_file(path)
-    except YamlLoadError as exc:
-        raise RulesetError(exc.diagnostics) from None
-    ruleset = parse_ruleset(doc, str(path), expected_id)
+    ruleset = _read(path, expected_id)
     with _lock:
         _cache[key] = (stamp, ruleset)
     return ruleset
+
+
+def _read(path: Path, expected_id: str | None) -> Ruleset:
+    """Read, check and build the ruleset of ``path``. The same bytes that passed every
+    check before, with the same code and schemas, are not checked again
+    (``checked_cache``: 50-60 ms of each start)."""
+    raw = _plain_file_bytes(path)
+    checked_as = f"ruleset {expected_id or ''}"
+    if raw is not None:
+        data = checked_data(raw, checked_as)
+        if data is not None:
+            return Ruleset.from_dict(data)
+    try:
+        doc = load_yaml_file(path) if raw is None else load_yaml_bytes(raw, str(path))
+    except YamlLoadError as exc:
+        raise RulesetError(exc.diagnostics) from None
+    ruleset = parse_ruleset(doc, str(path), expected_id)
+    if raw is not None:
+        keep_checked(raw, checked_as, doc.data)
+    return ruleset
+
+
+def _plain_file_bytes(path: Path) -> bytes | None:
+    """The bytes of ``path`` if it is a readable regular file within the size limit;
+    None otherwise (``load_yaml_file`` then says what is wrong)."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+            return None
+        return path.read_bytes()
+    except OSError:
+        return None
 
 
 def clear_cache() -> None:

@@ -1,0 +1,107 @@
+"""Rulesets already checked are read from the user's cache folder (issue 15, start-up),
+and only when the very same bytes passed every check with the same code and schemas."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from editor import paths
+from editor.io import checked_cache
+from editor.io.rulesets import RulesetError, clear_cache, load_ruleset
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    clear_cache()
+    return tmp_path / "cache" / "hexfield" / "checked"
+
+
+def _house_rules(tmp_path: Path) -> Path:
+    path = tmp_path / "house.yaml"
+    shutil.copy(paths.RULESETS / "panache.yaml", path)
+    return path
+
+
+def test_a_ruleset_read_again_comes_from_the_cache_the_same(cache: Path) -> None:
+    first = load_ruleset("panache")
+    assert len(list(cache.iterdir())) == 1
+    clear_cache()
+    calls: list[object] = []
+    original = checked_cache.checked_data
+
+    def counted(raw: bytes, checked_as: str) -> object:
+        found = original(raw, checked_as)
+        calls.append(found)
+        return found
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("editor.io.rulesets.checked_data", counted)
+        again = load_ruleset("panache")
+    assert len(calls) == 1 and calls[0] is not None
+    assert again is not first
+    assert again.elements == first.elements and again.names == first.names
+    assert again.play == first.play and again.digest == first.digest
+
+
+def test_a_file_that_fails_its_checks_is_never_kept(tmp_path: Path, cache: Path) -> None:
+    path = _house_rules(tmp_path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("id: panache", "id: 12", 1), encoding="utf-8")
+    for _ in range(2):
+        clear_cache()
+        with pytest.raises(RulesetError):
+            load_ruleset(path)
+    assert not cache.exists() or not list(cache.iterdir())
+
+
+def test_a_file_changed_after_it_was_kept_is_checked_again(tmp_path: Path, cache: Path) -> None:
+    path = _house_rules(tmp_path)
+    load_ruleset(path)
+    assert len(list(cache.iterdir())) == 1
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("id: panache", "id: 12", 1), encoding="utf-8")
+    clear_cache()
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    assert info.value.diagnostics[0].line is not None  # found by the checks, positioned
+
+
+def test_the_same_bytes_checked_for_another_name_are_checked_again(
+    tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    load_ruleset("panache")
+    shutil.copy(paths.RULESETS / "panache.yaml", tmp_path / "maison.yaml")
+    monkeypatch.setattr(paths, "RULESETS", tmp_path)
+    with pytest.raises(RulesetError) as info:
+        load_ruleset("maison")
+    assert info.value.diagnostics[0].code == "ruleset.id-mismatch"
+
+
+def test_other_code_or_schemas_name_another_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = (paths.RULESETS / "panache.yaml").read_bytes()
+    before = checked_cache._entry(raw, "ruleset panache")
+    monkeypatch.setattr(checked_cache, "_code_stamp", lambda: b"another version")
+    assert checked_cache._entry(raw, "ruleset panache") != before
+
+
+def test_a_damaged_entry_means_reading_the_file_again(tmp_path: Path, cache: Path) -> None:
+    path = _house_rules(tmp_path)
+    first = load_ruleset(path)
+    (entry,) = cache.iterdir()
+    entry.write_bytes(b"\xff\x00 not marshal")
+    clear_cache()
+    assert load_ruleset(path).elements == first.elements
+
+
+def test_a_cache_folder_that_cannot_be_written_is_no_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    clear_cache()
+    assert load_ruleset("thucydide").id == "thucydide"
