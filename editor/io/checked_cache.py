@@ -1,8 +1,9 @@
 """Data files already read and checked, kept in the user's cache folder.
 
 Reading a ruleset (strict YAML, JSON Schema, cross-references) took 50-60 ms of
-CPU at every start of the editor and of ``hexfield validate``, for a file that
-changes once a release (issue 15, start-up). Once a file has passed every
+CPU at every start of the editor and of ``hexfield validate``, the style and
+the conditions tables 10-25 ms more, for files that change once a release
+(issue 15, start-up). Once a file has passed every
 check, its plain data is kept in ``$XDG_CACHE_HOME/hexfield/checked`` (else
 ``~/.cache/hexfield/checked``), under a SHA-256 of everything the verdict
 depends on: the file's bytes, what the caller says it checked them for, the
@@ -23,12 +24,15 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
+import stat
 import sys
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from editor import paths
+from editor.io.yaml_strict import MAX_FILE_BYTES, YamlDocument, load_yaml_bytes, load_yaml_file
 
 FOLDER = "checked"
 """Under Hexfield's cache folder."""
@@ -90,3 +94,35 @@ def keep_checked(raw: bytes, checked_as: str, data: Any) -> None:
         write_bytes_atomic(path, encoded)
     except (OSError, ValueError):
         pass
+
+
+def checked_yaml(
+    path: str | os.PathLike[str], checked_as: str, check: Callable[[YamlDocument], None]
+) -> Any:
+    """The data of the strict YAML file ``path`` once ``check`` (which raises on any
+    problem) has passed it: taken from the cache when these very bytes passed the
+    checks ``checked_as`` names before, else read, checked and kept. A problem
+    reading the file is ``load_yaml_file``'s ``YamlLoadError``."""
+    raw = _plain_file_bytes(path)
+    if raw is not None:
+        data = checked_data(raw, checked_as)
+        if data is not None:
+            return data
+    doc = load_yaml_file(path) if raw is None else load_yaml_bytes(raw, os.fsdecode(path))
+    check(doc)
+    if raw is not None:
+        keep_checked(raw, checked_as, doc.data)
+    return doc.data
+
+
+def _plain_file_bytes(path: str | os.PathLike[str]) -> bytes | None:
+    """The bytes of ``path`` if it is a readable regular file within the size limit;
+    None otherwise (``load_yaml_file`` then says what is wrong)."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
+            return None
+        with open(path, "rb") as f:
+            return f.read()
+    except (OSError, ValueError):
+        return None

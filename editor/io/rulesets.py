@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 import threading
 from pathlib import Path
 
@@ -20,14 +19,8 @@ from editor.core.diagnostics import Diagnostic, error
 from editor.core.ruleset import Ruleset
 from editor.core.ruleset_check import check_ruleset
 from editor.io import schema_check
-from editor.io.checked_cache import checked_data, keep_checked
-from editor.io.yaml_strict import (
-    MAX_FILE_BYTES,
-    YamlDocument,
-    YamlLoadError,
-    load_yaml_bytes,
-    load_yaml_file,
-)
+from editor.io.checked_cache import checked_yaml
+from editor.io.yaml_strict import YamlDocument, YamlLoadError
 
 SCHEMA = "ruleset"
 """``schemas/ruleset.schema.json``."""
@@ -88,8 +81,8 @@ def _located(diagnostics: list[Diagnostic], doc: YamlDocument, file: str) -> lis
     return out
 
 
-def parse_ruleset(doc: YamlDocument, file: str, expected_id: str | None = None) -> Ruleset:
-    """Validate a read document and build the ``Ruleset``; RulesetError lists every problem."""
+def check_ruleset_document(doc: YamlDocument, file: str, expected_id: str | None = None) -> None:
+    """Every problem of a read ruleset document, raised in one RulesetError."""
     problems = schema_check.check(doc.data, SCHEMA)
     if not problems:
         problems = check_ruleset(doc.data)
@@ -104,7 +97,6 @@ def parse_ruleset(doc: YamlDocument, file: str, expected_id: str | None = None) 
             )
     if problems:
         raise RulesetError(_located(problems, doc, file))
-    return Ruleset.from_dict(doc.data)
 
 
 def load_ruleset(name_or_path: str | os.PathLike[str]) -> Ruleset:
@@ -135,32 +127,15 @@ def _read(path: Path, expected_id: str | None) -> Ruleset:
     """Read, check and build the ruleset of ``path``. The same bytes that passed every
     check before, with the same code and schemas, are not checked again
     (``checked_cache``: 50-60 ms of each start)."""
-    raw = _plain_file_bytes(path)
-    checked_as = f"ruleset {expected_id or ''}"
-    if raw is not None:
-        data = checked_data(raw, checked_as)
-        if data is not None:
-            return Ruleset.from_dict(data)
     try:
-        doc = load_yaml_file(path) if raw is None else load_yaml_bytes(raw, str(path))
+        data = checked_yaml(
+            path,
+            f"ruleset {expected_id or ''}",
+            lambda doc: check_ruleset_document(doc, str(path), expected_id),
+        )
     except YamlLoadError as exc:
         raise RulesetError(exc.diagnostics) from None
-    ruleset = parse_ruleset(doc, str(path), expected_id)
-    if raw is not None:
-        keep_checked(raw, checked_as, doc.data)
-    return ruleset
-
-
-def _plain_file_bytes(path: Path) -> bytes | None:
-    """The bytes of ``path`` if it is a readable regular file within the size limit;
-    None otherwise (``load_yaml_file`` then says what is wrong)."""
-    try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_FILE_BYTES:
-            return None
-        return path.read_bytes()
-    except OSError:
-        return None
+    return Ruleset.from_dict(data)
 
 
 def clear_cache() -> None:

@@ -39,7 +39,7 @@ def test_a_ruleset_read_again_comes_from_the_cache_the_same(cache: Path) -> None
         return found
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("editor.io.rulesets.checked_data", counted)
+        patch.setattr(checked_cache, "checked_data", counted)
         again = load_ruleset("panache")
     assert len(calls) == 1 and calls[0] is not None
     assert again is not first
@@ -105,3 +105,22 @@ def test_a_cache_folder_that_cannot_be_written_is_no_problem(
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
     clear_cache()
     assert load_ruleset("thucydide").id == "thucydide"
+
+
+def test_the_style_and_the_conditions_tables_are_kept_once_checked(
+    tmp_path: Path, cache: Path
+) -> None:
+    from editor.io.generator_data import load_generator_data
+    from editor.render.style import StyleError, load_style
+
+    first = load_style()
+    tables = load_generator_data.__wrapped__("panache-conditions")
+    assert len(list(cache.iterdir())) == 2
+    assert load_style() == first
+    assert load_generator_data.__wrapped__("panache-conditions") == tables
+    bad = tmp_path / "bad-style.yaml"
+    text = (paths.STYLES / "default.yaml").read_text(encoding="utf-8")
+    bad.write_text(text + "\nflavour: 3\n", encoding="utf-8")
+    with pytest.raises(StyleError):
+        load_style(bad)
+    assert len(list(cache.iterdir())) == 2
