@@ -71,20 +71,21 @@ def _entry(raw: bytes, checked_as: str) -> Path:
     return cache_folder() / f"{digest.hexdigest()}.marshal"
 
 
-def checked_data(raw: bytes, checked_as: str) -> Any | None:
+def checked_data(raw: bytes, checked_as: str) -> dict[str, Any] | None:
     """The data of ``raw`` if a file of these very bytes passed the checks ``checked_as``
     names (``keep_checked``) with this code and these schemas; None otherwise."""
     try:
         with open(_entry(raw, checked_as), "rb") as f:
-            return marshal.load(f)
+            data = marshal.load(f)
     except (OSError, EOFError, ValueError, TypeError):
         return None
+    return data if isinstance(data, dict) else None
 
 
-def keep_checked(raw: bytes, checked_as: str, data: Any) -> None:
+def keep_checked(raw: bytes, checked_as: str, data: dict[str, Any]) -> None:
     """Remember that ``raw`` passed the checks ``checked_as`` names, giving ``data``
-    (plain values: dict, list, str, int, float, bool, None). Best effort: a cache
-    that cannot be written is left as it is."""
+    (a mapping of plain values: dict, list, str, int, float, bool, None). Best
+    effort: a cache that cannot be written is left as it is."""
     from editor.io.atomic_write import write_bytes_atomic  # only when there is a miss
 
     try:

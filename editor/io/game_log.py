@@ -15,7 +15,6 @@ from typing import Any
 from editor.core.diagnostics import Diagnostic, error, pointer
 from editor.io import schema_check
 from editor.io.scenario_file import write_text_atomic
-from editor.io.yaml_emit import dump
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
 
 LOG_FORMAT = "hexfield-game"
@@ -40,6 +39,8 @@ class GameLogError(Exception):
 def dumps_game_log(record: dict[str, Any]) -> str:
     """The YAML text of a record's plain data (``record_to_dict``)."""
     doc = {"format": LOG_FORMAT, "version": LOG_VERSION, **record}
+    from editor.io.yaml_emit import dump  # the writer: not needed to start or to read
+
     return dump(doc, HEADER)
 
 

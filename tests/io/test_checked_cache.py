@@ -3,21 +3,33 @@ and only when the very same bytes passed every check with the same code and sche
 
 from __future__ import annotations
 
+import marshal
 import shutil
 from pathlib import Path
 
 import pytest
 
 from editor import paths
-from editor.io import checked_cache
+from editor.io import checked_cache, schema_check
 from editor.io.rulesets import RulesetError, clear_cache, load_ruleset
 
 
 @pytest.fixture
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache folder, but for the flattened schemas (``flat_schema``)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     clear_cache()
-    return tmp_path / "cache" / "hexfield" / "checked"
+    folder = tmp_path / "cache" / "hexfield" / "checked"
+    schema_check.flat_schema.cache_clear()
+    for name in ("ruleset", "style", "generator"):
+        schema_check.flat_schema(name)
+    assert len(list(folder.iterdir())) == 3
+    return folder
+
+
+def _kept(cache: Path) -> int:
+    """How many files the cache holds besides the three flattened schemas."""
+    return len(list(cache.iterdir())) - 3
 
 
 def _house_rules(tmp_path: Path) -> Path:
@@ -28,7 +40,7 @@ def _house_rules(tmp_path: Path) -> Path:
 
 def test_a_ruleset_read_again_comes_from_the_cache_the_same(cache: Path) -> None:
     first = load_ruleset("panache")
-    assert len(list(cache.iterdir())) == 1
+    assert _kept(cache) == 1
     clear_cache()
     calls: list[object] = []
     original = checked_cache.checked_data
@@ -55,13 +67,13 @@ def test_a_file_that_fails_its_checks_is_never_kept(tmp_path: Path, cache: Path)
         clear_cache()
         with pytest.raises(RulesetError):
             load_ruleset(path)
-    assert not cache.exists() or not list(cache.iterdir())
+    assert _kept(cache) == 0
 
 
 def test_a_file_changed_after_it_was_kept_is_checked_again(tmp_path: Path, cache: Path) -> None:
     path = _house_rules(tmp_path)
     load_ruleset(path)
-    assert len(list(cache.iterdir())) == 1
+    assert _kept(cache) == 1
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace("id: panache", "id: 12", 1), encoding="utf-8")
     clear_cache()
@@ -91,9 +103,10 @@ def test_other_code_or_schemas_name_another_entry(monkeypatch: pytest.MonkeyPatc
 def test_a_damaged_entry_means_reading_the_file_again(tmp_path: Path, cache: Path) -> None:
     path = _house_rules(tmp_path)
     first = load_ruleset(path)
-    (entry,) = cache.iterdir()
-    entry.write_bytes(b"\xff\x00 not marshal")
+    for number, entry in enumerate(cache.iterdir()):  # the flattened schemas too
+        entry.write_bytes((b"\xff\x00 not marshal", marshal.dumps([1, 2]))[number % 2])
     clear_cache()
+    schema_check.flat_schema.cache_clear()
     assert load_ruleset(path).elements == first.elements
 
 
@@ -115,7 +128,7 @@ def test_the_style_and_the_conditions_tables_are_kept_once_checked(
 
     first = load_style()
     tables = load_generator_data.__wrapped__("panache-conditions")
-    assert len(list(cache.iterdir())) == 2
+    assert _kept(cache) == 2
     assert load_style() == first
     assert load_generator_data.__wrapped__("panache-conditions") == tables
     bad = tmp_path / "bad-style.yaml"
@@ -123,4 +136,4 @@ def test_the_style_and_the_conditions_tables_are_kept_once_checked(
     bad.write_text(text + "\nflavour: 3\n", encoding="utf-8")
     with pytest.raises(StyleError):
         load_style(bad)
-    assert len(list(cache.iterdir())) == 2
+    assert _kept(cache) == 2

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from editor.io.game_log import SCENARIO_SUFFIX, write_game_log
+from editor.io.game_log import SCENARIO_SUFFIX
 from editor.io.scenario_file import SaveError, write_scenario
 from editor.ui.recovery_folder import (
     CopyLock,
@@ -112,6 +112,7 @@ class GameAutosaver(QObject):
         session = self.session
         if session is None:
             return
+        from editor.io.game_log import write_game_log
         from editor.rules.record import record_to_dict
 
         try:
