@@ -1,10 +1,10 @@
 """Data files already read and checked, kept in the user's cache folder.
 
 Reading a ruleset (strict YAML, JSON Schema, cross-references) took 50-60 ms of
-CPU at every start of the editor and of ``hexfield validate``, the style and
-the conditions tables 10-25 ms more, for files that change once a release
-(issue 15, start-up). Once a file has passed every
-check, its plain data is kept in ``$XDG_CACHE_HOME/hexfield/checked`` (else
+CPU at every start of the editor and of ``hexfield validate``, the style, the
+conditions tables and flattening the schemas 10-30 ms more, for files that
+change once a release (issue 15, start-up). Once a file has passed every check,
+its plain data is kept in ``$XDG_CACHE_HOME/hexfield/checked`` (else
 ``~/.cache/hexfield/checked``), under a SHA-256 of everything the verdict
 depends on: the file's bytes, what the caller says it checked them for, the
 Python version, and the name, size and modification time of every schema and
@@ -16,7 +16,8 @@ very inputs. A file that fails its checks is never kept.
 Entries are written with ``marshal``, the format of Python's own compiled
 modules (``__pycache__``): plain values only, nothing run on reading. A cache
 folder that is missing, read-only or holds a damaged entry only means the file
-is read and checked again.
+is read and checked again. Past ``MAX_ENTRIES`` the oldest are removed (each
+change of the code names new ones).
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ from editor.io.yaml_strict import MAX_FILE_BYTES, YamlDocument, load_yaml_bytes,
 
 FOLDER = "checked"
 """Under Hexfield's cache folder."""
+SUFFIX = ".marshal"
+MAX_ENTRIES = 64
+"""A handful are used at a time (rulesets, style, tables, schemas); the rest were
+left by earlier versions of the files or of the code."""
 _CODE_FOLDERS = ("core", "io")
 """The packages whose modules read and check data files (their stamps are in every key)."""
 
@@ -68,7 +73,7 @@ def _entry(raw: bytes, checked_as: str) -> Path:
     digest = hashlib.sha256(_code_stamp())
     digest.update(b"\0" + checked_as.encode() + b"\0")
     digest.update(raw)
-    return cache_folder() / f"{digest.hexdigest()}.marshal"
+    return cache_folder() / f"{digest.hexdigest()}{SUFFIX}"
 
 
 def checked_data(raw: bytes, checked_as: str) -> dict[str, Any] | None:
@@ -93,8 +98,26 @@ def keep_checked(raw: bytes, checked_as: str, data: dict[str, Any]) -> None:
         path = _entry(raw, checked_as)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_bytes_atomic(path, encoded)
+        _forget_oldest(path.parent)
     except (OSError, ValueError):
         pass
+
+
+def _forget_oldest(folder: Path) -> None:
+    """Only the ``MAX_ENTRIES`` newest entries are kept (another process may be
+    removing the same ones: a file already gone is no problem)."""
+    entries = []
+    for entry in os.scandir(folder):
+        if entry.name.endswith(SUFFIX):
+            try:
+                entries.append((entry.stat().st_mtime_ns, entry.path))
+            except OSError:
+                continue
+    for _, old in sorted(entries, reverse=True)[MAX_ENTRIES:]:
+        try:
+            os.unlink(old)
+        except OSError:
+            pass
 
 
 def checked_yaml(

@@ -38,9 +38,9 @@ class GameLogError(Exception):
 
 def dumps_game_log(record: dict[str, Any]) -> str:
     """The YAML text of a record's plain data (``record_to_dict``)."""
-    doc = {"format": LOG_FORMAT, "version": LOG_VERSION, **record}
     from editor.io.yaml_emit import dump  # the writer: not needed to start or to read
 
+    doc = {"format": LOG_FORMAT, "version": LOG_VERSION, **record}
     return dump(doc, HEADER)
 
 

@@ -4,6 +4,7 @@ and only when the very same bytes passed every check with the same code and sche
 from __future__ import annotations
 
 import marshal
+import os
 import shutil
 from pathlib import Path
 
@@ -137,3 +138,15 @@ def test_the_style_and_the_conditions_tables_are_kept_once_checked(
     with pytest.raises(StyleError):
         load_style(bad)
     assert _kept(cache) == 2
+
+
+def test_only_the_newest_entries_are_kept(cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(checked_cache, "MAX_ENTRIES", 5)
+    for number in range(8):
+        raw = b"%d" % number
+        checked_cache.keep_checked(raw, "test", {"n": number})
+        when = (number + 1) * 1_000_000_000  # older than the schemas', in this order
+        os.utime(checked_cache._entry(raw, "test"), ns=(when, when))
+    assert len(list(cache.iterdir())) == 5  # the three schemas', the two newest
+    assert checked_cache.checked_data(b"7", "test") == {"n": 7}
+    assert checked_cache.checked_data(b"0", "test") is None
