@@ -79,10 +79,18 @@ def build_window(
     return window
 
 
-DEFERRED_MODULES = ("editor.ui.print_export",)
-"""Modules a dialog needs but the first paint does not (printing pulls in
-QtPrintSupport and the whole set-up sheet renderer): imported on first use, or
-by ``warm_up`` once the window is on screen."""
+DEFERRED_MODULES = (
+    "editor.ui.print_export",
+    "editor.ui.play.start_dialog",
+    "editor.ui.play.play_widget",
+    "editor.ui.play.game_panel",
+    "editor.ui.play.log_dock",
+    "editor.ui.play.result_dialog",
+)
+"""Modules a dialog or a game needs but the first paint does not (printing pulls
+in QtPrintSupport and the whole set-up sheet renderer, a game the rules engine
+and its widgets, which the sight tool uses too): imported on first use, or by
+``warm_up`` once the window is on screen."""
 WARM_UP_MS = 400
 """Time after ``show()`` to import them: the first paint has happened by then."""
 

@@ -15,7 +15,6 @@ from typing import Any
 from editor.core.diagnostics import Diagnostic, error, pointer
 from editor.io import schema_check
 from editor.io.scenario_file import write_text_atomic
-from editor.io.yaml_emit import dump
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
 
 LOG_FORMAT = "hexfield-game"
@@ -25,6 +24,8 @@ HEADER = (
     "Hexfield game log: the scenario and ruleset it was played on (SHA-256), the seed,\n"
     "and every action with the events it produced. `hexfield replay FILE` narrates it."
 )
+SCENARIO_SUFFIX = ".scenario.yaml"
+"""The copy of a game's scenario beside its log (``game.yaml``, ``game.scenario.yaml``)."""
 
 
 class GameLogError(Exception):
@@ -37,6 +38,8 @@ class GameLogError(Exception):
 
 def dumps_game_log(record: dict[str, Any]) -> str:
     """The YAML text of a record's plain data (``record_to_dict``)."""
+    from editor.io.yaml_emit import dump  # the writer: not needed to start or to read
+
     doc = {"format": LOG_FORMAT, "version": LOG_VERSION, **record}
     return dump(doc, HEADER)
 

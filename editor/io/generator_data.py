@@ -11,8 +11,9 @@ from functools import cache
 from typing import Any
 
 from editor import paths
+from editor.io.checked_cache import checked_yaml
 from editor.io.schema_check import check
-from editor.io.yaml_strict import load_yaml_file
+from editor.io.yaml_strict import YamlDocument
 
 GENERATE = paths.GENERATE
 
@@ -23,18 +24,22 @@ class GeneratorDataError(ValueError):
 
 @cache
 def load_generator_data(name: str) -> dict[str, Any]:
-    """``resources/generate/<name>.yaml`` as plain data, checked against its schema."""
+    """``resources/generate/<name>.yaml`` as plain data, checked against its schema
+    (once: ``checked_cache``)."""
     path = GENERATE / f"{name}.yaml"
-    doc = load_yaml_file(path)
-    problems = check(doc.data, "generator")
-    if problems:
-        lines = []
-        for d in problems:
-            where = doc.position(d.path) if d.path else None
-            at = f"{path}:{where[0]}:{where[1]}" if where else str(path)
-            lines.append(f"{at}: {d.message}")
-        raise GeneratorDataError("\n".join(lines))
-    return doc.data
+
+    def check_generator(doc: YamlDocument) -> None:
+        problems = check(doc.data, "generator")
+        if problems:
+            lines = []
+            for d in problems:
+                where = doc.position(d.path) if d.path else None
+                at = f"{path}:{where[0]}:{where[1]}" if where else str(path)
+                lines.append(f"{at}: {d.message}")
+            raise GeneratorDataError("\n".join(lines))
+
+    data: dict[str, Any] = checked_yaml(path, "generator", check_generator)
+    return data
 
 
 def band(rows: list[dict[str, Any]], value: int) -> dict[str, Any]:

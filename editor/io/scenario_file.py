@@ -31,7 +31,6 @@ from editor.io.atomic_write import (  # noqa: F401 (SaveError: re-exported)
 from editor.io.migrations import migrate
 from editor.io.rulesets import RulesetError, load_ruleset
 from editor.io.scenario_decode import SourceMap, decode
-from editor.io.scenario_encode import dumps_scenario
 from editor.io.schema_limits import schema_limits
 from editor.io.semantic import validate_scenario
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
@@ -186,4 +185,6 @@ def write_scenario(
     """Save ``scenario`` atomically (through a symbolic link to its file); raises
     SaveError with a clear message, ReadOnlyError for a read-only file unless
     ``replace_read_only``. Returns what the file now holds."""
+    from editor.io.scenario_encode import dumps_scenario  # not needed to read a file
+
     return write_text_atomic(path, dumps_scenario(scenario), replace_read_only)

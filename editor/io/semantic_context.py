@@ -8,7 +8,6 @@ none of them needs to import another's module.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -44,6 +43,8 @@ class CheckContext(Protocol):
 
 def suggest(word: str, choices: Iterable[str]) -> str:
     """`` (did you mean 'foret'?)`` when a known word is close to ``word``."""
+    import difflib  # only for a file with an unknown word
+
     close = difflib.get_close_matches(word, list(choices), n=1)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

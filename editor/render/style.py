@@ -15,7 +15,8 @@ from dataclasses import dataclass, field, replace
 from editor import paths
 from editor.core.diagnostics import Diagnostic
 from editor.io import schema_check
-from editor.io.yaml_strict import YamlLoadError, load_yaml_file
+from editor.io.checked_cache import checked_yaml
+from editor.io.yaml_strict import YamlDocument, YamlLoadError
 
 DEFAULT_STYLE = paths.STYLES / "default.yaml"
 
@@ -177,19 +178,22 @@ def load_style(path: str | os.PathLike[str] | None = None) -> Style:
     Raises ``StyleError`` with ``file:line:col`` diagnostics for a bad file.
     """
     path = DEFAULT_STYLE if path is None else path
+
+    def check_style(doc: YamlDocument) -> None:
+        problems = schema_check.check(doc.data, "style")
+        if problems:
+            located = []
+            for d in problems:
+                where = doc.position(d.path)
+                line, col = where if where else (None, None)
+                located.append(_located(d, str(path), line, col))
+            raise StyleError(located)
+
     try:
-        doc = load_yaml_file(path)
+        data = checked_yaml(path, "style", check_style)  # checked once: checked_cache
     except YamlLoadError as exc:
         raise StyleError(exc.diagnostics) from None
-    problems = schema_check.check(doc.data, "style")
-    if problems:
-        located = []
-        for d in problems:
-            where = doc.position(d.path)
-            line, col = where if where else (None, None)
-            located.append(_located(d, str(path), line, col))
-        raise StyleError(located)
-    return style_from_data(doc.data)
+    return style_from_data(data)
 
 
 def _located(d: Diagnostic, file: str, line: int | None, col: int | None) -> Diagnostic:

@@ -15,13 +15,11 @@ from pathlib import Path
 
 from editor.core.diagnostics import has_errors
 from editor.core.phrases import Phrase
-from editor.io.game_log import GameLogError, read_game_log, write_game_log
+from editor.io.game_log import SCENARIO_SUFFIX, GameLogError, read_game_log, write_game_log
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
 from editor.rules.context import GameContext, GameSetupError, build_context, scenario_digest
 from editor.rules.record import GameRecord, RecordError, record_from_dict, record_to_dict
 from editor.rules.session import GameSession
-
-SCENARIO_SUFFIX = ".scenario.yaml"
 
 
 class GameFileError(Exception):

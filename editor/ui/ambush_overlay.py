@@ -10,12 +10,15 @@ lazily, on the next paint, so that a brush stroke costs nothing more.
 While shown, an ``AmbushLegend`` in the view's lower left corner keys the
 zones and the words in the hexes, and the status bar explains the hex under
 the cursor (a note added to ``MapStatusBar.hex_notes``). Their words are the
-sheet's (``ambush_art``), in the window's language.
+sheet's (``ambush_art``), in the window's language. The zones are computed
+(``generate.ambush``) and drawn (``render.ambush_art``) once shown: their
+modules are imported then, not before the window's first paint.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QPainter, QPixmap
@@ -33,11 +36,12 @@ from PySide6.QtWidgets import (
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
-from editor.generate.ambush import AmbushOverlay, ambush_overlay
-from editor.render.ambush_art import describe_hex, draw_ambush, draw_swatch, legend_lines, text
 from editor.render.geometry import painting_on
 from editor.render.style import Style
 from editor.ui.document import Document
+
+if TYPE_CHECKING:  # the zones are computed and drawn once shown, not at start
+    from editor.generate.ambush import AmbushOverlay
 
 AMBUSH_Z = 5.0
 """Above the terrain item (0), below the tools' overlay (10)."""
@@ -73,6 +77,8 @@ class AmbushItem(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        from editor.render.ambush_art import draw_ambush
+
         mp = self._painter()
         exposed = option.exposedRect  # type: ignore[attr-defined]
         draw_ambush(
@@ -112,6 +118,8 @@ class AmbushLegend(QFrame):
         self.hide()
 
     def show_overlay(self, overlay: AmbushOverlay, lang: str, style: Style | None) -> None:
+        from editor.render.ambush_art import legend_lines, text
+
         while self._grid.count():
             item = self._grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -149,6 +157,8 @@ class AmbushLegend(QFrame):
 
 
 def _swatch(kind: str, lang: str, style: Style | None) -> QPixmap:
+    from editor.render.ambush_art import draw_swatch
+
     pixmap = QPixmap(44, 18)
     pixmap.fill(Qt.GlobalColor.transparent)
     with painting_on(pixmap) as p:
@@ -217,6 +227,8 @@ class AmbushOverlayController(QObject):
     def overlay(self) -> AmbushOverlay:
         """The overlay for the current map and options (recomputed after a change)."""
         if self._overlay is None:
+            from editor.generate.ambush import ambush_overlay
+
             self._overlay = ambush_overlay(
                 self.document.scenario,
                 light=self.light_action.isChecked(),
@@ -228,6 +240,8 @@ class AmbushOverlayController(QObject):
         """The status bar's note on ``h``: its zone and who may hide there."""
         if self.item is None:
             return ""
+        from editor.render.ambush_art import describe_hex
+
         return describe_hex(self.overlay(), h, lang)
 
     def refresh_legend(self) -> None:

@@ -28,7 +28,6 @@ from editor.io.atomic_write import (
     clean_stale_temporaries,
     write_text_atomic,
 )
-from editor.io.scenario_file import dumps_scenario
 from editor.ui.document import Document
 from editor.ui.recovery_folder import (
     CopyLock,
@@ -156,6 +155,8 @@ class Autosaver(QObject):
         self._deadline.stop()
         if not self._document.is_modified:
             return
+        from editor.io.scenario_encode import dumps_scenario  # the YAML writer: not at start
+
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._lock.take()

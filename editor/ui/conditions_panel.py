@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.generate.conditions import daylight_of, tables
+from editor.io.conditions_tables import daylight_of, tables
 from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
 FIELDS: tuple[tuple[str, str], ...] = (

@@ -17,6 +17,7 @@ import os
 import re
 import unicodedata
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
@@ -31,8 +32,9 @@ from editor.ui.autosave import Autosaver, Recovery
 from editor.ui.disk_sync import DiskSync, identity_of
 from editor.ui.document import Document
 from editor.ui.file_questions import AskFile, FileChoice
-from editor.ui.load_errors_dialog import LoadErrorsDialog
-from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec, RulesetChoice
+
+if TYPE_CHECKING:  # the dialogs are imported when they open, not at start
+    from editor.ui.new_map_dialog import NewMapSpec, RulesetChoice
 
 RECENT_KEY = "recent_files"
 MAX_RECENT = 10
@@ -57,6 +59,8 @@ def documents_folder() -> Path:
 
 
 def ruleset_choices(language: str = "en") -> list[RulesetChoice]:
+    from editor.ui.new_map_dialog import RulesetChoice
+
     choices = []
     for ruleset_id in available_rulesets():
         ruleset = load_ruleset(ruleset_id)
@@ -129,6 +133,8 @@ class FileController(QObject):
         return path
 
     def ask_new_map(self) -> NewMapSpec | None:
+        from editor.ui.new_map_dialog import NewMapDialog
+
         dialog = NewMapDialog(ruleset_choices(self.language), self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -138,6 +144,8 @@ class FileController(QObject):
         self, path: str, diagnostics: list[Diagnostic], can_open_copy: bool
     ) -> bool:
         """Shows the problems; True when the person chose to open an untitled copy."""
+        from editor.ui.load_errors_dialog import LoadErrorsDialog
+
         dialog = LoadErrorsDialog(path, diagnostics, can_open_copy, self._window)
         return dialog.exec() == QDialog.DialogCode.Accepted and can_open_copy
 

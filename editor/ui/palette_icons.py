@@ -5,15 +5,18 @@ straight through) go through the map's own ``draw_hex`` with the map style,
 so the palette and the map can never disagree. Edge obstacles are drawn as a
 thick band in the style's colour along one side of an open-ground hex, with
 short ticks on the protected side (the edge painter draws them on the map).
+Each is drawn the first time it is shown (``DrawnWhenShown``): the palette
+lists some 45 entries, of which the window's first frame shows a dozen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPen, QPixmap
 
 from editor.core.scenario import HexTerrain
 from editor.render.geometry import hex_geometry, painting_on, qcolor
@@ -30,7 +33,43 @@ def _style() -> Style:
 
 
 def element_icon(ruleset: Any, *element_ids: str) -> QIcon:
-    return QIcon(element_pixmap(ruleset, frozenset(element_ids)))
+    ids = frozenset(element_ids)
+    return QIcon(DrawnWhenShown(lambda: element_pixmap(ruleset, ids)))
+
+
+class DrawnWhenShown(QIconEngine):
+    """The icon of a pixmap drawn when the icon is first painted or asked for a
+    pixmap; until then only its size is known (``ICON_PX`` square). Once drawn it
+    is a plain pixmap icon (disabled and selected looks included)."""
+
+    def __init__(self, draw: Callable[[], QPixmap]) -> None:
+        super().__init__()
+        self._draw = draw
+        self._icon: QIcon | None = None
+
+    def _drawn(self) -> QIcon:
+        if self._icon is None:
+            self._icon = QIcon(self._draw())
+        return self._icon
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        self._drawn().paint(painter, rect, Qt.AlignmentFlag.AlignCenter, mode, state)
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self._drawn().pixmap(size, mode, state)
+
+    def actualSize(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QSize:
+        own = QSize(ICON_PX, ICON_PX)
+        return (
+            own
+            if own.boundedTo(size) == own
+            else own.scaled(size, Qt.AspectRatioMode.KeepAspectRatio)
+        )
+
+    def clone(self) -> QIconEngine:
+        twin = DrawnWhenShown(self._draw)
+        twin._icon = self._icon
+        return twin
 
 
 def element_pixmap(ruleset: Any, element_ids: frozenset[str]) -> QPixmap:

@@ -18,7 +18,7 @@ from editor.core.edits import Edit, compound
 from editor.core.hexes import Hex, distance, neighbor
 from editor.core.painting import PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenario
-from editor.io.scenario_file import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 

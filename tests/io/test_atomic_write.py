@@ -14,7 +14,8 @@ import pytest
 
 from editor.core.scenario import new_scenario
 from editor.io.atomic_write import FileIdentity, clean_stale_temporaries, is_read_only
-from editor.io.scenario_file import ReadOnlyError, dumps_scenario, read_scenario, write_scenario
+from editor.io.scenario_encode import dumps_scenario
+from editor.io.scenario_file import ReadOnlyError, read_scenario, write_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
 

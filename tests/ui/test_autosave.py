@@ -10,7 +10,7 @@ from window_fixtures import blank_document, make_settings, make_window, scenario
 from editor.app import build_window
 from editor.core.edits import SetTerrain
 from editor.core.scenario import HexTerrain
-from editor.io.scenario_file import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.ui.autosave import Autosaver, find_recoveries
 from editor.ui.recovery_dialog import RecoveryChoice, RecoveryOffer
 

@@ -10,7 +10,8 @@ from window_fixtures import make_window, scenario_file
 
 from editor.core.edits import SetTerrain
 from editor.core.scenario import HexTerrain
-from editor.io.scenario_file import dumps_scenario, read_scenario
+from editor.io.scenario_encode import dumps_scenario
+from editor.io.scenario_file import read_scenario
 from editor.ui.file_controller import ruleset_choices
 from editor.ui.load_errors_dialog import LoadErrorsDialog
 from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec

@@ -20,7 +20,7 @@ from editor.core.hexes import Hex, neighbor
 from editor.core.painting import PaintRules
 from editor.core.scenario import new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_file import dumps_scenario
+from editor.io.scenario_encode import dumps_scenario
 from editor.ui.document import Document
 
 ELEMENT_SETS = [frozenset({"foret"}), frozenset({"colline", "rocaille"}), frozenset({"marais"})]

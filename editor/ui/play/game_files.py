@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from editor.rules.saved_game import (
-    ChangedScenario,
-    GameFileError,
-    divergence_report,
-    open_game,
-    save_game,
-)
-from editor.rules.session import GameSession
-from editor.ui.play.controller import GameController
 from editor.ui.play.host import PlayHost
+
+if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
+    from editor.rules.session import GameSession
+    from editor.ui.play.controller import GameController
 
 translate = QCoreApplication.translate
 """A mixin has no ``tr`` of its own: its words keep ``PlayMode``'s context."""
@@ -101,17 +97,19 @@ class GameFiles:
         path = path or self.ask_open_path()
         if not path:
             return False
+        from editor.rules import saved_game
+
         lang = self.window.language
         scenario: str | None = None
         for _attempt in range(2):
             try:
-                session = open_game(path, scenario)
-            except ChangedScenario as changed:
+                session = saved_game.open_game(path, scenario)
+            except saved_game.ChangedScenario as changed:
                 notes = "; ".join(n.text(lang) for n in changed.notes)
                 if self.ask_show_divergence(notes):
-                    self.show_divergence(divergence_report(changed).text(lang))
+                    self.show_divergence(saved_game.divergence_report(changed).text(lang))
                 return False
-            except GameFileError as exc:
+            except saved_game.GameFileError as exc:
                 if exc.missing_scenario and scenario is None:
                     scenario = self.ask_scenario_path(exc.missing_scenario)
                     if scenario:
@@ -135,9 +133,11 @@ class GameFiles:
         path = self.game_path if not ask and self.game_path else self.ask_save_path()
         if not path:
             return False
+        from editor.rules import saved_game
+
         try:
-            save_game(self.session, path, self.window.document.path)
-        except GameFileError as exc:
+            saved_game.save_game(self.session, path, self.window.document.path)
+        except saved_game.GameFileError as exc:
             self.show_error(
                 translate("PlayMode", "Save the game"), exc.message.text(self.window.language)
             )

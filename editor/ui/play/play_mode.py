@@ -11,6 +11,8 @@ one small ``ask_*``/``show_*`` method, which tests replace.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -23,20 +25,10 @@ from PySide6.QtWidgets import (
 from editor.core.diagnostics import Severity
 from editor.core.phrases import Phrase, in_language
 from editor.io.semantic import validate_scenario
-from editor.rules.context import GameSetupError, build_context
-from editor.rules.saved_game import (
-    ChangedScenario,
-    GameFileError,
-)
-from editor.rules.session import GameSession
 from editor.ui.action_tips import explain_when_disabled
-from editor.ui.play.controller import GameController
 from editor.ui.play.editing_lock import EditingLock, editing_actions
 from editor.ui.play.game_files import GameFiles
-from editor.ui.play.game_panel import GamePanel
 from editor.ui.play.host import PlayHost
-from editor.ui.play.log_dock import LogDock
-from editor.ui.play.play_widget import PlayWidget
 from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
 from editor.ui.play.recovery_offer import (
     AskGameRecovery,
@@ -44,8 +36,15 @@ from editor.ui.play.recovery_offer import (
     RecoveryChoice,
     ask_game_recovery_dialog,
 )
-from editor.ui.play.result_dialog import ResultDialog
-from editor.ui.play.start_dialog import GameSpec, StartDialog
+
+if TYPE_CHECKING:  # a game's modules, and the rules engine, are imported by the first game
+    from editor.rules.session import GameSession
+    from editor.ui.play.controller import GameController
+    from editor.ui.play.game_panel import GamePanel
+    from editor.ui.play.log_dock import LogDock
+    from editor.ui.play.play_widget import PlayWidget
+    from editor.ui.play.result_dialog import ResultDialog
+    from editor.ui.play.start_dialog import GameSpec
 
 KEEP_ENABLED = ("preferences", "quit")
 
@@ -132,6 +131,8 @@ class PlayMode(QObject, GameFiles):
     # ------------------------------------------------------------------ questions
 
     def ask_game_spec(self) -> GameSpec | None:
+        from editor.ui.play.start_dialog import StartDialog
+
         w = self.window
         dialog = StartDialog(w.document.scenario, w.document.ruleset, w.language, w)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -189,6 +190,9 @@ class PlayMode(QObject, GameFiles):
         spec = spec or self.ask_game_spec()
         if spec is None:
             return False
+        from editor.rules.context import GameSetupError, build_context
+        from editor.rules.session import GameSession
+
         doc = self.window.document
         try:
             ctx = build_context(doc.scenario, doc.ruleset, spec.options)
@@ -204,6 +208,11 @@ class PlayMode(QObject, GameFiles):
 
     def enter(self, session: GameSession, path: str | None = None) -> None:
         """Show ``session`` in place of the editor."""
+        from editor.ui.play.controller import GameController
+        from editor.ui.play.game_panel import GamePanel
+        from editor.ui.play.log_dock import LogDock
+        from editor.ui.play.play_widget import PlayWidget
+
         w = self.window
         self.session = session
         self.game_path = path
@@ -254,6 +263,8 @@ class PlayMode(QObject, GameFiles):
         controller = self.controller
         if controller is None:
             return
+        from editor.ui.play.result_dialog import ResultDialog
+
         self.result = ResultDialog(controller, self.window)
         self.result.replayRequested.connect(self._replay_from_start)
         self.result.saveRequested.connect(lambda: self.save_game(ask=self.game_path is None))
@@ -334,13 +345,17 @@ class PlayMode(QObject, GameFiles):
                 return ask_game_recovery_dialog(self.window, offer)
 
         found = find_game_recoveries(self.autosaver.directory)
+        if not found:
+            return False
+        from editor.rules import saved_game
+
         restored = False
         for number, recovery in enumerate(found, 1):
             choice = ask(GameRecoveryOffer(recovery, number, len(found), not restored))
             if choice is RecoveryChoice.RESTORE and not restored:
                 try:
                     session = recovery.open()
-                except (GameFileError, ChangedScenario) as exc:
+                except (saved_game.GameFileError, saved_game.ChangedScenario) as exc:
                     msg = getattr(exc, "message", None) or Phrase(str(exc), str(exc))
                     self.show_error(
                         self.tr("Restore the game?"), in_language(msg, self.window.language)

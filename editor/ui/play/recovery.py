@@ -11,14 +11,12 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from editor.io.game_log import write_game_log
+from editor.io.game_log import SCENARIO_SUFFIX
 from editor.io.scenario_file import SaveError, write_scenario
-from editor.rules.record import record_to_dict
-from editor.rules.saved_game import SCENARIO_SUFFIX, open_game
-from editor.rules.session import GameSession
 from editor.ui.recovery_folder import (
     CopyLock,
     left_behind,
@@ -27,6 +25,9 @@ from editor.ui.recovery_folder import (
     saved_at,
     write_note,
 )
+
+if TYPE_CHECKING:  # the rules engine is imported with the first game, not at start
+    from editor.rules.session import GameSession
 
 RECOVERY_SUFFIX = ".game-recovery.yaml"
 AUTOSAVE_DELAY_MS = 2000
@@ -43,6 +44,8 @@ class GameRecovery:
         remove((self.path, self.scenario, _note(self.path), _lock(self.path)))
 
     def open(self) -> GameSession:
+        from editor.rules.saved_game import open_game
+
         return open_game(str(self.path), str(self.scenario))
 
 
@@ -109,6 +112,9 @@ class GameAutosaver(QObject):
         session = self.session
         if session is None:
             return
+        from editor.io.game_log import write_game_log
+        from editor.rules.record import record_to_dict
+
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             self._lock.take()

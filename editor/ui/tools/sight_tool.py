@@ -9,20 +9,19 @@ highlight item draws: the same answer and the same picture as in a game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
-from editor.rules.context import GameContext, GameSetupError, build_context
-from editor.rules.explain import seen_from, sight_words
-from editor.rules.position import Position
-from editor.rules.setup import scenario_position
-from editor.rules.sight import line_of_sight
-from editor.rules.terrain import key
 from editor.ui.counts import counts
-from editor.ui.play.highlight_item import HighlightItem, SightLine
-from editor.ui.play.interaction import Highlights
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
+
+if TYPE_CHECKING:  # the engine is imported when the tool is first used, not at start
+    from editor.rules.context import GameContext
+    from editor.rules.position import Position
+    from editor.ui.play.highlight_item import HighlightItem, SightLine
 
 
 class SightTool(Tool):
@@ -46,6 +45,9 @@ class SightTool(Tool):
     def game(self) -> tuple[GameContext, Position] | None:
         """The engine's view of the scenario being edited (terrain and units)."""
         if self._game is None:
+            from editor.rules.context import GameSetupError, build_context
+            from editor.rules.setup import scenario_position
+
             doc = self.ctx.document
             try:
                 ctx = build_context(doc.scenario, doc.ruleset, require_sides=False)
@@ -56,6 +58,8 @@ class SightTool(Tool):
         return self._game
 
     def _ensure_item(self) -> HighlightItem:
+        from editor.ui.play.highlight_item import HighlightItem
+
         if self.item is None or self.item.parentItem() is not self.ctx.overlay:
             overlay = self.ctx.overlay
             self.item = HighlightItem(lambda: self.ctx.layout, overlay.boundingRect, [])
@@ -65,6 +69,8 @@ class SightTool(Tool):
     def _draw(self, line: SightLine | None, fan: frozenset[int]) -> None:
         if self.item is None and line is None and not fan:
             return
+        from editor.ui.play.interaction import Highlights
+
         self._ensure_item().set_state(Highlights(), 0, sight=line, fan=fan)
 
     def activate(self) -> None:
@@ -97,6 +103,9 @@ class SightTool(Tool):
             return
         fan: frozenset[int] = frozenset()
         if event.has(Qt.KeyboardModifier.ShiftModifier):
+            from editor.rules.explain import seen_from
+            from editor.rules.terrain import key
+
             ctx, pos = game
             fan = seen_from(ctx, pos, key(event.hex))
             self.ctx.status(counts().hexes_seen(len(fan)))
@@ -110,6 +119,11 @@ class SightTool(Tool):
         game = self.game()
         if game is None or event.hex == self.origin:
             return
+        from editor.rules.explain import sight_words
+        from editor.rules.sight import line_of_sight
+        from editor.rules.terrain import key
+        from editor.ui.play.highlight_item import SightLine
+
         ctx, pos = game
         sight = line_of_sight(ctx, pos, self.origin, event.hex)
         blocked = key(sight.blocked_at) if sight.blocked_at is not None else -1

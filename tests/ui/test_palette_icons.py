@@ -1,0 +1,34 @@
+"""The palette's icons are drawn when first shown (issue 15, start-up: drawing all
+45 took a tenth of the window's build), and are the pictures the map draws."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon, QPixmap
+
+from editor.io.rulesets import load_ruleset
+from editor.ui.palette_icons import ICON_PX, DrawnWhenShown, element_icon, element_pixmap
+
+
+def test_an_icon_is_drawn_once_when_first_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+    drawn: list[QPixmap] = []
+
+    def draw() -> QPixmap:
+        drawn.append(QPixmap(ICON_PX, ICON_PX))
+        return drawn[-1]
+
+    icon = QIcon(DrawnWhenShown(draw))
+    assert icon.actualSize(QSize(28, 28)) == QSize(28, 28)
+    assert icon.actualSize(QSize(64, 64)) == QSize(ICON_PX, ICON_PX)
+    assert drawn == []
+    icon.pixmap(28, 28)
+    icon.pixmap(28, 28, QIcon.Mode.Disabled)
+    assert len(drawn) == 1
+
+
+def test_an_icon_is_the_elements_picture(qtbot) -> None:  # type: ignore[no-untyped-def]
+    ruleset = load_ruleset("panache")
+    for ids in (("foret",), ("route",), ("colline", "foret")):
+        icon = element_icon(ruleset, *ids)
+        picture = element_pixmap(ruleset, frozenset(ids))
+        assert icon.pixmap(ICON_PX, ICON_PX).toImage() == picture.toImage()
