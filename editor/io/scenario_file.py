@@ -31,7 +31,6 @@ from editor.io.atomic_write import (  # noqa: F401 (SaveError: re-exported)
 from editor.io.migrations import migrate
 from editor.io.rulesets import RulesetError, load_ruleset
 from editor.io.scenario_decode import SourceMap, decode
-from editor.io.scenario_encode import dumps_scenario
 from editor.io.schema_limits import schema_limits
 from editor.io.semantic import validate_scenario
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
@@ -178,6 +177,14 @@ def read_scenario(
     finally:
         if gc_was_enabled:
             gc.enable()
+
+
+def dumps_scenario(scenario: Scenario) -> str:
+    """The text of ``scenario``'s file (``scenario_encode``: imported when a file
+    is written, not by the commands that only read one)."""
+    from editor.io.scenario_encode import dumps_scenario as dumps
+
+    return dumps(scenario)
 
 
 def write_scenario(

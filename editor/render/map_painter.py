@@ -24,6 +24,7 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,7 +35,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from editor.core.edits import Change
 from editor.core.hexes import Hex
 from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
@@ -47,6 +47,9 @@ from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
 from editor.render.style import Style, default_style
 from editor.render.vector_map import VectorCache, paint_vectors
+
+if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
+    from editor.core.edits import Change
 
 HEX_SIZE = 32.0
 """Scene units from a hex's centre to a corner."""
