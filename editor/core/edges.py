@@ -99,7 +99,7 @@ def edges_of(h: Hex) -> tuple[Edge, ...]:
 
 
 def hexes_of(edges: Collection[Edge]) -> list[Hex]:
-    """Every hex on either side of ``edges``, once each (in no set order), with
+    """Every hex on either side of ``edges``, once each (in no particular order), with
     no call of Python code per edge."""
     out = {h for h, _ in edges}
     out.update(
