@@ -8,35 +8,49 @@ same key. The canonical key keeps the hex whose direction across the side is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from itertools import pairwise
+from typing import NamedTuple
 
-from editor.core.hexes import DIRECTIONS, Hex, direction_between
+from editor.core.hexes import DIRECTION_INDEX, DIRECTIONS, Hex, direction_between
+
+_new_tuple = tuple.__new__
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Edge:
+class _EdgeKey(NamedTuple):
+    hex: Hex
+    direction: int
+
+
+class Edge(_EdgeKey):
     """The side between ``hex`` and ``neighbor(hex, direction)``, direction in 0..2.
 
     Build edges with ``edge_of`` or ``edge_between``; constructing one directly
     with a direction of 3..5 is refused because it would be a second key for
     an edge that already has one.
-    """
 
-    hex: Hex
-    direction: int
+    A named tuple, as ``Hex`` is: maps hold their road and river connections by
+    the ten thousand in sets, and a tuple is built, hashed and compared in C.
+    Its hash and order are the frozen dataclass's it was (``hash((hex,
+    direction))``, then ``hex``, then ``direction``), so set orders are unchanged.
+    As a tuple, ``Edge(h, 0) == (h, 0)``: keep edges and other pairs apart."""
 
-    def __post_init__(self) -> None:
-        if self.direction not in (0, 1, 2):
+    __slots__ = ()
+
+    def __new__(cls, hex: Hex, direction: int) -> Edge:
+        if direction not in (0, 1, 2):
             raise ValueError(
-                f"an Edge key has direction 0, 1 or 2, not {self.direction!r}; "
+                f"an Edge key has direction 0, 1 or 2, not {direction!r}; "
                 "use edge_of(hex, direction) to canonicalise"
             )
+        return _new_tuple(cls, (hex, direction))
 
     @property
     def far_hex(self) -> Hex:
         """The hex on the other side from ``hex``."""
-        step = DIRECTIONS[self.direction]
-        return Hex(self.hex.q + step.q, self.hex.r + step.r)
+        (q, r), d = self
+        dq, dr = DIRECTIONS[d]
+        return _new_tuple(Hex, (q + dq, r + dr))
 
     def hexes(self) -> tuple[Hex, Hex]:
         return (self.hex, self.far_hex)
@@ -66,9 +80,9 @@ def edge_of(h: Hex, d: int) -> Edge:
     """The key of the side of ``h`` facing direction ``d`` (taken modulo 6)."""
     d %= 6
     if d < 3:
-        return Edge(h, d)
-    step = DIRECTIONS[d]
-    return Edge(Hex(h.q + step.q, h.r + step.r), d - 3)
+        return _new_tuple(Edge, (h, d))
+    q, r = DIRECTIONS[d]
+    return _new_tuple(Edge, (_new_tuple(Hex, (h[0] + q, h[1] + r)), d - 3))
 
 
 def edge_between(a: Hex, b: Hex) -> Edge:
@@ -82,3 +96,27 @@ def edge_between(a: Hex, b: Hex) -> Edge:
 def edges_of(h: Hex) -> tuple[Edge, ...]:
     """The six sides of ``h``, in direction order."""
     return tuple(edge_of(h, d) for d in range(6))
+
+
+def hexes_of(edges: Collection[Edge]) -> list[Hex]:
+    """Every hex on either side of ``edges``, once each (in no particular order), with
+    no call of Python code per edge."""
+    out = {h for h, _ in edges}
+    out.update(
+        [_new_tuple(Hex, (q + DIRECTIONS[d][0], r + DIRECTIONS[d][1])) for (q, r), d in edges]
+    )
+    return list(out)
+
+
+def edges_along(path: Sequence[Hex | None]) -> list[Edge | None]:
+    """The side between each hex of ``path`` and the next: None where the two are
+    not neighbours or either is None. A big map's road or river lists thousands
+    of hexes: no call of Python code per step."""
+    steps = [
+        None if a is None or b is None else DIRECTION_INDEX.get((b[0] - a[0], b[1] - a[1]))
+        for a, b in pairwise(path)
+    ]
+    return [
+        None if d is None else _new_tuple(Edge, (a, d) if d < 3 else (b, d - 3))
+        for (a, b), d in zip(pairwise(path), steps, strict=True)
+    ]

@@ -64,7 +64,8 @@ DIRECTIONS: tuple[Hex, ...] = (
 )
 """The six unit steps; index d is the direction, ``opposite(d) == (d + 3) % 6``."""
 
-_DIRECTION_INDEX: dict[Hex, int] = {step: d for d, step in enumerate(DIRECTIONS)}
+DIRECTION_INDEX: dict[tuple[int, int], int] = {step: d for d, step in enumerate(DIRECTIONS)}
+"""The direction of each unit step, by its ``(dq, dr)``."""
 
 # Red Blob's tie-breaking nudge for line drawing, as (q, r, s): it sums to zero,
 # so the nudged point stays on the q + r + s == 0 plane.
@@ -87,7 +88,7 @@ def neighbors(h: Hex) -> tuple[Hex, ...]:
 
 def direction_between(a: Hex, b: Hex) -> int | None:
     """The direction from ``a`` to ``b`` if they are adjacent, else ``None``."""
-    return _DIRECTION_INDEX.get(Hex(b.q - a.q, b.r - a.r))
+    return DIRECTION_INDEX.get(Hex(b.q - a.q, b.r - a.r))
 
 
 def distance(a: Hex, b: Hex) -> int:

@@ -19,9 +19,9 @@ from itertools import pairwise
 from typing import Any
 
 from editor.core.diagnostics import DiagnosticList, error, pointer
-from editor.core.edges import Edge, edge_of
+from editor.core.edges import Edge, edge_of, edges_along
 from editor.core.grid import Grid
-from editor.core.hexes import Hex, direction_between
+from editor.core.hexes import Hex
 from editor.core.ruleset_optional import canonical
 from editor.core.scenario import (
     EMPTY,
@@ -300,13 +300,13 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels)
                     )
                 )
                 return
-            path_edges: list[Edge] = []
             hexes = labels.hexes(path, where)
-            for (previous, h), label in zip(pairwise(hexes), path[1:], strict=True):
-                if previous is None or h is None:
-                    continue
-                d = direction_between(previous, h)
-                if d is None:
+            steps = edges_along(hexes)
+            if None in steps:
+                pairs = zip(pairwise(hexes), path[1:], steps, strict=True)
+                for (previous, h), label, step in pairs:
+                    if step is not None or previous is None or h is None:
+                        continue
                     if diags.wants("link.not-adjacent"):
                         diags.append(
                             error(
@@ -317,7 +317,6 @@ def _decode_links(links: dict[str, list[str]], decoded: Decoded, labels: Labels)
                                 label,
                             )
                         )
-                else:
-                    path_edges.append(edge_of(previous, d))
+            path_edges = [e for e in steps if e is not None]
             edges.update(path_edges)
             decoded.source.link_paths.append((element, where, path_edges))

@@ -179,6 +179,14 @@ def read_scenario(
             gc.enable()
 
 
+def dumps_scenario(scenario: Scenario) -> str:
+    """The text of ``scenario``'s file (``scenario_encode``: imported when a file
+    is written, not by the commands that only read one)."""
+    from editor.io.scenario_encode import dumps_scenario as dumps
+
+    return dumps(scenario)
+
+
 def write_scenario(
     scenario: Scenario, path: str | os.PathLike[str], replace_read_only: bool = False
 ) -> FileIdentity:

@@ -15,7 +15,7 @@ from functools import cached_property
 from operator import attrgetter
 
 from editor.core.diagnostics import Diagnostic, DiagnosticList, error, pointer, warning
-from editor.core.edges import Edge
+from editor.core.edges import Edge, hexes_of
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, neighbors
 from editor.core.ruleset import Ruleset
@@ -302,17 +302,24 @@ class _Checker:
 
     def _links_of(self, eid: str, edges: set[Edge], holding: set[int]) -> None:
         """Each connection of ``eid`` joins two map hexes that hold it; ``holding``
-        is the identities of the terrains with ``eid`` (cheaper than hashing them)."""
-        get, contains = self.s.terrain.get, self.grid.contains
-
-        def holds(h: Hex) -> bool:
-            return id(get(h)) in holding and contains(h)
-
-        bad = [e for e in edges if not (holds(e.hex) and holds(e.far_hex))]
-        checked: set[Hex] = set()  # a hex of a path is on two of its connections
+        is the identities of the terrains with ``eid`` (cheaper than hashing them).
+        Every hex a connection touches is checked once, all together (a hex of
+        a path is on two of its connections); the connections are walked one by
+        one only to report a hex that fails."""
+        ends = hexes_of(edges)
+        get = self.s.terrain.get
+        failing = {
+            h
+            for h, cell, t in zip(ends, self.grid.cell_numbers(ends), map(get, ends), strict=True)
+            if cell < 0 or id(t) not in holding
+        }
+        if not failing:
+            return
+        bad = [e for e in edges if e.hex in failing or e.far_hex in failing]
+        checked: set[Hex] = set()
         for edge in sorted(bad, key=_edge_order):
             for h in edge.hexes():
-                if h not in checked and not holds(h):
+                if h in failing and h not in checked:
                     checked.add(h)
                     self._link_problem(eid, edge, h)
 

@@ -21,12 +21,12 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO
-
-from PySide6.QtCore import QFile, QIODevice
-from PySide6.QtGui import QPdfWriter
+from typing import TYPE_CHECKING, BinaryIO
 
 from editor.io.atomic_write import SaveError, atomic_path
+
+if TYPE_CHECKING:  # Qt's PDF writer only for a PDF: a PNG or SVG is written by Python
+    from PySide6.QtGui import QPdfWriter
 
 
 @contextmanager
@@ -35,6 +35,9 @@ def pdf_output(
 ) -> Iterator[QPdfWriter]:
     """A QPdfWriter whose pages reach ``path`` only when the block ends well and
     the PDF is whole. The block must end its painter (the trailer is written then)."""
+    from PySide6.QtCore import QFile, QIODevice
+    from PySide6.QtGui import QPdfWriter
+
     with atomic_path(path, replace_read_only) as tmp:
         out = QFile(os.fspath(tmp))
         if not out.open(QIODevice.OpenModeFlag.WriteOnly):

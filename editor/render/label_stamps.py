@@ -49,7 +49,7 @@ class LabelStamps:
     def draw(self, p: QPainter, x: float, top: float, column: str, row: str) -> None:
         """The label ``column + row`` centred on ``x``, its top at ``top`` (device px)."""
         left, right = self.piece(column), self.piece(row)
-        x0 = round(x - (left.width() + right.width() - 2) / 2)
-        y0 = round(top)
+        width = left.width()
+        x0, y0 = round(x - (width + right.width() - 2) / 2), round(top)
         p.drawImage(x0, y0, left)
-        p.drawImage(x0 + left.width() - 2, y0, right)
+        p.drawImage(x0 + width - 2, y0, right)

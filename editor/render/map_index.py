@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterable
+from itertools import repeat
 
 from editor.core.edges import edge_of
-from editor.core.hexes import Hex, neighbor
+from editor.core.hexes import DIRECTIONS, Hex, neighbor
 from editor.core.scenario import EMPTY, EdgeObstacle, Scenario
 from editor.render.hex_art import HexLook
 
@@ -37,53 +38,59 @@ class MapIndex:
         self.refresh_obstacles()
 
     def _build(self) -> None:
-        """Every cell's look at once. The terrain dictionary is walked as it is,
-        each hex's look found by its terrain object (a loaded map shares one per
-        symbol) and no per-hex hashing; then the hexes that links touch get the
-        looks their links make."""
+        """Every cell's look at once. The terrain dictionary is walked as it is:
+        the hexes' cells are worked out together (``Grid.cell_numbers``), each
+        hex's look found by its terrain object (a loaded map shares one per
+        symbol) with no per-hex hashing; then the hexes that links touch get
+        the looks their links make."""
         scenario = self.scenario
-        linked = scenario.links
-        cells, columns, rows = self.cells, self.columns, self.rows
-        to_offset = self.grid.to_offset
-        by_object: dict[int, int] = {}  # look id per terrain object (kept alive by the map)
+        terrain, cells = scenario.terrain, self.cells
+        values = terrain.values()
+        ids = list(map(id, values))
         by_value: dict[tuple[frozenset[str], int], int] = {}
+        by_object: dict[int, int] = {}  # look id per terrain object (kept alive by the map)
         no_masks: dict[str, int] = {}
-        for h, terrain in scenario.terrain.items():
-            look_id = by_object.get(id(terrain))
+        for key, (h, t) in dict(zip(ids, terrain.items(), strict=True)).items():
+            look_id = by_value.get((t.elements, t.level))
             if look_id is None:
-                key = (terrain.elements, terrain.level)
-                look_id = by_value.get(key)
-                if look_id is None:
-                    # Not position-dependent without links: a road piece with
-                    # none yet is its stub wherever it is.
-                    look_id = by_value[key] = self.look_id(self.look_of(h, no_masks))
-                by_object[id(terrain)] = look_id
-            col, row = to_offset(h)
-            if 1 <= col <= columns and 1 <= row <= rows:
-                cells[(row - 1) * columns + col - 1] = look_id
-        if linked:
-            masks = self._masks(None)
-            self._put_linked(masks)
+                # Not position-dependent without links: a road piece with
+                # none yet is its stub wherever it is.
+                look_id = self.look_id(self.look_of(h, no_masks))
+                by_value[t.elements, t.level] = look_id
+            by_object[key] = look_id
+        for i, look_id in zip(
+            self.grid.cell_numbers(terrain), map(by_object.__getitem__, ids), strict=True
+        ):
+            if i >= 0:
+                cells[i] = look_id
+        if scenario.links:
+            self._put_linked()
 
-    def _put_linked(self, masks: dict[Hex, dict[str, int]]) -> None:
-        """The looks of hexes with links (``masks``); a hex inside the map's rim
-        looks the same wherever it is, so its look is found by terrain and links."""
-        cells, columns, rows = self.cells, self.columns, self.rows
-        to_offset, terrain_at = self.grid.to_offset, self.scenario.terrain_at
-        inner: dict[tuple[frozenset[str], int, tuple[tuple[str, int], ...]], int] = {}
-        for h, hex_masks in masks.items():
-            col, row = to_offset(h)
-            if not (1 <= col <= columns and 1 <= row <= rows):
+    def _put_linked(self) -> None:
+        """The looks of hexes with links; a hex inside the map's rim looks the
+        same wherever it is, so its look is found by its terrain and links."""
+        cells, columns, last = self.cells, self.columns, self.columns * (self.rows - 1)
+        terrain = self.scenario.terrain
+        elements, codes = self._link_codes()
+        inner: dict[tuple[int, int], int] = {}
+        hexes = list(codes)
+        for h, i, t, code in zip(
+            hexes,
+            self.grid.cell_numbers(hexes),
+            map(terrain.get, hexes, repeat(EMPTY)),
+            codes.values(),
+            strict=True,
+        ):
+            if i < 0:
                 continue
-            if 1 < col < columns and 1 < row < rows:  # no side off the map
-                terrain = terrain_at(h)
-                key = (terrain.elements, terrain.level, tuple(hex_masks.items()))
-                look_id = inner.get(key)
+            if columns <= i < last and 0 < i % columns < columns - 1:  # no side off the map
+                look_id = inner.get((id(t), code))
                 if look_id is None:
-                    look_id = inner[key] = self.look_id(self.look_of(h, hex_masks))
+                    look_id = self.look_id(self.look_of(h, _unpacked(elements, code)))
+                    inner[id(t), code] = look_id
             else:
-                look_id = self.look_id(self.look_of(h, hex_masks))
-            cells[(row - 1) * columns + col - 1] = look_id
+                look_id = self.look_id(self.look_of(h, _unpacked(elements, code)))
+            cells[i] = look_id
 
     def cell(self, h: Hex) -> int | None:
         col, row = self.grid.to_offset(h)
@@ -99,21 +106,25 @@ class MapIndex:
             self._look_ids[look] = found
         return found
 
-    def _masks(self, hexes: set[Hex] | None) -> dict[Hex, dict[str, int]]:
-        """Link masks of ``hexes`` (None: of every linked hex), from the link
-        edges (not 6 lookups per hex)."""
-        out: dict[Hex, dict[str, int]] = {}
-        for element, edges in self.scenario.links.items():
-            for edge in edges:
-                a, b = edge.hexes()
-                d = edge.direction
-                if hexes is None or a in hexes:
-                    m = out.setdefault(a, {})
-                    m[element] = m.get(element, 0) | 1 << d
-                if hexes is None or b in hexes:
-                    m = out.setdefault(b, {})
-                    m[element] = m.get(element, 0) | 1 << (d + 3)
-        return out
+    def _link_codes(self) -> tuple[list[str], dict[Hex, int]]:
+        """The linked elements, and each linked hex's links as one number: the
+        6-bit mask of the ``n``-th element's linked directions at bit ``6 n``
+        (from the link edges, not 6 lookups per hex)."""
+        elements = list(self.scenario.links)
+        codes: dict[Hex, int] = {}
+        get, new_tuple = codes.get, tuple.__new__
+        for n, edges in enumerate(self.scenario.links.values()):
+            for a, d in edges:
+                dq, dr = DIRECTIONS[d]
+                b = new_tuple(Hex, (a[0] + dq, a[1] + dr))
+                codes[a] = get(a, 0) | 1 << (6 * n + d)
+                codes[b] = get(b, 0) | 8 << (6 * n + d)  # direction d + 3, seen from b
+        return elements, codes
+
+    def _masks(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
+        """Link masks of ``hexes`` by element, from every link."""
+        elements, codes = self._link_codes()
+        return {h: _unpacked(elements, code) for h, code in codes.items() if h in hexes}
 
     def _masks_near(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
         """Same for a few hexes: look their six sides up instead of scanning every link."""
@@ -203,6 +214,11 @@ class MapIndex:
             for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1):
                 out.extend(self.obstacle_buckets.get((bx, by), ()))
         return out
+
+
+def _unpacked(elements: list[str], code: int) -> dict[str, int]:
+    """The link masks by element that ``MapIndex._link_codes`` packed in ``code``."""
+    return {e: m for n, e in enumerate(elements) if (m := code >> 6 * n & 63)}
 
 
 def _obstacle_order(o: EdgeObstacle) -> tuple[int, int, int, str, int, int]:

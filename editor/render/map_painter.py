@@ -24,6 +24,7 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,7 +35,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from editor.core.edits import Change
 from editor.core.hexes import Hex
 from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
@@ -47,6 +47,9 @@ from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
 from editor.render.style import Style, default_style
 from editor.render.vector_map import VectorCache, paint_vectors
+
+if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
+    from editor.core.edits import Change
 
 HEX_SIZE = 32.0
 """Scene units from a hex's centre to a corner."""
@@ -292,19 +295,21 @@ class MapPainter:
         return image
 
     def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
-        """Redraw the damaged rectangles of a cached tile, each on its own."""
+        """Redraw the damaged part of a cached tile in one pass over the box around
+        its damaged rectangles: a pass costs much more than its pixels (a diagonal
+        stroke damages two or three short boxes of each tile it crosses). Clipped
+        to a rectangle, not to a region of several: Qt blends images clipped to a
+        region by another path, whose rounding differs from a fresh tile's."""
         dirty, tile.dirty = tile.dirty, []
-        whole = QRect(0, 0, TILE, TILE)
-        ox, oy = i * TILE, j * TILE
-        with painting_on(tile.image) as p:
-            for d in dirty:
-                device = QRectF(d.x() * scale - ox, d.y() * scale - oy, d.width(), d.height())
-                device.setSize(device.size() * scale)
-                region = device.toAlignedRect().intersected(whole)
-                if not region.isEmpty():
-                    p.save()
-                    render_pixels(self, p, ox, oy, scale, options, region)
-                    p.restore()
+        box = QRect()
+        for d in dirty:
+            device = QRectF(d.x() * scale - i * TILE, d.y() * scale - j * TILE, 0, 0)
+            device.setSize(d.size() * scale)
+            box = box.united(device.toAlignedRect())
+        box = box.intersected(QRect(0, 0, TILE, TILE))
+        if not box.isEmpty():
+            with painting_on(tile.image) as p:
+                render_pixels(self, p, i * TILE, j * TILE, scale, options, box)
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
         """Tiles not built yet, for one frame: the overview image, scaled up."""

@@ -148,13 +148,26 @@ def stamp_labels(
     scene.setRight((ox + right) / scale)
     scene.setBottom((oy + bottom) / scale)
     c0, c1, r0, r1 = mp.hex_range(scene)
-    centre = mp.centre
+    # The hexes' centres (``mp.centre``, the same sums) worked out per column and
+    # per row, not per hex: a tile's repair after a stroke is mostly this loop.
+    x0, y0 = mp.origin
+    pitch_x, pitch_y = mp.pitch
+    push, bottom, draw = mp.push, region.bottom(), stamps.draw
     for row in range(r0, r1 + 1):
-        for col in range(c0, c1 + 1):
-            x, y = centre(col, row)
-            x, y = x * scale - ox, y * scale - oy - lift
-            if left <= x <= right and top <= y <= region.bottom():
-                stamps.draw(p, x, y, numbers[col], numbers[row])
+        y_row = y0 + (row - 1) * pitch_y
+        if mp.flat:
+            ys = [(y_row + shift) * scale - oy - lift for shift in push]
+            for col in range(c0, c1 + 1):
+                x, y = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
+                if left <= x <= right and top <= y <= bottom:
+                    draw(p, x, y, numbers[col], numbers[row])
+        else:
+            y, shift = y_row * scale - oy - lift, push[row & 1]
+            if top <= y <= bottom:
+                for col in range(c0, c1 + 1):
+                    x = (x0 + (col - 1) * pitch_x + shift) * scale - ox
+                    if left <= x <= right:
+                        draw(p, x, y, numbers[col], numbers[row])
 
 
 def _blit_sprites(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from editor.core.edges import Edge, edge_between, edge_of, edges_of
+from editor.core.edges import Edge, edge_between, edge_of, edges_along, edges_of, hexes_of
 from editor.core.hexes import Hex, neighbor, opposite
 
 coord = st.integers(-10_000, 10_000)
@@ -85,3 +87,31 @@ def test_errors_for_hexes_not_on_the_edge() -> None:
 def test_edges_sort_deterministically() -> None:
     edges = [edge_of(Hex(1, -1), 4), edge_of(Hex(0, 0), 0), edge_of(Hex(0, 0), 2)]
     assert sorted(edges) == [Edge(Hex(0, 0), 0), Edge(Hex(0, 0), 1), Edge(Hex(0, 0), 2)]
+
+
+@given(hexes, st.lists(direction, max_size=12))
+def test_edges_along_a_path_are_those_between_its_steps(start: Hex, turns: list[int]) -> None:
+    path = [start]
+    for d in turns:
+        path.append(neighbor(path[-1], d))
+    assert edges_along(path) == [edge_between(a, b) for a, b in pairwise(path)]
+
+
+def test_edges_along_leave_a_gap_between_hexes_not_neighbours() -> None:
+    a, b, far = Hex(0, 0), Hex(1, 0), Hex(5, 5)
+    assert edges_along([a, b, far, None, a, a]) == [edge_of(a, 0), None, None, None, None]
+    assert edges_along([]) == [] and edges_along([a]) == []
+
+
+@given(st.lists(st.builds(edge_of, hexes, direction), max_size=20))
+def test_hexes_of_edges_are_both_sides_of_each_once(edges: list[Edge]) -> None:
+    found = hexes_of(set(edges))
+    assert len(found) == len(set(found))
+    assert set(found) == {h for e in edges for h in e.hexes()}
+
+
+def test_an_edge_is_the_tuple_of_its_hex_and_direction_with_the_same_hash() -> None:
+    edge = edge_of(Hex(2, 5), 4)
+    assert edge == Edge(Hex(1, 6), 1) and tuple(edge) == (Hex(1, 6), 1)
+    assert hash(edge) == hash((Hex(1, 6), 1))  # the frozen dataclass's hash: set orders kept
+    assert repr(edge) == "Edge(hex=Hex(q=1, r=6), direction=1)"

@@ -427,3 +427,14 @@ def test_transforms_keep_shapes(orientation: str, stagger: str) -> None:
     for transform in (grid.rotate_180_in_map, grid.mirror_vertical, grid.mirror_horizontal):
         for a, b in itertools.combinations(sample, 2):
             assert distance(transform(a), transform(b)) == distance(a, b)
+
+
+@kinds
+def test_cell_numbers_count_the_map_row_by_row_and_leave_out_the_rest(
+    orientation: str, stagger: str
+) -> None:
+    g = grid_of(5, 4, orientation, stagger)
+    inside = [(col, row) for row in range(1, 5) for col in range(1, 6)]
+    assert g.cell_numbers([g.to_hex(c, r) for c, r in inside]) == list(range(20))
+    around = [(0, 1), (6, 1), (1, 0), (1, 5), (0, 0), (6, 5), (3, -2), (-4, 3)]
+    assert g.cell_numbers([g.to_hex(c, r) for c, r in around]) == [-1] * len(around)

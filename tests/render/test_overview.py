@@ -4,6 +4,8 @@ where the hex is, whatever the grid's orientation and stagger."""
 from __future__ import annotations
 
 import math
+import random
+from array import array
 
 import pytest
 from PySide6.QtGui import QColor
@@ -14,6 +16,7 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import new_scenario
 from editor.render.hex_art import FAR_PX
 from editor.render.map_painter import HEX_SIZE, MapPainter
+from editor.render.overview import looked_up
 from editor.render.style import load_style
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -47,3 +50,11 @@ def test_far_out_every_hex_shows_its_own_fill(
             if not close(seen, QColor(fill or ""), 4):
                 wrong.append((col, row, name, seen.name()))
     assert wrong == []
+
+
+@pytest.mark.parametrize("entries", [1, 22, 256, 257, 1000])
+def test_cells_colours_are_looked_up_in_their_table(entries: int) -> None:
+    rng = random.Random(entries)
+    lut = array("I", (rng.getrandbits(32) for _ in range(entries)))
+    cells = array("i", (rng.randrange(entries) for _ in range(5000)))
+    assert list(looked_up(lut, cells)) == [lut[i] for i in cells]
