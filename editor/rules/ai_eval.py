@@ -98,6 +98,12 @@ class Tables:
         self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
         """Axial coordinates (offset by a constant) of every hex key: distances in
         the hot loops without ``divmod``."""
+        self.hexes = {
+            k: (*self.qr[k], defence[k], self.neighbours[k], self.objective_keys.get(k))
+            for k in t.on_map
+        }
+        """Per hex key: (q, r, ``defence``, neighbours, objective number or None),
+        what the players' formula reads of a hex in one look-up."""
         self.keys = tuple(sorted(t.on_map))
         self.slot = {k: n for n, k in enumerate(self.keys)}
         self.dist = None

@@ -43,6 +43,8 @@ class Scorer:
         self._enemy_list: list[tuple[int, int, int, int]] | None = None
         self._near: dict[int, int] | None = None
         self._open: tuple[Position, list[tuple[int, int, float]]] | None = None
+        self._hexes: UnitHexes | None = None
+        self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
 
     def threat(self, ctx: GameContext, pos: Position, side: int) -> dict[int, float]:
         if self._threat is None:
@@ -85,67 +87,10 @@ class Scorer:
         self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
     ) -> float:
         """How good hex ``k`` is for piece ``i`` (its current hex or one it may reach)."""
-        prm = self.params
-        me = ctx.pieces[i]
-        side = me.side
-        tb = ai_eval.tables(ctx)
-        q, r = tb.qr[k]
-        defence = tb.defence.get(k, 0.0)
-        friends = ai_eval.friends_beside(ctx, pos, side, k, i)
-        danger = self.threat(ctx, pos, side).get(k, 0.0)
-        score = 0.0
-        if danger:
-            # Ground and friends shelter a unit only where an enemy can strike it:
-            # out of the enemy's reach they would only hold the army back.
-            score = prm.terrain * defence + prm.support * (friends if friends < 2 else 2)
-        unknown = self.unknown
-        best = 0.0
-        near = self.near_enemy(ctx, pos, side, k)
-        reach = me.range if me.range > 1 else 1
-        if near <= reach and can_fight and not me.decoy and me.dice:
-            for e, _ek, eq, er in self._enemies(ctx, pos, side):
-                dq, dr = q - eq, r - er
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach or e in unknown:
-                    continue
-                s = ai_eval.estimated_attack(ctx, pos, i, k, e, friends >= 2)
-                if s is not None:
-                    w = self.attack_worth(ctx, pos, i, e, s)
-                    if w > best:
-                        best = w
-        score += best
-        if danger:
-            hit = ai_eval.hit_chance(ctx.play.die, me.armour)
-            cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
-            care = prm.caution * (prm.leader_caution if me.leader else 1.0)
-            left = max(1, pos.plaquettes[i])
-            score -= 0.35 * danger * hit * cover * tb.values[i] / left * 0.7 * care
-        n = tb.objective_keys.get(k)
-        if n is not None and not me.decoy:
-            spot = ctx.objectives[n]
-            if pos.holders[n] != side:
-                score += prm.objective * spot.points
-            elif danger:
-                score += prm.objective * spot.points * 0.5  # holding it against a threat
-        if me.leader:
-            # The units only this leader would command from there: those another
-            # leader already reaches need him elsewhere (with two leaders on one
-            # wing, the other wing is left out of command).
-            rng = command.command_range(ctx, i)
-            reached_by = command.Matching(ctx, pos, side).options
-            covered = 0
-            for p in ctx.pieces:
-                pk = pos.at[p.index]
-                if p.side == side and p.index != i and pk >= 0:
-                    pq, pr = tb.qr[pk]
-                    dq, dr = q - pq, r - pr
-                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng and all(
-                        ld == i for ld in reached_by.get(p.index, ())
-                    ):
-                        covered += 1
-            score += 0.3 * covered
-        else:
-            score -= prm.advance * self._goal_distance(ctx, pos, side, q, r, near)
-        return score
+        held = self._hexes
+        if held is None or held.pos is not pos or held.i != i or held.ctx is not ctx:
+            held = self._hexes = UnitHexes(self, ctx, pos, i)
+        return held.score(k, can_fight)
 
     def _enemies(
         self, ctx: GameContext, pos: Position, side: int
@@ -158,22 +103,25 @@ class Scorer:
             return self._enemy_list
         return self._list_enemies(ctx, pos, side)
 
-    def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
-        """Hexes from ``k`` to the nearest enemy (99: none); cached for the phase
-        while the enemy cannot move (one's own phases)."""
-        steady = pos.combat is None and pos.active == side
-        if steady:
-            if self._near is None:
-                enemies = self._enemies(ctx, pos, side)
+    def near_field(self, ctx: GameContext, pos: Position, side: int) -> dict[int, int] | None:
+        """Hex key -> hexes to the nearest enemy, for the phase while the enemy cannot
+        move (one's own phases); None otherwise, or when the map is too large for
+        ``ai_eval.distance_field`` or there is no enemy."""
+        if pos.combat is not None or pos.active != side:
+            return None
+        if self._near is None:
+            enemies = self._enemies(ctx, pos, side)
+            if enemies:
                 self._near = ai_eval.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
-                if self._near is not None and not enemies:
-                    self._near = None
-            if self._near is not None:
-                found = self._near.get(k)
-                if found is not None:
-                    return found
-                if not self._enemies(ctx, pos, side):
-                    return 99
+        return self._near
+
+    def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
+        """Hexes from ``k`` to the nearest enemy (99: none)."""
+        field = self.near_field(ctx, pos, side)
+        if field is not None:
+            found = field.get(k)
+            if found is not None:
+                return found
         q, r = ai_eval.tables(ctx).qr[k]
         near = 99
         for _e, _ek, eq, er in self._enemies(ctx, pos, side):
@@ -182,6 +130,25 @@ class Scorer:
             if d < near:
                 near = d
         return near
+
+    def enemy_spots(
+        self, ctx: GameContext, pos: Position, side: int
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int, int]]]:
+        """(q, r) of every enemy piece that may be a unit, and (index, q, r) of those
+        the side can identify (the ones it weighs attacks on); once per phase while
+        the enemy cannot move."""
+        steady = pos.combat is None and pos.active == side
+        if steady and self._spots is not None:
+            return self._spots
+        unknown = self.unknown
+        enemies = self._enemies(ctx, pos, side)
+        found = (
+            [(eq, er) for _e, _ek, eq, er in enemies],
+            [(e, eq, er) for e, _ek, eq, er in enemies if e not in unknown],
+        )
+        if steady:
+            self._spots = found
+        return found
 
     def _list_enemies(
         self, ctx: GameContext, pos: Position, side: int
@@ -192,21 +159,6 @@ class Scorer:
             for p in ctx.pieces
             if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self.unknown)
         ]
-
-    def _goal_distance(
-        self, ctx: GameContext, pos: Position, side: int, q: int, r: int, near: int
-    ) -> float:
-        """Hexes to the nearest enemy (``near``), or to the nearest objective not
-        held and not already taken by a friend standing on it; when objectives
-        decide the game, an objective's hexes count less the more points it is
-        worth (a rich objective draws units from farther)."""
-        best = float(near)
-        for sq, sr, factor in self._open_objectives(ctx, pos, side):
-            dq, dr = q - sq, r - sr
-            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
-            if d < best:
-                best = d
-        return 0.0 if best >= 99 else best
 
     def _open_objectives(
         self, ctx: GameContext, pos: Position, side: int
@@ -256,3 +208,148 @@ class Scorer:
             u -= 0.5  # standing on it: it is taken at the end of the turn anyway
         idle = min(4, pos.turn - self.last_active.get(i, 0))
         return u + self.params.rotation * idle
+
+
+class UnitHexes:
+    """``Scorer.hex_score`` of one piece at one position: what is the same for every
+    hex it may go to (its threat, friends, enemies in reach, open objectives, the
+    units a leader alone commands) is found once, each hex then costs a few
+    look-ups. The formula is written here only, in the order of its terms."""
+
+    __slots__ = (
+        "care",
+        "covered",
+        "ctx",
+        "enemies",
+        "field",
+        "fighting",
+        "fights",
+        "hexes",
+        "hit",
+        "i",
+        "left",
+        "mine",
+        "open",
+        "pos",
+        "reach",
+        "rng",
+        "scorer",
+        "spots",
+        "threat",
+        "value",
+    )
+
+    def __init__(self, scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> None:
+        self.scorer, self.ctx, self.pos, self.i = scorer, ctx, pos, i
+        prm = scorer.params
+        me = ctx.pieces[i]
+        side = me.side
+        tb = ai_eval.tables(ctx)
+        self.hexes = tb.hexes
+        self.fighting = ai_eval.fighting_hexes(ctx, pos, side)
+        self.mine = pos.at[i]
+        """The friends beside a hex are those of ``fighting`` but ``mine``
+        (``ai_eval.friends_beside``)."""
+        self.threat = scorer.threat(ctx, pos, side)
+        self.field = scorer.near_field(ctx, pos, side)
+        self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
+        self.reach = me.range if me.range > 1 else 1
+        self.fights = not me.decoy and me.dice > 0
+        self.hit = ai_eval.hit_chance(ctx.play.die, me.armour)
+        self.care = prm.caution * (prm.leader_caution if me.leader else 1.0)
+        self.left = max(1, pos.plaquettes[i])
+        self.value = tb.values[i]
+        self.covered: list[tuple[int, int]] | None = None
+        self.rng = 0
+        if me.leader:
+            # The units only this leader would command: those another leader
+            # already reaches need him elsewhere (with two leaders on one wing,
+            # the other wing is left out of command).
+            self.rng = command.command_range(ctx, i)
+            reached_by = command.Matching(ctx, pos, side).options
+            self.covered = [
+                tb.qr[pos.at[p.index]]
+                for p in ctx.pieces
+                if p.side == side
+                and p.index != i
+                and pos.at[p.index] >= 0
+                and all(ld == i for ld in reached_by.get(p.index, ()))
+            ]
+        self.open = scorer._open_objectives(ctx, pos, side)
+
+    def score(self, k: int, can_fight: bool) -> float:
+        prm = self.scorer.params
+        q, r, defence, around, n = self.hexes[k]
+        danger = self.threat.get(k, 0.0)
+        near = self.field.get(k) if self.field is not None else None
+        if near is None:
+            near = 99
+            for eq, er in self.spots:
+                dq, dr = q - eq, r - er
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                if d < near:
+                    near = d
+        fight = near <= self.reach and can_fight and self.fights
+        score = 0.0
+        if danger or fight:
+            fighting, mine = self.fighting, self.mine
+            friends = 0
+            for nk in around:
+                if nk in fighting and nk != mine:
+                    friends += 1
+            if danger:
+                # Ground and friends shelter a unit only where an enemy can strike
+                # it: out of the enemy's reach they would only hold the army back.
+                score = prm.terrain * defence + prm.support * (friends if friends < 2 else 2)
+            if fight:
+                score += self._best_attack(k, q, r, friends >= 2)
+            if danger:
+                cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
+                score -= 0.35 * danger * self.hit * cover * self.value / self.left * 0.7 * self.care
+        if n is not None:
+            me = self.ctx.pieces[self.i]
+            if not me.decoy:
+                spot = self.ctx.objectives[n]
+                if self.pos.holders[n] != me.side:
+                    score += prm.objective * spot.points
+                elif danger:
+                    score += prm.objective * spot.points * 0.5  # holding it against a threat
+        if self.covered is not None:
+            rng = self.rng
+            covered = 0
+            for pq, pr in self.covered:
+                dq, dr = q - pq, r - pr
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng:
+                    covered += 1
+            score += 0.3 * covered
+        else:
+            score -= prm.advance * self._goal_distance(q, r, near)
+        return score
+
+    def _best_attack(self, k: int, q: int, r: int, supported: bool) -> float:
+        """The worth of the best attack the unit could make from ``k`` (0: none)."""
+        scorer, ctx, pos, i, reach = self.scorer, self.ctx, self.pos, self.i, self.reach
+        best = 0.0
+        for e, eq, er in self.enemies:
+            dq, dr = q - eq, r - er
+            if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach:
+                continue
+            s = ai_eval.estimated_attack(ctx, pos, i, k, e, supported)
+            if s is not None:
+                w = scorer.attack_worth(ctx, pos, i, e, s)
+                if w > best:
+                    best = w
+        return best
+
+    def _goal_distance(self, q: int, r: int, near: int) -> float:
+        """Hexes to the nearest enemy (``near``), or to the nearest objective not
+        held and not already taken by a friend standing on it; when objectives
+        decide the game, an objective's hexes count less the more points it is
+        worth (a rich objective draws units from farther)."""
+        best = float(near)
+        for sq, sr, factor in self.open:
+            dq, dr = q - sq, r - sr
+            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
+            if d < best:
+                best = d
+        return 0.0 if best >= 99 else best
