@@ -15,7 +15,6 @@ since his loss also costs command.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
@@ -98,14 +97,22 @@ class Tables:
         self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
         """Axial coordinates (offset by a constant) of every hex key: distances in
         the hot loops without ``divmod``."""
-        self.hexes = {
-            k: (*self.qr[k], defence[k], self.neighbours[k], self.objective_keys.get(k))
-            for k in t.on_map
-        }
-        """Per hex key: (q, r, ``defence``, neighbours, objective number or None),
-        what the players' formula reads of a hex in one look-up."""
         self.keys = tuple(sorted(t.on_map))
         self.slot = {k: n for n, k in enumerate(self.keys)}
+        """Hex key -> its place in ``keys``, in the distance matrix and in the
+        players' per-hex fields (``ai_fields``)."""
+        self.hexes = {
+            k: (
+                self.slot[k],
+                *self.qr[k],
+                defence[k],
+                self.neighbours[k],
+                self.objective_keys.get(k),
+            )
+            for k in t.on_map
+        }
+        """Per hex key: (slot, q, r, ``defence``, neighbours, objective number or
+        None), what the players' formula reads of a hex in one look-up."""
         self.dist = None
         """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
         threat and distance fields of a whole map in a few vector operations."""
@@ -151,98 +158,6 @@ def tables(ctx: GameContext) -> Tables:
     found = ctx._caches.get("ai_tables")
     if found is None:
         found = ctx._caches["ai_tables"] = Tables(ctx)
-    return found
-
-
-FIELDS_KEPT = 512
-"""Threat and distance fields kept per context (a game's phases and the games of a
-run often meet the same enemy placement: the same field, computed once)."""
-
-
-def _field_cache(ctx: GameContext) -> dict[tuple[Any, ...], Any]:
-    cache: dict[tuple[Any, ...], Any] = ctx._caches.setdefault("ai_fields", {})
-    if len(cache) >= FIELDS_KEPT:
-        cache.clear()
-    return cache
-
-
-def threat_dice(
-    ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]
-) -> dict[int, float]:
-    """Per hex: the enemy dice that could be thrown at a unit of ``side`` there next
-    turn (every enemy within its move plus its range). A marker ``side`` cannot
-    identify carries its side's mean dice, whatever stands in for it. The field
-    is shared (cached by the enemies' hexes, dice and reach): read it only."""
-    tb = tables(ctx)
-    on_map = tb.on_map
-    if tb.dist is not None:
-        reaches = []
-        for p in ctx.pieces:
-            k = pos.at[p.index]
-            if p.side == side or k < 0 or (p.decoy and p.index not in unknown):
-                continue
-            dice = (
-                tb.mean_dice[p.side]
-                if p.index in unknown
-                else float(min(p.dice, pos.plaquettes[p.index]))
-            )
-            if dice > 0:
-                reaches.append((tb.slot[k], dice, p.movement + max(1, p.range)))
-        cache = _field_cache(ctx)
-        ck = ("threat", *reaches)
-        found: dict[int, float] | None = cache.get(ck)
-        if found is None:
-            found = cache[ck] = _threat_field(tb, reaches)
-        return found
-    out: dict[int, float] = {}
-    for p in ctx.pieces:
-        k = pos.at[p.index]
-        if p.side == side or k < 0:
-            continue
-        if p.index in unknown:
-            dice = tb.mean_dice[p.side]
-        elif p.decoy:
-            continue
-        else:
-            dice = float(min(p.dice, pos.plaquettes[p.index]))
-        if dice <= 0:
-            continue
-        for off in tb.disc(p.movement + max(1, p.range)):
-            h = k + off
-            if h in on_map:
-                out[h] = out.get(h, 0.0) + dice
-    return out
-
-
-def _threat_field(tb: Tables, reaches: list[tuple[int, float, int]]) -> dict[int, float]:
-    """The summed dice of ``reaches`` ((slot, dice, reach) each) over the distance matrix."""
-    if not reaches:
-        return {}
-    import numpy as np
-
-    assert tb.dist is not None and tb.key_array is not None
-    total = np.zeros(len(tb.keys))
-    for slot, dice, reach in reaches:
-        total += dice * (tb.dist[slot] <= reach)
-    hit = np.flatnonzero(total)
-    return dict(zip(tb.key_array[hit].tolist(), total[hit].tolist(), strict=True))
-
-
-def distance_field(ctx: GameContext, sources: list[int]) -> dict[int, int] | None:
-    """Per hex: the distance to the nearest of ``sources`` (hex keys); None when
-    the map is too large for the distance matrix (the caller loops instead).
-    Shared (cached by the sources): read it only."""
-    tb = tables(ctx)
-    if tb.dist is None:
-        return None
-    if not sources:
-        return {}
-    cache = _field_cache(ctx)
-    ck = ("near", *sources)
-    found: dict[int, int] | None = cache.get(ck)
-    if found is None:
-        rows = tb.dist[[tb.slot[k] for k in sources]]
-        found = cache[ck] = dict(zip(tb.keys, rows.min(axis=0).tolist(), strict=True))
     return found
 
 
@@ -373,6 +288,5 @@ __all__ = [
     "exact_attack",
     "hit_chance",
     "tables",
-    "threat_dice",
     "throw_summary",
 ]

@@ -16,7 +16,7 @@ the enemy) is computed once.
 from __future__ import annotations
 
 from editor.core.player_params import PlayerParams
-from editor.rules import ai_eval, command
+from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
 from editor.rules.position import Position, occupant
 
@@ -38,17 +38,19 @@ class Scorer:
         """Pieces the side cannot identify (stand-ins of ``fog.observe``)."""
         self.last_active = last_active if last_active is not None else {}
         """The turn each unit was last activated (shared with the player)."""
-        self._threat: dict[int, float] | None = None
+        self._threat: list[float] | None = None
         self._urgent: dict[int, float] = {}
         self._enemy_list: list[tuple[int, int, int, int]] | None = None
-        self._near: dict[int, int] | None = None
-        self._open: tuple[Position, list[tuple[int, int, float]]] | None = None
+        self._near: list[int] | None = None
+        self._open: tuple[Position, list[tuple[int, int, float, int]]] | None = None
         self._hexes: UnitHexes | None = None
+        self._goal: tuple[list[tuple[int, int, float, int]], list[float] | None] | None = None
         self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
 
-    def threat(self, ctx: GameContext, pos: Position, side: int) -> dict[int, float]:
+    def threat(self, ctx: GameContext, pos: Position, side: int) -> list[float]:
+        """``ai_fields.threat_dice`` for the phase (per hex slot)."""
         if self._threat is None:
-            self._threat = ai_eval.threat_dice(ctx, pos, side, self.unknown)
+            self._threat = ai_fields.threat_dice(ctx, pos, side, self.unknown)
         return self._threat
 
     def token_value(self, tokens: int) -> float:
@@ -103,25 +105,23 @@ class Scorer:
             return self._enemy_list
         return self._list_enemies(ctx, pos, side)
 
-    def near_field(self, ctx: GameContext, pos: Position, side: int) -> dict[int, int] | None:
-        """Hex key -> hexes to the nearest enemy, for the phase while the enemy cannot
+    def near_field(self, ctx: GameContext, pos: Position, side: int) -> list[int] | None:
+        """Per hex slot: hexes to the nearest enemy, for the phase while the enemy cannot
         move (one's own phases); None otherwise, or when the map is too large for
-        ``ai_eval.distance_field`` or there is no enemy."""
+        ``ai_fields.distance_field`` or there is no enemy."""
         if pos.combat is not None or pos.active != side:
             return None
         if self._near is None:
             enemies = self._enemies(ctx, pos, side)
             if enemies:
-                self._near = ai_eval.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
+                self._near = ai_fields.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
         return self._near
 
     def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
         """Hexes from ``k`` to the nearest enemy (99: none)."""
         field = self.near_field(ctx, pos, side)
         if field is not None:
-            found = field.get(k)
-            if found is not None:
-                return found
+            return field[ai_eval.tables(ctx).slot[k]]
         q, r = ai_eval.tables(ctx).qr[k]
         near = 99
         for _e, _ek, eq, er in self._enemies(ctx, pos, side):
@@ -130,6 +130,19 @@ class Scorer:
             if d < near:
                 near = d
         return near
+
+    def goal_field(self, ctx: GameContext, pos: Position, side: int) -> list[float] | None:
+        """Per hex slot: ``UnitHexes._goal_distance`` there, for the phase while the enemy
+        cannot move and the same objectives are open (``near_field``'s conditions)."""
+        if self.near_field(ctx, pos, side) is None:
+            return None
+        open_ = self._open_objectives(ctx, pos, side)
+        held = self._goal
+        if held is None or held[0] != open_:
+            sources = [ek for _e, ek, _q, _r in self._enemies(ctx, pos, side)]
+            goals = [(k, factor) for _q, _r, factor, k in open_]
+            held = self._goal = (open_, ai_fields.goal_field(ctx, sources, goals))
+        return held[1]
 
     def enemy_spots(
         self, ctx: GameContext, pos: Position, side: int
@@ -162,11 +175,12 @@ class Scorer:
 
     def _open_objectives(
         self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, float]]:
-        """(q, r, distance factor) of the objectives worth going to (cached per position)."""
+    ) -> list[tuple[int, int, float, int]]:
+        """(q, r, distance factor, hex key) of the objectives worth going to (cached per
+        position)."""
         if self._open is not None and self._open[0] is pos:
             return self._open[1]
-        out: list[tuple[int, int, float]] = []
+        out: list[tuple[int, int, float, int]] = []
         if ctx.objectives:
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
@@ -177,7 +191,7 @@ class Scorer:
                 o = occ.get(spot.key)
                 if o is not None and ctx.pieces[o].side == side:
                     continue
-                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points)))
+                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points), spot.key))
         self._open = (pos, out)
         return out
 
@@ -196,7 +210,7 @@ class Scorer:
         near = self.near_enemy(ctx, pos, me.side, k)
         reach = me.movement + max(1, me.range)
         if me.leader:
-            u = 2.0 if self.threat(ctx, pos, me.side).get(k, 0.0) else 0.8
+            u = 2.0 if self.threat(ctx, pos, me.side)[ai_eval.tables(ctx).slot[k]] else 0.8
         elif near <= max(1, me.range):
             u = 4.0
         elif near <= reach:
@@ -224,6 +238,7 @@ class UnitHexes:
         "field",
         "fighting",
         "fights",
+        "goal",
         "hexes",
         "hit",
         "i",
@@ -276,13 +291,15 @@ class UnitHexes:
                 and all(ld == i for ld in reached_by.get(p.index, ()))
             ]
         self.open = scorer._open_objectives(ctx, pos, side)
+        self.goal = scorer.goal_field(ctx, pos, side)
 
     def score(self, k: int, can_fight: bool) -> float:
         prm = self.scorer.params
-        q, r, defence, around, n = self.hexes[k]
-        danger = self.threat.get(k, 0.0)
-        near = self.field.get(k) if self.field is not None else None
-        if near is None:
+        slot, q, r, defence, around, n = self.hexes[k]
+        danger = self.threat[slot]
+        if self.field is not None:
+            near = self.field[slot]
+        else:
             near = 99
             for eq, er in self.spots:
                 dq, dr = q - eq, r - er
@@ -323,7 +340,10 @@ class UnitHexes:
                     covered += 1
             score += 0.3 * covered
         else:
-            score -= prm.advance * self._goal_distance(q, r, near)
+            goal = self.goal
+            score -= prm.advance * (
+                goal[slot] if goal is not None else self._goal_distance(q, r, near)
+            )
         return score
 
     def _best_attack(self, k: int, q: int, r: int, supported: bool) -> float:
@@ -347,7 +367,7 @@ class UnitHexes:
         decide the game, an objective's hexes count less the more points it is
         worth (a rich objective draws units from farther)."""
         best = float(near)
-        for sq, sr, factor in self.open:
+        for sq, sr, factor, _k in self.open:
             dq, dr = q - sq, r - sr
             d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
             if d < best:
