@@ -321,8 +321,15 @@ class GreedyPlayer:
 
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
         best = (self.params.min_attack, -1, -1, False)
+        side = pos.active
+        # A unit that fights only beside it (range 1) has no target with no enemy
+        # piece beside it: ``engine.targets`` is asked only when one is.
+        enemy_hexes = {pos.at[p.index] for p in ctx.pieces if p.side != side}
+        beside = ai_eval.tables(ctx).neighbours
         for a in engine.fighters(ctx, pos):
             if a in self._no_fight:
+                continue
+            if ctx.pieces[a].range <= 1 and enemy_hexes.isdisjoint(beside[pos.at[a]]):
                 continue
             w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
             if t >= 0 and w > best[0]:
