@@ -277,10 +277,12 @@ class GreedyPlayer:
             self._settled.add(i)
             reach = movement_range(ctx, pos, i)
             here = pos.at[i]
-            stay = self.score.hex_score(ctx, pos, i, here, i not in pos.road)
+            score = self.score.unit_hexes(ctx, pos, i).score
+            stay = score(here, i not in pos.road)
             best_k, best = here, stay
+            road_only = reach.road_only
             for k in reach.keys():
-                s = self.score.hex_score(ctx, pos, i, k, not reach.road_only(k))
+                s = score(k, not road_only(k))
                 if s > best or (s == best and k < best_k and best_k != here):
                     best_k, best = k, s
             if best_k != here and best > stay + 0.02:

@@ -89,10 +89,14 @@ class Scorer:
         self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
     ) -> float:
         """How good hex ``k`` is for piece ``i`` (its current hex or one it may reach)."""
+        return self.unit_hexes(ctx, pos, i).score(k, can_fight)
+
+    def unit_hexes(self, ctx: GameContext, pos: Position, i: int) -> UnitHexes:
+        """``hex_score`` of piece ``i`` at ``pos``, for many hexes (the last one kept)."""
         held = self._hexes
         if held is None or held.pos is not pos or held.i != i or held.ctx is not ctx:
             held = self._hexes = UnitHexes(self, ctx, pos, i)
-        return held.score(k, can_fight)
+        return held
 
     def _enemies(
         self, ctx: GameContext, pos: Position, side: int
