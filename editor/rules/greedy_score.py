@@ -41,6 +41,8 @@ class Scorer:
         self._threat: list[float] | None = None
         self._urgent: dict[int, float] = {}
         self._enemy_list: list[tuple[int, int, int, int]] | None = None
+        self._enemies_at: tuple[Position, int, list[tuple[int, int, int, int]]] | None = None
+        """The enemies at the last position asked outside one's own phases."""
         self._near: list[int] | None = None
         self._open: tuple[Position, list[tuple[int, int, float, int]]] | None = None
         self._hexes: UnitHexes | None = None
@@ -107,7 +109,10 @@ class Scorer:
             if self._enemy_list is None:
                 self._enemy_list = self._list_enemies(ctx, pos, side)
             return self._enemy_list
-        return self._list_enemies(ctx, pos, side)
+        held = self._enemies_at
+        if held is None or held[0] is not pos or held[1] != side:
+            held = self._enemies_at = (pos, side, self._list_enemies(ctx, pos, side))
+        return held[2]
 
     def near_field(self, ctx: GameContext, pos: Position, side: int) -> list[int] | None:
         """Per hex slot: hexes to the nearest enemy, for the phase while the enemy cannot
