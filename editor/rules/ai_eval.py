@@ -93,6 +93,20 @@ class Tables:
             mean.append(sum(p.dice for p in pool if not p.decoy) / max(1, len(pool)))
         self.mean_dice = tuple(mean)
         """The dice a marker of this side carries on average (decoys count 0)."""
+        self.threats = tuple(
+            tuple(
+                (p.index, p.decoy, p.dice, p.movement + max(1, p.range), p.side)
+                for p in ctx.pieces
+                if p.side != side
+            )
+            for side in (0, 1)
+        )
+        """Per side, the enemy pieces as ``ai_fields.threat_dice`` weighs them:
+        (index, decoy, dice, move plus range, side), in the pieces' order."""
+        self.units = tuple(
+            tuple(p.index for p in ctx.pieces if p.side == side and not p.decoy) for side in (0, 1)
+        )
+        """Per side, the indexes of its pieces that are not decoys."""
         self.objective_keys = {s.key: n for n, s in enumerate(ctx.objectives)}
         self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
         """Axial coordinates (offset by a constant) of every hex key: distances in
@@ -177,10 +191,9 @@ def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]
     memo = at_memo(pos, ctx)
     found: frozenset[int] | None = memo.get(("fighting", side))
     if found is None:
+        at = pos.at
         found = memo[("fighting", side)] = frozenset(
-            pos.at[p.index]
-            for p in ctx.pieces
-            if p.side == side and not p.decoy and pos.at[p.index] >= 0
+            at[i] for i in tables(ctx).units[side] if at[i] >= 0
         )
     return found
 

@@ -35,18 +35,20 @@ def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[i
     cannot identify carries its side's mean dice, whatever stands in for it.
     Each hex's dice are added in the order of the pieces."""
     tb = tables(ctx)
+    at, plaquettes, slot = pos.at, pos.plaquettes, tb.slot
     reaches = []
-    for p in ctx.pieces:
-        k = pos.at[p.index]
-        if p.side == side or k < 0 or (p.decoy and p.index not in unknown):
+    for i, decoy, most, reach, their in tb.threats[side]:
+        k = at[i]
+        if k < 0:
             continue
-        dice = (
-            tb.mean_dice[p.side]
-            if p.index in unknown
-            else float(min(p.dice, pos.plaquettes[p.index]))
-        )
+        if i in unknown:
+            dice = tb.mean_dice[their]
+        elif decoy:
+            continue
+        else:
+            dice = float(min(most, plaquettes[i]))
         if dice > 0:
-            reaches.append((tb.slot[k], dice, p.movement + max(1, p.range)))
+            reaches.append((slot[k], dice, reach))
     cache = _field_cache(ctx)
     ck = ("threat", *reaches)
     found: list[float] | None = cache.get(ck)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position, at_memo, occupant
 
 OBJECTIVE_PULL = 0.15
 """How much each objective point shortens the way to it (see ``_goal_distance``)."""
@@ -186,10 +186,16 @@ class Scorer:
         self, ctx: GameContext, pos: Position, side: int
     ) -> list[tuple[int, int, float, int]]:
         """(q, r, distance factor, hex key) of the objectives worth going to (cached per
-        position)."""
+        placement and holders). Shared: read it only."""
         if self._open is not None and self._open[0] is pos:
             return self._open[1]
-        out: list[tuple[int, int, float, int]] = []
+        memo = at_memo(pos, ctx)
+        ck = ("open objectives", side, pos.holders)
+        out: list[tuple[int, int, float, int]] | None = memo.get(ck)
+        if out is not None:
+            self._open = (pos, out)
+            return out
+        out = memo[ck] = []
         if ctx.objectives:
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
