@@ -107,6 +107,10 @@ class Tables:
             tuple(p.index for p in ctx.pieces if p.side == side and not p.decoy) for side in (0, 1)
         )
         """Per side, the indexes of its pieces that are not decoys."""
+        self.reinforcements = tuple(
+            tuple(p for p in ctx.pieces if p.side == side and p.entry_turn) for side in (0, 1)
+        )
+        """Per side, its pieces that enter the map during the game."""
         self.objective_keys = {s.key: n for n, s in enumerate(ctx.objectives)}
         self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
         """Axial coordinates (offset by a constant) of every hex key: distances in

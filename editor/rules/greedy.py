@@ -260,8 +260,8 @@ class GreedyPlayer:
 
     def _movement(self, ctx: GameContext, pos: Position) -> Action:
         side = pos.active
-        for p in ctx.pieces:
-            if p.side == side and p.entry_turn and p.index not in self._settled:
+        for p in ai_eval.tables(ctx).reinforcements[side]:
+            if p.index not in self._settled:
                 hexes = turn.entry_hexes(ctx, pos, p.index)
                 if hexes:
                     k = max(hexes, key=lambda h: (self.score.hex_score(ctx, pos, p.index, h), -h))
