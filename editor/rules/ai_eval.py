@@ -1,4 +1,5 @@
-"""What the computer players weigh: unit values, exact attack expectations, threat maps.
+"""What the computer players weigh: unit values, exact attack expectations, the
+context's tables (the per-hex fields built on them are in ``ai_fields``).
 
 Everything here reads a position a side observes (``fog.observe``) and the
 context's static tables; nothing looks at hidden information. The dice
@@ -134,8 +135,6 @@ class Tables:
         self.dist = None
         """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
         threat and distance fields of a whole map in a few vector operations."""
-        self.key_array = None
-        """``keys`` as a vector (with ``dist``)."""
         if len(self.keys) <= MATRIX_LIMIT:
             import numpy as np
 
@@ -144,7 +143,6 @@ class Tables:
             dq = q[:, None] - q[None, :]
             dr = r[:, None] - r[None, :]
             self.dist = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).astype(np.int16)
-            self.key_array = np.array(self.keys, dtype=np.int64)
 
     @staticmethod
     def _value(ctx: GameContext, i: int) -> float:
