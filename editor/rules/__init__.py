@@ -9,7 +9,8 @@ two hexes), ``position`` (units, tokens, turn, phase), ``movement``
 (what every event shares) with its families ``events_game``, ``events_orders``,
 ``events_combat``, ``session`` and ``record`` (log, replay); the computer
 players: ``players`` (protocol, random), ``greedy`` with ``greedy_score``
-and ``ai_eval`` (exact expectations), ``search`` (turn-level planning),
+and ``ai_eval`` (exact expectations), ``ai_fields`` (per-hex threat and
+distances), ``search`` (turn-level planning),
 their parameters ``ai_params``.
 Numbers the rulebooks leave out: ``editor.core.ruleset_play`` and
 the README section "The rules engine: what the rulebooks leave out".

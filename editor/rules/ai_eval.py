@@ -1,4 +1,5 @@
-"""What the computer players weigh: unit values, exact attack expectations, threat maps.
+"""What the computer players weigh: unit values, exact attack expectations, the
+context's tables (the per-hex fields built on them are in ``ai_fields``).
 
 Everything here reads a position a side observes (``fog.observe``) and the
 context's static tables; nothing looks at hidden information. The dice
@@ -15,7 +16,6 @@ since his loss also costs command.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
@@ -94,17 +94,47 @@ class Tables:
             mean.append(sum(p.dice for p in pool if not p.decoy) / max(1, len(pool)))
         self.mean_dice = tuple(mean)
         """The dice a marker of this side carries on average (decoys count 0)."""
+        self.threats = tuple(
+            tuple(
+                (p.index, p.decoy, p.dice, p.movement + max(1, p.range), p.side)
+                for p in ctx.pieces
+                if p.side != side
+            )
+            for side in (0, 1)
+        )
+        """Per side, the enemy pieces as ``ai_fields.threat_dice`` weighs them:
+        (index, decoy, dice, move plus range, side), in the pieces' order."""
+        self.units = tuple(
+            tuple(p.index for p in ctx.pieces if p.side == side and not p.decoy) for side in (0, 1)
+        )
+        """Per side, the indexes of its pieces that are not decoys."""
+        self.reinforcements = tuple(
+            tuple(p for p in ctx.pieces if p.side == side and p.entry_turn) for side in (0, 1)
+        )
+        """Per side, its pieces that enter the map during the game."""
         self.objective_keys = {s.key: n for n, s in enumerate(ctx.objectives)}
         self.qr: dict[int, tuple[int, int]] = {k: divmod(k, _STRIDE) for k in t.on_map}
         """Axial coordinates (offset by a constant) of every hex key: distances in
         the hot loops without ``divmod``."""
         self.keys = tuple(sorted(t.on_map))
         self.slot = {k: n for n, k in enumerate(self.keys)}
+        """Hex key -> its place in ``keys``, in the distance matrix and in the
+        players' per-hex fields (``ai_fields``)."""
+        self.hexes = {
+            k: (
+                self.slot[k],
+                *self.qr[k],
+                defence[k],
+                self.neighbours[k],
+                self.objective_keys.get(k),
+            )
+            for k in t.on_map
+        }
+        """Per hex key: (slot, q, r, ``defence``, neighbours, objective number or
+        None), what the players' formula reads of a hex in one look-up."""
         self.dist = None
         """Hex-to-hex distances as a matrix (maps up to ``MATRIX_LIMIT`` hexes):
         threat and distance fields of a whole map in a few vector operations."""
-        self.key_array = None
-        """``keys`` as a vector (with ``dist``)."""
         if len(self.keys) <= MATRIX_LIMIT:
             import numpy as np
 
@@ -113,7 +143,6 @@ class Tables:
             dq = q[:, None] - q[None, :]
             dr = r[:, None] - r[None, :]
             self.dist = ((np.abs(dq) + np.abs(dr) + np.abs(dq + dr)) // 2).astype(np.int16)
-            self.key_array = np.array(self.keys, dtype=np.int64)
 
     @staticmethod
     def _value(ctx: GameContext, i: int) -> float:
@@ -148,98 +177,6 @@ def tables(ctx: GameContext) -> Tables:
     return found
 
 
-FIELDS_KEPT = 512
-"""Threat and distance fields kept per context (a game's phases and the games of a
-run often meet the same enemy placement: the same field, computed once)."""
-
-
-def _field_cache(ctx: GameContext) -> dict[tuple[Any, ...], Any]:
-    cache: dict[tuple[Any, ...], Any] = ctx._caches.setdefault("ai_fields", {})
-    if len(cache) >= FIELDS_KEPT:
-        cache.clear()
-    return cache
-
-
-def threat_dice(
-    ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]
-) -> dict[int, float]:
-    """Per hex: the enemy dice that could be thrown at a unit of ``side`` there next
-    turn (every enemy within its move plus its range). A marker ``side`` cannot
-    identify carries its side's mean dice, whatever stands in for it. The field
-    is shared (cached by the enemies' hexes, dice and reach): read it only."""
-    tb = tables(ctx)
-    on_map = tb.on_map
-    if tb.dist is not None:
-        reaches = []
-        for p in ctx.pieces:
-            k = pos.at[p.index]
-            if p.side == side or k < 0 or (p.decoy and p.index not in unknown):
-                continue
-            dice = (
-                tb.mean_dice[p.side]
-                if p.index in unknown
-                else float(min(p.dice, pos.plaquettes[p.index]))
-            )
-            if dice > 0:
-                reaches.append((tb.slot[k], dice, p.movement + max(1, p.range)))
-        cache = _field_cache(ctx)
-        ck = ("threat", *reaches)
-        found: dict[int, float] | None = cache.get(ck)
-        if found is None:
-            found = cache[ck] = _threat_field(tb, reaches)
-        return found
-    out: dict[int, float] = {}
-    for p in ctx.pieces:
-        k = pos.at[p.index]
-        if p.side == side or k < 0:
-            continue
-        if p.index in unknown:
-            dice = tb.mean_dice[p.side]
-        elif p.decoy:
-            continue
-        else:
-            dice = float(min(p.dice, pos.plaquettes[p.index]))
-        if dice <= 0:
-            continue
-        for off in tb.disc(p.movement + max(1, p.range)):
-            h = k + off
-            if h in on_map:
-                out[h] = out.get(h, 0.0) + dice
-    return out
-
-
-def _threat_field(tb: Tables, reaches: list[tuple[int, float, int]]) -> dict[int, float]:
-    """The summed dice of ``reaches`` ((slot, dice, reach) each) over the distance matrix."""
-    if not reaches:
-        return {}
-    import numpy as np
-
-    assert tb.dist is not None and tb.key_array is not None
-    total = np.zeros(len(tb.keys))
-    for slot, dice, reach in reaches:
-        total += dice * (tb.dist[slot] <= reach)
-    hit = np.flatnonzero(total)
-    return dict(zip(tb.key_array[hit].tolist(), total[hit].tolist(), strict=True))
-
-
-def distance_field(ctx: GameContext, sources: list[int]) -> dict[int, int] | None:
-    """Per hex: the distance to the nearest of ``sources`` (hex keys); None when
-    the map is too large for the distance matrix (the caller loops instead).
-    Shared (cached by the sources): read it only."""
-    tb = tables(ctx)
-    if tb.dist is None:
-        return None
-    if not sources:
-        return {}
-    cache = _field_cache(ctx)
-    ck = ("near", *sources)
-    found: dict[int, int] | None = cache.get(ck)
-    if found is None:
-        rows = tb.dist[[tb.slot[k] for k in sources]]
-        found = cache[ck] = dict(zip(tb.keys, rows.min(axis=0).tolist(), strict=True))
-    return found
-
-
 def friends_beside(ctx: GameContext, pos: Position, side: int, k: int, me: int) -> int:
     """The fighting units of ``side`` beside hex ``k``, ``me`` left out."""
     fighting = fighting_hexes(ctx, pos, side)
@@ -256,10 +193,9 @@ def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]
     memo = at_memo(pos, ctx)
     found: frozenset[int] | None = memo.get(("fighting", side))
     if found is None:
+        at = pos.at
         found = memo[("fighting", side)] = frozenset(
-            pos.at[p.index]
-            for p in ctx.pieces
-            if p.side == side and not p.decoy and pos.at[p.index] >= 0
+            at[i] for i in tables(ctx).units[side] if at[i] >= 0
         )
     return found
 
@@ -367,6 +303,5 @@ __all__ = [
     "exact_attack",
     "hit_chance",
     "tables",
-    "threat_dice",
     "throw_summary",
 ]

@@ -260,8 +260,8 @@ class GreedyPlayer:
 
     def _movement(self, ctx: GameContext, pos: Position) -> Action:
         side = pos.active
-        for p in ctx.pieces:
-            if p.side == side and p.entry_turn and p.index not in self._settled:
+        for p in ai_eval.tables(ctx).reinforcements[side]:
+            if p.index not in self._settled:
                 hexes = turn.entry_hexes(ctx, pos, p.index)
                 if hexes:
                     k = max(hexes, key=lambda h: (self.score.hex_score(ctx, pos, p.index, h), -h))
@@ -277,10 +277,12 @@ class GreedyPlayer:
             self._settled.add(i)
             reach = movement_range(ctx, pos, i)
             here = pos.at[i]
-            stay = self.score.hex_score(ctx, pos, i, here, i not in pos.road)
+            score = self.score.unit_hexes(ctx, pos, i).score
+            stay = score(here, i not in pos.road)
             best_k, best = here, stay
+            road_only = reach.road_only
             for k in reach.keys():
-                s = self.score.hex_score(ctx, pos, i, k, not reach.road_only(k))
+                s = score(k, not road_only(k))
                 if s > best or (s == best and k < best_k and best_k != here):
                     best_k, best = k, s
             if best_k != here and best > stay + 0.02:
@@ -321,8 +323,15 @@ class GreedyPlayer:
 
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
         best = (self.params.min_attack, -1, -1, False)
+        side = pos.active
+        # A unit that fights only beside it (range 1) has no target with no enemy
+        # piece beside it: ``engine.targets`` is asked only when one is.
+        enemy_hexes = {pos.at[p.index] for p in ctx.pieces if p.side != side}
+        beside = ai_eval.tables(ctx).neighbours
         for a in engine.fighters(ctx, pos):
             if a in self._no_fight:
+                continue
+            if ctx.pieces[a].range <= 1 and enemy_hexes.isdisjoint(beside[pos.at[a]]):
                 continue
             w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
             if t >= 0 and w > best[0]:

@@ -16,9 +16,9 @@ the enemy) is computed once.
 from __future__ import annotations
 
 from editor.core.player_params import PlayerParams
-from editor.rules import ai_eval, command
+from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
-from editor.rules.position import Position, occupant
+from editor.rules.position import Position, at_memo, occupant
 
 OBJECTIVE_PULL = 0.15
 """How much each objective point shortens the way to it (see ``_goal_distance``)."""
@@ -38,15 +38,21 @@ class Scorer:
         """Pieces the side cannot identify (stand-ins of ``fog.observe``)."""
         self.last_active = last_active if last_active is not None else {}
         """The turn each unit was last activated (shared with the player)."""
-        self._threat: dict[int, float] | None = None
+        self._threat: list[float] | None = None
         self._urgent: dict[int, float] = {}
         self._enemy_list: list[tuple[int, int, int, int]] | None = None
-        self._near: dict[int, int] | None = None
-        self._open: tuple[Position, list[tuple[int, int, float]]] | None = None
+        self._enemies_at: tuple[Position, int, list[tuple[int, int, int, int]]] | None = None
+        """The enemies at the last position asked outside one's own phases."""
+        self._near: list[int] | None = None
+        self._open: tuple[Position, list[tuple[int, int, float, int]]] | None = None
+        self._hexes: UnitHexes | None = None
+        self._goal: tuple[list[tuple[int, int, float, int]], list[float] | None] | None = None
+        self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
 
-    def threat(self, ctx: GameContext, pos: Position, side: int) -> dict[int, float]:
+    def threat(self, ctx: GameContext, pos: Position, side: int) -> list[float]:
+        """``ai_fields.threat_dice`` for the phase (per hex slot)."""
         if self._threat is None:
-            self._threat = ai_eval.threat_dice(ctx, pos, side, self.unknown)
+            self._threat = ai_fields.threat_dice(ctx, pos, side, self.unknown)
         return self._threat
 
     def token_value(self, tokens: int) -> float:
@@ -85,67 +91,14 @@ class Scorer:
         self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
     ) -> float:
         """How good hex ``k`` is for piece ``i`` (its current hex or one it may reach)."""
-        prm = self.params
-        me = ctx.pieces[i]
-        side = me.side
-        tb = ai_eval.tables(ctx)
-        q, r = tb.qr[k]
-        defence = tb.defence.get(k, 0.0)
-        friends = ai_eval.friends_beside(ctx, pos, side, k, i)
-        danger = self.threat(ctx, pos, side).get(k, 0.0)
-        score = 0.0
-        if danger:
-            # Ground and friends shelter a unit only where an enemy can strike it:
-            # out of the enemy's reach they would only hold the army back.
-            score = prm.terrain * defence + prm.support * (friends if friends < 2 else 2)
-        unknown = self.unknown
-        best = 0.0
-        near = self.near_enemy(ctx, pos, side, k)
-        reach = me.range if me.range > 1 else 1
-        if near <= reach and can_fight and not me.decoy and me.dice:
-            for e, _ek, eq, er in self._enemies(ctx, pos, side):
-                dq, dr = q - eq, r - er
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach or e in unknown:
-                    continue
-                s = ai_eval.estimated_attack(ctx, pos, i, k, e, friends >= 2)
-                if s is not None:
-                    w = self.attack_worth(ctx, pos, i, e, s)
-                    if w > best:
-                        best = w
-        score += best
-        if danger:
-            hit = ai_eval.hit_chance(ctx.play.die, me.armour)
-            cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
-            care = prm.caution * (prm.leader_caution if me.leader else 1.0)
-            left = max(1, pos.plaquettes[i])
-            score -= 0.35 * danger * hit * cover * tb.values[i] / left * 0.7 * care
-        n = tb.objective_keys.get(k)
-        if n is not None and not me.decoy:
-            spot = ctx.objectives[n]
-            if pos.holders[n] != side:
-                score += prm.objective * spot.points
-            elif danger:
-                score += prm.objective * spot.points * 0.5  # holding it against a threat
-        if me.leader:
-            # The units only this leader would command from there: those another
-            # leader already reaches need him elsewhere (with two leaders on one
-            # wing, the other wing is left out of command).
-            rng = command.command_range(ctx, i)
-            reached_by = command.Matching(ctx, pos, side).options
-            covered = 0
-            for p in ctx.pieces:
-                pk = pos.at[p.index]
-                if p.side == side and p.index != i and pk >= 0:
-                    pq, pr = tb.qr[pk]
-                    dq, dr = q - pq, r - pr
-                    if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng and all(
-                        ld == i for ld in reached_by.get(p.index, ())
-                    ):
-                        covered += 1
-            score += 0.3 * covered
-        else:
-            score -= prm.advance * self._goal_distance(ctx, pos, side, q, r, near)
-        return score
+        return self.unit_hexes(ctx, pos, i).score(k, can_fight)
+
+    def unit_hexes(self, ctx: GameContext, pos: Position, i: int) -> UnitHexes:
+        """``hex_score`` of piece ``i`` at ``pos``, for many hexes (the last one kept)."""
+        held = self._hexes
+        if held is None or held.pos is not pos or held.i != i or held.ctx is not ctx:
+            held = self._hexes = UnitHexes(self, ctx, pos, i)
+        return held
 
     def _enemies(
         self, ctx: GameContext, pos: Position, side: int
@@ -156,24 +109,28 @@ class Scorer:
             if self._enemy_list is None:
                 self._enemy_list = self._list_enemies(ctx, pos, side)
             return self._enemy_list
-        return self._list_enemies(ctx, pos, side)
+        held = self._enemies_at
+        if held is None or held[0] is not pos or held[1] != side:
+            held = self._enemies_at = (pos, side, self._list_enemies(ctx, pos, side))
+        return held[2]
+
+    def near_field(self, ctx: GameContext, pos: Position, side: int) -> list[int] | None:
+        """Per hex slot: hexes to the nearest enemy, for the phase while the enemy cannot
+        move (one's own phases); None otherwise, or when the map is too large for
+        ``ai_fields.distance_field`` or there is no enemy."""
+        if pos.combat is not None or pos.active != side:
+            return None
+        if self._near is None:
+            enemies = self._enemies(ctx, pos, side)
+            if enemies:
+                self._near = ai_fields.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
+        return self._near
 
     def near_enemy(self, ctx: GameContext, pos: Position, side: int, k: int) -> int:
-        """Hexes from ``k`` to the nearest enemy (99: none); cached for the phase
-        while the enemy cannot move (one's own phases)."""
-        steady = pos.combat is None and pos.active == side
-        if steady:
-            if self._near is None:
-                enemies = self._enemies(ctx, pos, side)
-                self._near = ai_eval.distance_field(ctx, [ek for _e, ek, _q, _r in enemies])
-                if self._near is not None and not enemies:
-                    self._near = None
-            if self._near is not None:
-                found = self._near.get(k)
-                if found is not None:
-                    return found
-                if not self._enemies(ctx, pos, side):
-                    return 99
+        """Hexes from ``k`` to the nearest enemy (99: none)."""
+        field = self.near_field(ctx, pos, side)
+        if field is not None:
+            return field[ai_eval.tables(ctx).slot[k]]
         q, r = ai_eval.tables(ctx).qr[k]
         near = 99
         for _e, _ek, eq, er in self._enemies(ctx, pos, side):
@@ -182,6 +139,38 @@ class Scorer:
             if d < near:
                 near = d
         return near
+
+    def goal_field(self, ctx: GameContext, pos: Position, side: int) -> list[float] | None:
+        """Per hex slot: ``UnitHexes._goal_distance`` there, for the phase while the enemy
+        cannot move and the same objectives are open (``near_field``'s conditions)."""
+        if self.near_field(ctx, pos, side) is None:
+            return None
+        open_ = self._open_objectives(ctx, pos, side)
+        held = self._goal
+        if held is None or held[0] != open_:
+            sources = [ek for _e, ek, _q, _r in self._enemies(ctx, pos, side)]
+            goals = [(k, factor) for _q, _r, factor, k in open_]
+            held = self._goal = (open_, ai_fields.goal_field(ctx, sources, goals))
+        return held[1]
+
+    def enemy_spots(
+        self, ctx: GameContext, pos: Position, side: int
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int, int]]]:
+        """(q, r) of every enemy piece that may be a unit, and (index, q, r) of those
+        the side can identify (the ones it weighs attacks on); once per phase while
+        the enemy cannot move."""
+        steady = pos.combat is None and pos.active == side
+        if steady and self._spots is not None:
+            return self._spots
+        unknown = self.unknown
+        enemies = self._enemies(ctx, pos, side)
+        found = (
+            [(eq, er) for _e, _ek, eq, er in enemies],
+            [(e, eq, er) for e, _ek, eq, er in enemies if e not in unknown],
+        )
+        if steady:
+            self._spots = found
+        return found
 
     def _list_enemies(
         self, ctx: GameContext, pos: Position, side: int
@@ -193,28 +182,20 @@ class Scorer:
             if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self.unknown)
         ]
 
-    def _goal_distance(
-        self, ctx: GameContext, pos: Position, side: int, q: int, r: int, near: int
-    ) -> float:
-        """Hexes to the nearest enemy (``near``), or to the nearest objective not
-        held and not already taken by a friend standing on it; when objectives
-        decide the game, an objective's hexes count less the more points it is
-        worth (a rich objective draws units from farther)."""
-        best = float(near)
-        for sq, sr, factor in self._open_objectives(ctx, pos, side):
-            dq, dr = q - sq, r - sr
-            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
-            if d < best:
-                best = d
-        return 0.0 if best >= 99 else best
-
     def _open_objectives(
         self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, float]]:
-        """(q, r, distance factor) of the objectives worth going to (cached per position)."""
+    ) -> list[tuple[int, int, float, int]]:
+        """(q, r, distance factor, hex key) of the objectives worth going to (cached per
+        placement and holders). Shared: read it only."""
         if self._open is not None and self._open[0] is pos:
             return self._open[1]
-        out: list[tuple[int, int, float]] = []
+        memo = at_memo(pos, ctx)
+        ck = ("open objectives", side, pos.holders)
+        out: list[tuple[int, int, float, int]] | None = memo.get(ck)
+        if out is not None:
+            self._open = (pos, out)
+            return out
+        out = memo[ck] = []
         if ctx.objectives:
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
@@ -225,7 +206,7 @@ class Scorer:
                 o = occ.get(spot.key)
                 if o is not None and ctx.pieces[o].side == side:
                     continue
-                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points)))
+                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points), spot.key))
         self._open = (pos, out)
         return out
 
@@ -244,7 +225,7 @@ class Scorer:
         near = self.near_enemy(ctx, pos, me.side, k)
         reach = me.movement + max(1, me.range)
         if me.leader:
-            u = 2.0 if self.threat(ctx, pos, me.side).get(k, 0.0) else 0.8
+            u = 2.0 if self.threat(ctx, pos, me.side)[ai_eval.tables(ctx).slot[k]] else 0.8
         elif near <= max(1, me.range):
             u = 4.0
         elif near <= reach:
@@ -256,3 +237,154 @@ class Scorer:
             u -= 0.5  # standing on it: it is taken at the end of the turn anyway
         idle = min(4, pos.turn - self.last_active.get(i, 0))
         return u + self.params.rotation * idle
+
+
+class UnitHexes:
+    """``Scorer.hex_score`` of one piece at one position: what is the same for every
+    hex it may go to (its threat, friends, enemies in reach, open objectives, the
+    units a leader alone commands) is found once, each hex then costs a few
+    look-ups. The formula is written here only, in the order of its terms."""
+
+    __slots__ = (
+        "care",
+        "covered",
+        "ctx",
+        "enemies",
+        "field",
+        "fighting",
+        "fights",
+        "goal",
+        "hexes",
+        "hit",
+        "i",
+        "left",
+        "mine",
+        "open",
+        "pos",
+        "reach",
+        "rng",
+        "scorer",
+        "spots",
+        "threat",
+        "value",
+    )
+
+    def __init__(self, scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> None:
+        self.scorer, self.ctx, self.pos, self.i = scorer, ctx, pos, i
+        prm = scorer.params
+        me = ctx.pieces[i]
+        side = me.side
+        tb = ai_eval.tables(ctx)
+        self.hexes = tb.hexes
+        self.fighting = ai_eval.fighting_hexes(ctx, pos, side)
+        self.mine = pos.at[i]
+        """The friends beside a hex are those of ``fighting`` but ``mine``
+        (``ai_eval.friends_beside``)."""
+        self.threat = scorer.threat(ctx, pos, side)
+        self.field = scorer.near_field(ctx, pos, side)
+        self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
+        self.reach = me.range if me.range > 1 else 1
+        self.fights = not me.decoy and me.dice > 0
+        self.hit = ai_eval.hit_chance(ctx.play.die, me.armour)
+        self.care = prm.caution * (prm.leader_caution if me.leader else 1.0)
+        self.left = max(1, pos.plaquettes[i])
+        self.value = tb.values[i]
+        self.covered: list[tuple[int, int]] | None = None
+        self.rng = 0
+        if me.leader:
+            # The units only this leader would command: those another leader
+            # already reaches need him elsewhere (with two leaders on one wing,
+            # the other wing is left out of command).
+            self.rng = command.command_range(ctx, i)
+            reached_by = command.Matching(ctx, pos, side).options
+            self.covered = [
+                tb.qr[pos.at[p.index]]
+                for p in ctx.pieces
+                if p.side == side
+                and p.index != i
+                and pos.at[p.index] >= 0
+                and all(ld == i for ld in reached_by.get(p.index, ()))
+            ]
+        self.open = scorer._open_objectives(ctx, pos, side)
+        self.goal = scorer.goal_field(ctx, pos, side)
+
+    def score(self, k: int, can_fight: bool) -> float:
+        prm = self.scorer.params
+        slot, q, r, defence, around, n = self.hexes[k]
+        danger = self.threat[slot]
+        if self.field is not None:
+            near = self.field[slot]
+        else:
+            near = 99
+            for eq, er in self.spots:
+                dq, dr = q - eq, r - er
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                if d < near:
+                    near = d
+        fight = near <= self.reach and can_fight and self.fights
+        score = 0.0
+        if danger or fight:
+            fighting, mine = self.fighting, self.mine
+            friends = 0
+            for nk in around:
+                if nk in fighting and nk != mine:
+                    friends += 1
+            if danger:
+                # Ground and friends shelter a unit only where an enemy can strike
+                # it: out of the enemy's reach they would only hold the army back.
+                score = prm.terrain * defence + prm.support * (friends if friends < 2 else 2)
+            if fight:
+                score += self._best_attack(k, q, r, friends >= 2)
+            if danger:
+                cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
+                score -= 0.35 * danger * self.hit * cover * self.value / self.left * 0.7 * self.care
+        if n is not None:
+            me = self.ctx.pieces[self.i]
+            if not me.decoy:
+                spot = self.ctx.objectives[n]
+                if self.pos.holders[n] != me.side:
+                    score += prm.objective * spot.points
+                elif danger:
+                    score += prm.objective * spot.points * 0.5  # holding it against a threat
+        if self.covered is not None:
+            rng = self.rng
+            covered = 0
+            for pq, pr in self.covered:
+                dq, dr = q - pq, r - pr
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= rng:
+                    covered += 1
+            score += 0.3 * covered
+        else:
+            goal = self.goal
+            score -= prm.advance * (
+                goal[slot] if goal is not None else self._goal_distance(q, r, near)
+            )
+        return score
+
+    def _best_attack(self, k: int, q: int, r: int, supported: bool) -> float:
+        """The worth of the best attack the unit could make from ``k`` (0: none)."""
+        scorer, ctx, pos, i, reach = self.scorer, self.ctx, self.pos, self.i, self.reach
+        best = 0.0
+        for e, eq, er in self.enemies:
+            dq, dr = q - eq, r - er
+            if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 > reach:
+                continue
+            s = ai_eval.estimated_attack(ctx, pos, i, k, e, supported)
+            if s is not None:
+                w = scorer.attack_worth(ctx, pos, i, e, s)
+                if w > best:
+                    best = w
+        return best
+
+    def _goal_distance(self, q: int, r: int, near: int) -> float:
+        """Hexes to the nearest enemy (``near``), or to the nearest objective not
+        held and not already taken by a friend standing on it; when objectives
+        decide the game, an objective's hexes count less the more points it is
+        worth (a rich objective draws units from farther)."""
+        best = float(near)
+        for sq, sr, factor, _k in self.open:
+            dq, dr = q - sq, r - sr
+            d = ((abs(dq) + abs(dr) + abs(dq + dr)) >> 1) * factor
+            if d < best:
+                best = d
+        return 0.0 if best >= 99 else best

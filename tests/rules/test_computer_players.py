@@ -20,7 +20,7 @@ from rules_helpers import blank, game, obstacle, put, ruleset, unit
 from editor.core.hexes import Hex, distance, neighbor
 from editor.core.player_params import PARAM_NAMES
 from editor.core.scenario import Objective
-from editor.rules import ai_eval
+from editor.rules import ai_eval, ai_fields
 from editor.rules.actions import (
     Activate,
     Attack,
@@ -377,7 +377,8 @@ def test_out_of_the_enemys_reach_a_unit_leaves_cover_and_friends_to_march_on() -
     ctx, pos = game(sc)
     pos, _ = apply(ctx, pos, Activate("u"))
     pos, _ = apply(ctx, pos, EndPhase())
-    assert not ai_eval.threat_dice(ctx, pos, 0, frozenset()).get(ctx.key_of(sc.grid.label(u)))
+    threat = ai_fields.threat_dice(ctx, pos, 0, frozenset())
+    assert not threat[ai_eval.tables(ctx).slot[ctx.key_of(sc.grid.label(u))]]
     choice = _choose(GreedyPlayer(1), ctx, pos)
     assert isinstance(choice, Move) and choice.unit == "u"
     to = hex_of(ctx.key_of(choice.to))

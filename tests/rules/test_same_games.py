@@ -20,6 +20,7 @@ import pytest
 
 from editor.commands.play import _context
 from editor.paths import SCENARIOS
+from editor.rules import ai_eval
 from editor.rules.players import play_game, side_player
 from editor.rules.record import record_to_dict
 
@@ -103,6 +104,17 @@ def game_digest(scenario: str, a: str, b: str, seed: int) -> str:
 def test_the_same_games_are_played(scenario: str) -> None:
     got = [game_digest(scenario, a, b, seed) for a, b, seed in GAMES]
     assert got == DIGESTS[scenario]
+
+
+def test_a_map_too_large_for_the_distance_matrix_is_played_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Beyond ``ai_eval.MATRIX_LIMIT`` hexes the players' threat is summed disc by
+    disc and their distances are counted hex by hex: the same choices."""
+    monkeypatch.setattr(ai_eval, "MATRIX_LIMIT", 0)
+    got = game_digest("moulin-de-la-sambre", "greedy", "greedy", 1)
+    assert ai_eval.tables(_context(str(SCENARIOS / "moulin-de-la-sambre.yaml"))).dist is None
+    assert got == DIGESTS["moulin-de-la-sambre"][0]
 
 
 if __name__ == "__main__":

@@ -1,0 +1,123 @@
+"""Per-hex fields a computer player reads for a whole phase: the enemy dice that
+could strike each hex next turn, the distance to the nearest enemy, and the way
+to the nearest goal (an enemy, or an objective counted shorter by its points).
+
+Each field is a list indexed by the hex's slot (``ai_eval.Tables.slot``, the
+first item of ``Tables.hexes``), computed over the context's distance matrix in
+a few vector operations (maps up to ``ai_eval.MATRIX_LIMIT`` hexes; beyond, the
+threat is summed disc by disc and the distances are left to the caller). Fields
+are cached per context by what they depend on: a game's phases and the games of
+a run often meet the same placement. Shared: read them only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.rules.ai_eval import tables
+from editor.rules.context import GameContext
+from editor.rules.position import Position
+
+FIELDS_KEPT = 512
+"""Fields kept per context (the cache starts afresh beyond)."""
+
+
+def _field_cache(ctx: GameContext) -> dict[tuple[Any, ...], Any]:
+    cache: dict[tuple[Any, ...], Any] = ctx._caches.setdefault("ai_fields", {})
+    if len(cache) >= FIELDS_KEPT:
+        cache.clear()
+    return cache
+
+
+def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]) -> list[float]:
+    """Per hex slot: the enemy dice that could be thrown at a unit of ``side`` there
+    next turn (every enemy within its move plus its range). A marker ``side``
+    cannot identify carries its side's mean dice, whatever stands in for it.
+    Each hex's dice are added in the order of the pieces."""
+    tb = tables(ctx)
+    at, plaquettes, slot = pos.at, pos.plaquettes, tb.slot
+    reaches = []
+    for i, decoy, most, reach, their in tb.threats[side]:
+        k = at[i]
+        if k < 0:
+            continue
+        if i in unknown:
+            dice = tb.mean_dice[their]
+        elif decoy:
+            continue
+        else:
+            dice = float(min(most, plaquettes[i]))
+        if dice > 0:
+            reaches.append((slot[k], dice, reach))
+    cache = _field_cache(ctx)
+    ck = ("threat", *reaches)
+    found: list[float] | None = cache.get(ck)
+    if found is None:
+        found = cache[ck] = _threat(ctx, reaches)
+    return found
+
+
+def _threat(ctx: GameContext, reaches: list[tuple[int, float, int]]) -> list[float]:
+    tb = tables(ctx)
+    if not reaches:
+        return [0.0] * len(tb.keys)
+    if tb.dist is None:
+        total = [0.0] * len(tb.keys)
+        slot = tb.slot
+        for s, dice, reach in reaches:
+            k = tb.keys[s]
+            for off in tb.disc(reach):
+                n = slot.get(k + off)
+                if n is not None:
+                    total[n] += dice
+        return total
+    import numpy as np
+
+    within = tb.dist[[s for s, _d, _r in reaches]] <= np.array([[r] for _s, _d, r in reaches])
+    column = np.array([[d] for _s, d, _r in reaches])
+    # A sum over the first axis adds the rows one after the other, in the
+    # pieces' order: the same floats as adding each piece's dice in turn.
+    out: list[float] = (within * column).sum(axis=0).tolist()
+    return out
+
+
+def distance_field(ctx: GameContext, sources: list[int]) -> list[int] | None:
+    """Per hex slot: the distance to the nearest of ``sources`` (hex keys); None
+    when there is none or the map is too large for the distance matrix (the
+    caller loops instead)."""
+    tb = tables(ctx)
+    if tb.dist is None or not sources:
+        return None
+    cache = _field_cache(ctx)
+    ck = ("near", *sources)
+    found: list[int] | None = cache.get(ck)
+    if found is None:
+        found = cache[ck] = tb.dist[[tb.slot[k] for k in sources]].min(axis=0).tolist()
+    return found
+
+
+def goal_field(
+    ctx: GameContext, sources: list[int], goals: list[tuple[int, float]]
+) -> list[float] | None:
+    """Per hex slot: the distance to the nearest of ``sources`` (hex keys), or to a
+    goal ((hex key, factor) each) times its factor when that is less; 0.0 where
+    it is 99 or more. None as for ``distance_field``. The same floats as a loop
+    over the goals (each an exact product, the least kept)."""
+    tb = tables(ctx)
+    if tb.dist is None or not sources:
+        return None
+    cache = _field_cache(ctx)
+    ck = ("goal", tuple(goals), *sources)
+    found: list[float] | None = cache.get(ck)
+    if found is None:
+        import numpy as np
+
+        best = tb.dist[[tb.slot[k] for k in sources]].min(axis=0).astype(np.float64)
+        for k, factor in goals:
+            np.minimum(best, tb.dist[tb.slot[k]] * factor, out=best)
+        best[best >= 99] = 0.0
+        found = cache[ck] = best.tolist()
+    return found
+
+
+__all__ = ["FIELDS_KEPT", "distance_field", "goal_field", "threat_dice"]
