@@ -7,7 +7,7 @@ done, which markers are revealed, who holds each objective, the deployment in
 progress, the combat waiting for a decision, the result, and the random
 generator's state (one integer, ``editor.rules.rng``). Positions compare by
 value; "copying" one is sharing it, and a changed position is a new one built
-in microseconds (``dataclasses.replace``), so look-ahead, undo and time travel
+in microseconds (``with_changes``), so look-ahead, undo and time travel
 keep positions instead of re-playing.
 
 Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
@@ -16,7 +16,7 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from editor.rules.context import GONE, OFF
@@ -82,8 +82,10 @@ class Combat:
     """The side that must decide at this stage."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Position:
+    """Not slotted: a changed position copies its fields as one dictionary (``with_changes``)."""
+
     at: tuple[int, ...]
     """Per piece: its hex key, ``OFF`` (not on the map yet) or ``GONE``."""
     plaquettes: tuple[int, ...]
@@ -143,53 +145,27 @@ def on_map(pos: Position, index: int) -> bool:
     return pos.at[index] >= 0
 
 
-def _compile_with_changes() -> Any:
-    """``with_changes`` as straight-line code over the fields (no loop, no getattr),
-    each set through its slot's own descriptor (``object.__setattr__`` looks the name up):
-    it is called on every action of every game a computer player looks ahead in."""
-    from dataclasses import fields
-
-    names = tuple(f.name for f in fields(Position) if f.init)
-    lines = [
-        "def with_changes(pos, **changes):",
-        "    if not changes.keys() <= _NAMES:",
-        "        unknown = sorted(changes.keys() - _NAMES)[0]",
-        "        raise TypeError(f'Position has no field {unknown!r}')",
-        "    new = _new(Position)",
-    ]
-    lines += [f"    _set_{n}(new, pos.{n})" for n in names]
-    lines += [
-        "    for name, value in changes.items():",
-        "        _SETTERS[name](new, value)",
-        "    if 'at' in changes:",
-        "        _set__occupant(new, None)",
-        "        _set__at_memo(new, None)",
-        "    else:",
-        "        _set__occupant(new, pos._occupant)",
-        "        _set__at_memo(new, pos._at_memo)",
-        "    return new",
-    ]
-    setters = {n: Position.__dict__[n].__set__ for n in Position.__slots__}
-    scope = {
-        "_NAMES": frozenset(names),
-        "_new": object.__new__,
-        "_SETTERS": setters,
-        "Position": Position,
-        **{f"_set_{n}": setter for n, setter in setters.items()},
-    }
-    exec("\n".join(lines), scope)
-    return scope["with_changes"]
-
-
-_with_changes = _compile_with_changes()
+_NAMES = frozenset(f.name for f in fields(Position) if f.init)
+_CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
+_new = object.__new__
 
 
 def with_changes(pos: Position, **changes: object) -> Position:
     """A new position with ``changes``: ``dataclasses.replace`` without its
     ``__init__`` round trip (positions are built on every action of every game a
-    computer player looks ahead in); the caches that depend only on where the
-    pieces stand (occupancy, movement ranges) are kept while no piece moves."""
-    return _with_changes(pos, **changes)
+    computer player looks ahead in): the fields are copied as one dictionary. The
+    caches that depend only on where the pieces stand (occupancy, movement ranges)
+    are kept while no piece moves."""
+    if not changes.keys() <= _NAMES:
+        unknown = sorted(changes.keys() - _NAMES)[0]
+        raise TypeError(f"Position has no field {unknown!r}")
+    new = _new(Position)
+    values = new.__dict__
+    values.update(pos.__dict__)
+    values.update(changes)
+    if "at" in changes:
+        values.update(_CACHES_OF_AT)
+    return new
 
 
 def at_memo(pos: Position, ctx: object) -> dict:
