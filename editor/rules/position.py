@@ -52,9 +52,10 @@ class Deploying:
     """Alternate deployment: pieces the active side still places before handing over."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Combat:
-    """A combat being resolved, stopped where a player must decide.
+    """A combat being resolved, stopped where a player must decide (not slotted:
+    ``combat_with`` copies its fields as one dictionary).
 
     ``stage``: ``defence`` (the defender may give a defence order), ``retreat``
     (the owner of ``retreating`` chooses its next step), ``follow`` (the
@@ -84,7 +85,7 @@ class Combat:
 
 @dataclass(frozen=True)
 class Position:
-    """Not slotted: a changed position copies its fields as one dictionary (``with_changes``)."""
+    """Not slotted: ``with_changes`` copies its fields as one dictionary."""
 
     at: tuple[int, ...]
     """Per piece: its hex key, ``OFF`` (not on the map yet) or ``GONE``."""
@@ -145,26 +146,45 @@ def on_map(pos: Position, index: int) -> bool:
     return pos.at[index] >= 0
 
 
-_NAMES = frozenset(f.name for f in fields(Position) if f.init)
-_CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
 _new = object.__new__
 
 
-def with_changes(pos: Position, **changes: object) -> Position:
-    """A new position with ``changes``: ``dataclasses.replace`` without its
-    ``__init__`` round trip (positions are built on every action of every game a
-    computer player looks ahead in): the fields are copied as one dictionary. The
-    caches that depend only on where the pieces stand (occupancy, movement ranges)
-    are kept while no piece moves."""
-    if not changes.keys() <= _NAMES:
-        unknown = sorted(changes.keys() - _NAMES)[0]
-        raise TypeError(f"Position has no field {unknown!r}")
-    new = _new(Position)
+def _copy(cls: type, names: frozenset[str], value: Any, changes: dict[str, object]) -> Any:
+    """A copy of ``value`` (an unslotted frozen dataclass) with ``changes``:
+    ``dataclasses.replace`` without its ``__init__`` round trip, the fields copied as
+    one dictionary."""
+    if not changes.keys() <= names:
+        unknown = sorted(changes.keys() - names)[0]
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
+    new: Any = _new(cls)
     values = new.__dict__
-    values.update(pos.__dict__)
+    values.update(value.__dict__)
     values.update(changes)
+    return new
+
+
+def _init_fields(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls) if f.init)
+
+
+_NAMES = _init_fields(Position)
+_COMBAT_NAMES = _init_fields(Combat)
+_CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
+
+
+def with_changes(pos: Position, **changes: object) -> Position:
+    """A new position with ``changes`` (positions are built on every action of every
+    game a computer player looks ahead in). The caches that depend only on where the
+    pieces stand (occupancy, movement ranges) are kept while no piece moves."""
+    new: Position = _copy(Position, _NAMES, pos, changes)
     if "at" in changes:
-        values.update(_CACHES_OF_AT)
+        new.__dict__.update(_CACHES_OF_AT)
+    return new
+
+
+def combat_with(c: Combat, **changes: object) -> Combat:
+    """The combat with ``changes`` (a combat's resolution changes it at every stage)."""
+    new: Combat = _copy(Combat, _COMBAT_NAMES, c, changes)
     return new
 
 
