@@ -116,11 +116,24 @@ class Matching:
 
     def add(self, unit: int) -> bool:
         """Match one more unit; False (and no change) when no leader can take it."""
+        for ld in self.options.get(unit, ()):
+            if len(self.slots[ld]) < self.cap:  # a leader in range has an activation left
+                self.slots[ld].append(unit)
+                return True
         trial = {ld: list(v) for ld, v in self.slots.items()}
         if self._place(unit, set(), trial):
             self.slots = trial
             return True
         return False
+
+    def could_add(self, unit: int) -> bool:
+        """Whether ``add(unit)`` would succeed (no change)."""
+        options = self.options.get(unit)
+        if not options:
+            return False
+        if any(len(self.slots[ld]) < self.cap for ld in options):
+            return True
+        return self.copy().add(unit)
 
     def _place(self, u: int, seen: set[int], slots: dict[int, list[int]]) -> bool:
         for ld in self.options.get(u, ()):
@@ -194,8 +207,8 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
     done = [i for i in sorted(pos.activated) if ctx.pieces[i].side == side]
     if not side_has_command(ctx, side):
         return can_activate(ctx, pos, side, [unit])
-    matching = _matched(ctx, pos, side, done).copy()
-    if not matching.options.get(unit) or not matching.add(unit):
+    matching = _matched(ctx, pos, side, done)
+    if not matching.could_add(unit):
         # the reasons, worded as for a fresh phase with the same activations
         commanded = [u for u in done if matching.options.get(u)]
         return can_activate(ctx, pos, side, [*commanded, unit]) or Phrase(
@@ -205,15 +218,15 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
 
 
 def _matched(ctx: GameContext, pos: Position, side: int, done: list[int]) -> Matching:
-    """The matching of the activated units ``done`` (read-only use). Grown from the
-    one of fewer activations in the same placement, as the phase goes: whether one
-    more unit can be matched does not depend on which maximal matching of the
-    others is kept (a transversal matroid)."""
+    """The matching of the activated units ``done`` (read-only use). Grown in place
+    from the one of fewer activations in the same placement, as the phase goes (the
+    memo then names the new set): whether one more unit can be matched does not
+    depend on which maximal matching of the others is kept (a transversal matroid)."""
     memo = at_memo(pos, ctx)
     now = frozenset(done)
     held = memo.get(("matched", side))
     if held is not None and held[0] <= now:
-        matching = held[1].copy()
+        matching = held[1]
         done = [u for u in done if u not in held[0]]
     else:
         matching = Matching(ctx, pos, side)
@@ -236,7 +249,7 @@ def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
     matching = _matched(
         ctx, pos, side, sorted(i for i in pos.activated if ctx.pieces[i].side == side)
     )
-    return [u for u in candidates if matching.options.get(u) and matching.copy().add(u)]
+    return [u for u in candidates if matching.could_add(u)]
 
 
 def manoeuvre_cost(ctx: GameContext) -> int:
