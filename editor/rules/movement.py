@@ -23,7 +23,7 @@ from typing import Any
 from editor.core.hexes import Hex
 from editor.rules.context import GameContext
 from editor.rules.position import Position, at_memo, occupant
-from editor.rules.terrain import hex_of, key, key_distance
+from editor.rules.terrain import STEPS, hex_of, key
 
 
 def allowance(ctx: GameContext, index: int) -> int:
@@ -122,20 +122,18 @@ def movement_range(
 
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
     """The unit's last range in this context when it stands where it stood and no
-    piece came to or left a hex the search could have looked at (every step costs
-    at least 1: within its allowance plus one of its hex); otherwise a new one. The
-    other units' moves far away leave it as it was."""
+    piece came to or left a hex its search looked at (a hex it reached or one next
+    to one); otherwise a new one. The other units' moves elsewhere leave it as it was."""
     last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
         "last_reach", {}
     )
     held = last.get(index)
-    here = pos.at[index]
-    if held is not None and held[0][index] == here:
+    if held is not None and held[0][index] == pos.at[index]:
         if held[0] == pos.at:
             return held[1]
-        radius = ctx.pieces[index].movement + road_bonus(ctx) + 1
+        reached = held[1]._parent
         for was, now in zip(held[0], pos.at, strict=True):
-            if was != now and (_near(was, here, radius) or _near(now, here, radius)):
+            if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
                 break
         else:
             return held[1]
@@ -144,8 +142,19 @@ def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementR
     return found
 
 
-def _near(k: int, here: int, radius: int) -> bool:
-    return k >= 0 and key_distance(k, here) <= radius
+_AROUND = (0, *STEPS)
+
+
+def _looked_at(k: int, reached: dict[int, int]) -> bool:
+    """Whether a search that reached these states (hex key * 2 + road bit) looked at
+    who stands on hex ``k``: it looks at the neighbours of the hexes it reaches."""
+    if k < 0:
+        return False
+    for d in _AROUND:
+        s = (k + d) << 1
+        if s in reached or s | 1 in reached:
+            return True
+    return False
 
 
 _UNREACHED = 1 << 30
