@@ -17,7 +17,8 @@ at a time, as a person clicks, never passes the limit.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from editor.core.hexes import distance
 from editor.core.phrases import Phrase
@@ -85,6 +86,30 @@ def _name(ctx: GameContext, index: int) -> str:
     return ctx.pieces[index].name
 
 
+def _leaders_in_range(
+    ctx: GameContext, pos: Position, side: int, lds: list[int]
+) -> Callable[[int], tuple[int, ...]]:
+    """Hex key -> the side's leaders in command range of it. Kept while the side's
+    leaders stand where they stood (the last placement of them only): other pieces
+    moving, as the computer players try their moves, do not change it."""
+    ranges = tuple((ld, pos.at[ld], command_range(ctx, ld)) for ld in lds)
+    held: dict[int, tuple[Any, dict[int, tuple[int, ...]]]] = ctx._caches.setdefault(
+        "leaders_in_range", {}
+    )
+    last = held.get(side)
+    if last is None or last[0] != ranges:
+        last = held[side] = (ranges, {})
+    table = last[1]
+
+    def in_range(k: int) -> tuple[int, ...]:
+        found = table.get(k)
+        if found is None:
+            found = table[k] = tuple(ld for ld, lk, r in ranges if key_distance(lk, k) <= r)
+        return found
+
+    return in_range
+
+
 class Matching:
     """Units matched to the leaders in range that activate them, at most
     ``activations_per_leader`` each, grown one unit at a time by augmenting
@@ -97,15 +122,15 @@ class Matching:
         found = memo.get(("command", side))
         if found is None:
             lds = leaders(ctx, pos, side)
-            ranges = [(ld, pos.at[ld], command_range(ctx, ld)) for ld in lds]
-            options: dict[int, list[int]] = {}
+            in_range = _leaders_in_range(ctx, pos, side, lds)
+            options: dict[int, tuple[int, ...]] = {}
             for p in ctx.pieces:
                 k = pos.at[p.index]
                 if p.side == side and k >= 0:
-                    options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
+                    options[p.index] = in_range(k)
             found = memo[("command", side)] = (lds, options)
         self.leaders: list[int] = found[0]
-        self.options: dict[int, list[int]] = found[1]
+        self.options: dict[int, tuple[int, ...]] = found[1]
         self.slots: dict[int, list[int]] = {ld: [] for ld in self.leaders}
 
     def copy(self) -> Matching:
