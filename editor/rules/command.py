@@ -243,15 +243,18 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
 
 
 def _matched(ctx: GameContext, pos: Position, side: int, done: list[int]) -> Matching:
-    """The matching of the activated units ``done`` (read-only use). Grown in place
-    from the one of fewer activations in the same placement, as the phase goes (the
-    memo then names the new set): whether one more unit can be matched does not
-    depend on which maximal matching of the others is kept (a transversal matroid)."""
+    """The matching of the activated units ``done`` (read-only use). Grown from a
+    copy of the one of fewer activations in the same placement, as the phase goes
+    (a matching kept in the memo never changes: a computer player's thread may be
+    reading it): whether one more unit can be matched does not depend on which
+    maximal matching of the others is kept (a transversal matroid)."""
     memo = at_memo(pos, ctx)
     now = frozenset(done)
     held = memo.get(("matched", side))
     if held is not None and held[0] <= now:
-        matching = held[1]
+        if held[0] == now:
+            return held[1]
+        matching = held[1].copy()
         done = [u for u in done if u not in held[0]]
     else:
         matching = Matching(ctx, pos, side)
