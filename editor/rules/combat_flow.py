@@ -23,8 +23,6 @@ charge and pursue ``combat_follow``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from editor.core.hexes import distance
 from editor.rules.combat import dice_for_attack
 from editor.rules.combat_follow import can_follow, charge_targets
@@ -36,7 +34,7 @@ from editor.rules.events import Event
 from editor.rules.events_combat import AttackAnnounced, DiceRolled, FollowedUp, Repulsed
 from editor.rules.events_orders import OrderGiven, TokensGained
 from editor.rules.fog import reveal, show
-from editor.rules.position import Combat, Position, with_changes
+from editor.rules.position import Combat, Position, combat_with, with_changes
 from editor.rules.rng import draws
 from editor.rules.terrain import hex_of
 
@@ -91,7 +89,7 @@ def announce(
     if pos.tokens[1 - side] >= play.orders.defence_cost:
         return with_changes(pos, combat=combat)
     return run(
-        ctx, with_changes(pos, combat=replace(combat, stage="passage", decider=side)), events
+        ctx, with_changes(pos, combat=combat_with(combat, stage="passage", decider=side)), events
     )
 
 
@@ -103,7 +101,7 @@ def decide_defence(ctx: GameContext, pos: Position, give: bool, events: list[Eve
         cost = ctx.play.orders.defence_cost
         pos = add_tokens(pos, dside, -cost)
         events.append(OrderGiven(ctx.sides[dside], "defence", cost, ctx.pieces[c.defender].id))
-    c = replace(c, defence_order=give, stage="passage", decider=1 - dside)
+    c = combat_with(c, defence_order=give, stage="passage", decider=1 - dside)
     return run(ctx, with_changes(pos, combat=c), events)
 
 
@@ -166,7 +164,7 @@ def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     assert c is not None
     d = dice_for_attack(ctx, pos, c.attacker, c.defender, attack_order=c.attack_order)
     if not d.allowed or c.passage >= len(d.passage_losses):
-        return with_changes(pos, combat=replace(c, stage="throw"))
+        return with_changes(pos, combat=combat_with(c, stage="throw"))
     element, n = d.passage_losses[c.passage]
     att = ctx.pieces[c.attacker]
     faces, pos = roll(ctx, pos, n)
@@ -186,9 +184,9 @@ def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     pos = lose(ctx, pos, c.attacker, res.hits, events)
     if pos.over:
         return pos
-    c = replace(c, passage=c.passage + 1)
+    c = combat_with(c, passage=c.passage + 1)
     if pos.at[c.attacker] < 0:
-        return with_changes(pos, combat=replace(c, stage="done"))
+        return with_changes(pos, combat=combat_with(c, stage="done"))
     pos = with_changes(pos, combat=c)
     if res.flags:
         start = pos.at[c.attacker]
@@ -226,13 +224,13 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
             _, start, element = stage.split(":")
             if pos.at[c.attacker] != int(start):
                 events.append(Repulsed(ctx.pieces[c.attacker].id, element))
-                pos = with_changes(pos, combat=replace(c, stage="done"))
+                pos = with_changes(pos, combat=combat_with(c, stage="done"))
             else:
-                pos = with_changes(pos, combat=replace(c, stage="passage"))
+                pos = with_changes(pos, combat=combat_with(c, stage="passage"))
             continue
         if stage == "throw":
             if pos.at[c.attacker] < 0 or pos.at[c.defender] < 0:
-                pos = with_changes(pos, combat=replace(c, stage="done"))
+                pos = with_changes(pos, combat=combat_with(c, stage="done"))
                 continue
             attacker_hex = pos.at[c.attacker]
             pos, flags = _throw(ctx, pos, c.attacker, c.defender, False, events)
@@ -246,13 +244,13 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
                     ctx, pos, c.defender, steps, attacker_hex, "after_throw", events
                 )
             else:
-                pos = with_changes(pos, combat=replace(c, stage="after_throw"))
+                pos = with_changes(pos, combat=combat_with(c, stage="after_throw"))
             continue
         if stage == "after_throw":
             left = pos.at[c.defender] != c.origin
             pos = with_changes(
                 pos,
-                combat=replace(c, stage="follow_check" if left else "riposte"),
+                combat=combat_with(c, stage="follow_check" if left else "riposte"),
             )
             continue
         if stage == "riposte":
@@ -261,9 +259,9 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         if stage == "follow_check":
             if can_follow(ctx, pos):
                 return with_changes(
-                    pos, combat=replace(c, stage="follow", decider=ctx.pieces[c.attacker].side)
+                    pos, combat=combat_with(c, stage="follow", decider=ctx.pieces[c.attacker].side)
                 )
-            pos = with_changes(pos, combat=replace(c, stage="done"))
+            pos = with_changes(pos, combat=combat_with(c, stage="done"))
             continue
         if stage == "done":
             if ctx.optional is not None:  # Annexe 3: shots, sleepers woken, rockets...
@@ -276,7 +274,7 @@ def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     c = pos.combat
     assert c is not None
     a, d = c.attacker, c.defender
-    done = with_changes(pos, combat=replace(c, stage="done"))
+    done = with_changes(pos, combat=combat_with(c, stage="done"))
     if pos.at[a] < 0 or pos.at[d] < 0:
         return done
     if distance(hex_of(pos.at[a]), hex_of(pos.at[d])) != 1:
@@ -295,22 +293,22 @@ def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         return begin_retreat(
             ctx, with_changes(pos, combat=c), a, steps, defender_hex, "done", events
         )
-    return with_changes(pos, combat=replace(c, stage="done"))
+    return with_changes(pos, combat=combat_with(c, stage="done"))
 
 
 def decide_follow(ctx: GameContext, pos: Position, advance: bool, events: list[Event]) -> Position:
     c = pos.combat
     assert c is not None and c.stage == "follow"
     if not advance:
-        return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+        return run(ctx, with_changes(pos, combat=combat_with(c, stage="done")), events)
     at = list(pos.at)
     at[c.attacker] = c.origin
     pos = with_changes(pos, at=tuple(at))
     events.append(FollowedUp(ctx.pieces[c.attacker].id, ctx.label(c.origin)))
     pos = reveal(ctx, pos, events)
     if charge_targets(ctx, pos):
-        return with_changes(pos, combat=replace(c, stage="charge"))
-    return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+        return with_changes(pos, combat=combat_with(c, stage="charge"))
+    return run(ctx, with_changes(pos, combat=combat_with(c, stage="done")), events)
 
 
 def decide_charge(
@@ -319,7 +317,7 @@ def decide_charge(
     c = pos.combat
     assert c is not None and c.stage == "charge"
     if target is None:
-        return run(ctx, with_changes(pos, combat=replace(c, stage="done")), events)
+        return run(ctx, with_changes(pos, combat=combat_with(c, stage="done")), events)
     if ctx.optional is not None:
         pos = ctx.optional.combat_over(ctx, pos, c, events)
     pos = with_changes(pos, combat=None)

@@ -8,15 +8,13 @@ when there is a choice (``step_retreat``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from editor.core.hexes import distance
 from editor.rules.combat_losses import lose
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_combat import RetreatBlocked, Retreated
 from editor.rules.fog import reveal
-from editor.rules.position import Position, occupant, with_changes
+from editor.rules.position import Position, combat_with, occupant, with_changes
 from editor.rules.terrain import STEPS, hex_of
 
 
@@ -56,7 +54,7 @@ def begin_retreat(
     at the stage ``then`` once it is over."""
     c = pos.combat
     assert c is not None
-    c = replace(
+    c = combat_with(
         c,
         stage="retreat",
         retreating=index,
@@ -76,13 +74,13 @@ def continue_retreat(ctx: GameContext, pos: Position, events: list[Event]) -> Po
             return pos
         i = c.retreating
         if c.retreat_steps <= 0 or pos.at[i] < 0:
-            return with_changes(pos, combat=replace(c, stage=c.next, retreating=-1))
+            return with_changes(pos, combat=combat_with(c, stage=c.next, retreating=-1))
         options = retreat_options(ctx, pos)
         if len(options) > 1:
             return pos  # the owner chooses (``step_retreat``)
         if not options:
             events.append(RetreatBlocked(ctx.pieces[i].id, ctx.label(pos.at[i])))
-            pos = with_changes(pos, combat=replace(c, retreat_steps=c.retreat_steps - 1))
+            pos = with_changes(pos, combat=combat_with(c, retreat_steps=c.retreat_steps - 1))
             pos = lose(ctx, pos, i, 1, events)
             continue
         pos = retreat_step(ctx, pos, options[0], events)
@@ -97,5 +95,5 @@ def retreat_step(ctx: GameContext, pos: Position, to: int, events: list[Event]) 
     frm = at[i]
     at[i] = to
     events.append(Retreated(ctx.pieces[i].id, ctx.label(frm), ctx.label(to)))
-    pos = with_changes(pos, at=tuple(at), combat=replace(c, retreat_steps=c.retreat_steps - 1))
+    pos = with_changes(pos, at=tuple(at), combat=combat_with(c, retreat_steps=c.retreat_steps - 1))
     return reveal(ctx, pos, events)

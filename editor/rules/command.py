@@ -17,7 +17,8 @@ at a time, as a person clicks, never passes the limit.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from editor.core.hexes import distance
 from editor.core.phrases import Phrase
@@ -85,6 +86,30 @@ def _name(ctx: GameContext, index: int) -> str:
     return ctx.pieces[index].name
 
 
+def _leaders_in_range(
+    ctx: GameContext, pos: Position, side: int, lds: list[int]
+) -> Callable[[int], tuple[int, ...]]:
+    """Hex key -> the side's leaders in command range of it. Kept while the side's
+    leaders stand where they stood (the last placement of them only): other pieces
+    moving, as the computer players try their moves, do not change it."""
+    ranges = tuple((ld, pos.at[ld], command_range(ctx, ld)) for ld in lds)
+    held: dict[int, tuple[Any, dict[int, tuple[int, ...]]]] = ctx._caches.setdefault(
+        "leaders_in_range", {}
+    )
+    last = held.get(side)
+    if last is None or last[0] != ranges:
+        last = held[side] = (ranges, {})
+    table = last[1]
+
+    def in_range(k: int) -> tuple[int, ...]:
+        found = table.get(k)
+        if found is None:
+            found = table[k] = tuple(ld for ld, lk, r in ranges if key_distance(lk, k) <= r)
+        return found
+
+    return in_range
+
+
 class Matching:
     """Units matched to the leaders in range that activate them, at most
     ``activations_per_leader`` each, grown one unit at a time by augmenting
@@ -97,15 +122,15 @@ class Matching:
         found = memo.get(("command", side))
         if found is None:
             lds = leaders(ctx, pos, side)
-            ranges = [(ld, pos.at[ld], command_range(ctx, ld)) for ld in lds]
-            options: dict[int, list[int]] = {}
+            in_range = _leaders_in_range(ctx, pos, side, lds)
+            options: dict[int, tuple[int, ...]] = {}
             for p in ctx.pieces:
                 k = pos.at[p.index]
                 if p.side == side and k >= 0:
-                    options[p.index] = [ld for ld, lk, r in ranges if key_distance(lk, k) <= r]
+                    options[p.index] = in_range(k)
             found = memo[("command", side)] = (lds, options)
         self.leaders: list[int] = found[0]
-        self.options: dict[int, list[int]] = found[1]
+        self.options: dict[int, tuple[int, ...]] = found[1]
         self.slots: dict[int, list[int]] = {ld: [] for ld in self.leaders}
 
     def copy(self) -> Matching:
@@ -116,11 +141,24 @@ class Matching:
 
     def add(self, unit: int) -> bool:
         """Match one more unit; False (and no change) when no leader can take it."""
+        for ld in self.options.get(unit, ()):
+            if len(self.slots[ld]) < self.cap:  # a leader in range has an activation left
+                self.slots[ld].append(unit)
+                return True
         trial = {ld: list(v) for ld, v in self.slots.items()}
         if self._place(unit, set(), trial):
             self.slots = trial
             return True
         return False
+
+    def could_add(self, unit: int) -> bool:
+        """Whether ``add(unit)`` would succeed (no change)."""
+        options = self.options.get(unit)
+        if not options:
+            return False
+        if any(len(self.slots[ld]) < self.cap for ld in options):
+            return True
+        return self.copy().add(unit)
 
     def _place(self, u: int, seen: set[int], slots: dict[int, list[int]]) -> bool:
         for ld in self.options.get(u, ()):
@@ -194,8 +232,8 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
     done = [i for i in sorted(pos.activated) if ctx.pieces[i].side == side]
     if not side_has_command(ctx, side):
         return can_activate(ctx, pos, side, [unit])
-    matching = _matched(ctx, pos, side, done).copy()
-    if not matching.options.get(unit) or not matching.add(unit):
+    matching = _matched(ctx, pos, side, done)
+    if not matching.could_add(unit):
         # the reasons, worded as for a fresh phase with the same activations
         commanded = [u for u in done if matching.options.get(u)]
         return can_activate(ctx, pos, side, [*commanded, unit]) or Phrase(
@@ -205,14 +243,17 @@ def activation_refusal(ctx: GameContext, pos: Position, side: int, unit: int) ->
 
 
 def _matched(ctx: GameContext, pos: Position, side: int, done: list[int]) -> Matching:
-    """The matching of the activated units ``done`` (read-only use). Grown from the
-    one of fewer activations in the same placement, as the phase goes: whether one
-    more unit can be matched does not depend on which maximal matching of the
-    others is kept (a transversal matroid)."""
+    """The matching of the activated units ``done`` (read-only use). Grown from a
+    copy of the one of fewer activations in the same placement, as the phase goes
+    (a matching kept in the memo never changes: a computer player's thread may be
+    reading it): whether one more unit can be matched does not depend on which
+    maximal matching of the others is kept (a transversal matroid)."""
     memo = at_memo(pos, ctx)
     now = frozenset(done)
     held = memo.get(("matched", side))
     if held is not None and held[0] <= now:
+        if held[0] == now:
+            return held[1]
         matching = held[1].copy()
         done = [u for u in done if u not in held[0]]
     else:
@@ -236,7 +277,7 @@ def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
     matching = _matched(
         ctx, pos, side, sorted(i for i in pos.activated if ctx.pieces[i].side == side)
     )
-    return [u for u in candidates if matching.options.get(u) and matching.copy().add(u)]
+    return [u for u in candidates if matching.could_add(u)]
 
 
 def manoeuvre_cost(ctx: GameContext) -> int:

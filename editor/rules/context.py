@@ -150,6 +150,14 @@ class GameContext:
         except KeyError:
             raise KeyError(f"unknown unit {piece_id!r}") from None
 
+    @property
+    def piece_ids(self) -> tuple[str, ...]:
+        """Every piece's id, by index."""
+        found = self._caches.get("piece_ids")
+        if found is None:
+            found = self._caches["piece_ids"] = tuple(p.id for p in self.pieces)
+        return found
+
     def side_index(self, side_id: str) -> int:
         return self.sides.index(side_id)
 

@@ -49,8 +49,8 @@ from editor.rules.events_game import Resigned
 from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import hidden_from, reveal
 from editor.rules.movement import movement_range
-from editor.rules.position import Position, with_changes
-from editor.rules.terrain import key_distance
+from editor.rules.position import Position, at_memo, occupant, with_changes
+from editor.rules.terrain import STEPS, key_distance
 from editor.rules.victory import by_resignation
 
 
@@ -89,25 +89,30 @@ def _legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
         return _decisions(ctx, pos)
     out: list[Action] = []
     side = pos.active
-    ids = [p.id for p in ctx.pieces]
+    ids = ctx.piece_ids
     if pos.phase == "deployment":
         d = pos.deploying
         assert d is not None
         for i in sorted(d.remaining[side]):
             out += [Deploy(ids[i], ctx.label(k)) for k in setup.deploy_targets(ctx, pos, i)]
     elif pos.phase == "command":
-        out += [Activate(ids[i]) for i in activatable(ctx, pos)]
-        out += [Manoeuvre(ids[i]) for i in manoeuvrable(ctx, pos)]
-        out.append(EndPhase())
+        activate = _per_piece(ctx, Activate)
+        out += [activate[i] for i in activatable(ctx, pos)]
+        manoeuvre = _per_piece(ctx, Manoeuvre)
+        out += [manoeuvre[i] for i in manoeuvrable(ctx, pos)]
+        out.append(_END_PHASE)
     elif pos.phase == "movement":
         for i in movers(ctx, pos):
             reach = movement_range(ctx, pos, i)
-            out += [Move(ids[i], ctx.label(k)) for k in sorted(reach.keys())]
+            if reach.listed is None:
+                reach.listed = tuple(_move_to(ctx, i, k) for k in sorted(reach.keys()))
+            out += reach.listed
         for p in ctx.pieces:
             if p.side == side and p.entry_turn:
                 out += [Enter(p.id, ctx.label(k)) for k in turn.entry_hexes(ctx, pos, p.index)]
-        out += [Manoeuvre(ids[i]) for i in manoeuvrable(ctx, pos)]
-        out.append(EndPhase())
+        manoeuvre = _per_piece(ctx, Manoeuvre)
+        out += [manoeuvre[i] for i in manoeuvrable(ctx, pos)]
+        out.append(_END_PHASE)
     elif pos.phase == "combat":
         can_order = pos.tokens[side] >= ctx.play.orders.attack_cost
         for i in fighters(ctx, pos):
@@ -115,19 +120,42 @@ def _legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
                 out.append(Attack(ids[i], ids[t]))
                 if can_order:
                     out.append(Attack(ids[i], ids[t], attack_order=True))
-        out.append(EndPhase())
-    out.append(Resign())
+        out.append(_END_PHASE)
+    out.append(_RESIGN)
     return out
 
 
+_END_PHASE = EndPhase()
+_RESIGN = Resign()
+
+
+def _per_piece(ctx: GameContext, cls: type[Activate] | type[Manoeuvre]) -> tuple[Action, ...]:
+    """One action of ``cls`` per piece, by index (built once per context: actions
+    are values)."""
+    ck = "actions:" + cls.kind
+    found = ctx._caches.get(ck)
+    if found is None:
+        found = ctx._caches[ck] = tuple(cls(uid) for uid in ctx.piece_ids)
+    return found
+
+
+def _move_to(ctx: GameContext, i: int, k: int) -> Action:
+    """The action moving piece ``i`` to hex ``k`` (built once per context)."""
+    moves: dict[tuple[int, int], Action] = ctx._caches.setdefault("actions:move", {})
+    found = moves.get((i, k))
+    if found is None:
+        found = moves[(i, k)] = Move(ctx.piece_ids[i], ctx.label(k))
+    return found
+
+
 def _decisions(ctx: GameContext, pos: Position) -> list[Action]:
-    return [*_combat_decisions(ctx, pos), Resign()]
+    return [*_combat_decisions(ctx, pos), _RESIGN]
 
 
 def _combat_decisions(ctx: GameContext, pos: Position) -> list[Action]:
     c = pos.combat
     assert c is not None
-    ids = [p.id for p in ctx.pieces]
+    ids = ctx.piece_ids
     if c.stage == "defence":
         return [DefenceOrder(False), DefenceOrder(True)]
     if c.stage == "retreat":
@@ -191,22 +219,45 @@ def fighters(ctx: GameContext, pos: Position) -> list[int]:
 
 
 def targets(ctx: GameContext, pos: Position, attacker: int) -> list[int]:
-    """Enemy units ``attacker`` may attack: seen (no marker face down), in reach."""
+    """Enemy units ``attacker`` may attack: seen (no marker face down), in reach.
+
+    Without optional rules they depend only on where the pieces stand and on which
+    are hidden: kept per placement."""
+    hidden = hidden_from(ctx, pos, ctx.pieces[attacker].side)
+    if ctx.optional is not None:  # Annexe 3: the hour, the weather... count too
+        return _targets(ctx, pos, attacker, hidden)
+    memo = at_memo(pos, ctx)
+    ck = ("targets", attacker, hidden)
+    found = memo.get(ck)
+    if found is None:
+        found = memo[ck] = _targets(ctx, pos, attacker, hidden)
+    return list(found)
+
+
+def _targets(ctx: GameContext, pos: Position, attacker: int, hidden: frozenset[int]) -> list[int]:
     me = ctx.pieces[attacker]
     side = me.side
-    hidden = hidden_from(ctx, pos, side)
     ka, at = pos.at[attacker], pos.at
-    # Out of reach is refused first, without building the refusal's words.
+    # Out of reach is refused first, without building the refusal's words: in
+    # melee only the six neighbours can be in reach.
     reach = max(1, me.range)
+    if reach == 1:
+        occ = occupant(pos)
+        near = sorted(i for d in STEPS if (i := occ.get(ka + d)) is not None)
+    else:
+        near = [
+            p.index
+            for p in ctx.pieces
+            if at[p.index] >= 0 and key_distance(ka, at[p.index]) <= reach
+        ]
+    pieces = ctx.pieces
     return [
-        p.index
-        for p in ctx.pieces
-        if p.side != side
-        and at[p.index] >= 0
-        and p.index not in hidden
-        and not p.decoy
-        and key_distance(ka, at[p.index]) <= reach
-        and not why_cannot_attack(ctx, pos, attacker, p.index)
+        i
+        for i in near
+        if pieces[i].side != side
+        and i not in hidden
+        and not pieces[i].decoy
+        and not why_cannot_attack(ctx, pos, attacker, i)
     ]
 
 

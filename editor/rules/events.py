@@ -63,6 +63,10 @@ class ReaderNames:
         return ctx.side_names[ctx.sides.index(sid)] if sid in ctx.sides else sid
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each event class's field names, in order (``dataclasses.fields`` once per class)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: ClassVar[str] = ""
@@ -71,9 +75,12 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            out[f.name] = list(v) if isinstance(v, tuple) else v
+        names = _FIELD_NAMES.get(type(self))
+        if names is None:
+            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in fields(self))
+        for name in names:
+            v = getattr(self, name)
+            out[name] = list(v) if isinstance(v, tuple) else v
         return out
 
     def phrase(self, ctx: GameContext, hidden: Mapping[str, int] | None = None) -> Phrase:

@@ -99,11 +99,16 @@ def show(ctx: GameContext, pos: Position, indexes: Iterable[int], events: list[E
     return with_changes(pos, at=tuple(at), revealed=frozenset(revealed))
 
 
+_NOBODY: frozenset[int] = frozenset()
+
+
 def hidden_from(ctx: GameContext, pos: Position, side: int) -> frozenset[int]:
     """Enemy pieces ``side`` cannot identify (markers face down, or behind the screen)."""
     enemy = 1 - side
     if pos.phase == "deployment" and ctx.deployment == "screen":
         return frozenset(p.index for p in ctx.pieces if p.side == enemy)
+    if not any(pos.markers):  # no markers in this game, or all of them off the map
+        return _NOBODY
     return frozenset(
         p.index
         for p in ctx.pieces

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from editor.core.hexes import Hex
 from editor.rules.context import GameContext
 from editor.rules.position import Position, at_memo, occupant
-from editor.rules.terrain import hex_of, key, key_distance
+from editor.rules.terrain import STEPS, hex_of, key
 
 
 def allowance(ctx: GameContext, index: int) -> int:
@@ -52,6 +53,9 @@ class MovementRange:
     _parent: dict[int, int]
     _state_of: dict[int, int]
     _road: frozenset[int]
+    listed: tuple[Any, ...] | None = None
+    """The move actions to its hexes, once the engine has listed them (kept with the
+    range: a range kept from an earlier position lists the same moves)."""
 
     def __contains__(self, h: object) -> bool:
         return isinstance(h, Hex) and key(h) in self._cost
@@ -118,28 +122,42 @@ def movement_range(
 
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
     """The unit's last range in this context when it stands where it stood and no
-    piece came to or left a hex the search could have looked at (every step costs
-    at least 1: within its allowance plus one of its hex); otherwise a new one. The
-    other units' moves far away leave it as it was."""
+    piece came to or left a hex its search looked at (a hex it reached or one next
+    to one); otherwise a new one. The other units' moves elsewhere leave it as it was."""
     last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
         "last_reach", {}
     )
     held = last.get(index)
-    here = pos.at[index]
-    if held is not None and held[0][index] == here:
-        radius = ctx.pieces[index].movement + road_bonus(ctx) + 1
-        if all(
-            was == now or (not _near(was, here, radius) and not _near(now, here, radius))
-            for was, now in zip(held[0], pos.at, strict=True)
-        ):
+    if held is not None and held[0][index] == pos.at[index]:
+        if held[0] == pos.at:
+            return held[1]
+        reached = held[1]._parent
+        for was, now in zip(held[0], pos.at, strict=True):
+            if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
+                break
+        else:
             return held[1]
     found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
     last[index] = (pos.at, found)
     return found
 
 
-def _near(k: int, here: int, radius: int) -> bool:
-    return k >= 0 and key_distance(k, here) <= radius
+_AROUND = (0, *STEPS)
+
+
+def _looked_at(k: int, reached: dict[int, int]) -> bool:
+    """Whether a search that reached these states (hex key * 2 + road bit) looked at
+    who stands on hex ``k``: it looks at the neighbours of the hexes it reaches."""
+    if k < 0:
+        return False
+    for d in _AROUND:
+        s = (k + d) << 1
+        if s in reached or s | 1 in reached:
+            return True
+    return False
+
+
+_UNREACHED = 1 << 30
 
 
 def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> MovementRange:
@@ -158,16 +176,17 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     limit = base + bonus if s0 & 1 else off_road
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
-    stops: set[int] = set()
     passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
     steps_out = terrain.adjacency_table(uclass, caps)
-    # Dial's bucket queue: every step costs a small positive whole number.
+    # Dial's bucket queue: every step costs a small positive whole number. A state
+    # whose cheapest way in stops the move is never queued (nothing goes on from it);
+    # one queued at a cost since bettered is passed over when its bucket comes.
     buckets: list[list[int]] = [[] for _ in range(limit + 1)]
     buckets[0].append(s0)
     for cost in range(limit + 1):
         for s in buckets[cost]:
-            if best[s] != cost or s in stops:
+            if best[s] != cost:
                 continue
             k = s >> 1
             on_road = s & 1
@@ -190,14 +209,11 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
                     if not ok or stop:
                         continue
                 ns = (nk << 1) | road
-                if nc < best.get(ns, 1 << 30):
+                if nc < best.get(ns, _UNREACHED):
                     best[ns] = nc
                     parent[ns] = s
-                    if stop:
-                        stops.add(ns)
-                    else:
-                        stops.discard(ns)
-                    buckets[nc].append(ns)
+                    if not stop:
+                        buckets[nc].append(ns)
     cost_by_hex: dict[int, int] = {}
     state_of: dict[int, int] = {}
     road_only: set[int] = set()

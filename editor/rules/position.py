@@ -7,7 +7,7 @@ done, which markers are revealed, who holds each objective, the deployment in
 progress, the combat waiting for a decision, the result, and the random
 generator's state (one integer, ``editor.rules.rng``). Positions compare by
 value; "copying" one is sharing it, and a changed position is a new one built
-in microseconds (``dataclasses.replace``), so look-ahead, undo and time travel
+in microseconds (``with_changes``), so look-ahead, undo and time travel
 keep positions instead of re-playing.
 
 Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
@@ -16,7 +16,7 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
 from editor.rules.context import GONE, OFF
@@ -52,9 +52,10 @@ class Deploying:
     """Alternate deployment: pieces the active side still places before handing over."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Combat:
-    """A combat being resolved, stopped where a player must decide.
+    """A combat being resolved, stopped where a player must decide (not slotted:
+    ``combat_with`` copies its fields as one dictionary).
 
     ``stage``: ``defence`` (the defender may give a defence order), ``retreat``
     (the owner of ``retreating`` chooses its next step), ``follow`` (the
@@ -82,8 +83,10 @@ class Combat:
     """The side that must decide at this stage."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Position:
+    """Not slotted: ``with_changes`` copies its fields as one dictionary."""
+
     at: tuple[int, ...]
     """Per piece: its hex key, ``OFF`` (not on the map yet) or ``GONE``."""
     plaquettes: tuple[int, ...]
@@ -143,53 +146,46 @@ def on_map(pos: Position, index: int) -> bool:
     return pos.at[index] >= 0
 
 
-def _compile_with_changes() -> Any:
-    """``with_changes`` as straight-line code over the fields (no loop, no getattr),
-    each set through its slot's own descriptor (``object.__setattr__`` looks the name up):
-    it is called on every action of every game a computer player looks ahead in."""
-    from dataclasses import fields
-
-    names = tuple(f.name for f in fields(Position) if f.init)
-    lines = [
-        "def with_changes(pos, **changes):",
-        "    if not changes.keys() <= _NAMES:",
-        "        unknown = sorted(changes.keys() - _NAMES)[0]",
-        "        raise TypeError(f'Position has no field {unknown!r}')",
-        "    new = _new(Position)",
-    ]
-    lines += [f"    _set_{n}(new, pos.{n})" for n in names]
-    lines += [
-        "    for name, value in changes.items():",
-        "        _SETTERS[name](new, value)",
-        "    if 'at' in changes:",
-        "        _set__occupant(new, None)",
-        "        _set__at_memo(new, None)",
-        "    else:",
-        "        _set__occupant(new, pos._occupant)",
-        "        _set__at_memo(new, pos._at_memo)",
-        "    return new",
-    ]
-    setters = {n: Position.__dict__[n].__set__ for n in Position.__slots__}
-    scope = {
-        "_NAMES": frozenset(names),
-        "_new": object.__new__,
-        "_SETTERS": setters,
-        "Position": Position,
-        **{f"_set_{n}": setter for n, setter in setters.items()},
-    }
-    exec("\n".join(lines), scope)
-    return scope["with_changes"]
+_new = object.__new__
 
 
-_with_changes = _compile_with_changes()
+def _copy(cls: type, names: frozenset[str], value: Any, changes: dict[str, object]) -> Any:
+    """A copy of ``value`` (an unslotted frozen dataclass) with ``changes``:
+    ``dataclasses.replace`` without its ``__init__`` round trip, the fields copied as
+    one dictionary."""
+    if not changes.keys() <= names:
+        unknown = sorted(changes.keys() - names)[0]
+        raise TypeError(f"{cls.__name__} has no field {unknown!r}")
+    new: Any = _new(cls)
+    values = new.__dict__
+    values.update(value.__dict__)
+    values.update(changes)
+    return new
+
+
+def _init_fields(cls: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(cls) if f.init)
+
+
+_NAMES = _init_fields(Position)
+_COMBAT_NAMES = _init_fields(Combat)
+_CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
 
 
 def with_changes(pos: Position, **changes: object) -> Position:
-    """A new position with ``changes``: ``dataclasses.replace`` without its
-    ``__init__`` round trip (positions are built on every action of every game a
-    computer player looks ahead in); the caches that depend only on where the
+    """A new position with ``changes`` (positions are built on every action of every
+    game a computer player looks ahead in). The caches that depend only on where the
     pieces stand (occupancy, movement ranges) are kept while no piece moves."""
-    return _with_changes(pos, **changes)
+    new: Position = _copy(Position, _NAMES, pos, changes)
+    if "at" in changes:
+        new.__dict__.update(_CACHES_OF_AT)
+    return new
+
+
+def combat_with(c: Combat, **changes: object) -> Combat:
+    """The combat with ``changes`` (a combat's resolution changes it at every stage)."""
+    new: Combat = _copy(Combat, _COMBAT_NAMES, c, changes)
+    return new
 
 
 def at_memo(pos: Position, ctx: object) -> dict:

@@ -29,7 +29,7 @@ ENGINE_VERSION = 1
 """Bumped whenever a change of the engine can change the events of a recorded game."""
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class GameRecord:
     scenario_sha256: str
     ruleset_id: str
@@ -41,12 +41,37 @@ class GameRecord:
     players: dict[str, str] = field(default_factory=dict)
     start_events: list[dict[str, Any]] = field(default_factory=list)
     actions: list[Action] = field(default_factory=list)
-    events: list[list[dict[str, Any]]] = field(default_factory=list)
     engine: int = ENGINE_VERSION
+    _events: list[Any] = field(default_factory=list, init=False, repr=False)
+    """Per action, its events: typed as played (most records are never read: a
+    balance run's) or plain data as read from a log; ``events`` gives plain data."""
+    _plain: int = field(default=0, init=False, repr=False)
+    """``_events`` holds plain data up to this index."""
+
+    @property
+    def events(self) -> list[list[dict[str, Any]]]:
+        """Per action, the events it produced as plain data (``Event.to_dict``),
+        written when first read."""
+        evs = self._events
+        for i in range(self._plain, len(evs)):
+            if isinstance(evs[i], tuple):
+                evs[i] = [e.to_dict() for e in evs[i]]
+        self._plain = len(evs)
+        return evs
 
     def append(self, action: Action, events: Sequence[Event]) -> None:
         self.actions.append(action)
-        self.events.append([e.to_dict() for e in events])
+        self._events.append(tuple(events))
+
+    def append_plain(self, action: Action, events: list[dict[str, Any]]) -> None:
+        """An action read from a log with its recorded events."""
+        self.actions.append(action)
+        self._events.append(events)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameRecord):
+            return NotImplemented
+        return record_to_dict(self) == record_to_dict(other)
 
 
 def new_record(
@@ -112,8 +137,7 @@ def record_from_dict(doc: dict[str, Any]) -> GameRecord:
             action = action_from_dict(entry["action"])
         except (ActionFormatError, KeyError, TypeError) as exc:
             raise RecordError(f"action {i + 1}: {exc}") from None
-        record.actions.append(action)
-        record.events.append(list(entry.get("events") or []))
+        record.append_plain(action, list(entry.get("events") or []))
     return record
 
 

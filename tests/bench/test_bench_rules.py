@@ -4,13 +4,17 @@ Targets: line of sight >= 100,000 queries/s up to 20 hexes; movement range of
 a 6-hex unit <= 0.25 ms; a random-legal-move game on a 24 x 16 map with 12
 units a side played to the end in < 1 s; a position copy <= 20 µs on a
 bundled scenario; a greedy game to the end <= 10 ms median on
-moulin-de-la-sambre; legal_actions at a typical position. Not timed
+moulin-de-la-sambre; legal_actions at a typical position; the engine's share
+of a greedy and of a random game (apply, observe, legal actions, the record).
+Not timed
 assertions: the tests check the results make sense, then print.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import statistics
 import time
 
 import pytest
@@ -23,10 +27,12 @@ from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.context import build_context
-from editor.rules.engine import legal_actions, start
+from editor.rules.engine import apply, legal_actions, start
+from editor.rules.fog import observe
 from editor.rules.movement import movement_range
 from editor.rules.players import make_player, play_game
 from editor.rules.position import with_changes
+from editor.rules.record import new_record
 from editor.rules.setup import scenario_position
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import key
@@ -183,6 +189,45 @@ def test_bench_greedy_game() -> None:
         f"\ngreedy game to the end, moulin-de-la-sambre: median {times[4] * 1000:.0f} ms "
         f"(best {times[0] * 1000:.0f}, worst {times[-1] * 1000:.0f}; 9 games; "
         f"{len(g.record.actions)} actions in the last)"
+    )
+
+
+@pytest.mark.parametrize("kind", ["greedy", "random"])
+def test_bench_engine_path(kind: str) -> None:
+    """The engine's share of a game, without the players' thinking: the actions of
+    20 games replayed as ``play_game`` drives them (what the side observes, the
+    action applied, the record kept; all the legal actions listed, as the random
+    player reads them, for random games). CPU time per game, median of 5 runs."""
+    ctx = _bundled("moulin-de-la-sambre.yaml")
+    games = []
+    for s in range(1, 21):
+        g = play_game(ctx, [make_player(kind, 2 * s + 1), make_player(kind, 2 * s + 2)], s)
+        games.append((s, list(g.record.actions)))
+    listing = kind == "random"
+
+    def replay(seed: int, actions: list) -> None:
+        pos, events = start(ctx, seed)
+        record = new_record(ctx, seed, events)
+        for a in actions:
+            if listing:
+                legal_actions(ctx, pos)
+            observe(ctx, pos, pos.deciding)
+            pos, events = apply(ctx, pos, a)
+            record.append(a, events)
+        assert pos.over
+
+    runs = []
+    for _ in range(5):
+        t0 = time.process_time()
+        for seed, actions in games:
+            replay(seed, actions)
+        runs.append((time.process_time() - t0) / len(games))
+    per_game = statistics.median(runs)
+    actions = sum(len(a) for _, a in games) / len(games)
+    print(
+        f"\nengine path of a {kind} game, moulin-de-la-sambre: {per_game * 1000:.2f} ms median "
+        f"CPU time a game (best {min(runs) * 1000:.2f}; {per_game / actions * 1e6:.0f} µs an "
+        f"action, {actions:.0f} actions; load average {os.getloadavg()[0]:.1f})"
     )
 
 
