@@ -201,6 +201,26 @@ def test_passage_losses_before_the_combat_armour_reversed_letters_ignored(
     assert not any(isinstance(e, TokensGained) for e in events[: events.index(passage) + 2])
 
 
+@pytest.mark.parametrize(("weight", "hits"), [("light", 1), ("very_heavy", 3)])
+def test_passage_losses_read_the_attackers_armour_reversed(
+    loaded_dice: list[str], weight: str, hits: int
+) -> None:
+    """« Rappel : l'armure est inversée »: light cavalry (green) takes the passage
+    losses as red (only the red face hits), very heavy cavalry (red) as green (every
+    hit face hits)."""
+    from dataclasses import replace
+
+    sc, p = _duel("thucydide", "cavalerie")
+    sc.units = [replace(u, weight=weight) if u.id == "att" else u for u in sc.units]
+    wall_off(sc, p)
+    obstacle(sc, p[1], p[2], "trous", facing=p[2])
+    ctx, pos = _at_attack(sc)
+    loaded_dice += ["LMHS", "L*", "L*"]
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    passage = events[[e.kind for e in events].index("dice_rolled")]
+    assert passage.purpose == "passage" and passage.hits == hits
+
+
 def test_passage_flags_push_the_attacker_back_and_it_does_not_attack(
     loaded_dice: list[str],
 ) -> None:
