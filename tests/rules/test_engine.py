@@ -242,6 +242,42 @@ def test_the_scenario_turn_limit_is_the_games() -> None:
     assert (events[-1].winner, events[-1].margin) == ("", "")
 
 
+def test_the_last_turn_is_played_whole_before_the_limit_ends_the_game() -> None:
+    """With a limit of 2 turns, turn 2 is played by both sides; the game ends when
+    it is over, not when it begins."""
+    sc, _p = _duel()
+    sc.setup.turns = 2
+    ctx, pos = game(sc)
+    turns = []
+    while not pos.over:
+        turns.append((pos.turn, pos.active))
+        pos, _ = play(ctx, pos, EndPhase(), EndPhase(), EndPhase())
+    assert turns == [(1, 0), (1, 1), (2, 0), (2, 1)]
+
+
+def test_a_players_turn_starts_with_nothing_done_yet() -> None:
+    """What a side did in its turn (activated, moved, fought, on the road, charged,
+    its manoeuvre) is cleared when the other side's turn begins."""
+    sc, _p = _duel()
+    ctx, pos = game(sc)
+    pos, _ = play(ctx, pos, Activate("a1"), EndPhase())
+    done = replace(
+        pos,
+        moved=frozenset({0}),
+        fought=frozenset({0}),
+        road=frozenset({0}),
+        charged=frozenset({0}),
+        manoeuvre_used=True,
+    )
+    after, _ = play(ctx, done, EndPhase(), EndPhase())
+    assert after.active == 1 and after.phase == "command"
+    nothing: frozenset[int] = frozenset()
+    assert (after.activated, after.moved, after.fought, after.road, after.charged) == (
+        (nothing,) * 5
+    )
+    assert after.manoeuvre_used is False
+
+
 def test_explicit_rank_and_weight_of_a_unit_are_used() -> None:
     r = read_scenario(SCENARIOS / "eylau-1807.yaml")
     assert r.scenario is not None and r.ruleset is not None

@@ -63,6 +63,7 @@ def test_equal_relative_losses_are_a_draw() -> None:
     _kill(s, "a0", "b0", "b1")
     r = victory.at_turn_limit(s.ctx, s.pos)
     assert (r.winner, r.margin, r.reason) == (None, None, "turns")
+    assert (r.losses, r.points) == ((1, 2), (0, 0))  # a draw still says what was lost
 
 
 def test_more_objective_points_win_whatever_the_losses() -> None:
@@ -71,6 +72,9 @@ def test_more_objective_points_win_whatever_the_losses() -> None:
     _hold(s, 0, 1, 1)  # ...but holds two objectives to one
     r = victory.at_turn_limit(s.ctx, s.pos)
     assert (r.winner, r.reason, r.points) == (1, "objectives", (1, 2))
+    # the margin compares the points: 2 to 1 is a gap of 50 % of the winner's,
+    # « medium » (5-3, 40 %, medium; 5-2, 60 %, decisive: Thucydide ch. 1)
+    assert r.margin == "medium"
 
 
 def test_more_objective_points_win_for_either_side() -> None:
