@@ -41,8 +41,9 @@ SUFFIX = ".marshal"
 MAX_ENTRIES = 64
 """A handful are used at a time (rulesets, style, tables, schemas); the rest were
 left by earlier versions of the files or of the code."""
-_CODE_FOLDERS = ("core", "io")
-"""The packages whose modules read and check data files (their stamps are in every key)."""
+_CODE_FOLDERS = ("core", "io", "render")
+"""The packages whose modules read and check data files (their stamps are in every key):
+``render`` for the style's own check (``render/style.py``)."""
 
 
 def cache_folder() -> Path:
@@ -54,7 +55,9 @@ def cache_folder() -> Path:
 @cache
 def _code_stamp() -> bytes:
     """Name, size and modification time of each schema and checking module."""
-    lines = [sys.version]
+    import yaml  # its parser reads the files: another version may read them otherwise
+
+    lines = [sys.version, f"PyYAML {yaml.__version__}"]
     folders = [paths.SCHEMAS, *(paths.PACKAGE / name for name in _CODE_FOLDERS)]
     for folder in folders:
         try:

@@ -195,7 +195,7 @@ class Scorer:
         if out is not None:
             self._open = (pos, out)
             return out
-        out = memo[ck] = []
+        out = []  # published in the shared memo once whole (another thread may read it)
         if ctx.objectives:
             occ = occupant(pos)
             qr = ai_eval.tables(ctx).qr
@@ -207,6 +207,7 @@ class Scorer:
                 if o is not None and ctx.pieces[o].side == side:
                     continue
                 out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points), spot.key))
+        memo[ck] = out
         self._open = (pos, out)
         return out
 

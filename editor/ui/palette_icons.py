@@ -67,9 +67,17 @@ class DrawnWhenShown(QIconEngine):
         )
 
     def clone(self) -> QIconEngine:
+        """Qt clones the engine of an icon copy that is then changed (``addPixmap``);
+        the clone is owned by Qt but lives in Python, so it is kept here for good
+        (its original may go first): released, Qt would paint with a dead engine."""
         twin = DrawnWhenShown(self._draw)
         twin._icon = self._icon
+        _CLONES.append(twin)
         return twin
+
+
+_CLONES: list[DrawnWhenShown] = []
+"""Engines handed to Qt by ``clone`` (rare: only a changed copy of an icon)."""
 
 
 def element_pixmap(ruleset: Any, element_ids: frozenset[str]) -> QPixmap:
