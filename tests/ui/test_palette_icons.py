@@ -55,7 +55,5 @@ def test_a_changed_copy_of_an_icon_does_not_crash() -> None:
         "assert not icon.pixmap(28, 28).isNull() and not again.pixmap(16, 16).isNull()\n"
         "print('ok')\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120
-    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
