@@ -298,6 +298,7 @@ def test_demoralisation_ends_the_game_in_the_middle_of_a_combat(loaded_dice: lis
     loaded_dice.append("HHOO")
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     assert pos.over and isinstance(events[-1], VictoryDeclared)
+    assert pos.combat is None  # immediately: no riposte, retreat or follow-up after it
     assert pos.result is not None and pos.result.winner == 0
     assert legal_actions(ctx, pos) == []
 
