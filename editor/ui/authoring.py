@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 from editor.core.edits import Change
 from editor.ui.authoring_state import AuthoringState, authoring_state
 from editor.ui.document import Document
+from editor.ui.first_paint import after_first_paint
 from editor.ui.forces_dock import ForcesDock
 from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState
@@ -42,11 +43,18 @@ class RulesetFollower(QObject):
 
 
 def install_authoring(
-    main_window: QMainWindow, document: Document, view, tool_state: ToolState
+    main_window: QMainWindow,
+    document: Document,
+    view,
+    tool_state: ToolState,
+    after_paint: bool = False,
 ) -> None:  # type: ignore[no-untyped-def]
-    """Add the authoring docks to ``main_window``."""
+    """Add the authoring docks to ``main_window``. ``after_paint``: the Scenario dock,
+    a tab behind Forces, fills in after the view's first paint (or once raised)."""
     state: AuthoringState = authoring_state(tool_state)
-    scenario_dock = ScenarioDock(document, main_window, tool_state)
+    scenario_dock = ScenarioDock(document, main_window, tool_state, deferred=after_paint)
+    if after_paint:
+        after_first_paint(view.viewport(), scenario_dock, scenario_dock.build)
     forces_dock = ForcesDock(document, state, main_window)
     area = Qt.DockWidgetArea.RightDockWidgetArea
     main_window.addDockWidget(area, scenario_dock)

@@ -78,7 +78,7 @@ class MainWindow(PlayHost):
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
         self.main_actions: MainActions = MainActions(self, self)
-        install_authoring(self, document, self.view, self.tool_state)
+        install_authoring(self, document, self.view, self.tool_state, after_paint=True)
         install_generation(self, document)
         install_ambush_overlay(self, document)
         install_play(self)

@@ -31,7 +31,6 @@ from editor.core.edits import Change, SetScenarioData
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.scenario import LocalText
 from editor.io.rulesets import load_ruleset
-from editor.ui.conditions_panel import ConditionsPanel
 from editor.ui.document import Document
 from editor.ui.tool_state import ToolState
 from editor.ui.translate_noop import QT_TRANSLATE_NOOP
@@ -71,12 +70,37 @@ class ScenarioDock(QDockWidget):
         document: Document,
         parent: QWidget | None = None,
         tool_state: ToolState | None = None,
+        deferred: bool = False,
     ) -> None:
+        """``deferred``: the fields are built by ``build``, or as soon as the dock shows
+        (the window builds them after its first paint while the dock is a hidden tab)."""
         super().__init__(self.tr("Scenario"), parent)
         self.setObjectName("ScenarioDock")
         self.document = document
         self.tool_state = tool_state
         self._updating = False
+        self._scroll = QScrollArea()
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(self._scroll)
+        self.built = False
+        if deferred:
+            self.visibilityChanged.connect(self._on_visibility_changed)
+        else:
+            self.build()
+
+    def _on_visibility_changed(self, visible: bool) -> None:
+        if visible:
+            self.build()  # raised, or shown, before the window built it
+
+    def build(self) -> None:
+        """The fields, filled from the scenario; once only."""
+        if self.built:
+            return
+        self.built = True
+        from editor.ui.conditions_panel import ConditionsPanel  # only once built
+
+        document, tool_state = self.document, self.tool_state
         body = QWidget()
         form = QFormLayout(body)
         self.title = QLineEdit()
@@ -142,11 +166,7 @@ class ScenarioDock(QDockWidget):
         self.conditions = ConditionsPanel()
         self.conditions.edited.connect(lambda c: self._set("conditions", c))
         form.addRow(self.conditions)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(body)
-        self.setWidget(scroll)
+        self._scroll.setWidget(body)
         self._wheel_guard = guard_wheel(body)
         document.changed.connect(self._on_document_changed)
         if tool_state is not None:

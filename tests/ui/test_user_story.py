@@ -42,6 +42,7 @@ def test_a_designer_builds_saves_and_reopens_a_scenario(
     grid = doc.scenario.grid
     forces = window.findChild(ForcesDock)
     setup = window.findChild(ScenarioDock)
+    qtbot.waitUntil(lambda: setup.built)  # a tab behind Forces: filled after the first paint
     validation = window.findChild(ValidationDock)
 
     # Terrain: a wood on the south side's home rows, painted with the brush.
