@@ -1,8 +1,8 @@
 """``hexfield validate`` starts fast: it imports neither the sub-commands it does
 not run (the terrain generator, the rules engine), nor Qt, nor jsonschema for a
 valid file, nor the YAML writer, the suggestions of unknown words or the secure
-random numbers of a save (issue 15: ~120 ms of its ~300 ms went to modules it did
-not use)."""
+random numbers of a save, nor shutil (with bz2 and lzma) for argparse's help width
+(issue 15: ~120 ms of its ~300 ms went to modules it did not use)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from editor.cli import COMMANDS, build_parser, main
 
 PROBE = """
@@ -19,7 +21,8 @@ import sys
 from editor.cli import main
 code = main(["validate", "-q", sys.argv[1]])
 heavy = ("jsonschema", "PySide6", "editor.rules", "editor.generate", "editor.commands",
-         "editor.render", "editor.ui", "editor.io.yaml_emit", "difflib", "secrets")
+         "editor.render", "editor.ui", "editor.io.yaml_emit", "difflib", "secrets",
+         "shutil", "bz2", "lzma")
 print(code, sorted(m for m in sys.modules if m.startswith(heavy)))
 """
 
@@ -54,3 +57,17 @@ def test_a_sub_command_still_parses_its_own_options(capsys) -> None:  # type: ig
     assert "--territory" in capsys.readouterr().out
     assert main(["--help"]) == 0
     assert "conditions" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("columns", ["50", "132", ""])
+def test_help_is_laid_out_as_argparse_lays_it_out(
+    columns: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    parser = build_parser("validate")
+    validate = next(
+        a for a in parser._actions if isinstance(a, argparse._SubParsersAction)
+    ).choices["validate"]
+    ours = (parser.format_help(), validate.format_help())
+    parser.formatter_class = validate.formatter_class = argparse.HelpFormatter
+    assert ours == (parser.format_help(), validate.format_help())
