@@ -14,6 +14,8 @@ READ = {
     "editor/core/language.py": ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"),
     # Drawing commands with no display fall back on Qt's offscreen platform.
     "editor/commands/render.py": ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"),
+    # The width of ``--help`` (as argparse's own, without importing shutil).
+    "editor/cli.py": ("COLUMNS",),
     # Where the data files already checked are kept (``editor.io.checked_cache``).
     "editor/io/checked_cache.py": ("XDG_CACHE_HOME",),
 }
