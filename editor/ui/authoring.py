@@ -9,13 +9,12 @@ and the docks' switches in *View > Panels*.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from editor.core.edits import Change
 from editor.ui.authoring_state import AuthoringState, authoring_state
 from editor.ui.document import Document
-from editor.ui.first_paint import after_first_paint
 from editor.ui.forces_dock import ForcesDock
 from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState
@@ -50,11 +49,13 @@ def install_authoring(
     after_paint: bool = False,
 ) -> None:  # type: ignore[no-untyped-def]
     """Add the authoring docks to ``main_window``. ``after_paint``: the Scenario dock,
-    a tab behind Forces, fills in after the view's first paint (or once raised)."""
+    a tab behind Forces, fills in once the view has drawn the map (or when raised)."""
     state: AuthoringState = authoring_state(tool_state)
     scenario_dock = ScenarioDock(document, main_window, tool_state, deferred=after_paint)
-    if after_paint:
-        after_first_paint(view.viewport(), scenario_dock, scenario_dock.build)
+    if after_paint:  # in the event loop's next turn, once that frame is shown
+        view.map_scene().mapDrawn.connect(
+            lambda: QTimer.singleShot(0, scenario_dock, scenario_dock.build)
+        )
     forces_dock = ForcesDock(document, state, main_window)
     area = Qt.DockWidgetArea.RightDockWidgetArea
     main_window.addDockWidget(area, scenario_dock)

@@ -7,7 +7,7 @@ change touched; a change of ``everything`` (another map) rebuilds the painter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from editor.core.edits import Change
@@ -22,6 +22,10 @@ SCENE_MARGIN_HEXES = 3.0
 
 
 class MapScene(QGraphicsScene):
+    mapDrawn = Signal()
+    """Once: the map has been painted whole for the first time (start-up builds what
+    the first look at the window does not show after it)."""
+
     def __init__(
         self, document: Document, options: PaintOptions | None = None, parent: QObject | None = None
     ) -> None:
@@ -34,7 +38,7 @@ class MapScene(QGraphicsScene):
         budget = getattr(map_painter_module, "FRAME_BUDGET_S", None)
         if budget is not None:
             self.map_painter.frame_budget = budget
-        self.terrain_item = TerrainItem(self.map_painter, options)
+        self.terrain_item = TerrainItem(self.map_painter, options, self.mapDrawn.emit)
         self.overlay = ToolOverlayItem(lambda: self.map_painter.layout, self.map_painter.bounds)
         self.addItem(self.terrain_item)
         self.addItem(self.overlay)

@@ -7,6 +7,8 @@ QGraphicsItem per hex.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -15,12 +17,19 @@ from editor.render.map_painter import MapPainter, PaintOptions
 
 
 class TerrainItem(QGraphicsItem):
-    def __init__(self, map_painter: MapPainter, options: PaintOptions | None = None) -> None:
+    def __init__(
+        self,
+        map_painter: MapPainter,
+        options: PaintOptions | None = None,
+        drawn: Callable[[], None] | None = None,
+    ) -> None:
+        """``drawn``: called once, after the first paint that left no tile unfinished."""
         super().__init__()
         self.map_painter = map_painter
         self.options = options if options is not None else PaintOptions()
         self._bounds = map_painter.bounds()
         self._finishing = False
+        self._drawn = drawn
         # exposedRect is only filled in with this flag: paint just that part.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
 
@@ -43,6 +52,9 @@ class TerrainItem(QGraphicsItem):
             # overview: ask for another paint to finish them.
             self._finishing = True
             QTimer.singleShot(0, self._finish)
+        elif self._drawn is not None:
+            drawn, self._drawn = self._drawn, None
+            drawn()
 
     def _finish(self) -> None:
         self._finishing = False

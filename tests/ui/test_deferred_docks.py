@@ -68,9 +68,7 @@ def test_the_hidden_scenario_tab_fills_in_after_the_first_paint_and_moves_nothin
     assert _in_front(window.forces_dock) and not _in_front(dock)  # still behind Forces
 
 
-def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     first = make_window(qtbot, tmp_path)
     first.show()
     bar, index = _dock_tab(first, "Scenario")
@@ -82,3 +80,17 @@ def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(
     window.show()
     assert dock.built  # before anything is painted
     assert _in_front(dock) and not _in_front(window.forces_dock)
+
+
+def test_the_scene_says_once_that_the_map_is_drawn_whole(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path)
+    scene = window.view.map_scene()
+    unfinished: list[bool] = []
+    scene.mapDrawn.connect(lambda: unfinished.append(scene.map_painter.incomplete))
+    window.show()
+    qtbot.waitUntil(lambda: bool(unfinished))
+    scene.repaint_map()
+    window.view.set_zoom(2.0)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert unfinished == [False]

@@ -41,6 +41,11 @@ inside = tuple(name + "." for name in deferred)  # and the modules of those pack
 print(sorted(m for m in sys.modules if m in deferred or m.startswith(inside)))
 app_module.warm_up()
 print(all(m in sys.modules for m in app_module.DEFERRED_MODULES))
+import time
+deadline = time.monotonic() + 20  # the map drawn whole (its first paint may not be), then the dock
+while not window.findChild(ScenarioDock).built and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
 print(at_paint, window.findChild(ScenarioDock).built)
 """
 
