@@ -73,7 +73,7 @@ class ScenarioDock(QDockWidget):
         deferred: bool = False,
     ) -> None:
         """``deferred``: the fields are built by ``build``, or as soon as the dock shows
-        (the window builds them after its first paint while the dock is a hidden tab)."""
+        (the window builds them once its map is drawn, while the dock is a hidden tab)."""
         super().__init__(self.tr("Scenario"), parent)
         self.setObjectName("ScenarioDock")
         self.document = document
