@@ -20,7 +20,8 @@ The resolution (rolls, losses, retreats, riposte) is ``combat_flow``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from editor.core.effects import DiceCount, combine_dice
 from editor.core.phrases import Phrase
@@ -77,7 +78,20 @@ class AttackDice:
     melee: bool = True
     attacker_supported: tuple[str, ...] = ()
     defender_supported: tuple[str, ...] = ()
-    terms: tuple[DiceTerm, ...] = ()
+    worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = field(
+        default=(), compare=False, repr=False
+    )
+    """The terms, or what words them when first asked: most dice are only counted
+    (by ``apply`` and by the computer players), a few explained."""
+
+    @property
+    def terms(self) -> tuple[DiceTerm, ...]:
+        """The dice term by term: what, its effect and the rule it comes from."""
+        worded = self.worded
+        if callable(worded):
+            worded = worded()
+            object.__setattr__(self, "worded", worded)
+        return worded
 
     @property
     def dice(self) -> int:
@@ -279,72 +293,43 @@ def _dice_for_attack(
     att, dfd = ctx.pieces[attacker], ctx.pieces[defender]
     ground = _face_and_ground(ctx, a, b, att, dfd, riposte)
     play = ctx.play
-    base_dice = min(att.dice, pos.plaquettes[attacker])
+    left = pos.plaquettes[attacker]
+    base_dice = min(att.dice, left)
     base: list[tuple[str, int]] = [(f"quality {att.quality}", base_dice)]
-    terms = [
-        DiceTerm(
-            Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
-            Phrase(
-                str(base_dice)
-                + (
-                    f" (capped by {pos.plaquettes[attacker]} plaquettes)"
-                    if base_dice < att.dice
-                    else ""
-                ),
-                str(base_dice)
-                + (
-                    f" (limité par {pos.plaquettes[attacker]} plaquettes)"
-                    if base_dice < att.dice
-                    else ""
-                ),
-            ),
-            RULE_QUALITY,
-        )
-    ]
     sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=ground.behind)
     if sup_a.supported:
         base.append(("supported", play.support.attack_dice))
-        terms.append(
-            DiceTerm(
-                Phrase(
-                    f"supported ({'; '.join(sup_a.reasons)})",
-                    f"soutenu ({' ; '.join(_fr(r) for r in sup_a.reasons)})",
-                ),
-                f"+{play.support.attack_dice}",
-                RULE_SUPPORT,
-            )
-        )
     if attack_order:
         base.append(("attack order", play.orders.attack_dice))
-        terms.append(
-            DiceTerm(
-                Phrase("attack order", "ordre d'attaque"),
-                f"+{play.orders.attack_dice}",
-                RULE_ORDER,
-            )
-        )
+    supported = sup_a.reasons if sup_a.supported else None
+
+    def word() -> tuple[DiceTerm, ...]:
+        return (*_base_terms(ctx, att, left, supported, attack_order), *ground.terms)
+
+    worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = word
     extra: list[Source] = []
     if ctx.optional is not None:  # Annexe 3: weather, night, fire, sleep, boats, ammunition
+        terms = _base_terms(ctx, att, left, supported, attack_order)
         extra, refused = ctx.optional.adjust_dice(
             ctx, pos, attacker, defender, ground.melee, riposte, base, terms
         )
         if refused:
             return _no(refused)
-    total = sum(n for _, n in base)
-    if extra:  # boats count as buildings...: this attack's own sources, not the cache
         if not ground.melee:
             extra = [s for s in extra if s.where != "edge"]
-        sources = ground.sources + tuple(extra)
-        count = combine_dice(total, [s.effect for s in sources])
         terms.extend(ground.terms)
         terms.extend(_source_term(ctx, s) for s in extra)
+        worded = tuple(terms)
+    total = sum(n for _, n in base)
+    if extra:  # boats count as buildings...: this attack's own sources, not the cache
+        sources = ground.sources + tuple(extra)
+        count = combine_dice(total, [s.effect for s in sources])
     else:
         sources = ground.sources
         cached = ground.counts.get(total)
         if cached is None:
             cached = ground.counts[total] = combine_dice(total, [s.effect for s in sources])
         count = cached
-        terms.extend(ground.terms)
     ignores = ground.ignores
     reasons = list(ground.reasons)
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
@@ -369,5 +354,49 @@ def _dice_for_attack(
         ground.melee,
         sup_a.reasons,
         sup_d.reasons,
-        tuple(terms),
+        worded,
     )
+
+
+def _base_terms(
+    ctx: GameContext,
+    att: Piece,
+    left: int,
+    supported: tuple[str, ...] | None,
+    attack_order: bool,
+) -> list[DiceTerm]:
+    """The explanation's terms before terrain: quality (capped by the plaquettes
+    left), support, attack order."""
+    play = ctx.play
+    base_dice = min(att.dice, left)
+    capped = base_dice < att.dice
+    terms = [
+        DiceTerm(
+            Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
+            Phrase(
+                str(base_dice) + (f" (capped by {left} plaquettes)" if capped else ""),
+                str(base_dice) + (f" (limité par {left} plaquettes)" if capped else ""),
+            ),
+            RULE_QUALITY,
+        )
+    ]
+    if supported is not None:
+        terms.append(
+            DiceTerm(
+                Phrase(
+                    f"supported ({'; '.join(supported)})",
+                    f"soutenu ({' ; '.join(_fr(r) for r in supported)})",
+                ),
+                f"+{play.support.attack_dice}",
+                RULE_SUPPORT,
+            )
+        )
+    if attack_order:
+        terms.append(
+            DiceTerm(
+                Phrase("attack order", "ordre d'attaque"),
+                f"+{play.orders.attack_dice}",
+                RULE_ORDER,
+            )
+        )
+    return terms

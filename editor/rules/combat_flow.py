@@ -274,14 +274,15 @@ def _riposte(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     c = pos.combat
     assert c is not None
     a, d = c.attacker, c.defender
-    done = with_changes(pos, combat=combat_with(c, stage="done"))
-    if pos.at[a] < 0 or pos.at[d] < 0:
-        return done
-    if distance(hex_of(pos.at[a]), hex_of(pos.at[d])) != 1:
-        return done  # fire at range: no riposte
+    if (
+        pos.at[a] < 0
+        or pos.at[d] < 0
+        or distance(hex_of(pos.at[a]), hex_of(pos.at[d])) != 1  # fire at range: no riposte
+    ):
+        return with_changes(pos, combat=combat_with(c, stage="done"))
     rip = dice_for_attack(ctx, pos, d, a, riposte=True)
     if not rip.allowed or rip.dice <= 0:
-        return done
+        return with_changes(pos, combat=combat_with(c, stage="done"))
     defender_hex = pos.at[d]
     pos, flags = _throw(ctx, pos, d, a, True, events)
     if pos.over:

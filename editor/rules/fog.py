@@ -26,7 +26,7 @@ from editor.core.hexes import distance
 from editor.rules.context import GONE, OFF, GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import DecoyRemoved, Deployed, Revealed
-from editor.rules.position import Position, with_changes
+from editor.rules.position import Position, at_memo, occupant, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of
 
@@ -132,6 +132,11 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     """What ``side`` knows of ``pos`` (see the module's docstring)."""
     hidden = hidden_from(ctx, pos, side)
     if not hidden:
+        # The side sees every piece where it stands: the caches of the placement are
+        # made here, on the true position, so that the copy shares them and what the
+        # player works out there (ranges, targets, dice, command) ``apply`` reuses.
+        at_memo(pos, ctx)
+        occupant(pos)
         seen0 = with_changes(pos, rng=0)
         if ctx.optional is not None:
             seen0 = ctx.optional.observed(ctx, seen0, side)

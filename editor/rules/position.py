@@ -147,6 +147,7 @@ def on_map(pos: Position, index: int) -> bool:
 
 
 _new = object.__new__
+_set = object.__setattr__
 
 
 def _copy(cls: type, names: frozenset[str], value: Any, changes: dict[str, object]) -> Any:
@@ -156,10 +157,10 @@ def _copy(cls: type, names: frozenset[str], value: Any, changes: dict[str, objec
     if not changes.keys() <= names:
         unknown = sorted(changes.keys() - names)[0]
         raise TypeError(f"{cls.__name__} has no field {unknown!r}")
-    new: Any = _new(cls)
-    values = new.__dict__
-    values.update(value.__dict__)
+    values = value.__dict__.copy()
     values.update(changes)
+    new: Any = _new(cls)
+    _set(new, "__dict__", values)
     return new
 
 
@@ -176,9 +177,15 @@ def with_changes(pos: Position, **changes: object) -> Position:
     """A new position with ``changes`` (positions are built on every action of every
     game a computer player looks ahead in). The caches that depend only on where the
     pieces stand (occupancy, movement ranges) are kept while no piece moves."""
-    new: Position = _copy(Position, _NAMES, pos, changes)
+    if not changes.keys() <= _NAMES:
+        unknown = sorted(changes.keys() - _NAMES)[0]
+        raise TypeError(f"Position has no field {unknown!r}")
+    values = pos.__dict__.copy()
+    values.update(changes)
     if "at" in changes:
-        new.__dict__.update(_CACHES_OF_AT)
+        values.update(_CACHES_OF_AT)
+    new: Position = _new(Position)
+    _set(new, "__dict__", values)
     return new
 
 

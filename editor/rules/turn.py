@@ -95,6 +95,8 @@ def take_objectives(ctx: GameContext, pos: Position, events: list[Event]) -> Pos
             events.append(ObjectiveTaken(spot.name, ctx.sides[p.side], ctx.label(spot.key)))
     if shown:
         pos = show(ctx, pos, shown, events)
+    if tuple(holders) == pos.holders:
+        return pos
     return with_changes(pos, holders=tuple(holders))
 
 

@@ -190,3 +190,34 @@ def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
         "Pieux (vers, bord franchi): pas de coup spécial (Annexe 1, Pieux)",
         "combiné: 5 dés, -1 dé → 4, max 2 dés → 2",
     ]
+
+
+def test_the_explanation_worded_when_asked_names_the_plaquettes_cap_and_the_support() -> None:
+    """The dice are counted first and worded only when asked (most are only
+    counted): the terms then are those of the attack as it was, a supported
+    attacker whose élite dice are capped by its plaquettes left."""
+    from editor.core.hexes import neighbor
+
+    p = corridor(n=4)
+    sc = blank()
+    unit(sc, "att", "a", p[1], plaquettes=2)
+    unit(sc, "dfd", "b", p[2])
+    friends = [h for h in (neighbor(p[1], d) for d in range(6)) if h not in (p[0], p[2])]
+    unit(sc, "f1", "a", friends[0])
+    unit(sc, "f2", "a", friends[1])
+    s = state(sc)
+    d = dice_for_attack(s.ctx, s.pos, s.units["att"], s.units["dfd"], attack_order=True)
+    assert d.dice == 2 + s.play.support.attack_dice + s.play.orders.attack_dice
+    assert d.terms is d.terms  # worded once
+    en, fr = d.explain("en"), d.explain("fr")
+    assert en[0] == "quality élite: 2 (capped by 2 plaquettes) (play.qualities (ruleset data))"
+    assert fr[0] == (
+        "qualité élite: 2 (limité par 2 plaquettes) (play.qualities (données de la règle))"
+    )
+    assert en[1].startswith("supported (") and en[1].endswith(
+        f": +{s.play.support.attack_dice} (Thucydide ch. 1, Notion de Soutien)"
+    )
+    assert fr[1].startswith("soutenu (")
+    order = s.play.orders.attack_dice
+    assert en[2] == f"attack order: +{order} (Thucydide ch. 1, Phase de Combats)"
+    assert len(en) == 4 and en[3].startswith("combined: ")

@@ -27,6 +27,7 @@ from editor.rules.events_game import DecoyRemoved, Deployed, DeploymentEnded, Re
 from editor.rules.fog import hidden_from, observe, visible_events
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import RandomPlayer
+from editor.rules.position import at_memo, occupant
 from editor.rules.search import SearchPlayer
 
 
@@ -224,6 +225,18 @@ def test_observe_hides_the_random_generator() -> None:
     ctx, pos = game(sc)
     assert observe(ctx, pos, 0).position.rng == 0 and pos.rng != 0
     assert [observe(ctx, pos, side).side for side in (0, 1)] == [0, 1]
+
+
+def test_a_side_that_sees_every_piece_shares_the_caches_of_the_placement() -> None:
+    # what a computer player works out on its observation (movement ranges, targets,
+    # dice, command), the engine reuses when it checks the action chosen
+    sc = _armies("alternate", decoys=0)
+    ctx = build_context(sc, ruleset("panache"))
+    pos, _ = _deploy_all(ctx, start(ctx, 0)[0])
+    assert pos.phase == "command" and not hidden_from(ctx, pos, 0)
+    seen = observe(ctx, pos, 0).position
+    assert at_memo(seen, ctx) is at_memo(pos, ctx)
+    assert occupant(seen) is occupant(pos)
 
 
 def test_legal_actions_are_the_same_on_what_the_side_observes() -> None:
