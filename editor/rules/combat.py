@@ -93,6 +93,15 @@ class AttackDice:
             object.__setattr__(self, "worded", worded)
         return worded
 
+    def __getstate__(self) -> list[object]:
+        """Pickled and deep-copied worded (a closure does not pickle)."""
+        self.terms  # noqa: B018 (words them in place)
+        return [getattr(self, name) for name in self.__slots__]
+
+    def __setstate__(self, state: list[object]) -> None:
+        for name, value in zip(self.__slots__, state, strict=True):
+            object.__setattr__(self, name, value)
+
     @property
     def dice(self) -> int:
         return self.count.dice if self.count else 0

@@ -221,3 +221,21 @@ def test_the_explanation_worded_when_asked_names_the_plaquettes_cap_and_the_supp
     order = s.play.orders.attack_dice
     assert en[2] == f"attack order: +{order} (Thucydide ch. 1, Phase de Combats)"
     assert len(en) == 4 and en[3].startswith("combined: ")
+
+
+def test_dice_worded_late_still_pickle_and_copy_with_their_wording() -> None:
+    """An attack's dice keep the function that words them until asked; a copy or a
+    pickle (a process pool, a deep copy of an event) words them first, whole."""
+    import copy
+    import pickle
+
+    p = corridor(n=4)
+    sc = blank()
+    unit(sc, "att", "a", p[1], plaquettes=2)
+    unit(sc, "dfd", "b", p[2])
+    s = state(sc)
+    d = dice_for_attack(s.ctx, s.pos, s.units["att"], s.units["dfd"], attack_order=True)
+    for other in (pickle.loads(pickle.dumps(d)), copy.deepcopy(d)):
+        assert other == d
+        assert other.explain("fr") == d.explain("fr")
+        assert other.explain("en")[0].startswith("quality élite: 2 (capped by 2 plaquettes)")
