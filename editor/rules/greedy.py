@@ -51,8 +51,8 @@ from editor.rules.combat_follow import charge_targets
 from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
+from editor.rules.greedy_hexes import best_hex
 from editor.rules.greedy_score import Scorer
-from editor.rules.movement import movement_range
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
 from editor.rules.victory import objective_points
@@ -275,16 +275,8 @@ class GreedyPlayer:
 
         for i in sorted(movers, key=front):
             self._settled.add(i)
-            reach = movement_range(ctx, pos, i)
             here = pos.at[i]
-            score = self.score.unit_hexes(ctx, pos, i).score
-            stay = score(here, i not in pos.road)
-            best_k, best = here, stay
-            road_only = reach.road_only
-            for k in reach.keys():
-                s = score(k, not road_only(k))
-                if s > best or (s == best and k < best_k and best_k != here):
-                    best_k, best = k, s
+            best_k, best, stay = best_hex(self.score, ctx, pos, i)
             if best_k != here and best > stay + 0.02:
                 self._why = _p(
                     f"moves to a better hex (+{best - stay:.2f})",
