@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import PlayerParams
-from editor.rules import ai_eval, command, engine, turn
+from editor.rules import ai_eval, command, engine, greedy_memo, turn
 from editor.rules.actions import (
     Action,
     Activate,
@@ -51,7 +51,7 @@ from editor.rules.combat_follow import charge_targets
 from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
-from editor.rules.greedy_hexes import best_hex
+from editor.rules.greedy_memo import best_hex
 from editor.rules.greedy_score import Scorer
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
@@ -314,6 +314,35 @@ class GreedyPlayer:
         return best
 
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
+        key = (
+            self.params,
+            self.score.params,
+            self.score.unknown,
+            pos.active,
+            pos.at,
+            pos.plaquettes,
+            pos.holders,
+            pos.turn,
+            pos.tokens,
+            pos.activated,
+            pos.fought,
+            pos.road,
+            pos.markers,
+            pos.revealed,
+        )
+        w, a, t, order = greedy_memo.best_attack(ctx, pos, key, lambda: self._best(ctx, pos))
+        if a < 0:
+            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
+        self._why = _p(
+            f"the best expected attack (worth {w:.2f})"
+            + (", with an attack order" if order else ""),
+            f"la meilleure attaque espérée (valeur {w:.2f})"
+            + (", avec un ordre d'attaque" if order else ""),
+        )
+        return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
+
+    def _best(self, ctx: GameContext, pos: Position) -> greedy_memo.Attack:
+        """(worth, attacker, target, with an attack order) of the phase's best attack."""
         best = (self.params.min_attack, -1, -1, False)
         side = pos.active
         # A unit that fights only beside it (range 1) has no target with no enemy
@@ -328,16 +357,7 @@ class GreedyPlayer:
             w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
             if t >= 0 and w > best[0]:
                 best = (w, a, t, order)
-        w, a, t, order = best
-        if a < 0:
-            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
-        self._why = _p(
-            f"the best expected attack (worth {w:.2f})"
-            + (", with an attack order" if order else ""),
-            f"la meilleure attaque espérée (valeur {w:.2f})"
-            + (", avec un ordre d'attaque" if order else ""),
-        )
-        return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
+        return best
 
     # ------------------------------------------------------- combat decisions
 

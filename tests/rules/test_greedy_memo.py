@@ -1,6 +1,6 @@
 """The greedy player's remembered best hexes are the ones it would find afresh.
 
-``greedy_hexes.best_hex`` keeps a unit's best hex per context, by a key that must
+``greedy_memo.best_hex`` keeps a unit's best hex per context, by a key that must
 name everything the hex scores read. Over whole games (the memo warm with the
 earlier games' positions, as in a balance run), each unit that may move gets the
 same answer from the warm context as from a context whose memo is emptied before
@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from editor.commands.play import _context
 from editor.paths import SCENARIOS
+from editor.rules.ai_params import params_for
 from editor.rules.engine import apply, legal_actions, movers, start
 from editor.rules.fog import observe
 from editor.rules.greedy import GreedyPlayer
-from editor.rules.greedy_hexes import best_hex
+from editor.rules.greedy_memo import best_hex
 from editor.rules.greedy_score import Scorer
 from editor.rules.position import with_changes
 
@@ -104,3 +105,53 @@ def test_each_part_of_the_key_changes_some_answer_and_is_told_apart() -> None:
         action = players[side].choose(ctx, obs, legal_actions(ctx, pos))
         pos, _ = apply(ctx, pos, action)
     assert mattered == {"plaquettes", "holders", "turn", "tokens", "road", "weights", "unknown"}
+
+
+def _attack_choice(ctx, pos, side: int, params, legal) -> object:
+    """What a greedy player new to this phase chooses at ``pos`` with ``params``."""
+    player = GreedyPlayer(0, params)
+    return player.choose(ctx, observe(ctx, pos, side), legal)
+
+
+def _attack_variants(ctx, pos, side: int):
+    pl = list(pos.plaquettes)
+    pl = [1 if k >= 0 and p > 1 else p for k, p in zip(pos.at, pl, strict=True)]
+    yield "plaquettes", with_changes(pos, plaquettes=tuple(pl)), None
+    yield "tokens", with_changes(pos, tokens=(0, 0)), None
+    yield "turn", with_changes(pos, turn=ctx.max_turns), None
+    yield "fought", with_changes(pos, fought=pos.activated), None
+    yield "weights", pos, params_for().with_values({"aggression": 0.05})
+
+
+def test_a_remembered_best_attack_is_the_one_found_afresh() -> None:
+    """Over whole games, the memo warm, a greedy player's attack (or none) is the
+    one it finds with the memo emptied, at each position of a combat phase and at
+    positions changed in one part of the key (some of which change the choice)."""
+    ctx = _context(str(SCENARIOS / "moulin-de-la-sambre.yaml"))
+    fresh = _context(str(SCENARIOS / "moulin-de-la-sambre.yaml"))
+    checked = 0
+    mattered: set[str] = set()
+    for seed in range(1, 4):
+        players = [GreedyPlayer(seed * 2 + 1), GreedyPlayer(seed * 2 + 2)]
+        pos, _ = start(ctx, seed)
+        while not pos.over:
+            side = pos.deciding
+            if pos.phase == "combat" and pos.combat is None:
+                base = params_for()
+                legal = legal_actions(ctx, pos)
+                fresh._caches.pop("greedy attacks", None)
+                plain = _attack_choice(fresh, pos, side, base, legal)
+                assert _attack_choice(ctx, pos, side, base, legal) == plain
+                for what, other, prm in _attack_variants(ctx, pos, side):
+                    prm = prm or base
+                    legal_other = legal_actions(ctx, other)
+                    fresh._caches.pop("greedy attacks", None)
+                    cold = _attack_choice(fresh, other, side, prm, legal_other)
+                    if cold != plain:
+                        mattered.add(what)
+                    assert _attack_choice(ctx, other, side, prm, legal_other) == cold, what
+                checked += 1
+            action = players[side].choose(ctx, observe(ctx, pos, side), legal_actions(ctx, pos))
+            pos, _ = apply(ctx, pos, action)
+    assert checked > 30
+    assert {"plaquettes", "tokens", "turn", "fought", "weights"} <= mattered, mattered
