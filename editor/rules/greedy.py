@@ -194,26 +194,42 @@ class GreedyPlayer:
     def _activations(self, ctx: GameContext, pos: Position) -> list[int]:
         """The units to activate this command phase, most urgent first: each one the
         leaders in range can still take (a transversal matroid, so taking them in
-        urgency order is the same as asking the engine before each activation)."""
+        urgency order is the same as asking the engine before each activation).
+        Remembered (``greedy_memo``) while the scorer has no urgency of its own."""
+        side = pos.active
+        candidates = tuple(
+            p.index
+            for p in ctx.pieces
+            if p.side == side
+            and not p.decoy
+            and pos.at[p.index] >= 0
+            and p.index not in pos.activated
+        )
+        if self.score.has_urgencies():
+            return list(self._plan_activations(ctx, pos, candidates)[0])
+        plan, urgencies = greedy_memo.activations(
+            ctx,
+            pos,
+            (self.score, tuple(self.last_active.get(i, 0) for i in candidates)),
+            lambda: self._plan_activations(ctx, pos, candidates),
+        )
+        self.score.keep_urgencies(urgencies)
+        return list(plan)
+
+    def _plan_activations(
+        self, ctx: GameContext, pos: Position, candidates: tuple[int, ...]
+    ) -> greedy_memo.Plan:
         side = pos.active
         done = sorted(i for i in pos.activated if ctx.pieces[i].side == side)
-        order = sorted(
-            (
-                p.index
-                for p in ctx.pieces
-                if p.side == side
-                and not p.decoy
-                and pos.at[p.index] >= 0
-                and p.index not in pos.activated
-            ),
-            key=lambda i: (-self.score.urgency(ctx, pos, i), i),
-        )
+        urgency = self.score.urgency
+        order = sorted(candidates, key=lambda i: (-urgency(ctx, pos, i), i))
+        urgencies = tuple((i, urgency(ctx, pos, i)) for i in candidates)
         if not command.side_has_command(ctx, side):
-            return order
+            return tuple(order), urgencies
         matching = command.Matching(ctx, pos, side)
         for u in done:
             matching.add(u)
-        return [u for u in order if matching.options.get(u) and matching.add(u)]
+        return tuple(u for u in order if matching.options.get(u) and matching.add(u)), urgencies
 
     def _command(self, ctx: GameContext, pos: Position) -> Action:
         side = pos.active
@@ -314,23 +330,9 @@ class GreedyPlayer:
         return best
 
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
-        key = (
-            self.params,
-            self.score.params,
-            self.score.unknown,
-            pos.active,
-            pos.at,
-            pos.plaquettes,
-            pos.holders,
-            pos.turn,
-            pos.tokens,
-            pos.activated,
-            pos.fought,
-            pos.road,
-            pos.markers,
-            pos.revealed,
+        w, a, t, order = greedy_memo.best_attack(
+            ctx, pos, (self.params, self.score), lambda: self._best(ctx, pos)
         )
-        w, a, t, order = greedy_memo.best_attack(ctx, pos, key, lambda: self._best(ctx, pos))
         if a < 0:
             return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
         self._why = _p(

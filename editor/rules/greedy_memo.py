@@ -1,5 +1,5 @@
 """The greedy player's answers remembered per context: a unit's best hex, the
-best attack of a combat phase.
+best attack of a combat phase, the order of a command phase's activations.
 
 Each is a pure function of the context and of what its key names, so it is kept
 per context: the games of a balance run (and the phases of one game) meet the
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from editor.core.player_params import PlayerParams
 from editor.rules.context import GameContext
 from editor.rules.greedy_score import Scorer
 from editor.rules.movement import movement_range
@@ -77,18 +78,77 @@ Attack = tuple[float, int, int, bool]
 
 
 def best_attack(
-    ctx: GameContext, pos: Position, key: tuple[object, ...], find: Callable[[], Attack]
+    ctx: GameContext,
+    pos: Position,
+    weights: tuple[PlayerParams, Scorer],
+    find: Callable[[], Attack],
 ) -> Attack:
     """The best attack of the phase at ``pos``: ``find()``'s, or the one it gave
-    before at a position and with weights the same by ``key``. The caller's key
-    names all that ``find`` reads: the weights, the unidentified markers, the
-    side, where every piece stands, the plaquettes, the holders, the turn, the
-    tokens, the units activated, that fought or moved by road, the markers and
-    those revealed (which enemies may be targeted)."""
+    before with the same player's weights (``min_attack`` starts the search), the
+    phase's scorer's weights and unidentified markers, and a position the same in
+    all that the search reads: the side, where every piece stands, the
+    plaquettes, the holders, the turn, the tokens, the units activated, that
+    fought or moved by road, the markers and those revealed (which enemies may be
+    targeted)."""
     memo = _memo(ctx, pos, "greedy attacks")
     if memo is None:
         return find()
+    params, scorer = weights
+    key = (
+        params,
+        scorer.params,
+        scorer.unknown,
+        pos.active,
+        pos.at,
+        pos.plaquettes,
+        pos.holders,
+        pos.turn,
+        pos.tokens,
+        pos.activated,
+        pos.fought,
+        pos.road,
+        pos.markers,
+        pos.revealed,
+    )
     found: Attack | None = memo.get(key)
+    if found is None:
+        found = memo[key] = find()
+    return found
+
+
+Plan = tuple[tuple[int, ...], tuple[tuple[int, float], ...]]
+"""A command phase's activations, most urgent first, and every candidate's
+urgency (unit, urgency) as the player's scorer keeps them."""
+
+
+def activations(
+    ctx: GameContext,
+    pos: Position,
+    asked: tuple[Scorer, tuple[int, ...]],
+    find: Callable[[], Plan],
+) -> Plan:
+    """The command phase's plan at ``pos``: ``find()``'s, or the one it gave before
+    with the same scorer's weights and unidentified markers, the same turn each
+    candidate was last activated (``asked``: the scorer and those turns) and a
+    position the same in all that ``find`` reads: the side, where every piece
+    stands, the plaquettes (the threat to a leader), the holders, the turn and the
+    units already activated."""
+    memo = _memo(ctx, pos, "greedy activations")
+    if memo is None:
+        return find()
+    scorer, last_active = asked
+    key = (
+        scorer.params,
+        scorer.unknown,
+        pos.active,
+        pos.at,
+        pos.plaquettes,
+        pos.holders,
+        pos.turn,
+        pos.activated,
+        last_active,
+    )
+    found: Plan | None = memo.get(key)
     if found is None:
         found = memo[key] = find()
     return found
@@ -103,4 +163,4 @@ def _memo(ctx: GameContext, pos: Position, kind: str) -> dict[tuple[object, ...]
     return memo
 
 
-__all__ = ["KEPT", "Attack", "BestHex", "best_attack", "best_hex"]
+__all__ = ["KEPT", "Attack", "BestHex", "Plan", "activations", "best_attack", "best_hex"]

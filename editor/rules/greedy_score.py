@@ -218,6 +218,14 @@ class Scorer:
             found = self._urgent[i] = self._urgency(ctx, pos, i)
         return found
 
+    def has_urgencies(self) -> bool:
+        """Whether this phase's scorer already found some unit's urgency."""
+        return bool(self._urgent)
+
+    def keep_urgencies(self, urgencies: tuple[tuple[int, float], ...]) -> None:
+        """Take units' urgencies found at this phase's position (``greedy_memo``)."""
+        self._urgent.update(urgencies)
+
     def _urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
         me = ctx.pieces[i]
         if me.decoy:

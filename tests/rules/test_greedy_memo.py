@@ -155,3 +155,32 @@ def test_a_remembered_best_attack_is_the_one_found_afresh() -> None:
             pos, _ = apply(ctx, pos, action)
     assert checked > 30
     assert {"plaquettes", "tokens", "turn", "fought", "weights"} <= mattered, mattered
+
+
+def test_players_with_the_memo_warm_choose_and_explain_as_without() -> None:
+    """Whole games, every decision: greedy players whose context remembers the
+    earlier games' answers choose (and explain) as players in lockstep whose
+    context's memo is emptied before each decision: the command phase's
+    activations (and the urgencies they show), the best hexes and attacks."""
+    kinds = ("greedy hexes", "greedy attacks", "greedy activations")
+    for name, seeds in (("moulin-de-la-sambre", range(1, 5)), ("eylau-1807", range(1, 3))):
+        ctx = _context(str(SCENARIOS / f"{name}.yaml"))
+        fresh = _context(str(SCENARIOS / f"{name}.yaml"))
+        decisions = 0
+        for seed in seeds:
+            players = [GreedyPlayer(seed * 2 + 1), GreedyPlayer(seed * 2 + 2)]
+            shadows = [GreedyPlayer(seed * 2 + 1), GreedyPlayer(seed * 2 + 2)]
+            pos, _ = start(ctx, seed)
+            while not pos.over:
+                side = pos.deciding
+                legal = legal_actions(ctx, pos)
+                action = players[side].choose(ctx, observe(ctx, pos, side), legal)
+                for kind in kinds:
+                    fresh._caches.pop(kind, None)
+                alone = shadows[side].choose(fresh, observe(fresh, pos, side), legal)
+                assert action == alone, (name, seed, pos.turn, pos.phase)
+                assert players[side].explain() == shadows[side].explain()
+                decisions += 1
+                pos, _ = apply(ctx, pos, action)
+        assert all(kind in ctx._caches for kind in kinds)
+        assert decisions > 300
