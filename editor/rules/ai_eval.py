@@ -19,7 +19,8 @@ from functools import lru_cache
 
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
-from editor.rules.combat import _face_and_ground, dice_for_attack
+from editor.rules.combat import _face_and_ground
+from editor.rules.combat_numbers import attack_numbers
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
@@ -211,25 +212,26 @@ def exact_attack(
 ) -> tuple[float, float, float, float, float] | None:
     """(expected plaquettes dealt, P(kill), P(push back), expected plaquettes taken
     in return, P(the attacker is stopped by passage losses)) of ``a`` attacking
-    ``t`` now, from ``dice_for_attack``; None when the attack is not allowed.
+    ``t`` now, from ``combat_numbers.attack_numbers``; None when the attack is not allowed.
 
     The defender is assumed to give a defence order when he has the tokens."""
     play = ctx.play
     dfd, att = ctx.pieces[t], ctx.pieces[a]
     if defence_order is None:
         defence_order = pos.tokens[dfd.side] >= play.orders.defence_cost
-    d = dice_for_attack(ctx, pos, a, t, attack_order=order, defence_order=defence_order)
-    if not d.allowed:
+    d = attack_numbers(ctx, pos, a, t, attack_order=order, defence_order=defence_order)
+    if d is None:
         return None
+    dice, no_special, ignores, passage, melee = d
     faces = play.die
     dealt, kill, flag, _ = throw_summary(
-        faces, d.dice, dfd.armour, d.no_special, d.defender_ignores_flags, pos.plaquettes[t]
+        faces, dice, dfd.armour, no_special, ignores, pos.plaquettes[t]
     )
-    taken, stay = _passage(ctx, att.armour, d.passage_losses)
-    if d.melee:
-        rip = dice_for_attack(ctx, pos, t, a, riposte=True)
-        if rip.allowed and rip.dice:
-            r = throw_summary(faces, rip.dice, att.armour, rip.no_special, 0, pos.plaquettes[a])
+    taken, stay = _passage(ctx, att.armour, passage)
+    if melee:
+        rip = attack_numbers(ctx, pos, t, a, riposte=True)
+        if rip is not None and rip[0]:
+            r = throw_summary(faces, rip[0], att.armour, rip[1], 0, pos.plaquettes[a])
             taken += (1.0 - kill - flag) * stay * r[0]
     return dealt * stay, kill * stay, flag * stay, taken, 1.0 - stay
 

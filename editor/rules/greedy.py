@@ -31,7 +31,7 @@ from collections.abc import Sequence
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import PlayerParams
-from editor.rules import ai_eval, command, engine, turn
+from editor.rules import ai_eval, command, engine, greedy_memo, turn
 from editor.rules.actions import (
     Action,
     Activate,
@@ -51,8 +51,8 @@ from editor.rules.combat_follow import charge_targets
 from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
+from editor.rules.greedy_memo import best_hex
 from editor.rules.greedy_score import Scorer
-from editor.rules.movement import movement_range
 from editor.rules.position import Position
 from editor.rules.terrain import key_distance
 from editor.rules.victory import objective_points
@@ -194,26 +194,42 @@ class GreedyPlayer:
     def _activations(self, ctx: GameContext, pos: Position) -> list[int]:
         """The units to activate this command phase, most urgent first: each one the
         leaders in range can still take (a transversal matroid, so taking them in
-        urgency order is the same as asking the engine before each activation)."""
+        urgency order is the same as asking the engine before each activation).
+        Remembered (``greedy_memo``) while the scorer has no urgency of its own."""
+        side = pos.active
+        candidates = tuple(
+            p.index
+            for p in ctx.pieces
+            if p.side == side
+            and not p.decoy
+            and pos.at[p.index] >= 0
+            and p.index not in pos.activated
+        )
+        if self.score.has_urgencies():
+            return list(self._plan_activations(ctx, pos, candidates)[0])
+        plan, urgencies = greedy_memo.activations(
+            ctx,
+            pos,
+            (self.score, tuple(self.last_active.get(i, 0) for i in candidates)),
+            lambda: self._plan_activations(ctx, pos, candidates),
+        )
+        self.score.keep_urgencies(urgencies)
+        return list(plan)
+
+    def _plan_activations(
+        self, ctx: GameContext, pos: Position, candidates: tuple[int, ...]
+    ) -> greedy_memo.Plan:
         side = pos.active
         done = sorted(i for i in pos.activated if ctx.pieces[i].side == side)
-        order = sorted(
-            (
-                p.index
-                for p in ctx.pieces
-                if p.side == side
-                and not p.decoy
-                and pos.at[p.index] >= 0
-                and p.index not in pos.activated
-            ),
-            key=lambda i: (-self.score.urgency(ctx, pos, i), i),
-        )
+        urgency = self.score.urgency
+        order = sorted(candidates, key=lambda i: (-urgency(ctx, pos, i), i))
+        urgencies = tuple((i, urgency(ctx, pos, i)) for i in candidates)
         if not command.side_has_command(ctx, side):
-            return order
+            return tuple(order), urgencies
         matching = command.Matching(ctx, pos, side)
         for u in done:
             matching.add(u)
-        return [u for u in order if matching.options.get(u) and matching.add(u)]
+        return tuple(u for u in order if matching.options.get(u) and matching.add(u)), urgencies
 
     def _command(self, ctx: GameContext, pos: Position) -> Action:
         side = pos.active
@@ -275,16 +291,8 @@ class GreedyPlayer:
 
         for i in sorted(movers, key=front):
             self._settled.add(i)
-            reach = movement_range(ctx, pos, i)
             here = pos.at[i]
-            score = self.score.unit_hexes(ctx, pos, i).score
-            stay = score(here, i not in pos.road)
-            best_k, best = here, stay
-            road_only = reach.road_only
-            for k in reach.keys():
-                s = score(k, not road_only(k))
-                if s > best or (s == best and k < best_k and best_k != here):
-                    best_k, best = k, s
+            best_k, best, stay = best_hex(self.score, ctx, pos, i)
             if best_k != here and best > stay + 0.02:
                 self._why = _p(
                     f"moves to a better hex (+{best - stay:.2f})",
@@ -322,6 +330,21 @@ class GreedyPlayer:
         return best
 
     def _combat(self, ctx: GameContext, pos: Position) -> Action:
+        w, a, t, order = greedy_memo.best_attack(
+            ctx, pos, (self.params, self.score), lambda: self._best(ctx, pos)
+        )
+        if a < 0:
+            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
+        self._why = _p(
+            f"the best expected attack (worth {w:.2f})"
+            + (", with an attack order" if order else ""),
+            f"la meilleure attaque espérée (valeur {w:.2f})"
+            + (", avec un ordre d'attaque" if order else ""),
+        )
+        return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
+
+    def _best(self, ctx: GameContext, pos: Position) -> greedy_memo.Attack:
+        """(worth, attacker, target, with an attack order) of the phase's best attack."""
         best = (self.params.min_attack, -1, -1, False)
         side = pos.active
         # A unit that fights only beside it (range 1) has no target with no enemy
@@ -336,16 +359,7 @@ class GreedyPlayer:
             w, t, order = self.best_attack(ctx, pos, a, engine.targets(ctx, pos, a))
             if t >= 0 and w > best[0]:
                 best = (w, a, t, order)
-        w, a, t, order = best
-        if a < 0:
-            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
-        self._why = _p(
-            f"the best expected attack (worth {w:.2f})"
-            + (", with an attack order" if order else ""),
-            f"la meilleure attaque espérée (valeur {w:.2f})"
-            + (", avec un ordre d'attaque" if order else ""),
-        )
-        return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
+        return best
 
     # ------------------------------------------------------- combat decisions
 

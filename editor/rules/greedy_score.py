@@ -218,22 +218,32 @@ class Scorer:
             found = self._urgent[i] = self._urgency(ctx, pos, i)
         return found
 
+    def has_urgencies(self) -> bool:
+        """Whether this phase's scorer already found some unit's urgency."""
+        return bool(self._urgent)
+
+    def keep_urgencies(self, urgencies: tuple[tuple[int, float], ...]) -> None:
+        """Take units' urgencies found at this phase's position (``greedy_memo``)."""
+        self._urgent.update(urgencies)
+
     def _urgency(self, ctx: GameContext, pos: Position, i: int) -> float:
         me = ctx.pieces[i]
         if me.decoy:
             return -1.0
         k = pos.at[i]
-        near = self.near_enemy(ctx, pos, me.side, k)
+        tb = ai_eval.tables(ctx)
+        field = self.near_field(ctx, pos, me.side)
+        near = field[tb.slot[k]] if field is not None else self.near_enemy(ctx, pos, me.side, k)
         reach = me.movement + max(1, me.range)
         if me.leader:
-            u = 2.0 if self.threat(ctx, pos, me.side)[ai_eval.tables(ctx).slot[k]] else 0.8
+            u = 2.0 if self.threat(ctx, pos, me.side)[tb.slot[k]] else 0.8
         elif near <= max(1, me.range):
             u = 4.0
         elif near <= reach:
             u = 3.0
         else:
             u = 1.0 + 1.0 / (1 + near - reach)
-        n = ai_eval.tables(ctx).objective_keys.get(k)
+        n = tb.objective_keys.get(k)
         if n is not None and pos.holders[n] != me.side:
             u -= 0.5  # standing on it: it is taken at the end of the turn anyway
         idle = min(4, pos.turn - self.last_active.get(i, 0))
@@ -257,14 +267,18 @@ class UnitHexes:
         "goal",
         "hexes",
         "hit",
+        "holders",
         "i",
         "left",
         "mine",
+        "objective",
         "open",
         "pos",
+        "prm",
         "reach",
         "rng",
         "scorer",
+        "side",
         "spots",
         "threat",
         "value",
@@ -272,9 +286,15 @@ class UnitHexes:
 
     def __init__(self, scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> None:
         self.scorer, self.ctx, self.pos, self.i = scorer, ctx, pos, i
-        prm = scorer.params
+        self.prm = prm = scorer.params
         me = ctx.pieces[i]
         side = me.side
+        self.holders = pos.holders
+        self.side = side
+        self.objective = (
+            None if me.decoy else tuple(prm.objective * o.points for o in ctx.objectives)
+        )
+        """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes
         self.fighting = ai_eval.fighting_hexes(ctx, pos, side)
@@ -297,20 +317,17 @@ class UnitHexes:
             # already reaches need him elsewhere (with two leaders on one wing,
             # the other wing is left out of command).
             self.rng = command.command_range(ctx, i)
-            reached_by = command.Matching(ctx, pos, side).options
+            at, qr = pos.at, tb.qr
             self.covered = [
-                tb.qr[pos.at[p.index]]
-                for p in ctx.pieces
-                if p.side == side
-                and p.index != i
-                and pos.at[p.index] >= 0
-                and all(ld == i for ld in reached_by.get(p.index, ()))
+                qr[at[u]]
+                for u, lds in command.Matching(ctx, pos, side).options.items()
+                if u != i and (not lds or (len(lds) == 1 and lds[0] == i))
             ]
         self.open = scorer._open_objectives(ctx, pos, side)
         self.goal = scorer.goal_field(ctx, pos, side)
 
     def score(self, k: int, can_fight: bool) -> float:
-        prm = self.scorer.params
+        prm = self.prm
         slot, q, r, defence, around, n = self.hexes[k]
         danger = self.threat[slot]
         if self.field is not None:
@@ -339,14 +356,11 @@ class UnitHexes:
             if danger:
                 cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
                 score -= 0.35 * danger * self.hit * cover * self.value / self.left * 0.7 * self.care
-        if n is not None:
-            me = self.ctx.pieces[self.i]
-            if not me.decoy:
-                spot = self.ctx.objectives[n]
-                if self.pos.holders[n] != me.side:
-                    score += prm.objective * spot.points
-                elif danger:
-                    score += prm.objective * spot.points * 0.5  # holding it against a threat
+        if n is not None and self.objective is not None:
+            if self.holders[n] != self.side:
+                score += self.objective[n]
+            elif danger:
+                score += self.objective[n] * 0.5  # holding it against a threat
         if self.covered is not None:
             rng = self.rng
             covered = 0

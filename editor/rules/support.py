@@ -89,6 +89,64 @@ def support(
     return found
 
 
+def is_supported(
+    ctx: GameContext,
+    pos: Position,
+    index: int,
+    *,
+    attacker: int | None = None,
+    target: int | None = None,
+    order: bool = False,
+    riposte_behind: bool = False,
+) -> bool:
+    """``support(...).supported`` without its reasons' words (the computer players
+    weigh many combats and read only the answer); kept per placement."""
+    memo = at_memo(pos, ctx)
+    whole: SupportResult | None = memo.get(
+        ("support", index, attacker, target, order, riposte_behind)
+    )
+    if whole is not None:
+        return whole.supported
+    ck = ("supported", index, attacker, target, order, riposte_behind)
+    found: bool | None = memo.get(ck)
+    if found is None:
+        found = memo[ck] = _supported(ctx, pos, index, attacker, target, order, riposte_behind)
+    return found
+
+
+def _supported(
+    ctx: GameContext,
+    pos: Position,
+    index: int,
+    attacker: int | None,
+    target: int | None,
+    order: bool,
+    riposte_behind: bool,
+) -> bool:
+    """``_support``'s answer, its exceptions in the same order."""
+    if pos.at[index] < 0 or _on_impossible_by_road(ctx, pos, index):
+        return False
+    piece = ctx.pieces[index]
+    if piece.mounted and (
+        _in_rough(ctx, pos, index) or (target is not None and _in_rough(ctx, pos, target))
+    ):
+        return False
+    if order or riposte_behind:
+        return True
+    if attacker is not None:
+        for el in ctx.terrain.counted(pos.at[index]):
+            for note in el.notes_of("defender_supported"):
+                if not note.classes or piece.unit_class in note.classes:
+                    return True
+        if (
+            piece.unit_class in ctx.play.support.infantry_classes
+            and ctx.pieces[attacker].mounted
+            and _in_rough(ctx, pos, index)
+        ):
+            return True
+    return len(supporters(ctx, pos, index)) >= 2
+
+
 def _support(
     ctx: GameContext,
     pos: Position,

@@ -1,0 +1,108 @@
+"""The numbers of an attack without their words, for the computer players.
+
+``combat.dice_for_attack`` explains every term (« qualité », « soutenu », the
+ground's effects) as ``Phrase``s; a player weighing dozens of attacks a decision
+reads only the numbers. The same arithmetic, in the same order, from the same
+cached terrain (``combat._face_and_ground``) and the wording-free support check
+(``support.is_supported``): ``tests/rules/test_attack_numbers.py`` holds them equal.
+"""
+
+from __future__ import annotations
+
+from editor.core.effects import combine_dice
+from editor.rules.combat import _face_and_ground, dice_for_attack
+from editor.rules.context import GameContext
+from editor.rules.position import Position, at_memo
+from editor.rules.sight import line_of_sight
+from editor.rules.support import is_supported
+from editor.rules.terrain import hex_of, key_distance
+
+AttackNumbers = tuple[int, bool, int, tuple[tuple[str, int], ...], bool]
+"""(dice, no special hit, flags the defender ignores, passage losses, melee)."""
+
+
+def attack_numbers(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    *,
+    attack_order: bool = False,
+    defence_order: bool = False,
+    riposte: bool = False,
+) -> AttackNumbers | None:
+    """``dice_for_attack``'s numbers without its explanation's words (None: the
+    attack is not allowed), for the computer players that weigh many attacks. The
+    same arithmetic; with optional rules, read from ``dice_for_attack`` itself.
+    Kept per placement and the attacker's plaquettes (shared: read only)."""
+    if ctx.optional is not None:
+        d = dice_for_attack(
+            ctx,
+            pos,
+            attacker,
+            defender,
+            attack_order=attack_order,
+            defence_order=defence_order,
+            riposte=riposte,
+        )
+        if not d.allowed:
+            return None
+        return d.dice, d.no_special, d.defender_ignores_flags, d.passage_losses, d.melee
+    memo = at_memo(pos, ctx)
+    ck = ("attack numbers", attacker, defender, attack_order, defence_order, riposte)
+    held = memo.get(ck)
+    left = pos.plaquettes[attacker]
+    if held is None or held[0] != left:
+        found = _attack_numbers(ctx, pos, attacker, defender, attack_order, defence_order, riposte)
+        held = memo[ck] = (left, found)
+    out: AttackNumbers | None = held[1]
+    return out
+
+
+def _may_attack(ctx: GameContext, pos: Position, attacker: int, defender: int) -> bool:
+    """``why_cannot_attack`` is empty (without optional rules), with no words built."""
+    a, d = ctx.pieces[attacker], ctx.pieces[defender]
+    ka, kd = pos.at[attacker], pos.at[defender]
+    if ka < 0 or kd < 0 or a.side == d.side or a.decoy:
+        return False
+    dist = key_distance(ka, kd)
+    if dist > 1 and (dist > a.range or not line_of_sight(ctx, pos, hex_of(ka), hex_of(kd)).visible):
+        return False
+    t = ctx.terrain
+    return not (
+        t.impossible_but_by_road(ka, a.unit_class, a.capabilities)
+        or t.impossible_but_by_road(kd, d.unit_class, d.capabilities)
+    )
+
+
+def _attack_numbers(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    attack_order: bool,
+    defence_order: bool,
+    riposte: bool,
+) -> AttackNumbers | None:
+    if not _may_attack(ctx, pos, attacker, defender):
+        return None
+    att = ctx.pieces[attacker]
+    ground = _face_and_ground(
+        ctx, pos.at[attacker], pos.at[defender], att, ctx.pieces[defender], riposte
+    )
+    play = ctx.play
+    total = min(att.dice, pos.plaquettes[attacker])
+    if is_supported(ctx, pos, attacker, target=defender, riposte_behind=ground.behind):
+        total += play.support.attack_dice
+    if attack_order:
+        total += play.orders.attack_dice
+    count = ground.counts.get(total)
+    if count is None:
+        count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
+    ignores = ground.ignores
+    if is_supported(ctx, pos, defender, attacker=attacker, order=defence_order):
+        ignores += play.support.ignore_flags
+    return count.dice, bool(count.no_special), ignores, ground.passage, ground.melee
+
+
+__all__ = ["AttackNumbers", "attack_numbers"]
