@@ -23,7 +23,6 @@ window runs this in a thread and shows the progress.
 from __future__ import annotations
 
 import os
-import signal
 import threading
 import time
 from collections.abc import Callable
@@ -32,7 +31,7 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from editor.balance.games import GameSummary, GameTask, game_seed, play_task
+from editor.balance.games import GameSummary, GameTask, game_seed, play_task, quiet_worker
 from editor.balance.stats import games_for_margin, wilson
 
 DEFAULT_MAX_GAMES = 2000
@@ -112,11 +111,6 @@ class SerialExecutor(Executor):
         return f
 
 
-def _quiet_worker() -> None:
-    # Ctrl+C belongs to the parent, which stops the run and reports what it has.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def make_executor(settings: BalanceSettings) -> tuple[Executor, Callable[[], None]]:
     """The executor the settings ask for, and how to close it."""
     if settings.scheduler:
@@ -146,7 +140,7 @@ def make_executor(settings: BalanceSettings) -> tuple[Executor, Callable[[], Non
     context = multiprocessing.get_context(method)
     if method == "forkserver":
         context.set_forkserver_preload(list(WORKER_MODULES))
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_quiet_worker)
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=quiet_worker)
     return pool, lambda: pool.shutdown(wait=False, cancel_futures=True)
 
 

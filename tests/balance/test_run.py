@@ -149,3 +149,19 @@ def test_a_series_may_give_each_side_its_own_player(arena_file: Path) -> None:
         assert g.log is not None
         log = zlib.decompress(g.log).decode("utf-8")
         assert "players:\n  a: random\n  b: greedy" in log
+
+
+def test_a_worker_process_does_not_import_the_statistics(arena_file: Path) -> None:
+    """A worker plays games: it imports the engine (the fork server's preload), not
+    what only the parent uses (``run``, ``scipy.stats``: most of a second a worker)."""
+    from editor.balance.run import make_executor
+
+    executor, close = make_executor(BalanceSettings(arena_file, jobs=2))
+    try:
+        probe = "sorted(m for m in __import__('sys').modules if m in {0!r})"
+        names = {"editor.balance.run", "editor.balance.stats", "scipy.stats"}
+        assert executor.submit(eval, probe.format(names)).result(timeout=60) == []
+        engine = {"editor.balance.games", "editor.rules.greedy"}
+        assert executor.submit(eval, probe.format(engine)).result(timeout=60) == sorted(engine)
+    finally:
+        close()
