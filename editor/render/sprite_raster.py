@@ -149,25 +149,36 @@ def stamp_labels(
     scene.setBottom((oy + bottom) / scale)
     c0, c1, r0, r1 = mp.hex_range(scene)
     # The hexes' centres (``mp.centre``, the same sums) worked out per column and
-    # per row, not per hex: a tile's repair after a stroke is mostly this loop.
+    # per row, not per hex, and each label's two pieces blitted here (centred on
+    # the hex, their top at ``y``): a tile's repair after a stroke is mostly this
+    # loop and the sprites'.
     x0, y0 = mp.origin
     pitch_x, pitch_y = mp.pitch
-    push, bottom, draw = mp.push, region.bottom(), stamps.draw
+    push, bottom, blit = mp.push, region.bottom(), p.drawImage
+    pieces, make = stamps.numbered(numbers), stamps.number
     for row in range(r0, r1 + 1):
         y_row = y0 + (row - 1) * pitch_y
+        row_image, row_width = pieces[row] or make(row)
         if mp.flat:
             ys = [(y_row + shift) * scale - oy - lift for shift in push]
             for col in range(c0, c1 + 1):
                 x, y = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
                 if left <= x <= right and top <= y <= bottom:
-                    draw(p, x, y, numbers[col], numbers[row])
+                    image, width = pieces[col] or make(col)
+                    x_left, y_top = round(x - (width + row_width - 2) / 2), round(y)
+                    blit(x_left, y_top, image)
+                    blit(x_left + width - 2, y_top, row_image)
         else:
             y, shift = y_row * scale - oy - lift, push[row & 1]
             if top <= y <= bottom:
+                y_top = round(y)
                 for col in range(c0, c1 + 1):
                     x = (x0 + (col - 1) * pitch_x + shift) * scale - ox
                     if left <= x <= right:
-                        draw(p, x, y, numbers[col], numbers[row])
+                        image, width = pieces[col] or make(col)
+                        x_left = round(x - (width + row_width - 2) / 2)
+                        blit(x_left, y_top, image)
+                        blit(x_left + width - 2, y_top, row_image)
 
 
 def _blit_sprites(
