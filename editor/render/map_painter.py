@@ -263,8 +263,17 @@ class MapPainter:
             Qt.ClipOperation.IntersectClip,
         )
         missing = QRegion()
+        # A widget's paint is clipped to the region it repaints (its system clip,
+        # in the pixels of the window's backing store): the tiles out of it are
+        # neither repaired nor blitted.
+        shown = engine.systemClip()
+        to_device = painter.deviceTransform()
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
+                if not shown.isEmpty():
+                    tile = QRectF(i * TILE, j * TILE, TILE, TILE)
+                    if not shown.intersects(to_device.mapRect(tile).toAlignedRect()):
+                        continue
                 image = self._tile(i, j, scale, okey, options, deadline)
                 if image is not None:
                     painter.drawImage(QPointF(i * TILE, j * TILE), image)
