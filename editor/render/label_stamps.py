@@ -26,6 +26,8 @@ class LabelStamps:
         self._metrics = QFontMetrics(self._font)
         self._ink = QColor(colour)
         self._cache: dict[str, QImage] = {}
+        self._numbers: list[str] = []
+        self._numbered: list[tuple[QImage, int] | None] = []
         self.height = self._metrics.height() + 2
         """Pixels from a label's top to its bottom."""
 
@@ -46,10 +48,16 @@ class LabelStamps:
     def width(self, column: str, row: str) -> int:
         return self.piece(column).width() + self.piece(row).width() - 2
 
-    def draw(self, p: QPainter, x: float, top: float, column: str, row: str) -> None:
-        """The label ``column + row`` centred on ``x``, its top at ``top`` (device px)."""
-        left, right = self.piece(column), self.piece(row)
-        width = left.width()
-        x0, y0 = round(x - (width + right.width() - 2) / 2), round(top)
-        p.drawImage(x0, y0, left)
-        p.drawImage(x0 + width - 2, y0, right)
+    def numbered(self, numbers: list[str]) -> list[tuple[QImage, int] | None]:
+        """Per index of ``numbers`` (a map's column and row numbers), its piece
+        and that piece's width once ``number`` has made them: a label in a
+        paint loop is then two list look-ups and two blits, no call."""
+        if numbers is not self._numbers:
+            self._numbers, self._numbered = numbers, [None] * len(numbers)
+        return self._numbered
+
+    def number(self, n: int) -> tuple[QImage, int]:
+        """The entry ``n`` of ``numbered``'s list, made now."""
+        image = self.piece(self._numbers[n])
+        made = self._numbered[n] = (image, image.width())
+        return made

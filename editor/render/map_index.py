@@ -129,11 +129,15 @@ class MapIndex:
     def _masks_near(self, hexes: set[Hex]) -> dict[Hex, dict[str, int]]:
         """Same for a few hexes: look their six sides up instead of scanning every link."""
         out: dict[Hex, dict[str, int]] = {}
-        for element, edges in self.scenario.links.items():
-            for h in hexes:
+        links = self.scenario.links
+        if not links:
+            return out
+        for h in hexes:
+            sides = [edge_of(h, d) for d in range(6)]  # once, whatever the elements
+            for element, edges in links.items():
                 mask = 0
-                for d in range(6):
-                    if edge_of(h, d) in edges:
+                for d, side in enumerate(sides):
+                    if side in edges:
                         mask |= 1 << d
                 if mask:
                     out.setdefault(h, {})[element] = mask

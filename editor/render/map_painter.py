@@ -40,7 +40,7 @@ from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
-from editor.render.damage import MERGE_LIMIT, merge_rects
+from editor.render.damage import MERGE_LIMIT, Box, bounding_box, merge_boxes
 from editor.render.geometry import hex_geometry, painting_on
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
@@ -75,14 +75,14 @@ class PaintOptions:
 
 class _Tile:
     """A cached tile image (created and owned by Qt: never a view of a Python
-    buffer that could be freed while Qt paints from it) and the scene rectangles
+    buffer that could be freed while Qt paints from it) and the scene boxes
     of it that edits damaged since it was drawn."""
 
     __slots__ = ("dirty", "image")
 
     def __init__(self, image: QImage) -> None:
         self.image = image
-        self.dirty: list[QRectF] = []
+        self.dirty: list[Box] = []
 
 
 class MapPainter:
@@ -209,22 +209,27 @@ class MapPainter:
         # An obstacle's marks reach a quarter hex into the next hex; a hex's own
         # picture only its antialiased rim past its box.
         pad = (0.25 if change.edges else 0.06) * self.hex_size
-        rects = merge_rects(
-            [self.hex_rect(h).adjusted(-pad, -pad, pad, pad) for h in sorted(hexes)]
-        )
+        half_w, half_h = self.layout.width / 2 + pad, self.layout.height / 2 + pad
+        to_pixel = self.layout.hex_to_pixel
+        boxes = []
+        for h in sorted(hexes):
+            x, y = to_pixel(h)
+            boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
+        boxes = merge_boxes(boxes)
         tiles = self._tiles
         for scale, okey in {key[:2] for key in tiles}:  # a zoom or two are cached
-            for r in rects:
-                i0, i1 = math.floor(r.left() * scale / TILE), math.floor(r.right() * scale / TILE)
-                j0, j1 = math.floor(r.top() * scale / TILE), math.floor(r.bottom() * scale / TILE)
+            for box in boxes:
+                left, top, right, bottom = box
+                i0, i1 = math.floor(left * scale / TILE), math.floor(right * scale / TILE)
+                j0, j1 = math.floor(top * scale / TILE), math.floor(bottom * scale / TILE)
                 for j in range(j0, j1 + 1):
                     for i in range(i0, i1 + 1):
                         tile = tiles.get((scale, okey, i, j))
                         if tile is not None:
-                            tile.dirty.append(r)
+                            tile.dirty.append(box)
                             if len(tile.dirty) > MERGE_LIMIT:  # edited often while out of sight
-                                tile.dirty = merge_rects(tile.dirty)
-        return rects
+                                tile.dirty = merge_boxes(tile.dirty)
+        return [QRectF(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in boxes]
 
     # --- painting -----------------------------------------------------------------
 
@@ -258,8 +263,17 @@ class MapPainter:
             Qt.ClipOperation.IntersectClip,
         )
         missing = QRegion()
+        # A widget's paint is clipped to the region it repaints (its system clip,
+        # in the pixels of the window's backing store): the tiles out of it are
+        # neither repaired nor blitted.
+        shown = engine.systemClip()
+        to_device = painter.deviceTransform()
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
+                if not shown.isEmpty():
+                    tile = QRectF(i * TILE, j * TILE, TILE, TILE)
+                    if not shown.intersects(to_device.mapRect(tile).toAlignedRect()):
+                        continue
                 image = self._tile(i, j, scale, okey, options, deadline)
                 if image is not None:
                     painter.drawImage(QPointF(i * TILE, j * TILE), image)
@@ -300,16 +314,16 @@ class MapPainter:
         stroke damages two or three short boxes of each tile it crosses). Clipped
         to a rectangle, not to a region of several: Qt blends images clipped to a
         region by another path, whose rounding differs from a fresh tile's."""
-        dirty, tile.dirty = tile.dirty, []
-        box = QRect()
-        for d in dirty:
-            device = QRectF(d.x() * scale - i * TILE, d.y() * scale - j * TILE, 0, 0)
-            device.setSize(d.size() * scale)
-            box = box.united(device.toAlignedRect())
-        box = box.intersected(QRect(0, 0, TILE, TILE))
+        left, top, right, bottom = bounding_box(tile.dirty)
+        tile.dirty = []
+        x0, y0 = i * TILE, j * TILE  # the box in the tile's pixels, clamped to it
+        x1, y1 = max(0, math.floor(left * scale - x0)), max(0, math.floor(top * scale - y0))
+        x2 = min(TILE, math.ceil(right * scale - x0))
+        y2 = min(TILE, math.ceil(bottom * scale - y0))
+        box = QRect(x1, y1, x2 - x1, y2 - y1)
         if not box.isEmpty():
             with painting_on(tile.image) as p:
-                render_pixels(self, p, i * TILE, j * TILE, scale, options, box)
+                render_pixels(self, p, x0, y0, scale, options, box)
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
         """Tiles not built yet, for one frame: the overview image, scaled up."""

@@ -149,25 +149,41 @@ def stamp_labels(
     scene.setBottom((oy + bottom) / scale)
     c0, c1, r0, r1 = mp.hex_range(scene)
     # The hexes' centres (``mp.centre``, the same sums) worked out per column and
-    # per row, not per hex: a tile's repair after a stroke is mostly this loop.
+    # per row, not per hex, and each label's two pieces blitted here (centred on
+    # the hex, their top at ``y``): a tile's repair after a stroke is mostly this
+    # loop and the sprites'.
     x0, y0 = mp.origin
     pitch_x, pitch_y = mp.pitch
-    push, bottom, draw = mp.push, region.bottom(), stamps.draw
+    push, blit = mp.push, p.drawImage
+    pieces, make = stamps.numbered(numbers), stamps.number
+    # A label is blitted only when its pixels meet the region: the loop's
+    # bounds are a little wider, and a blit Qt clips away still costs a call.
+    x_end, y_end, height = region.right() + 1, region.bottom() + 1, stamps.height
+    y_start = region.top() - height
     for row in range(r0, r1 + 1):
         y_row = y0 + (row - 1) * pitch_y
+        row_image, row_width = pieces[row] or make(row)
         if mp.flat:
-            ys = [(y_row + shift) * scale - oy - lift for shift in push]
+            ys = [round((y_row + shift) * scale - oy - lift) for shift in push]
             for col in range(c0, c1 + 1):
-                x, y = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
-                if left <= x <= right and top <= y <= bottom:
-                    draw(p, x, y, numbers[col], numbers[row])
+                x, y_top = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
+                if left <= x <= right and y_start < y_top < y_end:
+                    image, width = pieces[col] or make(col)
+                    x_left = round(x - (width + row_width - 2) / 2)
+                    if x_left < x_end and x_left + width + row_width - 2 > region.left():
+                        blit(x_left, y_top, image)
+                        blit(x_left + width - 2, y_top, row_image)
         else:
-            y, shift = y_row * scale - oy - lift, push[row & 1]
-            if top <= y <= bottom:
+            y_top, shift = round(y_row * scale - oy - lift), push[row & 1]
+            if y_start < y_top < y_end:
                 for col in range(c0, c1 + 1):
                     x = (x0 + (col - 1) * pitch_x + shift) * scale - ox
                     if left <= x <= right:
-                        draw(p, x, y, numbers[col], numbers[row])
+                        image, width = pieces[col] or make(col)
+                        x_left = round(x - (width + row_width - 2) / 2)
+                        if x_left < x_end and x_left + width + row_width - 2 > region.left():
+                            blit(x_left, y_top, image)
+                            blit(x_left + width - 2, y_top, row_image)
 
 
 def _blit_sprites(
@@ -214,14 +230,18 @@ def _blit_sprites(
                     known = len(sprites)
                 draw(x, ys[col & 1], image)
     else:
+        cols = range(c0, c1 + 1)
+        xs_by_parity = [
+            [round((x0 + (c - 1) * pitch_x + shift) * scale - ox - half_w) for c in cols]
+            for shift in push
+        ]
         for row in range(r0, r1 + 1):
-            shift = push[row & 1]
             y = round((y0 + (row - 1) * pitch_y) * scale - oy - half_h)
             base = (row - 1) * columns - 1
-            for col in range(c0, c1 + 1):
+            for col, x in zip(cols, xs_by_parity[row & 1], strict=True):
                 look_id = cells[base + col]
                 image = sprites[look_id] if look_id < known else None
                 if image is None:
                     image = get(sprites, look_id, looks[look_id], px, detail, grid)
                     known = len(sprites)
-                draw(round((x0 + (col - 1) * pitch_x + shift) * scale - ox - half_w), y, image)
+                draw(x, y, image)

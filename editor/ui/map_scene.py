@@ -62,8 +62,10 @@ class MapScene(QGraphicsScene):
         if change.hexes or change.edges:
             # Only the damaged rectangles (a diagonal stroke is a chain of small
             # ones, not the box around it): the painter repairs those in its tiles.
+            # The scene's update, not the item's: an item unites the rectangles it
+            # is given into one, and the view would repaint the box around them.
             for rect in self.map_painter.invalidate_rects(change):
-                self.terrain_item.update(rect)
+                self.update(rect)
 
     def repaint_map(self) -> None:
         """Redraw the whole map (display options changed)."""

@@ -15,7 +15,7 @@ from editor.core.edits import SetObstacles, SetTerrain
 from editor.core.hexes import neighbor
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import EdgeObstacle
-from editor.render.damage import merge_rects
+from editor.render.damage import MERGE_LIMIT, merge_boxes
 from editor.render.map_painter import MapPainter
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -47,10 +47,15 @@ def test_a_diagonal_stroke_damages_small_rectangles_not_the_box_around_it(
 def test_merging_joins_a_row_and_keeps_a_diagonal_apart(panache: Ruleset) -> None:
     sc = random_map(60, 60, seed=3)
     mp = MapPainter(sc, panache)
-    row = [mp.hex_rect(sc.grid.to_hex(10 + i, 10)) for i in range(20)]  # a zigzag
-    assert len(merge_rects(row)) == 1
-    diagonal = [mp.hex_rect(h) for h in _diagonal(sc, 10, 10)]
-    assert 5 <= len(merge_rects(diagonal)) <= 20
+
+    def box(h):  # type: ignore[no-untyped-def]
+        r = mp.hex_rect(h)
+        return (r.left(), r.top(), r.right(), r.bottom())
+
+    row = [box(sc.grid.to_hex(10 + i, 10)) for i in range(20)]  # a zigzag
+    assert len(merge_boxes(row)) == 1
+    diagonal = [box(h) for h in _diagonal(sc, 10, 10)]
+    assert 5 <= len(merge_boxes(diagonal)) <= 20
 
 
 @pytest.mark.parametrize("orientation_seed", [3, 8])
@@ -85,6 +90,43 @@ def test_repaired_tiles_are_the_tiles_a_fresh_painter_draws(
         fresh = MapPainter(sc, panache)
         fresh.frame_budget = None
         assert repaired == paint_view(fresh, CLOSE_UP, view)
+
+
+@pytest.mark.parametrize("px", [23.0, 40.0, 61.0])
+@pytest.mark.parametrize("orientation_seed", [3, 8])
+def test_strokes_at_two_cached_zooms_repair_to_fresh_tiles(
+    panache: Ruleset, orientation_seed: int, px: float
+) -> None:
+    """Tiles of two zooms cached (``px`` and a wheel step out); a line, a
+    diagonal across tile corners, and more strokes near one place than a tile
+    keeps apart (a hex, then its neighbour again and again: the damage is then
+    merged into one box, the first hex's kept) while that zoom is not shown:
+    each zoom's tiles, once repaired, are the tiles a fresh painter draws."""
+    sc = random_map(50, 40, seed=orientation_seed)
+    mp = MapPainter(sc, panache)
+    mp.frame_budget = None
+    scales = (px / 32, px / 32 / 1.25)
+    views = [
+        QRectF(mp.bounds().x() + 5.3, mp.bounds().y() + 2.7, 1000 / s, 760 / s) for s in scales
+    ]
+    for s, view in zip(scales, views, strict=True):
+        paint_view(mp, s, view)
+    strokes = [
+        [sc.grid.to_hex(2 + i, 5) for i in range(14)],
+        _diagonal(sc, 4, 3, 16),
+        [sc.grid.to_hex(4, 10)],
+        *([sc.grid.to_hex(5, 10)] for _ in range(2 * MERGE_LIMIT)),
+    ]
+    for n, hexes in enumerate(strokes):
+        edit = SetTerrain.of({h: terrain(("marais", "foret", "colline")[n % 3]) for h in hexes})
+        edit.apply(sc)
+        mp.invalidate_rects(edit.change())
+        if n < 2:  # the first zoom repaired after each of the first strokes only
+            paint_view(mp, scales[0], views[0])
+    fresh = MapPainter(sc, panache)
+    fresh.frame_budget = None
+    for s, view in zip(scales, views, strict=True):
+        assert paint_view(mp, s, view) == paint_view(fresh, s, view)
 
 
 def test_tiles_outlive_a_collection_between_edits_and_paints(panache: Ruleset) -> None:
