@@ -33,7 +33,8 @@ def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[i
     """Per hex slot: the enemy dice that could be thrown at a unit of ``side`` there
     next turn (every enemy within its move plus its range). A marker ``side``
     cannot identify carries its side's mean dice, whatever stands in for it.
-    Each hex's dice are added in the order of the pieces."""
+    Each hex's dice are added in the order of the pieces (or, whole dice, from
+    the side's last threat when few pieces moved: ``_moved_threat``)."""
     tb = tables(ctx)
     at, plaquettes, slot = pos.at, pos.plaquettes, tb.slot
     reaches = []
@@ -53,7 +54,71 @@ def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[i
     ck = ("threat", *reaches)
     found: list[float] | None = cache.get(ck)
     if found is None:
-        found = cache[ck] = _threat(ctx, reaches)
+        found = _moved_threat(ctx, side, reaches)
+        if found is None:
+            found = _threat(ctx, reaches)
+        cache[ck] = found
+        _last_threats(ctx)[side] = (reaches, found)
+    return found
+
+
+MOVED_AT_MOST = 2
+"""Threats found from the last one when at most this many pieces' reaches changed."""
+
+
+def _moved_threat(
+    ctx: GameContext, side: int, reaches: list[tuple[int, float, int]]
+) -> list[float] | None:
+    """The threat of ``reaches`` from the last one found for ``side`` in this context, the dice
+    of the reaches gone taken off and those of the new ones added, when at most
+    ``MOVED_AT_MOST`` of them differ and every piece's dice are whole (sums of
+    whole numbers are exact in any order: the same floats as ``_threat``'s);
+    None otherwise."""
+    last = _last_threats(ctx).get(side)
+    tb = tables(ctx)
+    if last is None or tb.dist is None:
+        return None
+    before, field = last
+    gone = [r for r in before if r not in reaches]
+    new = [r for r in reaches if r not in before]
+    if len(gone) > MOVED_AT_MOST or len(new) > MOVED_AT_MOST or (not gone and not new):
+        return None
+    if len(before) - len(gone) != len(reaches) - len(new):
+        return None  # a reach twice in one list: counted afresh
+    if any(not d.is_integer() for _s, d, _r in before) or any(
+        not d.is_integer() for _s, d, _r in reaches
+    ):
+        return None
+    out = list(field)
+    for s, dice, reach in gone:
+        for n in _within(ctx, s, reach):
+            out[n] -= dice
+    for s, dice, reach in new:
+        for n in _within(ctx, s, reach):
+            out[n] += dice
+    return out
+
+
+def _last_threats(
+    ctx: GameContext,
+) -> dict[int, tuple[list[tuple[int, float, int]], list[float]]]:
+    """Per side, the reaches of the last threat found in this context and the threat."""
+    found: dict[int, tuple[list[tuple[int, float, int]], list[float]]] = ctx._caches.setdefault(
+        "last threats", {}
+    )
+    return found
+
+
+def _within(ctx: GameContext, s: int, reach: int) -> list[int]:
+    """The slots within ``reach`` hexes of slot ``s`` (distance matrix maps only)."""
+    held: dict[tuple[int, int], list[int]] = ctx._caches.setdefault("within", {})
+    found = held.get((s, reach))
+    if found is None:
+        import numpy as np
+
+        dist = tables(ctx).dist
+        assert dist is not None
+        found = held[(s, reach)] = np.flatnonzero(dist[s] <= reach).tolist()
     return found
 
 

@@ -62,6 +62,24 @@ def _p(en: str, fr: str) -> Phrase:
     return Phrase(en, fr)
 
 
+# The explanations of the most frequent decisions, worded once; a figure they
+# show is put in when the explanation is asked for (``explain``), not per decision.
+_ACTIVATES = _p(
+    "activates the unit with most to do ({:.1f})", "active l'unité qui a le plus à faire ({:.1f})"
+)
+_ALL_ACTIVATED = _p("every useful unit is activated", "toutes les unités utiles sont activées")
+_MOVES = _p("moves to a better hex (+{:.2f})", "se déplace vers une meilleure case (+{:.2f})")
+_NO_MOVE = _p("no move improves the position", "aucun déplacement n'améliore la position")
+_NO_ATTACK = _p("no attack is worth it", "aucune attaque ne vaut la peine")
+_ATTACKS = _p(
+    "the best expected attack (worth {:.2f})", "la meilleure attaque espérée (valeur {:.2f})"
+)
+_ATTACKS_ORDER = _p(
+    "the best expected attack (worth {:.2f}), with an attack order",
+    "la meilleure attaque espérée (valeur {:.2f}), avec un ordre d'attaque",
+)
+
+
 class GreedyPlayer:
     name = "greedy"
 
@@ -75,10 +93,15 @@ class GreedyPlayer:
         self._no_fight: set[int] = set()
         self._unknown: frozenset[int] = frozenset()
         self.score = Scorer(self.params, frozenset(), self.last_active)
-        self._why: Phrase | None = None
+        self._why: Phrase | tuple[Phrase, float] | None = None
+        """The last decision's explanation, or its wording and the figure it shows."""
 
     def explain(self) -> Phrase | None:
-        return self._why
+        why = self._why
+        if isinstance(why, tuple):
+            words, figure = why
+            return Phrase(words.en.format(figure), words.fr.format(figure))
+        return why
 
     # ------------------------------------------------------------------ choose
 
@@ -240,10 +263,7 @@ class GreedyPlayer:
         if self._plan:
             best = self._plan.pop(0)
             self.last_active[best] = pos.turn
-            self._why = _p(
-                f"activates the unit with most to do ({self.score.urgency(ctx, pos, best):.1f})",
-                f"active l'unité qui a le plus à faire ({self.score.urgency(ctx, pos, best):.1f})",
-            )
+            self._why = (_ACTIVATES, self.score.urgency(ctx, pos, best))
             return Activate(ctx.pieces[best].id)
         spare = [i for i in engine.manoeuvrable(ctx, pos) if not ctx.pieces[i].decoy]
         if spare:
@@ -268,9 +288,7 @@ class GreedyPlayer:
                     )
                 )
                 return Manoeuvre(ctx.pieces[best].id)
-        return self._end(
-            _p("every useful unit is activated", "toutes les unités utiles sont activées")
-        )
+        return self._end(_ALL_ACTIVATED)
 
     # --------------------------------------------------------------- movement
 
@@ -294,14 +312,9 @@ class GreedyPlayer:
             here = pos.at[i]
             best_k, best, stay = best_hex(self.score, ctx, pos, i)
             if best_k != here and best > stay + 0.02:
-                self._why = _p(
-                    f"moves to a better hex (+{best - stay:.2f})",
-                    f"se déplace vers une meilleure case (+{best - stay:.2f})",
-                )
+                self._why = (_MOVES, best - stay)
                 return Move(ctx.pieces[i].id, ctx.label(best_k))
-        return self._end(
-            _p("no move improves the position", "aucun déplacement n'améliore la position")
-        )
+        return self._end(_NO_MOVE)
 
     # ----------------------------------------------------------------- combat
 
@@ -334,13 +347,8 @@ class GreedyPlayer:
             ctx, pos, (self.params, self.score), lambda: self._best(ctx, pos)
         )
         if a < 0:
-            return self._end(_p("no attack is worth it", "aucune attaque ne vaut la peine"))
-        self._why = _p(
-            f"the best expected attack (worth {w:.2f})"
-            + (", with an attack order" if order else ""),
-            f"la meilleure attaque espérée (valeur {w:.2f})"
-            + (", avec un ordre d'attaque" if order else ""),
-        )
+            return self._end(_NO_ATTACK)
+        self._why = (_ATTACKS_ORDER if order else _ATTACKS, w)
         return Attack(ctx.pieces[a].id, ctx.pieces[t].id, attack_order=order)
 
     def _best(self, ctx: GameContext, pos: Position) -> greedy_memo.Attack:

@@ -120,26 +120,51 @@ def movement_range(
     return _movement_range(ctx, pos, index, allowance_override)
 
 
+RANGES_KEPT = 4096
+"""Ranges kept per context by placement (the store starts afresh beyond)."""
+
+
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
-    """The unit's last range in this context when it stands where it stood and no
-    piece came to or left a hex its search looked at (a hex it reached or one next
-    to one); otherwise a new one. The other units' moves elsewhere leave it as it was."""
+    """The unit's range in this context at the same placement of every piece, met
+    before (the games of a run meet the same placements again, the openings above
+    all); else its last range when it stands where it stood and no piece came to
+    or left a hex its search looked at (a hex it reached or one next to one);
+    otherwise a new one. The other units' moves elsewhere leave it as it was."""
     last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
         "last_reach", {}
     )
-    held = last.get(index)
-    if held is not None and held[0][index] == pos.at[index]:
-        if held[0] == pos.at:
-            return held[1]
-        reached = held[1]._parent
-        for was, now in zip(held[0], pos.at, strict=True):
-            if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
-                break
-        else:
-            return held[1]
-    found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
+    placed: dict[tuple[int, tuple[int, ...]], MovementRange] = ctx._caches.setdefault(
+        "reach_by_placement", {}
+    )
+    ck = (index, pos.at)
+    found = placed.get(ck)
+    if found is not None:
+        last[index] = (pos.at, found)
+        return found
+    found = _kept_range(last.get(index), pos, index)
+    if found is None:
+        found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
     last[index] = (pos.at, found)
+    if len(placed) >= RANGES_KEPT:
+        placed.clear()
+    placed[ck] = found
     return found
+
+
+def _kept_range(
+    held: tuple[tuple[int, ...], MovementRange] | None, pos: Position, index: int
+) -> MovementRange | None:
+    """``held`` (a placement and the unit's range there) when it is the unit's range
+    at ``pos`` too (see ``_kept_or_new_range``); None otherwise."""
+    if held is None or held[0][index] != pos.at[index]:
+        return None
+    if held[0] == pos.at:
+        return held[1]
+    reached = held[1]._parent
+    for was, now in zip(held[0], pos.at, strict=True):
+        if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
+            return None
+    return held[1]
 
 
 _AROUND = (0, *STEPS)

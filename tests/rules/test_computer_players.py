@@ -405,3 +405,28 @@ def test_a_second_leader_goes_to_the_wing_no_leader_commands() -> None:
     assert isinstance(choice, Move) and choice.unit == "sg"
     to = hex_of(ctx.key_of(choice.to))
     assert all(distance(to, h) <= 3 for h in wing)
+
+
+def test_the_greedy_explanation_shows_its_figure_in_both_languages() -> None:
+    """An activation and a move are explained with the urgency and the gain that
+    decided them, worded in English and French when the explanation is asked for."""
+    sc = blank(columns=14, rows=14)
+    unit(sc, "chef", "a", H(7, 11), leader="Chef")
+    unit(sc, "u0", "a", H(6, 12))
+    unit(sc, "e", "b", H(7, 1))
+    ctx, pos = game(sc)
+    player = GreedyPlayer(1)
+    a = _choose(player, ctx, pos)
+    assert isinstance(a, Activate)
+    urgency = player.score.urgency(ctx, pos, ctx.piece_index[a.unit])
+    why = player.explain()
+    assert why == f"activates the unit with most to do ({urgency:.1f})"
+    assert why is not None and why.fr == f"active l'unité qui a le plus à faire ({urgency:.1f})"
+    while not isinstance(a, Move):
+        pos, _ = apply(ctx, pos, a)
+        a = _choose(player, ctx, pos)
+    why = player.explain()
+    assert why is not None and why.startswith("moves to a better hex (+")
+    gain = why.removeprefix("moves to a better hex (+").removesuffix(")")
+    assert len(gain.split(".")[1]) == 2 and float(gain) > 0.02
+    assert why.fr == f"se déplace vers une meilleure case (+{gain})"

@@ -13,6 +13,8 @@ from rules_helpers import blank, corridor, put, state, unit, wall_off
 from editor.core.edges import edge_between
 from editor.core.hexes import distance
 from editor.rules.movement import allowance, movement_range
+from editor.rules.position import with_changes
+from editor.rules.terrain import key
 
 
 def _road(sc, hexes, *extra_by_index):
@@ -145,6 +147,28 @@ def test_one_unit_per_hex_and_light_friends_passable() -> None:
     sc.units[1] = replace(sc.units[1], side="b", quality="légère")
     s = state(sc)
     assert line[2] not in movement_range(s.ctx, s.pos, s.units["u"])  # enemies block
+
+
+def test_a_placement_met_again_gives_the_range_found_there() -> None:
+    """The games of a run meet the same placements again: a unit's range there is
+    the one found the first time (kept), and the one a fresh search finds."""
+    line = corridor(n=5)
+    sc = blank()
+    wall_off(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "légère")
+    unit(sc, "friend", "a", line[1], "infanterie", "ligne")
+    s = state(sc)
+    u, friend = s.units["u"], s.units["friend"]
+    first = movement_range(s.ctx, s.pos, u)
+    assert line[1] not in first and line[2] not in first
+    at = list(s.pos.at)
+    at[friend] = key(line[4])
+    away = with_changes(s.pos, at=tuple(at))
+    assert movement_range(s.ctx, away, u).cost(line[2]) == 2
+    back = with_changes(away, at=s.pos.at)
+    assert movement_range(s.ctx, back, u) is first
+    fresh = state(sc)
+    assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
 
 
 @settings(max_examples=40, deadline=None)
