@@ -8,37 +8,50 @@ when there is a choice (``step_retreat``).
 
 from __future__ import annotations
 
-from editor.core.hexes import distance
 from editor.rules.combat_losses import lose
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_combat import RetreatBlocked, Retreated
 from editor.rules.fog import reveal
-from editor.rules.position import Position, combat_with, occupant, with_changes
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.position import Position, at_memo, combat_with, occupant, with_changes
+from editor.rules.terrain import STEPS, key_distance
 
 
 def retreat_options(ctx: GameContext, pos: Position) -> list[int]:
     """Hexes the retreating piece may step to: free, farther from the enemy it
-    retreats from, and a step its class may take."""
+    retreats from, and a step its class may take.
+
+    Without optional rules they depend only on where the pieces stand, on the
+    piece and on the hex it retreats from: kept per placement (the owner weighs
+    them, then ``apply`` checks the step he chose)."""
     c = pos.combat
     assert c is not None
     i = c.retreating
     k = pos.at[i]
     if k < 0:
         return []
-    away = hex_of(c.away_from)
-    here = distance(hex_of(k), away)
+    if ctx.optional is not None:  # Annexe 3: asked of a context derived per position
+        return list(_steps_away(ctx, pos, i, k, c.away_from))
+    memo = at_memo(pos, ctx)
+    ck = ("retreat", i, c.away_from)
+    found: tuple[int, ...] | None = memo.get(ck)
+    if found is None:
+        found = memo[ck] = _steps_away(ctx, pos, i, k, c.away_from)
+    return list(found)
+
+
+def _steps_away(ctx: GameContext, pos: Position, i: int, k: int, away: int) -> tuple[int, ...]:
+    here = key_distance(k, away)
     occ = occupant(pos)
     piece = ctx.pieces[i]
     out = []
     for d in range(6):
         nk = k + STEPS[d]
-        if nk in occ or distance(hex_of(nk), away) <= here:
+        if nk in occ or key_distance(nk, away) <= here:
             continue
         if ctx.terrain.step(k, d, piece.unit_class, piece.capabilities).allowed:
             out.append(nk)
-    return out
+    return tuple(out)
 
 
 def begin_retreat(

@@ -35,9 +35,32 @@ def command_range(ctx: GameContext, leader: int) -> int:
     return ctx.play.command.ranges.get(rank, 0)
 
 
+def side_pieces(ctx: GameContext, side: int) -> tuple[int, ...]:
+    """The indexes of the side's pieces (fixed for a context: kept in it), so that
+    the command questions asked at every activation walk one side, not every piece."""
+    return _sides(ctx)[side][0]
+
+
+def _sides(ctx: GameContext) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Per side: its pieces' indexes and its leaders' indexes."""
+    found: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] | None = ctx._caches.get(
+        "command_sides"
+    )
+    if found is None:
+        found = ctx._caches["command_sides"] = tuple(
+            (
+                tuple(p.index for p in ctx.pieces if p.side == side),
+                tuple(p.index for p in ctx.pieces if p.side == side and p.leader),
+            )
+            for side in (0, 1)
+        )
+    return found
+
+
 def leaders(ctx: GameContext, pos: Position, side: int) -> list[int]:
     """The side's leaders on the map."""
-    return [p.index for p in ctx.pieces if p.side == side and p.leader and pos.at[p.index] >= 0]
+    at = pos.at
+    return [i for i in _sides(ctx)[side][1] if at[i] >= 0]
 
 
 def side_has_command(ctx: GameContext, side: int) -> bool:
@@ -124,10 +147,11 @@ class Matching:
             lds = leaders(ctx, pos, side)
             in_range = _leaders_in_range(ctx, pos, side, lds)
             options: dict[int, tuple[int, ...]] = {}
-            for p in ctx.pieces:
-                k = pos.at[p.index]
-                if p.side == side and k >= 0:
-                    options[p.index] = in_range(k)
+            at = pos.at
+            for i in side_pieces(ctx, side):
+                k = at[i]
+                if k >= 0:
+                    options[i] = in_range(k)
             found = memo[("command", side)] = (lds, options)
         self.leaders: list[int] = found[0]
         self.options: dict[int, tuple[int, ...]] = found[1]
@@ -266,11 +290,8 @@ def _matched(ctx: GameContext, pos: Position, side: int, done: list[int]) -> Mat
 
 def activatable(ctx: GameContext, pos: Position, side: int) -> list[int]:
     """The side's pieces on the map that one more activation could take now."""
-    candidates = [
-        p.index
-        for p in ctx.pieces
-        if p.side == side and pos.at[p.index] >= 0 and p.index not in pos.activated
-    ]
+    at, activated = pos.at, pos.activated
+    candidates = [i for i in side_pieces(ctx, side) if at[i] >= 0 and i not in activated]
     if not side_has_command(ctx, side):
         return candidates
     # manoeuvre orders activate beyond the leaders: those fail to match here

@@ -156,11 +156,8 @@ def manoeuvrable(ctx: GameContext, pos: Position) -> list[int]:
     side = pos.active
     if pos.manoeuvre_used or pos.tokens[side] < command.manoeuvre_cost(ctx):
         return []
-    return [
-        p.index
-        for p in ctx.pieces
-        if p.side == side and pos.at[p.index] >= 0 and p.index not in pos.activated
-    ]
+    at, activated = pos.at, pos.activated
+    return [i for i in command.side_pieces(ctx, side) if at[i] >= 0 and i not in activated]
 
 
 def movers(ctx: GameContext, pos: Position) -> list[int]:

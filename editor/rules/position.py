@@ -127,10 +127,13 @@ class Position:
     @property
     def deciding(self) -> int:
         """The side that must decide now (the defender, a retreating unit's owner...)."""
-        pending = getattr(self.optional, "pending", None)
-        if pending is not None:  # a decision of the optional rules (Annexe 3)
-            return int(pending.decider)
-        return self.active if self.combat is None else self.combat.decider
+        opt = self.optional
+        if opt is not None:
+            pending = getattr(opt, "pending", None)
+            if pending is not None:  # a decision of the optional rules (Annexe 3)
+                return int(pending.decider)
+        combat = self.combat
+        return self.active if combat is None else combat.decider
 
 
 def occupant(pos: Position) -> dict[int, int]:

@@ -21,19 +21,44 @@ from editor.rules.context import GONE, GameContext
 from editor.rules.position import Position, Result
 
 
+def _counted(ctx: GameContext) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Per side: (index, points) of each piece whose loss counts (decoys do not);
+    fixed for a context, kept in it (losses are asked after every loss)."""
+    found: tuple[tuple[tuple[int, int], ...], ...] | None = ctx._caches.get("counted")
+    if found is None:
+        found = ctx._caches["counted"] = tuple(
+            tuple((p.index, p.points) for p in ctx.pieces if p.side == side and not p.decoy)
+            for side in (0, 1)
+        )
+    return found
+
+
 def losses(ctx: GameContext, pos: Position, side: int) -> int:
     """Units lost by ``side``, or their budget points in the budget variant."""
-    lost = sum(
-        p.points for p in ctx.pieces if p.side == side and not p.decoy and pos.at[p.index] == GONE
-    )
+    at = pos.at
+    lost = sum(points for i, points in _counted(ctx)[side] if at[i] == GONE)
     if ctx.optional is not None:  # Annexe 3: « chaque hexagone de camp pillé est une perte »
         lost += ctx.optional.extra_losses(ctx, pos, side)
     return lost
 
 
+def _threshold_terms(ctx: GameContext) -> tuple[tuple[int, int] | None, ...]:
+    """Per side: the positive threshold as (numerator, denominator), None: never
+    demoralised; so integer losses compare to it cross-multiplied, without a Fraction."""
+    found: tuple[tuple[int, int] | None, ...] | None = ctx._caches.get("threshold_terms")
+    if found is None:
+        found = ctx._caches["threshold_terms"] = tuple(
+            (t.numerator, t.denominator) if t is not None and t > 0 else None
+            for t in ctx.thresholds
+        )
+    return found
+
+
 def demoralised(ctx: GameContext, pos: Position, side: int) -> bool:
-    t = ctx.thresholds[side]
-    return t is not None and t > 0 and losses(ctx, pos, side) >= t
+    terms = _threshold_terms(ctx)[side]
+    if terms is None:
+        return False
+    return losses(ctx, pos, side) * terms[1] >= terms[0]  # losses are whole numbers
 
 
 def relative_losses(ctx: GameContext, pos: Position, side: int) -> Fraction:

@@ -160,3 +160,15 @@ def test_budget_variant_points() -> None:
     assert s.ctx.thresholds[0] == 4
     _kill(s, "a0")
     assert victory.losses(s.ctx, s.pos, 0) == 6 and s.pos.over  # 6 >= 4
+
+
+def test_a_third_that_is_not_a_whole_number() -> None:
+    """« égal au moins à 1 tiers »: of 7 units, a third is 7/3, so 2 losses do not
+    demoralise and the third does (whole losses against a fractional threshold)."""
+    s = _army(7)
+    assert s.ctx.thresholds[0] == Fraction(7, 3)
+    _kill(s, "a0")
+    _kill(s, "a1")
+    assert not victory.demoralised(s.ctx, s.pos, 0) and not s.pos.over
+    _kill(s, "a2")
+    assert victory.demoralised(s.ctx, s.pos, 0) and s.pos.over
