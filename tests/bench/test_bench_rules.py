@@ -206,7 +206,7 @@ def test_bench_greedy_game() -> None:
     """Issue 12's "greedy game to the end": CPU time, in a process of its own, as
     ``hexfield play`` and a balance run's workers play them (in this test process
     every full garbage collection would also walk the test session's objects, which
-    no game process has: it adds about 1 ms a game). The first game of a fresh
+    no game process has). The first game of a fresh
     context fills its caches (terrain costs, sight, the players' memos), as the first
     game of a balance run or of a session in the window does; the median is of the
     100 games after it, seeded as ``hexfield play --seed S`` seeds them."""
