@@ -119,7 +119,7 @@ def run(files: list[str], play: bool = False) -> int:
     if not window.document.path and not files:
         window.view.fit_to_window()
     if play and window.document.path and not window.play_mode.playing:
-        QTimer.singleShot(0, window.play_mode.start)
+        QTimer.singleShot(0, window, window.play_mode.start)
     code = app.exec()
     # Tear the window and its document down while the application lives, in
     # Qt's order, rather than in whatever order Python's exit collects them.

@@ -155,7 +155,7 @@ class DiskSync(QObject):
             self.reload_quietly(path)
             return
         if self._another_dialog_open():
-            QTimer.singleShot(RETRY_MS, lambda: self._on_touched(path))
+            QTimer.singleShot(RETRY_MS, self, lambda: self._on_touched(path))
             return
         if self._away():
             return  # asked when the application is active again

@@ -116,7 +116,7 @@ class MainWindow(PlayHost):
     def _on_document_changed(self, change: object) -> None:
         if isinstance(change, Change) and change.everything:
             # Another map was opened or created: show all of it, once laid out.
-            QTimer.singleShot(0, self.view.fit_to_window)
+            QTimer.singleShot(0, self.view, self.view.fit_to_window)
         if self._hover is not None:
             self._on_hover_hex(self._hover)  # the terrain under the cursor may have changed
 
@@ -161,7 +161,7 @@ class MainWindow(PlayHost):
         super().showEvent(event)
         if not self._shown:
             self._shown = True
-            QTimer.singleShot(0, self.view.fit_to_window)
+            QTimer.singleShot(0, self.view, self.view.fit_to_window)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.close():

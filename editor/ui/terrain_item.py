@@ -51,7 +51,8 @@ class TerrainItem(QGraphicsItem):
             # The painter kept within one frame and drew some tiles from its
             # overview: ask for another paint to finish them.
             self._finishing = True
-            QTimer.singleShot(0, self._finish)
+            # tied to the scene: gone with it (and with this item) before the turn
+            QTimer.singleShot(0, self.scene(), self._finish)
         elif self._drawn is not None:
             drawn, self._drawn = self._drawn, None
             drawn()

@@ -28,3 +28,24 @@ def test_a_view_the_test_no_longer_names_survives_a_collection(make_view, qtbot)
     del shown
     gc.collect()
     qtbot.wait(10)
+
+
+def test_a_window_gone_before_its_first_fit_leaves_no_call_behind(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Showing the window, or opening another map, asks the view to fit the map in
+    the next turn of the event loop. A window destroyed before that turn (closed at
+    once: a test's, or a script's) left the call behind on its dead view, which
+    raised "Internal C++ object (MapView) already deleted" in whatever ran the
+    event loop next (seen in CI, in the next test's wait)."""
+    from window_fixtures import blank_document, make_settings
+
+    from editor.core.edits import Change
+    from editor.ui.main_window import MainWindow
+
+    window = MainWindow(
+        blank_document(), make_settings(tmp_path, "en"), autosave_dir=tmp_path / "r"
+    )
+    window.document.undo_stack.setClean()
+    window.show()  # the first fit, asked for the next turn
+    window.document.changed.emit(Change(everything=True))  # another map: fit again
+    shiboken6.delete(window)  # its view with it, before the event loop turns
+    qtbot.wait(20)  # pytest-qt fails the test on an exception raised in the loop

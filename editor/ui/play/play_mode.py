@@ -239,7 +239,7 @@ class PlayMode(QObject, GameFiles):
         controller.finished.connect(self._on_finished)
         self.autosaver.watch(session)
         self._update_actions()
-        QTimer.singleShot(0, self.widget.view.fit)
+        QTimer.singleShot(0, self.widget.view, self.widget.view.fit)
         controller.schedule()
         if session.position.over:
             controller.set_cursor(None)
@@ -318,7 +318,7 @@ class PlayMode(QObject, GameFiles):
             w.restoreState(state)
             # Once the editor's view is laid out again the docks get their sizes
             # back; restored at once only, they keep the sizes of the game's.
-            QTimer.singleShot(0, lambda: w.restoreState(state))
+            QTimer.singleShot(0, w, lambda: w.restoreState(state))
         self.autosaver.discard()
         if self.controller is not None:
             self.controller.deleteLater()
