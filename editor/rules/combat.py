@@ -202,7 +202,9 @@ class _FaceAndGround:
 def _face_and_ground(
     ctx: GameContext, a: int, b: int, att: Piece, dfd: Piece, riposte: bool
 ) -> _FaceAndGround:
-    cache = ctx._caches.setdefault("attack_terrain", {})
+    cache = ctx._caches.get("attack_terrain")
+    if cache is None:
+        cache = ctx._caches["attack_terrain"] = {}
     ck = (a, b, att.unit_class, dfd.unit_class, riposte)
     found = cache.get(ck)
     if found is not None:

@@ -9,7 +9,6 @@ spécial » (an assumption: the extracts do not say what it does).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
@@ -37,7 +36,17 @@ def read_roll(
     if reversed_armour:
         armour = REVERSED_ARMOUR[armour]
     hitting = HIT_FACES[armour]
-    count = Counter(f for f in faces if f not in ignored)
-    hits = sum(n for f, n in count.items() if f in hitting)
-    specials = 0 if no_special else count["special"]
-    return RollResult(faces, hits + specials, count["flag"], count["order_letter"], specials)
+    hits = flags = letters = special = 0
+    for f in faces:
+        if f in ignored:
+            continue
+        if f in hitting:
+            hits += 1
+        if f == "special":
+            special += 1
+        elif f == "flag":
+            flags += 1
+        elif f == "order_letter":
+            letters += 1
+    specials = 0 if no_special else special
+    return RollResult(faces, hits + specials, flags, letters, specials)

@@ -157,7 +157,9 @@ def activations(
 def _memo(ctx: GameContext, pos: Position, kind: str) -> dict[tuple[object, ...], Any] | None:
     if pos.optional is not None or ctx.optional is not None:
         return None
-    memo: dict[tuple[object, ...], Any] = ctx._caches.setdefault(kind, {})
+    memo: dict[tuple[object, ...], Any] | None = ctx._caches.get(kind)
+    if memo is None:
+        memo = ctx._caches[kind] = {}
     if len(memo) >= KEPT:
         memo.clear()
     return memo

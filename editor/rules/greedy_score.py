@@ -47,6 +47,7 @@ class Scorer:
         self._open: tuple[Position, list[tuple[int, int, float, int]]] | None = None
         self._hexes: UnitHexes | None = None
         self._goal: tuple[list[tuple[int, int, float, int]], list[float] | None] | None = None
+        self._worth: tuple[GameContext, tuple[float, ...]] | None = None
         self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
 
     def threat(self, ctx: GameContext, pos: Position, side: int) -> list[float]:
@@ -54,6 +55,14 @@ class Scorer:
         if self._threat is None:
             self._threat = ai_fields.threat_dice(ctx, pos, side, self.unknown)
         return self._threat
+
+    def objective_worth(self, ctx: GameContext) -> tuple[float, ...]:
+        """Per objective, what taking it is worth to a unit (once per phase)."""
+        held = self._worth
+        if held is None or held[0] is not ctx:
+            worth = tuple(self.params.objective * o.points for o in ctx.objectives)
+            held = self._worth = (ctx, worth)
+        return held[1]
 
     def token_value(self, tokens: int) -> float:
         """What keeping one more order token is worth: more when they are scarce."""
@@ -291,9 +300,7 @@ class UnitHexes:
         side = me.side
         self.holders = pos.holders
         self.side = side
-        self.objective = (
-            None if me.decoy else tuple(prm.objective * o.points for o in ctx.objectives)
-        )
+        self.objective = None if me.decoy else scorer.objective_worth(ctx)
         """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes

@@ -210,16 +210,21 @@ def _targets(ctx: GameContext, pos: Position, attacker: int, hidden: frozenset[i
     # Out of reach is refused first, without building the refusal's words: in
     # melee only the six neighbours can be in reach.
     reach = max(1, me.range)
+    pieces = ctx.pieces
     if reach == 1:
         occ = occupant(pos)
         near = sorted(i for d in STEPS if (i := occ.get(ka + d)) is not None)
     else:
+        # The enemy units that may be targets first: the distance only for them.
         near = [
             p.index
-            for p in ctx.pieces
-            if at[p.index] >= 0 and key_distance(ka, at[p.index]) <= reach
+            for p in pieces
+            if p.side != side
+            and not p.decoy
+            and p.index not in hidden
+            and at[p.index] >= 0
+            and key_distance(ka, at[p.index]) <= reach
         ]
-    pieces = ctx.pieces
     return [
         i
         for i in near
