@@ -134,6 +134,9 @@ class MapPainter:
         self.raster = RasterCache(self.style, grid.orientation)
         """Sprites and label stamps of raster paints (``sprite_raster``)."""
         self._overview: Overview | None = None
+        self._stale_cells: set[int] = set()
+        """Cells edited since the overview last showed them: it catches up when
+        next asked for (most edits are made close up, where it is not drawn)."""
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
         self.vectors = VectorCache()
         """Recorded looks and the label font of vector paints (``vector_map``)."""
@@ -205,7 +208,7 @@ class MapPainter:
         if change.edges:
             self._index.refresh_obstacles()
         if self._overview is not None:
-            self._overview.update_cells(cells)
+            self._stale_cells.update(cells)
         # An obstacle's marks reach a quarter hex into the next hex; a hex's own
         # picture only its antialiased rim past its box.
         pad = (0.25 if change.edges else 0.06) * self.hex_size
@@ -337,6 +340,10 @@ class MapPainter:
     def overview(self) -> Overview:
         if self._overview is None:
             self._overview = Overview(self.scenario, self.layout, self.style, self._index)
+            self._stale_cells.clear()
+        elif self._stale_cells:
+            self._overview.update_cells(sorted(self._stale_cells))
+            self._stale_cells.clear()
         return self._overview
 
     def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
