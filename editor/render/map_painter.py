@@ -138,6 +138,9 @@ class MapPainter:
         """Cells edited since the overview last showed them: it catches up when
         next asked for (most edits are made close up, where it is not drawn)."""
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
+        self._zooms: set[tuple] | None = set()
+        """(scale, options key) of the cached tiles; None after an eviction
+        (worked out again on the next edit, not on every edit)."""
         self.vectors = VectorCache()
         """Recorded looks and the label font of vector paints (``vector_map``)."""
 
@@ -220,7 +223,9 @@ class MapPainter:
             boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
         boxes = merge_boxes(boxes)
         tiles = self._tiles
-        for scale, okey in {key[:2] for key in tiles}:  # a zoom or two are cached
+        if self._zooms is None:
+            self._zooms = {key[:2] for key in tiles}
+        for scale, okey in self._zooms:  # a zoom or two are cached
             for box in boxes:
                 left, top, right, bottom = box
                 i0, i1 = math.floor(left * scale / TILE), math.floor(right * scale / TILE)
@@ -307,8 +312,11 @@ class MapPainter:
         with painting_on(image) as p:
             render_pixels(self, p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
         self._tiles[key] = _Tile(image)
+        if self._zooms is not None:
+            self._zooms.add(key[:2])
         while len(self._tiles) > MAX_TILES:
             self._tiles.popitem(last=False)
+            self._zooms = None
         return image
 
     def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
