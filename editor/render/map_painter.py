@@ -134,7 +134,13 @@ class MapPainter:
         self.raster = RasterCache(self.style, grid.orientation)
         """Sprites and label stamps of raster paints (``sprite_raster``)."""
         self._overview: Overview | None = None
+        self._stale_cells: set[int] = set()
+        """Cells edited since the overview last showed them: it catches up when
+        next asked for (most edits are made close up, where it is not drawn)."""
         self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
+        self._zooms: set[tuple] | None = set()
+        """(scale, options key) of the cached tiles; None after an eviction
+        (worked out again on the next edit, not on every edit)."""
         self.vectors = VectorCache()
         """Recorded looks and the label font of vector paints (``vector_map``)."""
 
@@ -205,7 +211,7 @@ class MapPainter:
         if change.edges:
             self._index.refresh_obstacles()
         if self._overview is not None:
-            self._overview.update_cells(cells)
+            self._stale_cells.update(cells)
         # An obstacle's marks reach a quarter hex into the next hex; a hex's own
         # picture only its antialiased rim past its box.
         pad = (0.25 if change.edges else 0.06) * self.hex_size
@@ -217,7 +223,9 @@ class MapPainter:
             boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
         boxes = merge_boxes(boxes)
         tiles = self._tiles
-        for scale, okey in {key[:2] for key in tiles}:  # a zoom or two are cached
+        if self._zooms is None:
+            self._zooms = {key[:2] for key in tiles}
+        for scale, okey in self._zooms:  # a zoom or two are cached
             for box in boxes:
                 left, top, right, bottom = box
                 i0, i1 = math.floor(left * scale / TILE), math.floor(right * scale / TILE)
@@ -304,8 +312,11 @@ class MapPainter:
         with painting_on(image) as p:
             render_pixels(self, p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
         self._tiles[key] = _Tile(image)
+        if self._zooms is not None:
+            self._zooms.add(key[:2])
         while len(self._tiles) > MAX_TILES:
             self._tiles.popitem(last=False)
+            self._zooms = None
         return image
 
     def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
@@ -337,6 +348,10 @@ class MapPainter:
     def overview(self) -> Overview:
         if self._overview is None:
             self._overview = Overview(self.scenario, self.layout, self.style, self._index)
+            self._stale_cells.clear()
+        elif self._stale_cells:
+            self._overview.update_cells(sorted(self._stale_cells))
+            self._stale_cells.clear()
         return self._overview
 
     def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor
 from render_helpers import close, paint_view
 from render_samples import terrain
 
+from editor.core.edits import SetTerrain
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import new_scenario
 from editor.render.hex_art import FAR_PX
@@ -58,3 +59,26 @@ def test_cells_colours_are_looked_up_in_their_table(entries: int) -> None:
     lut = array("I", (rng.getrandbits(32) for _ in range(entries)))
     cells = array("i", (rng.randrange(entries) for _ in range(5000)))
     assert list(looked_up(lut, cells)) == [lut[i] for i in cells]
+
+
+def test_edits_made_close_up_show_far_out(panache: Ruleset) -> None:
+    """The overview catches up with the hexes edited since it was last drawn."""
+    sc = new_scenario("panache", 17, 13, "flat", "odd")
+    mp = MapPainter(sc, panache)
+    far = (FAR_PX - 1) / HEX_SIZE
+    paint_view(mp, far)  # the overview is built
+    edited = [sc.grid.to_hex(col, 1 + col % 5) for col in range(2, 15, 3)]
+    for n, h in enumerate(edited):
+        edit = SetTerrain.of({h: terrain(("foret", "lac")[n % 2])})
+        edit.apply(sc)
+        mp.invalidate_rects(edit.change())
+        paint_view(mp, 40 / HEX_SIZE)  # close up: tiles repaired, no overview drawn
+    image = paint_view(mp, far)
+    wrong = []
+    for n, h in enumerate(edited):
+        fill = STYLE.hex_elements[("foret", "lac")[n % 2]].fill
+        x, y = mp.layout.hex_to_pixel(h)
+        seen = image.pixelColor(math.floor(x * far), math.floor(y * far))
+        if not close(seen, QColor(fill or ""), 4):
+            wrong.append((h, seen.name()))
+    assert wrong == []
