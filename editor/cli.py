@@ -172,6 +172,17 @@ def _run(args_list: list[str]) -> int:
         return EXIT_USAGE
     try:
         if args.command == "play" and args.window:
+            from editor.commands.play import window_conflicts
+
+            conflicts = window_conflicts(args)
+            if conflicts:
+                print(
+                    "hexfield play: the window opens the dialog that starts a game, where "
+                    "the sides, the seed and the optional rules are chosen; cannot be used "
+                    f"with --window: {', '.join(conflicts)}",
+                    file=sys.stderr,
+                )
+                return EXIT_USAGE
             return _play_in_window(args.scenario)
         return int(args.handler(args))
     except BrokenPipeError:  # `hexfield validate ... | head`: not an error of ours

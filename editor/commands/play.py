@@ -85,6 +85,19 @@ def register(subparsers: Any) -> None:
     r.set_defaults(handler=run_replay)
 
 
+WINDOW_CHOOSES = ("--side", "--seed", "--log", "--night", "--rule", "--no-rule", "--quiet")
+"""The options of a headless game that ``--window`` cannot take: its dialog chooses
+who plays each side, the seed and the optional rules, and the game is saved from
+the window."""
+
+
+def window_conflicts(args: argparse.Namespace) -> list[str]:
+    """The options given with ``--window`` that it cannot take (``WINDOW_CHOOSES``)."""
+    return [
+        o for o in WINDOW_CHOOSES if getattr(args, o[2:].replace("-", "_")) not in (None, [], False)
+    ]
+
+
 def _lang(p: argparse.ArgumentParser) -> None:
     default = default_language()
     p.add_argument(

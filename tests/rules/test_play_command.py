@@ -85,3 +85,26 @@ def test_a_log_that_cannot_be_written_is_named_once(
     assert main(["play", scenario, "--seed", "3", "--log", str(log), "--lang", "en"]) == 2
     err = capsys.readouterr().err.strip().splitlines()[-1]
     assert err.startswith("hexfield play: cannot save ") and err.count(str(log)) == 1, err
+
+
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [
+        (["--seed", "5"], "--seed"),
+        (["--side", "a=random"], "--side"),
+        (["--log", "game.yaml"], "--log"),
+        (["--rule", "fire", "--night"], "--night, --rule"),
+        (["--no-rule", "--quiet"], "--no-rule, --quiet"),
+    ],
+)
+def test_play_in_the_window_says_which_options_it_cannot_take(
+    options: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--window`` opens the dialog where the sides, the seed and the rules are
+    chosen: the options of a headless game were silently dropped (a `--seed 5` the
+    dialog did not show); they are refused, named, before any window opens."""
+    scenario = str(SCENARIOS / "moulin-de-la-sambre.yaml")
+    assert main(["play", scenario, "--window", *options]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot be used with --window: {named}" in err
+    assert "the dialog that starts a game" in err
