@@ -93,9 +93,9 @@ the window."""
 
 def window_conflicts(args: argparse.Namespace) -> list[str]:
     """The options given with ``--window`` that it cannot take (``WINDOW_CHOOSES``)."""
-    return [
-        o for o in WINDOW_CHOOSES if getattr(args, o[2:].replace("-", "_")) not in (None, [], False)
-    ]
+    values = {o: getattr(args, o[2:].replace("-", "_")) for o in WINDOW_CHOOSES}
+    # not "in (None, [], False)": a seed of 0 equals False
+    return [o for o, v in values.items() if v is not None and v is not False and v != []]
 
 
 def _lang(p: argparse.ArgumentParser) -> None:

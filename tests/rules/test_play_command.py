@@ -91,6 +91,7 @@ def test_a_log_that_cannot_be_written_is_named_once(
     ("options", "named"),
     [
         (["--seed", "5"], "--seed"),
+        (["--seed", "0"], "--seed"),
         (["--side", "a=random"], "--side"),
         (["--log", "game.yaml"], "--log"),
         (["--rule", "fire", "--night"], "--night, --rule"),
