@@ -110,41 +110,14 @@ def is_supported(
     ck = ("supported", index, attacker, target, order, riposte_behind)
     found: bool | None = memo.get(ck)
     if found is None:
-        found = memo[ck] = _supported(ctx, pos, index, attacker, target, order, riposte_behind)
+        found = memo[ck] = _support(
+            ctx, pos, index, attacker, target, order, riposte_behind, worded=False
+        ).supported
     return found
 
 
-def _supported(
-    ctx: GameContext,
-    pos: Position,
-    index: int,
-    attacker: int | None,
-    target: int | None,
-    order: bool,
-    riposte_behind: bool,
-) -> bool:
-    """``_support``'s answer, its exceptions in the same order."""
-    if pos.at[index] < 0 or _on_impossible_by_road(ctx, pos, index):
-        return False
-    piece = ctx.pieces[index]
-    if piece.mounted and (
-        _in_rough(ctx, pos, index) or (target is not None and _in_rough(ctx, pos, target))
-    ):
-        return False
-    if order or riposte_behind:
-        return True
-    if attacker is not None:
-        for el in ctx.terrain.counted(pos.at[index]):
-            for note in el.notes_of("defender_supported"):
-                if not note.classes or piece.unit_class in note.classes:
-                    return True
-        if (
-            piece.unit_class in ctx.play.support.infantry_classes
-            and ctx.pieces[attacker].mounted
-            and _in_rough(ctx, pos, index)
-        ):
-            return True
-    return len(supporters(ctx, pos, index)) >= 2
+_YES = SupportResult(True, ())
+"""A support answered without its reasons (``worded=False``)."""
 
 
 def _support(
@@ -155,10 +128,13 @@ def _support(
     target: int | None,
     order: bool,
     riposte_behind: bool,
+    worded: bool = True,
 ) -> SupportResult:
+    """The support rule and its exceptions, in order. ``worded``: with every reason
+    and the supporters' names; else the answer only, from its first reason."""
     if pos.at[index] < 0:
         return SupportResult(False, ("not on the map",))
-    friends = supporters(ctx, pos, index)
+    friends = supporters(ctx, pos, index) if worded else []
     names = tuple(ctx.pieces[f].id for f in friends)
     reasons: list[str] = []
     piece = ctx.pieces[index]
@@ -171,6 +147,8 @@ def _support(
             return SupportResult(
                 False, ("mounted troops attacking or fighting in rough terrain",), names
             )
+    if (order or riposte_behind) and not worded:
+        return _YES
     if order:
         reasons.append(Phrase("order of its general", "ordre de son général"))
     if riposte_behind:
@@ -184,6 +162,8 @@ def _support(
         for el in ctx.terrain.counted(pos.at[index]):
             for note in el.notes_of("defender_supported"):
                 if not note.classes or piece.unit_class in note.classes:
+                    if not worded:
+                        return _YES
                     reasons.append(
                         Phrase(
                             f"{ctx.ruleset.name(el.id, 'en')}: {piece.unit_class} always "
@@ -198,12 +178,16 @@ def _support(
             and ctx.pieces[attacker].mounted
             and _in_rough(ctx, pos, index)
         ):
+            if not worded:
+                return _YES
             reasons.append(
                 Phrase(
                     "infantry attacked by mounted troops in rough terrain",
                     "infanterie attaquée par des montés en terrain difficile",
                 )
             )
+    if not worded:
+        return SupportResult(len(supporters(ctx, pos, index)) >= 2, ())
     if len(friends) >= 2:
         reasons.append(
             Phrase(
