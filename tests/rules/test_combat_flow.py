@@ -347,6 +347,24 @@ def test_a_defender_eliminated_by_the_attack_makes_no_riposte(loaded_dice: list[
     assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
 
 
+def test_a_riposte_that_comes_to_no_die_is_not_thrown(loaded_dice: list[str]) -> None:
+    """« la riposte de l'adversaire si cela lui est possible »: a defender with one
+    plaquette left throws one die, and rocky ground « Vers: -1 dé » around the attacker
+    takes it away: no riposte is thrown, not even an empty one."""
+    sc, p = _duel()
+    sc.units[1].plaquettes = 1
+    put(sc, p[1], "rocaille")  # the attacker's hex: « Depuis: max 2 dés »
+    ctx, pos = _at_attack(sc)
+    from editor.rules.combat import dice_for_attack
+
+    a, d = ctx.piece_index["att"], ctx.piece_index["dfd"]
+    assert dice_for_attack(ctx, pos, d, a, riposte=True).dice == 0
+    loaded_dice.append("OO")  # the attack: nothing
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
+    assert pos.combat is None and pos.plaquettes[a] == 4
+
+
 def _around(p2, p1):  # type: ignore[no-untyped-def]
     """The neighbours of ``p2`` beside ``p1`` (as near to it) and behind (farther)."""
     from editor.core.hexes import distance, neighbor

@@ -350,3 +350,37 @@ def test_a_combat_wakes_the_sleepers_once_its_follow_up_and_charge_are_decided(
     assert pos.combat is not None and not any(isinstance(e, WokeUp) for e in events)
     pos, events = play(ctx, pos, decision)
     assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]
+
+
+def test_a_combat_that_ends_in_a_charge_wakes_those_near_it_before_the_charge(
+    loaded_dice: list[str],
+) -> None:
+    """« Un combat réveille toutes les unités dans un rayon de 4 hexagones »: the cavalry
+    destroys its enemy and follows up; that combat is over when it charges on, so a
+    sleeper 2 hexes away wakes before the charge is announced."""
+    from rules_helpers import corridor, to_combat
+
+    from editor.rules.actions import Charge, FollowUp
+    from editor.rules.events_combat import AttackAnnounced
+
+    sc = blank()
+    p = corridor(n=4)
+    x = p[2]  # the defender's hex, where the cavalry follows up
+    add(sc, "att", "a", p[1], "cavalerie")
+    add(sc, "dfd", "b", x, plaquettes=1)
+    add(sc, "e0", "b", neighbor(x, 0), plaquettes=2)
+    add(sc, "sleeper", "a", p[0], "infanterie", "ligne", asleep=True)
+    for i in range(5):  # side b's spares far away: its losses do not demoralise it
+        add(sc, f"spare{i}", "b", sc.grid.to_hex(1 + i, 11))
+    ctx, pos = game(sc, "sleep")
+    assert distance(p[0], x) == 2 and idx(ctx, "sleeper") in pos.optional.asleep
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice.append("H*")
+    pos, _ = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False), FollowUp(True))
+    assert pos.combat is not None and pos.combat.stage == "charge"
+    assert idx(ctx, "sleeper") in pos.optional.asleep  # the combat is not over yet
+    loaded_dice.append("O*")
+    pos, events = play(ctx, pos, Charge("e0"))
+    kinds = [type(e) for e in events]
+    assert kinds.index(WokeUp) < kinds.index(AttackAnnounced)
+    assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]
