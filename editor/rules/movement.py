@@ -121,65 +121,50 @@ def movement_range(
 
 
 RANGES_KEPT = 4096
-"""Ranges kept per context by placement (the store starts afresh beyond)."""
+"""Ranges kept per context (the store starts afresh beyond)."""
 
 
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
-    """The unit's range in this context at the same placement of every piece, met
-    before (the games of a run meet the same placements again, the openings above
-    all); else its last range when it stands where it stood and no piece came to
-    or left a hex its search looked at (a hex it reached or one next to one);
-    otherwise a new one. The other units' moves elsewhere leave it as it was."""
-    last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
-        "last_reach", {}
+    """The unit's range met before in this context with the unit where it stands and
+    the same hexes near it held the same way (by a piece it may pass through, or
+    not); otherwise a new one. Near: within its allowance and road bonus, the
+    farthest its search goes (every step costs at least 1 and leads to a neighbour),
+    so a piece beyond cannot change the range. The games of a run, and the moves a
+    player tries elsewhere, meet the same surroundings again."""
+    start = pos.at[index]
+    near, flags = _near(ctx, index, start)
+    # every piece near, by hex key and whether the unit may pass through it
+    around = tuple([k + k + f for k, f in zip(pos.at, flags, strict=True) if k in near])
+    kept: dict[tuple[int, int, tuple[int, ...]], MovementRange] = ctx._caches.setdefault(
+        "reach_by_surroundings", {}
     )
-    placed: dict[tuple[int, tuple[int, ...]], MovementRange] = ctx._caches.setdefault(
-        "reach_by_placement", {}
-    )
-    ck = (index, pos.at)
-    found = placed.get(ck)
-    if found is not None:
-        last[index] = (pos.at, found)
-        return found
-    found = _kept_range(last.get(index), pos, index)
+    ck = (index, start, around)
+    found = kept.get(ck)
     if found is None:
         found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
-    last[index] = (pos.at, found)
-    if len(placed) >= RANGES_KEPT:
-        placed.clear()
-    placed[ck] = found
+        if len(kept) >= RANGES_KEPT:
+            kept.clear()
+        kept[ck] = found
     return found
 
 
-def _kept_range(
-    held: tuple[tuple[int, ...], MovementRange] | None, pos: Position, index: int
-) -> MovementRange | None:
-    """``held`` (a placement and the unit's range there) when it is the unit's range
-    at ``pos`` too (see ``_kept_or_new_range``); None otherwise."""
-    if held is None or held[0][index] != pos.at[index]:
-        return None
-    if held[0] == pos.at:
-        return held[1]
-    reached = held[1]._parent
-    for was, now in zip(held[0], pos.at, strict=True):
-        if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
-            return None
-    return held[1]
-
-
-_AROUND = (0, *STEPS)
-
-
-def _looked_at(k: int, reached: dict[int, int]) -> bool:
-    """Whether a search that reached these states (hex key * 2 + road bit) looked at
-    who stands on hex ``k``: it looks at the neighbours of the hexes it reaches."""
-    if k < 0:
-        return False
-    for d in _AROUND:
-        s = (k + d) << 1
-        if s in reached or s | 1 in reached:
-            return True
-    return False
+def _near(ctx: GameContext, index: int, start: int) -> tuple[frozenset[int], tuple[int, ...]]:
+    """The hexes the unit's search from ``start`` may look at, and per piece 1 when
+    the unit may move through it (a friendly light unit), else 0 (cached)."""
+    cache: dict[tuple[int, int], tuple[frozenset[int], tuple[int, ...]]] = ctx._caches.setdefault(
+        "reach_near", {}
+    )
+    found = cache.get((index, start))
+    if found is None:
+        pieces = ctx.pieces
+        piece = pieces[index]
+        radius = piece.movement + road_bonus(ctx)
+        disk = {start}
+        for _ in range(radius):
+            disk |= {k + d for k in disk for d in STEPS}
+        flags = tuple(int(p.side == piece.side and p.passable) for p in pieces)
+        found = cache[(index, start)] = (frozenset(disk), flags)
+    return found
 
 
 _UNREACHED = 1 << 30

@@ -171,6 +171,30 @@ def test_a_placement_met_again_gives_the_range_found_there() -> None:
     assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
 
 
+def test_a_range_is_kept_while_no_piece_comes_within_the_units_reach() -> None:
+    """A unit's range depends on the pieces within its allowance (and road bonus) of
+    it only: one moving elsewhere, beyond, leaves the range kept; one coming near, an
+    enemy where a light friend stood, gives another."""
+    line = corridor(n=9)
+    sc = blank()
+    wall_off(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "ligne")  # 3 hexes, no road here
+    unit(sc, "light", "a", line[1], "infanterie", "légère")
+    unit(sc, "far", "b", line[8], "infanterie", "ligne")
+    s = state(sc)
+    u, light, far = s.units["u"], s.units["light"], s.units["far"]
+    first = movement_range(s.ctx, s.pos, u)
+    assert [first.cost(h) for h in line[2:4]] == [2, 3] and line[4] not in first
+    at = list(s.pos.at)
+    at[far] = key(line[5])  # nearer, still beyond the unit's 3 hexes
+    assert movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u) is first
+    at[far], at[light] = key(line[1]), key(line[7])  # an enemy in the way instead
+    blocked = movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u)
+    assert len(blocked) == 0
+    fresh = state(sc)
+    assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     st.lists(
