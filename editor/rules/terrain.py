@@ -28,7 +28,9 @@ from editor.core.scenario import Scenario
 from editor.core.terrain_element import Direction, Element
 
 _OFF = 2048
-_STRIDE = 4096
+_SHIFT = 12
+_STRIDE = 1 << _SHIFT
+_LOW = _STRIDE - 1
 STEPS: tuple[int, ...] = tuple(d.q * _STRIDE + d.r for d in DIRECTIONS)
 """Key offset of each of the six directions."""
 _ROAD_KINDS = frozenset(("road_bonus", "crosses_underlying", "as_road"))
@@ -40,15 +42,14 @@ def key(h: Hex) -> int:
 
 
 def hex_of(k: int) -> Hex:
-    q, r = divmod(k, _STRIDE)
-    return Hex(q - _OFF, r - _OFF)
+    return Hex((k >> _SHIFT) - _OFF, (k & _LOW) - _OFF)
 
 
 def key_distance(a: int, b: int) -> int:
-    """Hex distance between two keys (``distance(hex_of(a), hex_of(b))``, faster)."""
-    qa, ra = divmod(a, _STRIDE)
-    qb, rb = divmod(b, _STRIDE)
-    dq, dr = qa - qb, ra - rb
+    """Hex distance between two keys (``distance(hex_of(a), hex_of(b))``, faster: a
+    key's q and r are its high and low bits, read without ``divmod``'s tuple)."""
+    dq = (a >> _SHIFT) - (b >> _SHIFT)
+    dr = (a & _LOW) - (b & _LOW)
     return (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
 
 
@@ -176,7 +177,7 @@ class TerrainIndex:
     def impossible_but_by_road(self, k: int, unit_class: str, caps: Iterable[str] = ()) -> bool:
         """« Si sur terrain impossible »: the hex is impassable or forbidden to
         this class, and only a road lets the unit stand there."""
-        if not self.has_road(k):
+        if k not in self.road_keys:
             return False
         caps = frozenset(caps)
         memo_key = (k, unit_class, caps)
