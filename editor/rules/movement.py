@@ -131,40 +131,51 @@ def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementR
     farthest its search goes (every step costs at least 1 and leads to a neighbour),
     so a piece beyond cannot change the range. The games of a run, and the moves a
     player tries elsewhere, meet the same surroundings again."""
+    piece = ctx.pieces[index]
     start = pos.at[index]
-    near, flags = _near(ctx, index, start)
-    # every piece near, by hex key and whether the unit may pass through it
-    around = tuple([k + k + f for k, f in zip(pos.at, flags, strict=True) if k in near])
-    kept: dict[tuple[int, int, tuple[int, ...]], MovementRange] = ctx._caches.setdefault(
+    near = _disk(ctx, start, piece.movement + road_bonus(ctx))
+    stops = _stops(ctx, piece.side)
+    occ = occupant(pos)
+    # every piece near, by hex key and whether it stops the unit
+    around = frozenset([k + k + stops[occ[k]] for k in near.intersection(occ)])
+    kept: dict[tuple[int, int, frozenset[int]], MovementRange] = ctx._caches.setdefault(
         "reach_by_surroundings", {}
     )
     ck = (index, start, around)
     found = kept.get(ck)
     if found is None:
-        found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
+        found = _movement_range(ctx, pos, index, piece.movement)
         if len(kept) >= RANGES_KEPT:
             kept.clear()
         kept[ck] = found
     return found
 
 
-def _near(ctx: GameContext, index: int, start: int) -> tuple[frozenset[int], tuple[int, ...]]:
-    """The hexes the unit's search from ``start`` may look at, and per piece 1 when
-    the unit may move through it (a friendly light unit), else 0 (cached)."""
-    cache: dict[tuple[int, int], tuple[frozenset[int], tuple[int, ...]]] = ctx._caches.setdefault(
-        "reach_near", {}
-    )
-    found = cache.get((index, start))
+def _disk(ctx: GameContext, centre: int, radius: int) -> frozenset[int]:
+    """The hex keys within ``radius`` of ``centre`` (cached)."""
+    cache: dict[tuple[int, int], frozenset[int]] = ctx._caches.setdefault("reach_disks", {})
+    found = cache.get((centre, radius))
     if found is None:
-        pieces = ctx.pieces
-        piece = pieces[index]
-        radius = piece.movement + road_bonus(ctx)
-        disk = {start}
-        for _ in range(radius):
-            disk |= {k + d for k in disk for d in STEPS}
-        flags = tuple(int(p.side == piece.side and p.passable) for p in pieces)
-        found = cache[(index, start)] = (frozenset(disk), flags)
+        offsets: dict[int, tuple[int, ...]] = ctx._caches.setdefault("reach_offsets", {})
+        around = offsets.get(radius)
+        if around is None:
+            disk = {0}
+            for _ in range(radius):
+                disk |= {k + d for k in disk for d in STEPS}
+            around = offsets[radius] = tuple(disk)
+        found = cache[(centre, radius)] = frozenset([centre + d for d in around])
     return found
+
+
+def _stops(ctx: GameContext, side: int) -> tuple[int, ...]:
+    """Per piece, 1 when it stops a unit of ``side`` (an enemy, or a friend it may not
+    move through: not a light unit), 0 otherwise (cached)."""
+    found: tuple[tuple[int, ...], ...] | None = ctx._caches.get("reach_stops")
+    if found is None:
+        found = ctx._caches["reach_stops"] = tuple(
+            tuple(int(p.side != s or not p.passable) for p in ctx.pieces) for s in (0, 1)
+        )
+    return found[side]
 
 
 _UNREACHED = 1 << 30
@@ -177,48 +188,47 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
     occ_of = occupant(pos)
-    pieces = ctx.pieces
-    side = piece.side
+    stops = _stops(ctx, piece.side)
     uclass, caps = piece.unit_class, piece.capabilities
     start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
-    s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
+    s0 = start * 2 + (1 if bonus and start in terrain.road_keys else 0)
     limit = base + bonus if s0 & 1 else off_road
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
-    passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
     steps_out = terrain.adjacency_table(uclass, caps)
     # Dial's bucket queue: every step costs a small positive whole number. A state
     # whose cheapest way in stops the move is never queued (nothing goes on from it);
-    # one queued at a cost since bettered is passed over when its bucket comes.
-    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-    buckets[0].append(s0)
-    for cost in range(limit + 1):
+    # one queued at a cost since bettered is passed over when its bucket comes. A
+    # state at its limit (``limit`` on road, ``off_road`` off it) goes no further.
+    buckets: list[list[int]] = [[s0], *([] for _ in range(limit))]
+    for cost in range(limit):
         for s in buckets[cost]:
             if best[s] != cost:
                 continue
-            k = s >> 1
             on_road = s & 1
+            if not on_road and cost >= off_road:
+                continue
+            k = s >> 1
             out = steps_out.get(k)
             if out is None:
                 out = adjacency(k, uclass, caps)
             for nk, add, stop, first_only, step_road in out:
+                nc = cost + add
+                if on_road and step_road:
+                    if nc > limit:
+                        continue
+                    ns = nk + nk + 1
+                elif nc > off_road:
+                    continue
+                else:
+                    ns = nk + nk
                 if first_only and k != start:
                     continue
-                nc = cost + add
-                road = on_road and step_road
-                if nc > (limit if road else off_road):
-                    continue
                 occ = occ_of.get(nk)
-                if occ is not None:
-                    ok = passable.get(occ)
-                    if ok is None:
-                        other = pieces[occ]
-                        ok = passable[occ] = other.side == side and other.passable
-                    if not ok or stop:
-                        continue
-                ns = (nk << 1) | road
+                if occ is not None and (stop or stops[occ]):
+                    continue
                 if nc < best.get(ns, _UNREACHED):
                     best[ns] = nc
                     parent[ns] = s
