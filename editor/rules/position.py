@@ -145,7 +145,10 @@ def occupant(pos: Position) -> dict[int, int]:
     """Hex key -> index of the piece standing there (computed once per position)."""
     occ = pos._occupant
     if occ is None:
-        occ = {k: i for i, k in enumerate(pos.at) if k >= 0}
+        occ = dict(zip(pos.at, range(len(pos.at)), strict=True))
+        # the pieces not on the map share the keys OFF and GONE
+        occ.pop(OFF, None)
+        occ.pop(GONE, None)
         object.__setattr__(pos, "_occupant", occ)
     return occ
 
