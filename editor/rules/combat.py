@@ -190,13 +190,22 @@ class _FaceAndGround:
 
     melee: bool
     sources: tuple[Source, ...]
-    terms: tuple[DiceTerm, ...]
     behind: bool
     ignores: int
     reasons: tuple[Phrase, ...]
     passage: tuple[tuple[str, int], ...]
     counts: dict[int, DiceCount]
     """Dice after terrain, by dice before terrain (filled as asked)."""
+    worded: tuple[DiceTerm, ...] | None = None
+    """The sources' terms, worded when first asked (``terms``)."""
+
+    def terms(self, ctx: GameContext) -> tuple[DiceTerm, ...]:
+        """The explanation's terms of the terrain: most attacks are only counted."""
+        worded = self.worded
+        if worded is None:
+            worded = tuple(_source_term(ctx, s) for s in self.sources)
+            object.__setattr__(self, "worded", worded)
+        return worded
 
 
 def _face_and_ground(
@@ -251,7 +260,6 @@ def _face_and_ground(
     found = cache[ck] = _FaceAndGround(
         melee,
         tuple(sources),
-        tuple(_source_term(ctx, s) for s in sources),
         behind,
         sum(ignored),
         tuple(reasons),
@@ -315,7 +323,7 @@ def _dice_for_attack(
     supported = sup_a.reasons if sup_a.supported else None
 
     def word() -> tuple[DiceTerm, ...]:
-        return (*_base_terms(ctx, att, left, supported, attack_order), *ground.terms)
+        return (*_base_terms(ctx, att, left, supported, attack_order), *ground.terms(ctx))
 
     worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = word
     extra: list[Source] = []
@@ -328,7 +336,7 @@ def _dice_for_attack(
             return _no(refused)
         if not ground.melee:
             extra = [s for s in extra if s.where != "edge"]
-        terms.extend(ground.terms)
+        terms.extend(ground.terms(ctx))
         terms.extend(_source_term(ctx, s) for s in extra)
         worded = tuple(terms)
     total = sum(n for _, n in base)

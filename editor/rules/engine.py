@@ -82,7 +82,7 @@ def start(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
 def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, list[Event]]:
     """The position after ``action`` and the events it produced; ``IllegalAction``
     (saying why) for an action ``legal_actions`` does not list."""
-    if pos.over:
+    if pos.result is not None:
         raise _no("the game is over", "la partie est finie")
     events: list[Event] = []
     opt = ctx.optional if pos.optional is not None else None

@@ -140,7 +140,7 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
         seen0 = with_changes(pos, rng=0)
         if ctx.optional is not None:
             seen0 = ctx.optional.observed(ctx, seen0, side)
-        return Observation(side, seen0, frozenset())
+        return Observation(side, seen0, _NOBODY)
     screen = pos.phase == "deployment" and ctx.deployment == "screen"
     # « Unités cachées »: units not seen are on the plan, not on the table.
     plan = ctx.optional is not None and ctx.optional.hides_plan()

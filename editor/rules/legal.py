@@ -163,27 +163,22 @@ def manoeuvrable(ctx: GameContext, pos: Position) -> list[int]:
 def movers(ctx: GameContext, pos: Position) -> list[int]:
     side = pos.active
     opt = ctx.optional if pos.optional is not None else None
+    pieces, at = ctx.pieces, pos.at
     return sorted(
         i
-        for i in pos.activated
-        if ctx.pieces[i].side == side
-        and i not in pos.moved
-        and pos.at[i] >= 0
-        and (opt is None or opt.may_move(pos, i))
+        for i in pos.activated - pos.moved
+        if pieces[i].side == side and at[i] >= 0 and (opt is None or opt.may_move(pos, i))
     )
 
 
 def fighters(ctx: GameContext, pos: Position) -> list[int]:
     """Own activated units that may still fight this phase."""
     side = pos.active
+    pieces, at = ctx.pieces, pos.at
     return sorted(
         i
-        for i in pos.activated
-        if ctx.pieces[i].side == side
-        and not ctx.pieces[i].decoy
-        and i not in pos.fought
-        and i not in pos.road
-        and pos.at[i] >= 0
+        for i in pos.activated - pos.fought - pos.road
+        if pieces[i].side == side and not pieces[i].decoy and at[i] >= 0
     )
 
 

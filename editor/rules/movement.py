@@ -121,65 +121,61 @@ def movement_range(
 
 
 RANGES_KEPT = 4096
-"""Ranges kept per context by placement (the store starts afresh beyond)."""
+"""Ranges kept per context (the store starts afresh beyond)."""
 
 
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
-    """The unit's range in this context at the same placement of every piece, met
-    before (the games of a run meet the same placements again, the openings above
-    all); else its last range when it stands where it stood and no piece came to
-    or left a hex its search looked at (a hex it reached or one next to one);
-    otherwise a new one. The other units' moves elsewhere leave it as it was."""
-    last: dict[int, tuple[tuple[int, ...], MovementRange]] = ctx._caches.setdefault(
-        "last_reach", {}
+    """The unit's range met before in this context with the unit where it stands and
+    the same hexes near it held the same way (by a piece it may pass through, or
+    not); otherwise a new one. Near: within its allowance and road bonus, the
+    farthest its search goes (every step costs at least 1 and leads to a neighbour),
+    so a piece beyond cannot change the range. The games of a run, and the moves a
+    player tries elsewhere, meet the same surroundings again."""
+    piece = ctx.pieces[index]
+    start = pos.at[index]
+    near = _disk(ctx, start, piece.movement + road_bonus(ctx))
+    stops = _stops(ctx, piece.side)
+    occ = occupant(pos)
+    # every piece near, by hex key and whether it stops the unit
+    around = frozenset([k + k + stops[occ[k]] for k in near.intersection(occ)])
+    kept: dict[tuple[int, int, frozenset[int]], MovementRange] = ctx._caches.setdefault(
+        "reach_by_surroundings", {}
     )
-    placed: dict[tuple[int, tuple[int, ...]], MovementRange] = ctx._caches.setdefault(
-        "reach_by_placement", {}
-    )
-    ck = (index, pos.at)
-    found = placed.get(ck)
-    if found is not None:
-        last[index] = (pos.at, found)
-        return found
-    found = _kept_range(last.get(index), pos, index)
+    ck = (index, start, around)
+    found = kept.get(ck)
     if found is None:
-        found = _movement_range(ctx, pos, index, ctx.pieces[index].movement)
-    last[index] = (pos.at, found)
-    if len(placed) >= RANGES_KEPT:
-        placed.clear()
-    placed[ck] = found
+        found = _movement_range(ctx, pos, index, piece.movement)
+        if len(kept) >= RANGES_KEPT:
+            kept.clear()
+        kept[ck] = found
     return found
 
 
-def _kept_range(
-    held: tuple[tuple[int, ...], MovementRange] | None, pos: Position, index: int
-) -> MovementRange | None:
-    """``held`` (a placement and the unit's range there) when it is the unit's range
-    at ``pos`` too (see ``_kept_or_new_range``); None otherwise."""
-    if held is None or held[0][index] != pos.at[index]:
-        return None
-    if held[0] == pos.at:
-        return held[1]
-    reached = held[1]._parent
-    for was, now in zip(held[0], pos.at, strict=True):
-        if was != now and (_looked_at(was, reached) or _looked_at(now, reached)):
-            return None
-    return held[1]
+def _disk(ctx: GameContext, centre: int, radius: int) -> frozenset[int]:
+    """The hex keys within ``radius`` of ``centre`` (cached)."""
+    cache: dict[tuple[int, int], frozenset[int]] = ctx._caches.setdefault("reach_disks", {})
+    found = cache.get((centre, radius))
+    if found is None:
+        offsets: dict[int, tuple[int, ...]] = ctx._caches.setdefault("reach_offsets", {})
+        around = offsets.get(radius)
+        if around is None:
+            disk = {0}
+            for _ in range(radius):
+                disk |= {k + d for k in disk for d in STEPS}
+            around = offsets[radius] = tuple(disk)
+        found = cache[(centre, radius)] = frozenset([centre + d for d in around])
+    return found
 
 
-_AROUND = (0, *STEPS)
-
-
-def _looked_at(k: int, reached: dict[int, int]) -> bool:
-    """Whether a search that reached these states (hex key * 2 + road bit) looked at
-    who stands on hex ``k``: it looks at the neighbours of the hexes it reaches."""
-    if k < 0:
-        return False
-    for d in _AROUND:
-        s = (k + d) << 1
-        if s in reached or s | 1 in reached:
-            return True
-    return False
+def _stops(ctx: GameContext, side: int) -> tuple[int, ...]:
+    """Per piece, 1 when it stops a unit of ``side`` (an enemy, or a friend it may not
+    move through: not a light unit), 0 otherwise (cached)."""
+    found: tuple[tuple[int, ...], ...] | None = ctx._caches.get("reach_stops")
+    if found is None:
+        found = ctx._caches["reach_stops"] = tuple(
+            tuple(int(p.side != s or not p.passable) for p in ctx.pieces) for s in (0, 1)
+        )
+    return found[side]
 
 
 _UNREACHED = 1 << 30
@@ -192,48 +188,47 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
     occ_of = occupant(pos)
-    pieces = ctx.pieces
-    side = piece.side
+    stops = _stops(ctx, piece.side)
     uclass, caps = piece.unit_class, piece.capabilities
     start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
-    s0 = start * 2 + (1 if bonus and terrain.has_road(start) else 0)
+    s0 = start * 2 + (1 if bonus and start in terrain.road_keys else 0)
     limit = base + bonus if s0 & 1 else off_road
     best: dict[int, int] = {s0: 0}
     parent: dict[int, int] = {s0: -1}
-    passable: dict[int, bool] = {}
     adjacency = terrain.adjacency
     steps_out = terrain.adjacency_table(uclass, caps)
     # Dial's bucket queue: every step costs a small positive whole number. A state
     # whose cheapest way in stops the move is never queued (nothing goes on from it);
-    # one queued at a cost since bettered is passed over when its bucket comes.
-    buckets: list[list[int]] = [[] for _ in range(limit + 1)]
-    buckets[0].append(s0)
-    for cost in range(limit + 1):
+    # one queued at a cost since bettered is passed over when its bucket comes. A
+    # state at its limit (``limit`` on road, ``off_road`` off it) goes no further.
+    buckets: list[list[int]] = [[s0], *([] for _ in range(limit))]
+    for cost in range(limit):
         for s in buckets[cost]:
             if best[s] != cost:
                 continue
-            k = s >> 1
             on_road = s & 1
+            if not on_road and cost >= off_road:
+                continue
+            k = s >> 1
             out = steps_out.get(k)
             if out is None:
                 out = adjacency(k, uclass, caps)
             for nk, add, stop, first_only, step_road in out:
+                nc = cost + add
+                if on_road and step_road:
+                    if nc > limit:
+                        continue
+                    ns = nk + nk + 1
+                elif nc > off_road:
+                    continue
+                else:
+                    ns = nk + nk
                 if first_only and k != start:
                     continue
-                nc = cost + add
-                road = on_road and step_road
-                if nc > (limit if road else off_road):
-                    continue
                 occ = occ_of.get(nk)
-                if occ is not None:
-                    ok = passable.get(occ)
-                    if ok is None:
-                        other = pieces[occ]
-                        ok = passable[occ] = other.side == side and other.passable
-                    if not ok or stop:
-                        continue
-                ns = (nk << 1) | road
+                if occ is not None and (stop or stops[occ]):
+                    continue
                 if nc < best.get(ns, _UNREACHED):
                     best[ns] = nc
                     parent[ns] = s

@@ -128,7 +128,7 @@ def play_game(
     record = new_record(ctx, seed, events)
     record.players = {ctx.sides[i]: p.name for i, p in enumerate(players)}
     for _ in range(max_actions):
-        if pos.over:
+        if pos.result is not None:  # over
             break
         side = pos.deciding
         legal = LegalActions(ctx, pos)

@@ -120,6 +120,11 @@ class Position:
     _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
     _at_memo: tuple[Any, dict] | None = field(default=None, init=False, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        # Every field in the dictionary, the caches too: ``with_changes`` counts them.
+        object.__setattr__(self, "_occupant", None)
+        object.__setattr__(self, "_at_memo", None)
+
     @property
     def over(self) -> bool:
         return self.result is not None
@@ -140,7 +145,10 @@ def occupant(pos: Position) -> dict[int, int]:
     """Hex key -> index of the piece standing there (computed once per position)."""
     occ = pos._occupant
     if occ is None:
-        occ = {k: i for i, k in enumerate(pos.at) if k >= 0}
+        occ = dict(zip(pos.at, range(len(pos.at)), strict=True))
+        # the pieces not on the map share the keys OFF and GONE
+        occ.pop(OFF, None)
+        occ.pop(GONE, None)
         object.__setattr__(pos, "_occupant", occ)
     return occ
 
@@ -172,6 +180,7 @@ def _init_fields(cls: type) -> frozenset[str]:
 
 
 _NAMES = _init_fields(Position)
+_SIZE = len(fields(Position))
 _COMBAT_NAMES = _init_fields(Combat)
 _CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
 
@@ -179,12 +188,14 @@ _CACHES_OF_AT = {"_occupant": None, "_at_memo": None}
 def with_changes(pos: Position, **changes: object) -> Position:
     """A new position with ``changes`` (positions are built on every action of every
     game a computer player looks ahead in). The caches that depend only on where the
-    pieces stand (occupancy, movement ranges) are kept while no piece moves."""
-    if not changes.keys() <= _NAMES:
-        unknown = sorted(changes.keys() - _NAMES)[0]
-        raise TypeError(f"Position has no field {unknown!r}")
+    pieces stand (occupancy, movement ranges) are kept while no piece moves. A name
+    that is no field raises ``TypeError``: it is seen as one more entry in the copy
+    of the fields (a position's dictionary holds every field)."""
     values = pos.__dict__.copy()
     values.update(changes)
+    if len(values) != _SIZE:
+        unknown = sorted(changes.keys() - _NAMES)[0]
+        raise TypeError(f"Position has no field {unknown!r}")
     if "at" in changes:
         values.update(_CACHES_OF_AT)
     new: Position = _new(Position)

@@ -50,15 +50,21 @@ def supporters(ctx: GameContext, pos: Position, index: int) -> list[int]:
     k = pos.at[index]
     if k < 0:
         return []
-    side = ctx.pieces[index].side
+    pieces, at = ctx.pieces, pos.at
+    side = pieces[index].side
     occ = occupant(pos)
+    impossible = ctx.terrain.impossible_but_by_road
     out = []
-    for d in range(6):
-        other = occ.get(k + STEPS[d])
+    for d in STEPS:
+        other = occ.get(k + d)
         if other is None:
             continue
-        p = ctx.pieces[other]
-        if p.side == side and not p.decoy and not _on_impossible_by_road(ctx, pos, other):
+        p = pieces[other]
+        if (
+            p.side == side
+            and not p.decoy
+            and not impossible(at[other], p.unit_class, p.capabilities)
+        ):
             out.append(other)
     return out
 
@@ -102,14 +108,14 @@ def is_supported(
     """``support(...).supported`` without its reasons' words (the computer players
     weigh many combats and read only the answer); kept per placement."""
     memo = at_memo(pos, ctx)
-    whole: SupportResult | None = memo.get(
-        ("support", index, attacker, target, order, riposte_behind)
-    )
-    if whole is not None:
-        return whole.supported
     ck = ("supported", index, attacker, target, order, riposte_behind)
     found: bool | None = memo.get(ck)
     if found is None:
+        whole: SupportResult | None = memo.get(
+            ("support", index, attacker, target, order, riposte_behind)
+        )
+        if whole is not None:
+            return whole.supported
         found = memo[ck] = _support(
             ctx, pos, index, attacker, target, order, riposte_behind, worded=False
         ).supported

@@ -28,7 +28,9 @@ from editor.core.scenario import Scenario
 from editor.core.terrain_element import Direction, Element
 
 _OFF = 2048
-_STRIDE = 4096
+_SHIFT = 12
+_STRIDE = 1 << _SHIFT
+_LOW = _STRIDE - 1
 STEPS: tuple[int, ...] = tuple(d.q * _STRIDE + d.r for d in DIRECTIONS)
 """Key offset of each of the six directions."""
 _ROAD_KINDS = frozenset(("road_bonus", "crosses_underlying", "as_road"))
@@ -40,16 +42,22 @@ def key(h: Hex) -> int:
 
 
 def hex_of(k: int) -> Hex:
-    q, r = divmod(k, _STRIDE)
-    return Hex(q - _OFF, r - _OFF)
+    return Hex((k >> _SHIFT) - _OFF, (k & _LOW) - _OFF)
 
 
 def key_distance(a: int, b: int) -> int:
-    """Hex distance between two keys (``distance(hex_of(a), hex_of(b))``, faster)."""
-    qa, ra = divmod(a, _STRIDE)
-    qb, rb = divmod(b, _STRIDE)
-    dq, dr = qa - qb, ra - rb
-    return (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+    """Hex distance between two keys (``distance(hex_of(a), hex_of(b))``, faster: a
+    key's q and r are its high and low bits, read without ``divmod``'s tuple). The
+    axial distance max(|dq|, |dr|, |dq + dr|), by the signs of dq and dr."""
+    dq = (a >> _SHIFT) - (b >> _SHIFT)
+    dr = (a & _LOW) - (b & _LOW)
+    if dq >= 0:
+        if dr >= 0:
+            return dq + dr
+        return dq if dq > -dr else -dr
+    if dr <= 0:
+        return -dq - dr
+    return dr if dr > -dq else -dq
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +139,7 @@ class TerrainIndex:
             self.road_links.add((key(b), key(a)))
         self._steps: dict[tuple[str, frozenset[str]], dict[int, Step]] = {}
         self._counted: dict[int, tuple[Element, ...]] = {}
+        self._step_kinds: dict[tuple[object, ...], Step] = {}
         self._impossible: dict[tuple[int, str, frozenset[str]], bool] = {}
         self._adjacency: dict[
             tuple[str, frozenset[str]], dict[int, tuple[tuple[int, int, bool, bool, bool], ...]]
@@ -176,7 +185,7 @@ class TerrainIndex:
     def impossible_but_by_road(self, k: int, unit_class: str, caps: Iterable[str] = ()) -> bool:
         """« Si sur terrain impossible »: the hex is impassable or forbidden to
         this class, and only a road lets the unit stand there."""
-        if not self.has_road(k):
+        if k not in self.road_keys:
             return False
         caps = frozenset(caps)
         memo_key = (k, unit_class, caps)
@@ -280,6 +289,23 @@ class TerrainIndex:
     def _compute_step(self, a: int, b: int, unit_class: str, caps: frozenset[str]) -> Step:
         if b not in self.on_map:
             return Step(False, why="off the map")
+        # The step depends only on what both hexes hold, the road across their face
+        # and the obstacles on it: the many alike steps of a map are worked out once.
+        obstacles = tuple((el.id, into) for el, into in self.obstacles.get((a, b), ()))
+        kind = (
+            unit_class,
+            caps,
+            self.elements.get(a),
+            self.elements.get(b),
+            self.road_link(a, b),
+            obstacles,
+        )
+        found = self._step_kinds.get(kind)
+        if found is None:
+            found = self._step_kinds[kind] = self._step_of_kind(a, b, unit_class, caps)
+        return found
+
+    def _step_of_kind(self, a: int, b: int, unit_class: str, caps: frozenset[str]) -> Step:
         sources, forbidden, road = self.move_sources(a, b, unit_class, caps)
         if forbidden:
             return Step(False, why=forbidden)

@@ -22,7 +22,7 @@ from editor.rules.actions import Activate, Attack, EndPhase, Manoeuvre, Move, Re
 from editor.rules.context import GONE, GameSetupError, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events_game import PhaseStarted, Resigned, VictoryDeclared
-from editor.rules.position import occupant
+from editor.rules.position import occupant, with_changes
 
 
 def _duel():
@@ -344,3 +344,16 @@ def test_a_changed_position_keeps_its_occupancy_right() -> None:
     assert occupant(replace(pos, turn=2)) == occupant(pos)
     moved = replace(pos, at=(-1, *pos.at[1:]))
     assert pos.at[0] not in occupant(moved) and pos.at[0] in occupant(pos)
+
+
+def test_a_change_to_a_name_that_is_no_field_is_refused_by_name() -> None:
+    """``with_changes`` finds an unknown name by the size of the fields it copies:
+    a position however built (started, replaced, changed) holds every field."""
+    r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
+    assert r.scenario is not None and r.ruleset is not None
+    ctx = build_context(r.scenario, r.ruleset)
+    pos, _ = start(ctx, 1)
+    for p in (pos, replace(pos, turn=2), with_changes(pos, turn=2), with_changes(pos, at=pos.at)):
+        with pytest.raises(TypeError, match="no field 'turns'"):
+            with_changes(p, turns=3)
+        assert with_changes(p, rng=0) == replace(p, rng=0)

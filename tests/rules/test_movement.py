@@ -11,10 +11,13 @@ from hypothesis import strategies as st
 from rules_helpers import blank, corridor, put, state, unit, wall_off
 
 from editor.core.edges import edge_between
-from editor.core.hexes import distance
+from editor.core.hexes import Hex, distance
+from editor.io.scenario_file import read_scenario
+from editor.paths import SCENARIOS
+from editor.rules.context import build_context
 from editor.rules.movement import allowance, movement_range
 from editor.rules.position import with_changes
-from editor.rules.terrain import key
+from editor.rules.terrain import STEPS, hex_of, key, key_distance
 
 
 def _road(sc, hexes, *extra_by_index):
@@ -171,6 +174,30 @@ def test_a_placement_met_again_gives_the_range_found_there() -> None:
     assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
 
 
+def test_a_range_is_kept_while_no_piece_comes_within_the_units_reach() -> None:
+    """A unit's range depends on the pieces within its allowance (and road bonus) of
+    it only: one moving elsewhere, beyond, leaves the range kept; one coming near, an
+    enemy where a light friend stood, gives another."""
+    line = corridor(n=9)
+    sc = blank()
+    wall_off(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "ligne")  # 3 hexes, no road here
+    unit(sc, "light", "a", line[1], "infanterie", "légère")
+    unit(sc, "far", "b", line[8], "infanterie", "ligne")
+    s = state(sc)
+    u, light, far = s.units["u"], s.units["light"], s.units["far"]
+    first = movement_range(s.ctx, s.pos, u)
+    assert [first.cost(h) for h in line[2:4]] == [2, 3] and line[4] not in first
+    at = list(s.pos.at)
+    at[far] = key(line[5])  # nearer, still beyond the unit's 3 hexes
+    assert movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u) is first
+    at[far], at[light] = key(line[1]), key(line[7])  # an enemy in the way instead
+    blocked = movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u)
+    assert len(blocked) == 0
+    fresh = state(sc)
+    assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
+
+
 @settings(max_examples=40, deadline=None)
 @given(
     st.lists(
@@ -199,3 +226,29 @@ def test_costs_never_negative_and_paths_consistent(cells, allow) -> None:
         assert path[0] == start and path[-1] == h
         assert all(distance(a, b) == 1 for a, b in itertools.pairwise(path))
         assert distance(start, h) <= cost
+
+
+@given(st.tuples(*[st.integers(-2000, 2000)] * 4))
+def test_key_distance_and_hex_of_agree_with_the_hexes(qrs) -> None:
+    """Keys read back by bits: the hex, and the distance by the signs of dq and dr."""
+    a, b = Hex(qrs[0], qrs[1]), Hex(qrs[2], qrs[3])
+    assert hex_of(key(a)) == a
+    assert key_distance(key(a), key(b)) == distance(a, b) == key_distance(key(b), key(a))
+
+
+@pytest.mark.parametrize("name", ["moulin-de-la-sambre.yaml", "alesia-52av.yaml"])
+def test_a_step_worked_out_for_its_kind_is_the_step_of_its_own_hexes(name: str) -> None:
+    """Steps are worked out once per kind (what both hexes hold, the road across
+    their face, its obstacles) and handed to every alike pair: on maps with roads,
+    fords and obstacles, each is the step worked out for its own two hexes."""
+    r = read_scenario(SCENARIOS / name)
+    assert r.scenario is not None and r.ruleset is not None
+    ctx = build_context(r.scenario, r.ruleset)
+    t = ctx.terrain
+    classes = {(p.unit_class, p.capabilities) for p in ctx.pieces}
+    for k in sorted(t.on_map):
+        for d, off in enumerate(STEPS):
+            if k + off in t.on_map:
+                for unit_class, caps in classes:
+                    own = t._step_of_kind(k, k + off, unit_class, caps)
+                    assert t.step(k, d, unit_class, caps) == own
