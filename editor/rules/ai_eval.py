@@ -105,6 +105,10 @@ class Tables:
         )
         """Per side, the enemy pieces as ``ai_fields.threat_dice`` weighs them:
         (index, decoy, dice, move plus range, side), in the pieces' order."""
+        self.foes = tuple(
+            tuple((p.index, p.decoy) for p in ctx.pieces if p.side != side) for side in (0, 1)
+        )
+        """Per side, the enemy pieces (index, decoy), in the pieces' order."""
         self.units = tuple(
             tuple(p.index for p in ctx.pieces if p.side == side and not p.decoy) for side in (0, 1)
         )
@@ -196,7 +200,7 @@ def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]
     if found is None:
         at = pos.at
         found = memo[("fighting", side)] = frozenset(
-            at[i] for i in tables(ctx).units[side] if at[i] >= 0
+            [at[i] for i in tables(ctx).units[side] if at[i] >= 0]
         )
     return found
 

@@ -219,14 +219,9 @@ class GreedyPlayer:
         leaders in range can still take (a transversal matroid, so taking them in
         urgency order is the same as asking the engine before each activation).
         Remembered (``greedy_memo``) while the scorer has no urgency of its own."""
-        side = pos.active
+        at, activated = pos.at, pos.activated
         candidates = tuple(
-            p.index
-            for p in ctx.pieces
-            if p.side == side
-            and not p.decoy
-            and pos.at[p.index] >= 0
-            and p.index not in pos.activated
+            i for i in ai_eval.tables(ctx).units[pos.active] if at[i] >= 0 and i not in activated
         )
         if self.score.has_urgencies():
             return list(self._plan_activations(ctx, pos, candidates)[0])
@@ -245,8 +240,10 @@ class GreedyPlayer:
         side = pos.active
         done = sorted(i for i in pos.activated if ctx.pieces[i].side == side)
         urgency = self.score.urgency
-        order = sorted(candidates, key=lambda i: (-urgency(ctx, pos, i), i))
         urgencies = tuple((i, urgency(ctx, pos, i)) for i in candidates)
+        # Most urgent first, then by index: candidates are in index order and the
+        # sort, reversed or not, keeps the order of ties.
+        order = [i for i, _u in sorted(urgencies, key=_second, reverse=True)]
         if not command.side_has_command(ctx, side):
             return tuple(order), urgencies
         matching = command.Matching(ctx, pos, side)
@@ -303,11 +300,16 @@ class GreedyPlayer:
                     return engine_enter(ctx, p.index, k)
                 self._settled.add(p.index)
         movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
-
-        def front(i: int) -> tuple[int, int]:
-            return (self.score.near_enemy(ctx, pos, side, pos.at[i]), i)
-
-        for i in sorted(movers, key=front):
+        movers.sort()
+        # Nearest the enemy first, then by index (the sort keeps the index order of ties).
+        field = self.score.near_field(ctx, pos, side)
+        at = pos.at
+        if field is not None:
+            slot = ai_eval.tables(ctx).slot
+            movers.sort(key=lambda i: field[slot[at[i]]])
+        else:
+            movers.sort(key=lambda i: self.score.near_enemy(ctx, pos, side, at[i]))
+        for i in movers:
             self._settled.add(i)
             here = pos.at[i]
             best_k, best, stay = best_hex(self.score, ctx, pos, i)
@@ -357,8 +359,10 @@ class GreedyPlayer:
         side = pos.active
         # A unit that fights only beside it (range 1) has no target with no enemy
         # piece beside it: ``engine.targets`` is asked only when one is.
-        enemy_hexes = {pos.at[p.index] for p in ctx.pieces if p.side != side}
-        beside = ai_eval.tables(ctx).neighbours
+        tb = ai_eval.tables(ctx)
+        at = pos.at
+        enemy_hexes = {at[e] for e, _decoy in tb.foes[side]}
+        beside = tb.neighbours
         for a in engine.fighters(ctx, pos):
             if a in self._no_fight:
                 continue
@@ -432,6 +436,10 @@ class GreedyPlayer:
             return Charge()
         self._why = _p(f"charges (worth {w:.2f})", f"charge (valeur {w:.2f})")
         return Charge(ctx.pieces[t].id, attack_order=order)
+
+
+def _second(pair: tuple[int, float]) -> float:
+    return pair[1]
 
 
 def engine_enter(ctx: GameContext, i: int, k: int) -> Action:

@@ -35,7 +35,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
     if memo is not None:
         ck = (
             i,
-            scorer.params,
+            scorer.weights(ctx),
             scorer.unknown,
             pos.at,
             pos.plaquettes,
@@ -95,8 +95,8 @@ def best_attack(
         return find()
     params, scorer = weights
     key = (
-        params,
-        scorer.params,
+        params.min_attack,
+        scorer.weights(ctx),
         scorer.unknown,
         pos.active,
         pos.at,
@@ -138,7 +138,7 @@ def activations(
         return find()
     scorer, last_active = asked
     key = (
-        scorer.params,
+        scorer.weights(ctx),
         scorer.unknown,
         pos.active,
         pos.at,

@@ -23,6 +23,9 @@ from editor.rules.position import Position, at_memo, occupant
 OBJECTIVE_PULL = 0.15
 """How much each objective point shortens the way to it (see ``_goal_distance``)."""
 
+WEIGHTS_KEPT = 1024
+"""Weights numbered per context (``Scorer.weights``) before the table starts afresh."""
+
 
 class Scorer:
     """The formula for one phase of one side (see the module's docstring)."""
@@ -49,6 +52,25 @@ class Scorer:
         self._goal: tuple[list[tuple[int, int, float, int]], list[float] | None] | None = None
         self._worth: tuple[GameContext, tuple[float, ...]] | None = None
         self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
+        self._weights: tuple[GameContext, int] | None = None
+
+    def weights(self, ctx: GameContext) -> int:
+        """A number that stands for ``params`` in ``ctx``'s memo keys (``greedy_memo``):
+        the same for equal weights, never the same for different ones. Hashing the
+        weights costs more than the rest of a key; this is done once per phase."""
+        held = self._weights
+        if held is None or held[0] is not ctx:
+            numbers: dict[PlayerParams | None, int] = ctx._caches.setdefault("greedy weights", {})
+            n = numbers.get(self.params)
+            if n is None:
+                # None holds the next number: numbers are never given twice, even
+                # once the table starts afresh (a searching player tries many weights).
+                n = numbers.get(None, 0)
+                if len(numbers) > WEIGHTS_KEPT:
+                    numbers.clear()
+                numbers[self.params], numbers[None] = n, n + 1
+            held = self._weights = (ctx, n)
+        return held[1]
 
     def threat(self, ctx: GameContext, pos: Position, side: int) -> list[float]:
         """``ai_fields.threat_dice`` for the phase (per hex slot)."""
@@ -79,7 +101,8 @@ class Scorer:
         """The formula: what the throw takes off the enemy against what it costs."""
         dealt, kill, flag, taken, _stopped = summary
         prm = self.params
-        values = ai_eval.tables(ctx).values
+        tb = ai_eval.tables(ctx)
+        values = tb.values
         v_t, v_a = values[t], values[a]
         left_t = max(1, pos.plaquettes[t])
         left_a = max(1, pos.plaquettes[a])
@@ -87,7 +110,7 @@ class Scorer:
         partial = max(0.0, dealt - kill * left_t)
         gain = kill * v_t + partial * v_t / full_t * 0.7 + flag * 0.2 * v_t / full_t
         me = ctx.pieces[a]
-        n = ai_eval.tables(ctx).objective_keys.get(pos.at[t])
+        n = tb.objective_keys.get(pos.at[t])
         if n is not None and ctx.objectives_count and pos.holders[n] != me.side:
             # Driving the holder off an objective opens it; more so as the turns run out.
             late = 0.5 + pos.turn / max(1, ctx.max_turns)
@@ -184,12 +207,15 @@ class Scorer:
     def _list_enemies(
         self, ctx: GameContext, pos: Position, side: int
     ) -> list[tuple[int, int, int, int]]:
-        qr = ai_eval.tables(ctx).qr
-        return [
-            (p.index, pos.at[p.index], *qr[pos.at[p.index]])
-            for p in ctx.pieces
-            if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self.unknown)
-        ]
+        tb = ai_eval.tables(ctx)
+        qr, at, unknown = tb.qr, pos.at, self.unknown
+        out = []
+        for e, decoy in tb.foes[side]:
+            k = at[e]
+            if k >= 0 and (not decoy or e in unknown):
+                q, r = qr[k]
+                out.append((e, k, q, r))
+        return out
 
     def _open_objectives(
         self, ctx: GameContext, pos: Position, side: int
@@ -271,7 +297,6 @@ class UnitHexes:
         "ctx",
         "enemies",
         "field",
-        "fighting",
         "fights",
         "goal",
         "hexes",
@@ -279,9 +304,9 @@ class UnitHexes:
         "holders",
         "i",
         "left",
-        "mine",
         "objective",
         "open",
+        "others",
         "pos",
         "prm",
         "reach",
@@ -304,10 +329,9 @@ class UnitHexes:
         """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes
-        self.fighting = ai_eval.fighting_hexes(ctx, pos, side)
-        self.mine = pos.at[i]
-        """The friends beside a hex are those of ``fighting`` but ``mine``
-        (``ai_eval.friends_beside``)."""
+        self.others = ai_eval.fighting_hexes(ctx, pos, side) - {pos.at[i]}
+        """The hexes of the friends that may stand beside a hex: ``fighting`` but
+        the unit's own (``ai_eval.friends_beside``)."""
         self.threat = scorer.threat(ctx, pos, side)
         self.field = scorer.near_field(ctx, pos, side)
         self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
@@ -349,11 +373,7 @@ class UnitHexes:
         fight = near <= self.reach and can_fight and self.fights
         score = 0.0
         if danger or fight:
-            fighting, mine = self.fighting, self.mine
-            friends = 0
-            for nk in around:
-                if nk in fighting and nk != mine:
-                    friends += 1
+            friends = len(self.others.intersection(around))
             if danger:
                 # Ground and friends shelter a unit only where an enemy can strike
                 # it: out of the enemy's reach they would only hold the army back.
