@@ -198,10 +198,10 @@ def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]
     memo = at_memo(pos, ctx)
     found: frozenset[int] | None = memo.get(("fighting", side))
     if found is None:
-        at = pos.at
-        found = memo[("fighting", side)] = frozenset(
-            [at[i] for i in tables(ctx).units[side] if at[i] >= 0]
-        )
+        found = frozenset(map(pos.at.__getitem__, tables(ctx).units[side]))
+        if found and min(found) < 0:  # pieces off the map (``OFF``, ``GONE``)
+            found = frozenset(k for k in found if k >= 0)
+        memo[("fighting", side)] = found
     return found
 
 

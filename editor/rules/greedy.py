@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import repeat
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import PlayerParams
@@ -228,7 +229,7 @@ class GreedyPlayer:
         plan, urgencies = greedy_memo.activations(
             ctx,
             pos,
-            (self.score, tuple(self.last_active.get(i, 0) for i in candidates)),
+            (self.score, tuple(map(self.last_active.get, candidates, repeat(0)))),
             lambda: self._plan_activations(ctx, pos, candidates),
         )
         self.score.keep_urgencies(urgencies)
