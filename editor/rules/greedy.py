@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import repeat
+from operator import itemgetter
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import PlayerParams
@@ -88,6 +89,7 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
         self.params = params or params_for()
         self.last_active: dict[int, int] = {}
+        self._bold: dict[float, PlayerParams] = {}
         self._phase: tuple[int, int, str] | None = None
         self._settled: set[int] = set()
         self._plan: list[int] | None = None
@@ -177,14 +179,17 @@ class GreedyPlayer:
                 mine, theirs = theirs, mine
             if mine > theirs:
                 return self.params
-        p = self.params
-        return p.with_values(
-            {
-                "aggression": p.aggression * (1.0 + late),
-                "objective": p.objective * (1.0 + late),
-                "caution": p.caution * (1.0 - 0.5 * late),
-            }
-        )
+        found = self._bold.get(late)  # the same weights every phase of a turn
+        if found is None:
+            p = self.params
+            found = self._bold[late] = p.with_values(
+                {
+                    "aggression": p.aggression * (1.0 + late),
+                    "objective": p.objective * (1.0 + late),
+                    "caution": p.caution * (1.0 - 0.5 * late),
+                }
+            )
+        return found
 
     def _end(self, why: Phrase) -> Action:
         self._why = why
@@ -244,7 +249,7 @@ class GreedyPlayer:
         urgencies = tuple((i, urgency(ctx, pos, i)) for i in candidates)
         # Most urgent first, then by index: candidates are in index order and the
         # sort, reversed or not, keeps the order of ties.
-        order = [i for i, _u in sorted(urgencies, key=_second, reverse=True)]
+        order = [i for i, _u in sorted(urgencies, key=itemgetter(1), reverse=True)]
         if not command.side_has_command(ctx, side):
             return tuple(order), urgencies
         matching = command.Matching(ctx, pos, side)
@@ -300,8 +305,7 @@ class GreedyPlayer:
                     self._why = _p("a reinforcement enters", "un renfort entre")
                     return engine_enter(ctx, p.index, k)
                 self._settled.add(p.index)
-        movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
-        movers.sort()
+        movers = sorted(i for i in engine.movers(ctx, pos) if i not in self._settled)
         # Nearest the enemy first, then by index (the sort keeps the index order of ties).
         field = self.score.near_field(ctx, pos, side)
         at = pos.at
@@ -437,10 +441,6 @@ class GreedyPlayer:
             return Charge()
         self._why = _p(f"charges (worth {w:.2f})", f"charge (valeur {w:.2f})")
         return Charge(ctx.pieces[t].id, attack_order=order)
-
-
-def _second(pair: tuple[int, float]) -> float:
-    return pair[1]
 
 
 def engine_enter(ctx: GameContext, i: int, k: int) -> Action:
