@@ -20,7 +20,7 @@ from functools import lru_cache
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 from editor.rules.combat import _face_and_ground
-from editor.rules.combat_numbers import attack_numbers
+from editor.rules.combat_numbers import attack_numbers, riposte_dice
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
@@ -233,7 +233,7 @@ def exact_attack(
     )
     taken, stay = _passage(ctx, att.armour, passage)
     if melee:
-        rip = attack_numbers(ctx, pos, t, a, riposte=True)
+        rip = riposte_dice(ctx, pos, t, a)
         if rip is not None and rip[0]:
             r = throw_summary(faces, rip[0], att.armour, rip[1], 0, pos.plaquettes[a])
             taken += (1.0 - kill - flag) * stay * r[0]

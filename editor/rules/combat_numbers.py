@@ -9,8 +9,8 @@ cached terrain (``combat._face_and_ground``) and the wording-free support check
 
 from __future__ import annotations
 
-from editor.core.effects import combine_dice
-from editor.rules.combat import _face_and_ground, dice_for_attack
+from editor.core.effects import DiceCount, combine_dice
+from editor.rules.combat import _face_and_ground, _FaceAndGround, dice_for_attack
 from editor.rules.context import GameContext
 from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
@@ -59,6 +59,30 @@ def attack_numbers(
     return out
 
 
+def riposte_dice(
+    ctx: GameContext, pos: Position, attacker: int, defender: int
+) -> tuple[int, bool] | None:
+    """The dice and no-special flag of ``attacker``'s riposte at ``defender``
+    (``attack_numbers(..., riposte=True)``'s first two), all a player weighs of a
+    riposte: without the support check of its target that only the flags it
+    ignores need. Kept per placement and the attacker's plaquettes."""
+    if ctx.optional is not None:
+        d = attack_numbers(ctx, pos, attacker, defender, riposte=True)
+        return None if d is None else (d[0], d[1])
+    memo = at_memo(pos, ctx)
+    ck = ("riposte dice", attacker, defender)
+    held = memo.get(ck)
+    left = pos.plaquettes[attacker]
+    if held is None or held[0] != left:
+        found = _dice(ctx, pos, attacker, defender, False, True)
+        held = memo[ck] = (
+            left,
+            None if found is None else (found[0].dice, bool(found[0].no_special)),
+        )
+    out: tuple[int, bool] | None = held[1]
+    return out
+
+
 def _may_attack(ctx: GameContext, pos: Position, attacker: int, defender: int) -> bool:
     """``why_cannot_attack`` is empty (without optional rules), with no words built."""
     a, d = ctx.pieces[attacker], ctx.pieces[defender]
@@ -84,6 +108,20 @@ def _attack_numbers(
     defence_order: bool,
     riposte: bool,
 ) -> AttackNumbers | None:
+    found = _dice(ctx, pos, attacker, defender, attack_order, riposte)
+    if found is None:
+        return None
+    count, ground = found
+    ignores = ground.ignores
+    if is_supported(ctx, pos, defender, attacker=attacker, order=defence_order):
+        ignores += ctx.play.support.ignore_flags
+    return count.dice, bool(count.no_special), ignores, ground.passage, ground.melee
+
+
+def _dice(
+    ctx: GameContext, pos: Position, attacker: int, defender: int, attack_order: bool, riposte: bool
+) -> tuple[DiceCount, _FaceAndGround] | None:
+    """The dice after terrain of an allowed attack, and its face and ground."""
     if not _may_attack(ctx, pos, attacker, defender):
         return None
     att = ctx.pieces[attacker]
@@ -99,10 +137,7 @@ def _attack_numbers(
     count = ground.counts.get(total)
     if count is None:
         count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
-    ignores = ground.ignores
-    if is_supported(ctx, pos, defender, attacker=attacker, order=defence_order):
-        ignores += play.support.ignore_flags
-    return count.dice, bool(count.no_special), ignores, ground.passage, ground.melee
+    return count, ground
 
 
-__all__ = ["AttackNumbers", "attack_numbers"]
+__all__ = ["AttackNumbers", "attack_numbers", "riposte_dice"]
