@@ -65,22 +65,12 @@ def riposte_dice(
     """The dice and no-special flag of ``attacker``'s riposte at ``defender``
     (``attack_numbers(..., riposte=True)``'s first two), all a player weighs of a
     riposte: without the support check of its target that only the flags it
-    ignores need. Kept per placement and the attacker's plaquettes."""
+    ignores need."""
     if ctx.optional is not None:
         d = attack_numbers(ctx, pos, attacker, defender, riposte=True)
         return None if d is None else (d[0], d[1])
-    memo = at_memo(pos, ctx)
-    ck = ("riposte dice", attacker, defender)
-    held = memo.get(ck)
-    left = pos.plaquettes[attacker]
-    if held is None or held[0] != left:
-        found = _dice(ctx, pos, attacker, defender, False, True)
-        held = memo[ck] = (
-            left,
-            None if found is None else (found[0].dice, bool(found[0].no_special)),
-        )
-    out: tuple[int, bool] | None = held[1]
-    return out
+    found = _dice(ctx, pos, attacker, defender, False, True)
+    return None if found is None else (found[0].dice, bool(found[0].no_special))
 
 
 def _may_attack(ctx: GameContext, pos: Position, attacker: int, defender: int) -> bool:
@@ -121,23 +111,42 @@ def _attack_numbers(
 def _dice(
     ctx: GameContext, pos: Position, attacker: int, defender: int, attack_order: bool, riposte: bool
 ) -> tuple[DiceCount, _FaceAndGround] | None:
-    """The dice after terrain of an allowed attack, and its face and ground."""
+    """The dice after terrain of an allowed attack, and its face and ground. The
+    dice before any order are kept per placement and the attacker's plaquettes:
+    a player weighs each attack with and without an order, a defender with and
+    without a defence order."""
+    memo = at_memo(pos, ctx)
+    ck = ("attack dice", attacker, defender, riposte)
+    held = memo.get(ck)
+    left = pos.plaquettes[attacker]
+    if held is None or held[0] != left:
+        held = memo[ck] = (left, _before_orders(ctx, pos, attacker, defender, riposte))
+    found: tuple[int, _FaceAndGround] | None = held[1]
+    if found is None:
+        return None
+    total, ground = found
+    if attack_order:
+        total += ctx.play.orders.attack_dice
+    count = ground.counts.get(total)
+    if count is None:
+        count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
+    return count, ground
+
+
+def _before_orders(
+    ctx: GameContext, pos: Position, attacker: int, defender: int, riposte: bool
+) -> tuple[int, _FaceAndGround] | None:
+    """The dice of an allowed attack before terrain and orders, and its face and ground."""
     if not _may_attack(ctx, pos, attacker, defender):
         return None
     att = ctx.pieces[attacker]
     ground = _face_and_ground(
         ctx, pos.at[attacker], pos.at[defender], att, ctx.pieces[defender], riposte
     )
-    play = ctx.play
     total = min(att.dice, pos.plaquettes[attacker])
     if is_supported(ctx, pos, attacker, target=defender, riposte_behind=ground.behind):
-        total += play.support.attack_dice
-    if attack_order:
-        total += play.orders.attack_dice
-    count = ground.counts.get(total)
-    if count is None:
-        count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
-    return count, ground
+        total += ctx.play.support.attack_dice
+    return total, ground
 
 
 __all__ = ["AttackNumbers", "attack_numbers", "riposte_dice"]
