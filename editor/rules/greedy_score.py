@@ -16,6 +16,7 @@ the enemy) is computed once.
 from __future__ import annotations
 
 from array import array
+from itertools import count
 
 from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, ai_fields, command
@@ -68,15 +69,16 @@ class Scorer:
         weights costs more than the rest of a key; this is done once per phase."""
         held = self._weights
         if held is None or held[0] is not ctx:
-            numbers: dict[PlayerParams | None, int] = ctx._caches.setdefault("greedy weights", {})
+            numbers: dict[PlayerParams, int] = ctx._caches.setdefault("greedy weights", {})
             n = numbers.get(self.params)
             if n is None:
-                # None holds the next number: numbers are never given twice, even
-                # once the table starts afresh (a searching player tries many weights).
-                n = numbers.get(None, 0)
+                # Numbers come from one counter: never given twice, even once the
+                # table starts afresh (a searching player tries many weights) or
+                # when two threads number weights at once (each keeps its own).
+                counter = ctx._caches.setdefault("greedy weights count", count())
                 if len(numbers) > WEIGHTS_KEPT:
                     numbers.clear()
-                numbers[self.params], numbers[None] = n, n + 1
+                n = numbers.setdefault(self.params, next(counter))
             held = self._weights = (ctx, n)
         return held[1]
 
