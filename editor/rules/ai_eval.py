@@ -74,6 +74,8 @@ class Tables:
 
     def __init__(self, ctx: GameContext) -> None:
         self.values = tuple(self._value(ctx, p.index) for p in ctx.pieces)
+        self.hits = tuple(hit_chance(ctx.play.die, p.armour) for p in ctx.pieces)
+        """Per piece: the chance one die hits it (``hit_chance``)."""
         t = ctx.terrain
         self.on_map = t.on_map
         self.neighbours = {k: tuple(k + s for s in STEPS if k + s in t.on_map) for k in t.on_map}

@@ -55,7 +55,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
     road_only = reach.road_only
     for k in reach.keys():
         s = score(k, not road_only(k))
-        if s > best or (s == best and k < best_k and best_k != here):
+        if s >= best and (s > best or (k < best_k and best_k != here)):
             best_k, best = k, s
     if memo is not None:
         memo[ck] = (best_k, best, stay)

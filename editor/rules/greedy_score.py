@@ -274,10 +274,11 @@ class Scorer:
         tb = ai_eval.tables(ctx)
         field = self.near_field(ctx, pos, me.side)
         near = field[tb.slot[k]] if field is not None else self.near_enemy(ctx, pos, me.side, k)
-        reach = me.movement + max(1, me.range)
+        strike = me.range if me.range > 1 else 1  # max(1, range), without a call
+        reach = me.movement + strike
         if me.leader:
             u = 2.0 if self.threat(ctx, pos, me.side)[tb.slot[k]] else 0.8
-        elif near <= max(1, me.range):
+        elif near <= strike:
             u = 4.0
         elif near <= reach:
             u = 3.0
@@ -286,8 +287,8 @@ class Scorer:
         n = tb.objective_keys.get(k)
         if n is not None and pos.holders[n] != me.side:
             u -= 0.5  # standing on it: it is taken at the end of the turn anyway
-        idle = min(4, pos.turn - self.last_active.get(i, 0))
-        return u + self.params.rotation * idle
+        idle = pos.turn - self.last_active.get(i, 0)
+        return u + self.params.rotation * (idle if idle < 4 else 4)
 
 
 def _objective_spots(ctx: GameContext) -> tuple[tuple[int, int, float, int], ...]:
@@ -353,7 +354,7 @@ class UnitHexes:
         self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
         self.reach = (me.range if me.range > 1 else 1) if not me.decoy and me.dice > 0 else -1
         """Hexes from which it may strike an enemy (-1: it fights no one)."""
-        self.hit = ai_eval.hit_chance(ctx.play.die, me.armour)
+        self.hit = tb.hits[i]
         self.care = prm.caution * (prm.leader_caution if me.leader else 1.0)
         self.left = max(1, pos.plaquettes[i])
         self.value = tb.values[i]
