@@ -20,7 +20,7 @@ from functools import lru_cache
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
 from editor.rules.combat import _face_and_ground
-from editor.rules.combat_numbers import attack_numbers
+from editor.rules.combat_numbers import attack_numbers, riposte_dice
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
@@ -74,6 +74,8 @@ class Tables:
 
     def __init__(self, ctx: GameContext) -> None:
         self.values = tuple(self._value(ctx, p.index) for p in ctx.pieces)
+        self.hits = tuple(hit_chance(ctx.play.die, p.armour) for p in ctx.pieces)
+        """Per piece: the chance one die hits it (``hit_chance``)."""
         t = ctx.terrain
         self.on_map = t.on_map
         self.neighbours = {k: tuple(k + s for s in STEPS if k + s in t.on_map) for k in t.on_map}
@@ -105,6 +107,10 @@ class Tables:
         )
         """Per side, the enemy pieces as ``ai_fields.threat_dice`` weighs them:
         (index, decoy, dice, move plus range, side), in the pieces' order."""
+        self.foes = tuple(
+            tuple((p.index, p.decoy) for p in ctx.pieces if p.side != side) for side in (0, 1)
+        )
+        """Per side, the enemy pieces (index, decoy), in the pieces' order."""
         self.units = tuple(
             tuple(p.index for p in ctx.pieces if p.side == side and not p.decoy) for side in (0, 1)
         )
@@ -194,10 +200,10 @@ def fighting_hexes(ctx: GameContext, pos: Position, side: int) -> frozenset[int]
     memo = at_memo(pos, ctx)
     found: frozenset[int] | None = memo.get(("fighting", side))
     if found is None:
-        at = pos.at
-        found = memo[("fighting", side)] = frozenset(
-            at[i] for i in tables(ctx).units[side] if at[i] >= 0
-        )
+        found = frozenset(map(pos.at.__getitem__, tables(ctx).units[side]))
+        if found and min(found) < 0:  # pieces off the map (``OFF``, ``GONE``)
+            found = frozenset(k for k in found if k >= 0)
+        memo[("fighting", side)] = found
     return found
 
 
@@ -229,7 +235,7 @@ def exact_attack(
     )
     taken, stay = _passage(ctx, att.armour, passage)
     if melee:
-        rip = attack_numbers(ctx, pos, t, a, riposte=True)
+        rip = riposte_dice(ctx, pos, t, a)
         if rip is not None and rip[0]:
             r = throw_summary(faces, rip[0], att.armour, rip[1], 0, pos.plaquettes[a])
             taken += (1.0 - kill - flag) * stay * r[0]

@@ -2,16 +2,19 @@
 could strike each hex next turn, the distance to the nearest enemy, and the way
 to the nearest goal (an enemy, or an objective counted shorter by its points).
 
-Each field is a list indexed by the hex's slot (``ai_eval.Tables.slot``, the
-first item of ``Tables.hexes``), computed over the context's distance matrix in
-a few vector operations (maps up to ``ai_eval.MATRIX_LIMIT`` hexes; beyond, the
-threat is summed disc by disc and the distances are left to the caller). Fields
+Each field is an ``array`` indexed by the hex's slot (``ai_eval.Tables.slot``,
+the first item of ``Tables.hexes``), computed over the context's distance matrix
+in a few vector operations (maps up to ``ai_eval.MATRIX_LIMIT`` hexes; beyond, the
+threat is summed disc by disc and the distances are left to the caller). An
+array, not a list: it is copied from the vector's bytes (no Python number is
+made for a hex no one reads) and the garbage collector never walks it. Fields
 are cached per context by what they depend on: a game's phases and the games of
 a run often meet the same placement. Shared: read them only.
 """
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 from editor.rules.ai_eval import tables
@@ -29,14 +32,21 @@ def _field_cache(ctx: GameContext) -> dict[tuple[Any, ...], Any]:
     return cache
 
 
-def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]) -> list[float]:
+def threat_dice(
+    ctx: GameContext, pos: Position, side: int, unknown: frozenset[int]
+) -> array[float]:
     """Per hex slot: the enemy dice that could be thrown at a unit of ``side`` there
     next turn (every enemy within its move plus its range). A marker ``side``
     cannot identify carries its side's mean dice, whatever stands in for it.
     Each hex's dice are added in the order of the pieces (or, whole dice, from
     the side's last threat when few pieces moved: ``_moved_threat``)."""
+    at, plaquettes = pos.at, pos.plaquettes
+    seen = _last_seen(ctx)
+    held = seen.get(side)
+    if held is not None and held[0] is at and held[1] is plaquettes and held[2] == unknown:
+        return held[3]
     tb = tables(ctx)
-    at, plaquettes, slot = pos.at, pos.plaquettes, tb.slot
+    slot = tb.slot
     reaches = []
     for i, decoy, most, reach, their in tb.threats[side]:
         k = at[i]
@@ -52,13 +62,24 @@ def threat_dice(ctx: GameContext, pos: Position, side: int, unknown: frozenset[i
             reaches.append((slot[k], dice, reach))
     cache = _field_cache(ctx)
     ck = ("threat", *reaches)
-    found: list[float] | None = cache.get(ck)
+    found: array[float] | None = cache.get(ck)
     if found is None:
         found = _moved_threat(ctx, side, reaches)
         if found is None:
             found = _threat(ctx, reaches)
         cache[ck] = found
         _last_threats(ctx)[side] = (reaches, found)
+    seen[side] = (at, plaquettes, unknown, found)
+    return found
+
+
+def _last_seen(
+    ctx: GameContext,
+) -> dict[int, tuple[tuple[int, ...], tuple[int, ...], frozenset[int], array[float]]]:
+    """Per side, the pieces' hexes and plaquettes (the very tuples: positions that
+    move no piece share them), the unknown markers and the threat last found: asked
+    again at the same tuples, it is that threat, with no reach listed."""
+    found: dict[int, Any] = ctx._caches.setdefault("last seen threats", {})
     return found
 
 
@@ -68,7 +89,7 @@ MOVED_AT_MOST = 2
 
 def _moved_threat(
     ctx: GameContext, side: int, reaches: list[tuple[int, float, int]]
-) -> list[float] | None:
+) -> array[float] | None:
     """The threat of ``reaches`` from the last one found for ``side`` in this context, the dice
     of the reaches gone taken off and those of the new ones added, when at most
     ``MOVED_AT_MOST`` of them differ and every piece's dice are whole (sums of
@@ -89,45 +110,48 @@ def _moved_threat(
         not d.is_integer() for _s, d, _r in reaches
     ):
         return None
-    out = list(field)
+    import numpy as np
+
+    out = np.frombuffer(field, dtype=np.float64).copy()
+    # Each hex's dice taken off, then added, one reach after the other (no hex
+    # twice in one reach's slots): the same operations as a loop over the hexes.
     for s, dice, reach in gone:
-        for n in _within(ctx, s, reach):
-            out[n] -= dice
+        out[_within(ctx, s, reach)] -= dice
     for s, dice, reach in new:
-        for n in _within(ctx, s, reach):
-            out[n] += dice
-    return out
+        out[_within(ctx, s, reach)] += dice
+    return array("d", out.tobytes())
 
 
 def _last_threats(
     ctx: GameContext,
-) -> dict[int, tuple[list[tuple[int, float, int]], list[float]]]:
+) -> dict[int, tuple[list[tuple[int, float, int]], array[float]]]:
     """Per side, the reaches of the last threat found in this context and the threat."""
-    found: dict[int, tuple[list[tuple[int, float, int]], list[float]]] = ctx._caches.setdefault(
+    found: dict[int, tuple[list[tuple[int, float, int]], array[float]]] = ctx._caches.setdefault(
         "last threats", {}
     )
     return found
 
 
-def _within(ctx: GameContext, s: int, reach: int) -> list[int]:
-    """The slots within ``reach`` hexes of slot ``s`` (distance matrix maps only)."""
-    held: dict[tuple[int, int], list[int]] = ctx._caches.setdefault("within", {})
+def _within(ctx: GameContext, s: int, reach: int) -> Any:
+    """The slots within ``reach`` hexes of slot ``s``, as a vector of indexes
+    (distance matrix maps only)."""
+    held: dict[tuple[int, int], Any] = ctx._caches.setdefault("within", {})
     found = held.get((s, reach))
     if found is None:
         import numpy as np
 
         dist = tables(ctx).dist
         assert dist is not None
-        found = held[(s, reach)] = np.flatnonzero(dist[s] <= reach).tolist()
+        found = held[(s, reach)] = np.flatnonzero(dist[s] <= reach)
     return found
 
 
-def _threat(ctx: GameContext, reaches: list[tuple[int, float, int]]) -> list[float]:
+def _threat(ctx: GameContext, reaches: list[tuple[int, float, int]]) -> array[float]:
     tb = tables(ctx)
     if not reaches:
-        return [0.0] * len(tb.keys)
+        return array("d", bytes(8 * len(tb.keys)))
     if tb.dist is None:
-        total = [0.0] * len(tb.keys)
+        total = array("d", bytes(8 * len(tb.keys)))
         slot = tb.slot
         for s, dice, reach in reaches:
             k = tb.keys[s]
@@ -142,11 +166,10 @@ def _threat(ctx: GameContext, reaches: list[tuple[int, float, int]]) -> list[flo
     column = np.array([[d] for _s, d, _r in reaches])
     # A sum over the first axis adds the rows one after the other, in the
     # pieces' order: the same floats as adding each piece's dice in turn.
-    out: list[float] = (within * column).sum(axis=0).tolist()
-    return out
+    return array("d", (within * column).sum(axis=0).tobytes())
 
 
-def distance_field(ctx: GameContext, sources: list[int]) -> list[int] | None:
+def distance_field(ctx: GameContext, sources: list[int]) -> array[int] | None:
     """Per hex slot: the distance to the nearest of ``sources`` (hex keys); None
     when there is none or the map is too large for the distance matrix (the
     caller loops instead)."""
@@ -155,15 +178,18 @@ def distance_field(ctx: GameContext, sources: list[int]) -> list[int] | None:
         return None
     cache = _field_cache(ctx)
     ck = ("near", *sources)
-    found: list[int] | None = cache.get(ck)
+    found: array[int] | None = cache.get(ck)
     if found is None:
-        found = cache[ck] = tb.dist[[tb.slot[k] for k in sources]].min(axis=0).tolist()
+        import numpy as np
+
+        near = tb.dist[[tb.slot[k] for k in sources]].min(axis=0)
+        found = cache[ck] = array("h", near.astype(np.int16).tobytes())
     return found
 
 
 def goal_field(
     ctx: GameContext, sources: list[int], goals: list[tuple[int, float]]
-) -> list[float] | None:
+) -> array[float] | None:
     """Per hex slot: the distance to the nearest of ``sources`` (hex keys), or to a
     goal ((hex key, factor) each) times its factor when that is less; 0.0 where
     it is 99 or more. None as for ``distance_field``. The same floats as a loop
@@ -173,7 +199,7 @@ def goal_field(
         return None
     cache = _field_cache(ctx)
     ck = ("goal", tuple(goals), *sources)
-    found: list[float] | None = cache.get(ck)
+    found: array[float] | None = cache.get(ck)
     if found is None:
         import numpy as np
 
@@ -181,7 +207,7 @@ def goal_field(
         for k, factor in goals:
             np.minimum(best, tb.dist[tb.slot[k]] * factor, out=best)
         best[best >= 99] = 0.0
-        found = cache[ck] = best.tolist()
+        found = cache[ck] = array("d", best.tobytes())
     return found
 
 

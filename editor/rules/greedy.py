@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import repeat
+from operator import itemgetter
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import PlayerParams
@@ -87,6 +89,7 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
         self.params = params or params_for()
         self.last_active: dict[int, int] = {}
+        self._bold: dict[float, PlayerParams] = {}
         self._phase: tuple[int, int, str] | None = None
         self._settled: set[int] = set()
         self._plan: list[int] | None = None
@@ -176,14 +179,17 @@ class GreedyPlayer:
                 mine, theirs = theirs, mine
             if mine > theirs:
                 return self.params
-        p = self.params
-        return p.with_values(
-            {
-                "aggression": p.aggression * (1.0 + late),
-                "objective": p.objective * (1.0 + late),
-                "caution": p.caution * (1.0 - 0.5 * late),
-            }
-        )
+        found = self._bold.get(late)  # the same weights every phase of a turn
+        if found is None:
+            p = self.params
+            found = self._bold[late] = p.with_values(
+                {
+                    "aggression": p.aggression * (1.0 + late),
+                    "objective": p.objective * (1.0 + late),
+                    "caution": p.caution * (1.0 - 0.5 * late),
+                }
+            )
+        return found
 
     def _end(self, why: Phrase) -> Action:
         self._why = why
@@ -219,21 +225,16 @@ class GreedyPlayer:
         leaders in range can still take (a transversal matroid, so taking them in
         urgency order is the same as asking the engine before each activation).
         Remembered (``greedy_memo``) while the scorer has no urgency of its own."""
-        side = pos.active
+        at, activated = pos.at, pos.activated
         candidates = tuple(
-            p.index
-            for p in ctx.pieces
-            if p.side == side
-            and not p.decoy
-            and pos.at[p.index] >= 0
-            and p.index not in pos.activated
+            i for i in ai_eval.tables(ctx).units[pos.active] if at[i] >= 0 and i not in activated
         )
         if self.score.has_urgencies():
             return list(self._plan_activations(ctx, pos, candidates)[0])
         plan, urgencies = greedy_memo.activations(
             ctx,
             pos,
-            (self.score, tuple(self.last_active.get(i, 0) for i in candidates)),
+            (self.score, tuple(map(self.last_active.get, candidates, repeat(0)))),
             lambda: self._plan_activations(ctx, pos, candidates),
         )
         self.score.keep_urgencies(urgencies)
@@ -245,8 +246,10 @@ class GreedyPlayer:
         side = pos.active
         done = sorted(i for i in pos.activated if ctx.pieces[i].side == side)
         urgency = self.score.urgency
-        order = sorted(candidates, key=lambda i: (-urgency(ctx, pos, i), i))
         urgencies = tuple((i, urgency(ctx, pos, i)) for i in candidates)
+        # Most urgent first, then by index: candidates are in index order and the
+        # sort, reversed or not, keeps the order of ties.
+        order = [i for i, _u in sorted(urgencies, key=itemgetter(1), reverse=True)]
         if not command.side_has_command(ctx, side):
             return tuple(order), urgencies
         matching = command.Matching(ctx, pos, side)
@@ -302,12 +305,16 @@ class GreedyPlayer:
                     self._why = _p("a reinforcement enters", "un renfort entre")
                     return engine_enter(ctx, p.index, k)
                 self._settled.add(p.index)
-        movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
-
-        def front(i: int) -> tuple[int, int]:
-            return (self.score.near_enemy(ctx, pos, side, pos.at[i]), i)
-
-        for i in sorted(movers, key=front):
+        movers = sorted(i for i in engine.movers(ctx, pos) if i not in self._settled)
+        # Nearest the enemy first, then by index (the sort keeps the index order of ties).
+        field = self.score.near_field(ctx, pos, side)
+        at = pos.at
+        if field is not None:
+            slot = ai_eval.tables(ctx).slot
+            movers.sort(key=lambda i: field[slot[at[i]]])
+        else:
+            movers.sort(key=lambda i: self.score.near_enemy(ctx, pos, side, at[i]))
+        for i in movers:
             self._settled.add(i)
             here = pos.at[i]
             best_k, best, stay = best_hex(self.score, ctx, pos, i)
@@ -357,8 +364,10 @@ class GreedyPlayer:
         side = pos.active
         # A unit that fights only beside it (range 1) has no target with no enemy
         # piece beside it: ``engine.targets`` is asked only when one is.
-        enemy_hexes = {pos.at[p.index] for p in ctx.pieces if p.side != side}
-        beside = ai_eval.tables(ctx).neighbours
+        tb = ai_eval.tables(ctx)
+        at = pos.at
+        enemy_hexes = {at[e] for e, _decoy in tb.foes[side]}
+        beside = tb.neighbours
         for a in engine.fighters(ctx, pos):
             if a in self._no_fight:
                 continue

@@ -35,7 +35,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
     if memo is not None:
         ck = (
             i,
-            scorer.params,
+            scorer.weights(ctx),
             scorer.unknown,
             pos.at,
             pos.plaquettes,
@@ -55,7 +55,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
     road_only = reach.road_only
     for k in reach.keys():
         s = score(k, not road_only(k))
-        if s > best or (s == best and k < best_k and best_k != here):
+        if s >= best and (s > best or (k < best_k and best_k != here)):
             best_k, best = k, s
     if memo is not None:
         memo[ck] = (best_k, best, stay)
@@ -95,8 +95,8 @@ def best_attack(
         return find()
     params, scorer = weights
     key = (
-        params,
-        scorer.params,
+        params.min_attack,
+        scorer.weights(ctx),
         scorer.unknown,
         pos.active,
         pos.at,
@@ -138,7 +138,7 @@ def activations(
         return find()
     scorer, last_active = asked
     key = (
-        scorer.params,
+        scorer.weights(ctx),
         scorer.unknown,
         pos.active,
         pos.at,

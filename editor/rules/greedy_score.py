@@ -15,6 +15,9 @@ the enemy) is computed once.
 
 from __future__ import annotations
 
+from array import array
+from itertools import count
+
 from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
@@ -22,6 +25,15 @@ from editor.rules.position import Position, at_memo, occupant
 
 OBJECTIVE_PULL = 0.15
 """How much each objective point shortens the way to it (see ``_goal_distance``)."""
+
+WEIGHTS_KEPT = 1024
+"""Weights numbered per context (``Scorer.weights``) before the table starts afresh."""
+
+
+Enemy = tuple[int, int, int, int]
+"""(index, hex key, q, r) of an enemy piece on the map."""
+Spots = tuple[list[tuple[int, int]], list[tuple[int, int, int]]]
+"""``Scorer.enemy_spots``: (q, r) of the enemies, (index, q, r) of those identified."""
 
 
 class Scorer:
@@ -38,19 +50,39 @@ class Scorer:
         """Pieces the side cannot identify (stand-ins of ``fog.observe``)."""
         self.last_active = last_active if last_active is not None else {}
         """The turn each unit was last activated (shared with the player)."""
-        self._threat: list[float] | None = None
+        self._threat: array[float] | None = None
         self._urgent: dict[int, float] = {}
-        self._enemy_list: list[tuple[int, int, int, int]] | None = None
-        self._enemies_at: tuple[Position, int, list[tuple[int, int, int, int]]] | None = None
-        """The enemies at the last position asked outside one's own phases."""
-        self._near: list[int] | None = None
+        self._enemy_list: list[Enemy] | None = None
+        self._enemies_at: tuple[tuple[int, ...], int, list[Enemy]] | None = None
+        """The enemies at the last placement asked outside one's own phases."""
+        self._near: array[int] | None = None
         self._open: tuple[Position, list[tuple[int, int, float, int]]] | None = None
         self._hexes: UnitHexes | None = None
-        self._goal: tuple[list[tuple[int, int, float, int]], list[float] | None] | None = None
+        self._goal: tuple[list[tuple[int, int, float, int]], array[float] | None] | None = None
         self._worth: tuple[GameContext, tuple[float, ...]] | None = None
-        self._spots: tuple[list[tuple[int, int]], list[tuple[int, int, int]]] | None = None
+        self._spots: tuple[list[Enemy], Spots] | None = None
+        self._weights: tuple[GameContext, int] | None = None
 
-    def threat(self, ctx: GameContext, pos: Position, side: int) -> list[float]:
+    def weights(self, ctx: GameContext) -> int:
+        """A number that stands for ``params`` in ``ctx``'s memo keys (``greedy_memo``):
+        the same for equal weights, never the same for different ones. Hashing the
+        weights costs more than the rest of a key; this is done once per phase."""
+        held = self._weights
+        if held is None or held[0] is not ctx:
+            numbers: dict[PlayerParams, int] = ctx._caches.setdefault("greedy weights", {})
+            n = numbers.get(self.params)
+            if n is None:
+                # Numbers come from one counter: never given twice, even once the
+                # table starts afresh (a searching player tries many weights) or
+                # when two threads number weights at once (each keeps its own).
+                counter = ctx._caches.setdefault("greedy weights count", count())
+                if len(numbers) > WEIGHTS_KEPT:
+                    numbers.clear()
+                n = numbers.setdefault(self.params, next(counter))
+            held = self._weights = (ctx, n)
+        return held[1]
+
+    def threat(self, ctx: GameContext, pos: Position, side: int) -> array[float]:
         """``ai_fields.threat_dice`` for the phase (per hex slot)."""
         if self._threat is None:
             self._threat = ai_fields.threat_dice(ctx, pos, side, self.unknown)
@@ -79,15 +111,19 @@ class Scorer:
         """The formula: what the throw takes off the enemy against what it costs."""
         dealt, kill, flag, taken, _stopped = summary
         prm = self.params
-        values = ai_eval.tables(ctx).values
+        tb = ai_eval.tables(ctx)
+        values, plaquettes = tb.values, pos.plaquettes
         v_t, v_a = values[t], values[a]
-        left_t = max(1, pos.plaquettes[t])
-        left_a = max(1, pos.plaquettes[a])
-        full_t = max(1, ctx.pieces[t].plaquettes)
-        partial = max(0.0, dealt - kill * left_t)
+        # ``x if x > m else m`` is ``max(m, x)`` (the same number), without a call.
+        left_t = plaquettes[t] if plaquettes[t] > 1 else 1
+        left_a = plaquettes[a] if plaquettes[a] > 1 else 1
+        full_t = ctx.pieces[t].plaquettes
+        full_t = full_t if full_t > 1 else 1
+        partial = dealt - kill * left_t
+        partial = partial if partial > 0.0 else 0.0
         gain = kill * v_t + partial * v_t / full_t * 0.7 + flag * 0.2 * v_t / full_t
         me = ctx.pieces[a]
-        n = ai_eval.tables(ctx).objective_keys.get(pos.at[t])
+        n = tb.objective_keys.get(pos.at[t])
         if n is not None and ctx.objectives_count and pos.holders[n] != me.side:
             # Driving the holder off an objective opens it; more so as the turns run out.
             late = 0.5 + pos.turn / max(1, ctx.max_turns)
@@ -109,9 +145,7 @@ class Scorer:
             held = self._hexes = UnitHexes(self, ctx, pos, i)
         return held
 
-    def _enemies(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, int, int]]:
+    def _enemies(self, ctx: GameContext, pos: Position, side: int) -> list[Enemy]:
         """(index, hex key, q, r) of the enemy pieces on the map that may be units."""
         if pos.combat is None and pos.active == side:
             # The enemy does not move in one's own phase: once per phase.
@@ -119,11 +153,11 @@ class Scorer:
                 self._enemy_list = self._list_enemies(ctx, pos, side)
             return self._enemy_list
         held = self._enemies_at
-        if held is None or held[0] is not pos or held[1] != side:
-            held = self._enemies_at = (pos, side, self._list_enemies(ctx, pos, side))
+        if held is None or held[0] is not pos.at or held[1] != side:
+            held = self._enemies_at = (pos.at, side, self._list_enemies(ctx, pos, side))
         return held[2]
 
-    def near_field(self, ctx: GameContext, pos: Position, side: int) -> list[int] | None:
+    def near_field(self, ctx: GameContext, pos: Position, side: int) -> array[int] | None:
         """Per hex slot: hexes to the nearest enemy, for the phase while the enemy cannot
         move (one's own phases); None otherwise, or when the map is too large for
         ``ai_fields.distance_field`` or there is no enemy."""
@@ -149,7 +183,7 @@ class Scorer:
                 near = d
         return near
 
-    def goal_field(self, ctx: GameContext, pos: Position, side: int) -> list[float] | None:
+    def goal_field(self, ctx: GameContext, pos: Position, side: int) -> array[float] | None:
         """Per hex slot: ``UnitHexes._goal_distance`` there, for the phase while the enemy
         cannot move and the same objectives are open (``near_field``'s conditions)."""
         if self.near_field(ctx, pos, side) is None:
@@ -162,34 +196,33 @@ class Scorer:
             held = self._goal = (open_, ai_fields.goal_field(ctx, sources, goals))
         return held[1]
 
-    def enemy_spots(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> tuple[list[tuple[int, int]], list[tuple[int, int, int]]]:
+    def enemy_spots(self, ctx: GameContext, pos: Position, side: int) -> Spots:
         """(q, r) of every enemy piece that may be a unit, and (index, q, r) of those
-        the side can identify (the ones it weighs attacks on); once per phase while
-        the enemy cannot move."""
-        steady = pos.combat is None and pos.active == side
-        if steady and self._spots is not None:
-            return self._spots
-        unknown = self.unknown
+        the side can identify (the ones it weighs attacks on); once per list of
+        enemies (``_enemies``)."""
         enemies = self._enemies(ctx, pos, side)
-        found = (
-            [(eq, er) for _e, _ek, eq, er in enemies],
-            [(e, eq, er) for e, _ek, eq, er in enemies if e not in unknown],
-        )
-        if steady:
-            self._spots = found
-        return found
+        held = self._spots
+        if held is None or held[0] is not enemies:
+            unknown = self.unknown
+            held = self._spots = (
+                enemies,
+                (
+                    [(eq, er) for _e, _ek, eq, er in enemies],
+                    [(e, eq, er) for e, _ek, eq, er in enemies if e not in unknown],
+                ),
+            )
+        return held[1]
 
-    def _list_enemies(
-        self, ctx: GameContext, pos: Position, side: int
-    ) -> list[tuple[int, int, int, int]]:
-        qr = ai_eval.tables(ctx).qr
-        return [
-            (p.index, pos.at[p.index], *qr[pos.at[p.index]])
-            for p in ctx.pieces
-            if p.side != side and pos.at[p.index] >= 0 and (not p.decoy or p.index in self.unknown)
-        ]
+    def _list_enemies(self, ctx: GameContext, pos: Position, side: int) -> list[Enemy]:
+        tb = ai_eval.tables(ctx)
+        qr, at, unknown = tb.qr, pos.at, self.unknown
+        out = []
+        for e, decoy in tb.foes[side]:
+            k = at[e]
+            if k >= 0 and (not decoy or e in unknown):
+                q, r = qr[k]
+                out.append((e, k, q, r))
+        return out
 
     def _open_objectives(
         self, ctx: GameContext, pos: Position, side: int
@@ -206,16 +239,14 @@ class Scorer:
             return out
         out = []  # published in the shared memo once whole (another thread may read it)
         if ctx.objectives:
-            occ = occupant(pos)
-            qr = ai_eval.tables(ctx).qr
-            pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
-            for n, spot in enumerate(ctx.objectives):
-                if pos.holders[n] == side:
+            occ, holders, pieces = occupant(pos), pos.holders, ctx.pieces
+            for n, spot in enumerate(_objective_spots(ctx)):
+                if holders[n] == side:
                     continue
-                o = occ.get(spot.key)
-                if o is not None and ctx.pieces[o].side == side:
+                o = occ.get(spot[3])
+                if o is not None and pieces[o].side == side:
                     continue
-                out.append((*qr[spot.key], 1.0 / (1.0 + pull * spot.points), spot.key))
+                out.append(spot)
         memo[ck] = out
         self._open = (pos, out)
         return out
@@ -243,10 +274,11 @@ class Scorer:
         tb = ai_eval.tables(ctx)
         field = self.near_field(ctx, pos, me.side)
         near = field[tb.slot[k]] if field is not None else self.near_enemy(ctx, pos, me.side, k)
-        reach = me.movement + max(1, me.range)
+        strike = me.range if me.range > 1 else 1  # max(1, range), without a call
+        reach = me.movement + strike
         if me.leader:
             u = 2.0 if self.threat(ctx, pos, me.side)[tb.slot[k]] else 0.8
-        elif near <= max(1, me.range):
+        elif near <= strike:
             u = 4.0
         elif near <= reach:
             u = 3.0
@@ -255,8 +287,20 @@ class Scorer:
         n = tb.objective_keys.get(k)
         if n is not None and pos.holders[n] != me.side:
             u -= 0.5  # standing on it: it is taken at the end of the turn anyway
-        idle = min(4, pos.turn - self.last_active.get(i, 0))
-        return u + self.params.rotation * idle
+        idle = pos.turn - self.last_active.get(i, 0)
+        return u + self.params.rotation * (idle if idle < 4 else 4)
+
+
+def _objective_spots(ctx: GameContext) -> tuple[tuple[int, int, float, int], ...]:
+    """(q, r, distance factor, hex key) of every objective (once per context)."""
+    found: tuple[tuple[int, int, float, int], ...] | None = ctx._caches.get("objective spots")
+    if found is None:
+        qr = ai_eval.tables(ctx).qr
+        pull = OBJECTIVE_PULL if ctx.objectives_count else 0.0
+        found = ctx._caches["objective spots"] = tuple(
+            (*qr[o.key], 1.0 / (1.0 + pull * o.points), o.key) for o in ctx.objectives
+        )
+    return found
 
 
 class UnitHexes:
@@ -271,17 +315,15 @@ class UnitHexes:
         "ctx",
         "enemies",
         "field",
-        "fighting",
-        "fights",
         "goal",
         "hexes",
         "hit",
         "holders",
         "i",
         "left",
-        "mine",
         "objective",
         "open",
+        "others",
         "pos",
         "prm",
         "reach",
@@ -304,16 +346,15 @@ class UnitHexes:
         """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes
-        self.fighting = ai_eval.fighting_hexes(ctx, pos, side)
-        self.mine = pos.at[i]
-        """The friends beside a hex are those of ``fighting`` but ``mine``
-        (``ai_eval.friends_beside``)."""
+        self.others = ai_eval.fighting_hexes(ctx, pos, side) - {pos.at[i]}
+        """The hexes of the friends that may stand beside a hex: ``fighting`` but
+        the unit's own (``ai_eval.friends_beside``)."""
         self.threat = scorer.threat(ctx, pos, side)
         self.field = scorer.near_field(ctx, pos, side)
         self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
-        self.reach = me.range if me.range > 1 else 1
-        self.fights = not me.decoy and me.dice > 0
-        self.hit = ai_eval.hit_chance(ctx.play.die, me.armour)
+        self.reach = (me.range if me.range > 1 else 1) if not me.decoy and me.dice > 0 else -1
+        """Hexes from which it may strike an enemy (-1: it fights no one)."""
+        self.hit = tb.hits[i]
         self.care = prm.caution * (prm.leader_caution if me.leader else 1.0)
         self.left = max(1, pos.plaquettes[i])
         self.value = tb.values[i]
@@ -346,14 +387,10 @@ class UnitHexes:
                 d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
                 if d < near:
                     near = d
-        fight = near <= self.reach and can_fight and self.fights
+        fight = can_fight and near <= self.reach
         score = 0.0
         if danger or fight:
-            fighting, mine = self.fighting, self.mine
-            friends = 0
-            for nk in around:
-                if nk in fighting and nk != mine:
-                    friends += 1
+            friends = len(self.others.intersection(around))
             if danger:
                 # Ground and friends shelter a unit only where an enemy can strike
                 # it: out of the enemy's reach they would only hold the army back.
@@ -361,7 +398,8 @@ class UnitHexes:
             if fight:
                 score += self._best_attack(k, q, r, friends >= 2)
             if danger:
-                cover = max(0.3, 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0))
+                cover = 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0)
+                cover = cover if cover > 0.3 else 0.3
                 score -= 0.35 * danger * self.hit * cover * self.value / self.left * 0.7 * self.care
         if n is not None and self.objective is not None:
             if self.holders[n] != self.side:

@@ -20,7 +20,7 @@ from editor.core.scenario import HexTerrain, Unit
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.combat import dice_for_attack
-from editor.rules.combat_numbers import attack_numbers
+from editor.rules.combat_numbers import attack_numbers, riposte_dice
 from editor.rules.context import GameContext, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.fog import observe
@@ -82,6 +82,9 @@ def _agree(ctx: GameContext, pos: Position) -> int:
                             "riposte": riposte,
                         }
                         lean = attack_numbers(ctx, pos, a, t, **flags)
+                        if riposte and not order:  # all a player reads of a riposte
+                            dice = None if lean is None else lean[:2]
+                            assert riposte_dice(ctx, pos, a, t) == dice, (a, t, flags)
                         d = dice_for_attack(ctx, pos, a, t, **flags)
                         if not d.allowed:
                             assert lean is None
