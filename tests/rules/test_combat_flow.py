@@ -365,6 +365,23 @@ def test_a_riposte_that_comes_to_no_die_is_not_thrown(loaded_dice: list[str]) ->
     assert pos.combat is None and pos.plaquettes[a] == 4
 
 
+def test_a_riposte_from_behind_an_earthwork_is_thrown_as_supported(
+    loaded_dice: list[str],
+) -> None:
+    """Remblai: « Défenseur ignore 1 drapeau si Infanterie ou artillerie et compte
+    « soutenu » en riposte »: the élite infantry behind it ripostes with its 4 dice and
+    a supported unit's one more (ruleset assumption ``play.support.attack_dice``: ch. 1
+    says only « de nombreux avantages pour combattre »)."""
+    sc, p = _duel()
+    wall_off(sc, p)
+    obstacle(sc, p[1], p[2], "remblai", facing=p[2])
+    ctx, pos = _at_attack(sc)
+    loaded_dice += ["OOO", "OOOOO"]  # the attack (4 less 1 across the earthwork), the riposte
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    rolls = [(e.purpose, len(e.faces)) for e in events if isinstance(e, DiceRolled)]
+    assert rolls == [("attack", 3), ("riposte", 5)]
+
+
 def _around(p2, p1):  # type: ignore[no-untyped-def]
     """The neighbours of ``p2`` beside ``p1`` (as near to it) and behind (farther)."""
     from editor.core.hexes import distance, neighbor
