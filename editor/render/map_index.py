@@ -208,16 +208,17 @@ class MapIndex:
             buckets.setdefault(((col - 1) // CHUNK, (row - 1) // CHUNK), []).append(obstacle)
         self.obstacle_buckets = buckets
 
-    def obstacles_in(self, col0: int, col1: int, row0: int, row1: int) -> list[EdgeObstacle]:
-        """Obstacles whose protected hex lies in the columns/rows given (1-based,
-        inclusive), plus some around them."""
+    def buckets_in(self, col0: int, col1: int, row0: int, row1: int) -> list[tuple[int, int]]:
+        """The keys of the obstacle buckets that hold the obstacles whose
+        protected hex lies in the columns/rows given (1-based, inclusive), and
+        some around them; none when the map has no obstacle."""
         if not self.obstacle_buckets:
             return []
-        out: list[EdgeObstacle] = []
-        for bx in range((col0 - 1) // CHUNK, (col1 - 1) // CHUNK + 1):
-            for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1):
-                out.extend(self.obstacle_buckets.get((bx, by), ()))
-        return out
+        return [
+            (bx, by)
+            for bx in range((col0 - 1) // CHUNK, (col1 - 1) // CHUNK + 1)
+            for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1)
+        ]
 
 
 def _unpacked(elements: list[str], code: int) -> dict[str, int]:

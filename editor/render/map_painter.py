@@ -41,11 +41,11 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
 from editor.render.damage import MERGE_LIMIT, Box, bounding_box, merge_boxes
-from editor.render.geometry import hex_geometry, painting_on
+from editor.render.geometry import HexGeometry, hex_geometry, painting_on
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
-from editor.render.style import Style, default_style
+from editor.render.style import EdgeStyle, Style, default_style
 from editor.render.vector_map import VectorCache, paint_vectors
 
 if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
@@ -60,6 +60,10 @@ MAX_TILES = 160
 FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
+
+_Mark = tuple[float, float, float, float, int, EdgeStyle]
+"""An obstacle as drawn: its side's middle (x, y), its protected hex's centre
+(x, y), that side's direction, its look."""
 
 
 @dataclass
@@ -131,6 +135,9 @@ class MapPainter:
         else:
             self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
         self._index = MapIndex(scenario)
+        self._marks: dict[tuple[int, int], list[_Mark]] = {}
+        """Per obstacle bucket of the index, what drawing its obstacles needs
+        (``draw_obstacles``), worked out when first drawn, until obstacles change."""
         self.raster = RasterCache(self.style, grid.orientation)
         """Sprites and label stamps of raster paints (``sprite_raster``)."""
         self._overview: Overview | None = None
@@ -210,6 +217,7 @@ class MapPainter:
         cells = self._index.refresh(hexes)
         if change.edges:
             self._index.refresh_obstacles()
+            self._marks = {}
         if self._overview is not None:
             self._stale_cells.update(cells)
         # An obstacle's marks reach a quarter hex into the next hex; a hex's own
@@ -356,11 +364,27 @@ class MapPainter:
 
     def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
         """Obstacles drawn over ``area`` (scene), found in the hex range given."""
+        keys = self._index.buckets_in(c0 - 1, c1 + 1, r0 - 1, r1 + 1)
+        if not keys:
+            return
         g = hex_geometry(self.layout.orientation, self.hex_size)
         reach = 0.75 * self.hex_size  # half a side plus the marks' depth
         left, top = area.left() - reach, area.top() - reach
         right, bottom = area.right() + reach, area.bottom() + reach
-        for obstacle in self._index.obstacles_in(c0 - 1, c1 + 1, r0 - 1, r1 + 1):
+        marks, draw = self._marks, edge_art.draw_obstacle
+        for key in keys:
+            found = marks.get(key)
+            if found is None:
+                found = marks[key] = self._bucket_marks(key, g)
+            for mx, my, cx, cy, d, style in found:
+                if left <= mx <= right and top <= my <= bottom:
+                    draw(p, g, cx, cy, d, style)
+
+    def _bucket_marks(self, key: tuple[int, int], g: HexGeometry) -> list[_Mark]:
+        """The obstacles of a bucket, in its order: the middle of the side each
+        is drawn on, the centre of the hex it protects, that side, its look."""
+        out = []
+        for obstacle in self._index.obstacle_buckets.get(key, ()):
             facing = obstacle.facing
             try:
                 d = obstacle.edge.direction_from(facing)
@@ -368,5 +392,6 @@ class MapPainter:
                 continue  # a facing hex not beside its edge: the validator reports it
             cx, cy = self.layout.hex_to_pixel(facing)
             m = g.mids[d % 6]
-            if left <= cx + m.x() <= right and top <= cy + m.y() <= bottom:
-                edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
+            style = self.style.edge_style(obstacle.element)
+            out.append((cx + m.x(), cy + m.y(), cx, cy, d, style))
+        return out
