@@ -134,6 +134,16 @@ class MapPainter:
             self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(c, 1))[1] - y11 for c in (2, 1))
         else:
             self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
+        self._span = (
+            x11,
+            y11,
+            *self.pitch,
+            self.layout.width / 2 + 1e-6,
+            self.layout.height / 2 + 1e-6,
+            min(self.push),
+            max(self.push),
+        )
+        """What ``hex_span`` reads: origin, pitch, half a hex's box, the pushes."""
         self._index = MapIndex(scenario)
         self._marks: dict[tuple[int, int], list[_Mark]] = {}
         """Per obstacle bucket of the index, what drawing its obstacles needs
@@ -174,22 +184,31 @@ class MapPainter:
 
     def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]:
         """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
-        x0, y0 = self.origin
-        px, py = self.pitch
-        w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
-        push_lo, push_hi = min(self.push), max(self.push)
-        g = self.grid
+        return self.hex_span(rect.left(), rect.top(), rect.right(), rect.bottom())
+
+    def hex_span(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> tuple[int, int, int, int]:
+        """``hex_range`` of the scene rectangle with these sides (a tile's
+        repair asks twice: no rectangle built, the map's numbers unpacked once)."""
+        x0, y0, px, py, w2, h2, push_lo, push_hi = self._span
         if self.flat:
-            x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
-            y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
+            x_lo, x_hi = left - w2 - x0, right + w2 - x0
+            y_lo, y_hi = top - h2 - y0 - push_hi, bottom + h2 - y0 - push_lo
         else:
-            x_lo, x_hi = rect.left() - w2 - x0 - push_hi, rect.right() + w2 - x0 - push_lo
-            y_lo, y_hi = rect.top() - h2 - y0, rect.bottom() + h2 - y0
-        c0 = max(1, math.ceil(1 + x_lo / px))
-        c1 = min(g.columns, math.floor(1 + x_hi / px))
-        r0 = max(1, math.ceil(1 + y_lo / py))
-        r1 = min(g.rows, math.floor(1 + y_hi / py))
-        return c0, c1, r0, r1
+            x_lo, x_hi = left - w2 - x0 - push_hi, right + w2 - x0 - push_lo
+            y_lo, y_hi = top - h2 - y0, bottom + h2 - y0
+        c0 = math.ceil(1 + x_lo / px)
+        c1 = math.floor(1 + x_hi / px)
+        r0 = math.ceil(1 + y_lo / py)
+        r1 = math.floor(1 + y_hi / py)
+        g = self.grid
+        return (
+            c0 if c0 > 1 else 1,
+            c1 if c1 < g.columns else g.columns,
+            r0 if r0 > 1 else 1,
+            r1 if r1 < g.rows else g.rows,
+        )
 
     # --- changes ------------------------------------------------------------------
 

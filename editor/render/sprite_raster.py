@@ -68,7 +68,9 @@ class RasterMap(Protocol):
 
     def centre(self, col: int, row: int) -> tuple[float, float]: ...
 
-    def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]: ...
+    def hex_span(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> tuple[int, int, int, int]: ...
 
     def draw_obstacles(
         self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
@@ -98,14 +100,11 @@ def render_pixels(
         p.setTransform(scene_tf)
         p.drawImage(mp.overview().target, mp.overview().image)
         return
-    scene = QRectF(
-        (ox + region.x()) / scale,
-        (oy + region.y()) / scale,
-        region.width() / scale,
-        region.height() / scale,
-    )
+    left, top = (ox + region.x()) / scale, (oy + region.y()) / scale
+    width, height = region.width() / scale, region.height() / scale
+    scene = QRectF(left, top, width, height)
     pad = 1.0 / scale  # the sprites' antialiased rim
-    c0, c1, r0, r1 = mp.hex_range(scene.adjusted(-pad, -pad, pad, pad))
+    c0, c1, r0, r1 = mp.hex_span(left - pad, top - pad, left + width + pad, top + height + pad)
     detail = detail_at(px)
     sprites = mp.raster.sprites.sprite_set(px, detail, options.grid)
     _blit_sprites(mp, p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
@@ -144,10 +143,9 @@ def stamp_labels(
     half = 0.7 * px  # wider than any label of a hex
     left, right = region.left() - half, region.right() + half
     top, bottom = region.top() - stamps.height, region.bottom() + lift
-    scene = QRectF((ox + left) / scale, (oy + top) / scale, 2 * half / scale, 0)
-    scene.setRight((ox + right) / scale)
-    scene.setBottom((oy + bottom) / scale)
-    c0, c1, r0, r1 = mp.hex_range(scene)
+    c0, c1, r0, r1 = mp.hex_span(
+        (ox + left) / scale, (oy + top) / scale, (ox + right) / scale, (oy + bottom) / scale
+    )
     # The hexes' centres (``mp.centre``, the same sums) worked out per column and
     # per row, not per hex, and each label's two pieces blitted here (centred on
     # the hex, their top at ``y``): a tile's repair after a stroke is mostly this
