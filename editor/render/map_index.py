@@ -14,7 +14,7 @@ from array import array
 from collections.abc import Iterable
 from itertools import repeat
 
-from editor.core.edges import edge_of
+from editor.core.edges import Edge
 from editor.core.hexes import DIRECTIONS, Hex, neighbor
 from editor.core.scenario import EMPTY, EdgeObstacle, Scenario
 from editor.render.hex_art import HexLook
@@ -132,15 +132,28 @@ class MapIndex:
         links = self.scenario.links
         if not links:
             return out
+        # A hex's six sides as ``edge_of`` keys them (directions 3 to 5 from the
+        # neighbour there), built here: a brush stroke's edit is mostly this loop.
+        new = tuple.__new__
+        (q3, r3), (q4, r4), (q5, r5) = DIRECTIONS[3:]
         for h in hexes:
-            sides = [edge_of(h, d) for d in range(6)]  # once, whatever the elements
+            q, r = h
+            sides = (
+                new(Edge, (h, 0)),
+                new(Edge, (h, 1)),
+                new(Edge, (h, 2)),
+                new(Edge, (new(Hex, (q + q3, r + r3)), 0)),
+                new(Edge, (new(Hex, (q + q4, r + r4)), 1)),
+                new(Edge, (new(Hex, (q + q5, r + r5)), 2)),
+            )
             for element, edges in links.items():
+                if edges.isdisjoint(sides):
+                    continue
                 mask = 0
                 for d, side in enumerate(sides):
                     if side in edges:
                         mask |= 1 << d
-                if mask:
-                    out.setdefault(h, {})[element] = mask
+                out.setdefault(h, {})[element] = mask
         return out
 
     def look_of(self, h: Hex, masks: dict[str, int] | None = None) -> HexLook:
@@ -208,16 +221,17 @@ class MapIndex:
             buckets.setdefault(((col - 1) // CHUNK, (row - 1) // CHUNK), []).append(obstacle)
         self.obstacle_buckets = buckets
 
-    def obstacles_in(self, col0: int, col1: int, row0: int, row1: int) -> list[EdgeObstacle]:
-        """Obstacles whose protected hex lies in the columns/rows given (1-based,
-        inclusive), plus some around them."""
+    def buckets_in(self, col0: int, col1: int, row0: int, row1: int) -> list[tuple[int, int]]:
+        """The keys of the obstacle buckets that hold the obstacles whose
+        protected hex lies in the columns/rows given (1-based, inclusive), and
+        some around them; none when the map has no obstacle."""
         if not self.obstacle_buckets:
             return []
-        out: list[EdgeObstacle] = []
-        for bx in range((col0 - 1) // CHUNK, (col1 - 1) // CHUNK + 1):
-            for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1):
-                out.extend(self.obstacle_buckets.get((bx, by), ()))
-        return out
+        return [
+            (bx, by)
+            for bx in range((col0 - 1) // CHUNK, (col1 - 1) // CHUNK + 1)
+            for by in range((row0 - 1) // CHUNK, (row1 - 1) // CHUNK + 1)
+        ]
 
 
 def _unpacked(elements: list[str], code: int) -> dict[str, int]:

@@ -41,11 +41,11 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
 from editor.render.damage import MERGE_LIMIT, Box, bounding_box, merge_boxes
-from editor.render.geometry import hex_geometry, painting_on
+from editor.render.geometry import HexGeometry, hex_geometry, painting_on
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
-from editor.render.style import Style, default_style
+from editor.render.style import EdgeStyle, Style, default_style
 from editor.render.vector_map import VectorCache, paint_vectors
 
 if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
@@ -60,6 +60,10 @@ MAX_TILES = 160
 FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
+
+_Mark = tuple[float, float, float, float, int, EdgeStyle]
+"""An obstacle as drawn: its side's middle (x, y), its protected hex's centre
+(x, y), that side's direction, its look."""
 
 
 @dataclass
@@ -130,7 +134,20 @@ class MapPainter:
             self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(c, 1))[1] - y11 for c in (2, 1))
         else:
             self.push = tuple(self.layout.hex_to_pixel(grid.to_hex(1, r))[0] - x11 for r in (2, 1))
+        self._span = (
+            x11,
+            y11,
+            *self.pitch,
+            self.layout.width / 2 + 1e-6,
+            self.layout.height / 2 + 1e-6,
+            min(self.push),
+            max(self.push),
+        )
+        """What ``hex_span`` reads: origin, pitch, half a hex's box, the pushes."""
         self._index = MapIndex(scenario)
+        self._marks: dict[tuple[int, int], list[_Mark]] = {}
+        """Per obstacle bucket of the index, what drawing its obstacles needs
+        (``draw_obstacles``), worked out when first drawn, until obstacles change."""
         self.raster = RasterCache(self.style, grid.orientation)
         """Sprites and label stamps of raster paints (``sprite_raster``)."""
         self._overview: Overview | None = None
@@ -167,22 +184,31 @@ class MapPainter:
 
     def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]:
         """Columns and rows (1-based, inclusive) of the hexes whose box meets ``rect``."""
-        x0, y0 = self.origin
-        px, py = self.pitch
-        w2, h2 = self.layout.width / 2 + 1e-6, self.layout.height / 2 + 1e-6
-        push_lo, push_hi = min(self.push), max(self.push)
-        g = self.grid
+        return self.hex_span(rect.left(), rect.top(), rect.right(), rect.bottom())
+
+    def hex_span(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> tuple[int, int, int, int]:
+        """``hex_range`` of the scene rectangle with these sides (a tile's
+        repair asks twice: no rectangle built, the map's numbers unpacked once)."""
+        x0, y0, px, py, w2, h2, push_lo, push_hi = self._span
         if self.flat:
-            x_lo, x_hi = rect.left() - w2 - x0, rect.right() + w2 - x0
-            y_lo, y_hi = rect.top() - h2 - y0 - push_hi, rect.bottom() + h2 - y0 - push_lo
+            x_lo, x_hi = left - w2 - x0, right + w2 - x0
+            y_lo, y_hi = top - h2 - y0 - push_hi, bottom + h2 - y0 - push_lo
         else:
-            x_lo, x_hi = rect.left() - w2 - x0 - push_hi, rect.right() + w2 - x0 - push_lo
-            y_lo, y_hi = rect.top() - h2 - y0, rect.bottom() + h2 - y0
-        c0 = max(1, math.ceil(1 + x_lo / px))
-        c1 = min(g.columns, math.floor(1 + x_hi / px))
-        r0 = max(1, math.ceil(1 + y_lo / py))
-        r1 = min(g.rows, math.floor(1 + y_hi / py))
-        return c0, c1, r0, r1
+            x_lo, x_hi = left - w2 - x0 - push_hi, right + w2 - x0 - push_lo
+            y_lo, y_hi = top - h2 - y0, bottom + h2 - y0
+        c0 = math.ceil(1 + x_lo / px)
+        c1 = math.floor(1 + x_hi / px)
+        r0 = math.ceil(1 + y_lo / py)
+        r1 = math.floor(1 + y_hi / py)
+        g = self.grid
+        return (
+            c0 if c0 > 1 else 1,
+            c1 if c1 < g.columns else g.columns,
+            r0 if r0 > 1 else 1,
+            r1 if r1 < g.rows else g.rows,
+        )
 
     # --- changes ------------------------------------------------------------------
 
@@ -210,6 +236,7 @@ class MapPainter:
         cells = self._index.refresh(hexes)
         if change.edges:
             self._index.refresh_obstacles()
+            self._marks = {}
         if self._overview is not None:
             self._stale_cells.update(cells)
         # An obstacle's marks reach a quarter hex into the next hex; a hex's own
@@ -356,11 +383,27 @@ class MapPainter:
 
     def draw_obstacles(self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF) -> None:
         """Obstacles drawn over ``area`` (scene), found in the hex range given."""
+        keys = self._index.buckets_in(c0 - 1, c1 + 1, r0 - 1, r1 + 1)
+        if not keys:
+            return
         g = hex_geometry(self.layout.orientation, self.hex_size)
         reach = 0.75 * self.hex_size  # half a side plus the marks' depth
         left, top = area.left() - reach, area.top() - reach
         right, bottom = area.right() + reach, area.bottom() + reach
-        for obstacle in self._index.obstacles_in(c0 - 1, c1 + 1, r0 - 1, r1 + 1):
+        marks, draw = self._marks, edge_art.draw_obstacle
+        for key in keys:
+            found = marks.get(key)
+            if found is None:
+                found = marks[key] = self._bucket_marks(key, g)
+            for mx, my, cx, cy, d, style in found:
+                if left <= mx <= right and top <= my <= bottom:
+                    draw(p, g, cx, cy, d, style)
+
+    def _bucket_marks(self, key: tuple[int, int], g: HexGeometry) -> list[_Mark]:
+        """The obstacles of a bucket, in its order: the middle of the side each
+        is drawn on, the centre of the hex it protects, that side, its look."""
+        out = []
+        for obstacle in self._index.obstacle_buckets.get(key, ()):
             facing = obstacle.facing
             try:
                 d = obstacle.edge.direction_from(facing)
@@ -368,5 +411,6 @@ class MapPainter:
                 continue  # a facing hex not beside its edge: the validator reports it
             cx, cy = self.layout.hex_to_pixel(facing)
             m = g.mids[d % 6]
-            if left <= cx + m.x() <= right and top <= cy + m.y() <= bottom:
-                edge_art.draw_obstacle(p, g, cx, cy, d, self.style.edge_style(obstacle.element))
+            style = self.style.edge_style(obstacle.element)
+            out.append((cx + m.x(), cy + m.y(), cx, cy, d, style))
+        return out

@@ -68,7 +68,9 @@ class RasterMap(Protocol):
 
     def centre(self, col: int, row: int) -> tuple[float, float]: ...
 
-    def hex_range(self, rect: QRectF) -> tuple[int, int, int, int]: ...
+    def hex_span(
+        self, left: float, top: float, right: float, bottom: float
+    ) -> tuple[int, int, int, int]: ...
 
     def draw_obstacles(
         self, p: QPainter, c0: int, c1: int, r0: int, r1: int, area: QRectF
@@ -98,14 +100,11 @@ def render_pixels(
         p.setTransform(scene_tf)
         p.drawImage(mp.overview().target, mp.overview().image)
         return
-    scene = QRectF(
-        (ox + region.x()) / scale,
-        (oy + region.y()) / scale,
-        region.width() / scale,
-        region.height() / scale,
-    )
+    left, top = (ox + region.x()) / scale, (oy + region.y()) / scale
+    width, height = region.width() / scale, region.height() / scale
+    scene = QRectF(left, top, width, height)
     pad = 1.0 / scale  # the sprites' antialiased rim
-    c0, c1, r0, r1 = mp.hex_range(scene.adjusted(-pad, -pad, pad, pad))
+    c0, c1, r0, r1 = mp.hex_span(left - pad, top - pad, left + width + pad, top + height + pad)
     detail = detail_at(px)
     sprites = mp.raster.sprites.sprite_set(px, detail, options.grid)
     _blit_sprites(mp, p, ox, oy, scale, sprites, (c0, c1, r0, r1), detail, options.grid)
@@ -142,12 +141,13 @@ def stamp_labels(
     numbers = mp.raster.numbers
     lift = (0.82 if mp.flat else 0.76) * px  # the label's top above the centre
     half = 0.7 * px  # wider than any label of a hex
-    left, right = region.left() - half, region.right() + half
-    top, bottom = region.top() - stamps.height, region.bottom() + lift
-    scene = QRectF((ox + left) / scale, (oy + top) / scale, 2 * half / scale, 0)
-    scene.setRight((ox + right) / scale)
-    scene.setBottom((oy + bottom) / scale)
-    c0, c1, r0, r1 = mp.hex_range(scene)
+    x_start, x_last = region.left(), region.right()  # its first and last pixels
+    y_first, y_last = region.top(), region.bottom()
+    left, right = x_start - half, x_last + half
+    top, bottom = y_first - stamps.height, y_last + lift
+    c0, c1, r0, r1 = mp.hex_span(
+        (ox + left) / scale, (oy + top) / scale, (ox + right) / scale, (oy + bottom) / scale
+    )
     # The hexes' centres (``mp.centre``, the same sums) worked out per column and
     # per row, not per hex, and each label's two pieces blitted here (centred on
     # the hex, their top at ``y``): a tile's repair after a stroke is mostly this
@@ -158,19 +158,20 @@ def stamp_labels(
     pieces, make = stamps.numbered(numbers), stamps.number
     # A label is blitted only when its pixels meet the region: the loop's
     # bounds are a little wider, and a blit Qt clips away still costs a call.
-    x_end, y_end, height = region.right() + 1, region.bottom() + 1, stamps.height
-    y_start = region.top() - height
+    x_end, y_end, height = x_last + 1, y_last + 1, stamps.height
+    y_start = y_first - height
+    flat = mp.flat
     for row in range(r0, r1 + 1):
         y_row = y0 + (row - 1) * pitch_y
         row_image, row_width = pieces[row] or make(row)
-        if mp.flat:
+        if flat:
             ys = [round((y_row + shift) * scale - oy - lift) for shift in push]
             for col in range(c0, c1 + 1):
                 x, y_top = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
                 if left <= x <= right and y_start < y_top < y_end:
                     image, width = pieces[col] or make(col)
                     x_left = round(x - (width + row_width - 2) / 2)
-                    if x_left < x_end and x_left + width + row_width - 2 > region.left():
+                    if x_left < x_end and x_left + width + row_width - 2 > x_start:
                         blit(x_left, y_top, image)
                         blit(x_left + width - 2, y_top, row_image)
         else:
@@ -181,7 +182,7 @@ def stamp_labels(
                     if left <= x <= right:
                         image, width = pieces[col] or make(col)
                         x_left = round(x - (width + row_width - 2) / 2)
-                        if x_left < x_end and x_left + width + row_width - 2 > region.left():
+                        if x_left < x_end and x_left + width + row_width - 2 > x_start:
                             blit(x_left, y_top, image)
                             blit(x_left + width - 2, y_top, row_image)
 
