@@ -367,3 +367,51 @@ def test_while_markers_are_placed_the_enemy_pieces_still_to_come_show_no_number(
     assert sorted(seen.markers[j] for j in on) == sorted(
         pos.markers[i] for i in hidden_from(ctx, pos, 0) if pos.at[i] >= 0
     )
+
+
+def test_a_marker_that_attacks_is_turned_over_before_its_dice() -> None:
+    """Ruleset assumption (``play.hidden``): « a marker that attacks is revealed ». With
+    the bundled rulesets a shooter is always seen first (ranges of at most 4 hexes, and
+    woods hide at « 4 hexagones »), so the woods here hide beyond 2: b's archers shoot
+    from a wood at a unit 3 hexes off that cannot see it, and is turned over."""
+    from editor.rules.actions import Activate, Attack
+    from editor.rules.events_combat import AttackAnnounced
+    from editor.rules.terrain import key
+
+    sc = _armies("markers", decoys=0)
+    sc.setup.units_per_turn = 4
+    next(u for u in sc.units if u.id == "b0").quality = "archers"  # range 3
+    g = sc.grid
+    for col in range(12):
+        for row in (1, 2):
+            put(sc, g.to_hex(col, row), "foret")
+    rs = ruleset(sc.ruleset)
+    near = replace(rs.play.hidden, cover_distance=2)
+    ctx = build_context(sc, replace(rs, play=replace(rs.play, hidden=near)))
+    sc.setup.first_player = "a"
+    pos, _ = start(ctx, 0)
+    plan = {
+        "a0": (5, 13), "a1": (6, 13), "a2": (7, 13), "a3": (8, 13), "a4": (9, 13),
+        "b0": (5, 2), "b1": (1, 1), "b2": (3, 1), "b3": (8, 1), "b4": (10, 1),
+    }  # fmt: skip
+    while pos.phase == "deployment":
+        act = next(
+            a
+            for a in legal_actions(ctx, pos)
+            if isinstance(a, Deploy) and a.to == g.label(g.to_hex(*plan[a.unit]))
+        )
+        pos, _ = play(ctx, pos, act)
+    b0, a2 = ctx.piece_index["b0"], ctx.piece_index["a2"]
+    assert b0 not in pos.revealed
+    at = list(pos.at)
+    at[a2] = key(g.to_hex(5, 5))  # 3 hexes from b0, in the open
+    pos = replace(pos, at=tuple(at))
+    while pos.active == 0:  # a ends its turn having done nothing
+        pos, _ = play(ctx, pos, EndPhase())
+    assert pos.active == 1 and b0 not in pos.revealed
+    pos, _ = play(ctx, pos, Activate("b0"), EndPhase(), EndPhase())
+    pos, events = play(ctx, pos, Attack("b0", "a2"))
+    kinds = [type(e) for e in events]
+    assert kinds.index(Revealed) < kinds.index(AttackAnnounced)
+    assert [e.unit for e in events if isinstance(e, Revealed)] == ["b0"]
+    assert b0 in pos.revealed
