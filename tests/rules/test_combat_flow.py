@@ -359,7 +359,7 @@ def test_a_riposte_that_comes_to_no_die_is_not_thrown(loaded_dice: list[str]) ->
 
     a, d = ctx.piece_index["att"], ctx.piece_index["dfd"]
     assert dice_for_attack(ctx, pos, d, a, riposte=True).dice == 0
-    loaded_dice.append("OO")  # the attack: nothing
+    loaded_dice.append("LL")  # the attack: hits on green only, nothing on blue
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
     assert pos.combat is None and pos.plaquettes[a] == 4
@@ -376,10 +376,25 @@ def test_a_riposte_from_behind_an_earthwork_is_thrown_as_supported(
     wall_off(sc, p)
     obstacle(sc, p[1], p[2], "remblai", facing=p[2])
     ctx, pos = _at_attack(sc)
-    loaded_dice += ["OOO", "OOOOO"]  # the attack (4 less 1 across the earthwork), the riposte
+    loaded_dice += ["LLL", "LLLLL"]  # the attack (4 less 1 across the earthwork), the riposte
     pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
     rolls = [(e.purpose, len(e.faces)) for e in events if isinstance(e, DiceRolled)]
     assert rolls == [("attack", 3), ("riposte", 5)]
+
+
+def test_no_special_hit_across_an_earthwork(loaded_dice: list[str]) -> None:
+    """Remblai, « Vers »: « -1 dé – Pas de coup spécial »: the attacker's three dice
+    come up « Coup spécial / Avantage tactique » and count for nothing."""
+    sc, p = _duel()
+    wall_off(sc, p)
+    obstacle(sc, p[1], p[2], "remblai", facing=p[2])
+    ctx, pos = _at_attack(sc)
+    d = ctx.piece_index["dfd"]
+    loaded_dice += ["SSS", "L*"]  # the attack, then the riposte (nothing on blue)
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    attack = next(e for e in events if isinstance(e, DiceRolled) and e.purpose == "attack")
+    assert attack.hits == 0 and pos.plaquettes[d] == 4
+    assert not any(isinstance(e, PlaquettesLost) and e.unit == "dfd" for e in events)
 
 
 def _around(p2, p1):  # type: ignore[no-untyped-def]
