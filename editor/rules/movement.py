@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.core.hexes import Hex
-from editor.rules.context import GameContext
+from editor.rules.context import GameContext, Piece
 from editor.rules.position import Position, at_memo, occupant
-from editor.rules.terrain import STEPS, hex_of, key
+from editor.rules.terrain import hex_of, key
 
 
 def allowance(ctx: GameContext, index: int) -> int:
@@ -127,13 +127,12 @@ RANGES_KEPT = 4096
 def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementRange:
     """The unit's range met before in this context with the unit where it stands and
     the same hexes near it held the same way (by a piece it may pass through, or
-    not); otherwise a new one. Near: within its allowance and road bonus, the
-    farthest its search goes (every step costs at least 1 and leads to a neighbour),
-    so a piece beyond cannot change the range. The games of a run, and the moves a
-    player tries elsewhere, meet the same surroundings again."""
+    not); otherwise a new one. Near: the hexes it could reach were no other piece on
+    the map (``_free_reach``); a piece elsewhere cannot change the range. The games of
+    a run, and the moves a player tries elsewhere, meet the same surroundings again."""
     piece = ctx.pieces[index]
     start = pos.at[index]
-    near = _disk(ctx, start, piece.movement + road_bonus(ctx))
+    near = _free_reach(ctx, piece, start)
     stops = _stops(ctx, piece.side)
     occ = occupant(pos)
     # every piece near, by hex key and whether it stops the unit
@@ -144,26 +143,26 @@ def _kept_or_new_range(ctx: GameContext, pos: Position, index: int) -> MovementR
     ck = (index, start, around)
     found = kept.get(ck)
     if found is None:
-        found = _movement_range(ctx, pos, index, piece.movement)
+        found = _search(ctx, piece, start, occ, piece.movement)
         if len(kept) >= RANGES_KEPT:
             kept.clear()
         kept[ck] = found
     return found
 
 
-def _disk(ctx: GameContext, centre: int, radius: int) -> frozenset[int]:
-    """The hex keys within ``radius`` of ``centre`` (cached)."""
-    cache: dict[tuple[int, int], frozenset[int]] = ctx._caches.setdefault("reach_disks", {})
-    found = cache.get((centre, radius))
+def _free_reach(ctx: GameContext, piece: Piece, start: int) -> frozenset[int]:
+    """The hexes the search from ``start`` reaches with no piece on the map, the start
+    too (cached per unit class, capabilities, allowances and start). The search with
+    pieces asks whether a hex is held only for a step its cost and the first-step rule
+    allow, and pieces only take steps away, so each such step is one the search
+    without pieces allows at the same cost or less: every hex whose holder the search
+    asks about is in this set."""
+    cache: dict[tuple[Any, ...], frozenset[int]] = ctx._caches.setdefault("reach_free", {})
+    ck = (piece.unit_class, piece.capabilities, piece.movement, piece.off_road_max, start)
+    found = cache.get(ck)
     if found is None:
-        offsets: dict[int, tuple[int, ...]] = ctx._caches.setdefault("reach_offsets", {})
-        around = offsets.get(radius)
-        if around is None:
-            disk = {0}
-            for _ in range(radius):
-                disk |= {k + d for k in disk for d in STEPS}
-            around = offsets[radius] = tuple(disk)
-        found = cache[(centre, radius)] = frozenset([centre + d for d in around])
+        free = _search(ctx, piece, start, {}, piece.movement)
+        found = cache[ck] = frozenset(free.keys()).union((start,))
     return found
 
 
@@ -182,15 +181,20 @@ _UNREACHED = 1 << 30
 
 
 def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> MovementRange:
-    piece = ctx.pieces[index]
+    return _search(ctx, ctx.pieces[index], pos.at[index], occupant(pos), base)
+
+
+def _search(
+    ctx: GameContext, piece: Piece, start: int, occ_of: dict[int, int], base: int
+) -> MovementRange:
+    """The range of ``piece`` from ``start`` among the pieces ``occ_of`` (hex key ->
+    piece index)."""
     # « Max N hex hors routes » (Annexe 3, rain and snow): a move not all on road.
     off_road = min(base, piece.off_road_max) if piece.off_road_max else base
     bonus = road_bonus(ctx)
     terrain = ctx.terrain
-    occ_of = occupant(pos)
     stops = _stops(ctx, piece.side)
     uclass, caps = piece.unit_class, piece.capabilities
-    start = pos.at[index]
     # state id: hex key * 2 + (1 if every step so far was on road)
     s0 = start * 2 + (1 if bonus and start in terrain.road_keys else 0)
     limit = base + bonus if s0 & 1 else off_road
@@ -226,8 +230,7 @@ def _movement_range(ctx: GameContext, pos: Position, index: int, base: int) -> M
                     ns = nk + nk
                 if first_only and k != start:
                     continue
-                occ = occ_of.get(nk)
-                if occ is not None and (stop or stops[occ]):
+                if nk in occ_of and (stop or stops[occ_of[nk]]):
                     continue
                 if nc < best.get(ns, _UNREACHED):
                     best[ns] = nc

@@ -164,12 +164,11 @@ _set = object.__setattr__
 def _copy(cls: type, names: frozenset[str], value: Any, changes: dict[str, object]) -> Any:
     """A copy of ``value`` (an unslotted frozen dataclass) with ``changes``:
     ``dataclasses.replace`` without its ``__init__`` round trip, the fields copied as
-    one dictionary."""
+    one dictionary (a combined one, as in ``with_changes``)."""
     if not changes.keys() <= names:
         unknown = sorted(changes.keys() - names)[0]
         raise TypeError(f"{cls.__name__} has no field {unknown!r}")
-    values = value.__dict__.copy()
-    values.update(changes)
+    values = {**value.__dict__, **changes}
     new: Any = _new(cls)
     _set(new, "__dict__", values)
     return new
@@ -191,8 +190,10 @@ def with_changes(pos: Position, **changes: object) -> Position:
     pieces stand (occupancy, movement ranges) are kept while no piece moves. A name
     that is no field raises ``TypeError``: it is seen as one more entry in the copy
     of the fields (a position's dictionary holds every field)."""
-    values = pos.__dict__.copy()
-    values.update(changes)
+    # A new combined dictionary: ``dict.copy`` of the first position's (split, its keys
+    # shared with the class) stayed split in every later position, and CPython 3.11
+    # specialises no attribute read of an instance whose dictionary is split.
+    values = {**pos.__dict__, **changes}
     if len(values) != _SIZE:
         unknown = sorted(changes.keys() - _NAMES)[0]
         raise TypeError(f"Position has no field {unknown!r}")

@@ -11,12 +11,13 @@ from hypothesis import strategies as st
 from rules_helpers import blank, corridor, put, state, unit, wall_off
 
 from editor.core.edges import edge_between
-from editor.core.hexes import Hex, distance
+from editor.core.hexes import Hex, distance, neighbor
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.context import build_context
 from editor.rules.movement import allowance, movement_range
-from editor.rules.position import with_changes
+from editor.rules.players import make_player, play_game
+from editor.rules.position import Position, with_changes
 from editor.rules.terrain import STEPS, hex_of, key, key_distance
 
 
@@ -196,6 +197,52 @@ def test_a_range_is_kept_while_no_piece_comes_within_the_units_reach() -> None:
     assert len(blocked) == 0
     fresh = state(sc)
     assert movement_range(fresh.ctx, fresh.pos, u).items() == first.items()
+
+
+def test_a_piece_near_where_the_unit_could_never_go_leaves_its_range_kept() -> None:
+    """Within the unit's allowance but on a hex it could not reach were no piece on
+    the map (the lake beside its corridor), a piece changes nothing: the range is
+    kept; one coming into the corridor gives another."""
+    line = corridor(n=9)
+    sc = blank()
+    wall_off(sc, line)
+    unit(sc, "u", "a", line[0], "cavalerie", "ligne")  # 3 hexes
+    unit(sc, "far", "b", line[8], "infanterie", "ligne")
+    s = state(sc)
+    u, far = s.units["u"], s.units["far"]
+    first = movement_range(s.ctx, s.pos, u)
+    at = list(s.pos.at)
+    at[far] = key(neighbor(line[1], 1))  # 2 hexes away, in the lake
+    assert key_distance(at[far], key(line[0])) == 2
+    assert movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u) is first
+    at[far] = key(line[2])
+    assert len(movement_range(s.ctx, with_changes(s.pos, at=tuple(at)), u)) == 1
+
+
+def test_every_range_kept_in_a_game_is_the_one_a_fresh_search_finds() -> None:
+    """The ranges kept by their surroundings, in two games of the computer players on
+    a map with roads and fords, equal a fresh search's: costs, paths, road bonus."""
+    r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
+    ctx = build_context(r.scenario, r.ruleset)
+    checked = 0
+
+    def check(pos: Position, _action: object, _events: list) -> None:
+        nonlocal checked
+        for i in pos.activated:
+            if pos.at[i] < 0:
+                continue
+            kept = movement_range(ctx, pos, i)
+            fresh = movement_range(ctx, pos, i, allowance(ctx, i))
+            assert kept.items() == fresh.items()
+            assert [(kept.key_path(k), kept.road_only(k)) for k in kept.keys()] == [
+                (fresh.key_path(k), fresh.road_only(k)) for k in fresh.keys()
+            ]
+            checked += 1
+
+    for seed in (1, 2):
+        players = [make_player("greedy", 2 * seed + 1), make_player("greedy", 2 * seed + 2)]
+        play_game(ctx, players, seed, on_action=check)
+    assert checked > 100
 
 
 @settings(max_examples=40, deadline=None)
