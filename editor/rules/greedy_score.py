@@ -295,15 +295,16 @@ class UnitHexes:
         "ctx",
         "enemies",
         "field",
+        "fighting",
         "goal",
         "hexes",
         "hit",
         "holders",
         "i",
         "left",
+        "mine",
         "objective",
         "open",
-        "others",
         "pos",
         "prm",
         "reach",
@@ -327,9 +328,12 @@ class UnitHexes:
         """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes
-        self.others = ai_eval.fighting_hexes(ctx, pos, side) - {pos.at[i]}
-        """The hexes of the friends that may stand beside a hex: ``fighting`` but
-        the unit's own (``ai_eval.friends_beside``)."""
+        self.fighting = fighting = ai_eval.fighting_hexes(ctx, pos, side)
+        """The hexes of the friends that may stand beside a hex, with the unit's own
+        (``ai_eval.fighting_hexes``; shared: read it only)."""
+        self.mine = pos.at[i] if pos.at[i] in fighting else -1
+        """The unit's own hex when it is one of ``fighting`` (-1: not), taken off
+        the friends counted beside a hex (``ai_eval.friends_beside``)."""
         self.threat = scorer.threat(ctx, pos, side)
         self.field = scorer.near_field(ctx, pos, side)
         self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
@@ -371,7 +375,9 @@ class UnitHexes:
         fight = can_fight and near <= self.reach
         score = 0.0
         if danger or fight:
-            friends = len(self.others.intersection(around))
+            friends = len(self.fighting.intersection(around))
+            if self.mine in around:
+                friends -= 1
             if danger:
                 # Ground and friends shelter a unit only where an enemy can strike
                 # it: out of the enemy's reach they would only hold the army back.
