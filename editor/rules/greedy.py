@@ -305,8 +305,8 @@ class GreedyPlayer:
                     self._why = _p("a reinforcement enters", "un renfort entre")
                     return engine_enter(ctx, p.index, k)
                 self._settled.add(p.index)
-        movers = sorted(i for i in engine.movers(ctx, pos) if i not in self._settled)
-        # Nearest the enemy first, then by index (the sort keeps the index order of ties).
+        movers = [i for i in engine.movers(ctx, pos) if i not in self._settled]
+        # Nearest the enemy first, then by index (``movers`` is in index order; ties keep it).
         field = self.score.near_field(ctx, pos, side)
         at = pos.at
         if field is not None:

@@ -21,6 +21,7 @@ from itertools import count
 from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
+from editor.rules.greedy_worth import attack_worth
 from editor.rules.position import Position, at_memo, occupant
 
 OBJECTIVE_PULL = 0.15
@@ -109,28 +110,7 @@ class Scorer:
         summary: tuple[float, float, float, float, float],
     ) -> float:
         """The formula: what the throw takes off the enemy against what it costs."""
-        dealt, kill, flag, taken, _stopped = summary
-        prm = self.params
-        tb = ai_eval.tables(ctx)
-        values, plaquettes = tb.values, pos.plaquettes
-        v_t, v_a = values[t], values[a]
-        # ``x if x > m else m`` is ``max(m, x)`` (the same number), without a call.
-        left_t = plaquettes[t] if plaquettes[t] > 1 else 1
-        left_a = plaquettes[a] if plaquettes[a] > 1 else 1
-        full_t = ctx.pieces[t].plaquettes
-        full_t = full_t if full_t > 1 else 1
-        partial = dealt - kill * left_t
-        partial = partial if partial > 0.0 else 0.0
-        gain = kill * v_t + partial * v_t / full_t * 0.7 + flag * 0.2 * v_t / full_t
-        me = ctx.pieces[a]
-        n = tb.objective_keys.get(pos.at[t])
-        if n is not None and ctx.objectives_count and pos.holders[n] != me.side:
-            # Driving the holder off an objective opens it; more so as the turns run out.
-            late = 0.5 + pos.turn / max(1, ctx.max_turns)
-            gain += (kill + flag) * prm.objective * ctx.objectives[n].points * late
-        care = prm.caution * (prm.leader_caution if me.leader else 1.0)
-        cost = taken * v_a / left_a * 0.7 * care
-        return gain * prm.aggression - cost
+        return attack_worth(self.params, ctx, pos, a, t, summary)
 
     def hex_score(
         self, ctx: GameContext, pos: Position, i: int, k: int, can_fight: bool = True
@@ -315,20 +295,20 @@ class UnitHexes:
         "ctx",
         "enemies",
         "field",
+        "fighting",
         "goal",
         "hexes",
         "hit",
         "holders",
         "i",
         "left",
+        "mine",
         "objective",
         "open",
-        "others",
         "pos",
         "prm",
         "reach",
         "rng",
-        "scorer",
         "side",
         "spots",
         "threat",
@@ -336,7 +316,9 @@ class UnitHexes:
     )
 
     def __init__(self, scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> None:
-        self.scorer, self.ctx, self.pos, self.i = scorer, ctx, pos, i
+        # The scorer is not kept: it keeps this object (``Scorer.unit_hexes``), and a
+        # reference cycle would wait for the garbage collector with its position.
+        self.ctx, self.pos, self.i = ctx, pos, i
         self.prm = prm = scorer.params
         me = ctx.pieces[i]
         side = me.side
@@ -346,9 +328,12 @@ class UnitHexes:
         """Per objective, what taking it is worth to the unit (None: a decoy takes none)."""
         tb = ai_eval.tables(ctx)
         self.hexes = tb.hexes
-        self.others = ai_eval.fighting_hexes(ctx, pos, side) - {pos.at[i]}
-        """The hexes of the friends that may stand beside a hex: ``fighting`` but
-        the unit's own (``ai_eval.friends_beside``)."""
+        self.fighting = fighting = ai_eval.fighting_hexes(ctx, pos, side)
+        """The hexes of the friends that may stand beside a hex, with the unit's own
+        (``ai_eval.fighting_hexes``; shared: read it only)."""
+        self.mine = pos.at[i] if pos.at[i] in fighting else -1
+        """The unit's own hex when it is one of ``fighting`` (-1: not), taken off
+        the friends counted beside a hex (``ai_eval.friends_beside``)."""
         self.threat = scorer.threat(ctx, pos, side)
         self.field = scorer.near_field(ctx, pos, side)
         self.spots, self.enemies = scorer.enemy_spots(ctx, pos, side)
@@ -390,7 +375,9 @@ class UnitHexes:
         fight = can_fight and near <= self.reach
         score = 0.0
         if danger or fight:
-            friends = len(self.others.intersection(around))
+            friends = len(self.fighting.intersection(around))
+            if self.mine in around:
+                friends -= 1
             if danger:
                 # Ground and friends shelter a unit only where an enemy can strike
                 # it: out of the enemy's reach they would only hold the army back.
@@ -423,7 +410,7 @@ class UnitHexes:
 
     def _best_attack(self, k: int, q: int, r: int, supported: bool) -> float:
         """The worth of the best attack the unit could make from ``k`` (0: none)."""
-        scorer, ctx, pos, i, reach = self.scorer, self.ctx, self.pos, self.i, self.reach
+        prm, ctx, pos, i, reach = self.prm, self.ctx, self.pos, self.i, self.reach
         best = 0.0
         for e, eq, er in self.enemies:
             dq, dr = q - eq, r - er
@@ -431,7 +418,7 @@ class UnitHexes:
                 continue
             s = ai_eval.estimated_attack(ctx, pos, i, k, e, supported)
             if s is not None:
-                w = scorer.attack_worth(ctx, pos, i, e, s)
+                w = attack_worth(prm, ctx, pos, i, e, s)
                 if w > best:
                     best = w
         return best
