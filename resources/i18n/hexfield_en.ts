@@ -141,7 +141,7 @@
 <context>
     <name>FileController</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="211"/>
+        <location filename="../../editor/ui/file_controller.py" line="219"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

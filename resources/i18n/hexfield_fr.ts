@@ -4,37 +4,37 @@
 <context>
     <name>AmbushOverlay</name>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="170"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
         <source>Ambush Zones (L&apos;Art de la Guerre)</source>
         <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="176"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="186"/>
         <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
         <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="182"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
         <source>Light Troops</source>
         <translation>Troupes légères</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="187"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
         <source>Ambush zones of light troops: 7 UD instead of 5</source>
         <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="202"/>
         <source>Defender on North Edge</source>
         <translation>Défenseur au bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="207"/>
         <source>The defender&apos;s table edge is the north edge</source>
         <translation>Le bord de table du défenseur est le bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="295"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="309"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -957,53 +957,53 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="102"/>
+        <location filename="../../editor/ui/file_controller.py" line="106"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="103"/>
+        <location filename="../../editor/ui/file_controller.py" line="107"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="111"/>
+        <location filename="../../editor/ui/file_controller.py" line="115"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="113"/>
+        <location filename="../../editor/ui/file_controller.py" line="117"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="123"/>
+        <location filename="../../editor/ui/file_controller.py" line="127"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="125"/>
+        <location filename="../../editor/ui/file_controller.py" line="129"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="183"/>
+        <location filename="../../editor/ui/file_controller.py" line="191"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="184"/>
+        <location filename="../../editor/ui/file_controller.py" line="192"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="201"/>
-        <location filename="../../editor/ui/file_controller.py" line="290"/>
+        <location filename="../../editor/ui/file_controller.py" line="209"/>
+        <location filename="../../editor/ui/file_controller.py" line="298"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="211"/>
+        <location filename="../../editor/ui/file_controller.py" line="219"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1011,27 +1011,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="240"/>
+        <location filename="../../editor/ui/file_controller.py" line="248"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="245"/>
+        <location filename="../../editor/ui/file_controller.py" line="253"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="277"/>
+        <location filename="../../editor/ui/file_controller.py" line="285"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="290"/>
+        <location filename="../../editor/ui/file_controller.py" line="298"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="295"/>
+        <location filename="../../editor/ui/file_controller.py" line="303"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2219,7 +2219,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/actions.py" line="226"/>
-        <location filename="../../editor/ui/ambush_overlay.py" line="290"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
         <location filename="../../editor/ui/balance/heat_overlay.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
@@ -2957,118 +2957,118 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="70"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="69"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="105"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="112"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="111"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="251"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="148"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="149"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="149"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="150"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="47"/>
+        <location filename="../../editor/ui/play/game_files.py" line="43"/>
         <location filename="../../editor/ui/play/game_files.py" line="142"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="49"/>
-        <location filename="../../editor/ui/play/game_files.py" line="61"/>
+        <location filename="../../editor/ui/play/game_files.py" line="45"/>
+        <location filename="../../editor/ui/play/game_files.py" line="57"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="59"/>
-        <location filename="../../editor/ui/play/game_files.py" line="67"/>
-        <location filename="../../editor/ui/play/game_files.py" line="120"/>
+        <location filename="../../editor/ui/play/game_files.py" line="55"/>
+        <location filename="../../editor/ui/play/game_files.py" line="63"/>
+        <location filename="../../editor/ui/play/game_files.py" line="118"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="68"/>
+        <location filename="../../editor/ui/play/game_files.py" line="64"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3077,39 +3077,39 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="74"/>
+        <location filename="../../editor/ui/play/game_files.py" line="70"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="76"/>
+        <location filename="../../editor/ui/play/game_files.py" line="72"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="84"/>
+        <location filename="../../editor/ui/play/game_files.py" line="80"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="85"/>
+        <location filename="../../editor/ui/play/game_files.py" line="81"/>
         <source>This game cannot be opened: %1.
 Show where its replay diverges?</source>
         <translation>Cette partie ne peut pas être ouverte : %1.
 Montrer où son rejeu diverge ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="95"/>
+        <location filename="../../editor/ui/play/game_files.py" line="91"/>
         <source>Where the replay diverges</source>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="346"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="361"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3117,7 +3117,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3125,8 +3125,8 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3352,182 +3352,182 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>ScenarioDock</name>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="41"/>
         <source>title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="42"/>
         <source>author</source>
         <translation>l&apos;auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="43"/>
         <source>period</source>
         <translation>la période</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="44"/>
         <source>briefing</source>
         <translation>le briefing</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="45"/>
         <source>ruleset</source>
         <translation>la règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="46"/>
         <source>set-up</source>
         <translation>la mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="48"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="47"/>
         <source>battle conditions</source>
         <translation>les conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="52"/>
         <source>Fire and smoke</source>
         <translation>Le feu et la fumée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="54"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="53"/>
         <source>Time of day</source>
         <translation>Le déroulement du temps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="54"/>
         <source>Weather</source>
         <translation>La météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="55"/>
         <source>Darkness</source>
         <translation>L&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="56"/>
         <source>Sleeping units and sentinels</source>
         <translation>Unités endormies et sentinelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="57"/>
         <source>Boats, barges and rafts</source>
         <translation>Barques, barges et radeaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="58"/>
         <source>Hidden units</source>
         <translation>Unités cachées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="59"/>
         <source>Camps and baggage</source>
         <translation>Camps et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="60"/>
         <source>Corps orders</source>
         <translation>Ordres par corps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="61"/>
         <source>Ammunition</source>
         <translation>Consommation de munitions</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="63"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="62"/>
         <source>Agents</source>
         <translation>Des agents très spéciaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="75"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="77"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="85"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="109"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="88"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="112"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="89"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="90"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="96"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="97"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="121"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="104"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="128"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="107"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="131"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="109"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="133"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="138"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="121"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="145"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="128"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="152"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="135"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="159"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="158"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="178"/>
         <source>Optional rules (Annexe 3)</source>
         <translation>Règles optionnelles (Annexe 3)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="159"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="179"/>
         <source>The optional rules a game of this scenario plays</source>
         <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="209"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="229"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="235"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="255"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -3606,22 +3606,22 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="72"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="78"/>
         <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
         <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="93"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="99"/>
         <source>The scenario cannot be read by the rules engine yet</source>
         <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="120"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="134"/>
         <source>%1 → %2: seen</source>
         <translation>%1 → %2 : vu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="124"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="138"/>
         <source>%1 → %2: blocked by %3 (%4)</source>
         <translation>%1 → %2 : masqué par %3 (%4)</translation>
     </message>
@@ -3664,72 +3664,77 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="110"/>
-        <source>Darkness (Annexe 3, L&apos;obscurité)</source>
-        <translation>Obscurité (Annexe 3, L&apos;obscurité)</translation>
+        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
+        <source>Dark all game long (Annexe 3, L&apos;obscurité)</source>
+        <translation>Obscurité toute la partie (Annexe 3, L&apos;obscurité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
-        <source>Reduced sight and command ranges, dearer manoeuvre orders</source>
-        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers</translation>
+        <location filename="../../editor/ui/play/start_dialog.py" line="117"/>
+        <source>Reduced sight and command ranges, dearer manoeuvre orders; the optional rule Darkness adds moving in the dark</source>
+        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers ; la règle optionnelle L&apos;obscurité y ajoute le déplacement dans le noir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="116"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="123"/>
+        <source>Night battle</source>
+        <translation>Bataille de nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="124"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="127"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="123"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="124"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="131"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="136"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="155"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="160"/>
         <source>The scenario plays this rule</source>
         <translation>Le scénario joue cette règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="157"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="162"/>
         <source>Not in the scenario: tick it to try it in this game</source>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="165"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="170"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="166"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="171"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="168"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="173"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

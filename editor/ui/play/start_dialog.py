@@ -107,16 +107,21 @@ class StartDialog(QDialog):
         seed_row.addWidget(reroll)
         form.addRow(self.tr("Seed"), seed_row)
         play = ruleset.play
-        self.night = QCheckBox(self.tr("Darkness (Annexe 3, L'obscurité)"))
+        # A condition of the battle (``--night``), not one of the optional rules below:
+        # the rule « Darkness » plays moving in the dark whenever it is dark.
+        self.night = QCheckBox(self.tr("Dark all game long (Annexe 3, L'obscurité)"))
         has_night = play is not None and play.night is not None
         self.night.setEnabled(has_night)
         self.night.setToolTip(
-            self.tr("Reduced sight and command ranges, dearer manoeuvre orders")
+            self.tr(
+                "Reduced sight and command ranges, dearer manoeuvre orders; the optional "
+                "rule Darkness adds moving in the dark"
+            )
             if has_night
             else self.tr("This ruleset gives no figures for darkness")
         )
-        form.addRow(self.tr("Optional rules"), self.night)
-        form.addRow("", self._rules_box(scenario, language))
+        form.addRow(self.tr("Night battle"), self.night)
+        form.addRow(self.tr("Optional rules"), self._rules_box(scenario, language))
         self.sight = QSpinBox()
         self.sight.setRange(0, 99)
         self.sight.setSpecialValueText(self.tr("none"))
