@@ -85,10 +85,12 @@ def register(subparsers: Any) -> None:
     r.set_defaults(handler=run_replay)
 
 
-WINDOW_CHOOSES = ("--side", "--seed", "--log", "--night", "--rule", "--no-rule", "--quiet")
+WINDOW_CHOOSES = (
+    "--side", "--seed", "--log", "--night", "--rule", "--no-rule", "--quiet", "--lang",
+)  # fmt: skip
 """The options of a headless game that ``--window`` cannot take: its dialog chooses
-who plays each side, the seed and the optional rules, and the game is saved from
-the window."""
+who plays each side, the seed and the optional rules, the game is saved from the
+window, and the window speaks the language chosen in its Preferences."""
 
 
 def window_conflicts(args: argparse.Namespace) -> list[str]:
@@ -99,13 +101,19 @@ def window_conflicts(args: argparse.Namespace) -> list[str]:
 
 
 def _lang(p: argparse.ArgumentParser) -> None:
-    default = default_language()
+    """``--lang``; None when not given (``narrative_language`` reads the default then),
+    so that ``--window`` can tell a language asked for from the default."""
     p.add_argument(
         "--lang",
         choices=("fr", "en"),
-        default=default,
-        help=f"language of the narrative (default: {default}, from the system's locale)",
+        default=None,
+        help=f"language of the narrative (default: {default_language()}, from the "
+        "system's locale)",
     )
+
+
+def narrative_language(args: argparse.Namespace) -> str:
+    return str(args.lang or default_language())
 
 
 def default_language() -> str:
@@ -188,7 +196,7 @@ def run_play(args: argparse.Namespace) -> int:
     except (PlayError, OSError) as exc:
         print(f"hexfield play: {exc}", file=sys.stderr)
         return 2
-    lang = args.lang
+    lang = narrative_language(args)
     if not args.quiet:
         print(f"# {ctx.scenario.title or args.scenario} — seed {seed}")
         played = canonical(ctx.options.rules or ())
@@ -247,7 +255,7 @@ def run_replay(args: argparse.Namespace) -> int:
     from editor.io.game_log import GameLogError, read_game_log
     from editor.rules.record import RecordError, record_from_dict, replay
 
-    lang = args.lang
+    lang = narrative_language(args)
     try:
         record = record_from_dict(read_game_log(args.log))
         scenario = args.scenario or str(Path(args.log).resolve().parent / record.scenario_file)

@@ -96,6 +96,7 @@ def test_a_log_that_cannot_be_written_is_named_once(
         (["--log", "game.yaml"], "--log"),
         (["--rule", "fire", "--night"], "--night, --rule"),
         (["--no-rule", "--quiet"], "--no-rule, --quiet"),
+        (["--lang", "fr"], "--lang"),  # the window's language is its Preferences'
     ],
 )
 def test_play_in_the_window_says_which_options_it_cannot_take(
