@@ -103,12 +103,12 @@ def window_conflicts(args: argparse.Namespace) -> list[str]:
 def _lang(p: argparse.ArgumentParser) -> None:
     """``--lang``; None when not given (``narrative_language`` reads the default then),
     so that ``--window`` can tell a language asked for from the default."""
+    default = default_language()
     p.add_argument(
         "--lang",
         choices=("fr", "en"),
         default=None,
-        help=f"language of the narrative (default: {default_language()}, from the "
-        "system's locale)",
+        help=f"language of the narrative (default: {default}, from the system's locale)",
     )
 
 
