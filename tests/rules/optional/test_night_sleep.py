@@ -384,3 +384,30 @@ def test_a_combat_that_ends_in_a_charge_wakes_those_near_it_before_the_charge(
     kinds = [type(e) for e in events]
     assert kinds.index(WokeUp) < kinds.index(AttackAnnounced)
     assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]
+
+
+def test_an_attacker_destroyed_by_passage_losses_still_fought_a_combat_that_wakes(
+    loaded_dice: list[str],
+) -> None:
+    """« Un combat réveille toutes les unités dans un rayon de 4 hexagones »: a cavalry
+    unit that dies to the passage losses of « trous » (« Attaquant subit pertes de
+    passage ») ends its combat there, and that combat wakes the sleeper 2 hexes behind
+    the defender."""
+    from rules_helpers import corridor, obstacle, to_combat, wall_off
+
+    sc = blank("thucydide")
+    p = corridor(n=6)
+    add(sc, "att", "a", p[1], "cavalerie", plaquettes=1)
+    add(sc, "dfd", "b", p[2])
+    add(sc, "sleeper", "b", p[4], "infanterie", "ligne", asleep=True)
+    for i in range(5):  # side a's spares far away: losing "att" does not end the game
+        add(sc, f"spare{i}", "a", sc.grid.to_hex(1 + i, 11))
+    wall_off(sc, [*p, *(sc.grid.to_hex(1 + i, 11) for i in range(5))])
+    obstacle(sc, p[1], p[2], "trous", facing=p[2])
+    ctx, pos = game(sc, "sleep")
+    assert distance(p[1], p[4]) == 3 and idx(ctx, "sleeper") in pos.optional.asleep
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice.append("H*")  # the passage losses: every die a hit
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert not pos.over and pos.at[idx(ctx, "att")] < 0 and pos.combat is None
+    assert [(e.unit, e.why) for e in events if isinstance(e, WokeUp)] == [("sleeper", "combat")]
