@@ -3,10 +3,10 @@
 Tiled's lesson: the view's item only calls ``paint(painter, exposed, ...)``;
 exports call the same painter. Two ways to the same picture:
 
-- on a raster device (the screen, a QImage) the map is cut in square tiles of
-  ``TILE`` device pixels, rendered once per zoom from pre-drawn hex sprites
-  (``sprite_raster``) and kept (LRU); a repaint blits tiles. An edit dirties
-  the part of the tiles it touches, which are patched on the next paint. When
+- on a raster device (the screen, a QImage) the map is cut in square tiles
+  (``tile_cache``), rendered once per zoom from pre-drawn hex sprites
+  (``sprite_raster``) and kept; a repaint blits tiles. An edit dirties the
+  part of the tiles it touches, which are patched on the next paint. When
   a first paint after a zoom change would take longer than one frame, tiles
   still missing after ``FRAME_BUDGET_S`` are drawn from the overview image for that frame and
   ``incomplete`` is set: the view repaints again to finish them.
@@ -22,11 +22,10 @@ from __future__ import annotations
 
 import math
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import (
     QImage,
     QPaintEngine,
@@ -40,12 +39,13 @@ from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render import edge_art, forces_art
-from editor.render.damage import MERGE_LIMIT, Box, bounding_box, merge_boxes
-from editor.render.geometry import HexGeometry, hex_geometry, painting_on
+from editor.render.damage import merge_boxes
+from editor.render.geometry import HexGeometry, hex_geometry
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
 from editor.render.style import EdgeStyle, Style, default_style
+from editor.render.tile_cache import TILE, TileCache, blit_tiles
 from editor.render.vector_map import VectorCache, paint_vectors
 
 if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
@@ -55,8 +55,6 @@ HEX_SIZE = 32.0
 """Scene units from a hex's centre to a corner."""
 MARGIN = 0.5
 """Blank border around the map, in hex sizes."""
-TILE = 256
-MAX_TILES = 160
 FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
@@ -75,18 +73,6 @@ class PaintOptions:
     """Deployment zones (drawn over the tiles, so not part of their key)."""
     label_size: float | None = None
     """Hex labels' height as a fraction of the hex size; None: the style's."""
-
-
-class _Tile:
-    """A cached tile image (created and owned by Qt: never a view of a Python
-    buffer that could be freed while Qt paints from it) and the scene boxes
-    of it that edits damaged since it was drawn."""
-
-    __slots__ = ("dirty", "image")
-
-    def __init__(self, image: QImage) -> None:
-        self.image = image
-        self.dirty: list[Box] = []
 
 
 class MapPainter:
@@ -154,10 +140,7 @@ class MapPainter:
         self._stale_cells: set[int] = set()
         """Cells edited since the overview last showed them: it catches up when
         next asked for (most edits are made close up, where it is not drawn)."""
-        self._tiles: OrderedDict[tuple, _Tile] = OrderedDict()
-        self._zooms: set[tuple] | None = set()
-        """(scale, options key) of the cached tiles; None after an eviction
-        (worked out again on the next edit, not on every edit)."""
+        self._tiles = TileCache()
         self.vectors = VectorCache()
         """Recorded looks and the label font of vector paints (``vector_map``)."""
 
@@ -223,8 +206,8 @@ class MapPainter:
         """Take ``change`` in; returns the scene rectangles it damaged (a few,
         each around neighbouring hexes), to repaint those and nothing else.
 
-        The cached tiles are not dropped: each keeps the damaged rectangles
-        that meet it and repairs only them on its next paint."""
+        The cached tiles are not dropped: they keep the damaged rectangles
+        that meet them and repair only those on their next paint."""
         if change.everything:
             self.set_scenario(self.scenario, self.ruleset)
             return [self.bounds()]
@@ -249,21 +232,7 @@ class MapPainter:
             x, y = to_pixel(h)
             boxes.append((x - half_w, y - half_h, x + half_w, y + half_h))
         boxes = merge_boxes(boxes)
-        tiles = self._tiles
-        if self._zooms is None:
-            self._zooms = {key[:2] for key in tiles}
-        for scale, okey in self._zooms:  # a zoom or two are cached
-            for box in boxes:
-                left, top, right, bottom = box
-                i0, i1 = math.floor(left * scale / TILE), math.floor(right * scale / TILE)
-                j0, j1 = math.floor(top * scale / TILE), math.floor(bottom * scale / TILE)
-                for j in range(j0, j1 + 1):
-                    for i in range(i0, i1 + 1):
-                        tile = tiles.get((scale, okey, i, j))
-                        if tile is not None:
-                            tile.dirty.append(box)
-                            if len(tile.dirty) > MERGE_LIMIT:  # edited often while out of sight
-                                tile.dirty = merge_boxes(tile.dirty)
+        self._tiles.damage(boxes)
         return [QRectF(x0, y0, x1 - x0, y1 - y0) for x0, y0, x1, y1 in boxes]
 
     # --- painting -----------------------------------------------------------------
@@ -303,65 +272,29 @@ class MapPainter:
         # neither repaired nor blitted.
         shown = engine.systemClip()
         to_device = painter.deviceTransform()
+        drawn: list[tuple[int, int, QImage, QRectF]] = []
+
+        def draw(p: QPainter, ox: int, oy: int, region: QRect) -> None:
+            render_pixels(self, p, ox, oy, scale, options, region)
+
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
                 if not shown.isEmpty():
                     tile = QRectF(i * TILE, j * TILE, TILE, TILE)
                     if not shown.intersects(to_device.mapRect(tile).toAlignedRect()):
                         continue
-                image = self._tile(i, j, scale, okey, options, deadline)
-                if image is not None:
-                    painter.drawImage(QPointF(i * TILE, j * TILE), image)
+                found = self._tiles.tile(i, j, scale, okey, draw, deadline)
+                if found is not None:
+                    drawn.append((i * TILE, j * TILE, *found))
                 else:
                     missing += QRect(i * TILE, j * TILE, TILE, TILE)
+        blit_tiles(painter, drawn, shown, to_device)
         if not missing.isEmpty():
             self.incomplete = True
             self._placeholder(painter, missing, scale)
         painter.restore()
         # Over the tiles, never cached.
         forces_art.draw_forces(painter, self, exposed, options.zones)
-
-    def _tile(
-        self, i: int, j: int, scale: float, okey: tuple, options: PaintOptions, deadline: float
-    ) -> QImage | None:
-        key = (scale, okey, i, j)
-        tile = self._tiles.get(key)
-        if tile is not None:
-            self._tiles.move_to_end(key)
-            if tile.dirty:
-                self._repair(tile, i, j, scale, options)
-            return tile.image
-        if time.perf_counter() > deadline and self._tiles:
-            return None
-        # Opaque tiles: blitting them is a plain copy, no blending. Qt allocates
-        # and owns the pixels; the tile keeps the image as long as it is cached.
-        image = QImage(TILE, TILE, QImage.Format.Format_RGB32)
-        with painting_on(image) as p:
-            render_pixels(self, p, i * TILE, j * TILE, scale, options, QRect(0, 0, TILE, TILE))
-        self._tiles[key] = _Tile(image)
-        if self._zooms is not None:
-            self._zooms.add(key[:2])
-        while len(self._tiles) > MAX_TILES:
-            self._tiles.popitem(last=False)
-            self._zooms = None
-        return image
-
-    def _repair(self, tile: _Tile, i: int, j: int, scale: float, options: PaintOptions) -> None:
-        """Redraw the damaged part of a cached tile in one pass over the box around
-        its damaged rectangles: a pass costs much more than its pixels (a diagonal
-        stroke damages two or three short boxes of each tile it crosses). Clipped
-        to a rectangle, not to a region of several: Qt blends images clipped to a
-        region by another path, whose rounding differs from a fresh tile's."""
-        left, top, right, bottom = bounding_box(tile.dirty)
-        tile.dirty = []
-        x0, y0 = i * TILE, j * TILE  # the box in the tile's pixels, clamped to it
-        x1, y1 = max(0, math.floor(left * scale - x0)), max(0, math.floor(top * scale - y0))
-        x2 = min(TILE, math.ceil(right * scale - x0))
-        y2 = min(TILE, math.ceil(bottom * scale - y0))
-        box = QRect(x1, y1, x2 - x1, y2 - y1)
-        if not box.isEmpty():
-            with painting_on(tile.image) as p:
-                render_pixels(self, p, x0, y0, scale, options, box)
 
     def _placeholder(self, painter: QPainter, missing: QRegion, scale: float) -> None:
         """Tiles not built yet, for one frame: the overview image, scaled up."""

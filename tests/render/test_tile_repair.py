@@ -147,3 +147,26 @@ def test_tiles_outlive_a_collection_between_edits_and_paints(panache: Ruleset) -
     fresh = MapPainter(sc, panache)
     fresh.frame_budget = None
     assert image == paint_view(fresh, CLOSE_UP, view)
+
+
+@pytest.mark.parametrize("orientation_seed", [3, 8])
+def test_a_block_repaired_with_some_tiles_drawn_then_the_rest_drawn(
+    panache: Ruleset, orientation_seed: int
+) -> None:
+    """Tiles share their block's image four by four, and a repair is one pass
+    over the block: a stroke across a block of which one tile is drawn (a
+    view in its corner), repaired there, then the rest of the block shown,
+    gives the pixels of a painter that drew everything after the stroke."""
+    sc = random_map(40, 30, seed=orientation_seed)
+    mp = MapPainter(sc, panache)
+    mp.frame_budget = None
+    corner = QRectF(mp.bounds().x(), mp.bounds().y(), 200 / CLOSE_UP, 200 / CLOSE_UP)
+    wide = QRectF(mp.bounds().x(), mp.bounds().y(), 700 / CLOSE_UP, 650 / CLOSE_UP)
+    paint_view(mp, CLOSE_UP, corner)  # one tile of the first block drawn
+    edit = SetTerrain.of({h: terrain("marais") for h in _diagonal(sc, 1, 1, 12)})
+    edit.apply(sc)
+    mp.invalidate_rects(edit.change())
+    paint_view(mp, CLOSE_UP, corner)  # repaired within that tile
+    fresh = MapPainter(sc, panache)
+    fresh.frame_budget = None
+    assert paint_view(mp, CLOSE_UP, wide) == paint_view(fresh, CLOSE_UP, wide)
