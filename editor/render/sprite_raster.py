@@ -161,30 +161,37 @@ def stamp_labels(
     x_end, y_end, height = x_last + 1, y_last + 1, stamps.height
     y_start = y_first - height
     flat = mp.flat
+    # Per column in reach: its parity, the centre's x, its piece and the
+    # piece's width less the two pixels the row's piece overlaps.
+    columns = []
+    for col in range(c0, c1 + 1):
+        x = (x0 + (col - 1) * pitch_x) * scale - ox
+        if flat and not left <= x <= right:
+            continue
+        image, width = pieces[col] or make(col)
+        columns.append((col & 1, x, image, width - 2))
     for row in range(r0, r1 + 1):
         y_row = y0 + (row - 1) * pitch_y
         row_image, row_width = pieces[row] or make(row)
         if flat:
             ys = [round((y_row + shift) * scale - oy - lift) for shift in push]
-            for col in range(c0, c1 + 1):
-                x, y_top = (x0 + (col - 1) * pitch_x) * scale - ox, ys[col & 1]
-                if left <= x <= right and y_start < y_top < y_end:
-                    image, width = pieces[col] or make(col)
-                    x_left = round(x - (width + row_width - 2) / 2)
-                    if x_left < x_end and x_left + width + row_width - 2 > x_start:
+            for parity, x, image, width in columns:
+                y_top = ys[parity]
+                if y_start < y_top < y_end:
+                    x_left = round(x - (width + row_width) / 2)
+                    if x_left < x_end and x_left + width + row_width > x_start:
                         blit(x_left, y_top, image)
-                        blit(x_left + width - 2, y_top, row_image)
+                        blit(x_left + width, y_top, row_image)
         else:
-            y_top, shift = round(y_row * scale - oy - lift), push[row & 1]
+            y_top, shift = round(y_row * scale - oy - lift), push[row & 1] * scale
             if y_start < y_top < y_end:
-                for col in range(c0, c1 + 1):
-                    x = (x0 + (col - 1) * pitch_x + shift) * scale - ox
+                for _, x, image, width in columns:
+                    x += shift
                     if left <= x <= right:
-                        image, width = pieces[col] or make(col)
-                        x_left = round(x - (width + row_width - 2) / 2)
-                        if x_left < x_end and x_left + width + row_width - 2 > x_start:
+                        x_left = round(x - (width + row_width) / 2)
+                        if x_left < x_end and x_left + width + row_width > x_start:
                             blit(x_left, y_top, image)
-                            blit(x_left + width - 2, y_top, row_image)
+                            blit(x_left + width, y_top, row_image)
 
 
 def _blit_sprites(
@@ -213,9 +220,12 @@ def _blit_sprites(
     pitch_x, pitch_y = mp.pitch
     push = mp.push
     draw = p.drawImage
-    known = len(sprites)
+    if len(sprites) < len(looks):  # a slot per look: None until first drawn
+        sprites.extend([None] * (len(looks) - len(sprites)))
+    cols = range(c0, c1 + 1)
     if mp.flat:
-        xs = [round((x0 + (c - 1) * pitch_x) * scale - ox - half_w) for c in range(c0, c1 + 1)]
+        xs = [round((x0 + (c - 1) * pitch_x) * scale - ox - half_w) for c in cols]
+        parities = [c & 1 for c in cols]
         for row in range(r0, r1 + 1):
             y = y0 + (row - 1) * pitch_y
             ys = (
@@ -223,15 +233,14 @@ def _blit_sprites(
                 round((y + push[1]) * scale - oy - half_h),
             )
             base = (row - 1) * columns - 1
-            for col, x in zip(range(c0, c1 + 1), xs, strict=True):
-                look_id = cells[base + col]
-                image = sprites[look_id] if look_id < known else None
+            for x, parity, look_id in zip(
+                xs, parities, cells[base + c0 : base + c1 + 1], strict=True
+            ):
+                image = sprites[look_id]
                 if image is None:
                     image = get(sprites, look_id, looks[look_id], px, detail, grid)
-                    known = len(sprites)
-                draw(x, ys[col & 1], image)
+                draw(x, ys[parity], image)
     else:
-        cols = range(c0, c1 + 1)
         xs_by_parity = [
             [round((x0 + (c - 1) * pitch_x + shift) * scale - ox - half_w) for c in cols]
             for shift in push
@@ -239,10 +248,10 @@ def _blit_sprites(
         for row in range(r0, r1 + 1):
             y = round((y0 + (row - 1) * pitch_y) * scale - oy - half_h)
             base = (row - 1) * columns - 1
-            for col, x in zip(cols, xs_by_parity[row & 1], strict=True):
-                look_id = cells[base + col]
-                image = sprites[look_id] if look_id < known else None
+            for x, look_id in zip(
+                xs_by_parity[row & 1], cells[base + c0 : base + c1 + 1], strict=True
+            ):
+                image = sprites[look_id]
                 if image is None:
                     image = get(sprites, look_id, looks[look_id], px, detail, grid)
-                    known = len(sprites)
                 draw(x, y, image)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QShowEvent
-from PySide6.QtWidgets import QDialog, QDockWidget, QUndoView, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
@@ -23,6 +23,7 @@ from editor.ui.balance import install_balance
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
+from editor.ui.history_view import HistoryView
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import PlayMode, install_play
@@ -67,9 +68,9 @@ class MainWindow(PlayHost):
         self.addDockWidget(DockArea.LeftDockWidgetArea, self.palette_dock)
         self.history = QDockWidget(self.tr("Undo history"), self)
         self.history.setObjectName("HistoryDock")
-        self.undo_view = QUndoView(document.undo_stack)
-        self.undo_view.setEmptyLabel(self.files.history_start())
-        self.undo_view.setCleanIcon(QIcon.fromTheme("document-save"))
+        self.undo_view = HistoryView(document.undo_stack)
+        self.undo_view.set_empty_label(self.files.history_start())
+        self.undo_view.set_clean_icon(QIcon.fromTheme("document-save"))
         self.history.setWidget(self.undo_view)
         self.addDockWidget(DockArea.RightDockWidgetArea, self.history)
         self.validation = ValidationDock(document, self)
@@ -100,7 +101,7 @@ class MainWindow(PlayHost):
         self.palette_dock.toolRequested.connect(view.set_tool)
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)
-        self.files.historyStarted.connect(self.undo_view.setEmptyLabel)
+        self.files.historyStarted.connect(self.undo_view.set_empty_label)
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.document.changed.connect(self._on_document_changed)
 

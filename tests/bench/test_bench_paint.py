@@ -226,3 +226,60 @@ def test_bench_stroke_in_view(size: int, qapp: object) -> None:
     document.undo_stack.cleanChanged.disconnect()
     del view, document
     gc.collect()
+
+
+@pytest.mark.bench
+def test_bench_stroke_in_window(qapp: object, tmp_path: Path) -> None:
+    """The close-up diagonal stroke in the whole main window (every dock
+    listening to the document, the undo history among them), 1920 x 1080,
+    200 x 200: strokes one after the other, as ``test_bench_stroke_in_view``
+    times them, and each after 10 ms of idle, as a mouse's moves come (the
+    machine's caches have then let go of some of the map's pixels)."""
+    from PySide6.QtCore import QSettings
+
+    from editor.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", "en")
+    document = Document(random_map(200, 200, seed=200), load_ruleset("panache"))
+    window = MainWindow(document, settings, autosave_dir=tmp_path / "recovery")
+    window.resize(VIEW_W, VIEW_H)
+    window.show()
+    view = window.view
+    watch = _PaintWatch()
+    view.viewport().installEventFilter(watch)
+    t = time.perf_counter()
+    while time.perf_counter() - t < 0.5:  # laid out, the map fitted to the window
+        QApplication.processEvents()
+    view.set_zoom(40.0 / HEX_SIZE)
+    view.centerOn(view.map_painter.bounds().center())
+    t = time.perf_counter()
+    while time.perf_counter() - t < 0.5 or view.map_painter.incomplete:
+        QApplication.processEvents()
+    grid = document.scenario.grid
+    centre = view.mapToScene(view.viewport().rect().center())
+    col, row = grid.to_offset(view.map_painter.layout.pixel_to_hex(centre.x(), centre.y()))
+    cells = [(col - 10 + i, row - 5 + i // 2) for i in range(20)]
+    assert view.zoom() == 40.0 / HEX_SIZE
+    figures = []
+    for label, idle in (("one after the other", 0.0), ("after 10 ms idle", 0.01)):
+        times = []
+        for n in range(21):
+            look = HexTerrain(frozenset({("foret", "colline")[n % 2]}))
+            edit = SetTerrain.of({grid.to_hex(c, r): look for c, r in cells})
+            time.sleep(idle)
+            before = watch.count
+            t = time.perf_counter()
+            document.apply(edit, "Paint")
+            times.append(_until_painted(watch, t, before))
+        times = sorted(times[1:])
+        figures.append(f"{label} {times[0]:.2f} / {times[len(times) // 2]:.2f}")
+    print(
+        f"\nmain window {view.viewport().width()} x {view.viewport().height()} map view,"
+        f" 200 x 200, close-up diagonal, best / median of 20 (ms): " + " | ".join(figures)
+    )
+    view.viewport().removeEventFilter(watch)
+    document.undo_stack.setClean()
+    window.close()
+    del window, view, document
+    gc.collect()

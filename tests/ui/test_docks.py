@@ -93,9 +93,11 @@ def test_validation_dock_lists_a_problem_and_double_click_shows_its_hex(
     assert window.view.selected_hexes() == {h}
 
 
-def test_undo_history_follows_the_stack_and_the_saved_state(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_undo_history_follows_the_stack_and_the_saved_state(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     h = window.document.scenario.grid.to_hex(2, 2)
     window.document.apply(SetTerrain.of({h: HexTerrain(frozenset({"foret"}))}), "Paint forest")
-    assert window.undo_view.model().rowCount() == 2  # <opened file> + one step
+    model = window.undo_view.model()
+    qtbot.waitUntil(lambda: model.rowCount() == 2)  # <opened file> + one step, a moment later
+    assert model.data(model.index(1)) == "Paint forest"
     window.files.save_to(str(tmp_path / "s.yaml"))
     assert window.document.undo_stack.cleanIndex() == 1

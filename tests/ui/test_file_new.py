@@ -86,16 +86,16 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
 
 def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:  # type: ignore[no-untyped-def]
     window, path = opened
-    assert window.undo_view.emptyLabel() == "<opened file>"
+    assert window.undo_view.empty_label() == "<opened file>"
     window.main_actions.new.trigger()
-    assert window.undo_view.emptyLabel() == "<new map>"
+    assert window.undo_view.empty_label() == "<new map>"
     assert window.files.open_path(str(path))
-    assert window.undo_view.emptyLabel() == "<opened file>"
+    assert window.undo_view.empty_label() == "<opened file>"
 
 
 def test_a_blank_window_starts_its_history_at_a_new_map(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window = make_window(qtbot, tmp_path)
-    assert window.undo_view.emptyLabel() == "<new map>"
+    assert window.undo_view.empty_label() == "<new map>"
 
 
 def _proposed_save_path(window, monkeypatch) -> str:  # type: ignore[no-untyped-def]
