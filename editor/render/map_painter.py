@@ -272,16 +272,27 @@ class MapPainter:
         # neither repaired nor blitted.
         shown = engine.systemClip()
         to_device = painter.deviceTransform()
-        drawn: list[tuple[int, int, QImage, QRectF]] = []
+        drawn: list[tuple[int, int, QImage, int, int]] = []
 
         def draw(p: QPainter, ox: int, oy: int, region: QRect) -> None:
             render_pixels(self, p, ox, oy, scale, options, region)
 
+        clipped = not shown.isEmpty()
+        # A translation (no high-DPI scale): the tiles' device rectangles are sums.
+        moved = to_device.type().value <= QTransform.TransformationType.TxTranslate.value
+        dx, dy = to_device.dx(), to_device.dy()
         for j in range(j0, j1 + 1):
             for i in range(i0, i1 + 1):
-                if not shown.isEmpty():
-                    tile = QRectF(i * TILE, j * TILE, TILE, TILE)
-                    if not shown.intersects(to_device.mapRect(tile).toAlignedRect()):
+                if clipped:
+                    if moved:
+                        x, y = math.floor(i * TILE + dx), math.floor(j * TILE + dy)
+                        w = math.ceil(i * TILE + dx + TILE) - x
+                        h = math.ceil(j * TILE + dy + TILE) - y
+                        seen = shown.intersects(QRect(x, y, w, h))
+                    else:
+                        tile = QRectF(i * TILE, j * TILE, TILE, TILE)
+                        seen = shown.intersects(to_device.mapRect(tile).toAlignedRect())
+                    if not seen:
                         continue
                 found = self._tiles.tile(i, j, scale, okey, draw, deadline)
                 if found is not None:
