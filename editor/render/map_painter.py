@@ -45,7 +45,7 @@ from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
 from editor.render.sprite_raster import RasterCache, render_pixels
 from editor.render.style import EdgeStyle, Style, default_style
-from editor.render.tile_cache import TILE, TileCache, blit_tiles
+from editor.render.tile_cache import TILE, TileCache, blit_tiles, tiles_shown
 from editor.render.vector_map import VectorCache, paint_vectors
 
 if TYPE_CHECKING:  # the edits' module is the editor's: a render command has none
@@ -267,9 +267,6 @@ class MapPainter:
             Qt.ClipOperation.IntersectClip,
         )
         missing = QRegion()
-        # A widget's paint is clipped to the region it repaints (its system clip,
-        # in the pixels of the window's backing store): the tiles out of it are
-        # neither repaired nor blitted.
         shown = engine.systemClip()
         to_device = painter.deviceTransform()
         drawn: list[tuple[int, int, QImage, int, int]] = []
@@ -277,28 +274,12 @@ class MapPainter:
         def draw(p: QPainter, ox: int, oy: int, region: QRect) -> None:
             render_pixels(self, p, ox, oy, scale, options, region)
 
-        clipped = not shown.isEmpty()
-        # A translation (no high-DPI scale): the tiles' device rectangles are sums.
-        moved = to_device.type().value <= QTransform.TransformationType.TxTranslate.value
-        dx, dy = to_device.dx(), to_device.dy()
-        for j in range(j0, j1 + 1):
-            for i in range(i0, i1 + 1):
-                if clipped:
-                    if moved:
-                        x, y = math.floor(i * TILE + dx), math.floor(j * TILE + dy)
-                        w = math.ceil(i * TILE + dx + TILE) - x
-                        h = math.ceil(j * TILE + dy + TILE) - y
-                        seen = shown.intersects(QRect(x, y, w, h))
-                    else:
-                        tile = QRectF(i * TILE, j * TILE, TILE, TILE)
-                        seen = shown.intersects(to_device.mapRect(tile).toAlignedRect())
-                    if not seen:
-                        continue
-                found = self._tiles.tile(i, j, scale, okey, draw, deadline)
-                if found is not None:
-                    drawn.append((i * TILE, j * TILE, *found))
-                else:
-                    missing += QRect(i * TILE, j * TILE, TILE, TILE)
+        for i, j in tiles_shown(i0, i1, j0, j1, shown, to_device):
+            found = self._tiles.tile(i, j, scale, okey, draw, deadline)
+            if found is not None:
+                drawn.append((i * TILE, j * TILE, *found))
+            else:
+                missing += QRect(i * TILE, j * TILE, TILE, TILE)
         blit_tiles(painter, drawn, shown, to_device)
         if not missing.isEmpty():
             self.incomplete = True

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import cast
 
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -137,6 +137,35 @@ class TileCache:
                 draw(p, bi * BLOCK, bj * BLOCK, QRect(x, y, TILE, TILE))
             block.add(x, y, bit)
         return block.image, *_PARTS[place]
+
+
+def tiles_shown(
+    i0: int, i1: int, j0: int, j1: int, shown: QRegion, to_device: QTransform
+) -> Iterator[tuple[int, int]]:
+    """The tiles (i, j) of columns i0..i1 and rows j0..j1 that meet ``shown``.
+
+    A widget's paint is clipped to the region it repaints (its system clip, in
+    the pixels of the window's backing store; empty: no such clip), and the
+    tiles out of it are neither repaired nor blitted. ``to_device`` maps the
+    tiles' pixels to the device's."""
+    clipped = not shown.isEmpty()
+    # A translation (no high-DPI scale): the tiles' device rectangles are sums.
+    moved = to_device.type().value <= QTransform.TransformationType.TxTranslate.value
+    dx, dy = to_device.dx(), to_device.dy()
+    for j in range(j0, j1 + 1):
+        for i in range(i0, i1 + 1):
+            if clipped:
+                if moved:
+                    x, y = math.floor(i * TILE + dx), math.floor(j * TILE + dy)
+                    w = math.ceil(i * TILE + dx + TILE) - x
+                    h = math.ceil(j * TILE + dy + TILE) - y
+                    seen = shown.intersects(QRect(x, y, w, h))
+                else:
+                    tile = QRectF(i * TILE, j * TILE, TILE, TILE)
+                    seen = shown.intersects(to_device.mapRect(tile).toAlignedRect())
+                if not seen:
+                    continue
+            yield i, j
 
 
 def blit_tiles(
