@@ -30,8 +30,9 @@ BLOCK = SIDE * TILE
 """What an edit repairs: the tiles of a block share one image, mended in one
 pass. Two by two: a close-up diagonal stroke took 1.15 ms instead of 1.22
 with single tiles (fewer passes), and no less with three by three."""
-MAX_BLOCKS = 160 // (SIDE * SIDE)
-"""40 MB of tiles."""
+MAX_TILES = 160
+"""Tiles kept, whatever blocks they are in (40 MB): a view's edges fill their
+blocks in part, and counting blocks would keep fewer zooms."""
 
 _PARTS = [(x * TILE, y * TILE) for y in range(SIDE) for x in range(SIDE)]
 """Each tile's place in its block's image, in its pixels."""
@@ -88,6 +89,8 @@ class TileCache:
         self._zooms: set[tuple] | None = set()
         """(scale, options key) of the cached blocks; None after an eviction
         (worked out again on the next edit, not on every edit)."""
+        self._drawn = 0
+        """Tiles drawn in the cached blocks."""
 
     def damage(self, boxes: list[Box]) -> None:
         """The cached blocks that ``boxes`` (scene) meet keep them to repair."""
@@ -129,13 +132,15 @@ class TileCache:
                 block = self._blocks[key] = _Block()
                 if self._zooms is not None:
                     self._zooms.add(key[:2])
-                while len(self._blocks) > MAX_BLOCKS:
-                    self._blocks.popitem(last=False)
-                    self._zooms = None
             x, y = _PARTS[place]
             with painting_on(block.image) as p:
                 draw(p, bi * BLOCK, bj * BLOCK, QRect(x, y, TILE, TILE))
             block.add(x, y, bit)
+            self._drawn += 1
+            while self._drawn > MAX_TILES and len(self._blocks) > 1:  # the least recent
+                _, gone = self._blocks.popitem(last=False)
+                self._drawn -= gone.built.bit_count()
+                self._zooms = None
         return block.image, *_PARTS[place]
 
 
