@@ -45,24 +45,16 @@ map's pixel (ox, oy): ``draw(painter, ox, oy, region)``."""
 class _Block:
     """A cached block: the image of its tiles (created and owned by Qt: never a
     view of a Python buffer that could be freed while Qt paints from it), which
-    of them are drawn (a bit each) and the box around those, and the scene
+    of them are drawn (a bit each, by their place in ``_PARTS``), and the scene
     boxes of it that edits damaged since."""
 
-    __slots__ = ("built", "dirty", "drawn", "image")
+    __slots__ = ("built", "dirty", "image")
 
     def __init__(self) -> None:
         # Opaque: blitting it is a plain copy, no blending.
         self.image = QImage(BLOCK, BLOCK, QImage.Format.Format_RGB32)
         self.built = 0
-        self.drawn = (BLOCK, BLOCK, 0, 0)
-        """The box around the drawn tiles, in the block's pixels."""
         self.dirty: list[Box] = []
-
-    def add(self, x: int, y: int, bit: int) -> None:
-        """Tile ``bit``, at (x, y) in the block, is drawn."""
-        self.built |= bit
-        x0, y0, x1, y1 = self.drawn
-        self.drawn = (min(x0, x), min(y0, y), max(x1, x + TILE), max(y1, y + TILE))
 
     def repair(self, i: int, j: int, scale: float, draw: Draw) -> None:
         """Redraw the box around the damaged rectangles, within the drawn
@@ -71,7 +63,9 @@ class _Block:
         another path, whose rounding differs from a fresh tile's."""
         left, top, right, bottom = bounding_box(self.dirty)
         self.dirty = []
-        d0, d1, d2, d3 = self.drawn
+        drawn = [part for k, part in enumerate(_PARTS) if self.built >> k & 1]
+        d0, d1 = min(x for x, _ in drawn), min(y for _, y in drawn)
+        d2, d3 = max(x for x, _ in drawn) + TILE, max(y for _, y in drawn) + TILE
         x0, y0 = i * BLOCK, j * BLOCK  # the box in the block's pixels, clamped
         x1, y1 = max(d0, math.floor(left * scale - x0)), max(d1, math.floor(top * scale - y0))
         x2, y2 = min(d2, math.ceil(right * scale - x0)), min(d3, math.ceil(bottom * scale - y0))
@@ -128,14 +122,17 @@ class TileCache:
         if block is None or not block.built & bit:
             if time.perf_counter() > deadline and self._blocks:
                 return None
+            new = block is None
             if block is None:
-                block = self._blocks[key] = _Block()
-                if self._zooms is not None:
-                    self._zooms.add(key[:2])
+                block = _Block()
             x, y = _PARTS[place]
             with painting_on(block.image) as p:
                 draw(p, bi * BLOCK, bj * BLOCK, QRect(x, y, TILE, TILE))
-            block.add(x, y, bit)
+            block.built |= bit  # a cached block holds a drawn tile at least
+            if new:
+                self._blocks[key] = block
+                if self._zooms is not None:
+                    self._zooms.add(key[:2])
             self._drawn += 1
             while self._drawn > MAX_TILES and len(self._blocks) > 1:  # the least recent
                 _, gone = self._blocks.popitem(last=False)

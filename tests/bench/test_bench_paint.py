@@ -165,6 +165,21 @@ def _mouse(view: MapView, kind: QEvent.Type, h: object, buttons: Qt.MouseButton)
     QApplication.sendEvent(viewport, event)
 
 
+def _zoom_on_centre(view: MapView, px: float) -> tuple[int, int]:
+    """Hexes of ``px`` pixels, the map's middle in the view's, every tile of the
+    view built; the column and row 10 and 5 hexes up and left of the middle,
+    where the strokes start."""
+    view.set_zoom(px / HEX_SIZE)
+    view.centerOn(view.map_painter.bounds().center())
+    t = time.perf_counter()
+    while time.perf_counter() - t < 0.3 or view.map_painter.incomplete:
+        QApplication.processEvents()
+    centre = view.mapToScene(view.viewport().rect().center())
+    h = view.map_painter.layout.pixel_to_hex(centre.x(), centre.y())
+    col, row = view.document.scenario.grid.to_offset(h)
+    return col - 10, row - 5
+
+
 @pytest.mark.bench
 @pytest.mark.parametrize("size", [200, 500])
 def test_bench_stroke_in_view(size: int, qapp: object) -> None:
@@ -178,14 +193,7 @@ def test_bench_stroke_in_view(size: int, qapp: object) -> None:
     grid = document.scenario.grid
     print(f"\n{size} x {size}, shown view {VIEW_W} x {VIEW_H}, best and median of 10:")
     for name, px in list(ZOOMS.items())[1:]:
-        view.set_zoom(px / HEX_SIZE)
-        view.centerOn(view.map_painter.bounds().center())
-        t = time.perf_counter()
-        while time.perf_counter() - t < 0.3 or view.map_painter.incomplete:
-            QApplication.processEvents()  # every tile of the view built
-        centre = view.mapToScene(view.viewport().rect().center())
-        col, row = grid.to_offset(view.map_painter.layout.pixel_to_hex(centre.x(), centre.y()))
-        col, row = col - 10, row - 5
+        col, row = _zoom_on_centre(view, px)
         shapes = {
             "5x4 patch": [(col + i, row + k) for i in range(5) for k in range(4)],
             "line": [(col + i, row) for i in range(20)],
@@ -251,15 +259,9 @@ def test_bench_stroke_in_window(qapp: object, tmp_path: Path) -> None:
     t = time.perf_counter()
     while time.perf_counter() - t < 0.5:  # laid out, the map fitted to the window
         QApplication.processEvents()
-    view.set_zoom(40.0 / HEX_SIZE)
-    view.centerOn(view.map_painter.bounds().center())
-    t = time.perf_counter()
-    while time.perf_counter() - t < 0.5 or view.map_painter.incomplete:
-        QApplication.processEvents()
+    col, row = _zoom_on_centre(view, 40.0)
     grid = document.scenario.grid
-    centre = view.mapToScene(view.viewport().rect().center())
-    col, row = grid.to_offset(view.map_painter.layout.pixel_to_hex(centre.x(), centre.y()))
-    cells = [(col - 10 + i, row - 5 + i // 2) for i in range(20)]
+    cells = [(col + i, row + i // 2) for i in range(20)]
     assert view.zoom() == 40.0 / HEX_SIZE
     figures = []
     for label, idle in (("one after the other", 0.0), ("after 10 ms idle", 0.01)):

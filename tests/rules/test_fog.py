@@ -56,6 +56,20 @@ def _deploy_all(ctx, pos, seed: int = 0):
     return pos, events
 
 
+def _deploy_as(ctx, pos, g, plan: dict[str, tuple[int, int]]):
+    """Every unit deployed at its (column, row) of ``plan``; the position, and
+    the events of the last deployment (when the markers are turned over)."""
+    events: list = []
+    while pos.phase == "deployment":
+        act = next(
+            a
+            for a in legal_actions(ctx, pos)
+            if isinstance(a, Deploy) and a.to == g.label(g.to_hex(*plan[a.unit]))
+        )
+        pos, events = play(ctx, pos, act)
+    return pos, events
+
+
 def test_alternate_deployment_three_at_a_time_first_player_first() -> None:
     sc = _armies("alternate", decoys=0)
     ctx, pos = game(sc, first="b")
@@ -137,13 +151,7 @@ def test_markers_seen_are_revealed_at_set_up_first_rank_only_unless_hidden() -> 
         "a0": (5, 13), "a1": (6, 13), "a2": (7, 13), "a3": (8, 13), "a4": (9, 13),
         "b0": (5, 2), "b1": (2, 1), "b2": (6, 2), "b3": (9, 1), "b4": (10, 1),
     }  # fmt: skip
-    while pos.phase == "deployment":
-        act = next(
-            a
-            for a in legal_actions(ctx, pos)
-            if isinstance(a, Deploy) and a.to == g.label(g.to_hex(*plan[a.unit]))
-        )
-        pos, events = play(ctx, pos, act)
+    pos, events = _deploy_as(ctx, pos, g, plan)
     revealed = {e.unit for e in events if isinstance(e, Revealed)}
     assert "b0" in revealed  # first rank, open ground
     assert "b2" not in revealed  # in a wood, beyond 4 hexes
@@ -394,13 +402,7 @@ def test_a_marker_that_attacks_is_turned_over_before_its_dice() -> None:
         "a0": (5, 13), "a1": (6, 13), "a2": (7, 13), "a3": (8, 13), "a4": (9, 13),
         "b0": (5, 2), "b1": (1, 1), "b2": (3, 1), "b3": (8, 1), "b4": (10, 1),
     }  # fmt: skip
-    while pos.phase == "deployment":
-        act = next(
-            a
-            for a in legal_actions(ctx, pos)
-            if isinstance(a, Deploy) and a.to == g.label(g.to_hex(*plan[a.unit]))
-        )
-        pos, _ = play(ctx, pos, act)
+    pos, _ = _deploy_as(ctx, pos, g, plan)
     b0, a2 = ctx.piece_index["b0"], ctx.piece_index["a2"]
     assert b0 not in pos.revealed
     at = list(pos.at)
