@@ -25,6 +25,7 @@ from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.map_view import MapView
 from editor.ui.tool_actions import ToolActions
+from editor.ui.zoomable import Zoomable
 
 StandardKey = QKeySequence.StandardKey
 ZONES_KEY = "view/deployment_zones"
@@ -60,6 +61,8 @@ class MainActions(QObject):
         self._window = window
         self._parts = parts
         w, view, files = window, parts.view, parts.files
+        self.zoom_target: Zoomable = view
+        """What View > Zoom acts on: the map view, or the board while a game is shown."""
         stack = parts.document.undo_stack
 
         def act(
@@ -150,21 +153,21 @@ class MainActions(QObject):
 
         self.zoom_in = act(
             self.tr("Zoom &in"),
-            view.zoom_in,
+            lambda: self.zoom_target.zoom_in(),
             [QKeySequence(StandardKey.ZoomIn), QKeySequence("+"), QKeySequence("=")],
             self.tr("Zoom in (+)"),
             self.tr("Zoom +"),
         )
         self.zoom_out = act(
             self.tr("Zoom &out"),
-            view.zoom_out,
+            lambda: self.zoom_target.zoom_out(),
             [QKeySequence(StandardKey.ZoomOut), QKeySequence("-")],
             self.tr("Zoom out (-)"),
             self.tr("Zoom −"),
         )
         self.fit = act(
             self.tr("&Fit to window"),
-            view.fit_to_window,
+            lambda: self.zoom_target.fit_to_window(),
             QKeySequence("Ctrl+0"),
             self.tr("Show the whole map (Ctrl+0)"),
             self.tr("Fit"),

@@ -69,7 +69,7 @@ def _board(qapp):  # type: ignore[no-untyped-def]
     widget = PlayWidget(controller)
     widget.resize(1600, 1000)
     widget.show()
-    widget.view.fit()
+    widget.view.fit_to_window()
     qapp.processEvents()
     return ctx, controller, widget
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from editor.ui.autosave import Autosaver
     from editor.ui.document import Document
     from editor.ui.status_bar import MapStatusBar
+    from editor.ui.zoomable import Zoomable
 
 
 class EditorMenus(Protocol):
@@ -29,12 +31,16 @@ class EditorMenus(Protocol):
     quit: QAction
     tool_actions: dict[str, QAction]
     """The map tools' actions, greyed out too."""
+    zoom_target: Zoomable
+    """What View > Zoom acts on: the board while a game is shown."""
 
 
 class PlayHost(QMainWindow):
     """A main window play mode can take over (``MainWindow`` is the one)."""
 
     document: Document
+    settings: QSettings
+    """Where the play layout is kept, beside the editor's."""
     language: str
     status: MapStatusBar
     autosaver: Autosaver

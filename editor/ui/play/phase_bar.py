@@ -54,18 +54,17 @@ class PhaseBar(QFrame):
         top = QHBoxLayout()
         self.chip = QLabel()
         self.chip.setFixedSize(18, 18)
-        self.title = QLabel()
+        self.title = ElidedLabel()
         self.title.setObjectName("PhaseTitle")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.title.setFont(font)
-        # Long side names (and French) wrap onto a second line rather than widen
-        # the window; the banner is shortened, whole in its tooltip.
-        self.title.setWordWrap(True)
-        self.tokens = QLabel()
+        # Long side names (and French) are shortened rather than wrapped, whole in
+        # the tooltip: a title that wraps moves the board down, one word a line
+        # on a narrow board.
+        self.tokens = ElidedLabel()
         self.tokens.setObjectName("PhaseTokens")
-        self.tokens.setWordWrap(True)
         self.banner = ElidedLabel()
         self.banner.setObjectName("PlayBanner")
         top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
@@ -194,12 +193,13 @@ class PhaseBar(QFrame):
             self.title.setText(f"{turn} — {phase_name('over')}: {end}")
         else:
             self.title.setText(f"{turn} — {who} — {phase_name(pos.phase)}")
+        # Each count before its side's name: shortened, both counts still show.
         self.tokens.setText(
             self.tr("Order tokens: %1 %2 · %3 %4")
-            .replace("%1", ctx.side_names[0])
-            .replace("%2", str(pos.tokens[0]))
-            .replace("%3", ctx.side_names[1])
-            .replace("%4", str(pos.tokens[1]))
+            .replace("%1", str(pos.tokens[0]))
+            .replace("%2", ctx.side_names[0])
+            .replace("%3", str(pos.tokens[1]))
+            .replace("%4", ctx.side_names[1])
         )
         self._banner()
         # While an optional rule's question waits, only its answer (or resigning) goes.

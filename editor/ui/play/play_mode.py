@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,6 +29,7 @@ from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.editing_lock import EditingLock, editing_actions
 from editor.ui.play.game_files import GameFiles
 from editor.ui.play.host import PlayHost
+from editor.ui.play.play_layout import PlayLayout
 from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
 from editor.ui.play.recovery_offer import (
     AskGameRecovery,
@@ -42,11 +43,14 @@ if TYPE_CHECKING:  # a game's modules, and the rules engine, are imported by the
     from editor.ui.play.controller import GameController
     from editor.ui.play.game_panel import GamePanel
     from editor.ui.play.log_dock import LogDock
+    from editor.ui.play.play_view import PlayView
     from editor.ui.play.play_widget import PlayWidget
     from editor.ui.play.result_dialog import ResultDialog
     from editor.ui.play.start_dialog import GameSpec
+    from editor.ui.zoomable import Zoomable
 
-KEEP_ENABLED = ("preferences", "quit")
+KEEP_ENABLED = ("preferences", "quit", "zoom_in", "zoom_out", "fit")
+"""The editor's actions a game leaves on; View > Zoom acts on the board then."""
 
 
 class PlayMode(QObject, GameFiles):
@@ -61,8 +65,10 @@ class PlayMode(QObject, GameFiles):
         self.result: ResultDialog | None = None
         self.game_path: str | None = None
         self._editor_view = None
+        self._editor_zoom: Zoomable | None = None
         self._state: QByteArray | None = None
         self.lock = EditingLock()
+        self.layout = PlayLayout(window, window.settings)
         self.autosaver = GameAutosaver(window.autosaver.directory, parent=self)
         self.autosaver.failed.connect(
             lambda m: window.status.show_tool_message(
@@ -229,20 +235,26 @@ class PlayMode(QObject, GameFiles):
                 bar.hide()
         self.panel = GamePanel(controller, w)
         self.log = LogDock(controller, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log)
-        self.panel.show()
-        self.log.show()
+        self.layout.arrange(self.panel, self.log)
+        self._show_board_zoom(self.widget.view)
         self._lock_editing()
         controller.message.connect(self.say)
         controller.played.connect(lambda _s: self.autosaver.changed())
         controller.finished.connect(self._on_finished)
         self.autosaver.watch(session)
         self._update_actions()
-        QTimer.singleShot(0, self.widget.view, self.widget.view.fit)
+        QTimer.singleShot(0, self.widget.view, self.widget.view.fit_to_window)
         controller.schedule()
         if session.position.over:
             controller.set_cursor(None)
+
+    def _show_board_zoom(self, board: PlayView) -> None:
+        """View > Zoom in/out/Fit act on the board, and the status bar tells its zoom."""
+        w = self.window
+        self._editor_zoom = w.main_actions.zoom_target
+        w.main_actions.zoom_target = board
+        board.zoomChanged.connect(w.status.show_zoom)
+        w.status.show_zoom(board.zoom())
 
     def _lock_editing(self) -> None:
         """Every editing action off (shortcuts included) while a game is shown, each
@@ -302,6 +314,8 @@ class PlayMode(QObject, GameFiles):
             self.result.close()
             self.result.deleteLater()
             self.result = None
+        if self.panel is not None and self.log is not None:
+            self.layout.remember(self.panel, self.log)
         for dock in (self.panel, self.log):
             if dock is not None:
                 w.removeDockWidget(dock)
@@ -313,6 +327,11 @@ class PlayMode(QObject, GameFiles):
         w.setCentralWidget(self._editor_view)
         self._editor_view = None
         self.lock.unlock()
+        editor_zoom = self._editor_zoom
+        if editor_zoom is not None:
+            w.main_actions.zoom_target = editor_zoom
+            w.status.show_zoom(editor_zoom.zoom())
+        self._editor_zoom = None
         state = self._state
         if state is not None:
             w.restoreState(state)

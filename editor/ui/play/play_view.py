@@ -58,6 +58,8 @@ class PlayView(QGraphicsView):
     """Hex key, the ``Qt.MouseButton`` pressed and the ``Qt.KeyboardModifier`` held."""
     hexHovered = Signal(int)
     """Hex key under the cursor, -1 off the map."""
+    zoomChanged = Signal(float)
+    """The scale, after every zoom (the status bar shows it)."""
 
     def __init__(self, ctx: GameContext, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,6 +88,10 @@ class PlayView(QGraphicsView):
         self.setScene(scene)
         self._hover = -1
         self._pan_from: QPointF | None = None
+        self._fitted = False
+        """The whole map is shown, and stays so as the board is resized, until the
+        person zooms."""
+        self._set_fitted(True)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
         self.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
@@ -114,6 +120,9 @@ class PlayView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self._place_sky()
+        # The docks settle after the game is shown: the map keeps fitting the board.
+        if self._fitted:
+            self.fit_to_window()
 
     # -- geometry --------------------------------------------------------------
 
@@ -127,8 +136,27 @@ class PlayView(QGraphicsView):
     def zoom(self) -> float:
         return self.transform().m11()
 
-    def fit(self) -> None:
+    def fit_to_window(self) -> None:
+        """The whole map in the board (*View > Fit to window*, Ctrl+0)."""
+        self._set_fitted(True)
         self.fitInView(self.map_painter.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoomChanged.emit(self.zoom())
+
+    def _set_fitted(self, on: bool) -> None:
+        """While the whole map is shown, no scroll bars (the margin round the map would
+        bring them, and they would shrink the board the map is fitted to)."""
+        self._fitted = on
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if on else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def zoom_in(self) -> None:
+        self._scale_by(STEP)
+
+    def zoom_out(self) -> None:
+        self._scale_by(1 / STEP)
 
     def set_show_grid(self, on: bool) -> None:
         self.options.grid = on
@@ -142,7 +170,9 @@ class PlayView(QGraphicsView):
         current = self.zoom()
         factor = min(MAX_ZOOM, max(MIN_ZOOM, current * factor)) / current
         if abs(factor - 1) > 1e-9:
+            self._set_fitted(False)
             self.scale(factor, factor)
+            self.zoomChanged.emit(self.zoom())
 
     # -- events ----------------------------------------------------------------
 
@@ -155,11 +185,11 @@ class PlayView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         k = event.key()
         if k in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self._scale_by(STEP)
+            self.zoom_in()
         elif k == Qt.Key.Key_Minus:
-            self._scale_by(1 / STEP)
+            self.zoom_out()
         elif k == Qt.Key.Key_0 and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.fit()
+            self.fit_to_window()
         else:
             super().keyPressEvent(event)
             return
