@@ -10,7 +10,9 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from editor.core.hexes import Hex
+from editor.core.ruleset import Ruleset
 from editor.core.ruleset_summary import summarize
+from editor.core.scenario import Scenario
 from editor.ui.document import Document
 from editor.ui.forces.common import unit_details
 
@@ -30,6 +32,19 @@ def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote]
     # What stands on the hex first: the terrain summary is long and is the
     # part cut when the status bar is narrow.
     parts = [grid.label(h), *describe_forces(document, h, lang)]
+    parts += describe_terrain(scenario, ruleset, h, lang)
+    for note in notes:
+        said = note(h, lang)
+        if said:
+            parts.append(said)
+    return " · ".join(parts)
+
+
+def describe_terrain(scenario: Scenario, ruleset: Ruleset, h: Hex, lang: str) -> list[str]:
+    """What the terrain of ``h`` does, by the ruleset: its elements and their effects
+    (moving into and out of it, the dice it caps: the cover), its level, the
+    obstacles on its sides. ``["open ground"]`` for a hex with none."""
+    parts = []
     terrain = scenario.terrain_at(h)
     ids = set(terrain.elements)
     for element, edges in scenario.links.items():
@@ -45,6 +60,7 @@ def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote]
             QCoreApplication.translate("MapStatusBar", "level %1").replace("%1", str(terrain.level))
         )
     sides = []
+    grid = scenario.grid
     for obstacle in scenario.obstacles.values():
         if obstacle.edge.touches(h):
             name = (
@@ -56,11 +72,7 @@ def describe_hex(document: Document, h: Hex, lang: str, notes: Iterable[HexNote]
             sides.append(f"{name} {side}")
     if sides:
         parts.append(", ".join(sorted(sides)))
-    for note in notes:
-        said = note(h, lang)
-        if said:
-            parts.append(said)
-    return " · ".join(parts)
+    return parts
 
 
 def describe_forces(document: Document, h: Hex, lang: str) -> list[str]:

@@ -152,7 +152,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

@@ -1427,33 +1427,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="47"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="49"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="53"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="55"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="66"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="74"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="76"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="110"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="232"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="112"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="245"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="120"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1461,77 +1461,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="124"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="168"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="170"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="173"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="177"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="183"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="185"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="196"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="198"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="217"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="226"/>
+        <source>Out of reach of the selected unit</source>
+        <translation>Hors de portée de l&apos;unité choisie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="227"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="240"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="237"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="250"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, %2, poids %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="243"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="267"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="264"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="277"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="301"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1539,27 +1544,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="333"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="320"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="336"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="322"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="327"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="343"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="339"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1567,22 +1572,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="359"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="375"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="365"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="381"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="366"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="382"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="379"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="395"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -1978,294 +1983,294 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="85"/>
+        <location filename="../../editor/ui/actions.py" line="88"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="86"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="91"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="90"/>
+        <location filename="../../editor/ui/actions.py" line="93"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="95"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="95"/>
+        <location filename="../../editor/ui/actions.py" line="98"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="102"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="101"/>
+        <location filename="../../editor/ui/actions.py" line="104"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="106"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="106"/>
+        <location filename="../../editor/ui/actions.py" line="109"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="112"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="113"/>
+        <location filename="../../editor/ui/actions.py" line="116"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="116"/>
+        <location filename="../../editor/ui/actions.py" line="119"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="118"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="122"/>
+        <location filename="../../editor/ui/actions.py" line="125"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="124"/>
+        <location filename="../../editor/ui/actions.py" line="127"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="125"/>
+        <location filename="../../editor/ui/actions.py" line="128"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="127"/>
+        <location filename="../../editor/ui/actions.py" line="130"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="135"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="137"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="139"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="147"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="147"/>
+        <location filename="../../editor/ui/actions.py" line="150"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="149"/>
+        <location filename="../../editor/ui/actions.py" line="152"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="158"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
+        <location filename="../../editor/ui/actions.py" line="162"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="162"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="163"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="166"/>
+        <location filename="../../editor/ui/actions.py" line="169"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="169"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="170"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="172"/>
+        <location filename="../../editor/ui/actions.py" line="175"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="178"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="178"/>
+        <location filename="../../editor/ui/actions.py" line="181"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="180"/>
+        <location filename="../../editor/ui/actions.py" line="183"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="318"/>
+        <location filename="../../editor/ui/actions.py" line="321"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="319"/>
+        <location filename="../../editor/ui/actions.py" line="322"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="209"/>
+        <location filename="../../editor/ui/actions.py" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="220"/>
+        <location filename="../../editor/ui/actions.py" line="223"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="226"/>
+        <location filename="../../editor/ui/actions.py" line="229"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
         <location filename="../../editor/ui/balance/heat_overlay.py" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="232"/>
+        <location filename="../../editor/ui/actions.py" line="235"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="234"/>
+        <location filename="../../editor/ui/actions.py" line="237"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="236"/>
+        <location filename="../../editor/ui/actions.py" line="239"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="254"/>
+        <location filename="../../editor/ui/actions.py" line="257"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="275"/>
+        <location filename="../../editor/ui/actions.py" line="278"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="283"/>
+        <location filename="../../editor/ui/actions.py" line="286"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="302"/>
+        <location filename="../../editor/ui/actions.py" line="305"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="304"/>
+        <location filename="../../editor/ui/actions.py" line="307"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="309"/>
+        <location filename="../../editor/ui/actions.py" line="312"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2273,12 +2278,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="68"/>
+        <location filename="../../editor/ui/main_window.py" line="69"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="129"/>
+        <location filename="../../editor/ui/main_window.py" line="130"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2302,22 +2307,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="42"/>
+        <location filename="../../editor/ui/status_bar.py" line="57"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="45"/>
+        <location filename="../../editor/ui/status_bar.py" line="60"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="79"/>
+        <location filename="../../editor/ui/status_bar.py" line="91"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="87"/>
+        <location filename="../../editor/ui/status_bar.py" line="99"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
@@ -2776,97 +2781,97 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="78"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="80"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="87"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="86"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="94"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="96"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="106"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="159"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="184"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="183"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="189"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="192"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="191"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
@@ -2957,94 +2962,94 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="69"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="110"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="103"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="111"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="121"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="272"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="149"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="150"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
@@ -3104,12 +3109,12 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="361"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="380"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3117,7 +3122,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3125,8 +3130,8 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="208"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>

@@ -31,12 +31,14 @@ from editor.rules.fog import visible_events
 from editor.rules.odds import Odds
 from editor.rules.position import occupant
 from editor.rules.session import Step
+from editor.rules.terrain import hex_of
 from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import percent
 from editor.ui.play.dice_view import THROWS, DiceView
-from editor.ui.play.interaction import why_not_fighting, why_not_moving
+from editor.ui.play.interaction import Highlights, why_not_fighting, why_not_moving
 from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
+from editor.ui.status_bar import describe_terrain
 
 ROLE = Qt.ItemDataRole.UserRole
 THROW_KINDS = frozenset(t.kind for t in THROWS)
@@ -204,6 +206,7 @@ class GamePanel(QDockWidget):
                 text += " — " + self.tr("road bonus: no combat this turn (Annexe 1, Route)")
             parts.append(escape(text))
         if k >= 0:
+            parts.append(self.hex_html(k, lights))
             name = lambda e: c.ctx.ruleset.name(e, c.lang)  # noqa: E731
             parts += [escape(t) for t in hex_notes(c.optional_scene(), k, name)]
         mark = self._mark_at(k) if k >= 0 else None
@@ -212,6 +215,16 @@ class GamePanel(QDockWidget):
         if mark is not None:
             parts.append(self.unit_html(mark))
         return "<br><br>".join(parts) if parts else escape(self.tr("Point at a hex or a unit."))
+
+    def hex_html(self, k: int, lights: Highlights) -> str:
+        """Any hex: its label, what its terrain does (what it costs to enter, the dice it
+        caps: the cover it gives) and whether the selected unit can get there."""
+        c = self.controller
+        terrain = describe_terrain(c.ctx.scenario, c.ctx.ruleset, hex_of(k), c.lang)
+        html = f"<b>{escape(c.ctx.label(k))}</b> — {escape(' · '.join(terrain))}"
+        if lights.reach and k not in lights.reach and k != lights.selected:
+            html += "<br>" + escape(self.tr("Out of reach of the selected unit"))
+        return html
 
     def _mark_at(self, k: int) -> PieceMark | None:
         return next((m for m in self.controller.marks() if m.key == k), None)
@@ -275,9 +288,12 @@ class GamePanel(QDockWidget):
             return ""
         obs = c.observed()
         lights = c.highlights()
-        if mark.key in lights.ready:
-            return ""
         phase = obs.phase
+        if mark.key in lights.ready:
+            # May fight, but nothing to fight: said, not left to guess.
+            if phase == "combat" and mark.index == c.selected and not lights.targets:
+                return c.text(why_not_fighting(c.ctx, obs, mark.index))
+            return ""
         if phase == "command" and obs.combat is None:
             from editor.rules.explain import activation_refusals
 

@@ -192,7 +192,7 @@ def on_click(
     if pos.phase == "combat":
         if mine:
             assert here is not None
-            if here in engine.fighters(ctx, pos):
+            if here in engine.fighters(ctx, pos) and engine.targets(ctx, pos, here):
                 return Outcome(select=here)
             return Outcome(select=here, message=why_not_fighting(ctx, pos, here))
         if here is not None and selected is not None and selected in engine.fighters(ctx, pos):
@@ -225,6 +225,12 @@ def why_not_fighting(ctx: GameContext, pos: Position, i: int) -> Phrase:
         return _p(
             "it used the road bonus: no combat this turn",
             "elle a utilisé le bonus de route : pas de combat ce tour-ci",
+        )
+    if i in pos.activated and pos.at[i] >= 0:
+        reach = max(1, ctx.pieces[i].range)
+        return _p(
+            f"no enemy it sees within its range ({reach} hex{'es' if reach > 1 else ''})",
+            f"aucun ennemi vu à sa portée ({reach} hexagone{'s' if reach > 1 else ''})",
         )
     return _p("it was not activated this turn", "elle n'a pas été activée ce tour-ci")
 
