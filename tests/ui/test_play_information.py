@@ -62,7 +62,7 @@ def test_hovering_an_empty_hex_tells_its_label_and_what_its_terrain_does(
     mode, _hands = _start(qtbot, tmp_path, mouse)
     text = _hover(mode, mouse, "0305")
     assert "<b>0305</b>" in text
-    # Panache, Annexe 1, Bois/forêt: « Vers : Stop, max 2 dés ; Depuis : max 2 dés ; masque ».
+    # Panache, Annexe 1, Forêt: Vers Stop, Max 2 dés; Depuis -, Max 2 dés; Masque Oui.
     assert "Wood, forest: into stop, max 2 dice; from max 2 dice; blocks sight" in text
     assert "Point at a hex" not in text
     assert "<b>0308</b> — open ground" in _hover(mode, mouse, "0308")
