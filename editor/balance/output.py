@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from editor.balance.report import log_name
+from editor.balance.report import EVEN, TOO_FEW, log_name
 from editor.balance.run import RunResult
 from editor.balance.texts import word
 
@@ -60,7 +60,9 @@ def series_title(player: str, lang: str) -> str:
 
 def verdict_line(s: dict[str, Any], names: list[str], lang: str) -> tuple[str, str]:
     """("p" or "warn", the verdict of a series in words)."""
-    side = s.get("verdict", -1)
+    side = s.get("verdict", EVEN)
+    if side == TOO_FEW:
+        return ("warn", word("verdict_too_few", lang, n=s["games"]))
     if side < 0:
         return ("p", word("verdict_even", lang, n=s["games"]))
     p, q = s["wins"][side]["p"], s["wins"][1 - side]["p"]

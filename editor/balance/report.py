@@ -133,12 +133,24 @@ def series_report(ctx: GameContext, s: Series) -> dict[str, Any]:
     return out
 
 
+EVEN = -1
+"""Verdict: the two sides' intervals meet, each narrow enough to tell."""
+TOO_FEW = -2
+"""Verdict: the intervals meet, but one is wider than ``TELLING`` each way."""
+TELLING = 0.10
+"""The widest half-interval (±10 points) from which meeting intervals are called
+balanced: 2 wins to 8 in 10 games meet too ([5.7 %, 51 %] and [49 %, 94.3 %])."""
+
+
 def verdict(a: Rate, b: Rate) -> int:
     """The side a series' games favour: 0 or 1 when its win rate's 95 % interval
-    lies wholly above the other side's, -1 when the intervals meet (no side is
-    shown to be favoured by this many games)."""
-    if not a.n or overlap(a, b):
-        return -1
+    lies wholly above the other side's; ``EVEN`` when the intervals meet and each
+    is within ±10 points; ``TOO_FEW`` when they meet and one is wider (no verdict:
+    too few games to tell)."""
+    if not a.n:
+        return TOO_FEW
+    if overlap(a, b):
+        return EVEN if max(a.half_width, b.half_width) <= TELLING else TOO_FEW
     return 0 if a.low > b.high else 1
 
 

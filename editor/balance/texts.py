@@ -23,6 +23,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "Verdict : équilibré autant que {n} parties permettent d'en juger (les taux de "
         "victoire des deux camps sont dans les intervalles à 95 % l'un de l'autre)",
     ),
+    "verdict_too_few": (
+        "No verdict: too few games to tell ({n} games; a side's 95 % interval is wider "
+        "than ±10 points)",
+        "Pas de verdict : trop peu de parties pour en juger ({n} parties ; l'intervalle à "
+        "95 % d'un camp dépasse ±10 points)",
+    ),
     "verdict_leans": (
         "Verdict: the scenario favours {side} ({p:.0%} of the games against {q:.0%}, "
         "beyond the 95 % intervals)",

@@ -135,7 +135,24 @@ def test_the_verdict_names_a_side_only_beyond_both_intervals() -> None:
     assert verdict(wilson(35, 100), wilson(60, 100)) == 1
     # 55/100 against 45/100: [45.2 %, 64.4 %] and [35.6 %, 54.8 %] meet
     assert verdict(wilson(55, 100), wilson(45, 100)) == -1
-    assert verdict(wilson(0, 0), wilson(0, 0)) == -1
+    assert verdict(wilson(0, 0), wilson(0, 0)) == -2
+
+
+def test_no_verdict_from_intervals_wider_than_ten_points() -> None:
+    from editor.balance.output import verdict_line
+    from editor.balance.report import verdict
+
+    # Issue 23: 2 wins to 8 in 10 games was « balanced as far as 10 games can tell ».
+    # Wilson 2/10: [5.7 %, 51.0 %]; 8/10: [49.0 %, 94.3 %]: they meet, each ±22 points.
+    assert verdict(wilson(2, 10), wilson(8, 10)) == -2
+    line = verdict_line({"verdict": -2, "games": 10, "wins": []}, ["A", "B"], "en")
+    assert line == (
+        "warn",
+        "No verdict: too few games to tell (10 games; a side's 95 % interval is wider "
+        "than ±10 points)",
+    )
+    # 0/10 against 10/10: [0 %, 27.8 %] and [72.2 %, 100 %] do not meet: B is favoured.
+    assert verdict(wilson(0, 10), wilson(10, 10)) == 1
 
 
 def test_a_series_may_give_each_side_its_own_player(arena_file: Path) -> None:
