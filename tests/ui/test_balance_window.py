@@ -55,7 +55,8 @@ def test_a_balance_test_reports_its_verdict_maps_the_hot_hexes_and_opens_a_repla
     assert len(series.games) == 4 and not controller.finished.result.partial
     texts = [t for _k, t in dialog.lines]
     assert any(t.startswith("Rouges: win rate") and "/4)" in t for t in texts)
-    assert any(t.startswith("Verdict:") for t in texts)
+    too_few = "No verdict: too few games to tell (4 games; a side's 95 % interval is wider than"
+    assert too_few + " ±10 points)" in texts
     assert dialog.games.rowCount() == 4
     # the overlay is off until asked, then shows the combats on the two hexes
     assert _heat_items(window) == [] and not controller.heat.action.isChecked()
@@ -79,6 +80,30 @@ def test_a_balance_test_reports_its_verdict_maps_the_hot_hexes_and_opens_a_repla
     dialog.reject()
     assert _heat_items(window) == []
     assert not controller.heat.action.isChecked() and not controller.heat.action.isEnabled()
+
+
+def test_the_heat_map_overlays_the_board_when_the_report_is_read_in_a_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 23: *Show on the map* drew nothing when the report was opened from the play
+    view (the overlay went on the editor's map, hidden behind the board)."""
+    window, controller = _window(qtbot, tmp_path)
+    controller.ask_choice = lambda: BalanceChoice("greedy", "greedy", games=2, seed=5)
+    window.balance.action.trigger()
+    qtbot.waitUntil(lambda: controller.report_dialog is not None, timeout=60_000)
+    dialog = controller.report_dialog
+    (series,) = controller.finished.result.series
+    mode = window.play_mode
+    assert controller.open_replay(0, series.games[0].seed) and mode.playing
+    dialog.map_box.setCurrentIndex(dialog.map_box.findData("combats"))
+    dialog.show_heat.setChecked(True)
+    board = mode.widget.view
+    on_board = [i for i in board.scene().items() if isinstance(i, HeatItem)]
+    assert len(on_board) == 1 and _heat_items(window) == []
+    # back to editing: the board is gone, the heat map is over the editor's map
+    mode.leave()
+    qtbot.waitUntil(lambda: len(_heat_items(window)) == 1, timeout=2000)
+    assert controller.heat.action.isChecked()
+    dialog.reject()
+    assert _heat_items(window) == []
 
 
 def test_cancel_keeps_the_games_played_and_says_the_report_is_partial(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsView,
     QMainWindow,
     QMenu,
     QStyleOptionGraphicsItem,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.hexes import Hex
 from editor.render.heatmap import draw_heat_hexes
+from editor.render.map_painter import MapPainter
 
 HEAT_Z = 6.0
 """Above the terrain (0) and the ambush zones (5), below the tools' overlay (10)."""
@@ -72,19 +74,27 @@ class HeatOverlay(QObject):
         self.action.toggled.connect(self._on_toggled)
         _view_menu(window).addAction(self.action)
 
-    def painter(self):  # type: ignore[no-untyped-def]
-        return self._scene().map_painter
+    def painter(self) -> MapPainter:
+        return self._view_shown().map_painter  # type: ignore[attr-defined,no-any-return]
 
-    def _scene(self):  # type: ignore[no-untyped-def]
-        return self._window.view.map_scene()  # type: ignore[attr-defined]
+    def _view_shown(self) -> QGraphicsView:
+        """The map in the window's centre: the editor's, or a game's board while one is
+        shown (a report opened from the play view is drawn over the board)."""
+        central = self._window.centralWidget()
+        views = [central] if isinstance(central, QGraphicsView) else []
+        if central is not None:
+            views += central.findChildren(QGraphicsView)
+        for view in views:
+            if isinstance(getattr(view, "map_painter", None), MapPainter):
+                return view
+        return self._window.view  # type: ignore[attr-defined,no-any-return]
 
     def show_values(self, values: Mapping[Hex, float], colour: str) -> None:
         """The map to show (drawn at once if the overlay is on)."""
         self.values = dict(values)
         self.colour = colour
         self.action.setEnabled(True)
-        if self.item is not None:
-            self.item.update()
+        self._place()
 
     def clear(self) -> None:
         """The report closed: the overlay goes and its switch with it."""
@@ -92,14 +102,29 @@ class HeatOverlay(QObject):
         self.action.setEnabled(False)
         self.values = {}
 
-    def _on_toggled(self, on: bool) -> None:
-        scene = self._scene()
-        if on and self.item is None:
-            self.item = HeatItem(self)
-            scene.addItem(self.item)
-        elif not on and self.item is not None:
-            scene.removeItem(self.item)
+    def _on_toggled(self, _on: bool) -> None:
+        self._place()
+
+    def _place(self) -> None:
+        """The item over the map shown while the switch is on; nowhere when it is off."""
+        view = self._view_shown() if self.action.isChecked() else None
+        if self.item is not None and (view is None or self.item.scene() is not view.scene()):
+            scene = self.item.scene()
+            if scene is not None:
+                scene.removeItem(self.item)
             self.item = None
+        if view is not None and self.item is None:
+            self.item = HeatItem(self)
+            view.scene().addItem(self.item)
+            # A game's board goes with its game: the map shown then gets the item.
+            view.destroyed.connect(self._on_view_gone)
+        if self.item is not None:
+            self.item.prepareGeometryChange()
+            self.item.update()
+
+    def _on_view_gone(self) -> None:
+        self.item = None  # deleted with its scene
+        QTimer.singleShot(0, self, self._place)
 
 
 def _view_menu(window: QMainWindow) -> QMenu:
