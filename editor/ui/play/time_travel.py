@@ -56,7 +56,7 @@ class TimeTravel:
             self.selected = None
             self.changed.emit()
         if n is None:
-            self.schedule()
+            self.go_on()
 
     def resume_here(self) -> None:
         """Play on from the action shown: the later actions are dropped."""
