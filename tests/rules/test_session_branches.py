@@ -3,12 +3,15 @@ its actions, rolls and events, and the game returns to it whole (issue 23, point
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.context import GameContext, build_context
 from editor.rules.engine import legal_actions
 from editor.rules.fog import observe
 from editor.rules.players import make_player
+from editor.rules.saved_game import lost_by_saving, save_game
 from editor.rules.session import GameSession
 
 
@@ -82,3 +85,28 @@ def test_a_saved_game_holds_the_line_played_only() -> None:
     session = _played(40)
     session.branch(12)
     assert len(session.record().actions) == 12
+
+
+def test_saving_over_a_longer_game_or_another_line_is_told(tmp_path: Path) -> None:
+    session = _played(40)
+    path = str(tmp_path / "game.yaml")
+    assert lost_by_saving(session, path) is None, "no file: nothing lost"
+    save_game(session, path)
+    assert lost_by_saving(session, path) is None, "the same game"
+    session.branch(30)
+    assert lost_by_saving(session, path) == (40, False), "a shorter game, the same line"
+    other = make_player("random", 99)
+    while len(session) < 42:
+        pos = session.position
+        session.play(other.choose(CTX, observe(CTX, pos, pos.deciding), legal_actions(CTX, pos)))
+    assert lost_by_saving(session, path) == (40, True), "a longer game, but another line"
+    session.switch(0)
+    assert lost_by_saving(session, path) is None
+    session.play(
+        other.choose(
+            CTX,
+            observe(CTX, session.position, session.position.deciding),
+            legal_actions(CTX, session.position),
+        )
+    )
+    assert lost_by_saving(session, path) is None, "the saved game, continued"

@@ -11,6 +11,7 @@ one small ``ask_*``/``show_*`` method, which tests replace.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer
@@ -27,7 +28,7 @@ from editor.core.phrases import Phrase, in_language
 from editor.io.semantic import validate_scenario
 from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.editing_lock import EditingLock, editing_actions
-from editor.ui.play.game_files import GameFiles
+from editor.ui.play.game_files import GameFiles, OverwriteChoice
 from editor.ui.play.host import PlayHost
 from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
 from editor.ui.play.recovery_offer import (
@@ -152,6 +153,55 @@ class PlayMode(QObject, GameFiles):
             B.Save,
         )
 
+    def ask_resume(self, at: int, dropped: int, theirs: int) -> bool:
+        """*Resume from here* says what it sets aside before doing it."""
+        B = QMessageBox.StandardButton
+        text = self.tr("%n action(s) after it will be set aside", "", dropped)
+        if theirs:
+            text += ", " + self.tr("%n of them the other side's", "", theirs)
+        text += ". " + self.tr("They stay in the log as a branch you can return to.")
+        if theirs and self.session is not None and self.session.hotseat:
+            text += "\n" + self.tr(
+                "The other player must agree: the screen goes to that player first."
+            )
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Resume from here"),
+            self.tr("Play on from action %1?").replace("%1", str(at)) + "\n" + text,
+            B.Yes | B.Cancel,
+            B.Cancel,
+        )
+        return answer == B.Yes
+
+    def ask_overwrite(self, on_disk: int, now: int, other_line: bool) -> OverwriteChoice:
+        """The game file holds ``on_disk`` actions the game shown (``now`` actions)
+        does not: replace it, save elsewhere, or cancel."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Save the game"))
+        name = os.path.basename(self.game_path or "")
+        held = (
+            self.tr("%1 holds another line of this game: %n action(s).", "", on_disk)
+            if other_line
+            else self.tr("%1 holds a longer game: %n action(s).", "", on_disk)
+        )
+        box.setText(
+            held.replace("%1", name)
+            + "\n"
+            + self.tr("The game shown has %n action(s): saving replaces the other.", "", now)
+        )
+        B = QMessageBox.StandardButton
+        replace = box.addButton(self.tr("Replace it"), QMessageBox.ButtonRole.AcceptRole)
+        elsewhere = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(B.Cancel)
+        box.setDefaultButton(elsewhere)
+        box.exec()
+        if box.clickedButton() is replace:
+            return OverwriteChoice.SAVE
+        if box.clickedButton() is elsewhere:
+            return OverwriteChoice.SAVE_AS
+        return OverwriteChoice.CANCEL
+
     def say(self, message: str) -> None:
         self.window.status.show_tool_message(in_language(message, self.window.language))
 
@@ -229,6 +279,7 @@ class PlayMode(QObject, GameFiles):
                 bar.hide()
         self.panel = GamePanel(controller, w)
         self.log = LogDock(controller, w)
+        self.log.resumeRequested.connect(self.resume_here)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
         w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.log)
         self.panel.show()
@@ -275,6 +326,17 @@ class PlayMode(QObject, GameFiles):
         if c is not None:
             c.set_cursor(0)
             c.play_back(True)
+
+    def resume_here(self) -> bool:
+        """The log's *Resume from here*: asked first, with what it sets aside."""
+        c = self.controller
+        if c is None or c.cursor is None:
+            return False
+        dropped, theirs = c.resume_cost()
+        if not self.ask_resume(c.cursor, dropped, theirs):
+            return False
+        c.resume_here()
+        return True
 
     # ------------------------------------------------------------------ leaving
 
