@@ -6,8 +6,8 @@ and the panels are covered, and only « I am ... » uncovers them, showing what
 that side knows.
 
 The same screen asks a player's consent when the other wants to take back its
-decisions (*Resume from here* or a return to a branch, ``LineChange``): it
-agrees, and the change is made, or refuses, and the screen goes back.
+decisions (*Resume from here* or a return to a branch, ``LineChange``): that
+player agrees, and the change is made, or refuses, and the screen goes back.
 """
 
 from __future__ import annotations
