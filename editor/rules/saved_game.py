@@ -82,6 +82,25 @@ def read_record(path: str) -> GameRecord:
         ) from None
 
 
+def lost_by_saving(session: GameSession, path: str) -> tuple[int, bool] | None:
+    """What writing ``session`` over the game saved at ``path`` would lose: the
+    number of actions there and whether they are another line than the session's
+    (False: the same line, longer). None when nothing would be lost: no readable
+    game there, or one the session continues (the same seed, its actions first)."""
+    if not Path(path).is_file():
+        return None
+    try:
+        record = read_record(path)
+    except GameFileError:
+        return None
+    mine = [step.action for step in session.steps]
+    theirs = record.actions
+    if record.seed == session.seed and mine[: len(theirs)] == theirs:
+        return None
+    other_line = record.seed != session.seed or theirs[: len(mine)] != mine
+    return len(theirs), other_line
+
+
 def scenario_of(path: str, record: GameRecord) -> str:
     """The scenario file a game log names, resolved beside the log."""
     if not record.scenario_file:

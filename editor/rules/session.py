@@ -3,8 +3,11 @@
 The play view's document, without Qt. Positions are values, so the session
 keeps the start and the position after every action (boardgame.io's log and
 its time-travel panel): showing the board at any action is an index, undo is
-dropping the last step, "resume from here" is dropping every step after one.
-The session is also the save: ``record()`` is the engine's ``GameRecord``.
+dropping the last step, "resume from here" is setting every step after one
+aside as a ``Branch`` that can be returned to (nothing is lost: its actions,
+rolls and events are the very steps played). The session is also the save:
+``record()`` is the engine's ``GameRecord`` of the line played now; branches
+live only as long as the window's game.
 
 Undo never goes past chance or hidden information. A step that rolled dice,
 turned a marker over or lifted the opaque screen stays: the dice are not
@@ -56,6 +59,23 @@ def irreversible(ctx: GameContext, events: Sequence[Event]) -> bool:
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class Branch:
+    """A line of play set aside by *Resume from here*: the whole line, its common
+    start with the game included (the steps are shared, not copied)."""
+
+    steps: tuple[Step, ...]
+
+    def fork(self, line: Sequence[Step]) -> int:
+        """How many first actions this branch shares with ``line``."""
+        n = 0
+        for mine, theirs in zip(self.steps, line, strict=False):
+            if mine is not theirs and mine != theirs:
+                break
+            n += 1
+        return n
+
+
 @dataclass(slots=True)
 class GameSession:
     """The game shown in the window (see the module's docstring)."""
@@ -70,6 +90,8 @@ class GameSession:
     steps: list[Step] = field(default_factory=list)
     redo_actions: list[Action] = field(default_factory=list)
     """Actions taken back, the last taken back at the end."""
+    branches: list[Branch] = field(default_factory=list)
+    """Lines set aside by ``branch`` and ``switch``, oldest first."""
 
     def __post_init__(self) -> None:
         pos, events = start(self.ctx, self.seed)
@@ -162,12 +184,48 @@ class GameSession:
         action = self.redo_actions.pop()
         return self._apply(action)
 
-    def branch(self, n: int) -> None:
-        """Resume the game from action ``n``: the actions after it are dropped."""
+    def set_aside(self, n: int, side: int | None = None) -> tuple[int, int]:
+        """What resuming from action ``n`` sets aside: the number of actions, and
+        how many of them another side than ``side`` decided (0 when None)."""
         if not 0 <= n <= len(self.steps):
             raise IndexError(f"no action {n} in a game of {len(self.steps)} actions")
+        tail = self.steps[n:]
+        others = 0 if side is None else sum(1 for s in tail if s.side != side)
+        return len(tail), others
+
+    def branch(self, n: int) -> Branch | None:
+        """Resume the game from action ``n``: the actions after it are set aside as a
+        branch (returned; None when there were none, or a branch holds them already)."""
+        if not 0 <= n <= len(self.steps):
+            raise IndexError(f"no action {n} in a game of {len(self.steps)} actions")
+        kept = self._keep(tuple(self.steps), n)
         del self.steps[n:]
         self.redo_actions.clear()
+        return kept
+
+    def switch(self, index: int) -> Branch | None:
+        """Return to the branch ``index``: its line becomes the game, the line played
+        now is set aside in its place (returned; None when the branch holds it all)."""
+        target = self.branches.pop(index)
+        fork = target.fork(self.steps)
+        kept = self._keep(tuple(self.steps), fork, also=target)
+        self.steps[:] = target.steps
+        self.redo_actions.clear()
+        return kept
+
+    def _keep(self, line: tuple[Step, ...], fork: int, also: Branch | None = None) -> Branch | None:
+        """Set ``line`` aside unless it holds nothing after ``fork`` or is the start
+        of a branch kept (``also`` included): no line is kept twice."""
+        if len(line) <= fork:
+            return None
+        for other in [*self.branches, *([also] if also else [])]:
+            if other.fork(line) == len(line):
+                return None
+        branch = Branch(line)
+        # A branch that is the start of this line holds nothing of its own any more.
+        self.branches[:] = [b for b in self.branches if b.fork(line) < len(b.steps)]
+        self.branches.append(branch)
+        return branch
 
     def luck(self) -> tuple[SideLuck, SideLuck]:
         """Hits rolled against hits expected, per side (``editor.rules.luck``)."""
@@ -202,4 +260,4 @@ class GameSession:
         return session, result
 
 
-__all__ = ["PERSON", "GameSession", "Step", "irreversible"]
+__all__ = ["PERSON", "Branch", "GameSession", "Step", "irreversible"]

@@ -188,9 +188,39 @@
     </message>
 </context>
 <context>
+    <name>HandOverCover</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <source>%n action(s) set aside</source>
+        <translation>
+            <numerusform>%n action set aside</numerusform>
+            <numerusform>%n actions set aside</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <source>%n of them yours</source>
+        <translation>
+            <numerusform>%n of them yours</numerusform>
+            <numerusform>%n of them yours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LogDock</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/log_dock.py" line="162"/>
+        <source>Abandoned line: %n action(s) from action %1</source>
+        <translation>
+            <numerusform>Abandoned line: %n action from action %1</numerusform>
+            <numerusform>Abandoned line: %n actions from action %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="212"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -201,7 +231,47 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <source>%n action(s) after it will be set aside</source>
+        <translation>
+            <numerusform>%n action after it will be set aside</numerusform>
+            <numerusform>%n actions after it will be set aside</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
+        <source>%n of them the other side&apos;s</source>
+        <translation>
+            <numerusform>%n of them the other side&apos;s</numerusform>
+            <numerusform>%n of them the other side&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <source>%1 holds another line of this game: %n action(s).</source>
+        <translation>
+            <numerusform>%1 holds another line of this game: %n action.</numerusform>
+            <numerusform>%1 holds another line of this game: %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
+        <source>%1 holds a longer game: %n action(s).</source>
+        <translation>
+            <numerusform>%1 holds a longer game: %n action.</numerusform>
+            <numerusform>%1 holds a longer game: %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
+        <source>The game shown has %n action(s): saving replaces the other.</source>
+        <translation>
+            <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
+            <numerusform>The game shown has %n actions: saving replaces the other.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -209,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

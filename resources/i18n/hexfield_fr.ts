@@ -1775,35 +1775,91 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="36"/>
+        <location filename="../../editor/ui/play/handover.py" line="74"/>
         <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
         <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="64"/>
+        <location filename="../../editor/ui/play/handover.py" line="71"/>
         <source>Pass the screen to the player of %1</source>
         <translation>Passez l&apos;écran au joueur de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="65"/>
+        <location filename="../../editor/ui/play/handover.py" line="78"/>
         <source>I play %1: show my board</source>
         <translation>Je joue %1 : montrer ma carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="93"/>
+        <source>The player of %1 asks to take back your decisions</source>
+        <translation>Le joueur de %1 demande à reprendre vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="96"/>
+        <source>to play on from action %1</source>
+        <translation>de reprendre la partie à l&apos;action %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="98"/>
+        <source>to return to a line set aside</source>
+        <translation>de revenir à une variante mise de côté</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="101"/>
+        <source>Pass the screen to the player of %1.</source>
+        <translation>Passez l&apos;écran au joueur de %1.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="103"/>
+        <source>%1 asks %2:</source>
+        <translation>%1 demande %2 :</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <source>%n action(s) set aside</source>
+        <translation>
+            <numerusform>%n action mise de côté</numerusform>
+            <numerusform>%n actions mises de côté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <source>%n of them yours</source>
+        <translation>
+            <numerusform>dont %n des vôtres</numerusform>
+            <numerusform>dont %n des vôtres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="109"/>
+        <source>They stay in the log as a branch that can be returned to.</source>
+        <translation>Elles restent dans le journal comme une variante à laquelle on peut revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="111"/>
+        <source>I play %1: I agree</source>
+        <translation>Je joue %1 : j&apos;accepte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/handover.py" line="112"/>
+        <source>I play %1: I refuse</source>
+        <translation>Je joue %1 : je refuse</translation>
     </message>
 </context>
 <context>
     <name>HeatOverlay</name>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="65"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="67"/>
         <source>Balance Heat Map</source>
         <translation>Carte de chaleur de l&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="70"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="72"/>
         <source>Show the heat map of the balance report over the map (Play &gt; Balance test…)</source>
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="114"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1905,77 +1961,100 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="34"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="41"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="63"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="64"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="71"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="65"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="72"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="67"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="74"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="68"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="75"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="73"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="145"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="89"/>
+        <source>Lines of play set aside by « Resume from here »</source>
+        <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="91"/>
+        <source>Return to this line</source>
+        <translation>Revenir à cette variante</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <source>Play the game as it was on that line; the line played now is kept in turn</source>
+        <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/log_dock.py" line="162"/>
+        <source>Abandoned line: %n action(s) from action %1</source>
+        <translation>
+            <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
+            <numerusform>Variante abandonnée : %n actions à partir de l&apos;action %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/log_dock.py" line="194"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="219"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="170"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="219"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="221"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="172"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="221"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="223"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="176"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="225"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2225,7 +2304,7 @@
     <message>
         <location filename="../../editor/ui/actions.py" line="229"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="109"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2821,72 +2900,72 @@
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="106"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="113"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="159"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="158"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="159"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="183"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="189"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="188"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="191"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="198"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="197"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="209"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="212"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -2894,67 +2973,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="215"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="221"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="232"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="231"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="253"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="255"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="254"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="274"/>
+        <source>Let the computer players go on</source>
+        <translation>Laisser les joueurs ordinateur continuer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="277"/>
+        <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
+        <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="292"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="296"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="302"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -2962,118 +3056,124 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="110"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="111"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="100"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="103"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="118"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="121"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="272"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="122"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="323"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="43"/>
-        <location filename="../../editor/ui/play/game_files.py" line="142"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
+        <source>The other player must agree: the screen goes to that player first.</source>
+        <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_files.py" line="57"/>
+        <location filename="../../editor/ui/play/game_files.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="45"/>
-        <location filename="../../editor/ui/play/game_files.py" line="57"/>
+        <location filename="../../editor/ui/play/game_files.py" line="59"/>
+        <location filename="../../editor/ui/play/game_files.py" line="71"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="55"/>
-        <location filename="../../editor/ui/play/game_files.py" line="63"/>
-        <location filename="../../editor/ui/play/game_files.py" line="118"/>
+        <location filename="../../editor/ui/play/game_files.py" line="69"/>
+        <location filename="../../editor/ui/play/game_files.py" line="77"/>
+        <location filename="../../editor/ui/play/game_files.py" line="132"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="64"/>
+        <location filename="../../editor/ui/play/game_files.py" line="78"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3082,39 +3182,73 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="70"/>
+        <location filename="../../editor/ui/play/game_files.py" line="84"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="72"/>
+        <location filename="../../editor/ui/play/game_files.py" line="86"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="80"/>
+        <location filename="../../editor/ui/play/game_files.py" line="94"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="81"/>
+        <location filename="../../editor/ui/play/game_files.py" line="95"/>
         <source>This game cannot be opened: %1.
 Show where its replay diverges?</source>
         <translation>Cette partie ne peut pas être ouverte : %1.
 Montrer où son rejeu diverge ?</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <source>%1 holds another line of this game: %n action(s).</source>
+        <translation>
+            <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
+            <numerusform>%1 contient une autre variante de cette partie : %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
+        <source>%1 holds a longer game: %n action(s).</source>
+        <translation>
+            <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
+            <numerusform>%1 contient une partie plus longue : %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
+        <source>The game shown has %n action(s): saving replaces the other.</source>
+        <translation>
+            <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
+            <numerusform>La partie affichée a %n actions : l&apos;enregistrer remplace l&apos;autre.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
+        <source>Replace it</source>
+        <translation>La remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_files.py" line="105"/>
         <source>Where the replay diverges</source>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="380"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="442"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3122,7 +3256,38 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="179"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <source>%n action(s) after it will be set aside</source>
+        <translation>
+            <numerusform>%n action après elle sera mise de côté</numerusform>
+            <numerusform>%n actions après elle seront mises de côté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
+        <source>%n of them the other side&apos;s</source>
+        <translation>
+            <numerusform>dont %n de l&apos;adversaire</numerusform>
+            <numerusform>dont %n de l&apos;adversaire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <source>They stay in the log as a branch you can return to.</source>
+        <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="175"/>
+        <source>Resume from here</source>
+        <translation>Reprendre d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <source>Play on from action %1?</source>
+        <translation>Reprendre la partie à l&apos;action %1 ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3130,13 +3295,13 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="208"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="244"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="258"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="147"/>
+        <location filename="../../editor/ui/play/game_files.py" line="170"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

@@ -108,7 +108,10 @@ def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  
     before = len(c.session)
     hands.click_key(c.session.start_position.at[unit])  # clicks change nothing in the past
     assert len(c.session) == before
+    asked: list[tuple[int, int, int]] = []
+    mode.ask_resume = lambda at, dropped, theirs: asked.append((at, dropped, theirs)) or True
     hands.button(log.resume)
+    assert asked == [(0, 1, 0)], "one action of the side at the screen, set aside"
     assert c.cursor is None and len(c.session) == 0
 
 

@@ -23,15 +23,34 @@ class ComputerPace:
         if self._playback.isActive() and not self.instant:
             self._playback.setInterval(delay_ms(speed))
 
+    @property
+    def computer_held(self) -> bool:
+        """The computer players wait: paused, or the board shows the past (they play
+        in the present only). What the *Pause*/*Play* button says."""
+        return self.paused or self.cursor is not None
+
     def set_paused(self, paused: bool) -> None:
+        """Pause the computer players, or let them go on. They play in the present
+        only: letting them go while the board shows the past returns it there."""
         self.paused = paused
         if paused:
             self._pace.stop()
-        elif self._pending is not None:
-            self._pace.start(0 if self.instant else delay_ms(self.speed))
+        elif self.cursor is not None:
+            self.set_cursor(None)  # goes on (``go_on``)
+        else:
+            self.go_on()
+        self.changed.emit()
+
+    def go_on(self) -> None:
+        """In the present and not paused: show the move chosen meanwhile (it waited
+        while the board showed the past), or ask for the next one."""
+        if self.computer_held:
+            return
+        if self._pending is not None:
+            if not self._pace.isActive():
+                self._pace.start(0 if self.instant else delay_ms(self.speed))
         else:
             self.schedule()
-        self.changed.emit()
 
     def player(self, side: int) -> Player:
         found = self._players.get(side)
@@ -71,8 +90,7 @@ class ComputerPace:
             return
         assert isinstance(action, Action)
         self._pending = (action, why)
-        if not self.paused:
-            self._pace.start(0 if self.instant else delay_ms(self.speed))
+        self.go_on()
         self.changed.emit()
 
     def _apply_pending(self) -> None:

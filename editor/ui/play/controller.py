@@ -35,7 +35,7 @@ from editor.ui.play.board_reading import BoardReading
 from editor.ui.play.computer import ComputerRunner
 from editor.ui.play.computer_pace import ComputerPace
 from editor.ui.play.interaction import KEEP
-from editor.ui.play.time_travel import TimeTravel
+from editor.ui.play.time_travel import LineChange, TimeTravel
 
 
 class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
@@ -61,6 +61,9 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         )
         self.handover: int | None = None
         """Hotseat: the side the screen must be handed to (the board is hidden)."""
+        self.consent: LineChange | None = None
+        """Hotseat: a change of line that sets the other side's decisions aside,
+        asked of that side on the hand-over screen."""
         self.reveal_all = False
         self.cursor: int | None = None
         """Time travel: the number of actions shown (None: the present)."""
@@ -311,12 +314,17 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.schedule()
 
     def take_seat(self) -> None:
-        """The hand-over screen was passed: the deciding side sees its board."""
+        """The hand-over screen was passed: the deciding side sees its board (or the
+        side asked agreed to the change of line, which is made)."""
         if self.handover is not None:
             self.viewer = self.handover
             self.handover = None
             self.selected = None
             self.chosen = None
+            change, self.consent = self.consent, None
+            if change is not None:
+                self._apply_change(change)
+                return
             self.changed.emit()
 
     # ------------------------------------------------------------------ tools

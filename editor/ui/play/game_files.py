@@ -2,13 +2,16 @@
 
 A saved game is its log (``editor.rules.saved_game``): it names its scenario,
 and a scenario whose hash changed is refused with a clear message, offering to
-show where the replay diverges; a scenario moved elsewhere is asked for. A
-mixin of ``PlayMode``: each question is one ``ask_*``/``show_*`` method, which
-tests replace.
+show where the replay diverges; a scenario moved elsewhere is asked for.
+Saving never silently replaces a longer game, or another line of it (after
+*Resume from here*), by the game shown: ``ask_overwrite`` first. A mixin of
+``PlayMode``: each question is one ``ask_*``/``show_*`` method, which tests
+replace.
 """
 
 from __future__ import annotations
 
+import enum
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,11 +29,22 @@ translate = QCoreApplication.translate
 """A mixin has no ``tr`` of its own: its words keep ``PlayMode``'s context."""
 
 
+class OverwriteChoice(enum.Enum):
+    """The answer when the file holds a longer game, or another line of it."""
+
+    SAVE = "save"
+    SAVE_AS = "save_as"
+    CANCEL = "cancel"
+
+
 class GameFiles:
     window: PlayHost
     session: GameSession | None
     controller: GameController | None
     game_path: str | None
+
+    def ask_overwrite(self, on_disk: int, now: int, other_line: bool) -> OverwriteChoice:
+        raise NotImplementedError  # ``PlayMode``'s (its words need ``tr`` for the plurals)
 
     def ask_save_path(self) -> str:
         base = (
@@ -130,10 +144,19 @@ class GameFiles:
     def save_game(self, ask: bool = False) -> bool:
         if self.session is None or self.controller is None:
             return False
+        from editor.rules import saved_game
+
         path = self.game_path if not ask and self.game_path else self.ask_save_path()
+        if path and path == self.game_path:
+            lost = saved_game.lost_by_saving(self.session, path)
+            if lost is not None:
+                choice = self.ask_overwrite(lost[0], len(self.session), lost[1])
+                if choice is OverwriteChoice.CANCEL:
+                    return False
+                if choice is OverwriteChoice.SAVE_AS:
+                    path = self.ask_save_path()
         if not path:
             return False
-        from editor.rules import saved_game
 
         try:
             saved_game.save_game(self.session, path, self.window.document.path)

@@ -4,14 +4,18 @@ Each entry is one action, its events beneath, worded for the side at the
 screen (``fog.visible_events``: an unidentified unit reads « a marker (#3) »,
 the enemy's placements behind the opaque screen are not told). Clicking an
 entry shows the board after that action, read-only; *Resume from here* plays
-on from it (the later actions are dropped). The buttons replay the game:
-first, step back, play/pause, step forward, the present.
+on from it (``resumeRequested``: the play mode asks first), the later actions
+kept as a branch. The lines set aside are listed under the log (« Abandoned
+line: 47 actions from action 25 »), and the game returns to any of them
+whole. The buttons replay the game: first, step back, play/pause, step
+forward, the present.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QHBoxLayout,
     QPushButton,
@@ -30,6 +34,9 @@ ROLE = Qt.ItemDataRole.UserRole
 
 
 class LogDock(QDockWidget):
+    resumeRequested = Signal()
+    """*Resume from here* was clicked (the play mode asks, then resumes)."""
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Game log"), parent)
         self.setObjectName("GameLogDock")
@@ -74,6 +81,20 @@ class LogDock(QDockWidget):
         )
         buttons.addWidget(self.resume)
         layout.addLayout(buttons)
+        self.branch_row = QWidget()
+        row = QHBoxLayout(self.branch_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.branches = QComboBox()
+        self.branches.setObjectName("GameBranches")
+        self.branches.setToolTip(self.tr("Lines of play set aside by « Resume from here »"))
+        row.addWidget(self.branches, 1)
+        self.switch = QPushButton(self.tr("Return to this line"))
+        self.switch.setObjectName("SwitchBranchButton")
+        self.switch.setToolTip(
+            self.tr("Play the game as it was on that line; the line played now is kept in turn")
+        )
+        row.addWidget(self.switch)
+        layout.addWidget(self.branch_row)
         self.setWidget(body)
         self.setMinimumWidth(300)
         c = controller
@@ -82,7 +103,11 @@ class LogDock(QDockWidget):
         self.play.toggled.connect(c.play_back)
         self.forward.clicked.connect(c.step_forward)
         self.last.clicked.connect(lambda: c.set_cursor(None))
-        self.resume.clicked.connect(c.resume_here)
+        self.resume.clicked.connect(self.resumeRequested)
+        self.switch.clicked.connect(self._on_switch)
+        self._choices: list[tuple[int, int, int]] | None = None
+        self._last: object = None
+        """The step of the last entry shown (another line: the log is rebuilt)."""
         self._key: tuple | None = None
         self._memo: dict[tuple, list[str]] = {}
         self._count = 0
@@ -93,7 +118,12 @@ class LogDock(QDockWidget):
         c = self.controller
         key = (c.covered, c.view_side, c.lang)
         n = len(c.session)
-        if key != self._key or n < self._count:
+        steps = c.session.steps
+        if (
+            key != self._key
+            or n < self._count
+            or (self._count and steps[self._count - 1] is not self._last)
+        ):
             self._key = key
             self.tree.clear()
             self._count = 0
@@ -103,6 +133,7 @@ class LogDock(QDockWidget):
             for i in range(self._count + 1, n + 1):
                 self._add(i)
             self._count = n
+            self._last = steps[-1]
             if c.cursor is None:
                 self.tree.scrollToBottom()
         self._select(c.cursor)
@@ -117,6 +148,24 @@ class LogDock(QDockWidget):
         self.play.setChecked(c.playing_back)
         self.play.setIcon(self._pause_icon if c.playing_back else self._play_icon)
         self.play.blockSignals(False)
+        self._fill_branches()
+
+    def _fill_branches(self) -> None:
+        c = self.controller
+        choices = [] if c.covered else c.branch_choices()
+        self.branch_row.setVisible(bool(choices))
+        if choices == self._choices:
+            return
+        self._choices = choices
+        self.branches.clear()
+        for index, actions, fork in choices:
+            text = self.tr("Abandoned line: %n action(s) from action %1", "", actions)
+            self.branches.addItem(text.replace("%1", str(fork + 1)), index)
+
+    def _on_switch(self) -> None:
+        index = self.branches.currentData()
+        if isinstance(index, int):
+            self.controller.switch_branch(index)
 
     def _texts(self, n: int) -> list[str]:
         """The lines of action ``n`` for the side at the screen (kept: a hand-over

@@ -101,9 +101,8 @@ class PhaseBar(QFrame):
             self.tr("For designers: show both sides' hidden units (marked on screen)")
         )
         self.pause = QToolButton()
-        self.pause.setText(self.tr("Pause"))
+        self.pause.setObjectName("PauseButton")
         self.pause.setCheckable(True)
-        self.pause.setToolTip(self.tr("Pause the computer players"))
         self.step = QToolButton()
         self.step.setText(self.tr("Step"))
         self.step.setToolTip(self.tr("Show the computer's next move now"))
@@ -257,9 +256,31 @@ class PhaseBar(QFrame):
         computers = not all(c.session.is_person(i) for i in (0, 1))
         for w in (self.pause, self.step):
             w.setVisible(computers)
+        self._pause_button()
         self.fan.setEnabled(c.selected is not None and not c.covered)
         self.reveal.setEnabled(c.viewer is not None or c.reveal_all)
         self.optional.refresh()
+
+    def _pause_button(self) -> None:
+        """*Pause* while the computer players go on, *Play* while they wait (paused,
+        or the board shows the past): the controller's state, never the last click."""
+        c = self.controller
+        held = c.computer_held
+        self.pause.blockSignals(True)
+        self.pause.setChecked(held)
+        self.pause.blockSignals(False)
+        self.pause.setText(self.tr("Play") if held else self.tr("Pause"))
+        if c.paused:
+            tip = self.tr("Let the computer players go on")
+        elif held:
+            tip = self.tr(
+                "The computer players wait while the board shows the past: "
+                "back to the present, and they go on"
+            )
+        else:
+            tip = self.tr("Pause the computer players")
+        self.pause.setToolTip(tip)
+        self.pause.setEnabled(not c.session.position.over)
 
     def _banner(self) -> None:
         c = self.controller

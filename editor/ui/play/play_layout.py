@@ -1,4 +1,5 @@
-"""Where a game's docks go, and how much room they take: the board keeps the window.
+"""Where a game's docks go, and how much room they take: the board keeps the window,
+and *View > Zoom* acts on it.
 
 The Game panel and the log share one column on the right of the board (as
 Wesnoth's sidebar does), the panel above the log, so that at every window
@@ -11,8 +12,16 @@ restored, the default is used instead.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget
+
+from editor.ui.play.host import PlayHost
+
+if TYPE_CHECKING:
+    from editor.ui.play.play_view import PlayView
+    from editor.ui.zoomable import Zoomable
 
 BOARD_SHARE = 0.60
 """The least share of the window's width the board keeps during a game."""
@@ -37,11 +46,28 @@ def _share(settings: QSettings, key: str) -> float | None:
 
 
 class PlayLayout:
-    """Puts the Game panel and the log beside the board, and remembers their sizes."""
+    """Puts the Game panel and the log beside the board, remembers their sizes, and
+    turns the View menu's zoom onto the board while a game is shown."""
 
-    def __init__(self, window: QMainWindow, settings: QSettings) -> None:
+    def __init__(self, window: PlayHost) -> None:
         self.window = window
-        self.settings = settings
+        self.settings = window.settings
+        self._editor_zoom: Zoomable | None = None
+
+    def zoom_on(self, board: PlayView) -> None:
+        """View > Zoom in/out/Fit act on ``board``; the status bar tells its zoom."""
+        w = self.window
+        self._editor_zoom = w.main_actions.zoom_target
+        w.main_actions.zoom_target = board
+        board.zoomChanged.connect(w.status.show_zoom)
+        w.status.show_zoom(board.zoom())
+
+    def zoom_back(self) -> None:
+        """The game left: the zoom acts on the editor's map again."""
+        editor_zoom, self._editor_zoom = self._editor_zoom, None
+        if editor_zoom is not None:
+            self.window.main_actions.zoom_target = editor_zoom
+            self.window.status.show_zoom(editor_zoom.zoom())
 
     def column_width(self, panel: QDockWidget, log: QDockWidget) -> int:
         """The column's width: the saved share of the window, or the default, never

@@ -11,6 +11,7 @@ one small ``ask_*``/``show_*`` method, which tests replace.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QTimer
@@ -27,7 +28,7 @@ from editor.core.phrases import Phrase, in_language
 from editor.io.semantic import validate_scenario
 from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.editing_lock import EditingLock, editing_actions
-from editor.ui.play.game_files import GameFiles
+from editor.ui.play.game_files import GameFiles, OverwriteChoice
 from editor.ui.play.host import PlayHost
 from editor.ui.play.play_layout import PlayLayout
 from editor.ui.play.recovery import GameAutosaver, find_game_recoveries
@@ -43,11 +44,9 @@ if TYPE_CHECKING:  # a game's modules, and the rules engine, are imported by the
     from editor.ui.play.controller import GameController
     from editor.ui.play.game_panel import GamePanel
     from editor.ui.play.log_dock import LogDock
-    from editor.ui.play.play_view import PlayView
     from editor.ui.play.play_widget import PlayWidget
     from editor.ui.play.result_dialog import ResultDialog
     from editor.ui.play.start_dialog import GameSpec
-    from editor.ui.zoomable import Zoomable
 
 KEEP_ENABLED = ("preferences", "quit", "zoom_in", "zoom_out", "fit")
 """The editor's actions a game leaves on; View > Zoom acts on the board then."""
@@ -65,10 +64,9 @@ class PlayMode(QObject, GameFiles):
         self.result: ResultDialog | None = None
         self.game_path: str | None = None
         self._editor_view = None
-        self._editor_zoom: Zoomable | None = None
         self._state: QByteArray | None = None
         self.lock = EditingLock()
-        self.layout = PlayLayout(window, window.settings)
+        self.layout = PlayLayout(window)
         self.autosaver = GameAutosaver(window.autosaver.directory, parent=self)
         self.autosaver.failed.connect(
             lambda m: window.status.show_tool_message(
@@ -158,6 +156,55 @@ class PlayMode(QObject, GameFiles):
             B.Save,
         )
 
+    def ask_resume(self, at: int, dropped: int, theirs: int) -> bool:
+        """*Resume from here* says what it sets aside before doing it."""
+        B = QMessageBox.StandardButton
+        text = self.tr("%n action(s) after it will be set aside", "", dropped)
+        if theirs:
+            text += ", " + self.tr("%n of them the other side's", "", theirs)
+        text += ". " + self.tr("They stay in the log as a branch you can return to.")
+        if theirs and self.session is not None and self.session.hotseat:
+            text += "\n" + self.tr(
+                "The other player must agree: the screen goes to that player first."
+            )
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Resume from here"),
+            self.tr("Play on from action %1?").replace("%1", str(at)) + "\n" + text,
+            B.Yes | B.Cancel,
+            B.Cancel,
+        )
+        return answer == B.Yes
+
+    def ask_overwrite(self, on_disk: int, now: int, other_line: bool) -> OverwriteChoice:
+        """The game file holds ``on_disk`` actions the game shown (``now`` actions)
+        does not: replace it, save elsewhere, or cancel."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Save the game"))
+        name = os.path.basename(self.game_path or "")
+        held = (
+            self.tr("%1 holds another line of this game: %n action(s).", "", on_disk)
+            if other_line
+            else self.tr("%1 holds a longer game: %n action(s).", "", on_disk)
+        )
+        box.setText(
+            held.replace("%1", name)
+            + "\n"
+            + self.tr("The game shown has %n action(s): saving replaces the other.", "", now)
+        )
+        B = QMessageBox.StandardButton
+        replace = box.addButton(self.tr("Replace it"), QMessageBox.ButtonRole.AcceptRole)
+        elsewhere = box.addButton(self.tr("Save as…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(B.Cancel)
+        box.setDefaultButton(elsewhere)
+        box.exec()
+        if box.clickedButton() is replace:
+            return OverwriteChoice.SAVE
+        if box.clickedButton() is elsewhere:
+            return OverwriteChoice.SAVE_AS
+        return OverwriteChoice.CANCEL
+
     def say(self, message: str) -> None:
         self.window.status.show_tool_message(in_language(message, self.window.language))
 
@@ -235,8 +282,9 @@ class PlayMode(QObject, GameFiles):
                 bar.hide()
         self.panel = GamePanel(controller, w)
         self.log = LogDock(controller, w)
+        self.log.resumeRequested.connect(self.resume_here)
         self.layout.arrange(self.panel, self.log)
-        self._show_board_zoom(self.widget.view)
+        self.layout.zoom_on(self.widget.view)
         self._lock_editing()
         controller.message.connect(self.say)
         controller.played.connect(lambda _s: self.autosaver.changed())
@@ -247,14 +295,6 @@ class PlayMode(QObject, GameFiles):
         controller.schedule()
         if session.position.over:
             controller.set_cursor(None)
-
-    def _show_board_zoom(self, board: PlayView) -> None:
-        """View > Zoom in/out/Fit act on the board, and the status bar tells its zoom."""
-        w = self.window
-        self._editor_zoom = w.main_actions.zoom_target
-        w.main_actions.zoom_target = board
-        board.zoomChanged.connect(w.status.show_zoom)
-        w.status.show_zoom(board.zoom())
 
     def _lock_editing(self) -> None:
         """Every editing action off (shortcuts included) while a game is shown, each
@@ -287,6 +327,17 @@ class PlayMode(QObject, GameFiles):
         if c is not None:
             c.set_cursor(0)
             c.play_back(True)
+
+    def resume_here(self) -> bool:
+        """The log's *Resume from here*: asked first, with what it sets aside."""
+        c = self.controller
+        if c is None or c.cursor is None:
+            return False
+        dropped, theirs = c.resume_cost()
+        if not self.ask_resume(c.cursor, dropped, theirs):
+            return False
+        c.resume_here()
+        return True
 
     # ------------------------------------------------------------------ leaving
 
@@ -327,11 +378,7 @@ class PlayMode(QObject, GameFiles):
         w.setCentralWidget(self._editor_view)
         self._editor_view = None
         self.lock.unlock()
-        editor_zoom = self._editor_zoom
-        if editor_zoom is not None:
-            w.main_actions.zoom_target = editor_zoom
-            w.status.show_zoom(editor_zoom.zoom())
-        self._editor_zoom = None
+        self.layout.zoom_back()
         state = self._state
         if state is not None:
             w.restoreState(state)
