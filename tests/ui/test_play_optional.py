@@ -167,7 +167,8 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     # ...nor a « Zz » on a unit the viewer cannot identify.
     known = {c.ctx.pieces[m.index].id for m in c.marks() if m.index >= 0}
     assert set(drawn.units_at) <= known
-    # Reveal all (for designers) draws them.
+    # Reveal all (for designers, asked first) draws them.
+    mode.widget.phase_bar.ask_reveal_all = lambda: True
     hands.button(mode.widget.phase_bar.reveal)
     assert set(hidden) <= set(view.optional.scene_.sentinels)
     assert truth.asleep <= set(view.optional.units_at)
