@@ -62,7 +62,7 @@ def _scenario() -> Scenario:
     return sc
 
 
-def _look(qtbot, widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:  # type: ignore[no-untyped-def]
+def _look(widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:
     c = widget.controller
     assert not c.covered and c.viewer == 0
     view = widget.view
@@ -110,7 +110,7 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:  # type: ignor
         assert c.play(action) is not None
         if c.viewer == 1 and c.handover == 0:
             c.take_seat()
-            seen.append(_look(qtbot, widget, log, panel))
+            seen.append(_look(widget, log, panel))
 
     while session.position.phase == "deployment":
         unit_id = next(
@@ -128,7 +128,7 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:  # type: ignor
         act(EndPhase())
     if c.covered:
         c.take_seat()
-    seen.append(_look(qtbot, widget, log, panel))
+    seen.append(_look(widget, log, panel))
     c.play(Resign())
     result = ResultDialog(c)
     qtbot.addWidget(result)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from editor.ui.play.fog_words import FogNote, notes_html
 
-WIDTH = 380
+WIDTH = 440
 """Pixels wide at most: a corner of the board, not a panel."""
 
 
@@ -44,6 +44,9 @@ class FogLegend(QFrame):
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setFixedWidth(WIDTH - 16)
+        font = self.body.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.body.setFont(font)
         text = notes_html(notes, language)
         self.body.setText(text)
         self.setToolTip(text)

@@ -187,7 +187,8 @@ class StartDialog(QDialog):
             grid.addWidget(check, n // 2, n % 2)
         row = (len(shown) + 1) // 2
         for rule, why in unfit.items():
-            note = QLabel(f"{OPTIONAL_RULES[rule].text(language)}: {why}")
+            title = OPTIONAL_RULES[rule].text(language)
+            note = QLabel(self.tr("%1: %2").replace("%1", title).replace("%2", why))
             note.setObjectName(f"UnfitRule_{rule}")
             note.setWordWrap(True)
             note.setStyleSheet("color: #666; font-style: italic;")
