@@ -65,52 +65,53 @@ def choice_of(ctx: GameContext) -> FogChoice:
     )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FogWords", text)
-
-
 def fog_notes(choice: FogChoice) -> list[FogNote]:
     """The notes for ``choice``, most important first; empty when nothing is hidden and
     sight is not limited."""
+    translate = QCoreApplication.translate
     out: list[FogNote] = []
     concealed = choice.deployment in CONCEALING or (choice.hidden and choice.deployment != "papers")
     reveal = Quote(
         "« Dès que la plus petite partie d'une marque de déploiement est visible d'une "
         "formation ennemie (à 4 hexagones de distance dans les bois ou les habitations), "
         "elle doit être remplacée par l'unité correspondante. »",
-        _tr(
+        translate(
+            "FogWords",
             "“As soon as the smallest part of a deployment marker can be seen by an enemy "
-            "formation (at 4 hexes in woods or buildings), it must be replaced by its unit.”"
+            "formation (at 4 hexes in woods or buildings), it must be replaced by its unit.”",
         ),
     )
     if choice.hidden and choice.deployment == "papers":
         out.append(
             FogNote(
-                _tr("Hidden units"),
-                _tr(
+                translate("FogWords", "Hidden units"),
+                translate(
+                    "FogWords",
                     "With slips of paper every slip is turned face up when deployment ends: "
-                    "from then on every unit is shown, wherever it goes."
+                    "from then on every unit is shown, wherever it goes.",
                 ),
             )
         )
     elif choice.hidden:
         out.append(
             FogNote(
-                _tr("Hidden units"),
-                _tr(
+                translate("FogWords", "Hidden units"),
+                translate(
+                    "FogWords",
                     "Enemy units not yet seen are not on your board: they move on their "
                     "player's plan. One is put on the table as soon as one of your units "
                     "sees it (in woods or buildings, within %1 hexes), and nothing hides it "
-                    "again: once revealed it stays shown wherever it goes."
+                    "again: once revealed it stays shown wherever it goes.",
                 ).replace("%1", str(choice.cover_distance)),
                 Quote(
                     "« ne pas placer toutes les unités après la rédaction des ordres, mais "
                     "uniquement à partir du moment où elles sont vues, les éventuels "
                     "déplacements ayant lieu directement sur le plan »",
-                    _tr(
+                    translate(
+                        "FogWords",
                         "“not to place every unit once the orders are written, but only "
                         "from the moment they are seen, any moves being made directly on "
-                        "the plan”"
+                        "the plan”",
                     ),
                 ),
             )
@@ -118,42 +119,51 @@ def fog_notes(choice: FogChoice) -> list[FogNote]:
     elif choice.deployment in CONCEALING:
         out.append(
             FogNote(
-                _tr("Deployment markers"),
-                _tr(
+                translate("FogWords", "Deployment markers"),
+                translate(
+                    "FogWords",
                     "Enemy markers stay face down, decoys among them, until one of your "
                     "units sees them: a marker seen becomes its unit (a decoy is removed), "
-                    "and nothing hides the unit again."
+                    "and nothing hides the unit again.",
                 ),
                 reveal,
             )
         )
     if choice.sight_limit:
-        title = _tr("Sight limit: %1 hexes").replace("%1", str(choice.sight_limit))
+        title = translate("FogWords", "Sight limit: %1 hexes").replace(
+            "%1", str(choice.sight_limit)
+        )
         if concealed:
-            text = _tr(
+            text = translate(
+                "FogWords",
                 "No unit is seen beyond it. It decides what reveals a hidden unit and what "
-                "a unit may shoot at or charge; it does not hide a unit already revealed."
+                "a unit may shoot at or charge; it does not hide a unit already revealed.",
             )
             said = any(n.quote is reveal for n in out)
             out.append(FogNote(title, text, None if said else reveal))
         else:
-            text = _tr(
+            text = translate(
+                "FogWords",
                 "No unit is seen beyond it, so nobody shoots farther. It hides nobody: "
-                "this game has no hidden units, and every unit on the table is shown."
+                "this game has no hidden units, and every unit on the table is shown.",
             )
             out.append(FogNote(title, text))
     dark = Quote(
         "« Aucune unité n'est vue au-delà de 2 hex et aucune figurine isolée au-delà "
         "d'1 hex (sauf si feu). »",
-        _tr("“No unit is seen beyond 2 hexes, and no lone figure beyond 1 hex (unless fire).”"),
+        translate(
+            "FogWords",
+            "“No unit is seen beyond 2 hexes, and no lone figure beyond 1 hex (unless fire).”",
+        ),
     )
     if choice.darkness == "night":
         out.append(
             FogNote(
-                _tr("The whole battle at night"),
-                _tr(
+                translate("FogWords", "The whole battle at night"),
+                translate(
+                    "FogWords",
                     "Sight %1 hexes, shorter command ranges, manoeuvre orders dearer, and "
-                    "a unit moving in the dark may drift."
+                    "a unit moving in the dark may drift.",
                 ).replace("%1", str(choice.night_sight)),
                 dark,
             )
@@ -161,11 +171,12 @@ def fog_notes(choice: FogChoice) -> list[FogNote]:
     elif choice.darkness == "rule":
         out.append(
             FogNote(
-                _tr("Darkness"),
-                _tr(
+                translate("FogWords", "Darkness"),
+                translate(
+                    "FogWords",
                     "Whenever it is dark (by the hour, the weather or the scenario): sight "
                     "%1 hexes, shorter command ranges, manoeuvre orders dearer, and a unit "
-                    "moving in the dark may drift."
+                    "moving in the dark may drift.",
                 ).replace("%1", str(choice.night_sight)),
                 dark,
             )
