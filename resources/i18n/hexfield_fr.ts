@@ -1128,6 +1128,98 @@
     </message>
 </context>
 <context>
+    <name>FogLegend</name>
+    <message>
+        <location filename="../../editor/ui/play/fog_legend.py" line="34"/>
+        <source>What the fog hides</source>
+        <translation>Ce que cache le brouillard de guerre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_legend.py" line="40"/>
+        <source>Fold or unfold the legend</source>
+        <translation>Replier ou déplier la légende</translation>
+    </message>
+</context>
+<context>
+    <name>FogWords</name>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="78"/>
+        <source>“As soon as the smallest part of a deployment marker can be seen by an enemy formation (at 4 hexes in woods or buildings), it must be replaced by its unit.”</source>
+        <translation>« Dès que la plus petite partie d&apos;une marque de déploiement est visible d&apos;une formation ennemie (à 4 hexagones de distance dans les bois ou les habitations), elle doit être remplacée par l&apos;unité correspondante. »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="87"/>
+        <location filename="../../editor/ui/play/fog_words.py" line="98"/>
+        <source>Hidden units</source>
+        <translation>Unités cachées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="88"/>
+        <source>With slips of paper every slip is turned face up when deployment ends: from then on every unit is shown, wherever it goes.</source>
+        <translation>Avec les petits papiers, tous les papiers sont retournés à la fin du déploiement : dès lors toute unité est montrée, où qu&apos;elle aille.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="99"/>
+        <source>Enemy units not yet seen are not on your board: they move on their player&apos;s plan. One is put on the table as soon as one of your units sees it (in woods or buildings, within %1 hexes), and nothing hides it again: once revealed it stays shown wherever it goes.</source>
+        <translation>Les unités ennemies pas encore vues ne sont pas sur votre plateau : elles se déplacent sur le plan de leur joueur. Une unité est posée sur la table dès qu&apos;une des vôtres la voit (dans les bois ou les habitations, à %1 hexagones au plus), et rien ne la cache plus ensuite : une fois dévoilée, elle reste montrée où qu&apos;elle aille.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="110"/>
+        <source>“not to place every unit once the orders are written, but only from the moment they are seen, any moves being made directly on the plan”</source>
+        <translation>« ne pas placer toutes les unités après la rédaction des ordres, mais uniquement à partir du moment où elles sont vues, les éventuels déplacements ayant lieu directement sur le plan »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="122"/>
+        <source>Deployment markers</source>
+        <translation>Marques de déploiement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="123"/>
+        <source>Enemy markers stay face down, decoys among them, until one of your units sees them: a marker seen becomes its unit (a decoy is removed), and nothing hides the unit again.</source>
+        <translation>Les marques ennemies restent face cachée, des leurres parmi elles, jusqu&apos;à ce qu&apos;une de vos unités les voie : une marque vue devient son unité (un leurre est retiré), et rien ne cache plus l&apos;unité ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="133"/>
+        <source>Sight limit: %1 hexes</source>
+        <translation>Limite de vue : %1 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="137"/>
+        <source>No unit is seen beyond it. It decides what reveals a hidden unit and what a unit may shoot at or charge; it does not hide a unit already revealed.</source>
+        <translation>Aucune unité n&apos;est vue au-delà. Elle décide de ce qui dévoile une unité cachée et de ce qu&apos;une unité peut tirer ou charger ; elle ne cache pas une unité déjà dévoilée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="145"/>
+        <source>No unit is seen beyond it, so nobody shoots farther. It hides nobody: this game has no hidden units, and every unit on the table is shown.</source>
+        <translation>Aucune unité n&apos;est vue au-delà : personne ne tire plus loin. Elle ne cache personne : cette partie n&apos;a pas d&apos;unités cachées, et toute unité sur la table est montrée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="154"/>
+        <source>“No unit is seen beyond 2 hexes, and no lone figure beyond 1 hex (unless fire).”</source>
+        <translation>« Aucune unité n&apos;est vue au-delà de 2 hex et aucune figurine isolée au-delà d&apos;1 hex (sauf si feu). »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="162"/>
+        <source>The whole battle at night</source>
+        <translation>Toute la bataille de nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="163"/>
+        <source>Sight %1 hexes, shorter command ranges, manoeuvre orders dearer, and a unit moving in the dark may drift.</source>
+        <translation>Vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, et une unité qui se déplace dans le noir peut dévier.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="174"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/fog_words.py" line="175"/>
+        <source>Whenever it is dark (by the hour, the weather or the scenario): sight %1 hexes, shorter command ranges, manoeuvre orders dearer, and a unit moving in the dark may drift.</source>
+        <translation>Chaque fois qu&apos;il fait sombre (par l&apos;heure, la météo ou le scénario) : vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, et une unité qui se déplace dans le noir peut dévier.</translation>
+    </message>
+</context>
+<context>
     <name>ForcesDock</name>
     <message>
         <location filename="../../editor/ui/forces_dock.py" line="41"/>
@@ -1961,62 +2053,62 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="41"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="46"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="70"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="75"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="71"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="76"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="72"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="74"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="75"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="85"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="89"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="91"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="162"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2024,37 +2116,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="194"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="205"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="219"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="219"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="221"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="221"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="223"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="225"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2891,81 +2983,82 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="169"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
-        <source>For designers: show both sides&apos; hidden units (marked on screen)</source>
-        <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="314"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="111"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="158"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="155"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="159"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="156"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="171"/>
+        <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
+        <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="188"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="209"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="211"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="197"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="218"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="229"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="212"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="233"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -2973,82 +3066,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="215"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="231"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="235"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="259"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="261"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="267"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="254"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
+        <source>Not while the screen is handed over</source>
+        <translation>Pas pendant le passage de l&apos;écran</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
+        <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="274"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="277"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="292"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="296"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="302"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="335"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3056,106 +3159,106 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="76"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="111"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="84"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="100"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="104"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="118"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="122"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="323"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="312"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="153"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="57"/>
         <location filename="../../editor/ui/play/game_files.py" line="165"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="184"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3204,7 +3307,7 @@ Show where its replay diverges?</source>
 Montrer où son rejeu diverge ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3212,7 +3315,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="189"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3220,7 +3323,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3228,12 +3331,12 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -3243,12 +3346,12 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Où le rejeu diverge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="442"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="427"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="223"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3256,7 +3359,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3264,7 +3367,7 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3272,22 +3375,22 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="175"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3295,8 +3398,8 @@ Montrer où son rejeu diverge ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="244"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="258"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="241"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="255"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3799,112 +3902,147 @@ Montrer où son rejeu diverge ?</translation>
 <context>
     <name>StartDialog</name>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="67"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="73"/>
         <source>Play this scenario</source>
         <translation>Jouer ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="69"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="75"/>
         <source>Untitled scenario</source>
         <translation>Scénario sans titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="76"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="82"/>
         <source>Deployment: %1</source>
         <translation>Déploiement : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="86"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="92"/>
         <source>A person (at this screen)</source>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="100"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="101"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="107"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="108"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
-        <source>Dark all game long (Annexe 3, L&apos;obscurité)</source>
-        <translation>Obscurité toute la partie (Annexe 3, L&apos;obscurité)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="117"/>
-        <source>Reduced sight and command ranges, dearer manoeuvre orders; the optional rule Darkness adds moving in the dark</source>
-        <translation>Vue et portée de commandement réduites, ordres de manœuvre plus chers ; la règle optionnelle L&apos;obscurité y ajoute le déplacement dans le noir</translation>
-    </message>
-    <message>
         <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <source>Darkness</source>
+        <translation>L&apos;obscurité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
+        <source>Nobody is seen beyond this distance (fog, snowstorm): it decides what reveals a hidden unit and what may be shot at; a unit once revealed stays shown</source>
+        <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige) : elle décide de ce qui dévoile une unité cachée et de ce qui peut être visé ; une unité une fois dévoilée reste montrée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="123"/>
-        <source>Night battle</source>
-        <translation>Bataille de nuit</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="124"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="127"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="128"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
-        <source>Nobody is seen beyond this distance (fog, snowstorm)</source>
-        <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="136"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="150"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="160"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="181"/>
         <source>The scenario plays this rule</source>
         <translation>Le scénario joue cette règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="162"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
         <source>Not in the scenario: tick it to try it in this game</source>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="170"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="191"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="204"/>
+        <source>not with slips of paper: every slip is turned face up when deployment ends, so no unit would stay hidden (choose hidden deployment markers in the Scenario panel to play it)</source>
+        <translation>pas avec les petits papiers : tous les papiers sont retournés à la fin du déploiement, aucune unité ne resterait cachée (choisissez les marques de déploiement cachées dans le panneau Scénario pour la jouer)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="217"/>
+        <source>sight %1 hexes, shorter command ranges, manoeuvre orders dearer, moving in the dark may drift</source>
+        <translation>vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, déviation possible en se déplaçant dans le noir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="221"/>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="221"/>
+        <source>Daylight rules all game long</source>
+        <translation>Le jour règne toute la partie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="224"/>
+        <source>Annexe 3&apos;s darkness rule, whenever it is dark</source>
+        <translation>La règle de l&apos;obscurité (Annexe 3), chaque fois qu&apos;il fait sombre</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <source>When the hour, the weather or the scenario makes it dark: %1</source>
+        <translation>Quand l&apos;heure, la météo ou le scénario fait l&apos;obscurité : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="231"/>
+        <source>The whole battle at night</source>
+        <translation>Toute la bataille de nuit</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="232"/>
+        <source>Dark from the first turn to the last: %1</source>
+        <translation>Obscurité du premier au dernier tour : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="268"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="171"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="269"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="173"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="271"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

@@ -124,7 +124,8 @@ def test_the_person_never_sees_an_enemy_unit_his_side_has_not_seen(
         done += 1
     assert checked_hidden > 60, "the check met hidden enemy units"
 
-    # Reveal all: a designer's switch, marked on screen.
+    # Reveal all: a designer's switch, asked first, marked on screen and in the log.
+    mode.widget.phase_bar.ask_reveal_all = lambda: True
     hands.button(mode.widget.phase_bar.reveal)
     painted.clear()
     view.viewport().grab()

@@ -167,7 +167,8 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     # ...nor a « Zz » on a unit the viewer cannot identify.
     known = {c.ctx.pieces[m.index].id for m in c.marks() if m.index >= 0}
     assert set(drawn.units_at) <= known
-    # Reveal all (for designers) draws them.
+    # Reveal all (for designers, asked first) draws them.
+    mode.widget.phase_bar.ask_reveal_all = lambda: True
     hands.button(mode.widget.phase_bar.reveal)
     assert set(hidden) <= set(view.optional.scene_.sentinels)
     assert truth.asleep <= set(view.optional.units_at)
@@ -186,8 +187,8 @@ def test_the_start_dialog_ticks_the_scenarios_optional_rules_and_switches_them(q
     ticked = {r for r, box in dialog.rules.items() if box.isChecked()}
     assert ticked == {"fire", "weather"}
     dialog.rules["fire"].click()
-    dialog.rules["night"].click()
-    assert dialog.spec().options.rules == frozenset({"weather", "night"})
+    dialog.rules["sleep"].click()
+    assert dialog.spec().options.rules == frozenset({"weather", "sleep"})
 
 
 def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
@@ -226,24 +227,3 @@ def test_a_corps_mission_is_written_by_clicking_a_hex_the_board_offers(
     hands.click_key(target)
     step = c.session.steps[before]
     assert isinstance(step.action, WriteMission) and step.action.at == c.ctx.label(target)
-
-
-def test_the_night_battle_is_a_condition_apart_from_the_darkness_rule(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Two things the dialog once showed as two « Darkness » boxes under « Optional
-    rules »: a battle dark all game long (``--night``) and Annexe 3's optional rule
-    (moving in the dark, whenever it is dark). Each is chosen on its own."""
-    from PySide6.QtWidgets import QFormLayout
-
-    doc = _doc("moulin-de-la-sambre.yaml")
-    dialog = StartDialog(doc.scenario, doc.ruleset, "en", seed=1)
-    qtbot.addWidget(dialog)
-    form = dialog.findChild(QFormLayout)
-    assert form.labelForField(dialog.night).text() == "Night battle"
-    assert "Dark all game long" in dialog.night.text()
-    dialog.night.click()
-    options = dialog.spec().options
-    assert options.night and "night" not in options.rules
-    dialog.night.click()
-    dialog.rules["night"].click()
-    options = dialog.spec().options
-    assert not options.night and "night" in options.rules

@@ -65,6 +65,10 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         """Hotseat: a change of line that sets the other side's decisions aside,
         asked of that side on the hand-over screen."""
         self.reveal_all = False
+        self.notes: list[tuple[int, Phrase]] = []
+        """What the window did that both sides read in the log (*Reveal all* switched),
+        each after the number of actions then played. Not part of the game's record,
+        which stays the engine's replay."""
         self.cursor: int | None = None
         """Time travel: the number of actions shown (None: the present)."""
         self.selected: int | None = None
@@ -330,7 +334,27 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
     # ------------------------------------------------------------------ tools
 
     def set_reveal_all(self, on: bool) -> None:
+        """*Reveal all* on or off, written in the log that both sides read: in hotseat
+        either player may look at the other's hidden units, and the other will know."""
+        if on == self.reveal_all:
+            return
         self.reveal_all = on
+        who = self.ctx.side_names[self.viewer] if self.viewer is not None else ""
+        self.notes.append(
+            (
+                len(self.session),
+                Phrase(
+                    f"Reveal all switched on by {who}'s player: both sides' hidden units are shown",
+                    f"« Tout révéler » activé par le joueur de {who} : les unités cachées "
+                    "des deux camps sont montrées",
+                )
+                if on
+                else Phrase(
+                    f"Reveal all switched off by {who}'s player",
+                    f"« Tout révéler » désactivé par le joueur de {who}",
+                ),
+            )
+        )
         self.changed.emit()
 
     def set_sight_mode(self, on: bool) -> None:

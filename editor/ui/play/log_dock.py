@@ -8,12 +8,17 @@ on from it (``resumeRequested``: the play mode asks first), the later actions
 kept as a branch. The lines set aside are listed under the log (« Abandoned
 line: 47 actions from action 25 »), and the game returns to any of them
 whole. The buttons replay the game: first, step back, play/pause, step
-forward, the present.
+forward, the present. Between the entries, in red, the window's notes that
+both sides read whatever they may see (*Reveal all* switched on or off); they
+are not the engine's record.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -111,12 +116,16 @@ class LogDock(QDockWidget):
         self._key: tuple | None = None
         self._memo: dict[tuple, list[str]] = {}
         self._count = 0
+        self._items: dict[int, QTreeWidgetItem] = {}
+        """Action number -> its entry (notes sit between entries)."""
+        self._noted: set[int] = set()
+        """The notes shown, by their place in ``controller.notes``."""
         c.changed.connect(self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
-        key = (c.covered, c.view_side, c.lang)
+        key = (c.covered, c.view_side, c.lang, len(c.notes))
         n = len(c.session)
         steps = c.session.steps
         if (
@@ -126,6 +135,8 @@ class LogDock(QDockWidget):
         ):
             self._key = key
             self.tree.clear()
+            self._items = {}
+            self._noted = set()
             self._count = 0
             if not c.covered:
                 self._add_start()
@@ -196,6 +207,22 @@ class LogDock(QDockWidget):
         for t in texts[1:]:
             item.addChild(QTreeWidgetItem([t]))
         self.tree.addTopLevelItem(item)
+        self._items[0] = item
+        self._add_notes(lambda at: at == 0)
+
+    def _add_notes(self, which: Callable[[int], bool]) -> None:
+        """The window's notes both sides read (*Reveal all*), after the action they
+        followed; a note after actions since taken back, after the last one."""
+        c = self.controller
+        last = len(c.session)
+        for number, (at, phrase) in enumerate(c.notes):
+            if number not in self._noted and (which(at) or (at > last and which(last))):
+                self._noted.add(number)
+                item = QTreeWidgetItem(["⚠ " + c.text(phrase)])
+                item.setToolTip(0, c.text(phrase))
+                item.setData(0, ROLE, min(at, last))
+                item.setForeground(0, QBrush(QColor("#b3261e")))
+                self.tree.addTopLevelItem(item)
 
     def _add(self, n: int) -> None:
         c = self.controller
@@ -211,6 +238,8 @@ class LogDock(QDockWidget):
             child.setToolTip(0, t)
             item.addChild(child)
         self.tree.addTopLevelItem(item)
+        self._items[n] = item
+        self._add_notes(lambda at: at == n)
 
     def action_words(self, action: object) -> str:
         """An action that produced no event the reader may see, in words."""
@@ -227,7 +256,7 @@ class LogDock(QDockWidget):
 
     def _select(self, cursor: int | None) -> None:
         n = len(self.controller.session) if cursor is None else cursor
-        item = self.tree.topLevelItem(n) if n < self.tree.topLevelItemCount() else None
+        item = self._items.get(n)
         self.tree.blockSignals(True)
         if item is not None:
             self.tree.setCurrentItem(item)

@@ -97,9 +97,6 @@ class PhaseBar(QFrame):
         self.reveal = QToolButton()
         self.reveal.setText(self.tr("Reveal all"))
         self.reveal.setCheckable(True)
-        self.reveal.setToolTip(
-            self.tr("For designers: show both sides' hidden units (marked on screen)")
-        )
         self.pause = QToolButton()
         self.pause.setObjectName("PauseButton")
         self.pause.setCheckable(True)
@@ -138,7 +135,7 @@ class PhaseBar(QFrame):
         self.end_phase.clicked.connect(c.end_phase)
         self.sight.toggled.connect(c.set_sight_mode)
         self.fan.toggled.connect(c.set_fan)
-        self.reveal.toggled.connect(c.set_reveal_all)
+        self.reveal.toggled.connect(self._on_reveal)
         self.pause.toggled.connect(c.set_paused)
         self.step.clicked.connect(c.step_forward)
         self.resign.clicked.connect(self._on_resign)
@@ -163,6 +160,30 @@ class PhaseBar(QFrame):
             B.No,
         )
         return answer == B.Yes
+
+    def ask_reveal_all(self) -> bool:
+        """Showing both sides' hidden units: asked first (tests replace this)."""
+        B = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reveal all"),
+            self.tr(
+                "Show both sides' hidden units on this screen? It is written in the game's "
+                "log, which both players read."
+            ),
+            B.Yes | B.No,
+            B.No,
+        )
+        return answer == B.Yes
+
+    def _on_reveal(self, on: bool) -> None:
+        c = self.controller
+        if on and (c.covered or not self.ask_reveal_all()):
+            self.reveal.blockSignals(True)
+            self.reveal.setChecked(False)
+            self.reveal.blockSignals(False)
+            return
+        c.set_reveal_all(on)
 
     def _on_resign(self) -> None:
         if self.controller.can_act() and self.ask_resign():
@@ -258,7 +279,19 @@ class PhaseBar(QFrame):
             w.setVisible(computers)
         self._pause_button()
         self.fan.setEnabled(c.selected is not None and not c.covered)
-        self.reveal.setEnabled(c.viewer is not None or c.reveal_all)
+        # Not on the hand-over screen: the next player has not sat down yet.
+        self.reveal.setEnabled((c.viewer is not None or c.reveal_all) and not c.covered)
+        self.reveal.setToolTip(
+            self.tr("Not while the screen is handed over")
+            if c.covered
+            else self.tr(
+                "For designers: show both sides' hidden units (marked on screen, written in "
+                "the log both sides read)"
+            )
+        )
+        self.reveal.blockSignals(True)
+        self.reveal.setChecked(c.reveal_all)
+        self.reveal.blockSignals(False)
         self.optional.refresh()
 
     def _pause_button(self) -> None:

@@ -20,6 +20,8 @@ from editor.render.map_painter import MapPainter, PaintOptions
 from editor.rules.context import GameContext
 from editor.rules.optional.view import Scene as OptScene
 from editor.rules.terrain import hex_of, key
+from editor.ui.play.fog_legend import FogLegend
+from editor.ui.play.fog_words import choice_of, fog_notes
 from editor.ui.play.highlight_item import HighlightItem
 from editor.ui.play.optional_items import GROUND_Z, DarknessItem, OptionalItem, ground
 from editor.ui.play.pieces_item import PiecesItem
@@ -103,6 +105,9 @@ class PlayView(QGraphicsView):
         # with the map.
         self.sky = SkyBadge(language, lambda: self.map_painter.layout, self)
         self._place_sky()
+        # What the sight limit, hidden units and darkness of this game hide, and not.
+        self.legend = FogLegend(fog_notes(choice_of(ctx)), language, self)
+        self.place_legend()
 
     def set_optional(self, scene: OptScene, units_at: dict, labels: dict[str, str]) -> None:
         """Annexe 3 as the side at the screen knows it: the board's overlays and the badge
@@ -117,9 +122,16 @@ class PlayView(QGraphicsView):
         self.sky.move(corner.x() + 8, corner.y() + 8)
         self.sky.raise_()
 
+    def place_legend(self) -> None:
+        """The fog legend in the bottom-left corner of the viewport."""
+        box = self.viewport().geometry()
+        self.legend.move(box.left() + 8, box.bottom() - self.legend.height() - 8)
+        self.legend.raise_()
+
     def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().resizeEvent(event)
         self._place_sky()
+        self.place_legend()
         # The docks settle after the game is shown: the map keeps fitting the board.
         if self._fitted:
             self.fit_to_window()

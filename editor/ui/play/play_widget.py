@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 from editor.rules.events_combat import FollowedUp, Retreated
 from editor.rules.events_orders import Entered, Moved
 from editor.rules.terrain import hex_of
+from editor.ui.play.board import moves_unseen
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
@@ -85,12 +86,16 @@ class PlayWidget(QWidget):
         )
 
     def _trail(self) -> tuple[int, ...]:
-        """The path of the last move, retreat or follow-up of the action shown."""
+        """The path of the last move, retreat or follow-up of the action shown, when the
+        side at the screen saw the unit make it."""
         c = self.controller
         n = len(c.session) if c.cursor is None else c.cursor
         if n == 0:
             return ()
+        unseen = moves_unseen(c.ctx, c.session.position_at(n - 1), c.view_side)
         for ev in reversed(c.session.events_at(n)):
+            if isinstance(ev, Moved | Retreated) and c.ctx.piece_index[ev.unit] in unseen:
+                continue
             if isinstance(ev, Moved) and len(ev.path) > 1:
                 return tuple(c.ctx.key_of(label) for label in ev.path)
             if isinstance(ev, Retreated):

@@ -4,7 +4,10 @@ Each side is played by a person or by one of the computer players the engine
 registers (``players.PLAYER_KINDS``: random, greedy, and whatever else is
 installed). The seed is drawn at random and shown, so that the same game can
 be played again; the optional rules of Annexe 3, those the scenario plays
-ticked (``setup.optional_rules``), darkness all game long and a sight limit.
+ticked (``setup.optional_rules``) and those its deployment cannot play greyed
+with the reason; one darkness switch (none, Annexe 3's rule whenever it is dark,
+or the whole battle at night); a sight limit; and, in words with the annex's own,
+what the fog of these choices hides and what it does not.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +39,7 @@ from editor.core.scenario import Scenario
 from editor.rules import players
 from editor.rules.context import Options
 from editor.rules.session import PERSON
+from editor.ui.play.fog_words import FogChoice, fog_notes, notes_html
 
 MAX_SEED = 2**31 - 1
 
@@ -107,28 +113,36 @@ class StartDialog(QDialog):
         seed_row.addWidget(reroll)
         form.addRow(self.tr("Seed"), seed_row)
         play = ruleset.play
-        # A condition of the battle (``--night``), not one of the optional rules below:
-        # the rule « Darkness » plays moving in the dark whenever it is dark.
-        self.night = QCheckBox(self.tr("Dark all game long (Annexe 3, L'obscurité)"))
-        has_night = play is not None and play.night is not None
-        self.night.setEnabled(has_night)
-        self.night.setToolTip(
-            self.tr(
-                "Reduced sight and command ranges, dearer manoeuvre orders; the optional "
-                "rule Darkness adds moving in the dark"
-            )
-            if has_night
-            else self.tr("This ruleset gives no figures for darkness")
-        )
-        form.addRow(self.tr("Night battle"), self.night)
+        self.has_night = play is not None and play.night is not None
+        self.night_sight = play.night.sight if play is not None and play.night else 0
+        self.cover_distance = play.hidden.cover_distance if play is not None and play.hidden else 4
+        self.deployment = scenario.setup.deployment
+        self.darkness = self._darkness_box("night" in scenario.setup.optional_rules)
+        form.addRow(self.tr("Darkness"), self.darkness)
         form.addRow(self.tr("Optional rules"), self._rules_box(scenario, language))
         self.sight = QSpinBox()
         self.sight.setRange(0, 99)
         self.sight.setSpecialValueText(self.tr("none"))
         self.sight.setSuffix(self.tr(" hexes"))
-        self.sight.setToolTip(self.tr("Nobody is seen beyond this distance (fog, snowstorm)"))
+        self.sight.setToolTip(
+            self.tr(
+                "Nobody is seen beyond this distance (fog, snowstorm): it decides what reveals "
+                "a hidden unit and what may be shot at; a unit once revealed stays shown"
+            )
+        )
         form.addRow(self.tr("Sight limit"), self.sight)
         layout.addLayout(form)
+        self.fog_note = QLabel()
+        self.fog_note.setObjectName("FogNote")
+        self.fog_note.setWordWrap(True)
+        self.fog_note.setTextFormat(Qt.TextFormat.RichText)
+        self.fog_note.setMinimumWidth(460)
+        layout.addWidget(self.fog_note)
+        self.language = language
+        self.sight.valueChanged.connect(self._on_choice)
+        self.darkness.currentIndexChanged.connect(self._on_choice)
+        self.rules["hidden"].toggled.connect(self._on_choice)
+        self._on_choice()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -151,19 +165,103 @@ class StartDialog(QDialog):
         grid.setContentsMargins(0, 0, 0, 0)
         listed = set(scenario.setup.optional_rules)
         self.rules: dict[str, QCheckBox] = {}
-        for n, (rule, name) in enumerate(OPTIONAL_RULES.items()):
+        unfit = self.unfit_rules()
+        # Darkness is the « Darkness » choice above, with the whole battle at night.
+        shown = [(r, name) for r, name in OPTIONAL_RULES.items() if r != "night"]
+        for n, (rule, name) in enumerate(shown):
             text = name.text(language)
             check = QCheckBox(text)
             check.setObjectName(f"OptionalRule_{rule}")
-            check.setChecked(rule in listed)
+            why = unfit.get(rule, "")
+            check.setChecked(rule in listed and not why)
+            check.setEnabled(not why)
             check.setToolTip(
-                self.tr("The scenario plays this rule")
-                if rule in listed
-                else self.tr("Not in the scenario: tick it to try it in this game")
+                why
+                or (
+                    self.tr("The scenario plays this rule")
+                    if rule in listed
+                    else self.tr("Not in the scenario: tick it to try it in this game")
+                )
             )
             self.rules[rule] = check
             grid.addWidget(check, n // 2, n % 2)
+        row = (len(shown) + 1) // 2
+        for rule, why in unfit.items():
+            title = OPTIONAL_RULES[rule].text(language)
+            note = QLabel(self.tr("%1: %2").replace("%1", title).replace("%2", why))
+            note.setObjectName(f"UnfitRule_{rule}")
+            note.setWordWrap(True)
+            note.setStyleSheet("color: #666; font-style: italic;")
+            grid.addWidget(note, row, 0, 1, 2)
+            row += 1
         return box
+
+    def unfit_rules(self) -> dict[str, str]:
+        """Optional rules that cannot apply to the scenario's deployment, with why."""
+        if self.deployment == "papers":
+            return {
+                "hidden": self.tr(
+                    "not with slips of paper: every slip is turned face up when deployment "
+                    "ends, so no unit would stay hidden (choose hidden deployment markers in "
+                    "the Scenario panel to play it)"
+                )
+            }
+        return {}
+
+    def _darkness_box(self, scenario_plays_it: bool) -> QComboBox:
+        """One switch for darkness (Annexe 3, L'obscurité), worded by what it does: none,
+        the rule whenever it is dark, or the whole battle at night (``--night``)."""
+        box = QComboBox()
+        box.setObjectName("DarknessChoice")
+        effects = self.tr(
+            "sight %1 hexes, shorter command ranges, manoeuvre orders dearer, moving in the "
+            "dark may drift"
+        ).replace("%1", str(self.night_sight))
+        items = (
+            ("none", self.tr("None"), self.tr("Daylight rules all game long")),
+            (
+                "rule",
+                self.tr("Annexe 3's darkness rule, whenever it is dark"),
+                self.tr("When the hour, the weather or the scenario makes it dark: %1").replace(
+                    "%1", effects
+                ),
+            ),
+            (
+                "night",
+                self.tr("The whole battle at night"),
+                self.tr("Dark from the first turn to the last: %1").replace("%1", effects)
+                if self.has_night
+                else self.tr("This ruleset gives no figures for darkness"),
+            ),
+        )
+        model = box.model()
+        for n, (data, text, tip) in enumerate(items):
+            box.addItem(text, data)
+            box.setItemData(n, tip, Qt.ItemDataRole.ToolTipRole)
+            if data == "night" and not self.has_night and isinstance(model, QStandardItemModel):
+                item = model.item(n)
+                item.setEnabled(False)
+        box.setCurrentIndex(1 if scenario_plays_it else 0)
+        box.currentIndexChanged.connect(
+            lambda n: box.setToolTip(str(box.itemData(n, Qt.ItemDataRole.ToolTipRole)))
+        )
+        box.setToolTip(str(box.itemData(box.currentIndex(), Qt.ItemDataRole.ToolTipRole)))
+        return box
+
+    def fog_choice(self) -> FogChoice:
+        return FogChoice(
+            self.deployment,
+            self.rules["hidden"].isChecked(),
+            self.sight.value(),
+            str(self.darkness.currentData()),
+            self.night_sight,
+            self.cover_distance,
+        )
+
+    def _on_choice(self) -> None:
+        notes = fog_notes(self.fog_choice())
+        self.fog_note.setText(notes_html(notes, self.language))
+        self.fog_note.setVisible(bool(notes))
 
     def kind_name(self, kind: str) -> str:
         names = {
@@ -174,12 +272,14 @@ class StartDialog(QDialog):
 
     def spec(self) -> GameSpec:
         seats = tuple(str(b.currentData()) for b in self.seat_boxes)
+        darkness = str(self.darkness.currentData())
+        rules = {r for r, c in self.rules.items() if c.isChecked() and c.isEnabled()}
+        if darkness != "none":
+            rules.add("night")  # the whole battle at night is played by the darkness rule
         return GameSpec(
             (seats[0], seats[1]),  # type: ignore[arg-type]
             self.seed.value(),
             Options(
-                night=self.night.isChecked(),
-                sight_limit=self.sight.value(),
-                rules=frozenset(r for r, c in self.rules.items() if c.isChecked()),
+                night=darkness == "night", sight_limit=self.sight.value(), rules=frozenset(rules)
             ),
         )
