@@ -21,6 +21,7 @@ from editor.ui.play.host import PlayHost
 if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
     from editor.rules.session import GameSession
     from editor.ui.play.controller import GameController
+    from editor.ui.play.recovery import GameAutosaver
 
 translate = QCoreApplication.translate
 """A mixin has no ``tr`` of its own: its words keep ``PlayMode``'s context."""
@@ -31,6 +32,7 @@ class GameFiles:
     session: GameSession | None
     controller: GameController | None
     game_path: str | None
+    autosaver: GameAutosaver
 
     def ask_save_path(self) -> str:
         base = (
@@ -144,5 +146,6 @@ class GameFiles:
             return False
         self.game_path = os.path.abspath(path)
         self.controller.saved_length = len(self.session)
+        self.autosaver.saved()
         self.say(translate("PlayMode", "Game saved: %1").replace("%1", path))
         return True

@@ -235,7 +235,9 @@ class PlayMode(QObject, GameFiles):
         self.log.show()
         self._lock_editing()
         controller.message.connect(self.say)
+        # Every action, and an undo or a resume from the past (which play nothing).
         controller.played.connect(lambda _s: self.autosaver.changed())
+        controller.changed.connect(self.autosaver.changed)
         controller.finished.connect(self._on_finished)
         self.autosaver.watch(session)
         self._update_actions()
@@ -361,8 +363,11 @@ class PlayMode(QObject, GameFiles):
                         self.tr("Restore the game?"), in_language(msg, self.window.language)
                     )
                     continue  # kept: the person did not choose to throw it away
-                recovery.discard()
                 self.enter(session)
+                # The game's new copy first: a crash now still leaves one behind.
+                self.autosaver.write_now()
+                if self.autosaver.path.is_file():
+                    recovery.discard()
                 restored = True
             elif choice is RecoveryChoice.DISCARD:
                 recovery.discard()
