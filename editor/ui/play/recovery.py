@@ -30,6 +30,7 @@ from editor.ui.recovery_folder import (
 )
 
 if TYPE_CHECKING:  # the rules engine is imported with the first game, not at start
+    from editor.rules.saved_game import OpenedGame
     from editor.rules.session import GameSession
 
 RECOVERY_SUFFIX = ".game-recovery.yaml"
@@ -48,7 +49,7 @@ class GameRecovery:
     def discard(self) -> None:
         remove((self.path, self.scenario, _note(self.path), _lock(self.path)))
 
-    def open(self) -> GameSession:
+    def open(self) -> OpenedGame:
         from editor.rules.saved_game import open_game
 
         return open_game(str(self.path), str(self.scenario))
