@@ -62,7 +62,9 @@ def test_a_computer_game_killed_after_30_s_comes_back_up_to_its_last_copy(
     (folder,) = (tmp_path / "data").rglob("recovery")
     (recovery,) = find_game_recoveries(folder)
     assert killed_at - recovery.path.stat().st_mtime <= 10.0
-    session = recovery.open()
+    opened = recovery.open()
+    assert opened.warning is None
+    session = opened.session
     assert len(session) == last["written"]
     restored = [step.action.to_dict() for step in session.steps]
     assert restored == [x["action"] for x in played[: last["written"]]]
