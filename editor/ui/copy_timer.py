@@ -19,13 +19,15 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 
 class CopySchedule:
-    """When the copy is due, from the times of the changes it does not hold (seconds)."""
+    """When the copy is due, from the times of the changes it does not hold and of the
+    last copy written (seconds)."""
 
     def __init__(self, delay: float, max_wait: float) -> None:
         self.delay = delay
         self.max_wait = max_wait
         self._first: float | None = None
         self._last: float | None = None
+        self._written: float | None = None
 
     def changed(self, now: float) -> None:
         if self._first is None:
@@ -33,13 +35,22 @@ class CopySchedule:
         self._last = now
 
     def due(self) -> float | None:
-        """The time the copy must be written by; None: the copy holds every change."""
+        """The time the copy must be written by; None: the copy holds every change.
+
+        ``delay`` after the last change, and no later than ``max_wait`` after the
+        first change the copy lacks; while changes keep coming, ``max_wait`` after
+        the last copy, so that it is never older than that (but ``delay`` after the
+        first change at the soonest: no write at the start of a burst)."""
         if self._first is None or self._last is None:
             return None
-        return min(self._last + self.delay, self._first + self.max_wait)
+        longest = self._first + self.max_wait
+        if self._written is not None:
+            longest = max(self._first + self.delay, self._written + self.max_wait)
+        return min(self._last + self.delay, longest)
 
-    def written(self) -> None:
+    def written(self, now: float) -> None:
         self._first = self._last = None
+        self._written = now
 
 
 class CopyTimer(QObject):
@@ -76,4 +87,4 @@ class CopyTimer(QObject):
     def written(self) -> None:
         """The copy holds every change so far (or there is none to keep)."""
         self._timer.stop()
-        self.schedule.written()
+        self.schedule.written(self._clock())

@@ -45,10 +45,26 @@ def test_actions_every_1_5_s_get_a_copy_10_s_after_the_first() -> None:
         due = schedule.due()
         if due is not None and now >= due:
             writes.append(now)
-            schedule.written()
+            schedule.written(now)
         if tick % 15 == 0:
             schedule.changed(now)
-    assert writes == [10.0, 20.5]  # then 10 s after the action at 10.5
+    assert writes == [10.0, 20.0]  # never older than 10 s while play goes on
+
+
+def test_two_computer_players_at_1x_never_have_a_copy_older_than_10_s() -> None:
+    # Simulated time: an action every 0.8 s for a minute (tenths of a second).
+    schedule = CopySchedule(delay=2.0, max_wait=10.0)
+    written = 0
+    oldest = 0
+    for tick in range(600):
+        due = schedule.due()
+        if due is not None and tick >= round(due * 10):
+            schedule.written(tick / 10)
+            written = tick
+        if tick % 8 == 0:
+            schedule.changed(tick / 10)
+        oldest = max(oldest, tick - written)
+    assert oldest == 99  # tenths of a second: the copy is rewritten as it turns 10 s old
 
 
 def test_a_pause_after_an_action_gets_the_copy_2_s_later() -> None:
@@ -56,8 +72,10 @@ def test_a_pause_after_an_action_gets_the_copy_2_s_later() -> None:
     schedule.changed(100.0)
     schedule.changed(101.5)
     assert schedule.due() == 103.5
-    schedule.written()
+    schedule.written(103.5)
     assert schedule.due() is None
+    schedule.changed(200.0)  # long after: the copy 2 s later, not at once
+    assert schedule.due() == 202.0
 
 
 def test_the_game_copy_waits_2_s_after_an_action_and_10_s_at_most(tmp_path: Path) -> None:
