@@ -2273,12 +2273,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="68"/>
+        <location filename="../../editor/ui/main_window.py" line="69"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="129"/>
+        <location filename="../../editor/ui/main_window.py" line="130"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -3034,7 +3034,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="115"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="262"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
@@ -3049,26 +3049,26 @@
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="43"/>
-        <location filename="../../editor/ui/play/game_files.py" line="142"/>
+        <location filename="../../editor/ui/play/game_files.py" line="47"/>
+        <location filename="../../editor/ui/play/game_files.py" line="137"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="45"/>
-        <location filename="../../editor/ui/play/game_files.py" line="57"/>
+        <location filename="../../editor/ui/play/game_files.py" line="49"/>
+        <location filename="../../editor/ui/play/game_files.py" line="61"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="55"/>
-        <location filename="../../editor/ui/play/game_files.py" line="63"/>
-        <location filename="../../editor/ui/play/game_files.py" line="118"/>
+        <location filename="../../editor/ui/play/game_files.py" line="59"/>
+        <location filename="../../editor/ui/play/game_files.py" line="67"/>
+        <location filename="../../editor/ui/play/game_files.py" line="107"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="64"/>
+        <location filename="../../editor/ui/play/game_files.py" line="68"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3077,34 +3077,28 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="70"/>
+        <location filename="../../editor/ui/play/game_files.py" line="74"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="72"/>
+        <location filename="../../editor/ui/play/game_files.py" line="76"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="80"/>
+        <location filename="../../editor/ui/play/game_files.py" line="97"/>
+        <source>This game cannot be opened</source>
+        <translation>Cette partie ne peut pas être ouverte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/game_files.py" line="120"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="81"/>
-        <source>This game cannot be opened: %1.
-Show where its replay diverges?</source>
-        <translation>Cette partie ne peut pas être ouverte : %1.
-Montrer où son rejeu diverge ?</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/game_files.py" line="91"/>
-        <source>Where the replay diverges</source>
-        <translation>Où le rejeu diverge</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="361"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="362"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="368"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3131,7 +3125,7 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="147"/>
+        <location filename="../../editor/ui/play/game_files.py" line="143"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>
