@@ -10,12 +10,13 @@ game's narrative, event by event; the Annexe 3 optional rules played are the
 scenario's (``setup.optional_rules``), with ``--rule`` and ``--no-rule`` to
 switch them (« Il n'est jamais obligatoire de les jouer »); ``--log`` saves the
 game (the engine's log: hashes, seed, optional rules, actions and their events).
-``replay`` narrates a saved game,
-checking every action's events against the recorded ones, and stops at the
-first action where they differ (exit 1), saying why: a changed scenario or
-rule. Exit 2 on a bad argument or an unreadable file. No Qt, except
-``--window``: the editor opens on the scenario, straight into the dialog that
-starts a game (who plays each side, the seed, the optional rules).
+``replay`` narrates a saved game, checking every action's events against the
+recorded ones: a scenario or rule changed since is a warning, and the first
+action whose events differ is named and stops it (exit 1), the answer the
+window gives when it opens a game (``editor.rules.saved_game.check_game``).
+Exit 2 on a bad argument or an unreadable file. No Qt, except ``--window``:
+the editor opens on the scenario, straight into the dialog that starts a game
+(who plays each side, the seed, the optional rules).
 """
 
 from __future__ import annotations
@@ -252,45 +253,28 @@ def _result(ctx: Any, pos: Any, lang: str, actions: int) -> str:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from editor.io.game_log import GameLogError, read_game_log
-    from editor.rules.record import RecordError, record_from_dict, replay
+    from editor.rules.events import event_from_dict
+    from editor.rules.saved_game import GameFileError, check_game
 
     lang = narrative_language(args)
     try:
-        record = record_from_dict(read_game_log(args.log))
-        scenario = args.scenario or str(Path(args.log).resolve().parent / record.scenario_file)
-        if not record.scenario_file and not args.scenario:
-            raise PlayError("the log names no scenario file: give it with --scenario FILE")
-        ctx = _context(scenario, record.options.night, record.options.rules)
-    except GameLogError as exc:
-        print(f"hexfield replay: {exc}", file=sys.stderr)
+        # The window's answer too (« Open a game… »): saved_game.check_game.
+        check = check_game(args.log, args.scenario, args.to)
+    except GameFileError as exc:
+        hint = "; give it with --scenario FILE" if exc.missing_scenario else ""
+        print(f"hexfield replay: {exc.message.text(lang)}{hint}", file=sys.stderr)
         return 2
-    except (PlayError, RecordError, OSError) as exc:
-        print(f"hexfield replay: {exc}", file=sys.stderr)
-        return 2
-    for note in _changed(ctx, record):
-        print(f"hexfield replay: {note.text(lang)}", file=sys.stderr)
-    from editor.rules.events import event_from_dict
-
+    if check.warning is not None:
+        print(f"hexfield replay: {check.warning.text(lang)}", file=sys.stderr)
+    ctx, record = check.ctx, check.record
     for ev in record.start_events:
         print(event_from_dict(ev).phrase(ctx).text(lang))
-    n = len(record.actions) if args.to is None else min(args.to, len(record.actions))
-    result = replay(ctx, record, n)
-    for i in range(result.applied):
+    for i in range(check.replay.applied):
         for ev in record.events[i]:
             print(event_from_dict(ev).phrase(ctx).text(lang))
-    if result.divergence is not None:
-        print(
-            f"hexfield replay: {args.log}: {result.divergence.message.text(lang)}",
-            file=sys.stderr,
-        )
+    if check.refusal is not None:
+        print(f"hexfield replay: {args.log}: {check.refusal.text(lang)}", file=sys.stderr)
         return 1
-    if result.position.over:
-        print(_result(ctx, result.position, lang, result.applied))
+    if check.replay.position.over:
+        print(_result(ctx, check.replay.position, lang, check.replay.applied))
     return 0
-
-
-def _changed(ctx: Any, record: Any) -> list[Phrase]:
-    from editor.rules.record import changed_files
-
-    return list(changed_files(ctx, record))

@@ -4,13 +4,19 @@ A saved game is the engine's game log (``editor.io.game_log``): it names its
 scenario file (relative to the log) and carries its SHA-256. When the
 scenario being played differs from any file (never saved, or edited since),
 a copy is written beside the log (``<log>.scenario.yaml``) and named
-instead, so a saved game always reopens. Opening checks the hash: a scenario
-changed since is refused, and the replay can show where the game diverges.
+instead, so a saved game always reopens.
+
+Whether a saved game still plays on its scenario has one answer, given by
+``check_game`` to the window and to ``hexfield replay`` alike: a scenario or
+ruleset changed since (by their SHA-256) is a warning; the game opens when
+every action replays with the events recorded, and the first action that does
+not is named and the game refused.
 """
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from editor.core.diagnostics import has_errors
@@ -18,7 +24,15 @@ from editor.core.phrases import Phrase
 from editor.io.game_log import SCENARIO_SUFFIX, GameLogError, read_game_log, write_game_log
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
 from editor.rules.context import GameContext, GameSetupError, build_context, scenario_digest
-from editor.rules.record import GameRecord, RecordError, record_from_dict, record_to_dict
+from editor.rules.position import Position
+from editor.rules.record import (
+    GameRecord,
+    RecordError,
+    Replay,
+    record_from_dict,
+    record_to_dict,
+    replay,
+)
 from editor.rules.session import GameSession
 
 
@@ -31,12 +45,66 @@ class GameFileError(Exception):
         self.missing_scenario = missing_scenario
 
 
-class ChangedScenario(Exception):
-    """The scenario (or ruleset) differs from the one the game was played on."""
+@dataclass(frozen=True, slots=True)
+class ReplayCheck:
+    """Whether a saved game replays on the scenario and ruleset at hand."""
 
-    def __init__(self, ctx: GameContext, record: GameRecord, notes: tuple[Phrase, ...]) -> None:
-        super().__init__("; ".join(notes))
-        self.ctx, self.record, self.notes = ctx, record, notes
+    ctx: GameContext
+    record: GameRecord
+    replay: Replay
+    positions: tuple[Position, ...]
+    """The position after each action replayed."""
+
+    @property
+    def warning(self) -> Phrase | None:
+        """What changed since the game was recorded (None: nothing), and whether the
+        actions still replay the same."""
+        notes = self.replay.changed_files
+        if not notes:
+            return None
+        en = "; ".join(n.en for n in notes)
+        fr = " ; ".join(n.fr for n in notes)
+        if self.replay.divergence is not None:
+            return Phrase(en, fr)
+        n = self.replay.applied
+        return Phrase(
+            f"{en}; yet all {n} actions replay with the same events",
+            f"{fr} ; pourtant les {n} actions se rejouent avec les mêmes événements",
+        )
+
+    @property
+    def refusal(self) -> Phrase | None:
+        """The first action that does not replay with its recorded events, named
+        (None: every action replayed does)."""
+        d = self.replay.divergence
+        if d is None:
+            return None
+        total = len(self.record.actions)
+        if d.index < 0:
+            return d.message
+        return Phrase(
+            f"the replay agrees up to action {d.index} of {total}; then {d.message.en}",
+            f"la partie se rejoue à l'identique jusqu'à l'action {d.index} sur {total} ; "
+            f"ensuite {d.message.fr}",
+        )
+
+
+class ReplayRefused(Exception):
+    """A saved game whose replay does not give the recorded events (``check.refusal``)."""
+
+    def __init__(self, check: ReplayCheck) -> None:
+        refusal = check.refusal
+        assert refusal is not None
+        super().__init__(refusal.en)
+        self.check = check
+        self.message = refusal
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedGame:
+    session: GameSession
+    warning: Phrase | None
+    """The files changed since the game was recorded (``ReplayCheck.warning``)."""
 
 
 def _same_scenario(path: str, digest: str) -> bool:
@@ -114,7 +182,7 @@ def scenario_of(path: str, record: GameRecord) -> str:
 
 
 def context_for(scenario_path: str, record: GameRecord) -> GameContext:
-    """The context a record replays on; ``ChangedScenario`` when the files changed."""
+    """The context a record replays on (its scenario may have changed since)."""
     if not Path(scenario_path).is_file():
         raise GameFileError(
             Phrase(
@@ -133,52 +201,30 @@ def context_for(scenario_path: str, record: GameRecord) -> GameContext:
             )
         )
     try:
-        ctx = build_context(result.scenario, result.ruleset, record.options)
+        return build_context(result.scenario, result.ruleset, record.options)
     except GameSetupError as exc:
         msg = exc.args[0]
         raise GameFileError(
             msg if isinstance(msg, Phrase) else Phrase(str(msg), str(msg))
         ) from None
-    from editor.rules.record import changed_files
-
-    notes = changed_files(ctx, record)
-    if notes:
-        raise ChangedScenario(ctx, record, notes)
-    return ctx
 
 
-def open_game(path: str, scenario_path: str | None = None) -> GameSession:
-    """The session of a saved game, replayed to its end."""
+def check_game(path: str, scenario_path: str | None = None, upto: int | None = None) -> ReplayCheck:
+    """Replay the saved game ``path`` (up to action ``upto``; all by default) on its
+    scenario, or on ``scenario_path``; ``GameFileError`` when either cannot be read."""
     record = read_record(path)
-    scenario = scenario_path or scenario_of(path, record)
-    ctx = context_for(scenario, record)
-    session, result = GameSession.from_record(ctx, record)
-    if result.divergence is not None:
-        d = result.divergence.message
-        raise GameFileError(d if isinstance(d, Phrase) else Phrase(str(d), str(d)))
-    session.scenario_file = record.scenario_file
-    return session
+    ctx = context_for(scenario_path or scenario_of(path, record), record)
+    positions: list[Position] = []
+    result = replay(ctx, record, upto, positions=positions)
+    return ReplayCheck(ctx, record, result, tuple(positions))
 
 
-def divergence_report(changed: ChangedScenario) -> Phrase:
-    """Where the replay of a game on the changed scenario stops agreeing with it."""
-    from editor.rules.record import replay
-
-    result = replay(changed.ctx, changed.record)
-    notes_en = "; ".join(n.en for n in changed.notes)
-    notes_fr = " ; ".join(n.fr for n in changed.notes)
-    total = len(changed.record.actions)
-    if result.divergence is None:
-        return Phrase(
-            f"{notes_en}. Yet all {total} actions replay with the same events.",
-            f"{notes_fr}. Pourtant les {total} actions se rejouent avec les mêmes événements.",
-        )
-    d = result.divergence
-    msg = d.message
-    en = msg.en if isinstance(msg, Phrase) else str(msg)
-    fr = msg.fr if isinstance(msg, Phrase) else str(msg)
-    return Phrase(
-        f"{notes_en}. The replay agrees up to action {d.index} of {total}; then {en}.",
-        f"{notes_fr}. La partie se rejoue à l'identique jusqu'à l'action {d.index} sur "
-        f"{total} ; ensuite {fr}.",
-    )
+def open_game(path: str, scenario_path: str | None = None) -> OpenedGame:
+    """The session of a saved game, replayed to its end; ``ReplayRefused`` when an
+    action replays with other events than recorded."""
+    check = check_game(path, scenario_path)
+    if check.refusal is not None:
+        raise ReplayRefused(check)
+    session = GameSession.from_replay(check.ctx, check.record, check.positions)
+    session.scenario_file = check.record.scenario_file
+    return OpenedGame(session, check.warning)

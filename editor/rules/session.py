@@ -248,16 +248,28 @@ class GameSession:
     ) -> tuple[GameSession, Replay]:
         """The session of a saved game, replayed up to its end or to the first action
         whose events differ from the recorded ones (``Replay.divergence``)."""
+        positions: list[Position] = []
+        result = replay(ctx, record, positions=positions)
+        return cls.from_replay(ctx, record, positions, seats), result
+
+    @classmethod
+    def from_replay(
+        cls,
+        ctx: GameContext,
+        record: GameRecord,
+        positions: Sequence[Position],
+        seats: tuple[str, str] | None = None,
+    ) -> GameSession:
+        """The session of ``record``'s first actions, given the positions their replay
+        reached (``editor.rules.record.replay``)."""
         if seats is None:
             seats = tuple(record.players.get(s, PERSON) for s in ctx.sides)  # type: ignore[assignment]
         session = cls(ctx, record.seed, seats, record.scenario_file)  # type: ignore[arg-type]
-        positions: list[Position] = []
-        result = replay(ctx, record, positions=positions)
         for i, pos in enumerate(positions):
             before = session.position
             events = tuple(event_from_dict(e) for e in record.events[i])
             session.steps.append(Step(record.actions[i], before.deciding, events, pos))
-        return session, result
+        return session
 
 
 __all__ = ["PERSON", "Branch", "GameSession", "Step", "irreversible"]

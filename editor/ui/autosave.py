@@ -2,7 +2,8 @@
 
 The copy is written ``delay_ms`` after the last change, and at the latest
 ``max_wait_ms`` after the first change it does not hold yet, so that someone
-who never pauses is covered too. It goes to the application's data folder
+who never pauses is covered too (``editor.ui.copy_timer``, which the game's
+copy uses as well). It goes to the application's data folder
 (``QStandardPaths``), never over the user's file, together with a small JSON
 note of the file it belongs to. Saving, reverting or closing normally removes
 it. At the next start, every copy left behind by a crashed session is offered
@@ -20,7 +21,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from editor.io.atomic_write import (
     FileIdentity,
@@ -28,6 +29,7 @@ from editor.io.atomic_write import (
     clean_stale_temporaries,
     write_text_atomic,
 )
+from editor.ui.copy_timer import CopyTimer
 from editor.ui.document import Document
 from editor.ui.recovery_folder import (
     CopyLock,
@@ -119,14 +121,8 @@ class Autosaver(QObject):
         session = f"session-{uuid.uuid4().hex[:12]}"
         self.path = self.directory / (session + _SUFFIX)
         self._lock = CopyLock(_lock_path(self.path))
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(delay_ms)
-        self._timer.timeout.connect(self._on_timeout)
-        self._deadline = QTimer(self)
-        self._deadline.setSingleShot(True)
-        self._deadline.setInterval(max_wait_ms)
-        self._deadline.timeout.connect(self._on_timeout)
+        self._timer = CopyTimer(delay_ms, max_wait_ms, self)
+        self._timer.due.connect(self.write_now)
         self.original_identity: FileIdentity | None = None
         """Set by the file controller: what the user's file held when read or saved."""
         document.changed.connect(self._on_document_changed)
@@ -134,25 +130,19 @@ class Autosaver(QObject):
 
     @property
     def pending(self) -> bool:
-        return self._timer.isActive() or self._deadline.isActive()
+        return self._timer.pending
 
     def _on_document_changed(self, _change: object) -> None:
         # The undo stack moves its index after the edit is announced, so whether
         # the document is modified is only known when the timer fires.
-        self._timer.start()  # restarting the timer is the debounce
-        if not self._deadline.isActive():
-            self._deadline.start()  # ...which steady editing would put off for ever
+        self._timer.changed()
 
     def _on_document_state_changed(self) -> None:
         if not self._document.is_modified:
             self.discard()  # saved, reverted, undone to the saved state, or a new file
 
-    def _on_timeout(self) -> None:
-        self.write_now()
-
     def write_now(self) -> None:
-        self._timer.stop()
-        self._deadline.stop()
+        self._timer.written()
         if not self._document.is_modified:
             return
         from editor.io.scenario_encode import dumps_scenario  # the YAML writer: not at start
@@ -174,7 +164,6 @@ class Autosaver(QObject):
 
     def discard(self) -> None:
         """Remove this session's copy (after a save, a revert or a normal close)."""
-        self._timer.stop()
-        self._deadline.stop()
+        self._timer.written()
         remove((self.path, _note_path(self.path)))
         self._lock.release()

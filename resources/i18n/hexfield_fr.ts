@@ -3236,7 +3236,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="119"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="312"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="314"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
@@ -3256,27 +3256,27 @@
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="57"/>
-        <location filename="../../editor/ui/play/game_files.py" line="165"/>
+        <location filename="../../editor/ui/play/game_files.py" line="61"/>
+        <location filename="../../editor/ui/play/game_files.py" line="160"/>
         <location filename="../../editor/ui/play/play_mode.py" line="184"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="59"/>
-        <location filename="../../editor/ui/play/game_files.py" line="71"/>
+        <location filename="../../editor/ui/play/game_files.py" line="63"/>
+        <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="69"/>
-        <location filename="../../editor/ui/play/game_files.py" line="77"/>
-        <location filename="../../editor/ui/play/game_files.py" line="132"/>
+        <location filename="../../editor/ui/play/game_files.py" line="73"/>
+        <location filename="../../editor/ui/play/game_files.py" line="81"/>
+        <location filename="../../editor/ui/play/game_files.py" line="121"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="78"/>
+        <location filename="../../editor/ui/play/game_files.py" line="82"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3285,26 +3285,24 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="84"/>
+        <location filename="../../editor/ui/play/game_files.py" line="88"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="86"/>
+        <location filename="../../editor/ui/play/game_files.py" line="90"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="94"/>
-        <source>The scenario has changed</source>
-        <translation>Le scénario a changé</translation>
+        <location filename="../../editor/ui/play/game_files.py" line="111"/>
+        <source>This game cannot be opened</source>
+        <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="95"/>
-        <source>This game cannot be opened: %1.
-Show where its replay diverges?</source>
-        <translation>Cette partie ne peut pas être ouverte : %1.
-Montrer où son rejeu diverge ?</translation>
+        <location filename="../../editor/ui/play/game_files.py" line="134"/>
+        <source>The scenario has changed</source>
+        <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/play/play_mode.py" line="187"/>
@@ -3341,12 +3339,8 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="105"/>
-        <source>Where the replay diverges</source>
-        <translation>Où le rejeu diverge</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="427"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="434"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3404,7 +3398,7 @@ Montrer où son rejeu diverge ?</translation>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="170"/>
+        <location filename="../../editor/ui/play/game_files.py" line="166"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

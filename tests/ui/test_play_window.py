@@ -228,7 +228,7 @@ def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mo
     mode.autosaver._lock.release()
     found = find_game_recoveries(Path(copy).parent)
     assert [r.path for r in found] == [copy]
-    session = found[0].open()
+    session = found[0].open().session
     assert session.position == c.session.position
     assert [s.action for s in session.steps] == [s.action for s in c.session.steps]
     # The next start offers it, and the game goes on where it was.
@@ -296,10 +296,9 @@ def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mous
     assert mode.controller.ctx.side_names[1] in mode.result.headline.text()
 
 
-def test_a_game_whose_scenario_changed_is_refused_and_shows_where_it_diverges(
-    qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
-    from editor.core.scenario import HexTerrain
+def _saved_skirmish(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
+    """A 12-action hotseat game of the skirmish, saved beside its scenario, the window
+    back to editing."""
     from editor.io.scenario_file import write_scenario
     from editor.rules.engine import legal_actions
     from editor.rules.fog import observe
@@ -323,16 +322,60 @@ def test_a_game_whose_scenario_changed_is_refused_and_shows_where_it_diverges(
     mode.save.trigger()
     assert game.is_file()
     mode.back.trigger()
+    return mode, game, scenario_path
+
+
+def _said(mode) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
+    said: list[tuple[str, str, str]] = []
+    mode.show_error = lambda title, text: said.append(("error", title, text))
+    mode.show_warning = lambda title, text: said.append(("warning", title, text))
+    return said
+
+
+def test_a_game_whose_scenario_changed_opens_with_a_warning_when_every_action_replays(
+    qtbot, tmp_path, mouse
+) -> None:  # type: ignore[no-untyped-def]
+    from editor.io.scenario_file import write_scenario
+
+    mode, game, scenario_path = _saved_skirmish(qtbot, tmp_path, mouse)
+    # The designer renames the scenario and saves: no action plays otherwise.
+    changed = read_scenario(scenario_path).scenario
+    changed.title = "Skirmish at the ford"
+    write_scenario(changed, scenario_path)
+    said = _said(mode)
+    assert mode.open_game(str(game))
+    assert mode.playing and len(mode.controller.session) == 12
+    assert said == [
+        (
+            "warning",
+            "The scenario has changed",
+            "The scenario has changed since this game was recorded; "
+            "yet all 12 actions replay with the same events.",
+        )
+    ]
+
+
+def test_a_game_whose_scenario_changed_is_refused_naming_the_first_action_that_differs(
+    qtbot, tmp_path, mouse
+) -> None:  # type: ignore[no-untyped-def]
+    from editor.core.scenario import HexTerrain
+    from editor.io.scenario_file import write_scenario
+
+    mode, game, scenario_path = _saved_skirmish(qtbot, tmp_path, mouse)
     # The designer puts a wood in the middle of the field and saves.
     changed = read_scenario(scenario_path).scenario
     h = changed.grid.to_hex(6, 7)
     changed.set_terrain(h, HexTerrain(frozenset({"foret"})))
     write_scenario(changed, scenario_path)
-    asked: list[str] = []
-    shown: list[str] = []
-    mode.ask_show_divergence = lambda notes: asked.append(notes) or True
-    mode.show_divergence = shown.append
+    said = _said(mode)
     assert not mode.open_game(str(game))
     assert not mode.playing
-    assert asked and "changed" in asked[0]
-    assert shown and "action" in shown[0] and "12" in shown[0]
+    assert said == [
+        (
+            "error",
+            "This game cannot be opened",
+            "The scenario has changed since this game was recorded.\n"
+            "The replay agrees up to action 6 of 12; "
+            "then action 7 (attack) gives other events than recorded.",
+        )
+    ]

@@ -1,8 +1,10 @@
 """Saved games in the window: *Save the game*, *Save the game as…* and *Open a game…*.
 
-A saved game is its log (``editor.rules.saved_game``): it names its scenario,
-and a scenario whose hash changed is refused with a clear message, offering to
-show where the replay diverges; a scenario moved elsewhere is asked for.
+A saved game is its log (``editor.rules.saved_game``): it names its scenario.
+A scenario changed since is said in a warning, and the game opens if every
+action replays with the events recorded; otherwise the first action that does
+not is named and the game refused (``saved_game.check_game``, the answer
+``hexfield replay`` gives too). A scenario moved elsewhere is asked for.
 Saving never silently replaces a longer game, or another line of it (after
 *Resume from here*), by the game shown: ``ask_overwrite`` first. A mixin of
 ``PlayMode``: each question is one ``ask_*``/``show_*`` method, which tests
@@ -24,6 +26,7 @@ from editor.ui.play.host import PlayHost
 if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
     from editor.rules.session import GameSession
     from editor.ui.play.controller import GameController
+    from editor.ui.play.recovery import GameAutosaver
 
 translate = QCoreApplication.translate
 """A mixin has no ``tr`` of its own: its words keep ``PlayMode``'s context."""
@@ -42,6 +45,7 @@ class GameFiles:
     session: GameSession | None
     controller: GameController | None
     game_path: str | None
+    autosaver: GameAutosaver
 
     def ask_overwrite(self, on_disk: int, now: int, other_line: bool) -> OverwriteChoice:
         raise NotImplementedError  # ``PlayMode``'s (its words need ``tr`` for the plurals)
@@ -87,23 +91,8 @@ class GameFiles:
         )
         return path
 
-    def ask_show_divergence(self, notes: str) -> bool:
-        B = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.window,
-            translate("PlayMode", "The scenario has changed"),
-            translate(
-                "PlayMode", "This game cannot be opened: %1.\nShow where its replay diverges?"
-            ).replace("%1", notes),
-            B.Yes | B.No,
-            B.Yes,
-        )
-        return answer == B.Yes
-
-    def show_divergence(self, text: str) -> None:
-        QMessageBox.information(
-            self.window, translate("PlayMode", "Where the replay diverges"), text
-        )
+    def show_warning(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.window, title, text)
 
     def open_game(self, path: str | None = None) -> bool:
         if self.playing:
@@ -117,11 +106,11 @@ class GameFiles:
         scenario: str | None = None
         for _attempt in range(2):
             try:
-                session = saved_game.open_game(path, scenario)
-            except saved_game.ChangedScenario as changed:
-                notes = "; ".join(n.text(lang) for n in changed.notes)
-                if self.ask_show_divergence(notes):
-                    self.show_divergence(saved_game.divergence_report(changed).text(lang))
+                opened = saved_game.open_game(path, scenario)
+            except saved_game.ReplayRefused as refused:
+                title = translate("PlayMode", "This game cannot be opened")
+                said = [refused.check.warning, refused.message]
+                self.show_error(title, "\n".join(_sentence(p.text(lang)) for p in said if p))
                 return False
             except saved_game.GameFileError as exc:
                 if exc.missing_scenario and scenario is None:
@@ -134,11 +123,17 @@ class GameFiles:
             break
         else:
             return False
+        session = opened.session
         self.enter(session, path)
         assert self.controller is not None
         self.controller.saved_length = len(session)
         if session.position.over:
             self.controller.set_cursor(0)
+        if opened.warning is not None:
+            self.show_warning(
+                translate("PlayMode", "The scenario has changed"),
+                _sentence(opened.warning.text(lang)),
+            )
         return True
 
     def save_game(self, ask: bool = False) -> bool:
@@ -167,5 +162,11 @@ class GameFiles:
             return False
         self.game_path = os.path.abspath(path)
         self.controller.saved_length = len(self.session)
+        self.autosaver.saved()
         self.say(translate("PlayMode", "Game saved: %1").replace("%1", path))
         return True
+
+
+def _sentence(text: str) -> str:
+    """The engine's phrase (lower case, no full stop) as a sentence of a message box."""
+    return text[:1].upper() + text[1:] + "."

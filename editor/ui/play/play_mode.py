@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Severity
-from editor.core.phrases import Phrase, in_language
+from editor.core.phrases import in_language
 from editor.io.semantic import validate_scenario
 from editor.ui.action_tips import explain_when_disabled
 from editor.ui.play.editing_lock import EditingLock, editing_actions
@@ -287,7 +287,9 @@ class PlayMode(QObject, GameFiles):
         self.layout.zoom_on(self.widget.view)
         self._lock_editing()
         controller.message.connect(self.say)
+        # Every action, and an undo or a resume from the past (which play nothing).
         controller.played.connect(lambda _s: self.autosaver.changed())
+        controller.changed.connect(self.autosaver.changed)
         controller.finished.connect(self._on_finished)
         self.autosaver.watch(session)
         self._update_actions()
@@ -420,15 +422,21 @@ class PlayMode(QObject, GameFiles):
             choice = ask(GameRecoveryOffer(recovery, number, len(found), not restored))
             if choice is RecoveryChoice.RESTORE and not restored:
                 try:
-                    session = recovery.open()
-                except (saved_game.GameFileError, saved_game.ChangedScenario) as exc:
-                    msg = getattr(exc, "message", None) or Phrase(str(exc), str(exc))
+                    opened = recovery.open()
+                except (saved_game.GameFileError, saved_game.ReplayRefused) as exc:
                     self.show_error(
-                        self.tr("Restore the game?"), in_language(msg, self.window.language)
+                        self.tr("Restore the game?"), exc.message.text(self.window.language)
                     )
                     continue  # kept: the person did not choose to throw it away
-                recovery.discard()
-                self.enter(session)
+                self.enter(opened.session)
+                if opened.warning is not None:  # the ruleset changed since the crash
+                    self.show_warning(
+                        self.tr("Restore the game?"), opened.warning.text(self.window.language)
+                    )
+                # The game's new copy first: a crash now still leaves one behind.
+                self.autosaver.write_now()
+                if self.autosaver.path.is_file():
+                    recovery.discard()
                 restored = True
             elif choice is RecoveryChoice.DISCARD:
                 recovery.discard()

@@ -1,9 +1,11 @@
 """Recovery copies of a game in progress, and finding them after a crash.
 
 Like the scenario's (``editor.ui.autosave``): a copy of the game (its log and
-its scenario) goes to the recovery folder a moment after each action, with a
-lock while this editor runs; a copy whose lock is free at the next start was
-left by a crash and is offered back.
+its scenario) goes to the recovery folder 2 s after an action, and at least
+every 10 s while actions keep coming (two computer players, a quick person:
+``editor.ui.copy_timer``), with a lock while this editor runs; a copy whose
+lock is free at the next start was left by a crash and is offered back. The
+copy is removed when the game is saved or closed by choice, nothing else.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from editor.io.game_log import SCENARIO_SUFFIX
 from editor.io.scenario_file import SaveError, write_scenario
+from editor.ui.copy_timer import CopyTimer
 from editor.ui.recovery_folder import (
     CopyLock,
     left_behind,
@@ -27,10 +30,13 @@ from editor.ui.recovery_folder import (
 )
 
 if TYPE_CHECKING:  # the rules engine is imported with the first game, not at start
+    from editor.rules.saved_game import OpenedGame
     from editor.rules.session import GameSession
 
 RECOVERY_SUFFIX = ".game-recovery.yaml"
 AUTOSAVE_DELAY_MS = 2000
+AUTOSAVE_MAX_WAIT_MS = 10000
+"""The longest an action waits for the game's copy while play goes on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +49,7 @@ class GameRecovery:
     def discard(self) -> None:
         remove((self.path, self.scenario, _note(self.path), _lock(self.path)))
 
-    def open(self) -> GameSession:
+    def open(self) -> OpenedGame:
         from editor.rules.saved_game import open_game
 
         return open_game(str(self.path), str(self.scenario))
@@ -77,13 +83,18 @@ def find_game_recoveries(directory: Path) -> list[GameRecovery]:
 
 
 class GameAutosaver(QObject):
-    """Writes the recovery copy of a game ``delay_ms`` after its last action."""
+    """Writes the recovery copy of a game ``delay_ms`` after its last action, and no
+    later than ``max_wait_ms`` after the first action the copy lacks."""
 
     failed = Signal(str)
     written = Signal(str)
 
     def __init__(
-        self, directory: Path, delay_ms: int = AUTOSAVE_DELAY_MS, parent: QObject | None = None
+        self,
+        directory: Path,
+        delay_ms: int = AUTOSAVE_DELAY_MS,
+        parent: QObject | None = None,
+        max_wait_ms: int = AUTOSAVE_MAX_WAIT_MS,
     ) -> None:
         super().__init__(parent)
         self.directory = directory
@@ -91,24 +102,33 @@ class GameAutosaver(QObject):
         self.session: GameSession | None = None
         self._lock = CopyLock(_lock(self.path))
         self._scenario_written = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(delay_ms)
-        self._timer.timeout.connect(self.write_now)
+        self._held: tuple[int, object] = (0, None)
+        """The game the copy holds (or will hold once due): its length and last step."""
+        self.timer = CopyTimer(delay_ms, max_wait_ms, self)
+        self.timer.due.connect(self.write_now)
 
     @property
     def pending(self) -> bool:
-        return self._timer.isActive()
+        return self.timer.pending
 
     def watch(self, session: GameSession) -> None:
         self.session = session
         self._scenario_written = False
-        self._timer.start()
+        self._held = _shape(session)
+        self.timer.changed()
 
     def changed(self) -> None:
-        self._timer.start()
+        """The game may have changed (an action, an undo, a resume from an earlier
+        action); a hover or a selection leaves it as it was and schedules nothing."""
+        if self.session is None:
+            return
+        shape = _shape(self.session)
+        if shape != self._held:
+            self._held = shape
+            self.timer.changed()
 
     def write_now(self) -> None:
+        self.timer.written()
         session = self.session
         if session is None:
             return
@@ -131,8 +151,20 @@ class GameAutosaver(QObject):
             return
         self.written.emit(str(self.path))
 
+    def saved(self) -> None:
+        """The game was saved: its copy goes; the next action writes a new one."""
+        self.timer.written()
+        self._scenario_written = False
+        remove((self.path, _scenario_copy(self.path), _note(self.path)))
+
     def discard(self) -> None:
-        self._timer.stop()
+        self.timer.written()
         self.session = None
         remove((self.path, _scenario_copy(self.path), _note(self.path)))
         self._lock.release()
+
+
+def _shape(session: GameSession) -> tuple[int, object]:
+    """What tells one state of a game from another cheaply: its length and its last
+    step (a value made anew by every action, so an undo then another action differs)."""
+    return (len(session), session.steps[-1] if session.steps else None)
