@@ -144,6 +144,15 @@ class GameContext:
     The engine's hooks call it; it derives, per position, the context that holds
     under the hour, the weather and the fires (``effective``)."""
 
+    def with_own_caches(self) -> GameContext:
+        """The same game with memo caches of its own, everything else shared (it is
+        immutable). For a second thread of one process: the window's computer
+        players think off the GUI thread, and the caches (ordered dicts evicted in
+        several steps among them) must never be filled by two threads at once."""
+        twin = copy.copy(self)
+        object.__setattr__(twin, "_caches", {})
+        return twin
+
     def piece(self, piece_id: str) -> Piece:
         try:
             return self.pieces[self.piece_index[piece_id]]

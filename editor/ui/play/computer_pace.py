@@ -72,8 +72,13 @@ class ComputerPace:
         if self.runner.busy or self._pending is not None:
             return
         side = pos.deciding
+        # The observation and the legal actions are worked out here, on the GUI
+        # thread's context; the player thinks on its own (its caches apart).
         self.runner.request(
-            self.player(side), self.ctx, observe(self.ctx, pos, side), legal_actions(self.ctx, pos)
+            self.player(side),
+            self.thinking_ctx,
+            observe(self.ctx, pos, side),
+            legal_actions(self.ctx, pos),
         )
         self._expected = pos
 

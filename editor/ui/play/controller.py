@@ -54,6 +54,9 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         super().__init__(parent)
         self.session = session
         self.ctx: GameContext = session.ctx
+        self.thinking_ctx = session.ctx.with_own_caches()
+        """What the computer players' thread reads: the game, with caches of its own
+        (the GUI thread fills the game's meanwhile)."""
         self.lang = language
         persons = [i for i in (0, 1) if session.is_person(i)]
         self.viewer: int | None = (
