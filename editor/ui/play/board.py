@@ -54,7 +54,7 @@ def class_letter(unit_class: str) -> str:
 def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[PieceMark]:
     """The marks of every piece on the map, as ``viewer`` may see them (None: all)."""
     if viewer is None:
-        seen, unknown = pos, frozenset()
+        seen, unknown = pos, frozenset[int]()
         hidden: frozenset[int] = frozenset()
         for side in (0, 1):
             hidden |= hidden_from(ctx, pos, 1 - side)
@@ -67,13 +67,19 @@ def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[Pie
         if k < 0:
             continue
         p = ctx.pieces[i]
-        flags = {
-            "activated": i in seen.activated,
-            "moved": i in seen.moved,
-            "fought": i in seen.fought,
-        }
+        activated, moved, fought = i in seen.activated, i in seen.moved, i in seen.fought
         if i in unknown:
-            out.append(PieceMark(k, p.side, "marker", marker=seen.markers[i], **flags))
+            out.append(
+                PieceMark(
+                    k,
+                    p.side,
+                    "marker",
+                    marker=seen.markers[i],
+                    activated=activated,
+                    moved=moved,
+                    fought=fought,
+                )
+            )
             continue
         out.append(
             PieceMark(
@@ -88,7 +94,9 @@ def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[Pie
                 full=p.plaquettes,
                 leader=bool(p.leader),
                 hidden_to_enemy=i in hidden,
-                **flags,
+                activated=activated,
+                moved=moved,
+                fought=fought,
             )
         )
     return out

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -225,7 +226,7 @@ class DiceView(QWidget):
         self._layout.addWidget(row)
         self._beats.append(row.show)
         for _ in faces:
-            self._beats.append(lambda r=row: self._one_more(r))
+            self._beats.append(partial(self._one_more, row))
 
     def unit_name(self, ctx: GameContext, uid: str, names: Mapping[str, int]) -> str:
         """A unit's name, or its marker's number for a reader who cannot identify it."""

@@ -50,6 +50,20 @@ class GameFiles:
     def ask_overwrite(self, on_disk: int, now: int, other_line: bool) -> OverwriteChoice:
         raise NotImplementedError  # ``PlayMode``'s (its words need ``tr`` for the plurals)
 
+    # What the files need of ``PlayMode``, the class this one is mixed into.
+    @property
+    def playing(self) -> bool:
+        raise NotImplementedError
+
+    def show_error(self, title: str, text: str) -> None:
+        raise NotImplementedError
+
+    def say(self, message: str) -> None:
+        raise NotImplementedError
+
+    def enter(self, session: GameSession, path: str | None = None) -> None:
+        raise NotImplementedError
+
     def ask_save_path(self) -> str:
         base = (
             self.game_path

@@ -191,8 +191,8 @@ class HighlightItem(QGraphicsItem):
                 p.setBrush(TARGET)
                 p.drawRoundedRect(badge, s * 0.08, s * 0.08)
                 p.setPen(QColor("white"))
-                text = QRectF(badge.left(), badge.top(), badge.width() * 0.5, badge.height())
-                p.drawText(text, Qt.AlignmentFlag.AlignCenter, str(dice))
+                number = QRectF(badge.left(), badge.top(), badge.width() * 0.5, badge.height())
+                p.drawText(number, Qt.AlignmentFlag.AlignCenter, str(dice))
                 _die(p, badge.left() + badge.width() * 0.68, badge.center().y(), s * 0.14)
         if lights.selected >= 0:
             poly = self._poly(layout, lights.selected, 0.96)

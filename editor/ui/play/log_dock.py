@@ -265,7 +265,7 @@ class LogDock(QDockWidget):
         self.tree.blockSignals(False)
 
     def _on_item(self, item: QTreeWidgetItem, _column: int) -> None:
-        top = item if item.parent() is None else item.parent()
+        top = item.parent() or item
         n = top.data(0, ROLE)
         if isinstance(n, int):
             self.controller.set_cursor(n)
@@ -275,6 +275,8 @@ class LogDock(QDockWidget):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            assert top is not None
             out.append(top.text(0))
-            out += [top.child(j).text(0) for j in range(top.childCount())]
+            children = (top.child(j) for j in range(top.childCount()))
+            out += [child.text(0) for child in children if child is not None]
         return out

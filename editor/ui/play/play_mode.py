@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QToolBar,
+    QWidget,
 )
 
 from editor.core.diagnostics import Severity
@@ -63,7 +64,7 @@ class PlayMode(QObject, GameFiles):
         self.log: LogDock | None = None
         self.result: ResultDialog | None = None
         self.game_path: str | None = None
-        self._editor_view = None
+        self._editor_view: QWidget | None = None
         self._state: QByteArray | None = None
         self.lock = EditingLock()
         self.layout = PlayLayout(window)
@@ -377,7 +378,8 @@ class PlayMode(QObject, GameFiles):
         play = w.takeCentralWidget()
         if play is not None:
             play.deleteLater()
-        w.setCentralWidget(self._editor_view)
+        if self._editor_view is not None:
+            w.setCentralWidget(self._editor_view)
         self._editor_view = None
         self.lock.unlock()
         self.layout.zoom_back()

@@ -45,8 +45,8 @@ class PlayWidget(QWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
-    def _on_click(self, k: int, button: object, modifiers: object) -> None:
-        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)  # type: ignore[operator]
+    def _on_click(self, k: int, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
         right = button == Qt.MouseButton.RightButton
         # A right-click where the selected unit may act by an optional rule (set fire,
         # embark, land...): those actions in a menu; elsewhere it deselects.
