@@ -36,20 +36,15 @@ def _effect(effect: object, lang: str) -> str:
     return effect.text(lang) if isinstance(effect, Phrase) else str(effect)
 
 
-def attack_html(c: Reader, preview: AttackPreview, target: int) -> str:
+def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, riposte: str) -> str:
+    """The preview as rich text; ``title`` and ``riposte`` are the panel's plurals
+    (« Attack on "%1": %n die(s) », the riposte's dice), which lupdate finds only
+    in a ``tr`` call."""
     ctx, lang = c.ctx, c.lang
     translate = QCoreApplication.translate
     plain = preview.plain
     d = plain.dice
-    rows = [
-        "<b>{}</b>".format(
-            escape(
-                translate("GamePanel", 'Attack on "%1": %n die(s)', "", d.dice).replace(
-                    "%1", ctx.pieces[target].name
-                )
-            )
-        )
-    ]
+    rows = [f"<b>{escape(title.replace('%1', ctx.pieces[target].name))}</b>"]
     terms = "".join(
         f"<tr><td>{escape(t.what.text(lang))}</td>"
         f"<td align='right'><b>{escape(_effect(t.effect, lang))}</b></td>"
@@ -86,16 +81,7 @@ def attack_html(c: Reader, preview: AttackPreview, target: int) -> str:
             )
         )
     if preview.riposte_dice:
-        rows.append(
-            escape(
-                translate(
-                    "GamePanel",
-                    "If it stands and does not retreat, it ripostes with %n die(s).",
-                    "",
-                    preview.riposte_dice,
-                )
-            )
-        )
+        rows.append(escape(riposte))
     return "<br>".join(rows)
 
 

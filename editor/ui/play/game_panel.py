@@ -200,7 +200,14 @@ class GamePanel(QDockWidget):
                 c.ctx, obs, c.selected, occupant(obs)[k], attack_order=c.attack_order
             )
             if preview is not None:
-                parts.append(attack_html(c, preview, occupant(obs)[k]))
+                target = occupant(obs)[k]
+                title = self.tr('Attack on "%1": %n die(s)', "", preview.plain.dice.dice)
+                riposte = self.tr(
+                    "If it stands and does not retreat, it ripostes with %n die(s).",
+                    "",
+                    preview.riposte_dice,
+                )
+                parts.append(attack_html(c, preview, target, title, riposte))
         elif k >= 0 and k in lights.reach:
             cost = lights.reach[k]
             text = (
