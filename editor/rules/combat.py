@@ -31,7 +31,11 @@ from editor.rules.sight import line_of_sight
 from editor.rules.support import support
 from editor.rules.terrain import Source, hex_of, key_distance
 
-RULE_QUALITY = Phrase("play.qualities (ruleset data)", "play.qualities (données de la règle)")
+RULE_QUALITY = Phrase(
+    "Thucydide ch. 1, Phase de Combats: the dice its quality gives",
+    "Thucydide ch. 1, Phase de Combats : « le nombre de dés de combat auquel son niveau de "
+    "qualité lui donne droit »",
+)
 RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
 RULE_ORDER = Phrase("Thucydide ch. 1, Phase de Combats", "Thucydide ch. 1, Phase de Combats")
 DIRECTION_WORDS = {

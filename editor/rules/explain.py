@@ -5,7 +5,8 @@
 - ``activation_refusals``: why each unit of a side cannot be activated now;
 - ``attack_preview``: an attack's dice term by term and the exact odds of its
   throw, for the defender's two possible answers (a defence order or none),
-  with the passage losses thrown first and the riposte's dice.
+  with the passage losses thrown first, the riposte's dice, the die faces that
+  hit the target and whether an attack order would add anything.
 
 Pure functions of (context, position): the view shows them, never computes
 rules of its own.
@@ -17,10 +18,13 @@ from dataclasses import dataclass
 
 from editor.core.hexes import hex_range
 from editor.core.phrases import Phrase
+from editor.core.ruleset_play import HIT_FACES
 from editor.rules import command
 from editor.rules.combat import AttackDice, dice_for_attack
 from editor.rules.context import GameContext
+from editor.rules.events import face_name
 from editor.rules.odds import Odds, throw_odds
+from editor.rules.order_worth import attack_order_adds_nothing
 from editor.rules.position import Position, occupant
 from editor.rules.sight import Sight, sight_index, sight_limit
 from editor.rules.terrain import hex_of, key
@@ -164,6 +168,38 @@ class AttackPreview:
     """Passage losses thrown at the attacker first: (obstacle, odds)."""
     riposte_dice: int
     """Dice of the defender's riposte, if it stands (0: no riposte)."""
+    hit_faces: Phrase
+    """The die faces that hit this target, by their names."""
+    order_adds_nothing: Phrase | None = None
+    """Why an attack order would change nothing here (None: it adds dice that count)."""
+
+
+ARMOUR_WORDS = {
+    "light": ("« verte » (légère)", "green (light)"),
+    "medium": ("« bleue » (moyenne)", "blue (medium)"),
+    "heavy": ("« rouge » (lourde)", "red (heavy)"),
+}
+"""Thucydide ch. 1, « Dés de combat »: « verts » (légers), « bleus » (moyens),
+« rouges » (lourds), said of one target."""
+
+
+def hit_faces(ctx: GameContext, defender: int, no_special: bool = False) -> Phrase:
+    """The faces of the die that hit ``defender`` (Thucydide ch. 1, « Dés de
+    combat »: a face hits its colour and the lighter ones; the special hit counts
+    as a hit unless the terrain says « pas de coup spécial »), and how many of the
+    die's faces they are."""
+    armour = ctx.pieces[defender].armour
+    hitting = set(HIT_FACES[armour]) | (set() if no_special else {"special"})
+    die = tuple(ctx.play.die)
+    names = list(dict.fromkeys(f for f in die if f in hitting))
+    k = sum(1 for f in die if f in hitting)
+    afr, aen = ARMOUR_WORDS.get(armour, (armour, armour))
+    return Phrase(
+        f"Faces that hit this {aen} target: "
+        f"{', '.join(face_name(ctx, f, 'en') for f in names)} ({k} of {len(die)})",
+        f"Faces qui touchent cette cible {afr} : "
+        f"{', '.join(face_name(ctx, f, 'fr') for f in names)} ({k} sur {len(die)})",
+    )
 
 
 def throw_preview(
@@ -222,7 +258,14 @@ def attack_preview(
     if plain.dice.melee:
         rip = dice_for_attack(ctx, pos, defender, attacker, riposte=True)
         riposte = rip.dice if rip.allowed else 0
-    return AttackPreview(plain, defended, passage, riposte)
+    return AttackPreview(
+        plain,
+        defended,
+        passage,
+        riposte,
+        hit_faces(ctx, defender, plain.dice.no_special),
+        attack_order_adds_nothing(ctx, pos, attacker, defender),
+    )
 
 
 __all__ = [
@@ -230,6 +273,7 @@ __all__ = [
     "ThrowPreview",
     "activation_refusals",
     "attack_preview",
+    "hit_faces",
     "seen_from",
     "seen_hexes",
     "sight_words",

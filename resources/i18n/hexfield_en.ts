@@ -106,7 +106,7 @@
 <context>
     <name>DiceView</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="214"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n hit</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="214"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n flag</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="216"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignored)</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="218"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n order letter</numerusform>
@@ -152,7 +152,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action after it will be set aside</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>%n of them the other side&apos;s</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds another line of this game: %n action.</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="189"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds a longer game: %n action.</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="223"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

@@ -616,27 +616,27 @@
 <context>
     <name>DiceView</name>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="140"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="141"/>
         <source>No dice thrown yet.</source>
         <translation>Aucun dé lancé pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="199"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="200"/>
         <source>Passage losses (%1) on %2</source>
         <translation>Pertes de passage (%1) sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="204"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="205"/>
         <source>Riposte of %1</source>
         <translation>Riposte de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="207"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="208"/>
         <source>%1 throws at %2</source>
         <translation>%1 lance ses dés sur %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="214"/>
         <source>%n hit(s)</source>
         <translation>
             <numerusform>%n touche</numerusform>
@@ -644,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="213"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="214"/>
         <source>%n flag(s)</source>
         <translation>
             <numerusform>%n drapeau</numerusform>
@@ -652,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="215"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="216"/>
         <source>(%n ignored)</source>
         <translation>
             <numerusform>(%n ignoré)</numerusform>
@@ -660,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/dice_view.py" line="217"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="218"/>
         <source>%n order letter(s)</source>
         <translation>
             <numerusform>%n lettre d&apos;ordre</numerusform>
@@ -668,17 +668,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="234"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="235"/>
         <source>marker #%1</source>
         <translation>marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="237"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
         <source>a decoy</source>
         <translation>un leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/dice_view.py" line="238"/>
+        <location filename="../../editor/ui/play/dice_view.py" line="239"/>
         <source>&quot;%1&quot;</source>
         <translation>« %1 »</translation>
     </message>
@@ -1519,33 +1519,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="49"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="58"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="55"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="66"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="75"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="76"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="85"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="112"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="245"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="261"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1553,82 +1553,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="124"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="133"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="170"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="175"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="184"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="185"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="198"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="217"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="226"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="242"/>
         <source>Out of reach of the selected unit</source>
         <translation>Hors de portée de l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="240"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="250"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="266"/>
         <source>%1, %2, %3 weight</source>
-        <translation>%1, %2, poids %3</translation>
+        <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="272"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="267"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="283"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="277"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="317"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1636,27 +1636,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="333"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="56"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="336"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="62"/>
+        <source>It will not be spent on this attack.</source>
+        <translation>Il ne sera pas dépensé pour cette attaque.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/attack_words.py" line="65"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="338"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="68"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="343"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="355"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1664,22 +1669,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="375"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="99"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="381"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="105"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="382"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="108"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="395"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="330"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2988,12 +2993,12 @@
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="314"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="319"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3076,82 +3081,82 @@
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="257"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="261"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="259"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="261"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="267"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="275"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="280"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="328"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="330"/>
         <source>Watching two computer players: everything is shown</source>
         <translation>Deux joueurs ordinateur : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="335"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="340"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3159,124 +3164,124 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="73"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="108"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="109"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="81"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="91"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="96"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="101"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="102"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="115"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="119"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="314"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="120"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="315"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="153"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="61"/>
-        <location filename="../../editor/ui/play/game_files.py" line="160"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="184"/>
+        <location filename="../../editor/ui/play/game_files.py" line="75"/>
+        <location filename="../../editor/ui/play/game_files.py" line="174"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="63"/>
-        <location filename="../../editor/ui/play/game_files.py" line="75"/>
+        <location filename="../../editor/ui/play/game_files.py" line="77"/>
+        <location filename="../../editor/ui/play/game_files.py" line="89"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="73"/>
-        <location filename="../../editor/ui/play/game_files.py" line="81"/>
-        <location filename="../../editor/ui/play/game_files.py" line="121"/>
+        <location filename="../../editor/ui/play/game_files.py" line="87"/>
+        <location filename="../../editor/ui/play/game_files.py" line="95"/>
+        <location filename="../../editor/ui/play/game_files.py" line="135"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="82"/>
+        <location filename="../../editor/ui/play/game_files.py" line="96"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3285,27 +3290,27 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="88"/>
+        <location filename="../../editor/ui/play/game_files.py" line="102"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="90"/>
+        <location filename="../../editor/ui/play/game_files.py" line="104"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="111"/>
+        <location filename="../../editor/ui/play/game_files.py" line="125"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="134"/>
+        <location filename="../../editor/ui/play/game_files.py" line="148"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3313,7 +3318,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="189"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3321,7 +3326,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="194"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3329,23 +3334,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="434"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="436"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="223"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3353,7 +3358,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3361,7 +3366,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="164"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3369,22 +3374,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="174"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3392,13 +3397,13 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="241"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="255"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="242"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="256"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="166"/>
+        <location filename="../../editor/ui/play/game_files.py" line="180"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

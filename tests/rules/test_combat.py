@@ -175,7 +175,7 @@ def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
     d = dice_for_attack(s.ctx, s.pos, s.units["att"], s.units["dfd"], attack_order=True)
     assert (d.dice, d.no_special) == (2, True)
     assert d.explain("en") == [
-        "quality élite: 4 (play.qualities (ruleset data))",
+        "quality élite: 4 (Thucydide ch. 1, Phase de Combats: the dice its quality gives)",
         "attack order: +1 (Thucydide ch. 1, Phase de Combats)",
         "Rocky ground (into, hex attacked): -1 (Annexe 1, Rocaille)",
         "Wood, forest (from, attacker's hex): max 2 (Annexe 1, Bois, forêt)",
@@ -183,7 +183,9 @@ def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
         "combined: 5 dice, -1 die → 4, max 2 dice → 2",
     ]
     assert d.explain("fr") == [
-        "qualité élite: 4 (play.qualities (données de la règle))",
+        "qualité élite: 4 ("
+        "Thucydide ch. 1, Phase de Combats : « le nombre de dés de co"
+        "mbat auquel son niveau de qualité lui donne droit »)",
         "ordre d'attaque: +1 (Thucydide ch. 1, Phase de Combats)",
         "Rocaille (vers, hexagone attaqué): -1 (Annexe 1, Rocaille)",
         "Bois, forêt (depuis, hexagone de l'attaquant): max 2 (Annexe 1, Bois, forêt)",
@@ -210,9 +212,14 @@ def test_the_explanation_worded_when_asked_names_the_plaquettes_cap_and_the_supp
     assert d.dice == 2 + s.play.support.attack_dice + s.play.orders.attack_dice
     assert d.terms is d.terms  # worded once
     en, fr = d.explain("en"), d.explain("fr")
-    assert en[0] == "quality élite: 2 (capped by 2 plaquettes) (play.qualities (ruleset data))"
+    assert en[0] == (
+        "quality élite: 2 (capped by 2 plaquettes) "
+        "(Thucydide ch. 1, Phase de Combats: the dice its quality gives)"
+    )
     assert fr[0] == (
-        "qualité élite: 2 (limité par 2 plaquettes) (play.qualities (données de la règle))"
+        "qualité élite: 2 (limité par 2 plaquettes) ("
+        "Thucydide ch. 1, Phase de Combats : « le nombre de dés de co"
+        "mbat auquel son niveau de qualité lui donne droit »)"
     )
     assert en[1].startswith("supported (") and en[1].endswith(
         f": +{s.play.support.attack_dice} (Thucydide ch. 1, Notion de Soutien)"

@@ -35,6 +35,11 @@ from editor.ui.play.board_reading import BoardReading
 from editor.ui.play.computer import ComputerRunner
 from editor.ui.play.computer_pace import ComputerPace
 from editor.ui.play.interaction import KEEP
+from editor.ui.play.order_choices import (
+    default_defence_note,
+    order_adds_nothing_to_any,
+    without_useless_order,
+)
 from editor.ui.play.time_travel import LineChange, TimeTravel
 
 
@@ -225,10 +230,20 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             self.selected = out.select
         if out.message:
             self._say(out.message)
-        if out.action is not None:
-            self.play(out.action)
+        action, told = without_useless_order(self.ctx, self.observed(), out.action)
+        if told is not None:
+            self._say(told)
+        if action is not None:
+            self.play(action)
         else:
             self.changed.emit()
+
+    def order_adds_nothing(self) -> Phrase | None:
+        """Why an attack order would add nothing to any attack the selected unit (or
+        the charging one) may make now; None when it adds to one of them at least."""
+        obs = self.observed()
+        attacker = obs.combat.attacker if obs.combat is not None else self.selected
+        return order_adds_nothing_to_any(self.ctx, obs, attacker, list(self.highlights().targets))
 
     def _piece_at(self, k: int) -> int | None:
         obs = self.observed()
@@ -313,12 +328,25 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
                 self._announced_over = True
                 self.finished.emit()
             return
+        if self._default_defence(pos):
+            return
         nxt = pos.deciding
         if self.session.hotseat and nxt != self.viewer:
             self.handover = nxt
             self.selected = None
         self.changed.emit()
         self.schedule()
+
+    def _default_defence(self, pos: Position) -> bool:
+        """Hotseat: a defender whose order cannot change the throw is not handed the
+        screen; its default, no order, is played as its action (the record keeps it,
+        replays stay the same) and a note both sides read says so."""
+        note = default_defence_note(self.ctx, pos) if self.session.hotseat else None
+        if note is None:
+            return False
+        self.notes.append((len(self.session), note))
+        self._after(self.session.play(DefenceOrder(False)))
+        return True
 
     def take_seat(self) -> None:
         """The hand-over screen was passed: the deciding side sees its board (or the

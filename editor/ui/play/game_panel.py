@@ -3,10 +3,11 @@
 - the tray: units still to deploy, or reinforcements that may enter, with
   their class and strength; the one chosen goes where the next click says;
 - the explanation of what the cursor points at: a target's dice term by term,
-  each with the rule it comes from, and the exact chances of each number of
-  hits and of at least one flag (with and without the defender's order), the
-  passage losses thrown first and the riposte; a reachable hex's cost; why a
-  unit cannot be activated, move or fight; what blocks a line of sight;
+  each with the rule it comes from, the faces that hit it, and the exact
+  chances of each number of hits and of at least one flag (with and without
+  the defender's order), the passage losses thrown first and the riposte
+  (``attack_words``); a reachable hex's cost; why a unit cannot be activated,
+  move or fight; what blocks a line of sight;
 - the last throw of dice (``DiceView``) and the computer's reason for its move.
 """
 
@@ -26,21 +27,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.explain import AttackPreview, ThrowPreview, attack_preview, sight_words
+from editor.core.forces import WEIGHTS
+from editor.rules.explain import attack_preview, sight_words
 from editor.rules.fog import visible_events
-from editor.rules.odds import Odds
 from editor.rules.position import occupant
 from editor.rules.session import Step
 from editor.rules.terrain import hex_of
+from editor.ui.play.attack_words import attack_html
 from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
-from editor.ui.play.decision_bar import percent
 from editor.ui.play.dice_view import THROWS, DiceView
 from editor.ui.play.interaction import Highlights, why_not_fighting, why_not_moving
 from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
 from editor.ui.status_bar import describe_terrain
 
 ROLE = Qt.ItemDataRole.UserRole
+
+
+def weight_name(weight: str, lang: str) -> str:
+    """A weight in words (« très lourde », "very heavy"), never its id."""
+    fr, en = WEIGHTS.get(weight, (weight.replace("_", " "),) * 2)
+    return fr if lang == "fr" else en
+
+
 THROW_KINDS = frozenset(t.kind for t in THROWS)
 
 
@@ -191,7 +200,14 @@ class GamePanel(QDockWidget):
                 c.ctx, obs, c.selected, occupant(obs)[k], attack_order=c.attack_order
             )
             if preview is not None:
-                parts.append(self.attack_html(preview, occupant(obs)[k]))
+                target = occupant(obs)[k]
+                title = self.tr('Attack on "%1": %n die(s)', "", preview.plain.dice.dice)
+                riposte = self.tr(
+                    "If it stands and does not retreat, it ripostes with %n die(s).",
+                    "",
+                    preview.riposte_dice,
+                )
+                parts.append(attack_html(c, preview, target, title, riposte))
         elif k >= 0 and k in lights.reach:
             cost = lights.reach[k]
             text = (
@@ -250,7 +266,7 @@ class GamePanel(QDockWidget):
                 self.tr("%1, %2, %3 weight")
                 .replace("%1", ctx.ruleset.name(p.unit_class, c.lang))
                 .replace("%2", p.quality or "-")
-                .replace("%3", p.weight)
+                .replace("%3", weight_name(p.weight, c.lang))
             ),
             escape(
                 self.tr("Plaquettes %1 / %2 · dice %3 · movement %4 · range %5")
@@ -304,87 +320,6 @@ class GamePanel(QDockWidget):
         if phase == "combat" and obs.combat is None:
             return c.text(why_not_fighting(c.ctx, obs, mark.index))
         return ""
-
-    def attack_html(self, preview: AttackPreview, target: int) -> str:
-        c = self.controller
-        ctx = c.ctx
-        lang = c.lang
-        plain = preview.plain
-        d = plain.dice
-        rows = [
-            "<b>{}</b>".format(
-                escape(
-                    self.tr('Attack on "%1": %n die(s)', "", d.dice).replace(
-                        "%1", ctx.pieces[target].name
-                    )
-                )
-            )
-        ]
-        terms = "".join(
-            "<tr><td>{}</td><td align='right'><b>{}</b></td><td><i>{}</i></td></tr>".format(
-                escape(t.what.text(lang)),
-                escape(t.effect.text(lang) if hasattr(t.effect, "text") else str(t.effect)),
-                escape(t.rule.text(lang)),
-            )
-            for t in d.terms
-        )
-        if d.count is not None:
-            terms += "<tr><td>{}</td><td colspan='2'><b>{}</b></td></tr>".format(
-                escape(self.tr("combined")), escape(d.count.explain(lang))
-            )
-        rows.append(f"<table cellspacing='2'>{terms}</table>")
-        rows.append(self.odds_html(plain, self.tr("No defence order")))
-        if preview.defended is not None:
-            rows.append(self.odds_html(preview.defended, self.tr("If the defender gives an order")))
-        for element, odds in preview.passage:
-            rows.append(
-                escape(
-                    self.tr(
-                        "First, passage losses (%1) thrown at the attacker: at least one hit "
-                        "%2, at least one flag (pushed back, no attack) %3"
-                    )
-                    .replace("%1", ctx.ruleset.name(element, lang))
-                    .replace("%2", percent(float(1 - odds.hits().get(0, 0))))
-                    .replace("%3", percent(float(odds.at_least_one_flag())))
-                )
-            )
-        if preview.riposte_dice:
-            rows.append(
-                escape(
-                    self.tr(
-                        "If it stands and does not retreat, it ripostes with %n die(s).",
-                        "",
-                        preview.riposte_dice,
-                    )
-                )
-            )
-        return "<br>".join(rows)
-
-    def odds_html(self, throw: ThrowPreview, title: str) -> str:
-        odds: Odds = throw.odds
-        cells = "".join(
-            f"<td align='center'>{h}<br><b>{percent(float(p))}</b></td>"
-            for h, p in odds.hits().items()
-        )
-        ignored = throw.dice.defender_ignores_flags
-        reasons = "; ".join(
-            r.text(self.controller.lang) if hasattr(r, "text") else str(r)
-            for r in throw.dice.ignore_reasons
-        )
-        flag = (
-            self.tr("At least one flag: %1 (flags ignored: %2)")
-            .replace("%1", percent(float(odds.at_least_one_flag())))
-            .replace("%2", str(ignored))
-        )
-        if reasons:
-            flag += f" — {reasons}"
-        expected = self.tr("expected hits %1").replace("%1", f"{float(odds.expected_hits()):.2f}")
-        hits = escape(self.tr("hits"))
-        return (
-            f"<u>{escape(title)}</u> — {escape(expected)}"
-            f"<table border='1' cellspacing='0' cellpadding='3'><tr><td>{hits}"
-            f"</td>{cells}</tr></table>{escape(flag)}"
-        )
 
     # -- the dice ------------------------------------------------------------------
 

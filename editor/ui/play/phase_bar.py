@@ -244,15 +244,20 @@ class PhaseBar(QFrame):
             or (pos.combat is not None and pos.combat.stage == "charge")
         )
         afford = pos.tokens[pos.active] >= acost
-        self.attack_order.setEnabled(attack_time and afford)
+        # Said before it is spent: an order the terrain's cap makes worthless is not offered.
+        useless = c.order_adds_nothing() if attack_time and afford else None
+        offered = attack_time and afford and useless is None
+        self.attack_order.setEnabled(offered)
         self.attack_order.blockSignals(True)
-        self.attack_order.setChecked(c.attack_order and attack_time and afford)
+        self.attack_order.setChecked(c.attack_order and offered)
         self.attack_order.blockSignals(False)
         self.attack_order.setToolTip(
-            self.tr("The next attack gets +%1 die(s), for %2 order token(s)")
+            c.text(useless)
+            if useless is not None
+            else self.tr("The next attack gets +%1 die(s), for %2 order token(s)")
             .replace("%1", str(orders.attack_dice))
             .replace("%2", str(acost))
-            if attack_time and afford
+            if offered
             else self.tr("In the combat phase, with the tokens to pay")
         )
         self.end_phase.setText(

@@ -1,0 +1,73 @@
+"""Orders that cannot change a throw, as the window handles them (issue 23).
+
+Read from the engine's exact distributions (``editor.rules.order_worth``):
+
+- an attack order that a terrain cap makes worthless is not offered (the phase
+  bar says why) and, if it was switched on for another attack, is not spent;
+- in hotseat, a defence order that cannot change the odds is not worth handing
+  the screen over: the defender's default (no order) is played as its action,
+  with a note both sides read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from editor.core.phrases import Phrase
+from editor.rules.actions import Action, Attack, Charge
+from editor.rules.context import GameContext
+from editor.rules.order_worth import attack_order_adds_nothing, defence_order_matters
+from editor.rules.position import Position, occupant
+
+
+def without_useless_order(
+    ctx: GameContext, obs: Position, action: Action | None
+) -> tuple[Action | None, Phrase | None]:
+    """``action`` without an attack order that adds nothing to it, and what to tell
+    the person (None: the action as it was)."""
+    if not isinstance(action, (Attack, Charge)) or not action.attack_order:
+        return action, None
+    ids = ctx.piece_index
+    if isinstance(action, Attack):
+        attacker = ids[action.unit]
+    elif obs.combat is not None:
+        attacker = obs.combat.attacker
+    else:
+        return action, None
+    why = attack_order_adds_nothing(ctx, obs, attacker, ids[action.target])
+    if why is None:
+        return action, None
+    told = Phrase(f"{why.en} The order token is kept.", f"{why.fr} Le pion d'ordre est gardé.")
+    return replace(action, attack_order=False), told
+
+
+def order_adds_nothing_to_any(
+    ctx: GameContext, obs: Position, attacker: int | None, targets: list[int]
+) -> Phrase | None:
+    """Why an attack order would add nothing to any attack of ``attacker`` on the
+    units at ``targets`` (hex keys); None when it adds to one at least."""
+    if attacker is None or not targets:
+        return None
+    at = occupant(obs)
+    whys = [attack_order_adds_nothing(ctx, obs, attacker, at[k]) for k in targets]
+    if any(w is None for w in whys):
+        return None
+    return whys[0]
+
+
+def default_defence_note(ctx: GameContext, pos: Position) -> Phrase | None:
+    """The note both sides read when the pending defence order cannot change the
+    throw; None when no such decision waits or the defender's choice counts."""
+    c = pos.combat
+    if c is None or c.stage != "defence" or defence_order_matters(ctx, pos):
+        return None
+    name = ctx.side_names[c.decider]
+    return Phrase(
+        f"{name} gives no defence order, without a hand-over: with or without one, "
+        "the attack's odds are the same",
+        f"{name} ne donne pas d'ordre de défense, sans passer l'écran : avec ou sans, "
+        "les chances de l'attaque sont les mêmes",
+    )
+
+
+__all__ = ["default_defence_note", "order_adds_nothing_to_any", "without_useless_order"]
