@@ -255,19 +255,7 @@ class PhaseBar(QFrame):
             if attack_time and afford
             else self.tr("In the combat phase, with the tokens to pay")
         )
-        self.end_phase.setText(
-            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
-            if pos.phase in ("command", "movement", "combat")
-            else self.tr("End phase")
-        )
-        self.end_phase.setEnabled(
-            can and pos.combat is None and pos.phase in ("command", "movement", "combat")
-        )
-        self.end_phase.setToolTip(
-            self.tr("Answer the question above the board first")
-            if c.can_act() and c.awaiting()
-            else ""
-        )
+        self._end_button(can)
         undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
         self.undo.setEnabled(not undo_why)
         self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
@@ -293,6 +281,37 @@ class PhaseBar(QFrame):
         self.reveal.setChecked(c.reveal_all)
         self.reveal.blockSignals(False)
         self.optional.refresh()
+
+    def _end_button(self, can: bool) -> None:
+        """*End the … phase*; in the deployment, *Deployment done*: the side's last
+        placement waits for it, and may be taken back until then."""
+        c = self.controller
+        pos = c.position
+        if pos.phase == "deployment":
+            self.end_phase.setText(self.tr("Deployment done"))
+            held = can and c.held is not None
+            self.end_phase.setEnabled(held)
+            self.end_phase.setToolTip(
+                self.tr("End these placements: the other side places, or the game begins")
+                if held
+                else self.tr("Place every piece of the tray first")
+                if can
+                else ""
+            )
+            return
+        self.end_phase.setText(
+            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
+            if pos.phase in ("command", "movement", "combat")
+            else self.tr("End phase")
+        )
+        self.end_phase.setEnabled(
+            can and pos.combat is None and pos.phase in ("command", "movement", "combat")
+        )
+        self.end_phase.setToolTip(
+            self.tr("Answer the question above the board first")
+            if c.can_act() and c.awaiting()
+            else ""
+        )
 
     def _pause_button(self) -> None:
         """*Pause* while the computer players go on, *Play* while they wait (paused,
