@@ -52,7 +52,7 @@ def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtb
     assert c.play(Deploy("b0", "0502")) is not None
     assert bar.end_phase.text() == "Deployment done"
     assert not bar.end_phase.isEnabled()
-    assert bar.end_phase.toolTip() == "Place every piece of the tray first"
+    assert bar.end_phase.toolTip() == "Place every piece still to place first"
 
     # The tray's last piece: on the board, in no step of the game yet, the screen kept.
     assert c.play(Deploy("b1", "0302")) is None

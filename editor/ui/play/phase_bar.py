@@ -27,6 +27,9 @@ from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
 from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
+BANNER_WHOLE = 340
+"""Pixels of the banner never shortened: a note whole, in either language."""
+
 
 def phase_name(phase: str) -> str:
     """The phase's name as the phase bar shows it."""
@@ -65,13 +68,15 @@ class PhaseBar(QFrame):
         # on a narrow board.
         self.tokens = ElidedLabel()
         self.tokens.setObjectName("PhaseTokens")
-        self.banner = ElidedLabel()
+        # The banner says how to read the board (everything shown, the past): it reads
+        # whole, the title and the tokens give way first (issue 23: « Watchi… »).
+        self.banner = ElidedLabel(whole_up_to=BANNER_WHOLE)
         self.banner.setObjectName("PlayBanner")
         top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.title, 3)
         top.addSpacing(12)
         top.addWidget(self.tokens, 2)
-        top.addWidget(self.banner, 2)
+        top.addWidget(self.banner)  # its own width, no more: the rest to the title
         outer.addLayout(top)
 
         row = FlowLayout(spacing=4)
@@ -294,7 +299,7 @@ class PhaseBar(QFrame):
             self.end_phase.setToolTip(
                 self.tr("End these placements: the other side places, or the game begins")
                 if held
-                else self.tr("Place every piece of the tray first")
+                else self.tr("Place every piece still to place first")
                 if can
                 else ""
             )
@@ -341,7 +346,7 @@ class PhaseBar(QFrame):
         if c.reveal_all:
             notes.append(self.tr("REVEAL ALL: both sides' hidden units are shown"))
         elif c.watching:
-            notes.append(self.tr("Watching two computer players: everything is shown"))
+            notes.append(self.tr("Watching two computers: all is shown"))
             style = "color: white; background: #1f5fa8; padding: 2px 8px; border-radius: 3px;"
         if c.cursor is not None:
             notes.append(
@@ -350,7 +355,8 @@ class PhaseBar(QFrame):
                 .replace("%2", str(len(c.session)))
             )
             style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
-        elif c.thinking:
+        elif c.thinking and not c.watching:
+            # (watching, the computers always are: *Pause* says whether they go on)
             notes.append(self.tr("The computer is thinking…"))
         self.banner.setText(" · ".join(notes))
         self.banner.setStyleSheet(style if notes else "")
