@@ -111,19 +111,33 @@ def deploy_targets(ctx: GameContext, pos: Position, index: int) -> list[int]:
 
 def deploy(ctx: GameContext, pos: Position, index: int, k: int, events: list[Event]) -> Position:
     """Place one piece; hand over, or end the deployment, when the batch is done."""
+    events.append(Deployed(ctx.pieces[index].id, ctx.label(k)))
+    return _skip_empty(ctx, place(pos, index, k), events)
+
+
+def place(pos: Position, index: int, k: int) -> Position:
+    """The piece on hex ``k``, the batch not yet closed: no hand-over, no end of the
+    deployment. A window shows it while a person may still take the placement back
+    before saying the deployment done; ``deploy`` is what the game records."""
     d = pos.deploying
     assert d is not None
     at = list(pos.at)
     at[index] = k
-    events.append(Deployed(ctx.pieces[index].id, ctx.label(k)))
     rem = list(d.remaining)
     rem[pos.active] = rem[pos.active] - {index}
-    pos = with_changes(
+    return with_changes(
         pos,
         at=tuple(at),
         deploying=Deploying((rem[0], rem[1]), d.batch_left - 1),
     )
-    return _skip_empty(ctx, pos, events)
+
+
+def closes_batch(pos: Position) -> bool:
+    """Whether the next placement is the active side's last of its batch (of its whole
+    deployment under the screen or the papers): after it the other side places, or
+    the deployment ends."""
+    d = pos.deploying
+    return d is not None and (d.batch_left <= 1 or len(d.remaining[pos.active]) <= 1)
 
 
 def _skip_empty(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
@@ -158,7 +172,7 @@ def end_deployment(ctx: GameContext, pos: Position, events: list[Event]) -> Posi
     return begin_turn_phase(ctx, pos, events)
 
 
-__all__ = ["GONE", "deploy", "deploy_targets", "start_game"]
+__all__ = ["GONE", "closes_batch", "deploy", "deploy_targets", "place", "start_game"]
 
 
 def scenario_position(ctx: GameContext) -> Position:

@@ -95,7 +95,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -220,7 +220,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="233"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>

@@ -560,52 +560,52 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="87"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
         <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
         <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="104"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="107"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="105"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="111"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="116"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="114"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="117"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="121"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="123"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="126"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -2957,113 +2957,113 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="78"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="83"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="79"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="86"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="94"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="96"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="169"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="319"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="343"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="111"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="155"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="156"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="171"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="203"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="209"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="211"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="218"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="229"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="233"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3071,92 +3071,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="257"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="261"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
+        <source>Deployment done</source>
+        <translation>Déploiement terminé</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <source>End these placements: the other side places, or the game begins</source>
+        <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <source>Place every piece still to place first</source>
+        <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
+        <source>Watching two computers: all is shown</source>
+        <translation>Deux ordinateurs jouent : tout est montré</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="280"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="283"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="336"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="328"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="330"/>
-        <source>Watching two computer players: everything is shown</source>
-        <translation>Deux joueurs ordinateur : tout est montré</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="340"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3411,27 +3426,27 @@ Choisissez-le.</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="36"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="39"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="37"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="38"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="39"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>

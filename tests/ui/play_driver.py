@@ -110,6 +110,10 @@ class Hands:
         if isinstance(action, Deploy):
             self.tray(action.unit)
             self.hex(action.to)
+            if c.held is not None:
+                # The side's last placement waits for *Deployment done*.
+                assert c.held[0] == action and len(c.session) == before
+                self.button(bar.end_phase)
         elif isinstance(action, Activate):
             self.unit(action.unit)
         elif isinstance(action, Manoeuvre):

@@ -107,7 +107,9 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:  # type: ignor
         if c.covered:
             c.take_seat()
         assert c.viewer == session.position.deciding
-        assert c.play(action) is not None
+        if c.play(action) is None:
+            assert c.held is not None  # a side's last placement waits for *Deployment done*
+            c.deployment_done()
         if c.viewer == 1 and c.handover == 0:
             c.take_seat()
             seen.append(_look(widget, log, panel))

@@ -60,7 +60,9 @@ def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) 
         unit_id = next(
             u for u in ("b0", "b1", "decoy:b:1") if session.position.at[ctx.piece_index[u]] < 0
         )
-        assert c.play(Deploy(unit_id, PLAN[unit_id])) is not None
+        if c.play(Deploy(unit_id, PLAN[unit_id])) is None:
+            assert c.held is not None  # B's last placement waits for *Deployment done*
+            c.deployment_done()
     assert c.covered and not reveal.isEnabled()
     assert log.entry_texts() == []  # the log is covered too
     c.take_seat()

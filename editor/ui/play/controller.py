@@ -15,17 +15,19 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.core.phrases import Phrase, in_language
+from editor.rules import setup
 from editor.rules.actions import (
     Action,
     Charge,
     DefenceOrder,
+    Deploy,
     EndPhase,
     FollowUp,
     Manoeuvre,
     Resign,
 )
 from editor.rules.context import GameContext
-from editor.rules.engine import IllegalAction
+from editor.rules.engine import IllegalAction, apply
 from editor.rules.fog import observe
 from editor.rules.players import Player
 from editor.rules.position import Position
@@ -83,6 +85,10 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.chosen: int | None = None
         """The tray's piece (to deploy, or a reinforcement to enter)."""
         self.attack_order = False
+        self.held: tuple[Deploy, Position] | None = None
+        """A person's placement that closes the side's batch (its whole deployment
+        under the screen), shown on the board but not yet played: « Deployment done »
+        plays it, Undo takes it back. The game's record stays the engine's."""
         self.hover = -1
         self.sight_mode = False
         self.sight_from = -1
@@ -115,7 +121,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
     def position(self) -> Position:
         """The position shown: the present, or the one travelled to."""
         if self.cursor is None:
-            return self.session.position
+            return self.held[1] if self.held is not None else self.session.position
         return self.session.position_at(self.cursor)
 
     @property
@@ -268,7 +274,41 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
     # ------------------------------------------------------------------ decisions
 
     def end_phase(self) -> None:
+        """The phase bar's end button: ends the phase, or the side's deployment."""
+        if self.held is not None:
+            self.deployment_done()
+            return
         self._person(EndPhase())
+
+    def deployment_done(self) -> None:
+        """Play the placement held back: the side's batch is closed, the other side
+        places (or the deployment ends: the screen is lifted, markers seen turn over)."""
+        if self.held is None or not self.can_act():
+            return
+        action, self.held = self.held[0], None
+        self._play_now(action)
+
+    def hold(self, action: Action) -> bool:
+        """Hold back a person's placement that closes the batch (see ``held``); False
+        when ``action`` is not one (played at once) or is illegal (the engine says why)."""
+        pos = self.session.position
+        if not isinstance(action, Deploy) or self.held is not None or not setup.closes_batch(pos):
+            return False
+        try:
+            apply(self.ctx, pos, action)
+        except IllegalAction:
+            return False
+        i = self.ctx.piece_index[action.unit]
+        self.held = (action, setup.place(pos, i, self.ctx.key_of(action.to)))
+        self.chosen = None
+        self._say(
+            Phrase(
+                "placed: « Deployment done » ends the placements, « Undo » takes it back",
+                "placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend",
+            )
+        )
+        self.changed.emit()
+        return True
 
     def manoeuvre(self) -> None:
         target = self.manoeuvre_target()
@@ -300,7 +340,14 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             self.play(action)
 
     def play(self, action: Action) -> Step | None:
-        """Apply a person's action; an illegal one is refused with the engine's reason."""
+        """Apply a person's action; an illegal one is refused with the engine's reason.
+        A placement that closes the batch is held back (``held``): no step yet."""
+        if self.hold(action):
+            self.session.redo_actions.clear()
+            return None
+        return self._play_now(action)
+
+    def _play_now(self, action: Action) -> Step | None:
         try:
             step = self.session.play(action)
         except IllegalAction as exc:
@@ -312,6 +359,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         return step
 
     def _after(self, step: Step) -> None:
+        self.held = None
         pos = self.session.position
         if self.selected is not None and pos.at[self.selected] < 0:
             self.selected = None

@@ -1,4 +1,5 @@
-"""The question of the moment, above the board: the decisions a combat stops for.
+"""The question of the moment, over the board's top edge: the decisions a combat
+stops for (``PlayWidget`` lays it there; coming and going, it never moves the board).
 
 Thucydide ch. 1, Phase de Combats: the defender may answer an announced
 attack with a defence order, shown with its cost and what it changes (the
@@ -31,7 +32,9 @@ class DecisionBar(QFrame):
         self.setObjectName("DecisionBar")
         self.controller = controller
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#DecisionBar { background: #fff4c2; }")
+        self.setStyleSheet(
+            "#DecisionBar { background: #fff4c2; border: 1px solid #8a7a2e; border-top: none; }"
+        )
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
         self.question = QLabel()

@@ -15,9 +15,12 @@ PADDING = 20
 
 
 class ElidedLabel(QLabel):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, whole_up_to: int = 0) -> None:
+        """``whole_up_to``: a text up to this many pixels wide is never shortened (the
+        layout shortens its neighbours first); a longer one may be, down to that width."""
         super().__init__(parent)
         self._full = ""
+        self._whole_up_to = whole_up_to
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def setText(self, text: str) -> None:
@@ -33,11 +36,13 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        width = self.fontMetrics().horizontalAdvance(self._full) + PADDING if self._full else 0
+        # (+2: the advance is rounded, and eliding measures the text its own way)
+        width = self.fontMetrics().horizontalAdvance(self._full) + PADDING + 2 if self._full else 0
         return QSize(width, hint.height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(min(MIN_WIDTH, self.sizeHint().width()), super().minimumSizeHint().height())
+        least = max(MIN_WIDTH, self._whole_up_to)
+        return QSize(min(least, self.sizeHint().width()), super().minimumSizeHint().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -63,8 +63,8 @@ def _p(en: str, fr: str) -> Phrase:
 def deploy_candidates(ctx: GameContext, pos: Position, side: int) -> list[int]:
     """Pieces ``side`` still has to deploy, in the roster's order."""
     d = pos.deploying
-    if pos.phase != "deployment" or d is None or pos.active != side:
-        return []
+    if pos.phase != "deployment" or d is None or pos.active != side or d.batch_left <= 0:
+        return []  # (none left in the batch: a placement held back, not yet done)
     return sorted(d.remaining[side])
 
 
@@ -144,7 +144,14 @@ def on_click(
     if pos.phase == "deployment":
         piece = tray_choice(ctx, pos, side, chosen)
         if piece is None:
-            return Outcome()
+            return Outcome(
+                message=_p(
+                    "every piece is placed: « Deployment done » ends the placements, "
+                    "« Undo » takes the last one back",
+                    "toutes les pièces sont posées : « Déploiement terminé » clôt la pose, "
+                    "« Annuler » reprend la dernière",
+                )
+            )
         if here is not None:
             return Outcome(
                 message=_p(

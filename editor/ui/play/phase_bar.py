@@ -27,6 +27,9 @@ from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
 from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
+BANNER_WHOLE = 340
+"""Pixels of the banner never shortened: a note whole, in either language."""
+
 
 def phase_name(phase: str) -> str:
     """The phase's name as the phase bar shows it."""
@@ -65,13 +68,15 @@ class PhaseBar(QFrame):
         # on a narrow board.
         self.tokens = ElidedLabel()
         self.tokens.setObjectName("PhaseTokens")
-        self.banner = ElidedLabel()
+        # The banner says how to read the board (everything shown, the past): it reads
+        # whole, the title and the tokens give way first (issue 23: « Watchi… »).
+        self.banner = ElidedLabel(whole_up_to=BANNER_WHOLE)
         self.banner.setObjectName("PlayBanner")
         top.addWidget(self.chip, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.title, 3)
         top.addSpacing(12)
         top.addWidget(self.tokens, 2)
-        top.addWidget(self.banner, 2)
+        top.addWidget(self.banner)  # its own width, no more: the rest to the title
         outer.addLayout(top)
 
         row = FlowLayout(spacing=4)
@@ -260,19 +265,7 @@ class PhaseBar(QFrame):
             if offered
             else self.tr("In the combat phase, with the tokens to pay")
         )
-        self.end_phase.setText(
-            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
-            if pos.phase in ("command", "movement", "combat")
-            else self.tr("End phase")
-        )
-        self.end_phase.setEnabled(
-            can and pos.combat is None and pos.phase in ("command", "movement", "combat")
-        )
-        self.end_phase.setToolTip(
-            self.tr("Answer the question above the board first")
-            if c.can_act() and c.awaiting()
-            else ""
-        )
+        self._end_button(can)
         undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
         self.undo.setEnabled(not undo_why)
         self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
@@ -298,6 +291,37 @@ class PhaseBar(QFrame):
         self.reveal.setChecked(c.reveal_all)
         self.reveal.blockSignals(False)
         self.optional.refresh()
+
+    def _end_button(self, can: bool) -> None:
+        """*End the … phase*; in the deployment, *Deployment done*: the side's last
+        placement waits for it, and may be taken back until then."""
+        c = self.controller
+        pos = c.position
+        if pos.phase == "deployment":
+            self.end_phase.setText(self.tr("Deployment done"))
+            held = can and c.held is not None
+            self.end_phase.setEnabled(held)
+            self.end_phase.setToolTip(
+                self.tr("End these placements: the other side places, or the game begins")
+                if held
+                else self.tr("Place every piece still to place first")
+                if can
+                else ""
+            )
+            return
+        self.end_phase.setText(
+            self.tr("End the %1").replace("%1", phase_name(pos.phase).lower())
+            if pos.phase in ("command", "movement", "combat")
+            else self.tr("End phase")
+        )
+        self.end_phase.setEnabled(
+            can and pos.combat is None and pos.phase in ("command", "movement", "combat")
+        )
+        self.end_phase.setToolTip(
+            self.tr("Answer the question above the board first")
+            if c.can_act() and c.awaiting()
+            else ""
+        )
 
     def _pause_button(self) -> None:
         """*Pause* while the computer players go on, *Play* while they wait (paused,
@@ -327,7 +351,7 @@ class PhaseBar(QFrame):
         if c.reveal_all:
             notes.append(self.tr("REVEAL ALL: both sides' hidden units are shown"))
         elif c.watching:
-            notes.append(self.tr("Watching two computer players: everything is shown"))
+            notes.append(self.tr("Watching two computers: all is shown"))
             style = "color: white; background: #1f5fa8; padding: 2px 8px; border-radius: 3px;"
         if c.cursor is not None:
             notes.append(
@@ -336,7 +360,8 @@ class PhaseBar(QFrame):
                 .replace("%2", str(len(c.session)))
             )
             style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
-        elif c.thinking:
+        elif c.thinking and not c.watching:
+            # (watching, the computers always are: *Pause* says whether they go on)
             notes.append(self.tr("The computer is thinking…"))
         self.banner.setText(" · ".join(notes))
         self.banner.setStyleSheet(style if notes else "")

@@ -1,5 +1,6 @@
-"""The central widget of a game: the phase bar, the question of the moment, and the
-board (or, in hotseat, the hand-over screen over it).
+"""The central widget of a game: the phase bar, the board (or, in hotseat, the
+hand-over screen over it), and the question of the moment laid over the board's top
+edge: it comes and goes without moving the board.
 
 It binds the controller to the view's items: marks and highlights in, clicks
 and hovers out.
@@ -7,7 +8,7 @@ and hovers out.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -31,15 +32,17 @@ class PlayWidget(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         self.phase_bar = PhaseBar(controller)
-        self.decision_bar = DecisionBar(controller)
+        # Not in the layout: over the board, so that the board never jumps when a
+        # combat's question comes and goes (issue 23).
+        self.decision_bar = DecisionBar(controller, self)
         self.view = PlayView(controller.ctx, controller.lang)
         self.cover = HandOverCover(controller)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.cover)
         layout.addWidget(self.phase_bar)
-        layout.addWidget(self.decision_bar)
         layout.addWidget(self.stack, 1)
+        self.stack.installEventFilter(self)
         self.view.hexClicked.connect(self._on_click)
         self.view.hexHovered.connect(controller.set_hover)
         controller.changed.connect(self.refresh)
@@ -54,7 +57,26 @@ class PlayWidget(QWidget):
             return
         self.controller.click(k, right=right, select_only=shift)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.stack and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place_question()
+        return super().eventFilter(watched, event)
+
+    def _place_question(self) -> None:
+        """The question bar over the board's top edge, as wide as the board, as tall as
+        its words need at that width."""
+        bar = self.decision_bar
+        if bar.isHidden():
+            return
+        box = self.stack.geometry()
+        height = bar.heightForWidth(box.width())
+        if height < 0:
+            height = bar.sizeHint().height()
+        bar.setGeometry(box.left(), box.top(), box.width(), min(height, box.height()))
+        bar.raise_()
+
     def refresh(self) -> None:
+        self._place_question()  # (the bar has answered ``changed`` already)
         c = self.controller
         if c.covered:
             self.stack.setCurrentWidget(self.cover)

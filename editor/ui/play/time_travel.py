@@ -16,7 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.core.phrases import Phrase
+from editor.rules.session import irreversible
 from editor.ui.play.computer import delay_ms
+
+_OVER = Phrase(
+    "the game is over: its actions stay as played (the log shows any of them)",
+    "la partie est finie : ses actions restent jouées (le journal les montre toutes)",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +45,16 @@ class TimeTravel:
     # ------------------------------------------------------------------ undo
 
     def undo_refusal(self) -> str:
+        if self.session.position.over:
+            # A roll that ended the game is refused for the roll; anything else for the end.
+            last = self.session.steps[-1] if self.session.steps else None
+            if last is not None and irreversible(self.ctx, last.events):
+                return self.text(self.session.undo_refusal(last.side))
+            return self.text(_OVER)
         if self.viewer is None or self.cursor is not None or self.covered:
             return self.text(Phrase("nothing to take back here", "rien à reprendre ici"))
+        if self.held is not None:
+            return ""  # the placement held back, not yet played
         return self.text(self.session.undo_refusal(self.viewer))
 
     def undo(self) -> None:
@@ -51,13 +65,22 @@ class TimeTravel:
         assert self.viewer is not None
         self.runner.cancel()
         self._pending = None
-        self.session.undo(self.viewer)
+        if self.held is not None:
+            # Taken back like a played action: Redo places it again.
+            self.session.redo_actions.append(self.held[0])
+            self.held = None
+        else:
+            self.session.undo(self.viewer)
         self.selected = None
         self.changed.emit()
 
     def redo_refusal(self) -> str:
+        if self.session.position.over:
+            return self.text(_OVER)
         if self.viewer is None or self.cursor is not None or self.covered:
             return self.text(Phrase("nothing to play again here", "rien à rejouer ici"))
+        if self.held is not None:
+            return self.text(Phrase("nothing to play again", "rien à rejouer"))
         return self.text(self.session.redo_refusal(self.viewer))
 
     def redo(self) -> None:
@@ -66,6 +89,9 @@ class TimeTravel:
             self.message.emit(why)
             return
         assert self.viewer is not None
+        if self.hold(self.session.redo_actions[-1]):
+            self.session.redo_actions.pop()
+            return
         step = self.session.redo(self.viewer)
         self._after(step)
 
@@ -130,6 +156,7 @@ class TimeTravel:
     def _apply_change(self, change: LineChange) -> None:
         self.runner.cancel()
         self._pending = None
+        self.held = None
         self._playback.stop()
         if change.branch is None:
             self.session.branch(change.fork)
