@@ -15,6 +15,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from editor.ui.action_tips import LOCKED_REASON, DisabledReason
+from editor.ui.play.host import PlayHost
+
+KEEP_ENABLED = ("preferences", "quit", "zoom_in", "zoom_out", "fit")
+"""The editor's actions a game leaves on; View > Zoom acts on the board then."""
 
 
 class EditingLock:
@@ -75,3 +79,18 @@ def editing_actions(
         walk(menu.actions())
     walk(list(extra))
     return out
+
+
+def editing_actions_of(window: PlayHost, play_menu: QMenu) -> list[QAction]:
+    """The actions a game shown in ``window`` turns off: every menu's but
+    ``play_menu``'s, and the map tools'; the top menus stay open to read why."""
+    menus = window.main_actions
+    keep = {getattr(menus, name) for name in KEEP_ENABLED}
+    keep |= {menus.panels_menu.menuAction(), menus.toolbars_menu.menuAction()}
+    keep |= set(play_menu.actions()) | {play_menu.menuAction()}
+    tops = [
+        sub
+        for top in window.menuBar().actions()
+        if isinstance(sub := top.menu(), QMenu) and sub is not play_menu
+    ]
+    return editing_actions(tops, menus.tool_actions.values(), lambda a: a in keep)

@@ -29,6 +29,9 @@ class EditorMenus(Protocol):
     toolbars_menu: QMenu
     preferences: QAction
     quit: QAction
+    zoom_in: QAction
+    zoom_out: QAction
+    fit: QAction
     tool_actions: dict[str, QAction]
     """The map tools' actions, greyed out too."""
     zoom_target: Zoomable

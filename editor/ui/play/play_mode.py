@@ -28,7 +28,7 @@ from editor.core.diagnostics import Severity
 from editor.core.phrases import in_language
 from editor.io.semantic import validate_scenario
 from editor.ui.action_tips import explain_when_disabled
-from editor.ui.play.editing_lock import EditingLock, editing_actions
+from editor.ui.play.editing_lock import EditingLock, editing_actions_of
 from editor.ui.play.game_files import GameFiles, OverwriteChoice
 from editor.ui.play.host import PlayHost
 from editor.ui.play.play_layout import PlayLayout
@@ -48,9 +48,6 @@ if TYPE_CHECKING:  # a game's modules, and the rules engine, are imported by the
     from editor.ui.play.play_widget import PlayWidget
     from editor.ui.play.result_dialog import ResultDialog
     from editor.ui.play.start_dialog import GameSpec
-
-KEEP_ENABLED = ("preferences", "quit", "zoom_in", "zoom_out", "fit")
-"""The editor's actions a game leaves on; View > Zoom acts on the board then."""
 
 
 class PlayMode(QObject, GameFiles):
@@ -286,7 +283,11 @@ class PlayMode(QObject, GameFiles):
         self.log.resumeRequested.connect(self.resume_here)
         self.layout.arrange(self.panel, self.log)
         self.layout.zoom_on(self.widget.view)
-        self._lock_editing()
+        # Every editing action off (shortcuts included), each saying why.
+        self.lock.lock(
+            editing_actions_of(w, self.menu),
+            self.tr("A game is shown: Play > Back to editing first"),
+        )
         controller.message.connect(self.say)
         # Every action, and an undo or a resume from the past (which play nothing).
         controller.played.connect(lambda _s: self.autosaver.changed())
@@ -298,21 +299,6 @@ class PlayMode(QObject, GameFiles):
         controller.schedule()
         if session.position.over:
             controller.set_cursor(None)
-
-    def _lock_editing(self) -> None:
-        """Every editing action off (shortcuts included) while a game is shown, each
-        saying why; the top menus stay open to read them."""
-        w = self.window
-        keep = {getattr(w.main_actions, name) for name in KEEP_ENABLED}
-        keep |= {w.main_actions.panels_menu.menuAction(), w.main_actions.toolbars_menu.menuAction()}
-        keep |= set(self.menu.actions()) | {self.menu.menuAction()}
-        menus = [
-            sub
-            for top in w.menuBar().actions()
-            if isinstance(sub := top.menu(), QMenu) and sub is not self.menu
-        ]
-        actions = editing_actions(menus, w.main_actions.tool_actions.values(), lambda a: a in keep)
-        self.lock.lock(actions, self.tr("A game is shown: Play > Back to editing first"))
 
     def _on_finished(self) -> None:
         controller = self.controller
