@@ -6,7 +6,8 @@ Read from the engine's exact distributions (``editor.rules.order_worth``):
   bar says why) and, if it was switched on for another attack, is not spent;
 - in hotseat, a defence order that cannot change the odds is not worth handing
   the screen over: the defender's default (no order) is played as its action,
-  with a note both sides read.
+  with a note both sides read; only where the attacker sees every piece as it
+  is, so that the skipped hand-over tells him nothing.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import replace
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action, Attack, Charge
 from editor.rules.context import GameContext
+from editor.rules.fog import observe
 from editor.rules.order_worth import attack_order_adds_nothing, defence_order_matters
 from editor.rules.position import Position, occupant
 
@@ -59,7 +61,13 @@ def default_defence_note(ctx: GameContext, pos: Position) -> Phrase | None:
     """The note both sides read when the pending defence order cannot change the
     throw; None when no such decision waits or the defender's choice counts."""
     c = pos.combat
-    if c is None or c.stage != "defence" or defence_order_matters(ctx, pos):
+    if c is None or c.stage != "defence":
+        return None
+    # Only where the attacker sees every piece as it is: else skipping the hand-over
+    # would tell him what he may not know (a hidden neighbour that supports, or a
+    # decoy that does not).
+    seen = observe(ctx, pos, ctx.pieces[c.attacker].side)
+    if seen.unknown or seen.position.at != pos.at or defence_order_matters(ctx, pos):
         return None
     name = ctx.side_names[c.decider]
     return Phrase(
