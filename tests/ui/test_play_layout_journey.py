@@ -13,7 +13,6 @@ import pytest
 from i18n_fixtures import translated
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
-from window_fixtures import make_window
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
@@ -33,8 +32,12 @@ def _eylau() -> Document:
     return Document(result.scenario, result.ruleset, str(path))
 
 
-def _window(qtbot, tmp_path: Path, size: tuple[int, int]):  # type: ignore[no-untyped-def]
-    window = make_window(qtbot, tmp_path, _eylau())
+def _open(qtbot, tmp_path: Path, settings: QSettings, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """A window on ``settings`` (a relaunch reads what the last one saved), at ``size``
+    (the offscreen screen is 800 x 600 and Qt fits a restored geometry to the
+    screen: the size is given again, as the person's screen would keep it)."""
+    window = MainWindow(_eylau(), settings, autosave_dir=tmp_path / "recovery")
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
@@ -42,6 +45,16 @@ def _window(qtbot, tmp_path: Path, size: tuple[int, int]):  # type: ignore[no-un
     mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
     return window, mode
+
+
+def _settings(tmp_path: Path, language: str = "en") -> QSettings:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("language", language)
+    return settings
+
+
+def _window(qtbot, tmp_path: Path, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    return _open(qtbot, tmp_path, _settings(tmp_path), size)
 
 
 def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -77,18 +90,9 @@ def _play_once(qtbot, window, mode, when: str) -> None:  # type: ignore[no-untyp
 def test_the_board_keeps_the_window_over_games_and_a_relaunch(
     qtbot, qapp, tmp_path, size, language
 ) -> None:  # type: ignore[no-untyped-def]
-    settings_file = str(tmp_path / "settings.ini")
     with translated(qapp, language):
-        settings = QSettings(settings_file, QSettings.Format.IniFormat)
-        settings.setValue("language", language)
-        first = MainWindow(_eylau(), settings, autosave_dir=tmp_path / "recovery")
-        qtbot.addWidget(first, before_close_func=lambda w: w.document.undo_stack.setClean())
-        first.resize(*size)
-        first.show()
-        qtbot.waitExposed(first)
-        mode = first.play_mode
-        mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-        mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
+        settings = _settings(tmp_path, language)
+        first, mode = _open(qtbot, tmp_path, settings, size)
         _play_once(qtbot, first, mode, "first game")
         game = tmp_path / "game.yaml"
         mode.ask_save_path = lambda: str(game)
@@ -106,17 +110,8 @@ def test_the_board_keeps_the_window_over_games_and_a_relaunch(
         settings.sync()
         del first, mode
 
-        again = QSettings(settings_file, QSettings.Format.IniFormat)
-        second = MainWindow(_eylau(), again, autosave_dir=tmp_path / "recovery")
-        qtbot.addWidget(second, before_close_func=lambda w: w.document.undo_stack.setClean())
-        # The offscreen screen is 800 x 600, and Qt fits a restored geometry to the
-        # screen: the size is given again, as the person's screen would keep it.
-        second.resize(*size)
-        second.show()
-        qtbot.waitExposed(second)
-        mode = second.play_mode
-        mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-        mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
+        again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        second, mode = _open(qtbot, tmp_path, again, size)
         _play_once(qtbot, second, mode, "first game after a relaunch")
         mode.back.trigger()
         _settle(qtbot)
@@ -124,31 +119,14 @@ def test_the_board_keeps_the_window_over_games_and_a_relaunch(
 
 
 def test_a_saved_column_that_squeezes_the_board_is_not_restored(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("language", "en")
+    settings = _settings(tmp_path)
     settings.setValue(COLUMN_KEY, 0.85)  # as the squeezed layout of the second game was
-    window = MainWindow(_eylau(), settings, autosave_dir=tmp_path / "recovery")
-    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    mode = window.play_mode
-    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
+    window, mode = _open(qtbot, tmp_path, settings, (1600, 1000))
     _play_once(qtbot, window, mode, "a squeezing layout in the settings")
 
 
 def test_the_column_the_player_chose_comes_back_in_the_next_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    settings.setValue("language", "en")
-    window = MainWindow(_eylau(), settings, autosave_dir=tmp_path / "recovery")
-    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    mode = window.play_mode
-    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
+    window, mode = _window(qtbot, tmp_path, (1600, 1000))
     _play_once(qtbot, window, mode, "first game")
     # The player drags the splitter: a column of 500 px (the default is 384).
     window.resizeDocks([mode.panel], [500], Qt.Orientation.Horizontal)
