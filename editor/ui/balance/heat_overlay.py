@@ -117,7 +117,8 @@ class HeatOverlay(QObject):
             self.item = HeatItem(self)
             view.scene().addItem(self.item)
             # A game's board goes with its game: the map shown then gets the item.
-            view.destroyed.connect(self._on_view_gone)
+            if view is not self._window.view:  # type: ignore[attr-defined]
+                view.destroyed.connect(self._on_view_gone)
         if self.item is not None:
             self.item.prepareGeometryChange()
             self.item.update()
