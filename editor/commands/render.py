@@ -64,7 +64,20 @@ def register(subparsers: Any) -> None:
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")
-    s.add_argument("--landscape", action="store_true")
+    s.add_argument(
+        "--orientation",
+        choices=("auto", "portrait", "landscape"),
+        default="auto",
+        help="page orientation; auto (default): for --true-scale the one that takes"
+        " fewer pages (both counts are printed), for the sheet portrait",
+    )
+    s.add_argument(
+        "--landscape",
+        dest="orientation",
+        action="store_const",
+        const="landscape",
+        help="the same as --orientation landscape",
+    )
     s.add_argument("--lang", **language_option())
     shown = s.add_mutually_exclusive_group()
     shown.add_argument(
@@ -206,11 +219,12 @@ def run_sheet(args: argparse.Namespace) -> int:
     if result is None:
         return EXIT_USAGE
     ensure_gui()
-    from editor.render.sheet import SheetOptions, save_sheet_pdf
+    from editor.render.sheet import SheetOptions, save_sheet_pdf, true_scale_pages
+    from editor.render.true_scale_plan import orientation_counts
 
     options = SheetOptions(
         paper=args.paper,
-        landscape=args.landscape,
+        landscape={"auto": None, "portrait": False, "landscape": True}[args.orientation],
         lang=args.lang,
         hidden=args.hidden,
         true_scale=args.true_scale,
@@ -226,6 +240,9 @@ def run_sheet(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     try:
+        if args.true_scale:
+            counts = true_scale_pages(result.scenario, result.ruleset, options)
+            print(orientation_counts(counts).text(args.lang))
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:
         return _err(str(exc))
