@@ -11,8 +11,8 @@ per row, in a group whose opacity is the style's (overlapping sides do not
 darken).
 
 Layers (``<g>`` that Inkscape shows as layers): terrain, hex labels,
-deployment zones, objectives, units. The last three are small; they are
-drawn by QSvgGenerator and copied in.
+deployment zones, objectives, units (and decoys). The last three are small
+and can be left out; they are drawn by QSvgGenerator and copied in.
 """
 
 from __future__ import annotations
@@ -135,8 +135,12 @@ def _xml(element: ET.Element) -> str:
 
 
 class _MapSvg:
-    def __init__(self, scenario: Scenario, ruleset: Ruleset, style: Style | None) -> None:
+    def __init__(
+        self, scenario: Scenario, ruleset: Ruleset, style: Style | None, forces: bool = True
+    ) -> None:
         self.scenario = scenario
+        self.layers = LAYERS if forces else LAYERS[:2]
+        """The layers written: the forces' three only when asked."""
         self.mp = MapPainter(terrain_only(scenario), ruleset, style)
         self.mp.tiled = False
         self.style = self.mp.style
@@ -176,6 +180,8 @@ class _MapSvg:
             ("objectives", self._objectives),
             ("units", self._units),
         ):
+            if name not in self.layers:
+                continue
             self._layer(out, name)
             defs, drawn = _fragment(draw, f"{name}-")
             if defs:
@@ -381,12 +387,14 @@ def save_map_svg(
     lang: str = "fr",
     style: Style | None = None,
     replace_read_only: bool = False,
+    forces: bool = True,
 ) -> list[str]:
     """Write the layered SVG, atomically and as a stream; returns the layer ids.
-    ``lang``: the map's words (it has none but numbers today: kept for the callers)."""
-    svg = _MapSvg(scenario, ruleset, style)
+    ``lang``: the map's words (it has none but numbers today: kept for the callers);
+    ``forces``: the zones, objectives and units layers (units and decoys)."""
+    svg = _MapSvg(scenario, ruleset, style, forces)
     with binary_output(path, replace_read_only) as out:
         text = _Text(out)
         svg.write(text)
         text.flush()
-    return list(LAYERS)
+    return list(svg.layers)
