@@ -34,7 +34,8 @@ def register(subparsers: Any) -> None:
         help="draw the labelled map as PNG or SVG",
         description=(
             "Draw the labelled map as a PNG picture (at --dpi, hexes --hex-mm wide) or a"
-            " layered SVG, with the units, decoys and zones unless --no-units. Any map the format allows (up to 999 x 999 hexes) is drawn"
+            " layered SVG, with the units, decoys and zones unless --no-units. Any map the"
+            " format allows (up to 999 x 999 hexes) is drawn"
             " with bounded memory: the PNG band by band, the SVG streamed (each hex look"
             f" drawn once). A PNG over {limits.MAX_PIXELS // 1_000_000} megapixels"
             " is refused: lower --dpi or --hex-mm."
