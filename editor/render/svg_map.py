@@ -213,18 +213,20 @@ class _MapSvg:
         """One definition per (element, side) used; the obstacles to place."""
         placed: list[tuple[str, float, float]] = []
         drawn_keys: set[str] = set()
+        lanes = self.mp.index.obstacle_lanes
         for obstacle in sorted(self.scenario.obstacles.values()):
             try:
                 d = obstacle.edge.direction_from(obstacle.facing) % 6
             except ValueError:
                 continue  # a facing hex not beside its edge: the validator reports it
-            key = f"o-{obstacle.element}-{d}"
+            lane = lanes.get((obstacle.edge, obstacle.element), (0, 1))
+            key = f"o-{obstacle.element}-{d}" + (f"-{lane[0]}of{lane[1]}" if lane[1] > 1 else "")
             if key not in drawn_keys:
                 drawn_keys.add(key)
                 edge_style = self.style.edge_style(obstacle.element)
                 defs, drawn = _fragment(
-                    lambda p, d=d, s=edge_style: edge_art.draw_obstacle(
-                        p, self.geometry, 0.0, 0.0, d, s
+                    lambda p, d=d, s=edge_style, lane=lane: edge_art.draw_obstacle(
+                        p, self.geometry, 0.0, 0.0, d, s, lane
                     ),
                     f"{key}-",
                 )
