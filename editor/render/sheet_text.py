@@ -118,8 +118,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "rule_100": ("100 mm", "100 mm"),
     "pages_left_out": (
-        "Les pages {names} ne contiennent aucun hexagone : elles ne sont pas imprimées.",
-        "Pages {names} hold no hex: they are not printed.",
+        "Sans hexagone, non imprimées : {names}.",
+        "Not printed, holding no hex: {names}.",
     ),
     "map_size_mm": ("Carte : {w:.0f} × {h:.0f} mm", "Map: {w:.0f} × {h:.0f} mm"),
     "continued": ("(suite)", "(continued)"),

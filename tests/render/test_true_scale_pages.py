@@ -137,3 +137,35 @@ def test_auto_orientation_prints_the_fewer_pages(
     assert n == len(reader.pages) == min(counts.values())
     box = reader.pages[1].mediabox
     assert (float(box.width) > float(box.height)) is expected
+
+
+def test_a_corner_page_holding_no_new_hex_is_left_out(tmp_path: Path) -> None:
+    """Flat-top, 12 x 25 hexes of 50 mm on landscape A4: the last row's right-hand
+    window falls in the staggered bottom edge's empty corner, which the grid of
+    windows covers but no hex reaches. It is not printed, and the assembly page
+    says so."""
+    from editor.io.rulesets import load_ruleset
+
+    sc = new_scenario("panache", 12, 25, "flat", stagger="odd", title="Corner")
+    ruleset = load_ruleset("panache")
+    w, h = PAINTABLE_MM["A4"]
+    cut = plan(MapPainter(sc, ruleset), 50.0, h, w)
+    every = [(c, r) for r in range(cut.rows) for c in range(cut.columns)]
+    left_out = [page for page in every if page not in cut.pages]
+    assert len(left_out) == 1
+    # Measured apart: it meets no hex, or only hexes printed whole before it.
+    hexes = _hexes(sc, 50.0)
+    window = cut.window(*left_out[0])
+    earlier = [cut.window(*p) for p in every[: every.index(left_out[0])]]
+    met = [p for p in hexes if _area(p.intersected(QPolygonF(window))) > PART_MM2]
+    assert all(any(_inside(p, e) for e in earlier) for p in met)
+    path = tmp_path / "corner.pdf"
+    options = SheetOptions(paper="A4", landscape=True, true_scale=True, hex_mm=50.0, lang="en")
+    n = save_sheet_pdf(path, sc, ruleset, options)
+    reader = PdfReader(path)
+    assert n == len(reader.pages) == len(every)  # the assembly page and one less tile
+    name = f"{chr(ord('A') + left_out[0][0])}{left_out[0][1] + 1}"
+    first = " ".join(reader.pages[0].extract_text().split())
+    assert f"Not printed, holding no hex: {name}." in first
+    headers = [p.extract_text() for p in reader.pages[1:]]
+    assert not any(name in text.split() for text in headers)
