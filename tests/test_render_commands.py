@@ -221,3 +221,34 @@ def test_help_states_the_size_limits(capsys: pytest.CaptureFixture[str]) -> None
     text = " ".join(capsys.readouterr().out.split())
     assert f"{limits.MAX_TRUE_SCALE_PAGES:,} pages is refused" in text
     assert f"first {limits.WHERE_LIMIT} locations" in text
+
+
+def test_help_names_the_units_and_orientation_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run("render", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--units, --no-units" in text and "units, decoys and zones" in text
+    assert run("sheet", "--help") == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "--orientation {auto,portrait,landscape}" in text and "fewer pages" in text
+
+
+@pytest.mark.usefixtures("qapp")
+def test_true_scale_sheet_prints_both_counts_and_takes_the_fewer(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pypdf import PdfReader
+
+    morgarten = ROOT / "scenarios" / "morgarten-1315.yaml"
+    args = ("sheet", morgarten, "--true-scale", "--hex-mm", "50", "--paper", "Letter")
+    pages = {}
+    for orientation in ("portrait", "landscape"):
+        out = tmp_path / f"{orientation}.pdf"
+        assert run(*args, "--orientation", orientation, "-o", out, "--lang", "en") == 0
+        pages[orientation] = len(PdfReader(out).pages)
+    capsys.readouterr()
+    assert run(*args, "-o", tmp_path / "auto.pdf", "--lang", "en") == 0
+    said = capsys.readouterr().out
+    assert f"portrait: {pages['portrait']} pages, landscape: {pages['landscape']} pages" in said
+    assert len(PdfReader(tmp_path / "auto.pdf").pages) == min(pages.values())
+    assert run(*args, "-o", tmp_path / "fr.pdf", "--lang", "fr") == 0
+    assert f"paysage : {pages['landscape']} pages" in capsys.readouterr().out

@@ -1,10 +1,10 @@
 """``hexfield render`` and ``hexfield sheet``: the map as PNG/SVG, the set-up sheet as PDF.
 
-    hexfield render FILE -o map.png [--dpi 150] [--hex-mm 30] [--lang en]
-    hexfield render FILE -o map.svg
+    hexfield render FILE -o map.png [--dpi 150] [--hex-mm 30] [--lang en] [--no-units]
+    hexfield render FILE -o map.svg [--no-units]
     hexfield render FILE -o map.png --ambush [--ambush-light] [--defender-edge N]
     hexfield sheet FILE -o sheet.pdf [--paper A3] [--landscape] [--lang en] [--ambush]
-    hexfield sheet FILE --true-scale --hex-mm 50 -o mat.pdf
+    hexfield sheet FILE --true-scale --hex-mm 50 [--orientation auto] -o mat.pdf
 
 Qt is imported inside the handlers only (``validate`` and ``query`` never load
 it); with no display the offscreen platform is used. Exit 0 on success, 2 on a
@@ -34,7 +34,8 @@ def register(subparsers: Any) -> None:
         help="draw the labelled map as PNG or SVG",
         description=(
             "Draw the labelled map as a PNG picture (at --dpi, hexes --hex-mm wide) or a"
-            " layered SVG. Any map the format allows (up to 999 x 999 hexes) is drawn"
+            " layered SVG, with the units, decoys and zones unless --no-units. Any map the"
+            " format allows (up to 999 x 999 hexes) is drawn"
             " with bounded memory: the PNG band by band, the SVG streamed (each hex look"
             f" drawn once). A PNG over {limits.MAX_PIXELS // 1_000_000} megapixels"
             " is refused: lower --dpi or --hex-mm."
@@ -45,6 +46,13 @@ def register(subparsers: Any) -> None:
     r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
     r.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
     r.add_argument("--lang", **language_option())
+    r.add_argument(
+        "--units",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="units, decoys and zones: draw the units, decoys, deployment zones and"
+        " objectives over the map (default); --no-units: the terrain alone",
+    )
     _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
@@ -64,7 +72,20 @@ def register(subparsers: Any) -> None:
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")
-    s.add_argument("--landscape", action="store_true")
+    s.add_argument(
+        "--orientation",
+        choices=("auto", "portrait", "landscape"),
+        default="auto",
+        help="page orientation; auto (default): for --true-scale the one that takes"
+        " fewer pages (both counts are printed), for the sheet portrait",
+    )
+    s.add_argument(
+        "--landscape",
+        dest="orientation",
+        action="store_const",
+        const="landscape",
+        help="the same as --orientation landscape",
+    )
     s.add_argument("--lang", **language_option())
     shown = s.add_mutually_exclusive_group()
     shown.add_argument(
@@ -187,10 +208,13 @@ def run_render(args: argparse.Namespace) -> int:
                 hex_mm=args.hex_mm,
                 lang=args.lang,
                 ambush=ambush,
+                forces=args.units,
             )
             print(f"{args.output}: {image.width()} x {image.height()} px")
         else:
-            save_map_svg(args.output, result.scenario, result.ruleset, lang=args.lang)
+            save_map_svg(
+                args.output, result.scenario, result.ruleset, lang=args.lang, forces=args.units
+            )
             print(f"{args.output}: written")
     except (OSError, ValueError) as exc:
         return _err(str(exc))
@@ -206,11 +230,12 @@ def run_sheet(args: argparse.Namespace) -> int:
     if result is None:
         return EXIT_USAGE
     ensure_gui()
-    from editor.render.sheet import SheetOptions, save_sheet_pdf
+    from editor.render.sheet import SheetOptions, save_sheet_pdf, true_scale_pages
+    from editor.render.true_scale_plan import orientation_counts
 
     options = SheetOptions(
         paper=args.paper,
-        landscape=args.landscape,
+        landscape={"auto": None, "portrait": False, "landscape": True}[args.orientation],
         lang=args.lang,
         hidden=args.hidden,
         true_scale=args.true_scale,
@@ -226,6 +251,9 @@ def run_sheet(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     try:
+        if args.true_scale:
+            counts = true_scale_pages(result.scenario, result.ruleset, options)
+            print(orientation_counts(counts).text(args.lang))
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:
         return _err(str(exc))

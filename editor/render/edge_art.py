@@ -5,7 +5,9 @@ Each pattern is drawn in the side's own frame: the side runs along x from
 the protected hex** (``EdgeObstacle.facing``), towards the attacker. The
 obstacle's body sits on the line or just on the protected side; its marks
 (spikes, hachures, pits, caltrops, crenels, cliff teeth) point or lie towards
-the attacker, so a glance tells which hex is defended.
+the attacker, so a glance tells which hex is defended. Several obstacles on
+one side (a ditch, a palisade and pits) are drawn as parallel strips across
+the side, each its own pattern and colour (``lane_transform``).
 """
 
 from __future__ import annotations
@@ -297,12 +299,56 @@ def side_transform(g: HexGeometry, cx: float, cy: float, d: int) -> QTransform:
     return QTransform(-ny, nx, nx, ny, cx + m.x(), cy + m.y())
 
 
+SHARED_BAND = (-0.3, 0.3)
+"""The strip that several obstacles on one side share (hex sizes, +y towards
+the attacker)."""
+
+Lane = tuple[int, int]
+"""(lane, lanes) of an obstacle sharing its side with others: lane 0 nearest the
+hex it protects; (0, 1) alone."""
+
+
+@functools.lru_cache(maxsize=512)
+def pattern_depth(style: EdgeStyle, size: float) -> tuple[float, float]:
+    """How far the pattern of ``style`` reaches across its side: (top, bottom) in
+    the side's frame, pens included."""
+    top, bottom = math.inf, -math.inf
+    for path, pen, _fill in obstacle_ops(style, size):
+        box = path.boundingRect()
+        half = pen.widthF() / 2 if pen is not None else 0.0
+        top, bottom = min(top, box.top() - half), max(bottom, box.bottom() + half)
+    return (top, bottom) if top < bottom else (-0.1 * size, 0.1 * size)
+
+
+def lane_transform(lane: Lane, size: float, depth: tuple[float, float]) -> QTransform:
+    """In the side's frame, fit a pattern reaching ``depth`` into its lane of
+    ``SHARED_BAND``: several obstacles on one side are drawn as parallel strips,
+    each its own pattern and colour, one beside the other."""
+    k, n = lane
+    if n <= 1:
+        return QTransform()
+    top, bottom = depth
+    lane_h = (SHARED_BAND[1] - SHARED_BAND[0]) * size / n
+    f = min(1.0, 0.9 * lane_h / (bottom - top))
+    centre = SHARED_BAND[0] * size + (k + 0.5) * lane_h
+    return QTransform(1.0, 0.0, 0.0, f, 0.0, centre - f * (top + bottom) / 2)
+
+
 def draw_obstacle(
-    p: QPainter, g: HexGeometry, cx: float, cy: float, d: int, style: EdgeStyle
+    p: QPainter,
+    g: HexGeometry,
+    cx: float,
+    cy: float,
+    d: int,
+    style: EdgeStyle,
+    lane: Lane = (0, 1),
 ) -> None:
-    """Draw one obstacle on the side of (cx, cy) towards ``d``; (cx, cy) is protected."""
+    """Draw one obstacle on the side of (cx, cy) towards ``d``; (cx, cy) is
+    protected. ``lane``: its strip when the side holds several obstacles."""
     p.save()
     p.setTransform(side_transform(g, cx, cy, d), True)
+    if lane[1] > 1:
+        p.setTransform(lane_transform(lane, g.size, pattern_depth(style, g.size)), True)
     for path, pen, fill in obstacle_ops(style, g.size):
         p.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
         p.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)

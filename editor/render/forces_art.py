@@ -11,6 +11,7 @@ same box, dashed, with a « ? »; objectives a star with their points.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -33,6 +34,17 @@ from editor.render.geometry import (
 
 class ForcesMap(Protocol):
     """What the forces layer reads of the map painter that draws it."""
+
+    scenario: Scenario
+    ruleset: Ruleset
+    layout: Layout
+    hex_size: float
+
+
+@dataclass
+class ForcesOver:
+    """The forces of ``scenario`` placed on another painter's hexes: exports
+    draw their terrain from a terrain-only copy (``sheet_map.terrain_only``)."""
 
     scenario: Scenario
     ruleset: Ruleset

@@ -59,9 +59,9 @@ FRAME_BUDGET_S = 0.006
 
 _SQRT3 = math.sqrt(3.0)
 
-_Mark = tuple[float, float, float, float, int, EdgeStyle]
+_Mark = tuple[float, float, float, float, int, EdgeStyle, tuple[int, int]]
 """An obstacle as drawn: its side's middle (x, y), its protected hex's centre
-(x, y), that side's direction, its look."""
+(x, y), that side's direction, its look, its lane when it shares the side."""
 
 
 @dataclass
@@ -222,9 +222,10 @@ class MapPainter:
             self._marks = {}
         if self._overview is not None:
             self._stale_cells.update(cells)
-        # An obstacle's marks reach a quarter hex into the next hex; a hex's own
-        # picture only its antialiased rim past its box.
-        pad = (0.25 if change.edges else 0.06) * self.hex_size
+        # An obstacle's marks reach 0.3 hex sizes into the next hex (obstacles
+        # sharing a side, ``edge_art.SHARED_BAND``); a hex's own picture only its
+        # antialiased rim past its box.
+        pad = (0.3 if change.edges else 0.06) * self.hex_size
         half_w, half_h = self.layout.width / 2 + pad, self.layout.height / 2 + pad
         to_pixel = self.layout.hex_to_pixel
         boxes = []
@@ -312,7 +313,7 @@ class MapPainter:
         if not keys:
             return
         g = hex_geometry(self.layout.orientation, self.hex_size)
-        reach = 0.75 * self.hex_size  # half a side plus the marks' depth
+        reach = 0.8 * self.hex_size  # half a side plus the marks' depth (edge_art.SHARED_BAND)
         left, top = area.left() - reach, area.top() - reach
         right, bottom = area.right() + reach, area.bottom() + reach
         marks, draw = self._marks, edge_art.draw_obstacle
@@ -320,14 +321,15 @@ class MapPainter:
             found = marks.get(key)
             if found is None:
                 found = marks[key] = self._bucket_marks(key, g)
-            for mx, my, cx, cy, d, style in found:
+            for mx, my, cx, cy, d, style, lane in found:
                 if left <= mx <= right and top <= my <= bottom:
-                    draw(p, g, cx, cy, d, style)
+                    draw(p, g, cx, cy, d, style, lane)
 
     def _bucket_marks(self, key: tuple[int, int], g: HexGeometry) -> list[_Mark]:
         """The obstacles of a bucket, in its order: the middle of the side each
         is drawn on, the centre of the hex it protects, that side, its look."""
         out = []
+        lanes = self._index.obstacle_lanes
         for obstacle in self._index.obstacle_buckets.get(key, ()):
             facing = obstacle.facing
             try:
@@ -337,5 +339,6 @@ class MapPainter:
             cx, cy = self.layout.hex_to_pixel(facing)
             m = g.mids[d % 6]
             style = self.style.edge_style(obstacle.element)
-            out.append((cx + m.x(), cy + m.y(), cx, cy, d, style))
+            lane = lanes.get((obstacle.edge, obstacle.element), (0, 1))
+            out.append((cx + m.x(), cy + m.y(), cx, cy, d, style, lane))
         return out

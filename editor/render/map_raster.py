@@ -3,7 +3,8 @@
 A band is a strip of whole rows of the picture. Each is drawn by the screen's
 raster code (``sprite_raster.render_pixels``: pre-drawn hex sprites blitted at
 whole pixels, obstacles over them), then the optional L'Art de la Guerre
-ambush zones and the hex labels (stamps, as on the screen); the PNG writer
+ambush zones, the hex labels (stamps, as on the screen) and, when asked, the
+units, decoys, zones and objectives (``forces_art``); the PNG writer
 deflates it in a worker thread while the next one is drawn. A picture is
 never held whole, so its size is limited by time, not memory: ``MAX_PIXELS``.
 """
@@ -14,12 +15,13 @@ import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QImage
 
 from editor.core.phrases import Phrase
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.render.forces_art import ForcesOver, draw_forces
 from editor.render.geometry import painting_on
 from editor.render.hex_art import LABEL_PX
 from editor.render.limits import MAX_PIXELS
@@ -58,11 +60,16 @@ class MapRaster:
         lang: str = "fr",
         style: Style | None = None,
         ambush: AmbushOverlay | None = None,
+        forces: bool = False,
     ) -> None:
         self.dpi = dpi
         self.lang = lang
         self.ambush = ambush
         self.mp = MapPainter(terrain_only(scenario), ruleset, style)
+        self.forces = (
+            ForcesOver(scenario, ruleset, self.mp.layout, self.mp.hex_size) if forces else None
+        )
+        """Units, decoys, zones and objectives over the labels, as on the screen."""
         self.scale = px_per_unit(hex_mm or scenario.map.hex_mm, dpi, self.mp.hex_size)
         b = self.mp.bounds()
         self.width = max(1, math.ceil(b.width() * self.scale))
@@ -106,6 +113,11 @@ class MapRaster:
                 p.restore()
             if self._labels:  # over the ambush zones
                 stamp_labels(self.mp, p, 0, top, self.scale, QRect(0, 0, w, h))
+            if self.forces is not None:
+                p.translate(0, -top)
+                p.scale(self.scale, self.scale)
+                band = QRectF(0, top / self.scale, w / self.scale, h / self.scale)
+                draw_forces(p, self.forces, band)
 
     def bands(self, reuse: int = 0) -> Iterator[QImage]:
         """The picture, top to bottom, one image per band (Qt owns the pixels).

@@ -26,6 +26,7 @@ from editor.render.ambush_art import text as ambush_text
 from editor.render.file_output import pdf_output
 from editor.render.inventory import Inventory, count_terrain, draw_inventory
 from editor.render.legend import draw_legend
+from editor.render.limits import MAX_TRUE_SCALE_PAGES
 from editor.render.map_painter import MapPainter
 from editor.render.sheet_map import (
     deployment_hidden,
@@ -39,6 +40,7 @@ from editor.render.sheet_pages import BODY, H1, SMALL, Flow, font
 from editor.render.sheet_scenario import scenario_page
 from editor.render.sheet_text import tr
 from editor.render.style import Style, default_style
+from editor.render.true_scale_plan import page_counts
 
 PAPERS = {
     "A4": QPageSize.PageSizeId.A4,
@@ -60,17 +62,48 @@ def sheet_ambush(scenario: Scenario, options: SheetOptions) -> AmbushOverlay | N
     )
 
 
-def setup_device(device: QPagedPaintDevice, options: SheetOptions) -> None:
-    """Paper, orientation and margins of ``device``."""
-    layout = QPageLayout(
-        QPageSize(PAPERS.get(options.paper, QPageSize.PageSizeId.A4)),
-        QPageLayout.Orientation.Landscape
-        if options.landscape
-        else QPageLayout.Orientation.Portrait,
+def page_layout(paper: str, landscape: bool) -> QPageLayout:
+    """Paper, orientation and margins of a sheet."""
+    return QPageLayout(
+        QPageSize(PAPERS.get(paper, QPageSize.PageSizeId.A4)),
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
         QPageLayout.Unit.Millimeter,
     )
-    device.setPageLayout(layout)
+
+
+def setup_device(device: QPagedPaintDevice, options: SheetOptions) -> None:
+    """Paper, orientation and margins of ``device`` (``landscape`` None: portrait;
+    ``with_orientation`` resolves it first)."""
+    device.setPageLayout(page_layout(options.paper, bool(options.landscape)))
+
+
+def true_scale_pages(
+    scenario: Scenario, ruleset: Ruleset, options: SheetOptions, style: Style | None = None
+) -> dict[bool, int]:
+    """Pages of the true-scale print on ``options.paper``, portrait (False) and
+    landscape (True), measured on the paintable area a PDF at ``RESOLUTION`` gets."""
+    rect = page_layout(options.paper, False).paintRectPixels(RESOLUTION)
+    dpmm = RESOLUTION / 25.4
+    mp = MapPainter(terrain_only(scenario), ruleset, style)
+    hex_mm = options.hex_mm or scenario.map.hex_mm
+    area = (rect.width() / dpmm, rect.height() / dpmm)
+    return page_counts(mp, hex_mm, area, MAX_TRUE_SCALE_PAGES)
+
+
+def with_orientation(
+    scenario: Scenario, ruleset: Ruleset, options: SheetOptions, style: Style | None = None
+) -> SheetOptions:
+    """``options`` with ``landscape`` decided when it is None (automatic): for a
+    true-scale print the orientation with fewer pages (portrait on a tie), for
+    the sheet portrait."""
+    if options.landscape is not None:
+        return options
+    landscape = False
+    if options.true_scale:
+        counts = true_scale_pages(scenario, ruleset, options, style)
+        landscape = counts[True] < counts[False]
+    return dataclasses.replace(options, landscape=landscape)
 
 
 def save_sheet_pdf(
@@ -82,7 +115,7 @@ def save_sheet_pdf(
     replace_read_only: bool = False,
 ) -> int:
     """Write the sheet (or the true-scale map) as a PDF, atomically; returns the page count."""
-    options = options or SheetOptions()
+    options = with_orientation(scenario, ruleset, options or SheetOptions(), style)
     with pdf_output(path, replace_read_only) as writer:
         writer.setResolution(RESOLUTION)
         writer.setTitle(scenario.title or "Hexfield")

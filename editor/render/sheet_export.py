@@ -36,10 +36,12 @@ def map_image(
     lang: str = "fr",
     style: Style | None = None,
     ambush: AmbushOverlay | None = None,
+    forces: bool = True,
 ) -> QImage:
     """The map at ``hex_mm`` and ``dpi`` in one image (``ambush``: the V4 ambush
-    zones over it); the same pixels as ``save_map_png`` writes band by band."""
-    return MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush).image()
+    zones over it; ``forces``: units, decoys, zones and objectives); the same
+    pixels as ``save_map_png`` writes band by band."""
+    return MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush, forces).image()
 
 
 def save_map_png(
@@ -53,12 +55,16 @@ def save_map_png(
     lang: str = "fr",
     style: Style | None = None,
     ambush: AmbushOverlay | None = None,
+    forces: bool = True,
 ) -> QSize:
     """Write the map as a PNG file, atomically; returns its size in pixels.
+    ``forces``: units, decoys, deployment zones and objectives over the terrain.
 
     Drawn and written band by band (``MapRaster``, ``PngStream``): memory stays
     bounded whatever the picture's size, up to ``MAX_PIXELS``."""
-    raster = MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush)  # refuses too big
+    raster = MapRaster(
+        scenario, ruleset, dpi, hex_mm, lang, style, ambush, forces
+    )  # refuses too big
     dots = raster.dots_per_metre
     with binary_output(path, replace_read_only) as out:
         png = PngStream(out, raster.width, raster.height, (dots, dots))
@@ -105,8 +111,10 @@ def save_map_svg(
     lang: str = "fr",
     style: Style | None = None,
     replace_read_only: bool = False,
+    forces: bool = True,
 ) -> list[str]:
-    """Write the layered SVG (``svg_map``), atomically; returns the layer ids written."""
+    """Write the layered SVG (``svg_map``), atomically; returns the layer ids
+    written (``forces``: with the zones, objectives and units layers)."""
     from editor.render import svg_map  # QtSvg only for SVG files
 
-    return svg_map.save_map_svg(path, scenario, ruleset, lang, style, replace_read_only)
+    return svg_map.save_map_svg(path, scenario, ruleset, lang, style, replace_read_only, forces)

@@ -10,7 +10,9 @@ from dataclasses import dataclass
 @dataclass
 class SheetOptions:
     paper: str = "A4"
-    landscape: bool = False
+    landscape: bool | None = False
+    """None: automatic, the orientation with fewer pages for a true-scale
+    print (``sheet.with_orientation``), portrait for the sheet."""
     lang: str = "fr"
     hidden: bool | None = None
     """Hidden deployment: only zones and marker counts, no unit positions;

@@ -117,6 +117,10 @@ _TEXT: dict[str, tuple[str, str]] = {
         "crosses, then tape. Check the scale: the printed 100 mm rule must measure 100 mm.",
     ),
     "rule_100": ("100 mm", "100 mm"),
+    "pages_left_out": (
+        "Sans hexagone, non imprimées : {names}.",
+        "Not printed, holding no hex: {names}.",
+    ),
     "map_size_mm": ("Carte : {w:.0f} × {h:.0f} mm", "Map: {w:.0f} × {h:.0f} mm"),
     "continued": ("(suite)", "(continued)"),
     "camps": ("Camp et bagages", "Camp and baggage"),

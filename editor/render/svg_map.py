@@ -11,8 +11,8 @@ per row, in a group whose opacity is the style's (overlapping sides do not
 darken).
 
 Layers (``<g>`` that Inkscape shows as layers): terrain, hex labels,
-deployment zones, objectives, units. The last three are small; they are
-drawn by QSvgGenerator and copied in.
+deployment zones, objectives, units (and decoys). The last three are small
+and can be left out; they are drawn by QSvgGenerator and copied in.
 """
 
 from __future__ import annotations
@@ -135,8 +135,12 @@ def _xml(element: ET.Element) -> str:
 
 
 class _MapSvg:
-    def __init__(self, scenario: Scenario, ruleset: Ruleset, style: Style | None) -> None:
+    def __init__(
+        self, scenario: Scenario, ruleset: Ruleset, style: Style | None, forces: bool = True
+    ) -> None:
         self.scenario = scenario
+        self.layers = LAYERS if forces else LAYERS[:2]
+        """The layers written: the forces' three only when asked."""
         self.mp = MapPainter(terrain_only(scenario), ruleset, style)
         self.mp.tiled = False
         self.style = self.mp.style
@@ -176,6 +180,8 @@ class _MapSvg:
             ("objectives", self._objectives),
             ("units", self._units),
         ):
+            if name not in self.layers:
+                continue
             self._layer(out, name)
             defs, drawn = _fragment(draw, f"{name}-")
             if defs:
@@ -207,18 +213,20 @@ class _MapSvg:
         """One definition per (element, side) used; the obstacles to place."""
         placed: list[tuple[str, float, float]] = []
         drawn_keys: set[str] = set()
+        lanes = self.mp.index.obstacle_lanes
         for obstacle in sorted(self.scenario.obstacles.values()):
             try:
                 d = obstacle.edge.direction_from(obstacle.facing) % 6
             except ValueError:
                 continue  # a facing hex not beside its edge: the validator reports it
-            key = f"o-{obstacle.element}-{d}"
+            lane = lanes.get((obstacle.edge, obstacle.element), (0, 1))
+            key = f"o-{obstacle.element}-{d}" + (f"-{lane[0]}of{lane[1]}" if lane[1] > 1 else "")
             if key not in drawn_keys:
                 drawn_keys.add(key)
                 edge_style = self.style.edge_style(obstacle.element)
                 defs, drawn = _fragment(
-                    lambda p, d=d, s=edge_style: edge_art.draw_obstacle(
-                        p, self.geometry, 0.0, 0.0, d, s
+                    lambda p, d=d, s=edge_style, lane=lane: edge_art.draw_obstacle(
+                        p, self.geometry, 0.0, 0.0, d, s, lane
                     ),
                     f"{key}-",
                 )
@@ -381,12 +389,14 @@ def save_map_svg(
     lang: str = "fr",
     style: Style | None = None,
     replace_read_only: bool = False,
+    forces: bool = True,
 ) -> list[str]:
     """Write the layered SVG, atomically and as a stream; returns the layer ids.
-    ``lang``: the map's words (it has none but numbers today: kept for the callers)."""
-    svg = _MapSvg(scenario, ruleset, style)
+    ``lang``: the map's words (it has none but numbers today: kept for the callers);
+    ``forces``: the zones, objectives and units layers (units and decoys)."""
+    svg = _MapSvg(scenario, ruleset, style, forces)
     with binary_output(path, replace_read_only) as out:
         text = _Text(out)
         svg.write(text)
         text.flush()
-    return list(LAYERS)
+    return list(svg.layers)

@@ -11,10 +11,6 @@ the pages are laid over each other. The first page is the assembly diagram.
 
 from __future__ import annotations
 
-import math
-import string
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
@@ -28,74 +24,19 @@ from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, Flow, font
 from editor.render.sheet_text import tr
 from editor.render.style import Style
+from editor.render.true_scale_plan import BAND_MM, TrueScalePlan, page_name, plan
 
-BAND_MM = 9.0
-OVERLAP_MM = 10.0
 CROSS_MM = 3.0
-_SQRT3 = math.sqrt(3.0)
-
-
-def page_name(col: int, row: int) -> str:
-    """A1, B1, ..., Z1, AA1 (0-based col and row)."""
-    letters = ""
-    n = col + 1
-    while n:
-        n, r = divmod(n - 1, 26)
-        letters = string.ascii_uppercase[r] + letters
-    return f"{letters}{row + 1}"
-
-
-@dataclass(frozen=True)
-class TrueScalePlan:
-    """How the map is cut: sizes in mm, page origin at the paintable area's corner."""
-
-    mm_per_unit: float
-    """Millimetres per scene unit."""
-    map_w: float
-    map_h: float
-    window_w: float
-    window_h: float
-    overlap: float
-    columns: int
-    rows: int
-
-    @property
-    def step_x(self) -> float:
-        return self.window_w - self.overlap
-
-    @property
-    def step_y(self) -> float:
-        return self.window_h - self.overlap
-
-    def window(self, col: int, row: int) -> QRectF:
-        """The map's part on page (col, row), in map mm."""
-        return QRectF(col * self.step_x, row * self.step_y, self.window_w, self.window_h)
-
-    def to_page_mm(self, col: int, row: int, sx: float, sy: float) -> tuple[float, float]:
-        """Scene point -> mm from the paintable area's top-left on page (col, row)."""
-        w = self.window(col, row)
-        return (
-            BAND_MM + sx * self.mm_per_unit - w.x(),
-            BAND_MM + sy * self.mm_per_unit - w.y(),
-        )
-
-
-def plan(mp: MapPainter, hex_mm: float, page_w_mm: float, page_h_mm: float) -> TrueScalePlan:
-    """Cut the map of ``mp`` (hexes ``hex_mm`` flat to flat) into windows of a page."""
-    unit = hex_mm / (_SQRT3 * mp.hex_size)
-    b = mp.bounds()
-    map_w, map_h = b.width() * unit, b.height() * unit
-    win_w, win_h = page_w_mm - 2 * BAND_MM, page_h_mm - 2 * BAND_MM
-    if win_w <= OVERLAP_MM * 2 or win_h <= OVERLAP_MM * 2:
-        raise ValueError("the page is too small for a true-scale map")
-    cols = max(1, math.ceil((map_w - OVERLAP_MM) / (win_w - OVERLAP_MM)))
-    rows = max(1, math.ceil((map_h - OVERLAP_MM) / (win_h - OVERLAP_MM)))
-    return TrueScalePlan(unit, map_w, map_h, win_w, win_h, OVERLAP_MM, cols, rows)
 
 
 def plan_for_device(mp: MapPainter, hex_mm: float, device: QPagedPaintDevice) -> TrueScalePlan:
+    return plan(mp, hex_mm, *device_mm(device), MAX_TRUE_SCALE_PAGES)
+
+
+def device_mm(device: QPagedPaintDevice) -> tuple[float, float]:
+    """The paintable area of ``device`` in mm."""
     dpmm = device.logicalDpiX() / 25.4
-    return plan(mp, hex_mm, device.width() / dpmm, device.height() / dpmm)
+    return device.width() / dpmm, device.height() / dpmm
 
 
 def write_true_scale(
@@ -110,7 +51,7 @@ def write_true_scale(
     mp.tiled = False
     hex_mm = options.hex_mm or scenario.map.hex_mm
     cut = plan_for_device(mp, hex_mm, device)
-    pages = 1 + cut.rows * cut.columns
+    pages = 1 + len(cut.pages)
     if pages > MAX_TRUE_SCALE_PAGES:
         n_en, most_en = f"{pages:,}", f"{MAX_TRUE_SCALE_PAGES:,}"
         n_fr, most_fr = n_en.replace(",", "\u202f"), most_en.replace(",", "\u202f")
@@ -129,13 +70,12 @@ def write_true_scale(
     flow = Flow(device, painter, footer=scenario.title)
     _assembly(flow, mp, scenario, cut, hex_mm, lang)
     dpmm = device.logicalDpiX() / 25.4
-    for row in range(cut.rows):
-        for col in range(cut.columns):
-            device.newPage()
-            painter.resetTransform()
-            painter.scale(dpmm, dpmm)
-            _tile(painter, mp, scenario, cut, col, row, dpmm, lang)
-    return 1 + cut.rows * cut.columns
+    for col, row in cut.pages:
+        device.newPage()
+        painter.resetTransform()
+        painter.scale(dpmm, dpmm)
+        _tile(painter, mp, scenario, cut, col, row, dpmm, lang)
+    return pages
 
 
 def _assembly(
@@ -145,6 +85,14 @@ def _assembly(
     flow.paragraph(
         tr("assembly_text", lang, mm=hex_mm, cols=cut.columns, rows=cut.rows, overlap=cut.overlap)
     )
+    left_out = [
+        page_name(c, r)
+        for r in range(cut.rows)
+        for c in range(cut.columns)
+        if not cut.printed(c, r)
+    ]
+    if left_out:
+        flow.paragraph(tr("pages_left_out", lang, names=", ".join(left_out)))
     flow.paragraph(tr("map_size_mm", lang, w=cut.map_w, h=cut.map_h), BODY, bold=True)
     flow.heading(tr("assembly", lang))
     p = flow.p
@@ -157,24 +105,24 @@ def _assembly(
     p.save()
     p.translate(ox, oy)
     p.scale(s * cut.mm_per_unit, s * cut.mm_per_unit)
+    p.translate(-cut.origin[0], -cut.origin[1])
     p.setClipRect(b)
     options = PaintOptions(grid=True, labels=False, language=lang)
     draw_terrain(p, mp, s * cut.mm_per_unit, flow.k, options)
     p.restore()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for row in range(cut.rows):
-        for col in range(cut.columns):
-            w = cut.window(col, row)
-            r = QRectF(ox + w.x() * s, oy + w.y() * s, w.width() * s, w.height() * s)
-            p.setPen(QPen(QColor(0, 0, 0), 0.8))
-            p.drawRect(r)
-            f = font(max(8.0, min(20.0, r.height() * 0.25)), bold=True)
-            p.setFont(f)
-            p.setPen(QColor(255, 255, 255))
-            centre = r.center()
-            box = QRectF(centre.x() - 30, centre.y() - 14, 60, 28)
-            p.fillRect(box.adjusted(12, 4, -12, -4), QColor(0, 0, 0, 170))
-            p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), page_name(col, row))
+    for col, row in cut.pages:
+        w = cut.window(col, row)
+        r = QRectF(ox + w.x() * s, oy + w.y() * s, w.width() * s, w.height() * s)
+        p.setPen(QPen(QColor(0, 0, 0), 0.8))
+        p.drawRect(r)
+        f = font(max(8.0, min(20.0, r.height() * 0.25)), bold=True)
+        p.setFont(f)
+        p.setPen(QColor(255, 255, 255))
+        centre = r.center()
+        box = QRectF(centre.x() - 30, centre.y() - 14, 60, 28)
+        p.fillRect(box.adjusted(12, 4, -12, -4), QColor(0, 0, 0, 170))
+        p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), page_name(col, row))
     _rule(p, flow.k, QPointF(0, flow.bottom - 30), 72 / 25.4)
 
 
@@ -215,7 +163,8 @@ def _tile(
     p.setClipRect(win)
     p.translate(BAND_MM - w.x(), BAND_MM - w.y())
     p.scale(unit, unit)
-    exposed = QRectF(w.x() / unit, w.y() / unit, w.width() / unit, w.height() / unit)
+    p.translate(-cut.origin[0], -cut.origin[1])
+    exposed = cut.scene_window(col, row)
     mp.paint(
         p,
         exposed.intersected(mp.bounds()),
@@ -235,15 +184,16 @@ def _tile(
     band_top = QRectF(BAND_MM, 0, cut.window_w, BAND_MM - 1)
     p.drawText(band_top, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), name)
     p.setFont(font(2.6))
-    neighbours = []
-    if col:
-        neighbours.append("← " + page_name(col - 1, row))
-    if col + 1 < cut.columns:
-        neighbours.append(page_name(col + 1, row) + " →")
-    if row:
-        neighbours.append("↑ " + page_name(col, row - 1))
-    if row + 1 < cut.rows:
-        neighbours.append("↓ " + page_name(col, row + 1))
+    neighbours = [
+        text.format(page_name(c, r))
+        for c, r, text in (
+            (col - 1, row, "← {}"),
+            (col + 1, row, "{} →"),
+            (col, row - 1, "↑ {}"),
+            (col, row + 1, "↓ {}"),
+        )
+        if cut.printed(c, r)
+    ]
     text = f"{scenario.title} — {tr('true_scale', lang)} — " + "  ".join(neighbours)
     p.drawText(
         band_top.adjusted(0, 0, -14, 0),

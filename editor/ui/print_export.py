@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -35,8 +36,16 @@ from PySide6.QtWidgets import (
 
 from editor.core.phrases import capitalised, in_language
 from editor.io.atomic_write import is_read_only
-from editor.render.sheet import PAPERS, SheetOptions, save_sheet_pdf, setup_device, write_sheet
+from editor.render.sheet import (
+    PAPERS,
+    SheetOptions,
+    save_sheet_pdf,
+    setup_device,
+    true_scale_pages,
+    write_sheet,
+)
 from editor.render.sheet_export import save_map_png, save_map_svg
+from editor.render.true_scale_plan import orientation_counts
 from editor.ui.counts import counts
 from editor.ui.file_questions import (
     AskFile,
@@ -89,13 +98,16 @@ def refusal(exc: Exception, lang: str) -> str:
 class ExportSettings:
     kind: str = "sheet"
     paper: str = "A4"
-    landscape: bool = False
+    landscape: bool | None = None
+    """None: automatic (a true-scale print takes the orientation with fewer pages)."""
     lang: str = "fr"
     hex_mm: float = 50.0
     dpi: float = 150.0
     hidden: bool = False
     ambush: bool = False
     """L'Art de la Guerre ambush zones on the PNG map or the sheet's overview."""
+    forces: bool = True
+    """Units, decoys and zones (and objectives) on the PNG or SVG map."""
 
 
 def export_to(
@@ -119,10 +131,18 @@ def export_to(
             hex_mm=settings.hex_mm,
             lang=settings.lang,
             ambush=ambush,
+            forces=settings.forces,
         )
         return f"{image.width()} x {image.height()} px"
     if settings.kind == "svg":
-        save_map_svg(path, sc, rs, lang=settings.lang, replace_read_only=replace_read_only)
+        save_map_svg(
+            path,
+            sc,
+            rs,
+            lang=settings.lang,
+            replace_read_only=replace_read_only,
+            forces=settings.forces,
+        )
         return "SVG"
     options = SheetOptions(
         paper=settings.paper,
@@ -184,7 +204,17 @@ class ExportDialog(QDialog):
         self.kind.setCurrentIndex(list(KINDS).index("sheet"))
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
-        self.landscape = QCheckBox(self.tr("Landscape"))
+        self.orientation = QComboBox()
+        self.orientation.addItem(self.tr("Automatic (fewer pages)"), None)
+        self.orientation.addItem(self.tr("Portrait"), False)
+        self.orientation.addItem(self.tr("Landscape"), True)
+        self.pages = QLabel()
+        """Both orientations' page counts of a true-scale print."""
+        self.forces = QCheckBox(self.tr("Units, decoys and zones"))
+        self.forces.setChecked(True)
+        self.forces.setToolTip(
+            self.tr("Draw the units, decoys, deployment zones and objectives over the map")
+        )
         self.hex_mm = QDoubleSpinBox()
         self.hex_mm.setRange(5.0, 300.0)
         self.hex_mm.setSuffix(" mm")
@@ -207,9 +237,11 @@ class ExportDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Format"), self.kind)
         form.addRow(self.tr("Paper"), self.paper)
-        form.addRow("", self.landscape)
+        form.addRow(self.tr("Orientation"), self.orientation)
+        form.addRow("", self.pages)
         form.addRow(self.tr("Hex (flat to flat)"), self.hex_mm)
         form.addRow(self.tr("Resolution (dpi)"), self.dpi)
+        form.addRow("", self.forces)
         form.addRow("", self.hidden)
         form.addRow("", self.ambush)
         form.addRow(self.tr("File"), row)
@@ -222,18 +254,21 @@ class ExportDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.kind.currentIndexChanged.connect(self._on_kind_changed)
+        self.paper.currentIndexChanged.connect(self._count_pages)
+        self.hex_mm.valueChanged.connect(self._count_pages)
         self._on_kind_changed()
 
     def settings(self) -> ExportSettings:
         return ExportSettings(
             kind=self.kind.currentData(),
             paper=self.paper.currentText(),
-            landscape=self.landscape.isChecked(),
+            landscape=self.orientation.currentData(),
             lang=self.lang,
             hex_mm=self.hex_mm.value(),
             dpi=self.dpi.value(),
             hidden=self.hidden.isChecked(),
             ambush=self.ambush.isChecked() and self.ambush.isEnabled(),
+            forces=self.forces.isChecked(),
         )
 
     def _suffix(self) -> str:
@@ -243,13 +278,30 @@ class ExportDialog(QDialog):
         kind = self.kind.currentData()
         pdf = KINDS[kind].pdf
         self.paper.setEnabled(pdf)
-        self.landscape.setEnabled(pdf)
+        self.orientation.setEnabled(pdf)
+        self.forces.setEnabled(not pdf)
         self.hidden.setEnabled(kind == "sheet")
         self.ambush.setEnabled(kind in AMBUSH_KINDS)
         self.hex_mm.setEnabled(kind in ("png", "true_scale"))
         self.dpi.setEnabled(kind == "png")
         base = os.path.splitext(self.path.text() or self._default_path())[0]
         self.path.setText(base + self._suffix())
+        self._count_pages()
+
+    def _count_pages(self, *_: object) -> None:
+        """« Portrait: 25 pages, landscape: 21 pages » under the orientation, for a
+        true-scale print (the automatic choice takes the fewer)."""
+        shown = self.kind.currentData() == "true_scale"
+        self.pages.setVisible(shown)
+        if not shown:
+            return
+        options = SheetOptions(paper=self.paper.currentText(), hex_mm=self.hex_mm.value())
+        try:
+            counts = true_scale_pages(self.document.scenario, self.document.ruleset, options)
+        except ValueError as exc:
+            self.pages.setText(refusal(exc, self.lang))
+            return
+        self.pages.setText(capitalised(orientation_counts(counts).text(self.lang)))
 
     def _default_path(self) -> str:
         path = self.document.path or "scenario.yaml"

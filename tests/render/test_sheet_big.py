@@ -17,7 +17,7 @@ from editor.render.inventory import count_terrain
 from editor.render.limits import MAX_TRUE_SCALE_PAGES, VECTOR_HEXES, WHERE_LIMIT
 from editor.render.map_painter import MapPainter
 from editor.render.sheet import SheetOptions, save_sheet_pdf
-from editor.render.true_scale import plan
+from editor.render.true_scale_plan import plan
 
 pytestmark = pytest.mark.usefixtures("qapp")
 

@@ -13,7 +13,8 @@ from editor.core.scenario import new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.render.map_painter import MapPainter
 from editor.render.sheet import SheetOptions, save_sheet_pdf, setup_device
-from editor.render.true_scale import BAND_MM, page_name, plan, plan_for_device
+from editor.render.true_scale import plan_for_device
+from editor.render.true_scale_plan import BAND_MM, page_name, plan
 
 pytestmark = pytest.mark.usefixtures("qapp")
 MM_PER_PT = 25.4 / 72
@@ -57,10 +58,11 @@ def test_true_scale_pdf_tiles_the_map(tmp_path: Path) -> None:
     mp = MapPainter(sc, ruleset)
     cut = plan(mp, 50.0, 186.0, 273.0)
     # 24 columns of 50 mm hexes: about 24 * 37.5 mm wide, so several pages across.
-    assert cut.map_w == pytest.approx(mp.bounds().width() * 50 / (math.sqrt(3) * 32))
+    # The hexes' extent, margin left out: 24 flat-top columns are 1.5 * 23 + 2 corner radii.
+    assert cut.map_w == pytest.approx((1.5 * 23 + 2) * 50 / math.sqrt(3))
     assert cut.columns >= 4 and cut.rows >= 3
     reader = PdfReader(path)
-    assert n == len(reader.pages) == 1 + cut.columns * cut.rows
+    assert n == len(reader.pages) == 1 + len(cut.pages)
     for page in reader.pages:
         assert float(page.mediabox.width) * MM_PER_PT == pytest.approx(210, abs=1)
     texts = [" ".join(p.extract_text().split()) for p in reader.pages]
