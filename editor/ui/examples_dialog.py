@@ -52,6 +52,7 @@ class ExamplesDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(3)
         names = {e.ruleset: _ruleset_name(e.ruleset, language) for e in self.examples}
         for example in self.examples:
             line = self.tr("%1, %2 × %3 hexes").replace("%1", names[example.ruleset])
