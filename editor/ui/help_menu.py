@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -32,45 +32,57 @@ class HelpMenu(QObject):
         super().__init__(window)
         self._window = window
         self._parts = parts
-        self.shortcuts = self._action(
-            self.tr("&Keyboard shortcuts"),
-            self.show_shortcuts,
-            self.tr("Every command that has a key, and its key"),
-            "help_shortcuts",
-        )
-        self.guide = self._action(
-            self.tr("&User guide"),
-            self.show_guide,
-            self.tr("How to use Hexfield (shipped with it: no network needed)"),
-            "help_user_guide",
-        )
+        self.shortcuts = self._action(self.show_shortcuts, "help_shortcuts")
+        self.guide = self._action(self.show_guide, "help_user_guide")
         self.guide.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.example = self._action(
-            self.tr("Open an &example…"),
-            self.open_example,
-            self.tr("Open one of the scenarios that come with Hexfield"),
-            "help_open_example",
-        )
-        self.about = self._action(
-            self.tr("&About Hexfield"),
-            self.show_about,
-            self.tr("Hexfield's version and those of Qt, PySide6 and Python"),
-            "help_about",
-        )
+        self.example = self._action(self.open_example, "help_open_example")
         self.example.setProperty(KEEP_IN_GAME, False)
-        self.menu = window.menuBar().addMenu(self.tr("&Help"))
+        self.about = self._action(self.show_about, "help_about")
+        self.menu = window.menuBar().addMenu("")
         self.menu.setObjectName("HelpMenu")
         self.menu.addActions([self.shortcuts, self.guide])
         self.menu.addSeparator()
         self.menu.addAction(self.example)
         self.menu.addSeparator()
         self.menu.addAction(self.about)
+        self.retranslate()
+        window.installEventFilter(self)
 
-    def _action(self, text: str, slot: Callable[[], None], tip: str, name: str) -> QAction:
-        action = QAction(text, self._window)
+    def retranslate(self) -> None:
+        """The texts in the translators' language: at start, and again when the
+        window is told the language changed (``QEvent.LanguageChange``)."""
+        self.menu.setTitle(self.tr("&Help"))
+        texts = {
+            self.shortcuts: (
+                self.tr("&Keyboard shortcuts"),
+                self.tr("Every command that has a key, and its key"),
+            ),
+            self.guide: (
+                self.tr("&User guide"),
+                self.tr("How to use Hexfield (shipped with it: no network needed)"),
+            ),
+            self.example: (
+                self.tr("Open an &example…"),
+                self.tr("Open one of the scenarios that come with Hexfield"),
+            ),
+            self.about: (
+                self.tr("&About Hexfield"),
+                self.tr("Hexfield's version and those of Qt, PySide6 and Python"),
+            ),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def _action(self, slot: Callable[[], None], name: str) -> QAction:
+        action = QAction(self._window)
         action.setObjectName(name)
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
         action.setProperty(KEEP_IN_GAME, True)
         action.triggered.connect(lambda _checked=False: slot())
         return action

@@ -156,3 +156,18 @@ def test_help_stays_on_while_a_game_is_shown_but_for_the_examples(qtbot, tmp_pat
     assert entries["help_open_example"] in locked
     for name in ("help_shortcuts", "help_user_guide", "help_about"):
         assert entries[name] not in locked, name
+
+
+def test_the_help_menu_follows_a_language_change_in_the_open_window(
+    qtbot, qapp, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(qtbot, tmp_path)
+    entries = help_entries(window)
+    english = [window.help_menu.menu.title()] + [a.text() for a in entries.values()]
+    with translated(qapp, "fr"):
+        qtbot.waitUntil(lambda: window.help_menu.menu.title() != english[0])
+        french = [window.help_menu.menu.title()] + [a.text() for a in entries.values()]
+        assert french[0] == "A&ide"
+        assert all(f != e for f, e in zip(french, english, strict=True))
+        assert entries["help_shortcuts"].statusTip().startswith("Chaque commande")
+    qtbot.waitUntil(lambda: window.help_menu.menu.title() == "&Help")
