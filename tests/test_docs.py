@@ -94,3 +94,21 @@ def test_prose_is_wrapped(page: Path) -> None:
     assert long == []
     tables = [n for n, line in _prose(page.read_text(encoding="utf-8")) if len(line) > 300]
     assert tables == []
+
+
+def test_the_french_user_guide_follows_the_english_one() -> None:
+    """The same sections, entries, table rows and links (each guide links to the other)."""
+
+    def outline(name: str) -> tuple[int, int, int, list[str]]:
+        prose = [line for _, line in _prose((ROOT / "docs" / name).read_text(encoding="utf-8"))]
+        links = sorted(
+            t for line in prose for t in _LINK.findall(line) if not t.startswith("user-guide")
+        )
+        return (
+            sum(line.startswith("## ") for line in prose),
+            sum(line.startswith("- **") for line in prose),
+            sum(line.startswith("| `") for line in prose),
+            links,
+        )
+
+    assert outline("user-guide.fr.md") == outline("user-guide.md")

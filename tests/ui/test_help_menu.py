@@ -171,3 +171,14 @@ def test_the_help_menu_follows_a_language_change_in_the_open_window(
         assert all(f != e for f, e in zip(french, english, strict=True))
         assert entries["help_shortcuts"].statusTip().startswith("Chaque commande")
     qtbot.waitUntil(lambda: window.help_menu.menu.title() == "&Help")
+
+
+def test_the_user_guide_is_in_the_interface_language(qtbot, qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    with translated(qapp, "fr"):
+        window = make_window(qtbot, tmp_path, language="fr")
+        help_entries(window)["help_user_guide"].trigger()
+        dialog = opened(qtbot, window, GuideDialog)
+        assert isinstance(dialog, GuideDialog)
+        assert Path(dialog.browser.source().toLocalFile()) == paths.DOCS / "user-guide.fr.md"
+        assert dialog.browser.toPlainText().startswith("Guide de l'utilisateur de Hexfield")
+        assert dialog.windowTitle() == "Guide de l'utilisateur de Hexfield"
