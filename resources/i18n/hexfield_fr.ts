@@ -723,6 +723,29 @@
     </message>
 </context>
 <context>
+    <name>ExamplesDialog</name>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="40"/>
+        <source>Open an example</source>
+        <translation>Ouvrir un exemple</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="46"/>
+        <source>The scenarios that come with Hexfield. The one you choose opens as a new map: Save asks where to keep your copy.</source>
+        <translation>Les scénarios livrés avec Hexfield. Celui que vous choisissez s&apos;ouvre comme une nouvelle carte : Enregistrer demande où garder votre copie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="58"/>
+        <source>%1, %2 × %3 hexes</source>
+        <translation>%1, %2 × %3 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="82"/>
+        <source>No bundled scenario was found.</source>
+        <translation>Aucun scénario livré n&apos;a été trouvé.</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../../editor/ui/print_export.py" line="63"/>
@@ -957,53 +980,63 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="106"/>
+        <location filename="../../editor/ui/file_controller.py" line="108"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="107"/>
+        <location filename="../../editor/ui/file_controller.py" line="109"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="115"/>
+        <location filename="../../editor/ui/file_controller.py" line="117"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="117"/>
+        <location filename="../../editor/ui/file_controller.py" line="119"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="127"/>
+        <location filename="../../editor/ui/file_controller.py" line="129"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="129"/>
+        <location filename="../../editor/ui/file_controller.py" line="131"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
+        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <source>&lt;example: %1&gt;</source>
+        <translation>&lt;exemple : %1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="202"/>
+        <source>Example opened as a new map: Save asks where to keep your copy</source>
+        <translation>Exemple ouvert comme une nouvelle carte : Enregistrer demande où garder votre copie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="192"/>
+        <location filename="../../editor/ui/file_controller.py" line="212"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="209"/>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="229"/>
+        <location filename="../../editor/ui/file_controller.py" line="320"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="219"/>
+        <location filename="../../editor/ui/file_controller.py" line="239"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1011,27 +1044,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="248"/>
+        <location filename="../../editor/ui/file_controller.py" line="270"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <location filename="../../editor/ui/file_controller.py" line="275"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="285"/>
+        <location filename="../../editor/ui/file_controller.py" line="307"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="320"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="303"/>
+        <location filename="../../editor/ui/file_controller.py" line="325"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1870,6 +1903,29 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="131"/>
+        <source>Hexfield user guide</source>
+        <translation>Guide de l&apos;utilisateur de Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="136"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="140"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="156"/>
+        <source>The user guide is not installed here: %1 was not found.</source>
+        <translation>Le guide de l&apos;utilisateur n&apos;est pas installé ici : %1 est introuvable.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <location filename="../../editor/ui/play/handover.py" line="74"/>
@@ -1956,9 +2012,90 @@
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="67"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="175"/>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="182"/>
+        <source>A scenario and terrain map editor for hex-based miniature wargames: Panache, Thucydide and the terrain of L&apos;Art de la Guerre V4.</source>
+        <translation>Un éditeur de scénarios et de cartes de terrain pour les jeux d&apos;histoire avec figurines sur hexagones : Panache, Thucydide et le terrain de L&apos;Art de la Guerre V4.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="189"/>
+        <source>Qt %1, PySide6 %2, Python %3</source>
+        <translation>Qt %1, PySide6 %2, Python %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="194"/>
+        <source>Licence: MIT.</source>
+        <translation>Licence : MIT.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="202"/>
+        <source>About Hexfield</source>
+        <translation>À propos de Hexfield</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="57"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="58"/>
+        <source>Every command that has a key, and its key</source>
+        <translation>Chaque commande qui a une touche, et sa touche</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="61"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="62"/>
+        <source>How to use Hexfield (shipped with it: no network needed)</source>
+        <translation>Comment utiliser Hexfield (livré avec lui : pas besoin de réseau)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="65"/>
+        <source>Open an &amp;example…</source>
+        <translation>Ouvrir un &amp;exemple…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="66"/>
+        <source>Open one of the scenarios that come with Hexfield</source>
+        <translation>Ouvrir l&apos;un des scénarios livrés avec Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="69"/>
+        <source>&amp;About Hexfield</source>
+        <translation>À &amp;propos de Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="70"/>
+        <source>Hexfield&apos;s version and those of Qt, PySide6 and Python</source>
+        <translation>La version de Hexfield et celles de Qt, PySide6 et Python</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="54"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
     </message>
 </context>
 <context>
@@ -2098,22 +2235,22 @@
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="95"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2121,37 +2258,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="205"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="206"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2401,7 +2538,7 @@
     <message>
         <location filename="../../editor/ui/actions.py" line="229"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="134"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2454,12 +2591,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="69"/>
+        <location filename="../../editor/ui/main_window.py" line="70"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="130"/>
+        <location filename="../../editor/ui/main_window.py" line="132"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -3179,106 +3316,106 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="71"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="109"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="106"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="102"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="113"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="120"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="315"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="289"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <location filename="../../editor/ui/play/game_files.py" line="174"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3325,7 +3462,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3333,7 +3470,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3341,7 +3478,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3349,23 +3486,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="196"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="436"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="416"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3373,7 +3510,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3381,7 +3518,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3389,22 +3526,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="174"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3412,8 +3549,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="242"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="256"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="239"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="253"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3888,6 +4025,34 @@ Choisissez-le.</translation>
         <location filename="../../editor/ui/tools/select_tool.py" line="120"/>
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="77"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="80"/>
+        <source>Filter: a command or a key</source>
+        <translation>Filtrer : une commande ou une touche</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>
