@@ -1,8 +1,8 @@
 """Where Hexfield's data is: the schemas, the resources and the bundled scenarios.
 
 In the repository the data folders sit at the top level (``schemas/``,
-``resources/``, ``scenarios/``). A built wheel carries them inside the package,
-as ``editor/_data/<folder>`` (``setup.py`` maps them). The installed copy is
+``resources/``, ``scenarios/``, ``docs/``). A built wheel carries them inside the package,
+as ``editor/_data/<folder>`` (``pyproject.toml`` maps them). The installed copy is
 used when there is one, else the checkout's (an editable install, or running
 from the source tree), so the program finds its data from any current folder.
 Every module that reads data takes its path from here.
@@ -18,7 +18,7 @@ CHECKOUT = PACKAGE.parent
 _BUNDLED = PACKAGE / "_data"
 
 DATA = _BUNDLED if (_BUNDLED / "schemas").is_dir() else CHECKOUT
-"""The folder holding ``schemas/``, ``resources/`` and ``scenarios/``."""
+"""The folder holding ``schemas/``, ``resources/``, ``scenarios/`` and ``docs/``."""
 SCHEMAS = DATA / "schemas"
 RESOURCES = DATA / "resources"
 RULESETS = RESOURCES / "rulesets"
@@ -26,6 +26,9 @@ STYLES = RESOURCES / "styles"
 GENERATE = RESOURCES / "generate"
 I18N = RESOURCES / "i18n"
 SCENARIOS = DATA / "scenarios"
+DOCS = DATA / "docs"
+"""The documentation pages (Markdown), shown by *Help > User guide*."""
+USER_GUIDE = DOCS / "user-guide.md"
 
 
 def missing_data() -> str | None:

@@ -1,6 +1,6 @@
 """The environment variables the product reads are user settings, documented
-in the README; none is a hook for tests (tests pass what they need, such as
-the ``ask`` of a dialog, as arguments)."""
+in the README or the pages of ``docs/``; none is a hook for tests (tests pass
+what they need, such as the ``ask`` of a dialog, as arguments)."""
 
 from __future__ import annotations
 
@@ -28,9 +28,10 @@ def test_only_documented_settings_are_read_from_the_environment() -> None:
         if re.search(r"\benviron\b|\bgetenv\b|\bputenv\b", path.read_text(encoding="utf-8"))
     }
     assert readers == set(READ), "a new environment variable: a user setting? document it"
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    documented = "\n".join(page.read_text(encoding="utf-8") for page in pages)
     for path, names in READ.items():
         text = (ROOT / path).read_text(encoding="utf-8")
         for name in names:
             assert f'"{name}"' in text, (path, name)
-            assert f"`{name}`" in readme, f"{name} is not in the README"
+            assert f"`{name}`" in documented, f"{name} is not in the README nor in docs/"

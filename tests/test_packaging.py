@@ -23,6 +23,7 @@ _SOURCES = (
     "schemas",
     "resources",
     "scenarios",
+    "docs",
     "pyproject.toml",
     "setup.py",
     "README.md",
@@ -31,7 +32,10 @@ _DATA = {  # folder of the checkout -> the files of it a user's program reads
     "schemas": ["*.schema.json"],
     "resources": ["rulesets/*.yaml", "styles/*.yaml", "generate/*.yaml", "i18n/*.qm"],
     "scenarios": ["*.yaml"],
+    "docs": ["*.md"],
 }
+_NOT_SHIPPED = ("docs/images/",)
+"""The README's pictures: the program does not show them."""
 
 
 @pytest.fixture(scope="module")
@@ -68,14 +72,17 @@ def wheel_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
 
 
 def _expected_data() -> set[str]:
-    """Every file of the data folders but the translators' ``.ts`` sources: found on
-    disk, not from setup.py's globs, so a new folder (resources/players/) that the
-    globs forget fails here instead of in an installed program."""
+    """Every file of the data folders but the translators' ``.ts`` sources (and
+    ``_NOT_SHIPPED``): found on disk, not from setup.py's globs, so a new folder
+    (resources/players/) that the globs forget fails here instead of in an
+    installed program."""
     found = {
         f"editor/_data/{folder}/{p.relative_to(ROOT / folder).as_posix()}"
-        for folder in ("schemas", "resources", "scenarios")
+        for folder in _DATA
         for p in (ROOT / folder).rglob("*")
-        if p.is_file() and p.suffix != ".ts"
+        if p.is_file()
+        and p.suffix != ".ts"
+        and not f"{folder}/{p.relative_to(ROOT / folder).as_posix()}".startswith(_NOT_SHIPPED)
     }
     assert len(found) >= 15  # 4 schemas, 2 rulesets, a style, 2 tables, a catalogue, 7 maps
     return found
@@ -93,6 +100,7 @@ def test_wheel_carries_every_data_file(wheel_names: set[str]) -> None:
         "editor/_data/resources/generate/panache-conditions.yaml",
         "editor/_data/resources/i18n/hexfield_fr.qm",
         "editor/_data/scenarios/moulin-de-la-sambre.yaml",
+        "editor/_data/docs/user-guide.md",
     ):
         assert needed in wheel_names
 
@@ -114,7 +122,10 @@ def test_installed_layout_is_found_from_any_folder(tmp_path: Path) -> None:
         shutil.copytree(ROOT / folder, site / "editor" / "_data" / folder)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    code = "from editor import paths; print(paths.SCHEMAS); print(paths.missing_data())"
+    code = (
+        "from editor import paths; print(paths.SCHEMAS); print(paths.missing_data()); "
+        "print(paths.USER_GUIDE, paths.USER_GUIDE.is_file())"
+    )
     out = subprocess.run(
         [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(site)!r}); {code}"],
         cwd=elsewhere,
@@ -122,11 +133,16 @@ def test_installed_layout_is_found_from_any_folder(tmp_path: Path) -> None:
         text=True,
         check=True,
     )
-    assert out.stdout.splitlines() == [str(site / "editor" / "_data" / "schemas"), "None"]
+    assert out.stdout.splitlines() == [
+        str(site / "editor" / "_data" / "schemas"),
+        "None",
+        f"{site / 'editor' / '_data' / 'docs' / 'user-guide.md'} True",  # Help > User guide
+    ]
 
 
 def test_checkout_data_is_found_in_an_editable_install() -> None:
     assert paths.SCHEMAS == ROOT / "schemas"
+    assert paths.USER_GUIDE == ROOT / "docs" / "user-guide.md"
     assert paths.RULESETS == ROOT / "resources" / "rulesets"
     assert paths.missing_data() is None
 

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QMenu
 Text = Callable[[], str]
 LOCKED_REASON = "hexfieldLockedReason"
 """A dynamic property: the reason an action is off whatever its own (a game is shown)."""
+KEEP_IN_GAME = "hexfieldKeepInGame"
+"""A dynamic property: true on an action a game shown leaves on (Help's entries)."""
 
 
 def plain(text: str) -> str:

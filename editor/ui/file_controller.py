@@ -37,6 +37,8 @@ if TYPE_CHECKING:  # the dialogs are imported when they open, not at start
     from editor.ui.new_map_dialog import NewMapSpec, RulesetChoice
 
 RECENT_KEY = "recent_files"
+LAST_FOLDER_KEY = "files/last_folder"
+"""The folder of the last file chosen in File > Open or written by Save As."""
 MAX_RECENT = 10
 MAX_NAME = 60
 Answer = QMessageBox.StandardButton
@@ -113,7 +115,7 @@ class FileController(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self._window,
             self.tr("Open scenario"),
-            self._start_folder(),
+            self.start_folder(),
             self.tr("Hexfield scenarios (*.yaml *.yml);;All files (*)"),
         )
         return path
@@ -181,7 +183,25 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         path = self.ask_open_path()
+        if path:
+            self.settings.setValue(LAST_FOLDER_KEY, str(Path(path).parent))
         return bool(path) and self.open_path(path)
+
+    def open_example(self, path: str) -> bool:
+        """Open a bundled scenario as a new, untitled map: Save asks where the
+        person keeps a copy (the bundled file is never written over)."""
+        if not self.maybe_save():
+            return False
+        result = read_scenario(path)
+        if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
+            self.show_load_errors(path, result.diagnostics, False)
+            return False
+        self.document.replace(result.scenario, result.ruleset, None)
+        self.historyStarted.emit(self.tr("<example: %1>").replace("%1", Path(path).name))
+        self.statusMessage.emit(
+            self.tr("Example opened as a new map: Save asks where to keep your copy")
+        )
+        return True
 
     def open_recent(self, path: str) -> bool:
         if not self.maybe_save():
@@ -227,6 +247,8 @@ class FileController(QObject):
 
     def save_as(self) -> bool:
         path = self.ask_save_path()
+        if path:
+            self.settings.setValue(LAST_FOLDER_KEY, str(Path(path).parent))
         return bool(path) and self.save_to(path)
 
     def save_to(self, path: str, accepted: FileIdentity | None = None) -> bool:
@@ -323,10 +345,18 @@ class FileController(QObject):
         self.settings.setValue(RECENT_KEY, [])
         self.recentFilesChanged.emit()
 
-    def _start_folder(self) -> str:
-        if self.document.path:
-            return str(Path(self.document.path).parent)
+    def start_folder(self) -> str:
+        """Where File > Open starts: the open file's folder, else the last folder
+        used, else the bundled scenarios (a new user lands on the examples). A
+        folder since deleted is passed over (Qt would show the home folder)."""
         recent = self.recent_files()
-        if recent:
-            return str(Path(recent[0]).parent)
-        return str(SCENARIOS if SCENARIOS.is_dir() else Path.home())
+        candidates = [
+            Path(self.document.path).parent if self.document.path else None,
+            self.settings.value(LAST_FOLDER_KEY, None),
+            Path(recent[0]).parent if recent else None,
+            SCENARIOS,
+        ]
+        for folder in candidates:
+            if folder and Path(str(folder)).is_dir():
+                return str(folder)
+        return str(Path.home())

@@ -23,6 +23,7 @@ from editor.ui.balance import install_balance
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
+from editor.ui.help_menu import HelpMenu, install_help
 from editor.ui.history_view import HistoryView
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
@@ -84,6 +85,7 @@ class MainWindow(PlayHost):
         install_ambush_overlay(self, document)
         install_play(self)
         install_balance(self)
+        self.help_menu: HelpMenu = install_help(self, self)
         self.main_actions.finish()
 
         self._wire()

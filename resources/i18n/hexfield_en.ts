@@ -141,7 +141,7 @@
 <context>
     <name>FileController</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="219"/>
+        <location filename="../../editor/ui/file_controller.py" line="239"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>

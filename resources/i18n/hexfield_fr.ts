@@ -723,6 +723,29 @@
     </message>
 </context>
 <context>
+    <name>ExamplesDialog</name>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="40"/>
+        <source>Open an example</source>
+        <translation>Ouvrir un exemple</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="46"/>
+        <source>The scenarios that come with Hexfield. The one you choose opens as a new map: Save asks where to keep your copy.</source>
+        <translation>Les scénarios livrés avec Hexfield. Celui que vous choisissez s&apos;ouvre comme une nouvelle carte : Enregistrer demande où garder votre copie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="58"/>
+        <source>%1, %2 × %3 hexes</source>
+        <translation>%1, %2 × %3 hexagones</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/examples_dialog.py" line="82"/>
+        <source>No bundled scenario was found.</source>
+        <translation>Aucun scénario livré n&apos;a été trouvé.</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../../editor/ui/print_export.py" line="72"/>
@@ -982,53 +1005,63 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="106"/>
+        <location filename="../../editor/ui/file_controller.py" line="108"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="107"/>
+        <location filename="../../editor/ui/file_controller.py" line="109"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="115"/>
+        <location filename="../../editor/ui/file_controller.py" line="117"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="117"/>
+        <location filename="../../editor/ui/file_controller.py" line="119"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="127"/>
+        <location filename="../../editor/ui/file_controller.py" line="129"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="129"/>
+        <location filename="../../editor/ui/file_controller.py" line="131"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
+        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <source>&lt;example: %1&gt;</source>
+        <translation>&lt;exemple : %1&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="202"/>
+        <source>Example opened as a new map: Save asks where to keep your copy</source>
+        <translation>Exemple ouvert comme une nouvelle carte : Enregistrer demande où garder votre copie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="192"/>
+        <location filename="../../editor/ui/file_controller.py" line="212"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="209"/>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="229"/>
+        <location filename="../../editor/ui/file_controller.py" line="320"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="219"/>
+        <location filename="../../editor/ui/file_controller.py" line="239"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1036,27 +1069,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="248"/>
+        <location filename="../../editor/ui/file_controller.py" line="270"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <location filename="../../editor/ui/file_controller.py" line="275"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="285"/>
+        <location filename="../../editor/ui/file_controller.py" line="307"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="320"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="303"/>
+        <location filename="../../editor/ui/file_controller.py" line="325"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1895,6 +1928,29 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="131"/>
+        <source>Hexfield user guide</source>
+        <translation>Guide de l&apos;utilisateur de Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="136"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="140"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="156"/>
+        <source>The user guide is not installed here: %1 was not found.</source>
+        <translation>Le guide de l&apos;utilisateur n&apos;est pas installé ici : %1 est introuvable.</translation>
+    </message>
+</context>
+<context>
     <name>HandOverCover</name>
     <message>
         <location filename="../../editor/ui/play/handover.py" line="74"/>
@@ -1984,6 +2040,87 @@
         <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="67"/>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="175"/>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="182"/>
+        <source>A scenario and terrain map editor for hex-based miniature wargames: Panache, Thucydide and the terrain of L&apos;Art de la Guerre V4.</source>
+        <translation>Un éditeur de scénarios et de cartes de terrain pour les jeux d&apos;histoire avec figurines sur hexagones : Panache, Thucydide et le terrain de L&apos;Art de la Guerre V4.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="189"/>
+        <source>Qt %1, PySide6 %2, Python %3</source>
+        <translation>Qt %1, PySide6 %2, Python %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="194"/>
+        <source>Licence: MIT.</source>
+        <translation>Licence : MIT.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="202"/>
+        <source>About Hexfield</source>
+        <translation>À propos de Hexfield</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="57"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="58"/>
+        <source>Every command that has a key, and its key</source>
+        <translation>Chaque commande qui a une touche, et sa touche</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="61"/>
+        <source>&amp;User guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="62"/>
+        <source>How to use Hexfield (shipped with it: no network needed)</source>
+        <translation>Comment utiliser Hexfield (livré avec lui : pas besoin de réseau)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="65"/>
+        <source>Open an &amp;example…</source>
+        <translation>Ouvrir un &amp;exemple…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="66"/>
+        <source>Open one of the scenarios that come with Hexfield</source>
+        <translation>Ouvrir l&apos;un des scénarios livrés avec Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="69"/>
+        <source>&amp;About Hexfield</source>
+        <translation>À &amp;propos de Hexfield</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="70"/>
+        <source>Hexfield&apos;s version and those of Qt, PySide6 and Python</source>
+        <translation>La version de Hexfield et celles de Qt, PySide6 et Python</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_menu.py" line="54"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
     </message>
 </context>
 <context>
@@ -2479,12 +2616,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="69"/>
+        <location filename="../../editor/ui/main_window.py" line="70"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="130"/>
+        <location filename="../../editor/ui/main_window.py" line="132"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -3913,6 +4050,34 @@ Choisissez-le.</translation>
         <location filename="../../editor/ui/tools/select_tool.py" line="120"/>
         <source>Rotate selection 180°</source>
         <translation>Tourner la sélection de 180°</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="77"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="80"/>
+        <source>Filter: a command or a key</source>
+        <translation>Filtrer : une commande ou une touche</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/help_dialogs.py" line="83"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
-from editor.ui.action_tips import LOCKED_REASON, DisabledReason
+from editor.ui.action_tips import KEEP_IN_GAME, LOCKED_REASON, DisabledReason
 from editor.ui.play.host import PlayHost
 
 KEEP_ENABLED = ("preferences", "quit", "zoom_in", "zoom_out", "fit")
@@ -83,7 +83,8 @@ def editing_actions(
 
 def editing_actions_of(window: PlayHost, play_menu: QMenu) -> list[QAction]:
     """The actions a game shown in ``window`` turns off: every menu's but
-    ``play_menu``'s, and the map tools'; the top menus stay open to read why."""
+    ``play_menu``'s and those marked ``KEEP_IN_GAME``, and the map tools'; the
+    top menus stay open to read why."""
     menus = window.main_actions
     keep = {getattr(menus, name) for name in KEEP_ENABLED}
     keep |= {menus.panels_menu.menuAction(), menus.toolbars_menu.menuAction()}
@@ -93,4 +94,6 @@ def editing_actions_of(window: PlayHost, play_menu: QMenu) -> list[QAction]:
         for top in window.menuBar().actions()
         if isinstance(sub := top.menu(), QMenu) and sub is not play_menu
     ]
-    return editing_actions(tops, menus.tool_actions.values(), lambda a: a in keep)
+    return editing_actions(
+        tops, menus.tool_actions.values(), lambda a: a in keep or bool(a.property(KEEP_IN_GAME))
+    )
