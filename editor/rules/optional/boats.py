@@ -74,6 +74,16 @@ def may_carry(ctx: GameContext, b: Boat, unit: int) -> bool:
     return not p.decoy and btype(ctx, b).may_carry(_Load(p.unit_class, p.weight))
 
 
+def left_empty(pos: Position, unit: int) -> Position:
+    """``unit`` has left the hex of the boat it was aboard other than by landing
+    (eliminated, retreated, advanced after a combat): the boat has nobody aboard and
+    drifts (« Une embarcation sans personnel … dérive »), never carrying the unit along."""
+    n = aboard(state(pos), unit)
+    if n < 0 or pos.at[unit] == state(pos).boats[n].key:
+        return pos
+    return _set(pos, n, replace(state(pos).boats[n], carries=-1))
+
+
 def _set(pos: Position, n: int, boat: Boat) -> Position:
     st = state(pos)
     boats = list(st.boats)
