@@ -62,7 +62,9 @@ def boat_at(st: OptState, k: int) -> int:
 
 
 def aboard(st: OptState, unit: int) -> int:
-    """The boat ``unit`` is on, or -1."""
+    """The boat ``unit`` is on, or -1 (-1 too for no unit: ``unit`` < 0)."""
+    if unit < 0:
+        return -1
     for n, b in enumerate(st.boats):
         if b.carries == unit and not b.gone:
             return n
