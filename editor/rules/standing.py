@@ -42,8 +42,16 @@ def misplaced(scenario: Scenario, ruleset: Ruleset, rules: frozenset[str]) -> Ph
             f"{ruleset.name(element, 'fr')}, où elle ne peut se tenir"
         )
         if aboard:
-            en += "; it is aboard a boat there, and the boats rule (Annexe 3) is not played"
-            fr += " ; elle y est à bord d'une embarcation, et la règle des barques (Annexe 3) "
-            fr += "n'est pas jouée"
+            en += (
+                "; it is aboard a boat there, and the boats rule (Annexe 3) is not played: "
+                "play the rule, or move the unit"
+            )
+            fr += (
+                " ; elle y est à bord d'une embarcation, et la règle des barques (Annexe 3) "
+                "n'est pas jouée : jouez la règle, ou déplacez l'unité"
+            )
+        else:
+            en += "; move the unit"
+            fr += " ; déplacez l'unité"
         return Phrase(en, fr)
     return None
