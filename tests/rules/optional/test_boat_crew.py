@@ -4,8 +4,8 @@ Annexe 3, Transports et combats sur l'eau: « Une embarcation sans personnel, ou
 les occupants sont occupés ailleurs, dérive comme ci-dessous » and « En cas de dérive,
 le courant déplace d'1 hexagone par tour ». A unit eliminated aboard (Thucydide ch. 1:
 an eliminated unit is a loss for good) leaves an empty boat: the boat drifts, the
-unit does not come back with it. The same for a unit that retreats off a boat standing
-on a ford. Also the two games of the Bérézina where it came back (issue 25, fault 1).
+unit does not come back with it. The same for a unit that leaves a boat standing on a
+ford by a retreat, a follow-up or a fire's flags. Also the two games of the Bérézina where it came back (issue 25, fault 1).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from opt_helpers import add, blank, game, idx, k, line, put
+from opt_helpers import add, blank, eff, game, idx, k, line, put
+from rules_helpers import play
 
 from editor.commands.play import _context, _players
 from editor.core.scenario import Boat
@@ -24,11 +25,13 @@ from editor.rules.actions import (
     DefenceOrder,
     EndPhase,
     FollowUp,
+    Resign,
     Retreat,
 )
 from editor.rules.context import GONE
 from editor.rules.engine import apply, legal_actions
-from editor.rules.events_combat import Eliminated, Retreated
+from editor.rules.events_combat import Eliminated, FollowedUp, Retreated
+from editor.rules.optional import harm
 from editor.rules.optional.actions import Embark
 from editor.rules.players import play_game
 from editor.rules.victory import losses
@@ -168,3 +171,40 @@ def test_berezina_an_eliminated_unit_never_reappears(
     assert game.position.result.losses[french] == sum(
         1 for p in ctx.pieces if p.side == french and game.position.at[p.index] == GONE
     )
+
+
+def test_a_unit_that_advances_off_a_boat_on_a_ford_leaves_it(loaded_dice: list[str]) -> None:
+    """The unit aboard attacks from the ford, the enemy falls back, the unit follows up
+    ashore (« les suivis »): the boat stays behind, empty."""
+    ctx, pos, river = _river(4, ford=True)
+    crew = idx(ctx, "crew")
+    pos, _ = play(ctx, pos, EndPhase(), EndPhase(), EndPhase())  # side b's turn
+    pos, _ = play(ctx, pos, Activate("crew"), EndPhase(), EndPhase())
+    loaded_dice += ["F*"] * 4  # flags only: the enemy retreats, nobody is hit
+    pos, _ = apply(ctx, pos, Attack("crew", "x"))
+    while pos.combat is not None and pos.combat.stage != "follow":
+        legal = legal_actions(ctx, pos)
+        pos, _ = apply(ctx, pos, next(a for a in legal if not isinstance(a, Resign)))
+    assert pos.combat is not None
+    pos, events = apply(ctx, pos, FollowUp(True))
+    assert any(isinstance(e, FollowedUp) and e.unit == "crew" for e in events)
+    ashore = pos.at[crew]
+    assert ashore != k(river[3])
+    assert pos.optional.boats[0].carries == -1
+    while pos.combat is not None:  # a charge declined
+        pos, _ = apply(ctx, pos, Charge())
+    pos, _ = play(ctx, pos, EndPhase())  # the full turn ends: the boat drifts alone
+    assert pos.optional.boats[0].key == k(river[4])
+    assert pos.at[crew] == ashore
+
+
+def test_a_unit_driven_off_its_boat_by_a_fire_leaves_it(loaded_dice: list[str]) -> None:
+    """A fire's shot (Annexe 3, Le feu) whose flags drive the unit aboard ashore from the
+    ford: the boat stays behind, empty."""
+
+    ctx, pos, river = _river(4, ford=True)
+    crew = idx(ctx, "crew")
+    loaded_dice.append("F*")  # flags only
+    pos = harm.shot(eff(ctx, pos), pos, crew, 1, "fire", [], away_from=k(river[2]))
+    assert pos.at[crew] >= 0 and pos.at[crew] != k(river[3])
+    assert pos.optional.boats[0].carries == -1
