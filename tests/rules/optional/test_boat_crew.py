@@ -5,7 +5,8 @@ les occupants sont occupés ailleurs, dérive comme ci-dessous » and « En cas 
 le courant déplace d'1 hexagone par tour ». A unit eliminated aboard (Thucydide ch. 1:
 an eliminated unit is a loss for good) leaves an empty boat: the boat drifts, the
 unit does not come back with it. The same for a unit that leaves a boat standing on a
-ford by a retreat, a follow-up or a fire's flags. Also the two games of the Bérézina where it came back (issue 25, fault 1).
+ford by a retreat, a follow-up or a fire's flags. Also the two games of the Bérézina
+where it came back (issue 25, fault 1).
 """
 
 from __future__ import annotations
