@@ -130,9 +130,11 @@ def _context(
     rules: frozenset[str] | None = None,
     add: Sequence[str] = (),
     remove: Sequence[str] = (),
+    lang: str = "en",
 ) -> Any:
     """The game's context; the optional rules are ``rules`` (a log's), else the
-    scenario's with ``add`` and without ``remove`` (``all``: none)."""
+    scenario's with ``add`` and without ``remove`` (``all``: none). Why it cannot be
+    played is said in ``lang``."""
     from editor.io.scenario_file import read_scenario
     from editor.rules.context import GameSetupError, Options, build_context
 
@@ -153,7 +155,7 @@ def _context(
     try:
         return build_context(result.scenario, result.ruleset, Options(night=night, rules=rules))
     except GameSetupError as exc:
-        raise PlayError(f"{path}: {exc}") from None
+        raise PlayError(f"{path}: {_say(exc.args[0], lang)}") from None
 
 
 def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
@@ -190,14 +192,14 @@ def run_play(args: argparse.Namespace) -> int:
     from editor.rules.players import play_game
     from editor.rules.record import record_to_dict
 
+    lang = narrative_language(args)
     try:
-        ctx = _context(args.scenario, args.night, None, args.rule, args.no_rule)
+        ctx = _context(args.scenario, args.night, None, args.rule, args.no_rule, lang)
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**9)
         players = _players(ctx, args.side, seed)
     except (PlayError, OSError) as exc:
         print(f"hexfield play: {exc}", file=sys.stderr)
         return 2
-    lang = narrative_language(args)
     if not args.quiet:
         print(f"# {ctx.scenario.title or args.scenario} — seed {seed}")
         played = canonical(ctx.options.rules or ())

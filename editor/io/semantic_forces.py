@@ -180,8 +180,9 @@ def _units(
                 )
             )
         occupied[u.position] = quoted(u.name)
-        if u.type in c.r.unit_classes and carried.get(u.id) != u.position:
-            _unit_terrain(c, u, where)
+        aboard = carried.get(u.id) == u.position
+        if u.type in c.r.unit_classes and not (aboard and "boats" in c.s.setup.optional_rules):
+            _unit_terrain(c, u, where, aboard)
         zone = zones.get(u.side)
         if zone is not None and u.position not in zone:
             make = error if binding else warning
@@ -228,9 +229,10 @@ def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
             )
 
 
-def _unit_terrain(c: CheckContext, u: Unit, where: str) -> None:
+def _unit_terrain(c: CheckContext, u: Unit, where: str, aboard: bool) -> None:
     """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
-    normalement inaccessibles » (Annexe 1), the unit's capabilities counting."""
+    normalement inaccessibles » (Annexe 1), the unit's capabilities counting; a unit
+    aboard a boat may stand on water only when the scenario plays the boats rule."""
     assert u.position is not None
     element = forbidding_element(c.r, c.s, u, u.position)
     if element is None:
@@ -243,7 +245,12 @@ def _unit_terrain(c: CheckContext, u: Unit, where: str) -> None:
             f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on {c.name(element)} "
             f"at hex {label}"
             + (f"; only {' or '.join(who)} may deploy there" if who else "")
-            + "; move it to another hex",
+            + (
+                "; it is aboard a boat there, but the scenario does not play the optional "
+                "rule 'boats' (Setup, optional rules): play it, or move the unit"
+                if aboard
+                else "; move it to another hex"
+            ),
             where + "/at",
             label,
         )

@@ -13,8 +13,11 @@ defender's defence order; retreats, follow-ups, charges), end of turn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+import reprlib
+from dataclasses import Field, dataclass, fields
 from typing import Any, ClassVar
+
+from editor.core.phrases import Phrase
 
 
 class ActionFormatError(ValueError):
@@ -165,7 +168,7 @@ def action_from_dict(data: Any) -> Action:
         f = names.get(k)
         if f is None:
             raise ActionFormatError(f"action {kind!r} has no field {k!r}")
-        want = bool if f.type in ("bool", bool) else str
+        want = _field_type(f)
         if not isinstance(v, want):
             raise ActionFormatError(f"action {kind!r}: {k} must be a {want.__name__}, not {v!r}")
         values[k] = v
@@ -173,6 +176,31 @@ def action_from_dict(data: Any) -> Action:
         return cls(**values)
     except TypeError as exc:
         raise ActionFormatError(f"action {kind!r}: {exc}") from None
+
+
+def _field_type(f: Field[Any]) -> type:
+    """An action's fields are words (unit ids, hex labels...) or yes/no."""
+    return bool if f.type in ("bool", bool) else str
+
+
+def not_an_action(value: object) -> Phrase | None:
+    """Why ``value`` is not an action (None when it is one): a value of an action
+    class whose fields are each of their type, as ``action_from_dict`` builds them."""
+    if not isinstance(value, Action):
+        shown = reprlib.repr(value)
+        return Phrase(f"{shown} is not an action", f"{shown} n'est pas une action")
+    for f in fields(value):
+        want = _field_type(f)
+        v = getattr(value, f.name)
+        if not isinstance(v, want):
+            w = "text" if want is str else "yes or no"
+            wfr = "un texte" if want is str else "oui ou non"
+            v_ = reprlib.repr(v)
+            return Phrase(
+                f"{value.kind or type(value).__name__}: {f.name} must be {w}, not {v_}",
+                f"{value.kind or type(value).__name__} : {f.name} doit être {wfr}, pas {v_}",
+            )
+    return None
 
 
 __all__ = [
@@ -192,4 +220,5 @@ __all__ = [
     "Resign",
     "Retreat",
     "action_from_dict",
+    "not_an_action",
 ]

@@ -305,6 +305,8 @@ def decide_follow(ctx: GameContext, pos: Position, advance: bool, events: list[E
     at = list(pos.at)
     at[c.attacker] = c.origin
     pos = with_changes(pos, at=tuple(at))
+    if ctx.optional is not None:  # Annexe 3: a boat it was aboard is left empty
+        pos = ctx.optional.left_hex(pos, c.attacker)
     events.append(FollowedUp(ctx.pieces[c.attacker].id, ctx.label(c.origin)))
     pos = reveal(ctx, pos, events)
     if charge_targets(ctx, pos):

@@ -38,6 +38,8 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
         where = ctx.label(at[index])
         at[index] = GONE
         pos = with_changes(pos, at=tuple(at))
+        if ctx.optional is not None:  # Annexe 3: a boat it was aboard is left empty
+            pos = ctx.optional.left_hex(pos, index)
         events.append(Eliminated(piece.id, where))
         result = victory.after_loss(ctx, pos, piece.side)
         if result is not None:

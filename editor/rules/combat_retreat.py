@@ -109,4 +109,6 @@ def retreat_step(ctx: GameContext, pos: Position, to: int, events: list[Event]) 
     at[i] = to
     events.append(Retreated(ctx.pieces[i].id, ctx.label(frm), ctx.label(to)))
     pos = with_changes(pos, at=tuple(at), combat=combat_with(c, retreat_steps=c.retreat_steps - 1))
+    if ctx.optional is not None:  # Annexe 3: a boat it was aboard is left empty
+        pos = ctx.optional.left_hex(pos, i)
     return reveal(ctx, pos, events)

@@ -28,6 +28,7 @@ from editor.core.ruleset import Ruleset
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import Scenario
+from editor.rules.standing import misplaced
 from editor.rules.terrain import TerrainIndex, hex_of, key
 
 OFF = -1
@@ -286,6 +287,8 @@ def build_context(
                 "dans le panneau Forces",
             )
         )
+    if require_sides and (why := misplaced(sc, ruleset, frozenset(rules))) is not None:
+        raise GameSetupError(why)
     rows = rows_of(ruleset)
     zones = tuple(frozenset(key(h) for h in zone_of(sc, s, rows)) for s in sc.sides)
     pieces = _pieces(sc, ruleset, play, sides)

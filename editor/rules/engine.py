@@ -34,6 +34,7 @@ from editor.rules.actions import (
     Move,
     Resign,
     Retreat,
+    not_an_action,
 )
 from editor.rules.combat import why_cannot_attack
 from editor.rules.combat_follow import charge_targets
@@ -81,7 +82,11 @@ def start(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
 
 def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, list[Event]]:
     """The position after ``action`` and the events it produced; ``IllegalAction``
-    (saying why) for an action ``legal_actions`` does not list."""
+    (saying why) for an action ``legal_actions`` does not list, or for anything that
+    is not an action."""
+    malformed = not_an_action(action)
+    if malformed is not None:
+        raise IllegalAction(malformed)
     if pos.result is not None:
         raise _no("the game is over", "la partie est finie")
     events: list[Event] = []

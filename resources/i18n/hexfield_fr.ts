@@ -4151,7 +4151,12 @@ Choisissez-le.</translation>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige) : elle décide de ce qui dévoile une unité cachée et de ce qui peut être visé ; une unité une fois dévoilée reste montrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <source>No darkness but the night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
+        <translation>Pas d&apos;obscurité, sauf les heures de nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
@@ -4206,47 +4211,42 @@ Choisissez-le.</translation>
         <translation>vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, déviation possible en se déplaçant dans le noir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="221"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="223"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="221"/>
-        <source>Daylight rules all game long</source>
-        <translation>Le jour règne toute la partie</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="224"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="231"/>
         <source>Annexe 3&apos;s darkness rule, whenever it is dark</source>
         <translation>La règle de l&apos;obscurité (Annexe 3), chaque fois qu&apos;il fait sombre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="232"/>
         <source>When the hour, the weather or the scenario makes it dark: %1</source>
         <translation>Quand l&apos;heure, la météo ou le scénario fait l&apos;obscurité : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="231"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="238"/>
         <source>The whole battle at night</source>
         <translation>Toute la bataille de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="232"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="239"/>
         <source>Dark from the first turn to the last: %1</source>
         <translation>Obscurité du premier au dernier tour : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="268"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="275"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="269"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="276"/>
         <source>Computer: greedy (best gain now)</source>
         <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="271"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

@@ -218,8 +218,11 @@ def test_camp_sentinel_boat_rules(panache) -> None:
 
 
 def test_carried_unit_may_stand_on_water(panache) -> None:
+    """With the boats rule played (without it: tests/rules/optional/
+    test_standing_without_boats.py)."""
     s = _authored()
     s.setup.deployment = "scenario"
+    s.setup.optional_rules = ["boats"]
     s.decoys = []
     s.units[2].position = s.boats[0].position
     s.boats[0].carries = s.units[2].id

@@ -87,6 +87,10 @@ def test_one_darkness_switch_worded_by_what_it_does(qtbot) -> None:  # type: ign
         options = dialog.spec().options
         assert (options.night, "night" in (options.rules or ())) == (night, rule)
     assert "sight 2 hexes" in box.toolTip()
+    # « None » is not daylight all game long: the hour's night and a pea-souper stay dark
+    # when the time of day and the weather are played (issue 25)
+    box.setCurrentIndex(0)
+    assert "night hours of the time of day and a pea-souper" in box.toolTip()
 
 
 def test_the_dialog_says_what_the_sight_limit_and_hidden_units_govern(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -28,7 +28,9 @@ The engine's hooks, each a call on ``ctx.optional`` when it is not None:
   ``engine._move``: ``move``; ``Position.deciding``: the pending decision's side;
 - ``combat.dice_for_attack`` / ``why_cannot_attack``: ``adjust_dice`` / ``why_not``;
   ``combat_flow._throw``: ``armour``; ``combat_flow.run`` (done) and
-  ``decide_charge``: ``combat_over``; ``combat_losses.end_game``: ``final``;
+  ``decide_charge``: ``combat_over``; ``combat_losses.lose`` (a unit eliminated),
+  ``combat_retreat.retreat_step``, ``combat_flow.decide_follow``: ``left_hex``;
+  ``combat_losses.end_game``: ``final``;
 - ``victory.losses``: ``extra_losses``; ``fog.observe``, ``assign_markers``,
   ``visible_events``: ``observed``, ``hides_plan``;
 - ``movement.movement_range``: ``Piece.off_road_max`` (set by ``world``);

@@ -62,7 +62,9 @@ def boat_at(st: OptState, k: int) -> int:
 
 
 def aboard(st: OptState, unit: int) -> int:
-    """The boat ``unit`` is on, or -1."""
+    """The boat ``unit`` is on, or -1 (-1 too for no unit: ``unit`` < 0)."""
+    if unit < 0:
+        return -1
     for n, b in enumerate(st.boats):
         if b.carries == unit and not b.gone:
             return n
@@ -72,6 +74,16 @@ def aboard(st: OptState, unit: int) -> int:
 def may_carry(ctx: GameContext, b: Boat, unit: int) -> bool:
     p = ctx.pieces[unit]
     return not p.decoy and btype(ctx, b).may_carry(_Load(p.unit_class, p.weight))
+
+
+def left_empty(pos: Position, unit: int) -> Position:
+    """``unit`` has left the hex of the boat it was aboard other than by landing
+    (eliminated, retreated, advanced after a combat): the boat has nobody aboard and
+    drifts (« Une embarcation sans personnel … dérive »), never carrying the unit along."""
+    n = aboard(state(pos), unit)
+    if n < 0 or pos.at[unit] == state(pos).boats[n].key:
+        return pos
+    return _set(pos, n, replace(state(pos).boats[n], carries=-1))
 
 
 def _set(pos: Position, n: int, boat: Boat) -> Position:

@@ -55,7 +55,7 @@ def _term(
 def melee_factor_only(opt: OptionalSetting, ctx: GameContext, pos: Position, a: int, d: int) -> str:
     """Why a melee is fought with the melee factor alone ("" when it is not)."""
     st = pos.optional
-    if ctx.options.night and "night" in opt.rules:
+    if ctx.options.night:  # the context of the position: dark now (``world.effective``)
         return "night"
     if "fire" in opt.rules:
         smoke = smoky(opt, st)

@@ -88,7 +88,10 @@ def retreat(
         at = list(pos.at)
         at[index] = to
         events.append(Retreated(piece.id, ctx.label(k), ctx.label(to)))
-        pos = reveal(ctx, with_changes(pos, at=tuple(at)), events)
+        pos = with_changes(pos, at=tuple(at))
+        if ctx.optional is not None:  # a boat it was aboard is left empty
+            pos = ctx.optional.left_hex(pos, index)
+        pos = reveal(ctx, pos, events)
     return pos
 
 

@@ -35,7 +35,7 @@ def drifts(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> 
     """The unit tests for deviation on each hex it moves (night or fog, no torches)."""
     if unit in opt.facts.torches:
         return False
-    if ctx.options.night and "night" in opt.rules:
+    if ctx.options.night:  # the context of the position: dark now (``world.effective``)
         return True
     return "weather" in opt.rules and sky(opt.data, opt.facts, pos.optional).fog.deviation
 

@@ -388,6 +388,13 @@ class OptionalRules(OptionalSetting):
                 pos = sleep.wake_near(self, ctx, pos, ka, r, "combat", events)
         return camps.check_looting(self, ctx, pos, events)
 
+    def left_hex(self, pos: Position, unit: int) -> Position:
+        """``unit`` has been eliminated, or retreated or advanced after a combat: a boat
+        it was aboard is left empty."""
+        if pos.optional is None or not state(pos).boats:
+            return pos
+        return boats.left_empty(pos, unit)
+
     # --------------------------------------------------------- the result
 
     def extra_losses(self, ctx: GameContext, pos: Position, side: int) -> int:

@@ -117,14 +117,17 @@ def weather_turns(st: OptState, turn: int) -> int:
 def is_dark(
     data: OptionalData, facts: Facts, st: OptState, turn: int, rules: frozenset[str], forced: bool
 ) -> bool:
-    """Darkness holds (Annexe 3, L'obscurité): ``--night``, the hour (time rule) or the
-    scenario's daylight (without it), or a pea-souper (weather rule)."""
+    """Darkness holds (Annexe 3, L'obscurité). The rule that brings it plays it: the hour's
+    « Nuit » with the time rule, a pea-souper with the weather rule (« Voir les conditions
+    de l'obscurité, comme pour la nuit »), whether the darkness rule is played or not; the
+    darkness rule itself plays ``--night`` and the scenario's daylight (without the time
+    rule)."""
     if forced:
         return True
     if "time" in rules and st.start_period:
         light = daylight(data, facts.season, hour_of(data, period_of(data, st, turn)))
         if light == "night":
             return True
-    elif facts.daylight_fixed == "night":
+    elif facts.daylight_fixed == "night" and "night" in rules:
         return True
     return "weather" in rules and sky(data, facts, st).darkness

@@ -108,7 +108,7 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
         period = period_of(data, st, pos.turn)
         hour = hour_of(data, period)
         light = daylight(data, facts.season, hour)
-    dark = "night" in opt.rules and is_dark(data, facts, st, pos.turn, opt.rules, ctx.options.night)
+    dark = is_dark(data, facts, st, pos.turn, opt.rules, ctx.options.night)
     w = st.weather
     effects: list[Phrase] = []
     if w is not None and "weather" in opt.rules:

@@ -332,9 +332,7 @@ def _derive(opt: OptionalSetting, base: GameContext, st: OptState, pos: Position
     )
     tkey = _terrain_key(opt, st, sk)
     pkey = _pieces_key(opt, sk, pos.turn, tkey[4])
-    dark = "night" in opt.rules and is_dark(
-        opt.data, opt.facts, st, pos.turn, opt.rules, base.options.night
-    )
+    dark = is_dark(opt.data, opt.facts, st, pos.turn, opt.rules, base.options.night)
     fog = sk.sight if "weather" in opt.rules else 0
     if base.options.sight_limit:
         fog = min(fog, base.options.sight_limit) if fog else base.options.sight_limit

@@ -218,7 +218,14 @@ class StartDialog(QDialog):
             "dark may drift"
         ).replace("%1", str(self.night_sight))
         items = (
-            ("none", self.tr("None"), self.tr("Daylight rules all game long")),
+            (
+                "none",
+                self.tr("None"),
+                self.tr(
+                    "No darkness but the night hours of the time of day and a pea-souper "
+                    "fog, which those rules bring when they are played"
+                ),
+            ),
             (
                 "rule",
                 self.tr("Annexe 3's darkness rule, whenever it is dark"),

@@ -68,6 +68,10 @@ def _scenario(seed: int):
                 caps = ()
             add(sc, f"{side}{i}", side, h, cls, quality, rng.randint(2, 4), caps=caps,
                 leader="Chef" if i == 0 else "", asleep=side == "b" and i in (2, 3))  # fmt: skip
+        # on open ground, as the units above: a wagon may not stand in buildings or a
+        # forest (« terrains qui leur sont normalement inaccessibles »), and a game
+        # that puts it there is refused
+        sc.set_terrain(g.to_hex(10, row), HexTerrain(frozenset()))
         sc.units.append(sc.units[-1].__class__(
             f"{side}w", side, f"{side}w", "vehicules", g.to_hex(10, row), "ligne", 2))  # fmt: skip
     sc.camps.append(Camp("b", (g.to_hex(6, 1), g.to_hex(7, 1))))

@@ -13,7 +13,7 @@ from editor.rules.engine import apply
 from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.sky import daylight, hour_of, period_of
 from editor.rules.sight import line_of_sight
-from editor.rules.terrain import hex_of
+from editor.rules.terrain import hex_of, key_distance
 
 # Saison | Aube | Jour | Crépuscule | Nuit
 TABLE = {
@@ -106,11 +106,33 @@ def test_a_battle_started_in_the_afternoon_reaches_dusk_and_night_and_plays_it()
     assert watch(pos) == (3, 2, 2, False)
 
 
-def test_without_the_darkness_rule_night_falls_but_changes_nothing() -> None:
+@pytest.mark.parametrize("darkness_rule", [False, True])
+@pytest.mark.parametrize(("hour", "dark"), [(13, False), (14, False), (15, True), (24, True)])
+def test_the_night_hours_bring_their_darkness_with_or_without_the_darkness_rule(
+    hour: int, dark: bool, darkness_rule: bool
+) -> None:
+    """Hiver: « Jour 2ème à 13ème », « Crépuscule 14ème », « Nuit 15ème à 24ème ». At night,
+    the time rule played, the darkness holds whether the darkness rule is ticked or not:
+    « Commandement réduit à 2 hex pour sous-général et 3 pour général en chef », « Aucune
+    unité n'est vue au-delà de 2 hex », « Tous les ordres de manœuvre coûtent 1 point de
+    plus » (issue 25: winter, hour 15, a unit 3 hexes away was still seen). Dusk plays as
+    day (the ruleset's assumption: the annex gives it no effect)."""
     sc = blank(columns=12, rows=14)
     g = sc.grid
     add(sc, "chief", "a", g.to_hex(6, 12), leader="Soult")
-    add(sc, "b1", "b", g.to_hex(6, 2))
-    ctx, pos = game(sc, "time", season="winter", start_hour="15")
-    assert daylight(ctx.optional.data, "winter", 15) == "night"
-    assert command_range(eff(ctx, pos), idx(ctx, "chief")) == 5
+    add(sc, "far", "b", g.to_hex(6, 9))
+    add(sc, "near", "b", g.to_hex(8, 12))
+    rules = ("time", "night") if darkness_rule else ("time",)
+    ctx, pos = game(sc, *rules, season="winter", start_hour=str(hour))
+    c = eff(ctx, pos)
+    chief = pos.at[idx(ctx, "chief")]
+    assert key_distance(chief, pos.at[idx(ctx, "far")]) == 3
+    assert key_distance(chief, pos.at[idx(ctx, "near")]) == 2
+
+    def seen(uid: str) -> bool:
+        return line_of_sight(c, pos, hex_of(chief), hex_of(pos.at[idx(ctx, uid)])).visible
+
+    assert seen("near")
+    assert seen("far") is not dark
+    assert command_range(c, idx(ctx, "chief")) == (3 if dark else 5)
+    assert manoeuvre_cost(c) == (2 if dark else 1)

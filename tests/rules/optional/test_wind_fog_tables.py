@@ -17,8 +17,10 @@ from editor.rules.optional import fire, harm, moves
 from editor.rules.optional.events_fire import FireEnded, FireStarted, HazardRolled
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import Fire, Spot
+from editor.rules.position import set_at
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import STEPS, key, key_distance
+from editor.rules.terrain import hex_of as hex_of_key
 
 WIND_TOWARDS = 1
 """The wind of these tests blows towards hex side 1 (N on a flat-top map)."""
@@ -231,8 +233,11 @@ FOG = {
 }
 
 
+@pytest.mark.parametrize("darkness_rule", [True, False])
 @pytest.mark.parametrize("thickness", list(FOG))
-def test_mist_effects_row(thickness: str) -> None:
+def test_mist_effects_row(thickness: str, darkness_rule: bool) -> None:
+    """The same row whether the darkness rule is ticked or not: the weather rule plays
+    the pea-souper's « conditions de l'obscurité » itself."""
     sight, heavier, beyond, drift, shoot, powder, melee, dark = FOG[thickness]
     sc = blank(columns=16, rows=14)
     g = sc.grid
@@ -243,7 +248,8 @@ def test_mist_effects_row(thickness: str) -> None:
     add(sc, "sword", "a", g.to_hex(10, 5), "infanterie", "élite")
     add(sc, "friend", "a", g.to_hex(10, 4), "infanterie", "ligne")
     add(sc, "friend2", "a", g.to_hex(10, 6), "infanterie", "ligne")
-    ctx, pos = game(sc, "weather", "night", weather="fog", weather_strength=thickness)
+    rules = ("weather", "night") if darkness_rule else ("weather",)
+    ctx, pos = game(sc, *rules, weather="fog", weather_strength=thickness)
     c = eff(ctx, pos)
     limit = c.options.sight_limit
     if sight is not None:
@@ -264,6 +270,36 @@ def test_mist_effects_row(thickness: str) -> None:
     # élite 4, supported +1 (two friends); in fog: the melee factor alone, less 1
     assert sword.dice == (4 - 1 if melee else (4 if dark else 5))
     assert moves.drifts(ctx.optional, c, pos, idx(ctx, "light")) is (drift or dark)
+
+
+# « réduite à 6 / 5 / 4 / 3 hex »; Purée de pois: « Voir les conditions de l'obscurité,
+# comme pour la nuit », and at night « Aucune unité n'est vue au-delà de 2 hex ».
+FARTHEST_SEEN = {"light_mist": 6, "mist": 5, "thick_mist": 4, "fog": 3, "pea_soup": 2}
+
+
+@pytest.mark.parametrize("darkness_rule", [True, False])
+def test_the_pea_souper_is_never_clearer_than_the_fog(darkness_rule: bool) -> None:
+    """Issue 25: with the darkness rule off, a pea-souper let units see 12 hexes, farther
+    than the thinner « Brouillard » (3 hexes)."""
+    found = {}
+    for thickness in FARTHEST_SEEN:
+        sc = blank(columns=8, rows=14)
+        g = sc.grid
+        add(sc, "eye", "a", g.to_hex(4, 13))
+        add(sc, "target", "b", g.to_hex(4, 12))
+        rules = ("weather", "night") if darkness_rule else ("weather",)
+        ctx, pos = game(sc, *rules, weather="fog", weather_strength=thickness)
+        c = eff(ctx, pos)
+        eye = pos.at[idx(ctx, "eye")]
+        seen = []
+        for d in range(1, 11):  # the target alone, d hexes north of the eye
+            k = key(g.to_hex(4, 13 - d))
+            at = set_at(pos, idx(ctx, "target"), k)
+            assert key_distance(eye, k) == d
+            if line_of_sight(c, at, hex_of_key(eye), hex_of_key(k)).visible:
+                seen.append(d)
+        found[thickness] = max(seen)
+    assert found == FARTHEST_SEEN
 
 
 def test_a_dispersing_wind_lets_no_fog_hold_the_turn_it_changes() -> None:
