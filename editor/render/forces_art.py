@@ -5,8 +5,10 @@ Zones are a solid border in the side's colour along the zone's edge, a faint
 tint and sparse thin hatching (so that they stay readable in black and white
 print), light enough that the terrain's colours read through; a view may hide
 them (``zones=False``). Units are a box in the side's colour with the first
-letter of their class and their name under it, shortened to fit; decoys the
-same box, dashed, with a « ? »; objectives a star with their points.
+letter of their class and their short name under it (the designer's, or one
+derived from the name, ``editor.core.short_names``, short enough to fit the
+hex's width at the zoom a map opens at), whole: never cut; decoys
+the same box, dashed, with a « ? »; objectives a star with their points.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.core.short_names import counter_labels
 from editor.render.geometry import (
     HexGeometry,
     at_least,
@@ -48,7 +51,6 @@ HATCH_STEP = 0.6
 NAME_MIN_PX = 7.0
 """Unit names are drawn at least this many device pixels high, or not at all
 when there is no room for that under the counter."""
-ELLIPSIS = "…"
 
 
 def _colour(text: str) -> QColor:
@@ -56,33 +58,6 @@ def _colour(text: str) -> QColor:
         return qcolor(text)
     except (ValueError, TypeError):
         return QColor("#808080")
-
-
-def fitted_name(name: str, metrics: QFontMetricsF, room: float) -> str:
-    """``name`` as it fits in ``room`` (pixels of ``metrics``' font): whole, or
-    shortened with « … » (« 49e demi-brigade… », « 6e chasseurs à… »), at a word
-    when that loses little, else within the word; "" when not even one letter
-    fits. Never cut without the ellipsis saying so."""
-    if metrics.horizontalAdvance(name) <= room:
-        return name
-    letters = ""
-    for k in range(len(name) - 1, 0, -1):
-        shown = name[:k].rstrip() + ELLIPSIS
-        if metrics.horizontalAdvance(shown) <= room:
-            letters = shown
-            break
-    if not letters:
-        return ""
-    words = name.split()
-    for k in range(len(words) - 1, 0, -1):
-        shown = " ".join(words[:k]) + ELLIPSIS
-        width = metrics.horizontalAdvance(shown)
-        if width <= room:
-            # A whole word unless that drops a good part of what would fit.
-            if width >= 0.75 * metrics.horizontalAdvance(letters):
-                return shown
-            break
-    return letters
 
 
 def _draw_zone(
@@ -154,15 +129,14 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     small = QFont(font)
     small.setPixelSize(max(3, round(size * 0.22)))
     small.setBold(False)
-    # Names: at least NAME_MIN_PX on the device, within the hex's width; left
-    # out when even that would not fit under the counter (far out).
+    # Short names: at least NAME_MIN_PX on the device; left out when even that
+    # would not fit under the counter (far out).
     scale = device_scale(p)
     name_font = QFont(small)
     name_px = max(size * 0.22, NAME_MIN_PX / scale)
     name_font.setPixelSize(max(1, round(name_px * scale)))
     name_metrics = QFontMetricsF(name_font)
-    name_room = 1.9 * size * scale
-    names = name_px <= 0.45 * size
+    labels = counter_labels(s.units) if name_px <= 0.45 * size else {}
     box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
@@ -187,8 +161,8 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
         if unit.rank:
             letter += "*"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
-        if names:
-            _draw_name(p, x, y + box_h / 2, unit.name, name_font, name_metrics, name_room)
+        if labels:
+            _draw_name(p, x, y + box_h / 2, labels[unit.id], name_font, name_metrics)
     for decoy in s.decoys:
         if decoy.position is None or not visible(decoy.position):
             continue
@@ -233,25 +207,21 @@ def _draw_name(
     name: str,
     font: QFont,
     metrics: QFontMetricsF,
-    room: float,
 ) -> None:
-    """``name`` centred under a counter, in device pixels so that it stays crisp."""
-    shown = fitted_name(name, metrics, room)
-    if not shown:
-        return
+    """``name`` centred under a counter, whole, in device pixels so that it stays crisp."""
     t = p.worldTransform()
     centre = t.map(QPointF(x, top))
     p.save()
     p.resetTransform()
     p.setFont(font)
-    width = metrics.horizontalAdvance(shown)
+    width = metrics.horizontalAdvance(name)
     box = QRectF(centre.x() - width / 2 - 1, centre.y(), width + 2, metrics.height())
     halo = QColor(255, 255, 255, 170)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(halo)
     p.drawRoundedRect(box, 2, 2)
     p.setPen(QColor("black"))
-    p.drawText(QPointF(centre.x() - width / 2, centre.y() + metrics.ascent()), shown)
+    p.drawText(QPointF(centre.x() - width / 2, centre.y() + metrics.ascent()), name)
     p.restore()
 
 
