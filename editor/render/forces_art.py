@@ -129,14 +129,8 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     small = QFont(font)
     small.setPixelSize(max(3, round(size * 0.22)))
     small.setBold(False)
-    # Short names: at least NAME_MIN_PX on the device; left out when even that
-    # would not fit under the counter (far out).
-    scale = device_scale(p)
-    name_font = QFont(small)
-    name_px = max(size * 0.22, NAME_MIN_PX / scale)
-    name_font.setPixelSize(max(1, round(name_px * scale)))
-    name_metrics = QFontMetricsF(name_font)
-    labels = counter_labels(s.units) if name_px <= 0.45 * size else {}
+    name_font = counter_name_font(p, size)
+    labels = counter_labels(s.units) if name_font is not None else {}
     box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
@@ -161,8 +155,8 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
         if unit.rank:
             letter += "*"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
-        if labels:
-            _draw_name(p, x, y + box_h / 2, labels[unit.id], name_font, name_metrics)
+        if name_font is not None:
+            draw_counter_name(p, x, y + box_h / 2, labels[unit.id], name_font)
     for decoy in s.decoys:
         if decoy.position is None or not visible(decoy.position):
             continue
@@ -200,17 +194,25 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     p.restore()
 
 
-def _draw_name(
-    p: QPainter,
-    x: float,
-    top: float,
-    name: str,
-    font: QFont,
-    metrics: QFontMetricsF,
-) -> None:
-    """``name`` centred under a counter, whole, in device pixels so that it stays crisp."""
+def counter_name_font(p: QPainter, size: float) -> QFont | None:
+    """The font of the names under counters of hexes ``size`` (scene units) on
+    ``p``'s device: ``NAME_MIN_PX`` high at least, in device pixels; None when
+    even that is too big for the counter (far out): no names then."""
+    scale = device_scale(p)
+    name_px = max(size * 0.22, NAME_MIN_PX / scale)
+    if name_px > 0.45 * size:
+        return None
+    font = QFont()
+    font.setPixelSize(max(1, round(name_px * scale)))
+    return font
+
+
+def draw_counter_name(p: QPainter, x: float, top: float, name: str, font: QFont) -> None:
+    """``name`` centred under a counter (``top``: its bottom edge, scene units),
+    whole, on a light tag, in device pixels so that it stays crisp."""
     t = p.worldTransform()
     centre = t.map(QPointF(x, top))
+    metrics = QFontMetricsF(font)
     p.save()
     p.resetTransform()
     p.setFont(font)
