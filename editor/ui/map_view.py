@@ -8,8 +8,9 @@ into document edits; refusals come back through ``statusMessage``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
+    QHelpEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -17,7 +18,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
@@ -214,6 +215,19 @@ class MapView(QGraphicsView):
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
         self.zoomChanged.emit(self.zoom())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A counter's full name as its tooltip (it shows a short one)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            p = self.mapToScene(event.pos())
+            h = self.map_painter.layout.pixel_to_hex(p.x(), p.y())
+            tip = next((u.name for u in self.document.scenario.units if u.position == h), "")
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
