@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from editor.core.scenario import Scenario
 from editor.render.map_painter import MapPainter, PaintOptions
@@ -246,6 +246,24 @@ class PlayView(QGraphicsView):
 
     def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """An identified unit's full name as its counter's tooltip (the counter shows
+        a short one); a marker the side cannot identify has none."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            p = self.mapToScene(event.pos())
+            k = self.hex_at(p.x(), p.y())
+            names = [
+                self.ctx.pieces[m.index].name
+                for m in self.pieces.marks
+                if m.key == k and m.kind == "unit" and m.index >= 0
+            ]
+            if names:
+                QToolTip.showText(event.globalPos(), names[0], self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
