@@ -13,6 +13,7 @@ the same box, dashed, with a « ? »; objectives a star with their points.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -48,9 +49,15 @@ ZONE_ALPHA = 8
 HATCH_ALPHA = 90
 HATCH_STEP = 0.6
 """Hatching lines this many hex sizes apart, ~1.5 px wide: a few per hex."""
-NAME_MIN_PX = 7.0
+NAME_MIN_PX = 8.0
 """Unit names are drawn at least this many device pixels high, or not at all
-when there is no room for that under the counter."""
+when there is no room for that under the counter..."""
+NAME_FLOOR_PX = 7
+"""... but for a name squeezed to fit its hex's width (``NAME_GAP``): semi-condensed
+and down to this size."""
+NAME_GAP = 0.15
+"""Hex sizes left between the names of two counters side by side (a pointy
+map's row puts them a hex's width apart)."""
 
 
 def _colour(text: str) -> QColor:
@@ -129,8 +136,13 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     small = QFont(font)
     small.setPixelSize(max(3, round(size * 0.22)))
     small.setBold(False)
-    name_font = counter_name_font(p, size)
-    labels = counter_labels(s.units) if name_font is not None else {}
+    labels = counter_labels(s.units)
+    name_font = counter_name_font(
+        p,
+        size,
+        (labels[u.id] for u in s.units if u.position is not None),
+        counter_name_room(layout),
+    )
     box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
@@ -194,17 +206,33 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     p.restore()
 
 
-def counter_name_font(p: QPainter, size: float) -> QFont | None:
-    """The font of the names under counters of hexes ``size`` (scene units) on
-    ``p``'s device: ``NAME_MIN_PX`` high at least, in device pixels; None when
-    even that is too big for the counter (far out): no names then."""
+def counter_name_font(p: QPainter, size: float, names: Iterable[str], room: float) -> QFont | None:
+    """The font of the ``names`` under counters of hexes ``size`` (scene units)
+    on ``p``'s device, one for all: ``NAME_MIN_PX`` high at least, in device
+    pixels; semi-condensed, then a size smaller at a time down to
+    ``NAME_FLOOR_PX``, until the widest fits in ``room`` (scene units). None
+    when even ``NAME_MIN_PX`` is too big for the counter (far out): no names."""
     scale = device_scale(p)
     name_px = max(size * 0.22, NAME_MIN_PX / scale)
-    if name_px > 0.45 * size:
+    if name_px > 0.5 * size:
         return None
     font = QFont()
     font.setPixelSize(max(1, round(name_px * scale)))
+    metrics = QFontMetricsF(font)
+    widest = max(names, key=metrics.horizontalAdvance, default="")
+    room_px = room * scale
+    if metrics.horizontalAdvance(widest) > room_px:
+        font.setStretch(QFont.Stretch.SemiCondensed)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(widest) > room_px and font.pixelSize() > NAME_FLOOR_PX:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
     return font
+
+
+def counter_name_room(layout: Layout) -> float:
+    """The width (scene units) a counter's name keeps to: its hex's, less a gap."""
+    return layout.width - NAME_GAP * layout.size
 
 
 def draw_counter_name(p: QPainter, x: float, top: float, name: str, font: QFont) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.core.layout import Layout
-from editor.render.forces_art import counter_name_font, draw_counter_name
+from editor.render.forces_art import counter_name_font, counter_name_room, draw_counter_name
 from editor.rules.terrain import hex_of
 from editor.ui.play.board import PieceMark
 
@@ -60,7 +60,12 @@ class PiecesItem(QGraphicsItem):
         big.setBold(True)
         small = QFont()
         small.setPixelSize(max(3, round(size * 0.26)))
-        names = counter_name_font(painter, size)
+        names = counter_name_font(
+            painter,
+            size,
+            (m.name for m in self.marks if m.kind == "unit"),
+            counter_name_room(layout),
+        )
         for mark in self.marks:
             x, y = layout.hex_to_pixel(hex_of(mark.key))
             if not exposed.contains(QPointF(x, y)):
