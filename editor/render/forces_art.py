@@ -13,6 +13,7 @@ the same box, dashed, with a « ? »; objectives a star with their points.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Protocol
 
@@ -208,16 +209,18 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
 
 def counter_name_font(p: QPainter, size: float, names: Iterable[str], room: float) -> QFont | None:
     """The font of the ``names`` under counters of hexes ``size`` (scene units)
-    on ``p``'s device, one for all: ``NAME_MIN_PX`` high at least, in device
-    pixels; semi-condensed, then a size smaller at a time down to
-    ``NAME_FLOOR_PX``, until the widest fits in ``room`` (scene units). None
-    when even ``NAME_MIN_PX`` is too big for the counter (far out): no names."""
+    on ``p``'s device, one for all, in device pixels: ``NAME_MIN_PX`` high at
+    least where half a hex allows it; semi-condensed, then a size smaller at a
+    time down to ``NAME_FLOOR_PX``, until the widest fits in ``room`` (scene
+    units). None when even ``NAME_FLOOR_PX`` is more than half a hex (far
+    out): no names."""
     scale = device_scale(p)
-    name_px = max(size * 0.22, NAME_MIN_PX / scale)
-    if name_px > 0.5 * size:
+    px = size * scale  # a hex's size on the device
+    name_px = min(max(0.22 * px, NAME_MIN_PX), 0.5 * px)  # no higher than half a hex
+    if name_px < NAME_FLOOR_PX:
         return None
     font = QFont()
-    font.setPixelSize(max(1, round(name_px * scale)))
+    font.setPixelSize(math.floor(name_px))
     metrics = QFontMetricsF(font)
     widest = max(names, key=metrics.horizontalAdvance, default="")
     room_px = room * scale
@@ -260,8 +263,6 @@ def _text_colour(colour: QColor) -> QColor:
 
 
 def _star(p: QPainter, cx: float, cy: float, r: float) -> None:
-    import math
-
     pts = []
     for k in range(10):
         radius = r if k % 2 == 0 else r * 0.45

@@ -24,6 +24,8 @@ OPENING_SCALE = 20.0 / HEX_SIZE
 EYLAU_OPENING_SCALE = 0.54
 """Eylau's fit in a first window (1,400 x 900, the docks as they open), seen
 under Xvfb: the counters the issue found unreadable."""
+SMALL_WINDOW_SCALE = 0.458
+"""Eylau's fit in a 1,280 x 800 window."""
 MIN_PX = 7
 """The smallest name that reads."""
 GAP_PX = 2.0
@@ -90,6 +92,16 @@ def test_every_counter_shows_its_short_name_whole_within_its_hex(path, scale: fl
         by_side.setdefault(unit.side, []).append(text)
     for side, texts in by_side.items():
         assert len(texts) == len(set(texts)), (side, texts)
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
+def test_in_a_small_window_the_names_are_still_shown_whole(path) -> None:  # type: ignore[no-untyped-def]
+    """At Eylau's fit in a 1,280 x 800 window the names are drawn at the
+    smallest legible size (``_names_painted`` checks it), whole."""
+    scenario = _bundled(path)
+    names, _ = _names_painted(scenario, SMALL_WINDOW_SCALE)
+    assert len(names) == sum(1 for u in scenario.units if u.position is not None)
+    assert all(text and "…" not in text for text, _ in names)
 
 
 def test_eylau_two_divisions_of_the_seventh_corps_read_differently() -> None:
