@@ -77,3 +77,22 @@ def test_the_full_name_is_the_counters_tooltip_and_in_the_status_bar(
         viewport, QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point))
     )
     qtbot.waitUntil(lambda: not QToolTip.isVisible())
+
+
+def test_a_duplicate_gets_a_short_name_of_its_own(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    doc = _eylau()
+    window = make_window(qtbot, tmp_path, doc)
+    dock = window.forces_dock
+    unit = next(u for u in doc.scenario.units if u.name == FULL)
+    row = next(
+        i
+        for i in range(dock.roster.count())
+        if dock.roster.item(i).data(Qt.ItemDataRole.UserRole) == unit.id
+    )
+    dock.roster.setCurrentRow(row)
+    dock.unit_panel.unit_short.setText("Desjardins")
+    dock.unit_panel.unit_short.editingFinished.emit()
+    qtbot.mouseClick(dock.duplicate_button, Qt.MouseButton.LeftButton)
+    copy = doc.scenario.unit(window.forces_dock.state.unit)
+    assert copy.id != unit.id and copy.short == ""
+    assert dock.unit_panel.unit_short.placeholderText() not in ("", "Desjardins")
