@@ -1254,7 +1254,7 @@
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
         <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="57"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="58"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1349,53 +1349,63 @@
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="48"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="49"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
+        <source>The name the unit&apos;s counter shows on the map. Left empty, it is made from the name, different from the side&apos;s other counters (shown greyed).</source>
+        <translation>Le nom que le pion de l&apos;unité montre sur la carte. Laissé vide, il est tiré du nom, différent de ceux des autres pions du camp (affiché en gris).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="71"/>
+        <source>On the counter</source>
+        <translation>Sur le pion</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="67"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="72"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="95"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="104"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="112"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="101"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="115"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1451,7 +1461,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="173"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="193"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1491,17 +1501,17 @@
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="232"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="235"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="244"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="247"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="221"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="241"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -1956,7 +1966,7 @@
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2098,22 +2108,22 @@
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="95"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2121,37 +2131,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="205"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="206"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2401,7 +2411,7 @@
     <message>
         <location filename="../../editor/ui/actions.py" line="229"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="134"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3179,106 +3189,106 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="71"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="109"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="106"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="102"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="113"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="120"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="315"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="289"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <location filename="../../editor/ui/play/game_files.py" line="174"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3325,7 +3335,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3333,7 +3343,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3341,7 +3351,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3349,23 +3359,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="196"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="436"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="416"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3373,7 +3383,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3381,7 +3391,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3389,22 +3399,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="174"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3412,8 +3422,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="242"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="256"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="239"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="253"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
