@@ -138,6 +138,9 @@ class Unit:
     """A reinforcement's turn and hexes of entry; such a unit has no ``position``."""
     asleep: bool = False
     """Asleep in camp when the battle starts (Annexe 3, Unités endormies)."""
+    short: str = ""
+    """The name its counter shows (« Desj. »); "": one derived from ``name``
+    (``editor.core.short_names``)."""
 
 
 @dataclass(slots=True)

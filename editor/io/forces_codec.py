@@ -48,6 +48,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 tuple(sorted(set(u.get("capabilities", ())))),
                 _decode_entry(u.get("enters"), pointer("units", i, "enters"), labels),
                 bool(u.get("asleep", False)),
+                u.get("short", ""),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -184,7 +185,10 @@ def _number(v: float) -> int | float:
 
 
 def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
-    out: dict[str, Any] = {"id": u.id, "side": u.side, "name": u.name, "type": u.type}
+    out: dict[str, Any] = {"id": u.id, "side": u.side, "name": u.name}
+    if u.short:
+        out["short"] = u.short
+    out["type"] = u.type
     if u.weight:
         out["weight"] = u.weight
     if u.position is not None:

@@ -5,12 +5,16 @@ Zones are a solid border in the side's colour along the zone's edge, a faint
 tint and sparse thin hatching (so that they stay readable in black and white
 print), light enough that the terrain's colours read through; a view may hide
 them (``zones=False``). Units are a box in the side's colour with the first
-letter of their class and their name under it, shortened to fit; decoys the
-same box, dashed, with a « ? »; objectives a star with their points.
+letter of their class and their short name under it (the designer's, or one
+derived from the name, ``editor.core.short_names``, short enough to fit the
+hex's width at the zoom a map opens at), whole: never cut; decoys
+the same box, dashed, with a « ? »; objectives a star with their points.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -22,6 +26,7 @@ from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
+from editor.core.short_names import counter_labels
 from editor.render.geometry import (
     HexGeometry,
     at_least,
@@ -57,10 +62,15 @@ ZONE_ALPHA = 8
 HATCH_ALPHA = 90
 HATCH_STEP = 0.6
 """Hatching lines this many hex sizes apart, ~1.5 px wide: a few per hex."""
-NAME_MIN_PX = 7.0
+NAME_MIN_PX = 8.0
 """Unit names are drawn at least this many device pixels high, or not at all
-when there is no room for that under the counter."""
-ELLIPSIS = "…"
+when there is no room for that under the counter..."""
+NAME_FLOOR_PX = 7
+"""... but for a name squeezed to fit its hex's width (``NAME_GAP``): semi-condensed
+and down to this size."""
+NAME_GAP = 0.15
+"""Hex sizes left between the names of two counters side by side (a pointy
+map's row puts them a hex's width apart)."""
 
 
 def _colour(text: str) -> QColor:
@@ -68,33 +78,6 @@ def _colour(text: str) -> QColor:
         return qcolor(text)
     except (ValueError, TypeError):
         return QColor("#808080")
-
-
-def fitted_name(name: str, metrics: QFontMetricsF, room: float) -> str:
-    """``name`` as it fits in ``room`` (pixels of ``metrics``' font): whole, or
-    shortened with « … » (« 49e demi-brigade… », « 6e chasseurs à… »), at a word
-    when that loses little, else within the word; "" when not even one letter
-    fits. Never cut without the ellipsis saying so."""
-    if metrics.horizontalAdvance(name) <= room:
-        return name
-    letters = ""
-    for k in range(len(name) - 1, 0, -1):
-        shown = name[:k].rstrip() + ELLIPSIS
-        if metrics.horizontalAdvance(shown) <= room:
-            letters = shown
-            break
-    if not letters:
-        return ""
-    words = name.split()
-    for k in range(len(words) - 1, 0, -1):
-        shown = " ".join(words[:k]) + ELLIPSIS
-        width = metrics.horizontalAdvance(shown)
-        if width <= room:
-            # A whole word unless that drops a good part of what would fit.
-            if width >= 0.75 * metrics.horizontalAdvance(letters):
-                return shown
-            break
-    return letters
 
 
 def _draw_zone(
@@ -166,15 +149,13 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     small = QFont(font)
     small.setPixelSize(max(3, round(size * 0.22)))
     small.setBold(False)
-    # Names: at least NAME_MIN_PX on the device, within the hex's width; left
-    # out when even that would not fit under the counter (far out).
-    scale = device_scale(p)
-    name_font = QFont(small)
-    name_px = max(size * 0.22, NAME_MIN_PX / scale)
-    name_font.setPixelSize(max(1, round(name_px * scale)))
-    name_metrics = QFontMetricsF(name_font)
-    name_room = 1.9 * size * scale
-    names = name_px <= 0.45 * size
+    labels = counter_labels(s.units)
+    name_font = counter_name_font(
+        p,
+        size,
+        (labels[u.id] for u in s.units if u.position is not None),
+        counter_name_room(layout),
+    )
     box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
@@ -199,8 +180,8 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
         if unit.rank:
             letter += "*"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
-        if names:
-            _draw_name(p, x, y + box_h / 2, unit.name, name_font, name_metrics, name_room)
+        if name_font is not None:
+            draw_counter_name(p, x, y + box_h / 2, labels[unit.id], name_font)
     for decoy in s.decoys:
         if decoy.position is None or not visible(decoy.position):
             continue
@@ -238,32 +219,54 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     p.restore()
 
 
-def _draw_name(
-    p: QPainter,
-    x: float,
-    top: float,
-    name: str,
-    font: QFont,
-    metrics: QFontMetricsF,
-    room: float,
-) -> None:
-    """``name`` centred under a counter, in device pixels so that it stays crisp."""
-    shown = fitted_name(name, metrics, room)
-    if not shown:
-        return
+def counter_name_font(p: QPainter, size: float, names: Iterable[str], room: float) -> QFont | None:
+    """The font of the ``names`` under counters of hexes ``size`` (scene units)
+    on ``p``'s device, one for all, in device pixels: ``NAME_MIN_PX`` high at
+    least where half a hex allows it; semi-condensed, then a size smaller at a
+    time down to ``NAME_FLOOR_PX``, until the widest fits in ``room`` (scene
+    units). None when even ``NAME_FLOOR_PX`` is more than half a hex (far
+    out): no names."""
+    scale = device_scale(p)
+    px = size * scale  # a hex's size on the device
+    name_px = min(max(0.22 * px, NAME_MIN_PX), 0.5 * px)  # no higher than half a hex
+    if name_px < NAME_FLOOR_PX:
+        return None
+    font = QFont()
+    font.setPixelSize(math.floor(name_px))
+    metrics = QFontMetricsF(font)
+    widest = max(names, key=metrics.horizontalAdvance, default="")
+    room_px = room * scale
+    if metrics.horizontalAdvance(widest) > room_px:
+        font.setStretch(QFont.Stretch.SemiCondensed)
+        metrics = QFontMetricsF(font)
+        while metrics.horizontalAdvance(widest) > room_px and font.pixelSize() > NAME_FLOOR_PX:
+            font.setPixelSize(font.pixelSize() - 1)
+            metrics = QFontMetricsF(font)
+    return font
+
+
+def counter_name_room(layout: Layout) -> float:
+    """The width (scene units) a counter's name keeps to: its hex's, less a gap."""
+    return layout.width - NAME_GAP * layout.size
+
+
+def draw_counter_name(p: QPainter, x: float, top: float, name: str, font: QFont) -> None:
+    """``name`` centred under a counter (``top``: its bottom edge, scene units),
+    whole, on a light tag, in device pixels so that it stays crisp."""
     t = p.worldTransform()
     centre = t.map(QPointF(x, top))
+    metrics = QFontMetricsF(font)
     p.save()
     p.resetTransform()
     p.setFont(font)
-    width = metrics.horizontalAdvance(shown)
+    width = metrics.horizontalAdvance(name)
     box = QRectF(centre.x() - width / 2 - 1, centre.y(), width + 2, metrics.height())
     halo = QColor(255, 255, 255, 170)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(halo)
     p.drawRoundedRect(box, 2, 2)
     p.setPen(QColor("black"))
-    p.drawText(QPointF(centre.x() - width / 2, centre.y() + metrics.ascent()), shown)
+    p.drawText(QPointF(centre.x() - width / 2, centre.y() + metrics.ascent()), name)
     p.restore()
 
 
@@ -272,8 +275,6 @@ def _text_colour(colour: QColor) -> QColor:
 
 
 def _star(p: QPainter, cx: float, cy: float, r: float) -> None:
-    import math
-
     pts = []
     for k in range(10):
         radius = r if k % 2 == 0 else r * 0.45

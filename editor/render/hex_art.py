@@ -32,8 +32,19 @@ FAR_PX = 5.0
 """Under this, fills only (the screen draws the overview image)."""
 FULL_PX = 14.0
 """From this, everything; between ``FAR_PX`` and this, fills and symbols."""
-LABEL_PX = 20.0
-"""Hex labels from this size: smaller they would not be legible."""
+LABEL_PX = 24.0
+"""Hex labels from this size (75 % of the screen's 32): smaller, a label of
+``LABEL_MIN_FONT_PX`` would not fit between the hex's top and its counter."""
+LABEL_MIN_FONT_PX = 10
+"""Hex labels are never drawn smaller (their digits are then about 7 px high):
+below, they cannot be read, so they are left out (issue 24: 5 px at 75 %)."""
+
+
+def label_font_px(px: float, share: float) -> int:
+    """The pixel size of the labels of hexes ``px`` device pixels from centre to
+    corner, ``share`` of ``px`` (the style's size) but never below the legible
+    size; 0 below ``LABEL_PX``, where no label is drawn."""
+    return max(LABEL_MIN_FONT_PX, round(share * px)) if px >= LABEL_PX else 0
 
 
 def detail_at(px: float) -> int:

@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QTransform
 from editor.core.grid import Grid
 from editor.core.layout import Layout
 from editor.render.geometry import qcolor
-from editor.render.hex_art import FAR_PX, LABEL_PX, detail_at
+from editor.render.hex_art import FAR_PX, LABEL_PX, detail_at, label_font_px
 from editor.render.label_stamps import LabelStamps
 from editor.render.map_index import MapIndex
 from editor.render.overview import Overview
@@ -128,7 +128,9 @@ def stamp_labels(
     (0, 0) is the map's pixel (``ox``, ``oy``): pre-drawn stamps, blitted
     (``p`` untransformed). Crisp at any zoom, and the same in tiles and files."""
     px = mp.hex_size * scale
-    size = max(6, round((label_size or mp.style.label_size) * px))
+    size = label_font_px(px, label_size or mp.style.label_size)
+    if not size:
+        return
     stamps = mp.raster.stamps.get(size)
     if stamps is None:
         if len(mp.raster.stamps) >= 4:  # a few zoom levels

@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPicture
 from editor.core.layout import Layout
 from editor.core.scenario import Scenario
 from editor.render.geometry import HexGeometry, hex_geometry, painting_on, qcolor
-from editor.render.hex_art import LABEL_PX, detail_at, draw_hex
+from editor.render.hex_art import LABEL_PX, detail_at, draw_hex, label_font_px
 from editor.render.map_index import MapIndex
 from editor.render.sprites import grid_pen
 from editor.render.style import Style
@@ -157,7 +157,9 @@ def draw_labels(
     the next paint."""
     c0, c1, r0, r1 = hexes
     cache = mp.vectors
-    size = max(6, round((label_size or mp.style.label_size) * px))
+    size = label_font_px(px, label_size or mp.style.label_size)
+    if not size:
+        return
     if cache.label_size != size:
         cache.label_size = size
         cache.label_font = QFont()

@@ -8,14 +8,23 @@ into document edits; refusals come back through ``statusMessage``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QHelpEvent,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QToolTip, QWidget
 
 from editor.core.edits import Change
 from editor.core.hexes import Hex
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.ui.document import Document
+from editor.ui.fit_view import fit_whole, show_scroll_bars
 from editor.ui.map_scene import MapScene
 from editor.ui.tool_state import ToolState
 from editor.ui.tools import TOOL_KEYS, Tool, ToolContext, ToolEvent, make_tools, select_tool
@@ -59,6 +68,8 @@ class MapView(QGraphicsView):
         self._last_move: ToolEvent | None = None
         self._paste_anchor: Hex | None = None
         """The last map hex under the mouse: Paste from a menu still lands there."""
+        self._fitted = False
+        """The whole map is shown (*Fit*) and stays so when the view is resized."""
 
         # One big item that paints its exposed rectangle: repaint only what changed,
         # let the painter cache what it wants, skip the view's own cache.
@@ -114,11 +125,24 @@ class MapView(QGraphicsView):
         self._scale_by(1 / ZOOM_STEP)
 
     def fit_to_window(self) -> None:
-        self.fitInView(self.map_painter.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+        """The whole map, no scroll bar (``fit_view``); it keeps fitting as the
+        window is resized, until the person zooms or pans."""
+        fit_whole(self, self.map_painter.bounds())
         clamped = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom()))
         if clamped != self.zoom():
-            self._scale_by(clamped / self.zoom())
+            self.scale(clamped / self.zoom(), clamped / self.zoom())
+        self._fitted = True
         self.zoomChanged.emit(self.zoom())
+
+    def _unfit(self) -> None:
+        if self._fitted:
+            self._fitted = False
+            show_scroll_bars(self, True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit_to_window()
 
     def set_show_grid(self, on: bool) -> None:
         self._options.grid = on
@@ -142,6 +166,7 @@ class MapView(QGraphicsView):
         self._scene.repaint_map()
 
     def centre_on_hex(self, h: Hex) -> None:
+        self._unfit()
         self.centerOn(QPointF(*self.map_painter.layout.hex_to_pixel(h)))
 
     def select_hexes(self, hexes: set[Hex]) -> None:
@@ -176,6 +201,7 @@ class MapView(QGraphicsView):
         factor = min(MAX_ZOOM, max(MIN_ZOOM, current * factor)) / current
         if abs(factor - 1.0) < 1e-9:
             return
+        self._unfit()
         if at is None:
             self.scale(factor, factor)
         else:
@@ -189,6 +215,19 @@ class MapView(QGraphicsView):
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
             self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
         self.zoomChanged.emit(self.zoom())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A counter's full name as its tooltip (it shows a short one)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            p = self.mapToScene(event.pos())
+            h = self.map_painter.layout.pixel_to_hex(p.x(), p.y())
+            tip = next((u.name for u in self.document.scenario.units if u.position == h), "")
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
@@ -220,6 +259,7 @@ class MapView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         if self._starts_pan(event):
+            self._unfit()
             self._pan_from = event.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             event.accept()

@@ -1312,7 +1312,7 @@
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
         <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="57"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="58"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1407,53 +1407,63 @@
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="48"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="49"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
+        <source>The name the unit&apos;s counter shows on the map. Left empty, it is made from the name, different from the side&apos;s other counters (shown greyed).</source>
+        <translation>Le nom que le pion de l&apos;unité montre sur la carte. Laissé vide, il est tiré du nom, différent de ceux des autres pions du camp (affiché en gris).</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="71"/>
+        <source>On the counter</source>
+        <translation>Sur le pion</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="67"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="72"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="95"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="104"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="112"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="101"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="115"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1509,7 +1519,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="173"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="193"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1549,17 +1559,17 @@
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="232"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="235"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="244"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="247"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="221"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="241"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>

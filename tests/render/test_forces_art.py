@@ -1,16 +1,14 @@
 """The forces layer on the map: deployment zones light enough to read the terrain
-under them (and hidden on request), unit names shortened, never cut mid-word."""
+under them (and hidden on request). The counters' names: test_counter_labels.py."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 from render_helpers import paint_view
 from render_samples import terrain
 
 from editor.core.scenario import Scenario, Side, Unit, new_scenario
-from editor.render import forces_art
 from editor.render.map_painter import HEX_SIZE, MapPainter, PaintOptions
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -87,53 +85,3 @@ def test_zones_can_be_hidden_while_units_stay(panache: object) -> None:
     sc.units.append(Unit("u1", "a", "Grenadiers", "infanterie", h))
     mp = MapPainter(sc, panache)  # type: ignore[arg-type]
     assert paint_view(mp, 1.0, options=PaintOptions(zones=False)) != bare
-
-
-@pytest.mark.parametrize(
-    ("name", "room", "starts"),
-    [
-        ("49e demi-brigade de bataille", 120.0, "49e demi-brigade"),
-        ("49e demi-brigade de bataille", 60.0, "49e demi"),
-        ("Archers de l'avant-garde", 50.0, "Archers"),
-        ("Grenadiers réunis", 200.0, "Grenadiers réunis"),
-        ("Anticonstitutionnellement", 40.0, "Anti"),
-    ],
-)
-def test_a_unit_name_that_does_not_fit_is_shortened_with_an_ellipsis(
-    qapp: object, name: str, room: float, starts: str
-) -> None:
-    from PySide6.QtGui import QFont, QFontMetricsF
-
-    font = QFont()
-    font.setPixelSize(10)
-    metrics = QFontMetricsF(font)
-    shown = forces_art.fitted_name(name, metrics, room)
-    assert metrics.horizontalAdvance(shown) <= room + 0.5
-    assert shown.startswith(starts), shown
-    if shown != name:
-        assert shown.endswith("…") and name.startswith(shown[:-1].rstrip()), shown
-
-
-def test_unit_names_on_the_map_are_not_cut_at_fourteen_letters(panache: object) -> None:
-    """The old counters printed ``name[:14]``: « 49e demi-briga »."""
-    sc, h = _zoned()
-    sc.sides.append(Side("a", "Armée A", "#1f3f9f", "S"))
-    sc.units.append(Unit("u1", "a", "49e demi-brigade de bataille", "infanterie", h))
-    mp = MapPainter(sc, panache)  # type: ignore[arg-type]
-    drawn: list[str] = []
-    original = forces_art.QPainter.drawText
-
-    class Spy(forces_art.QPainter):  # type: ignore[misc, name-defined]
-        def drawText(self, *args: object) -> None:
-            drawn.append(str(args[-1]))
-            original(self, *args)  # type: ignore[arg-type]
-
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0xFFFFFFFF)
-    p = Spy(image)
-    p.scale(3.0, 3.0)
-    forces_art.draw_forces(p, mp, QRectF(mp.bounds()))
-    p.end()
-    assert "49e demi-briga" not in drawn
-    assert any(t.startswith("49e") for t in drawn), drawn
-    assert all(t.endswith("…") or t in ("I", "49e demi-brigade de bataille") for t in drawn), drawn

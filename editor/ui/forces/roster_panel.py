@@ -220,7 +220,10 @@ class RosterPanel(QGroupBox):
             return
         s = self.document.scenario
         uid = next_id(u.side, (x.id for x in s.units))
-        copy = replace(u, id=uid, name=copy_name(u.name, (x.name for x in s.units)), position=None)
+        # The copy shows a short name of its own (derived), not the original's.
+        copy = replace(
+            u, id=uid, name=copy_name(u.name, (x.name for x in s.units)), position=None, short=""
+        )
         # After the last of its family, so that the roster reads Dragons, (2), (3)...
         base = copy_base(u.name)
         family = [

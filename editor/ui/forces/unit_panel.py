@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from editor.core.edits import set_list
 from editor.core.forces import RANKS, WEIGHTS, weights_for
 from editor.core.scenario import Unit
+from editor.core.short_names import SHORT_LIMIT, counter_labels
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
 from editor.ui.forces.common import NarrowComboBox, current_unit, language, wrapping_form
@@ -55,6 +56,19 @@ class UnitPanel(QGroupBox):
             lambda: self.set_unit_fields(name=self.unit_name.text())
         )
         form.addRow(QCoreApplication.translate("ForcesDock", "Name"), self.unit_name)
+        self.unit_short = QLineEdit()
+        self.unit_short.setMaxLength(SHORT_LIMIT)
+        self.unit_short.setToolTip(
+            QCoreApplication.translate(
+                "ForcesDock",
+                "The name the unit's counter shows on the map. Left empty, it is made"
+                " from the name, different from the side's other counters (shown greyed).",
+            )
+        )
+        self.unit_short.editingFinished.connect(
+            lambda: self.set_unit_fields(short=self.unit_short.text().strip())
+        )
+        form.addRow(QCoreApplication.translate("ForcesDock", "On the counter"), self.unit_short)
         self.unit_type = NarrowComboBox()
         self.unit_type.activated.connect(
             lambda _i: self.set_unit_fields(type=self.unit_type.currentData())
@@ -101,6 +115,7 @@ class UnitPanel(QGroupBox):
         form.addRow(QCoreApplication.translate("ForcesDock", "Hex"), self.unit_hex)
         self._unit_widgets = (
             self.unit_name,
+            self.unit_short,
             self.unit_type,
             self.unit_weight,
             self.unit_quality,
@@ -142,8 +157,9 @@ class UnitPanel(QGroupBox):
         self._refresh_capabilities(u)
         if u is None:
             # Nothing selected: empty fields, not the last unit's values greyed out.
-            for line in (self.unit_name, self.unit_quality, self.unit_leader):
+            for line in (self.unit_name, self.unit_short, self.unit_quality, self.unit_leader):
                 line.clear()
+            self.unit_short.setPlaceholderText("")
             for combo in (self.unit_weight, self.unit_rank):
                 combo.clear()
             self.unit_type.setCurrentIndex(-1)
@@ -154,6 +170,10 @@ class UnitPanel(QGroupBox):
         if self.unit_name.text() != u.name:
             self.unit_name.setText(u.name)
             self.unit_name.setCursorPosition(0)  # a long name shows its start
+        if self.unit_short.text() != u.short:
+            self.unit_short.setText(u.short)
+        # Left empty, the field shows (greyed) the name the counter shows instead.
+        self.unit_short.setPlaceholderText(counter_labels(self.document.scenario.units)[u.id])
         weights = [(WEIGHTS.get(key, (key, key))[1], key) for key in weights_for(rs, u.type)]
         _fill(self.unit_weight, [("—", ""), *weights], u.weight)
         if self.unit_quality.text() != u.quality:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from editor.core.short_names import counter_labels
 from editor.rules.context import GameContext
 from editor.rules.fog import hidden_from, observe
 from editor.rules.position import Position
@@ -34,6 +35,7 @@ class PieceMark:
     index: int = -1
     """The piece's index, for pieces the viewer may identify; -1 for markers."""
     name: str = ""
+    """What the counter shows: the unit's short name (``core.short_names``), a decoy's number."""
     letter: str = ""
     marker: int = 0
     """The number its deployment marker shows (0: none)."""
@@ -63,6 +65,7 @@ def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[Pie
         seen, unknown = obs.position, obs.unknown
         hidden = hidden_from(ctx, pos, 1 - viewer)  # the viewer's own hidden pieces
     out: list[PieceMark] = []
+    shorts = counter_labels(ctx.scenario.units)
     for i, k in enumerate(seen.at):
         if k < 0:
             continue
@@ -87,7 +90,7 @@ def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[Pie
                 p.side,
                 "decoy" if p.decoy else "unit",
                 index=i,
-                name=p.name,
+                name=shorts.get(p.id, p.name),
                 letter="?" if p.decoy else class_letter(p.unit_class) + ("*" if p.rank else ""),
                 marker=seen.markers[i],
                 plaquettes=seen.plaquettes[i],

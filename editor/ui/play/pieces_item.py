@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from editor.core.layout import Layout
+from editor.render.forces_art import counter_name_font, counter_name_room, draw_counter_name
 from editor.rules.terrain import hex_of
 from editor.ui.play.board import PieceMark
 
@@ -59,11 +60,17 @@ class PiecesItem(QGraphicsItem):
         big.setBold(True)
         small = QFont()
         small.setPixelSize(max(3, round(size * 0.26)))
+        names = counter_name_font(
+            painter,
+            size,
+            (m.name for m in self.marks if m.kind == "unit"),
+            counter_name_room(layout),
+        )
         for mark in self.marks:
             x, y = layout.hex_to_pixel(hex_of(mark.key))
             if not exposed.contains(QPointF(x, y)):
                 continue
-            self._counter(painter, mark, x, y, size, big, small)
+            self._counter(painter, mark, x, y, size, (big, small, names))
         painter.restore()
 
     def _counter(
@@ -73,9 +80,9 @@ class PiecesItem(QGraphicsItem):
         x: float,
         y: float,
         size: float,
-        big: QFont,
-        small: QFont,
+        fonts: tuple[QFont, QFont, QFont | None],
     ) -> None:
+        big, small, names = fonts  # the letter, a marker's number, the name (or none)
         colour = QColor(self.colours[mark.side] if mark.side < len(self.colours) else "gray")
         spent = mark.moved or mark.fought
         w, h = size * 1.1, size * 0.78
@@ -138,18 +145,9 @@ class PiecesItem(QGraphicsItem):
             p.setFont(small)
             p.setPen(QColor("black"))
             p.drawText(corner, Qt.AlignmentFlag.AlignCenter, f"#{mark.marker}")
-        if mark.name:
-            p.setFont(small)
-            metrics = QFontMetricsF(small)
-            width = size * 1.7
-            name = metrics.elidedText(mark.name, Qt.TextElideMode.ElideRight, width)
-            w_text = metrics.horizontalAdvance(name) + size * 0.1
-            back = QRectF(x - w_text / 2, rect.bottom() + size * 0.02, w_text, size * 0.32)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 255, 255, 215))
-            p.drawRoundedRect(back, size * 0.05, size * 0.05)
-            p.setPen(QColor("black"))
-            p.drawText(back, Qt.AlignmentFlag.AlignCenter, name)
+        if mark.name and names is not None:
+            # As the editor's counters: the short name, whole, never under 7 px.
+            draw_counter_name(p, x, rect.bottom() + size * 0.02, mark.name, names)
 
     def _pips(self, p: QPainter, mark: PieceMark, rect: QRectF, size: float) -> None:
         """One pip per plaquette the unit started with: filled while it still has it."""

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from editor.core.scenario import Scenario
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.rules.context import GameContext
 from editor.rules.optional.view import Scene as OptScene
 from editor.rules.terrain import hex_of, key
+from editor.ui.fit_view import fit_whole, show_scroll_bars
 from editor.ui.play.fog_legend import FogLegend
 from editor.ui.play.fog_words import choice_of, fog_notes
 from editor.ui.play.highlight_item import HighlightItem
@@ -150,19 +151,14 @@ class PlayView(QGraphicsView):
 
     def fit_to_window(self) -> None:
         """The whole map in the board (*View > Fit to window*, Ctrl+0)."""
-        self._set_fitted(True)
-        self.fitInView(self.map_painter.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+        fit_whole(self, self.map_painter.bounds())
         self.zoomChanged.emit(self.zoom())
 
     def _set_fitted(self, on: bool) -> None:
-        """While the whole map is shown, no scroll bars (the margin round the map would
-        bring them, and they would shrink the board the map is fitted to)."""
+        """While the whole map is shown, no scroll bars (``fit_view``)."""
         self._fitted = on
-        policy = (
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if on else Qt.ScrollBarPolicy.ScrollBarAsNeeded
-        )
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        show_scroll_bars(self, not on)
 
     def zoom_in(self) -> None:
         self._scale_by(STEP)
@@ -250,6 +246,24 @@ class PlayView(QGraphicsView):
 
     def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """An identified unit's full name as its counter's tooltip (the counter shows
+        a short one); a marker the side cannot identify has none."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            p = self.mapToScene(event.pos())
+            k = self.hex_at(p.x(), p.y())
+            names = [
+                self.ctx.pieces[m.index].name
+                for m in self.pieces.marks
+                if m.key == k and m.kind == "unit" and m.index >= 0
+            ]
+            if names:
+                QToolTip.showText(event.globalPos(), names[0], self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
 
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
