@@ -143,6 +143,19 @@ class MainActions(QObject):
             StandardKey.Delete,
             self.tr("Clear the selected hexes"),
         )
+        # Tiled flips a stamp with X and Y; X picks the extras tool here, so Shift.
+        self.flip_left_right = act(
+            self.tr("Flip selection &left-right"),
+            view.flip_left_right,
+            QKeySequence("Shift+X"),
+            self.tr("Flip the selected hexes in place, about the selection's centre (Shift+X)"),
+        )
+        self.flip_top_bottom = act(
+            self.tr("Flip selection &top-bottom"),
+            view.flip_top_bottom,
+            QKeySequence("Shift+Y"),
+            self.tr("Flip the selected hexes in place, about the selection's centre (Shift+Y)"),
+        )
         self.mirror = act(
             self.tr("&Mirror selection"),
             view.mirror_selection,
@@ -224,6 +237,8 @@ class MainActions(QObject):
         edit.addActions([self.undo, self.redo])
         edit.addSeparator()
         edit.addActions([self.cut, self.copy, self.paste, self.delete])
+        edit.addSeparator()
+        edit.addActions([self.flip_left_right, self.flip_top_bottom])
         edit.addSeparator()
         edit.addActions([self.mirror, self.rotate])
         view = bar.addMenu(self.tr("&View"))

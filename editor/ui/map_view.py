@@ -191,6 +191,12 @@ class MapView(QGraphicsView):
     def rotate_selection_180(self) -> None:
         select_tool.transform_selection(self.context, mirror=False)
 
+    def flip_left_right(self) -> None:
+        select_tool.flip_selection(self.context, "left-right")
+
+    def flip_top_bottom(self) -> None:
+        select_tool.flip_selection(self.context, "top-bottom")
+
     def delete_selection(self) -> None:
         select_tool.delete_selection(self.context)
 

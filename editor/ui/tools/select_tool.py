@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from editor.core import clipboard
+from editor.core import clipboard, flip
 from editor.core.hexes import Hex
 from editor.ui.counts import counts
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
@@ -130,3 +130,40 @@ def transform_selection(ctx: ToolContext, mirror: bool) -> None:
             )
         return
     ctx.apply(edit, text)
+
+
+def flip_selection(ctx: ToolContext, axis: flip.Axis) -> None:
+    """Flip the selection in place about its own centre, as one undo step.
+
+    A selection whose flip would land between hexes is widened to the smallest
+    one that flips exactly (the new selection shows it, the status bar says
+    so); one whose widening would leave the map is refused with the reason.
+    """
+    if not ctx.selection:
+        _select_first(ctx)
+        return
+    plan = flip.plan_flip(ctx.grid, ctx.selection, axis)
+    if plan is None:
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool",
+                "Not flipped: this selection's flip lands between hexes, and the smallest "
+                "selection around it that flips onto whole hexes would leave the map",
+            )
+        )
+        return
+    if axis == "left-right":
+        text = QCoreApplication.translate("SelectTool", "Flip selection left-right")
+    else:
+        text = QCoreApplication.translate("SelectTool", "Flip selection top-bottom")
+    if plan.added:
+        ctx.set_selection(set(plan.hexes))
+    applied = ctx.apply(flip.flip_hexes(ctx.document.scenario, plan, ctx.rules), text)
+    if plan.added:
+        ctx.status(counts().flip_widened(plan.added))
+    elif not applied:
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "The selection is its own mirror image: the flip changes nothing"
+            )
+        )
