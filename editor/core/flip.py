@@ -37,13 +37,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from editor.core.dangling import with_loose_ends_cut
-from editor.core.edges import Edge, edge_between
-from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
+from editor.core.edits import Edit
 from editor.core.grid import Grid
 from editor.core.hexes import Hex
+from editor.core.image_write import write_image
 from editor.core.ruleset_paint import PaintRules
-from editor.core.scenario import EdgeObstacle, Scenario
+from editor.core.scenario import Scenario
 
 Axis = Literal["left-right", "top-bottom"]
 
@@ -103,41 +102,4 @@ def plan_flip(grid: Grid, selection: Iterable[Hex], axis: Axis) -> FlipPlan | No
 
 def flip_hexes(scenario: Scenario, plan: FlipPlan, rules: PaintRules) -> Edit | None:
     """The one edit that flips ``plan.hexes`` in place (None when it changes nothing)."""
-    area, image = plan.hexes, plan.image
-    cells = [(h, scenario.terrain_at(image(h))) for h in sorted(area)]
-    cells = [(h, t) for h, t in cells if scenario.terrain_at(h) != t]
-
-    old_obstacles = {key: o for key, o in scenario.obstacles.items() if o.facing in area}
-    new_obstacles: dict[tuple[Edge, str], EdgeObstacle] = {}
-    for (edge, element), o in old_obstacles.items():
-        a, b = edge.hexes()
-        flipped = edge_between(image(a), image(b))
-        key = (flipped, element)
-        outside = scenario.obstacles.get(key)
-        if outside is not None and outside.facing not in area:
-            continue  # that side already holds it, protecting the hex outside
-        if scenario.grid.is_interior_edge(flipped):
-            new_obstacles[key] = EdgeObstacle(flipped, element, image(o.facing))
-    obstacle_items: list[tuple[tuple[Edge, str], EdgeObstacle | None]] = [
-        (key, None) for key in sorted(old_obstacles) if key not in new_obstacles
-    ]
-    obstacle_items += [
-        (key, o) for key, o in sorted(new_obstacles.items()) if scenario.obstacles.get(key) != o
-    ]
-
-    link_items: list[tuple[str, Edge, bool]] = []
-    for element, edges in sorted(scenario.links.items()):
-        inner = {e for e in edges if e.hex in area and e.far_hex in area}
-        flipped_links = {edge_between(image(e.hex), image(e.far_hex)) for e in inner}
-        link_items += [(element, e, False) for e in sorted(inner - flipped_links)]
-        link_items += [(element, e, True) for e in sorted(flipped_links - inner)]
-
-    edits: list[Edit] = []
-    if obstacle_items:
-        edits.append(SetObstacles(tuple(obstacle_items)))
-    if link_items:
-        edits.append(SetLinks(tuple(link_items)))
-    if cells:
-        edits.append(SetTerrain(tuple(cells)))
-    edit = compound(*edits) if edits else None
-    return with_loose_ends_cut(scenario, edit, area, rules)
+    return write_image(scenario, plan.hexes, plan.image, rules)

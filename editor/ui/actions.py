@@ -157,12 +157,23 @@ class MainActions(QObject):
             self.tr("Flip the selected hexes in place, about the selection's centre (Shift+Y)"),
         )
         self.mirror = act(
-            self.tr("&Mirror selection"),
-            view.mirror_selection,
+            self.tr("&Mirror onto the other half…"),
+            view.mirror_onto_other_half,
             None,
-            self.tr("Mirror the selection, to build balanced maps"),
+            self.tr(
+                "Copy the selection onto its left-right mirror image about the map's centre, "
+                "to build balanced maps; shows where first"
+            ),
         )
-        self.rotate = act(self.tr("R&otate selection 180°"), view.rotate_selection_180)
+        self.rotate = act(
+            self.tr("R&otate onto the other half…"),
+            view.rotate_onto_other_half,
+            None,
+            self.tr(
+                "Copy the selection onto its half-turn image about the map's centre, "
+                "to build balanced maps; shows where first"
+            ),
+        )
 
         self.zoom_in = act(
             self.tr("Zoom &in"),

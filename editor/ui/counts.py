@@ -25,6 +25,9 @@ class Counts(QObject):
     def hexes_left_out(self, n: int) -> str:
         return self.tr("%n hex(es) would fall off the map: left out", "", n)
 
+    def hexes_to_replace(self, n: int) -> str:
+        return self.tr("%n hex(es) outlined in orange will be replaced", "", n)
+
     def flip_widened(self, n: int) -> str:
         return self.tr(
             "Selection widened by %n hex(es): flipped as it was, it would land between hexes",
