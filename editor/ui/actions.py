@@ -151,7 +151,7 @@ class MainActions(QObject):
             self.tr("Flip the selected hexes in place, about the selection's centre (Shift+X)"),
         )
         self.flip_top_bottom = act(
-            self.tr("Flip selection &top-bottom"),
+            self.tr("Flip selection top-&bottom"),
             view.flip_top_bottom,
             QKeySequence("Shift+Y"),
             self.tr("Flip the selected hexes in place, about the selection's centre (Shift+Y)"),

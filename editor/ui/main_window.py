@@ -81,7 +81,7 @@ class MainWindow(PlayHost):
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
         self.preview_bar = PreviewBar(self)
-        self.status.insertPermanentWidget(0, self.preview_bar)
+        self.status.insertPermanentWidget(1, self.preview_bar)  # before the tool messages
         self.main_actions: MainActions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state, after_paint=True)
         install_generation(self, document)

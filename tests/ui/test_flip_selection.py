@@ -10,56 +10,11 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu
-from window_fixtures import make_window
+from window_fixtures import FOREST, edit_menu_action, open_road
 
 from editor.core.edges import edge_between
-from editor.core.scenario import HexTerrain
 from editor.io.scenario_encode import dumps_scenario
-from editor.io.scenario_file import read_scenario
-from editor.ui.document import Document
-
-ROAD_FILE = Path(__file__).resolve().parents[1] / "data" / "road-1202-1211.yaml"
-FOREST = HexTerrain(frozenset({"foret"}))
-
-
-def edit_menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
-    """The Edit menu's entry called ``text`` (ampersands ignored)."""
-    for action in window.menuBar().actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and menu.title().replace("&", "") == "Edit":
-            for entry in menu.actions():
-                if entry.text().replace("&", "") == text:
-                    return entry
-    raise AssertionError(f"no Edit > {text}")
-
-
-def open_road(qtbot, mouse, tmp_path: Path, cols: tuple[int, int], rows: tuple[int, int]):  # type: ignore[no-untyped-def]
-    loaded = read_scenario(ROAD_FILE)
-    assert loaded.ok and loaded.scenario is not None and loaded.ruleset is not None
-    scenario = loaded.scenario
-    grid = scenario.grid
-    scenario.set_terrain(grid.to_hex(cols[0], rows[0]), FOREST)
-    document = Document(scenario, loaded.ruleset, None)
-    window = make_window(qtbot, tmp_path, document)
-    window.show()
-    qtbot.waitExposed(window)
-    view = window.view
-    view.setFocus()
-    QTest.keyClick(view.viewport(), Qt.Key.Key_S)
-    mouse.drag(
-        view,
-        [
-            mouse.hex_point(view, grid.to_hex(cols[0], rows[0])),
-            mouse.hex_point(view, grid.to_hex(cols[1], rows[1])),
-        ],
-    )
-    assert {grid.to_offset(h) for h in view.selected_hexes()} == {
-        (c, r) for c in range(cols[0], cols[1] + 1) for r in range(rows[0], rows[1] + 1)
-    }
-    return window, document
 
 
 def test_flip_left_right_from_the_edit_menu_moves_the_wood_and_keeps_the_road(
