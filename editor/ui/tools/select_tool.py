@@ -144,7 +144,11 @@ def preview_other_half(ctx: ToolContext, mirror: bool) -> HalfCopyPreview | None
         what = QCoreApplication.translate("SelectTool", "Mirror onto the other half")
     else:
         what = QCoreApplication.translate("SelectTool", "Rotate onto the other half")
-    question = f"{what}: {counts().hexes_to_replace(len(plan.target))}"
+    question = (
+        QCoreApplication.translate("SelectTool", "%1: %2", "an action: what it will do")
+        .replace("%1", what)
+        .replace("%2", counts().hexes_to_replace(len(plan.target)))
+    )
     return HalfCopyPreview(plan, mirror, question)
 
 
