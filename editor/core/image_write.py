@@ -59,6 +59,7 @@ def write_image(
     cells = [(h, t) for h, t in cells if scenario.terrain_at(h) != t]
 
     sides = sorted({edge for h in area for edge in edges_of(h) if grid.is_interior_edge(edge)})
+    images = {edge: image(edge) for edge in sides}  # once each: big selections
     by_edge: dict[Edge, list[EdgeObstacle]] = {}
     for o in scenario.obstacles.values():
         by_edge.setdefault(o.edge, []).append(o)
@@ -68,7 +69,7 @@ def write_image(
         for o in by_edge.get(edge, ()):
             if owned(edge, o.facing):
                 old[(edge, o.element)] = o
-        for o in by_edge.get(image(edge), ()):
+        for o in by_edge.get(images[edge], ()):
             facing = edge.hex if source_of(edge.hex) == o.facing else edge.far_hex
             if owned(edge, facing):
                 there = scenario.obstacles.get((edge, o.element))
@@ -83,7 +84,7 @@ def write_image(
     inner = [edge for edge in sides if rewritten(edge)]
     for element, edges in sorted(scenario.links.items()):
         for edge in inner:
-            want = image(edge) in edges
+            want = images[edge] in edges
             if want != (edge in edges):
                 link_items.append((element, edge, want))
 
