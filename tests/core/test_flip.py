@@ -11,28 +11,25 @@ from __future__ import annotations
 
 import copy
 import functools
-import random
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from random_maps import CONNECTED, random_map
 
 from editor.core import clipboard, flip
-from editor.core.edges import Edge, edge_between, edge_of, edges_of
+from editor.core.edges import Edge, edge_between, edge_of
 from editor.core.grid import Grid
 from editor.core.hexes import Hex
 from editor.core.layout import Layout
 from editor.core.ruleset_paint import PaintRules
-from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenario
+from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 
 ROAD_FILE = Path(__file__).resolve().parents[1] / "data" / "road-1202-1211.yaml"
 AXES: tuple[flip.Axis, ...] = ("left-right", "top-bottom")
-CONNECTED = ("route", "riviere", "ruisseau")
-PLAIN = ("foret", "marais", "colline")
-OBSTACLES = ("palissade", "mur", "falaise")
 
 
 @functools.cache
@@ -49,41 +46,6 @@ def pixel(grid: Grid, h: Hex) -> tuple[float, float]:
 
 
 # -- random maps ----------------------------------------------------------------
-
-
-def random_map(orientation: str, stagger: str, columns: int, rows: int, seed: int) -> Scenario:
-    """A small map with hills (levels), woods, roads, rivers and obstacles, linked and
-    facing the way the validator wants. Drawn from ``seed`` (Hypothesis draws the
-    seed and the shape; hundreds of draws per map made its shrinking crawl)."""
-    rng = random.Random(seed)
-    s = new_scenario("panache", columns, rows, orientation=orientation, stagger=stagger)  # type: ignore[arg-type]
-    grid = s.grid
-    cells = list(grid.hexes())
-    for h in cells:
-        elements = set()
-        if rng.randrange(3) == 0:
-            elements.add(rng.choice(PLAIN))
-        if rng.randrange(2) == 0:
-            elements.add(rng.choice(CONNECTED))
-        level = rng.randrange(3) if "colline" in elements else 0
-        if elements:
-            s.set_terrain(h, HexTerrain(frozenset(elements), level))
-    for h in cells:
-        for edge in edges_of(h)[:3]:
-            other = edge.far_hex
-            if not grid.contains(other):
-                continue
-            for element in CONNECTED:
-                both = element in s.terrain_at(h).elements & s.terrain_at(other).elements
-                if both and rng.randrange(3) > 0:
-                    s.links.setdefault(element, set()).add(edge)
-            if rng.randrange(4) == 0:
-                element = rng.choice(OBSTACLES)
-                facing = rng.choice([h, other])
-                if element == "falaise" and "colline" not in s.terrain_at(facing).elements:
-                    continue
-                s.obstacles[(edge, element)] = EdgeObstacle(edge, element, facing)
-    return s
 
 
 @st.composite

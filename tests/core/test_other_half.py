@@ -18,11 +18,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from random_maps import random_map
 
 from editor.core import clipboard, other_half
 from editor.core.edges import edge_between
 from editor.core.grid import Grid
-from editor.core.hexes import Hex
+from editor.core.hexes import Hex, neighbors
+from editor.core.layout import Layout
 from editor.core.ruleset_paint import PaintRules
 from editor.core.scenario import HexTerrain, Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
@@ -226,3 +228,56 @@ def test_the_other_half_is_the_one_away_from_the_selection(mirror: bool) -> None
     assert {grid.to_offset(h)[0] for h in plan.target} == {2, 3, 4}
     if not mirror:
         assert {grid.to_offset(h)[1] for h in plan.target} == {2, 3, 4}
+
+
+# -- any map, any selection -------------------------------------------------------
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    orientation=st.sampled_from(["flat", "pointy"]),
+    stagger=st.sampled_from(["odd", "even"]),
+    columns=st.integers(2, 10),
+    rows=st.integers(2, 10),
+    seed=st.integers(0, 2**32),
+    corners=st.tuples(*(st.integers(1, 10) for _ in range(4))),
+    mirror=st.booleans(),
+)
+def test_only_the_target_is_written_and_the_source_is_read_as_it_was(
+    orientation: str,
+    stagger: str,
+    columns: int,
+    rows: int,
+    seed: int,
+    corners: tuple[int, int, int, int],
+    mirror: bool,
+) -> None:
+    """Any map, any selection: the terrain changes only inside the target; an
+    obstacle protecting a hex outside the target stays; every link left runs
+    between two hexes holding its element; a target hex shows the hex its pixel
+    image lands on (about the map's centre, up to the half hex a map that is not
+    symmetric shifts it)."""
+    s = random_map(orientation, stagger, columns, rows, seed)
+    grid = s.grid
+    c1, r1, c2, r2 = (min(v, n) for v, n in zip(corners, (columns, rows) * 2, strict=True))
+    selection = clipboard.rectangle(grid, grid.to_hex(c1, r1), grid.to_hex(c2, r2))
+    after, target = applied(s, selection, mirror)
+
+    for h in grid.hexes():
+        if h not in target:
+            assert after.terrain_at(h) == s.terrain_at(h)
+    for key, o in s.obstacles.items():
+        if o.facing not in target and not any(h in target for h in key[0].hexes()):
+            assert after.obstacles.get(key) == o
+    for element, edges in after.links.items():
+        for edge in edges:
+            assert all(element in after.terrain_at(h).elements for h in edge.hexes())
+    layout = Layout(grid.orientation, 1.0)
+    points = [layout.hex_to_pixel(h) for h in grid.hexes()]
+    sx = min(x for x, _ in points) + max(x for x, _ in points)
+    sy = min(y for _, y in points) + max(y for _, y in points)
+    for h in target:
+        x, y = layout.hex_to_pixel(h)
+        source = layout.pixel_to_hex(sx - x, y if mirror else sy - y)
+        near = [source, *neighbors(source)]
+        assert any(after.terrain_at(h) == s.terrain_at(n) for n in near if n in selection)
