@@ -26,7 +26,7 @@ from editor.core.grid import Grid
 from editor.core.hexes import Hex, neighbors
 from editor.core.layout import Layout
 from editor.core.ruleset_paint import PaintRules
-from editor.core.scenario import HexTerrain, Scenario, new_scenario
+from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 
@@ -281,3 +281,32 @@ def test_only_the_target_is_written_and_the_source_is_read_as_it_was(
         source = layout.pixel_to_hex(sx - x, y if mirror else sy - y)
         near = [source, *neighbors(source)]
         assert any(after.terrain_at(h) == s.terrain_at(n) for n in near if n in selection)
+
+
+def test_a_road_along_an_odd_maps_axis_gets_its_branch_mirrored_and_stays_one_road() -> None:
+    """On 11 flat columns the axis is column 6, which the mirror maps onto itself:
+    a road down column 6 with a branch to the left at 0605 (a palisade protecting
+    0605 on that side too) gets the mirrored branch to the right, linked to the
+    same hex, and the road on the axis is untouched."""
+    s = new_scenario("panache", 11, 9)
+    grid = s.grid
+    road = HexTerrain(frozenset({"route"}))
+    axis = [grid.to_hex(6, r) for r in range(1, 10)]
+    fork, left = grid.to_hex(6, 5), grid.to_hex(5, 5)
+    for h in [*axis, left]:
+        s.set_terrain(h, road)
+    s.links["route"] = {edge_between(a, b) for a, b in pairwise(axis)} | {edge_between(fork, left)}
+    side = edge_between(fork, grid.to_hex(5, 4))  # 0605's NW side (column 5 is pushed down)
+    s.obstacles[(side, "palissade")] = EdgeObstacle(side, "palissade", fork)
+    selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(6, 9))
+
+    after, target = applied(s, selection, mirror=True)
+
+    right = grid.to_hex(7, 5)  # columns 5 and 7 have the same parity: same row
+    assert target == {grid.to_hex(12 - c, r) for c in range(1, 6) for r in range(1, 10)}
+    assert after.terrain_at(right) == road
+    assert edge_between(fork, right) in after.links["route"]
+    assert [set(axis) | {left, right}] == road_runs(after)
+    mirrored = edge_between(fork, grid.to_hex(7, 4))
+    assert after.obstacles[(mirrored, "palissade")] == EdgeObstacle(mirrored, "palissade", fork)
+    assert after.obstacles[(side, "palissade")] == s.obstacles[(side, "palissade")]
