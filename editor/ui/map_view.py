@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QHelpEvent,
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -404,6 +405,13 @@ class MapView(QGraphicsView):
             event.accept()
             return
         super().keyReleaseEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Taken out of the window (a game is shown): the ghost's Apply would write
+        # to a map no one sees. A minimised window hides spontaneously: kept.
+        if not event.spontaneous():
+            self.cancel_preview()
+        super().hideEvent(event)
 
     def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self._space_held = False

@@ -80,3 +80,16 @@ def test_rotate_onto_the_other_half_writes_nothing_when_the_selection_changes(
     assert not view.context.overlay.ghost and not window.preview_bar.isVisible()
     view.apply_preview()
     assert dumps_scenario(document.scenario) == original
+
+
+def test_taking_the_view_out_of_the_window_forgets_the_ghost(qtbot, mouse, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Showing a game takes the map view out of the window (``PlayMode.enter``):
+    the bar's Apply must not stay there, writing to a map no one sees."""
+    window, document = open_road(qtbot, mouse, tmp_path, (10, 14), (6, 8))
+    edit_menu_action(window, "Mirror onto the other half…").trigger()
+    assert window.preview_bar.isVisible()
+
+    view = window.takeCentralWidget()
+    assert not window.preview_bar.isVisible() and not view.context.overlay.ghost
+    window.setCentralWidget(view)
+    assert document.undo_stack.count() == 0
