@@ -1,4 +1,4 @@
-"""Copy, paste, mirror and rotate parts of the map, as plain values and edits.
+"""Copy, paste and delete parts of the map, as plain values and edits.
 
 A ``MapFragment`` is what the clipboard holds: the terrain of a set of hexes,
 the obstacles protecting them and the links between them, positioned relative
@@ -6,18 +6,15 @@ to the fragment's top-left hex. Pasting translates it by a whole axial vector,
 which is an exact pixel translation of the hex lattice, so shapes survive
 whatever the stagger.
 
-Mirror and rotate use the map's own symmetries (``Grid.mirror_horizontal``,
-``Grid.rotate_180_in_map``) to write the selection's content onto the opposite
-half of the map, the way a balanced map is built: paint one side, then mirror
-it. Obstacles and links move with their hexes, so a palisade still faces the
-image of the hex it protected.
+Flipping in place is ``editor.core.flip``; copying onto the other half of the
+map, for balanced maps, is ``editor.core.other_half``.
 
 Whatever the rewritten hexes leave dangling is cut in the same edit
 (``editor.core.dangling``): a road link from outside into a hex that lost its
 road, an obstacle facing a hex that lost what it must face, an element whose
 requirement no longer holds where it landed. Links and obstacles that still
-hold, across the border of the block too, stay. So a paste, cut, mirror or
-rotation of a valid map leaves a valid map, and undo gives the original back.
+hold, across the border of the block too, stay. So a paste or a cut
+of a valid map leaves a valid map, and undo gives the original back.
 """
 
 from __future__ import annotations
@@ -165,31 +162,3 @@ def delete_hexes(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) ->
     empty = MapFragment(tuple((h, HexTerrain(frozenset())) for h in fragment.hexes), (), ())
     origin = _top_left(scenario.grid, {h for h in hexes if scenario.grid.contains(h)})
     return paste(scenario, empty, origin, rules)
-
-
-def _transform(
-    scenario: Scenario, hexes: Iterable[Hex], image: Callable[[Hex], Hex], rules: PaintRules
-) -> Edit | None:
-    grid = scenario.grid
-    chosen = {h for h in hexes if grid.contains(h)}
-    fragment = copy_hexes(scenario, chosen)
-    if fragment is None:
-        return None
-    origin = _top_left(grid, chosen)
-    return _write(scenario, fragment, lambda h: image(h + origin), rules)
-
-
-def mirror_hexes(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
-    """Copy the selection onto its left-right mirror image on the map."""
-    return _transform(scenario, hexes, scenario.grid.mirror_horizontal, rules)
-
-
-def rotate_hexes_180(scenario: Scenario, hexes: Iterable[Hex], rules: PaintRules) -> Edit | None:
-    """Copy the selection onto its half-turn image about the map's centre."""
-    return _transform(scenario, hexes, scenario.grid.rotate_180_in_map, rules)
-
-
-def image_of(grid: Grid, hexes: Iterable[Hex], mirror: bool) -> set[Hex]:
-    """Where ``mirror_hexes`` (or ``rotate_hexes_180``) writes, on the map."""
-    f = grid.mirror_horizontal if mirror else grid.rotate_180_in_map
-    return {f(h) for h in hexes if grid.contains(h) and grid.contains(f(h))}

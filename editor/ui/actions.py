@@ -143,13 +143,37 @@ class MainActions(QObject):
             StandardKey.Delete,
             self.tr("Clear the selected hexes"),
         )
-        self.mirror = act(
-            self.tr("&Mirror selection"),
-            view.mirror_selection,
-            None,
-            self.tr("Mirror the selection, to build balanced maps"),
+        # Tiled flips a stamp with X and Y; X picks the extras tool here, so Shift.
+        self.flip_left_right = act(
+            self.tr("Flip selection &left-right"),
+            view.flip_left_right,
+            QKeySequence("Shift+X"),
+            self.tr("Flip the selected hexes in place, about the selection's centre (Shift+X)"),
         )
-        self.rotate = act(self.tr("R&otate selection 180°"), view.rotate_selection_180)
+        self.flip_top_bottom = act(
+            self.tr("Flip selection top-&bottom"),
+            view.flip_top_bottom,
+            QKeySequence("Shift+Y"),
+            self.tr("Flip the selected hexes in place, about the selection's centre (Shift+Y)"),
+        )
+        self.mirror = act(
+            self.tr("&Mirror onto the other half…"),
+            view.mirror_onto_other_half,
+            None,
+            self.tr(
+                "Copy the selection onto its left-right mirror image about the map's centre, "
+                "to build balanced maps; shows where first"
+            ),
+        )
+        self.rotate = act(
+            self.tr("R&otate onto the other half…"),
+            view.rotate_onto_other_half,
+            None,
+            self.tr(
+                "Copy the selection onto its half-turn image about the map's centre, "
+                "to build balanced maps; shows where first"
+            ),
+        )
 
         self.zoom_in = act(
             self.tr("Zoom &in"),
@@ -224,6 +248,8 @@ class MainActions(QObject):
         edit.addActions([self.undo, self.redo])
         edit.addSeparator()
         edit.addActions([self.cut, self.copy, self.paste, self.delete])
+        edit.addSeparator()
+        edit.addActions([self.flip_left_right, self.flip_top_bottom])
         edit.addSeparator()
         edit.addActions([self.mirror, self.rotate])
         view = bar.addMenu(self.tr("&View"))

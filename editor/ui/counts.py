@@ -25,6 +25,16 @@ class Counts(QObject):
     def hexes_left_out(self, n: int) -> str:
         return self.tr("%n hex(es) would fall off the map: left out", "", n)
 
+    def hexes_to_replace(self, n: int) -> str:
+        return self.tr("%n hex(es) outlined in orange will be replaced", "", n)
+
+    def flip_widened(self, n: int) -> str:
+        return self.tr(
+            "Selection widened by %n hex(es): flipped as it was, it would land between hexes",
+            "",
+            n,
+        )
+
     def sentinels_posted(self, unit: str, n: int) -> str:
         return self.tr("%1 already posts %n sentinel(s)", "", n).replace("%1", unit)
 

@@ -30,6 +30,7 @@ from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import PlayMode, install_play
 from editor.ui.play.host import PlayHost
 from editor.ui.preferences_dialog import PreferencesDialog, effective_language
+from editor.ui.preview_bar import PreviewBar
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
 from editor.ui.validation_dock import ValidationDock
@@ -79,6 +80,8 @@ class MainWindow(PlayHost):
 
         self.status = MapStatusBar(self)
         self.setStatusBar(self.status)
+        self.preview_bar = PreviewBar(self)
+        self.status.insertPermanentWidget(1, self.preview_bar)  # before the tool messages
         self.main_actions: MainActions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state, after_paint=True)
         install_generation(self, document)
@@ -100,6 +103,9 @@ class MainWindow(PlayHost):
         view.statusMessage.connect(self.status.show_tool_message)
         view.zoomChanged.connect(self.status.show_zoom)
         view.toolChanged.connect(self.main_actions.show_tool)
+        view.previewChanged.connect(self.preview_bar.show_question)
+        self.preview_bar.applied.connect(view.apply_preview)
+        self.preview_bar.cancelled.connect(view.cancel_preview)
         self.palette_dock.toolRequested.connect(view.set_tool)
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)

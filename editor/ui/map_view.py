@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
     QHelpEvent,
+    QHideEvent,
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
@@ -42,6 +43,8 @@ class MapView(QGraphicsView):
     """Refusals and hints from the tools."""
     zoomChanged = Signal(float)
     toolChanged = Signal(str)
+    previewChanged = Signal(str)
+    """The question of a copy onto the other half shown as a ghost; "" once gone."""
 
     def __init__(
         self, document: Document, tool_state: ToolState, parent: QWidget | None = None
@@ -70,6 +73,7 @@ class MapView(QGraphicsView):
         """The last map hex under the mouse: Paste from a menu still lands there."""
         self._fitted = False
         """The whole map is shown (*Fit*) and stays so when the view is resized."""
+        self._preview: select_tool.HalfCopyPreview | None = None
 
         # One big item that paints its exposed rectangle: repaint only what changed,
         # let the painter cache what it wants, skip the view's own cache.
@@ -104,6 +108,7 @@ class MapView(QGraphicsView):
             raise ValueError(f"unknown tool {name!r}; expected one of {', '.join(self._tools)}")
         if name == self.current_tool:
             return
+        self.cancel_preview()
         self._tool.deactivate()
         self.current_tool = name
         self._tool = self._tools[name]
@@ -170,6 +175,7 @@ class MapView(QGraphicsView):
         self.centerOn(QPointF(*self.map_painter.layout.hex_to_pixel(h)))
 
     def select_hexes(self, hexes: set[Hex]) -> None:
+        self.cancel_preview()
         self.context.set_selection({h for h in hexes if self.context.grid.contains(h)})
 
     def selected_hexes(self) -> set[Hex]:
@@ -185,11 +191,37 @@ class MapView(QGraphicsView):
     def paste(self) -> None:
         select_tool.paste_clipboard(self.context, self._hover or self._paste_anchor)
 
-    def mirror_selection(self) -> None:
-        select_tool.transform_selection(self.context, mirror=True)
+    def mirror_onto_other_half(self) -> None:
+        self._show_preview(select_tool.preview_other_half(self.context, mirror=True))
 
-    def rotate_selection_180(self) -> None:
-        select_tool.transform_selection(self.context, mirror=False)
+    def rotate_onto_other_half(self) -> None:
+        self._show_preview(select_tool.preview_other_half(self.context, mirror=False))
+
+    def apply_preview(self) -> None:
+        """Write the copy onto the other half that the ghost shows."""
+        preview, self._preview = self._preview, None
+        if preview is not None:
+            self.previewChanged.emit("")
+            select_tool.apply_other_half(self.context, preview)
+
+    def cancel_preview(self) -> None:
+        """Forget the ghost: nothing is written."""
+        if self._preview is not None:
+            self._preview = None
+            self.context.overlay.set_ghost(frozenset())
+            self.previewChanged.emit("")
+
+    def _show_preview(self, preview: select_tool.HalfCopyPreview | None) -> None:
+        self.cancel_preview()
+        if preview is not None:
+            self._preview = preview
+            self.previewChanged.emit(preview.question)
+
+    def flip_left_right(self) -> None:
+        select_tool.flip_selection(self.context, "left-right")
+
+    def flip_top_bottom(self) -> None:
+        select_tool.flip_selection(self.context, "top-bottom")
 
     def delete_selection(self) -> None:
         select_tool.delete_selection(self.context)
@@ -265,6 +297,7 @@ class MapView(QGraphicsView):
             event.accept()
             return
         if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            self.cancel_preview()  # a new gesture on the map: the ghost is stale
             self._tool.press(self._tool_event(event, event.button()))
         event.accept()
 
@@ -338,6 +371,10 @@ class MapView(QGraphicsView):
             self.zoom_out()
         elif key in TOOL_KEYS and not event.modifiers():
             self.set_tool(TOOL_KEYS[Qt.Key(key)])
+        elif key == Qt.Key.Key_Escape and self._preview is not None:
+            self.cancel_preview()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._preview is not None:
+            self.apply_preview()
         elif key == Qt.Key.Key_Escape:
             self.select_hexes(set())
         elif self._tool.key(event):
@@ -369,6 +406,13 @@ class MapView(QGraphicsView):
             return
         super().keyReleaseEvent(event)
 
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Taken out of the window (a game is shown): the ghost's Apply would write
+        # to a map no one sees. A minimised window hides spontaneously: kept.
+        if not event.spontaneous():
+            self.cancel_preview()
+        super().hideEvent(event)
+
     def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self._space_held = False
         super().focusOutEvent(event)
@@ -384,6 +428,7 @@ class MapView(QGraphicsView):
         self._refresh_hover()
 
     def _on_document_changed(self, change: Change) -> None:
+        self.cancel_preview()  # what the ghost showed may no longer be what it would write
         if change.everything:
             self.context.selection = set()
             self.context.hover_hex = None

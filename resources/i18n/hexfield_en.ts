@@ -37,6 +37,22 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="29"/>
+        <source>%n hex(es) outlined in orange will be replaced</source>
+        <translation>
+            <numerusform>%n hex outlined in orange will be replaced</numerusform>
+            <numerusform>%n hexes outlined in orange will be replaced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="33"/>
+        <source>Selection widened by %n hex(es): flipped as it was, it would land between hexes</source>
+        <translation>
+            <numerusform>Selection widened by %n hex: flipped as it was, it would land between hexes</numerusform>
+            <numerusform>Selection widened by %n hexes: flipped as it was, it would land between hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="39"/>
         <source>%1 already posts %n sentinel(s)</source>
         <translation>
             <numerusform>%1 already posts %n sentinel</numerusform>
@@ -44,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="32"/>
+        <location filename="../../editor/ui/counts.py" line="42"/>
         <source>%n camp(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -52,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="35"/>
+        <location filename="../../editor/ui/counts.py" line="45"/>
         <source>%n sentinel(s)</source>
         <translation>
             <numerusform>%n sentinel</numerusform>
@@ -60,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="38"/>
+        <location filename="../../editor/ui/counts.py" line="48"/>
         <source>%n boat(s)</source>
         <translation>
             <numerusform>%n boat</numerusform>
@@ -68,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="41"/>
+        <location filename="../../editor/ui/counts.py" line="51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -76,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="44"/>
+        <location filename="../../editor/ui/counts.py" line="54"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform>
@@ -84,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="47"/>
+        <location filename="../../editor/ui/counts.py" line="57"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>

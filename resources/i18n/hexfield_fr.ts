@@ -502,6 +502,22 @@
     </message>
     <message numerus="yes">
         <location filename="../../editor/ui/counts.py" line="29"/>
+        <source>%n hex(es) outlined in orange will be replaced</source>
+        <translation>
+            <numerusform>%n hexagone entouré en orange sera remplacé</numerusform>
+            <numerusform>%n hexagones entourés en orange seront remplacés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="33"/>
+        <source>Selection widened by %n hex(es): flipped as it was, it would land between hexes</source>
+        <translation>
+            <numerusform>Sélection élargie de %n hexagone : retournée telle quelle, elle tomberait entre les hexagones</numerusform>
+            <numerusform>Sélection élargie de %n hexagones : retournée telle quelle, elle tomberait entre les hexagones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="39"/>
         <source>%1 already posts %n sentinel(s)</source>
         <translation>
             <numerusform>%1 poste déjà %n sentinelle</numerusform>
@@ -509,7 +525,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="32"/>
+        <location filename="../../editor/ui/counts.py" line="42"/>
         <source>%n camp(s)</source>
         <translation>
             <numerusform>%n camp</numerusform>
@@ -517,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="35"/>
+        <location filename="../../editor/ui/counts.py" line="45"/>
         <source>%n sentinel(s)</source>
         <translation>
             <numerusform>%n sentinelle</numerusform>
@@ -525,7 +541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="38"/>
+        <location filename="../../editor/ui/counts.py" line="48"/>
         <source>%n boat(s)</source>
         <translation>
             <numerusform>%n barque</numerusform>
@@ -533,7 +549,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="41"/>
+        <location filename="../../editor/ui/counts.py" line="51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -541,7 +557,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="44"/>
+        <location filename="../../editor/ui/counts.py" line="54"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unité</numerusform>
@@ -549,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/counts.py" line="47"/>
+        <location filename="../../editor/ui/counts.py" line="57"/>
         <source>%n page(s)</source>
         <translation>
             <numerusform>%n page</numerusform>
@@ -2471,154 +2487,179 @@
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="147"/>
-        <source>&amp;Mirror selection</source>
-        <translation>&amp;Miroir de la sélection</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="150"/>
-        <source>Mirror the selection, to build balanced maps</source>
-        <translation>Refléter la sélection, pour des cartes équilibrées</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
-        <source>R&amp;otate selection 180°</source>
-        <translation>&amp;Tourner la sélection de 180°</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="179"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="158"/>
+        <location filename="../../editor/ui/actions.py" line="182"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
+        <location filename="../../editor/ui/actions.py" line="183"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="162"/>
+        <location filename="../../editor/ui/actions.py" line="186"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="165"/>
+        <location filename="../../editor/ui/actions.py" line="189"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="166"/>
+        <location filename="../../editor/ui/actions.py" line="190"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="169"/>
+        <location filename="../../editor/ui/actions.py" line="193"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="172"/>
+        <location filename="../../editor/ui/actions.py" line="196"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="173"/>
+        <location filename="../../editor/ui/actions.py" line="197"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="199"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="178"/>
+        <location filename="../../editor/ui/actions.py" line="202"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="181"/>
+        <location filename="../../editor/ui/actions.py" line="205"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="207"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="321"/>
+        <location filename="../../editor/ui/actions.py" line="347"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="322"/>
+        <location filename="../../editor/ui/actions.py" line="348"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="212"/>
+        <location filename="../../editor/ui/actions.py" line="236"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="223"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
+        <source>Flip selection &amp;left-right</source>
+        <translation>Retourner la sélection &amp;gauche-droite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="151"/>
+        <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+X)</source>
+        <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+X)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="154"/>
+        <source>Flip selection top-&amp;bottom</source>
+        <translation>Retourner la sélection &amp;haut-bas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="157"/>
+        <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+Y)</source>
+        <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+Y)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="160"/>
+        <source>&amp;Mirror onto the other half…</source>
+        <translation>Re&amp;fléter sur l&apos;autre moitié…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="164"/>
+        <source>Copy the selection onto its left-right mirror image about the map&apos;s centre, to build balanced maps; shows where first</source>
+        <translation>Copier la sélection sur son reflet gauche-droite par rapport au centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="169"/>
+        <source>R&amp;otate onto the other half…</source>
+        <translation>&amp;Tourner sur l&apos;autre moitié…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="173"/>
+        <source>Copy the selection onto its half-turn image about the map&apos;s centre, to build balanced maps; shows where first</source>
+        <translation>Copier la sélection sur son image par un demi-tour autour du centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/actions.py" line="247"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="229"/>
+        <location filename="../../editor/ui/actions.py" line="255"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
         <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="235"/>
+        <location filename="../../editor/ui/actions.py" line="261"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="237"/>
+        <location filename="../../editor/ui/actions.py" line="263"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="239"/>
+        <location filename="../../editor/ui/actions.py" line="265"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="257"/>
+        <location filename="../../editor/ui/actions.py" line="283"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="278"/>
+        <location filename="../../editor/ui/actions.py" line="304"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="312"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="305"/>
+        <location filename="../../editor/ui/actions.py" line="331"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="307"/>
+        <location filename="../../editor/ui/actions.py" line="333"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="312"/>
+        <location filename="../../editor/ui/actions.py" line="338"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2626,12 +2667,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="70"/>
+        <location filename="../../editor/ui/main_window.py" line="71"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="132"/>
+        <location filename="../../editor/ui/main_window.py" line="138"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -3647,6 +3688,29 @@ Choisissez-le.</translation>
     </message>
 </context>
 <context>
+    <name>PreviewBar</name>
+    <message>
+        <location filename="../../editor/ui/preview_bar.py" line="22"/>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/preview_bar.py" line="23"/>
+        <source>Write the copy onto the hexes outlined in orange</source>
+        <translation>Écrire la copie sur les hexagones entourés en orange</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/preview_bar.py" line="24"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/preview_bar.py" line="25"/>
+        <source>Leave the map as it is</source>
+        <translation>Laisser la carte telle quelle</translation>
+    </message>
+</context>
+<context>
     <name>Recovery</name>
     <message>
         <location filename="../../editor/ui/recovery_dialog.py" line="46"/>
@@ -4012,54 +4076,87 @@ Choisissez-le.</translation>
 <context>
     <name>SelectTool</name>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="18"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="22"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="19"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="23"/>
         <source>Cut</source>
         <translation>Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="59"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="63"/>
         <source>Select hexes first (S, then drag a rectangle)</source>
         <translation>Sélectionnez d&apos;abord des hexagones (S, puis tracez un rectangle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="87"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="91"/>
         <source>Nothing to paste: copy a selection first</source>
         <translation>Rien à coller : copiez d&apos;abord une sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="94"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="98"/>
         <source>Point at the hex where the copy&apos;s top-left corner goes, then paste</source>
         <translation>Pointez l&apos;hexagone où doit aller le coin supérieur gauche de la copie, puis collez</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="102"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="106"/>
         <source>The map at %1 already holds this content</source>
         <translation>La carte porte déjà ce contenu à l&apos;hexagone %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="127"/>
-        <source>The other side of the map already matches the selection</source>
-        <translation>L&apos;autre côté de la carte correspond déjà à la sélection</translation>
+        <location filename="../../editor/ui/tools/select_tool.py" line="133"/>
+        <source>Nothing to copy onto the other half: the selection&apos;s image is itself or falls off the map</source>
+        <translation>Rien à copier sur l&apos;autre moitié : l&apos;image de la sélection est la sélection elle-même ou sort de la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="100"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="144"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="160"/>
+        <source>Mirror onto the other half</source>
+        <translation>Refléter sur l&apos;autre moitié</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="146"/>
+        <location filename="../../editor/ui/tools/select_tool.py" line="162"/>
+        <source>Rotate onto the other half</source>
+        <translation>Tourner sur l&apos;autre moitié</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="148"/>
+        <source>%1: %2</source>
+        <comment>an action: what it will do</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="165"/>
+        <source>The other half of the map already matches the selection</source>
+        <translation>L&apos;autre moitié de la carte correspond déjà à la sélection</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="184"/>
+        <source>Not flipped: this selection&apos;s flip lands between hexes, and the smallest selection around it that flips onto whole hexes would leave the map</source>
+        <translation>Pas de retournement : cette sélection retournée tomberait entre les hexagones, et la plus petite sélection qui l&apos;entoure et se retourne sur des hexagones entiers sortirait de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="192"/>
+        <source>Flip selection left-right</source>
+        <translation>Retourner la sélection gauche-droite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="194"/>
+        <source>Flip selection top-bottom</source>
+        <translation>Retourner la sélection haut-bas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="202"/>
+        <source>The selection is its own mirror image: the flip changes nothing</source>
+        <translation>La sélection est son propre reflet : le retournement ne change rien</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/tools/select_tool.py" line="104"/>
         <source>Paste</source>
         <translation>Coller</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="117"/>
-        <source>Mirror selection</source>
-        <translation>Miroir de la sélection</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/tools/select_tool.py" line="120"/>
-        <source>Rotate selection 180°</source>
-        <translation>Tourner la sélection de 180°</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from editor.core import clipboard, edge_painting
+from editor.core import clipboard, edge_painting, other_half
 from editor.core.edges import edge_between, edge_of
 from editor.core.edits import Edit
 from editor.core.hexes import neighbor
@@ -17,6 +17,19 @@ from editor.core.painting import PaintRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, new_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def mirror_hexes(s: Scenario, hexes: set, rules: PaintRules) -> Edit | None:
+    """Edit > Mirror onto the other half, once applied."""
+    plan = other_half.plan_other_half(s.grid, hexes, True)
+    return None if plan is None else other_half.copy_onto_other_half(s, plan, rules)
+
+
+def rotate_hexes_180(s: Scenario, hexes: set, rules: PaintRules) -> Edit | None:
+    """Edit > Rotate onto the other half, once applied."""
+    plan = other_half.plan_other_half(s.grid, hexes, False)
+    return None if plan is None else other_half.copy_onto_other_half(s, plan, rules)
+
 
 FOREST = HexTerrain(frozenset({"foret"}))
 
@@ -135,7 +148,7 @@ def test_rotate_180_copies_onto_the_opposite_half(
     s.set_terrain(h, FOREST)
     applied(s, edge_painting.place_obstacle(s, h, 0, "pieux", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(4, 4))
-    applied(s, clipboard.rotate_hexes_180(s, selection, rules))
+    applied(s, rotate_hexes_180(s, selection, rules))
     image = grid.to_hex(columns + 1 - 3, rows + 1 - 3)
     assert s.terrain_at(h) == FOREST and s.terrain_at(image) == FOREST
     facings = {o.facing: o.edge for o in s.obstacles.values()}
@@ -151,7 +164,7 @@ def test_mirror_copies_left_to_right_on_an_odd_flat_map() -> None:
     b = neighbor(a, 0)
     applied(s, edge_painting.link_hexes(s, a, b, "route", rules))  # type: ignore[arg-type]
     selection = clipboard.rectangle(grid, grid.to_hex(1, 1), grid.to_hex(6, 14))
-    applied(s, clipboard.mirror_hexes(s, selection, rules))
+    applied(s, mirror_hexes(s, selection, rules))
     ma, mb = grid.mirror_horizontal(a), grid.mirror_horizontal(b)
     assert grid.to_offset(ma) == (12, 5)
     assert edge_between(ma, mb) in s.links["route"]
@@ -181,7 +194,7 @@ def test_transform_undo_restores(
             result.apply(s)
     before = snapshot(s)
     selection = clipboard.rectangle(grid, grid.to_hex(c1, r1), grid.to_hex(c2, r2))
-    edit = (clipboard.mirror_hexes if mirror else clipboard.rotate_hexes_180)(s, selection, rules)
+    edit = (mirror_hexes if mirror else rotate_hexes_180)(s, selection, rules)
     if edit is None:
         return
     inverse = edit.apply(s)

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from editor.core import clipboard, edge_painting, painting
+from editor.core import clipboard, edge_painting, other_half, painting
 from editor.core.edges import edge_between
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, neighbors
@@ -32,6 +32,20 @@ from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.io.semantic import validate_scenario
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def mirror_hexes(s: Scenario, hexes: set, rules: PaintRules) -> Edit | None:
+    """Edit > Mirror onto the other half, once applied."""
+    plan = other_half.plan_other_half(s.grid, hexes, True)
+    return None if plan is None else other_half.copy_onto_other_half(s, plan, rules)
+
+
+def rotate_hexes_180(s: Scenario, hexes: set, rules: PaintRules) -> Edit | None:
+    """Edit > Rotate onto the other half, once applied."""
+    plan = other_half.plan_other_half(s.grid, hexes, False)
+    return None if plan is None else other_half.copy_onto_other_half(s, plan, rules)
+
+
 BUNDLED = sorted(p.name for p in (ROOT / "scenarios").glob("*.yaml"))
 MAP_CHECKS = ("element.", "terrain.", "edge.", "link.", "hex.outside-map")
 """Codes of the validator's terrain, edge and link checks (units are not terrain)."""
@@ -76,7 +90,7 @@ def test_mirroring_columns_3_to_7_rows_3_to_7_of_the_mill_leaves_a_valid_file() 
     selection = clipboard.rectangle(grid, grid.to_hex(3, 3), grid.to_hex(7, 7))
     text_before = dumps_scenario(scenario)
 
-    edit = clipboard.mirror_hexes(scenario, selection, rules_of(ruleset))
+    edit = mirror_hexes(scenario, selection, rules_of(ruleset))
     assert edit is not None
     inverse = edit.apply(scenario)
 
@@ -184,9 +198,9 @@ def _an_edit(scenario: Scenario, rules: PaintRules, data: st.DataObject) -> Edit
     kind = data.draw(st.sampled_from(["mirror", "rotate", "cut", "paste"]))
     selection = _rect(scenario, data)
     if kind == "mirror":
-        return clipboard.mirror_hexes(scenario, selection, rules)
+        return mirror_hexes(scenario, selection, rules)
     if kind == "rotate":
-        return clipboard.rotate_hexes_180(scenario, selection, rules)
+        return rotate_hexes_180(scenario, selection, rules)
     if kind == "cut":
         return clipboard.delete_hexes(scenario, selection, rules)
     fragment = clipboard.copy_hexes(scenario, selection)

@@ -343,7 +343,7 @@ def test_select_copy_paste(mouse, view: MapView, tool_state: ToolState) -> None:
     assert view.document.undo_stack.count() == 3
 
 
-def test_rotate_selection_180(mouse, view: MapView, tool_state: ToolState) -> None:
+def test_rotate_onto_the_other_half(mouse, view: MapView, tool_state: ToolState) -> None:
     scenario = view.document.scenario
     grid = scenario.grid
     tool_state.set_hex_elements(FOREST)
@@ -353,8 +353,11 @@ def test_rotate_selection_180(mouse, view: MapView, tool_state: ToolState) -> No
     view.set_tool("edge")
     mouse.click(view, near_side(mouse, view, h, 0))
     view.select_hexes({grid.to_hex(c, r) for c in range(1, 6) for r in range(1, 6)})
-    view.rotate_selection_180()
+    view.rotate_onto_other_half()
     image = grid.to_hex(24 + 1 - 3, 16 + 1 - 4)
+    assert view.document.undo_stack.count() == 2  # only the ghost so far
+    assert image in view.context.overlay.ghost
+    view.apply_preview()
     assert scenario.terrain_at(image).elements == FOREST
     assert scenario.obstacles[(edge_of(image, 3), "palissade")].facing == image
     assert view.document.undo_stack.count() == 3

@@ -11,12 +11,14 @@ import sys
 import types
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsView, QMenu
 
 from editor.core.scenario import HexTerrain, new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.io.scenario_file import write_scenario
+from editor.io.scenario_file import read_scenario, write_scenario
 from editor.ui.document import Document
 
 
@@ -74,8 +76,12 @@ def _install_map_view_standin() -> None:
         def copy(self) -> None: ...
         def cut(self) -> None: ...
         def paste(self) -> None: ...
-        def mirror_selection(self) -> None: ...
-        def rotate_selection_180(self) -> None: ...
+        def mirror_onto_other_half(self) -> None: ...
+        def rotate_onto_other_half(self) -> None: ...
+        def apply_preview(self) -> None: ...
+        def cancel_preview(self) -> None: ...
+        def flip_left_right(self) -> None: ...
+        def flip_top_bottom(self) -> None: ...
         def delete_selection(self) -> None: ...
 
     module = types.ModuleType("editor.ui.map_view")
@@ -124,3 +130,46 @@ def scenario_file(
     path = tmp_path / name
     write_scenario(scenario, path)
     return path
+
+
+ROAD_FILE = Path(__file__).resolve().parents[1] / "data" / "road-1202-1211.yaml"
+FOREST = HexTerrain(frozenset({"foret"}))
+
+
+def edit_menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
+    """The Edit menu's entry called ``text`` (ampersands ignored)."""
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and menu.title().replace("&", "") == "Edit":
+            for entry in menu.actions():
+                if entry.text().replace("&", "") == text:
+                    return entry
+    raise AssertionError(f"no Edit > {text}")
+
+
+def open_road(qtbot, mouse, tmp_path: Path, cols: tuple[int, int], rows: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The issue-24 repro map (road 1202 -> 1211) with a wood at the selection's
+    top-left corner, in a window, the rectangle ``cols`` x ``rows`` dragged with S."""
+    loaded = read_scenario(ROAD_FILE)
+    assert loaded.ok and loaded.scenario is not None and loaded.ruleset is not None
+    scenario = loaded.scenario
+    grid = scenario.grid
+    scenario.set_terrain(grid.to_hex(cols[0], rows[0]), FOREST)
+    document = Document(scenario, loaded.ruleset, None)
+    window = make_window(qtbot, tmp_path, document)
+    window.show()
+    qtbot.waitExposed(window)
+    view = window.view
+    view.setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_S)
+    mouse.drag(
+        view,
+        [
+            mouse.hex_point(view, grid.to_hex(cols[0], rows[0])),
+            mouse.hex_point(view, grid.to_hex(cols[1], rows[1])),
+        ],
+    )
+    assert {grid.to_offset(h) for h in view.selected_hexes()} == {
+        (c, r) for c in range(cols[0], cols[1] + 1) for r in range(rows[0], rows[1] + 1)
+    }
+    return window, document

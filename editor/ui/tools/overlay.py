@@ -1,4 +1,5 @@
-"""Tool feedback drawn above the map: hovered hexes, the nearest edge, the selection.
+"""Tool feedback drawn above the map: hovered hexes, the nearest edge, the selection,
+and the ghost of where a copy onto the other half would write.
 
 One item for all feedback, repainting only the rectangles that changed, so
 hovering over a big map costs a few small updates and never a map repaint.
@@ -21,6 +22,8 @@ EDGE_COLOUR = QColor(255, 200, 0)
 REFUSED_COLOUR = QColor(220, 30, 30)
 SELECTION_FILL = QColor(60, 140, 255, 70)
 SELECTION_PEN = QColor(30, 90, 220)
+GHOST_FILL = QColor(255, 140, 0, 70)
+GHOST_PEN = QColor(230, 100, 0)
 MAX_FILLED_HEXES = 3000
 """Past this many visible selected hexes, only the selection's outline is drawn."""
 
@@ -36,6 +39,8 @@ class ToolOverlayItem(QGraphicsItem):
         self.hexes: list[Hex] = []
         self.edge: tuple[Hex, int, bool] | None = None
         self.selection: set[Hex] = set()
+        self.ghost: frozenset[Hex] = frozenset()
+        self._ghost_outline: list[QLineF] = []
         self._centres: list[tuple[float, float, Hex]] = []
         self._outline: list[QLineF] = []
         self.setZValue(10)
@@ -75,18 +80,20 @@ class ToolOverlayItem(QGraphicsItem):
             self.selection = set(hexes)
             self._prepare_selection()
 
+    def set_ghost(self, hexes: frozenset[Hex]) -> None:
+        """The hexes a pending copy would overwrite: filled orange, outlined dashed."""
+        if hexes != self.ghost:
+            self._refresh(self.ghost ^ hexes)
+            self.ghost = hexes
+            self._ghost_outline = _outline(self._layout(), hexes)
+
     def _prepare_selection(self) -> None:
         """Centres and outer sides of the selection, computed once per change."""
         layout = self._layout()
         selection = self.selection
         self._centres = [(*layout.hex_to_pixel(h), h) for h in selection]
-        lines = []
-        for h in selection:
-            for d in range(6):
-                if neighbor(h, d) not in selection:
-                    (ax, ay), (bx, by) = layout.edge_endpoints(h, d)
-                    lines.append(QLineF(ax, ay, bx, by))
-        self._outline = lines
+        self._outline = _outline(layout, selection)
+        self._ghost_outline = _outline(layout, self.ghost)
 
     def clear_feedback(self) -> None:
         """Forget hover and edge feedback (the selection stays)."""
@@ -136,6 +143,16 @@ class ToolOverlayItem(QGraphicsItem):
                     painter.drawPolygon(_polygon(layout, h))
             painter.setPen(QPen(SELECTION_PEN, 2.0 / scale))
             painter.drawLines(self._outline)
+        if self.ghost:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(GHOST_FILL))
+            if len(self.ghost) <= MAX_FILLED_HEXES:
+                for h in self.ghost:
+                    painter.drawPolygon(_polygon(layout, h))
+            pen = QPen(GHOST_PEN, 2.5 / scale)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLines(self._ghost_outline)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for colour, width in ((HOVER_SHADOW, 3.5), (HOVER_COLOUR, 1.5)):
             painter.setPen(QPen(colour, width / scale))
@@ -149,6 +166,17 @@ class ToolOverlayItem(QGraphicsItem):
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.drawLine(QLineF(ax, ay, bx, by))
+
+
+def _outline(layout: Layout, hexes: set[Hex] | frozenset[Hex]) -> list[QLineF]:
+    """The sides of ``hexes`` that face a hex outside them."""
+    lines = []
+    for h in hexes:
+        for d in range(6):
+            if neighbor(h, d) not in hexes:
+                (ax, ay), (bx, by) = layout.edge_endpoints(h, d)
+                lines.append(QLineF(ax, ay, bx, by))
+    return lines
 
 
 def _polygon(layout: Layout, h: Hex) -> QPolygonF:

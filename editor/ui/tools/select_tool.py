@@ -1,15 +1,19 @@
 """S: rectangle selection, and what the view does with a selection.
 
 The rectangle runs in the players' column/row coordinates, as on the printed
-map. Copy, cut, paste (at the hovered hex), delete, mirror and rotate act on
-``ToolContext.selection`` and go through ``editor.core.clipboard``.
+map. Copy, cut, paste (at the hovered hex) and delete act on
+``ToolContext.selection`` and go through ``editor.core.clipboard``; the flips
+in place go through ``editor.core.flip``; the copies onto the other half
+(``editor.core.other_half``) are first drawn as a ghost, then applied.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, Qt
 
-from editor.core import clipboard
+from editor.core import clipboard, flip, other_half
 from editor.core.hexes import Hex
 from editor.ui.counts import counts
 from editor.ui.tools.base import Tool, ToolContext, ToolEvent
@@ -107,26 +111,95 @@ def paste_clipboard(ctx: ToolContext, anchor: Hex | None) -> None:
     ctx.set_selection({h for h in pasted if ctx.grid.contains(h)})
 
 
-def transform_selection(ctx: ToolContext, mirror: bool) -> None:
+@dataclass(frozen=True)
+class HalfCopyPreview:
+    """A copy onto the other half drawn as a ghost, waiting for Apply or Cancel."""
+
+    plan: other_half.HalfCopy
+    mirror: bool
+    question: str
+    """What the decision bar asks, in the user's language."""
+
+
+def preview_other_half(ctx: ToolContext, mirror: bool) -> HalfCopyPreview | None:
+    """Draw where a copy of the selection onto the other half would write; nothing
+    is written until ``apply_other_half``."""
+    if not ctx.selection:
+        _select_first(ctx)
+        return None
+    plan = other_half.plan_other_half(ctx.grid, ctx.selection, mirror)
+    if plan is None or not plan.target:
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool",
+                "Nothing to copy onto the other half: the selection's image is itself "
+                "or falls off the map",
+            )
+        )
+        return None
+    if plan.left_out:
+        ctx.status(counts().hexes_left_out(plan.left_out))
+    ctx.overlay.set_ghost(plan.target)
+    if mirror:
+        what = QCoreApplication.translate("SelectTool", "Mirror onto the other half")
+    else:
+        what = QCoreApplication.translate("SelectTool", "Rotate onto the other half")
+    question = (
+        QCoreApplication.translate("SelectTool", "%1: %2", "an action: what it will do")
+        .replace("%1", what)
+        .replace("%2", counts().hexes_to_replace(len(plan.target)))
+    )
+    return HalfCopyPreview(plan, mirror, question)
+
+
+def apply_other_half(ctx: ToolContext, preview: HalfCopyPreview) -> None:
+    """Write the copy the ghost showed, as one undo step."""
+    ctx.overlay.set_ghost(frozenset())
+    edit = other_half.copy_onto_other_half(ctx.document.scenario, preview.plan, ctx.rules)
+    if preview.mirror:
+        text = QCoreApplication.translate("SelectTool", "Mirror onto the other half")
+    else:
+        text = QCoreApplication.translate("SelectTool", "Rotate onto the other half")
+    if not ctx.apply(edit, text):
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "The other half of the map already matches the selection"
+            )
+        )
+
+
+def flip_selection(ctx: ToolContext, axis: flip.Axis) -> None:
+    """Flip the selection in place about its own centre, as one undo step.
+
+    A selection whose flip would land between hexes is widened to the smallest
+    one that flips exactly (the new selection shows it, the status bar says
+    so); one whose widening would leave the map is refused with the reason.
+    """
     if not ctx.selection:
         _select_first(ctx)
         return
-    scenario = ctx.document.scenario
-    if mirror:
-        edit = clipboard.mirror_hexes(scenario, ctx.selection, ctx.rules)
-        text = QCoreApplication.translate("SelectTool", "Mirror selection")
-    else:
-        edit = clipboard.rotate_hexes_180(scenario, ctx.selection, ctx.rules)
-        text = QCoreApplication.translate("SelectTool", "Rotate selection 180°")
-    image = clipboard.image_of(ctx.grid, ctx.selection, mirror)
-    if len(image) < len(ctx.selection):
-        ctx.status(counts().hexes_left_out(len(ctx.selection) - len(image)))
-    if edit is None:
-        if image:
-            ctx.status(
-                QCoreApplication.translate(
-                    "SelectTool", "The other side of the map already matches the selection"
-                )
+    plan = flip.plan_flip(ctx.grid, ctx.selection, axis)
+    if plan is None:
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool",
+                "Not flipped: this selection's flip lands between hexes, and the smallest "
+                "selection around it that flips onto whole hexes would leave the map",
             )
+        )
         return
-    ctx.apply(edit, text)
+    if axis == "left-right":
+        text = QCoreApplication.translate("SelectTool", "Flip selection left-right")
+    else:
+        text = QCoreApplication.translate("SelectTool", "Flip selection top-bottom")
+    if plan.added:
+        ctx.set_selection(set(plan.hexes))
+    applied = ctx.apply(flip.flip_hexes(ctx.document.scenario, plan, ctx.rules), text)
+    if plan.added:
+        ctx.status(counts().flip_widened(plan.added))
+    elif not applied:
+        ctx.status(
+            QCoreApplication.translate(
+                "SelectTool", "The selection is its own mirror image: the flip changes nothing"
+            )
+        )
