@@ -104,6 +104,7 @@ class MainWindow(PlayHost):
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)
         self.files.historyStarted.connect(self.undo_view.set_empty_label)
+        self.files.problemsOpened.connect(self._show_validation)
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.document.changed.connect(self._on_document_changed)
 
@@ -122,6 +123,10 @@ class MainWindow(PlayHost):
             QTimer.singleShot(0, self.view, self.view.fit_to_window)
         if self._hover is not None:
             self._on_hover_hex(self._hover)  # the terrain under the cursor may have changed
+
+    def _show_validation(self) -> None:
+        self.validation.show()
+        self.validation.raise_()
 
     def _on_hex_activated(self, h: Hex) -> None:
         self.view.centre_on_hex(h)
