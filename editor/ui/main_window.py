@@ -33,8 +33,12 @@ from editor.ui.preferences_dialog import PreferencesDialog, effective_language
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
 from editor.ui.validation_dock import ValidationDock
+from editor.ui.wheel_guard import guard_map_edges
 
 DockArea = Qt.DockWidgetArea
+Vertical = Qt.Orientation.Vertical
+FORCES_SHARE = 70
+"""Percent of the right column's height given to the Scenario and Forces tabs."""
 
 
 class MainWindow(PlayHost):
@@ -81,6 +85,8 @@ class MainWindow(PlayHost):
         self.setStatusBar(self.status)
         self.main_actions: MainActions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state, after_paint=True)
+        self._give_the_forces_room()
+        guard_map_edges(self.view)
         install_generation(self, document)
         install_ambush_overlay(self, document)
         install_play(self)
@@ -107,6 +113,14 @@ class MainWindow(PlayHost):
         self.files.problemsOpened.connect(self._show_validation)
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.document.changed.connect(self._on_document_changed)
+
+    def _give_the_forces_room(self) -> None:
+        """The right column: the Scenario and Forces tabs take most of its height;
+        the Validation panel below, with the undo history as a tab behind it."""
+        self.tabifyDockWidget(self.validation, self.history)
+        self.validation.raise_()
+        forces = self.forces_dock  # type: ignore[attr-defined]
+        self.resizeDocks([forces, self.validation], [FORCES_SHARE, 100 - FORCES_SHARE], Vertical)
 
     def _on_hover_hex(self, h: Hex | None) -> None:
         self._hover = h
