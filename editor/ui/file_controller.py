@@ -245,15 +245,17 @@ class FileController(QObject):
         clean_stale_temporaries(path)  # what a save killed midway left beside it
         identity = identity_of(path)  # before reading: a change meanwhile shows later
         result = read_scenario(path)
-        if not result.opens_as_is:  # unreadable, or values the model could not keep
-            can_copy = result.scenario is not None and result.ruleset is not None
+        scenario, ruleset = result.scenario, result.ruleset
+        if not result.opens_as_is or scenario is None or ruleset is None:
+            # Unreadable, or values the model could not keep: never the document's path.
+            can_copy = scenario is not None and ruleset is not None
             if self.show_load_errors(path, result.diagnostics, can_copy) and can_copy:
-                assert result.scenario is not None and result.ruleset is not None
-                self.document.replace(result.scenario, result.ruleset, None)
+                assert scenario is not None and ruleset is not None
+                self.document.replace(scenario, ruleset, None)
                 self.historyStarted.emit(self.tr("<opened file>"))
                 return True
             return False
-        self.document.replace(result.scenario, result.ruleset, os.path.abspath(path))
+        self.document.replace(scenario, ruleset, os.path.abspath(path))
         self.historyStarted.emit(self.history_start())
         self.disk.record(os.path.abspath(path), identity)
         self._add_recent(os.path.abspath(path))
