@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
@@ -153,11 +153,20 @@ class MapStatusBar(QStatusBar):
         self.zoom_label.setMinimumWidth(70)
         self.addPermanentWidget(self.zoom_label)
 
+    def message_rect(self) -> QRect:
+        """Where a temporary message is drawn: as QStatusBar places it, from the
+        left up to the first permanent widget (the zoom stays readable)."""
+        right = self.width() - 2 * MESSAGE_MARGIN
+        for child in self.children():
+            # While a temporary message shows, only the permanent widgets stay visible.
+            if isinstance(child, QWidget) and child.isVisible() and child.x() > MESSAGE_MARGIN:
+                right = min(right, child.x() - 2)
+        return QRect(MESSAGE_MARGIN, 0, max(right - MESSAGE_MARGIN, 0), self.height())
+
     def visible_message(self) -> str:
-        """The temporary message as drawn: elided to the bar's width."""
-        width = self.contentsRect().width() - 2 * MESSAGE_MARGIN
+        """The temporary message as drawn: elided to its room."""
         return self.fontMetrics().elidedText(
-            self.currentMessage(), Qt.TextElideMode.ElideMiddle, max(width, 0)
+            self.currentMessage(), Qt.TextElideMode.ElideMiddle, self.message_rect().width()
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -165,12 +174,15 @@ class MapStatusBar(QStatusBar):
             super().paintEvent(event)
             return
         # What QStatusBar draws for a temporary message, but elided: a long path
-        # keeps its start and its file name.
+        # keeps its start and its file name instead of being cut.
         painter = QPainter(self)
-        rect = self.contentsRect().adjusted(MESSAGE_MARGIN, 0, -MESSAGE_MARGIN, 0)
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextSingleLine), self.visible_message())
+        painter.drawText(
+            self.message_rect(),
+            int(flags) | int(Qt.TextFlag.TextSingleLine),
+            self.visible_message(),
+        )
 
     def show_hex_info(self, text: str) -> None:
         self.hex_info.setText(text)

@@ -52,7 +52,9 @@ def test_a_long_status_tip_is_elided_with_the_whole_text_in_the_tooltip(qtbot, t
     shown = status.visible_message()
     metrics = status.fontMetrics()
     assert metrics.horizontalAdvance(path) > status.width()  # too long for the bar...
-    assert metrics.horizontalAdvance(shown) <= status.contentsRect().width()  # ...drawn to fit
+    room = status.message_rect()
+    assert metrics.horizontalAdvance(shown) <= room.width()  # ...drawn to fit
+    assert room.right() < status.zoom_label.x()  # and the zoom stays readable beside it
     assert shown.startswith("/home/designer/") and shown.endswith("brouillard.yaml")
     assert "…" in shown
     QApplication.sendEvent(window, QStatusTipEvent(""))
