@@ -36,9 +36,8 @@ from editor.ui.validation_dock import ValidationDock
 from editor.ui.wheel_guard import guard_map_edges
 
 DockArea = Qt.DockWidgetArea
-Vertical = Qt.Orientation.Vertical
-FORCES_SHARE = 70
-"""Percent of the right column's height given to the Scenario and Forces tabs."""
+BOTTOM_PANELS_PX = 170
+"""Height of the Validation panel and the undo history under the map (about six problems)."""
 
 
 class MainWindow(PlayHost):
@@ -115,12 +114,15 @@ class MainWindow(PlayHost):
         self.document.changed.connect(self._on_document_changed)
 
     def _give_the_forces_room(self) -> None:
-        """The right column: the Scenario and Forces tabs take most of its height;
-        the Validation panel below, with the undo history as a tab behind it."""
-        self.tabifyDockWidget(self.validation, self.history)
-        self.validation.raise_()
-        forces = self.forces_dock  # type: ignore[attr-defined]
-        self.resizeDocks([forces, self.validation], [FORCES_SHARE, 100 - FORCES_SHARE], Vertical)
+        """The Scenario and Forces tabs take the whole right column (they held a
+        third of it and scrolled all the time); the Validation panel and the undo
+        history sit side by side under the map, where a problem reads whole."""
+        self.setCorner(Qt.Corner.BottomLeftCorner, DockArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, DockArea.RightDockWidgetArea)
+        self.addDockWidget(DockArea.BottomDockWidgetArea, self.validation)
+        self.splitDockWidget(self.validation, self.history, Qt.Orientation.Horizontal)
+        self.resizeDocks([self.validation, self.history], [3, 1], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.validation], [BOTTOM_PANELS_PX], Qt.Orientation.Vertical)
 
     def _on_hover_hex(self, h: Hex | None) -> None:
         self._hover = h

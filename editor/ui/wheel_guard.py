@@ -8,9 +8,9 @@ otherwise the wheel goes on to the panel's scroll area.
 
 The map zooms on the wheel, and the panels stand right beside it: a turn meant
 for the Forces panel that lands a few pixels short zoomed the map.
-``guard_map_edges`` gives the strip of the map along its left and right edges
-(``EDGE_PX``) to the panel next to it: the turn scrolls that panel, and
-never zooms the map.
+``guard_map_edges`` gives the strip of the map along its left, right and
+bottom edges (``EDGE_PX``) to the panel next to it: the turn scrolls that
+panel, and never zooms the map.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 EDGE_PX = 16
-"""Width of the map's strip, along its left and right edges, that belongs to the panels."""
+"""Width of the map's strip, along its edges, that belongs to the panels beside it."""
 SEPARATOR_SEARCH_PX = 24
 """How far past the map's edge a panel is looked for (past the dock separator and margins)."""
 
@@ -61,8 +61,9 @@ def guard_wheel(root: QWidget) -> WheelGuard:
 
 
 class MapEdgeGuard(QObject):
-    """On the map's viewport: a wheel turn in the strip along its left or right
-    edge goes to the scroll area just across that edge (a dock's panel)."""
+    """On the map's viewport: a wheel turn in the strip along its left, right or
+    bottom edge goes to the scroll area just across that edge (a dock's panel).
+    Where the map's own scroll bar is across, the turn is the map's."""
 
     def __init__(self, view: QAbstractScrollArea) -> None:
         super().__init__(view)
@@ -72,35 +73,41 @@ class MapEdgeGuard(QObject):
         if event.type() != QEvent.Type.Wheel or not isinstance(event, QWheelEvent):
             return False
         view, viewport = self._view, self._view.viewport()
-        x = event.position().x()
-        if EDGE_PX <= x < viewport.width() - EDGE_PX:
+        x, y = event.position().toPoint().x(), event.position().toPoint().y()
+        if x < EDGE_PX:
+            outward, start = QPoint(-1, 0), QPoint(-1, y)
+        elif x >= viewport.width() - EDGE_PX:
+            outward, start = QPoint(1, 0), QPoint(viewport.width(), y)
+        elif y >= viewport.height() - EDGE_PX:
+            outward, start = QPoint(0, 1), QPoint(x, viewport.height())
+        else:
             return False  # on the map itself: it zooms
-        area = self._panel_beside(viewport.mapTo(view, event.position().toPoint()).y(), x)
+        area = self._panel_beside(viewport.mapTo(view, start), outward)
+        if area is view:
+            return False
         if area is not None:
             QApplication.sendEvent(area.viewport(), event)
         event.accept()
         return True
 
-    def _panel_beside(self, y: int, x: float) -> QAbstractScrollArea | None:
-        """The scroll area just across the map's left or right edge (past the
-        separator between the map and the docks), at height ``y``."""
+    def _panel_beside(self, start: QPoint, outward: QPoint) -> QAbstractScrollArea | None:
+        """The scroll area just across the edge of the map's viewport from ``start``
+        (in the view's coordinates): the map's own scroll bar, or a dock's panel past
+        the map's frame and the separator between the map and the docks."""
         view = self._view
-        step, start = (-1, -1) if x < EDGE_PX else (1, view.width())
-        for dx in range(1, SEPARATOR_SEARCH_PX):
-            widget = QApplication.widgetAt(view.mapToGlobal(QPoint(start + step * dx, y)))
-            if widget is None:
-                continue
+        for step in range(SEPARATOR_SEARCH_PX):
+            widget = QApplication.widgetAt(view.mapToGlobal(start + outward * step))
+            if widget is None or widget is view:
+                continue  # the map's frame
             area = widget if isinstance(widget, QAbstractScrollArea) else _scroll_area(widget)
-            if area is view:
-                return None
             if area is not None:
-                return area
+                return area  # the map itself when its scroll bar is across
             # The separator between the map and a dock, or a dock's margin: further.
         return None
 
 
 def guard_map_edges(view: QAbstractScrollArea) -> MapEdgeGuard:
-    """Give the strip along the map's left and right edges to the panels beside it."""
+    """Give the strip along the map's edges to the panels beside it."""
     guard = MapEdgeGuard(view)
     view.viewport().installEventFilter(guard)
     return guard
