@@ -217,10 +217,11 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         result = read_scenario(path)
-        if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
+        scenario, ruleset = result.scenario, result.ruleset
+        if not result.opens_as_is or scenario is None or ruleset is None:
             self.show_load_errors(path, result.diagnostics, False)
             return False
-        self.document.replace(result.scenario, result.ruleset, None)
+        self.document.replace(scenario, ruleset, None)
         self.historyStarted.emit(self.tr("<example: %1>").replace("%1", Path(path).name))
         self.statusMessage.emit(
             self.tr("Example opened as a new map: Save asks where to keep your copy")
