@@ -44,20 +44,34 @@ def register(subparsers: Any) -> None:
     )
     b.add_argument("--max-games", type=_positive, default=2000, help="cap of the adaptive count")
     b.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
-    b.add_argument("--seed", type=int, default=1)
+    b.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     b.add_argument("-o", "--output", default=None, help="report.pdf, report.html or report.json")
     b.add_argument("--compare", default=None, help="a variant of the scenario to compare with")
     b.add_argument("--scheduler", default=None, help="a Dask scheduler, e.g. tcp://host:8786")
     b.add_argument("--no-logs", action="store_true", help="do not keep the games' logs")
-    b.add_argument("--lang", choices=("fr", "en"), default=default_language())
+    b.add_argument(
+        "--lang",
+        choices=("fr", "en"),
+        default=default_language(),
+        help="language of the summary and the report (default: %(default)s)",
+    )
     b.set_defaults(handler=run_balance_command)
     lad = subparsers.add_parser("ladder", help="how strong each computer player is")
     lad.add_argument("scenarios", nargs="*", help="scenario files (default: the bundled ones)")
-    lad.add_argument("--pairs", default="greedy:random,search:greedy")
+    lad.add_argument(
+        "--pairs",
+        default="greedy:random,search:greedy",
+        help="STRONG:WEAK pairs of computer players, comma-separated (default: %(default)s)",
+    )
     lad.add_argument("--games", type=_positive, default=20, help="games per pair and scenario")
-    lad.add_argument("--jobs", type=int, default=0)
-    lad.add_argument("--seed", type=int, default=1)
-    lad.add_argument("--lang", choices=("fr", "en"), default=default_language())
+    lad.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    lad.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    lad.add_argument(
+        "--lang",
+        choices=("fr", "en"),
+        default=default_language(),
+        help="language of the table printed (default: %(default)s)",
+    )
     lad.set_defaults(handler=run_ladder_command)
 
 

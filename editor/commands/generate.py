@@ -53,12 +53,26 @@ def register(subparsers: Any) -> None:
     from editor.generate.adlg_v4 import TERRITORIES
 
     g = subparsers.add_parser("generate", help="roll a random terrain layout into a new scenario")
-    g.add_argument("--procedure", choices=("adlg-v4",), default="adlg-v4")
-    g.add_argument("--territory", choices=TERRITORIES, required=True)
-    g.add_argument("--seed", type=_seed, required=True)
-    g.add_argument("--columns", type=int, default=24)
-    g.add_argument("--rows", type=int, default=16)
-    g.add_argument("--orientation", choices=("flat", "pointy"), default="flat")
+    g.add_argument(
+        "--procedure",
+        choices=("adlg-v4",),
+        default="adlg-v4",
+        help="the set-up procedure: L'Art de la Guerre V4 (default)",
+    )
+    g.add_argument(
+        "--territory", choices=TERRITORIES, required=True, help="the defender's territory type"
+    )
+    g.add_argument(
+        "--seed", type=_seed, required=True, help="seed of the dice: the same seed, the same map"
+    )
+    g.add_argument("--columns", type=int, default=24, help="map width in hexes (default 24)")
+    g.add_argument("--rows", type=int, default=16, help="map height in hexes (default 16)")
+    g.add_argument(
+        "--orientation",
+        choices=("flat", "pointy"),
+        default="flat",
+        help="flat-topped or pointy-topped hexes (default flat)",
+    )
     g.add_argument(
         "--hex-mm", type=_millimetres, default=50.0, help="printed hex size, flat to flat (mm)"
     )
@@ -68,7 +82,12 @@ def register(subparsers: Any) -> None:
         default=None,
         help="one UD in mm (default: 40, one 15 mm base)",
     )
-    g.add_argument("--ruleset", choices=("panache", "thucydide"), default="panache")
+    g.add_argument(
+        "--ruleset",
+        choices=("panache", "thucydide"),
+        default="panache",
+        help="the rules the elements are converted to (default panache)",
+    )
     g.add_argument("--attacker", choices=("A", "B"), default=None, help="force who attacks")
     g.add_argument(
         "--initiative",
@@ -102,10 +121,12 @@ def register(subparsers: Any) -> None:
         default=None,
         help="the attacker's half copies the defender's (mirror, or rotate 180 degrees)",
     )
-    g.add_argument("--title", default="")
+    g.add_argument("--title", default="", help="title of the new scenario")
     g.add_argument("--lang", **language_option("the printed log"))
     g.add_argument("-q", "--quiet", action="store_true", help="do not print the log")
-    g.add_argument("-o", "--output", required=True, metavar="FILE")
+    g.add_argument(
+        "-o", "--output", required=True, metavar="FILE", help="the scenario file written (.yaml)"
+    )
     g.set_defaults(handler=run_generate)
 
     c = subparsers.add_parser("conditions", help="roll the Panache battle conditions")
@@ -116,7 +137,9 @@ def register(subparsers: Any) -> None:
         default=None,
         help="temperate, mountains, hot_desert, cold, monsoon (repeatable)",
     )
-    c.add_argument("--seed", type=_seed, required=True)
+    c.add_argument(
+        "--seed", type=_seed, required=True, help="seed of the dice: the same seed, the same roll"
+    )
     c.add_argument(
         "--variable", action="store_true", help="roll a stability die (variable weather)"
     )

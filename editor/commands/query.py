@@ -39,21 +39,23 @@ def register(subparsers: Any) -> None:
     p.add_argument("file", help="scenario file (.yaml)")
     _format(p, "text")
     p.add_argument("--night", action="store_true", help="darkness optional rule (Annexe 3)")
-    q = p.add_subparsers(dest="question", required=True, metavar="QUESTION")
+    q = p.add_subparsers(
+        dest="question", required=True, metavar="QUESTION", help="what to ask (each has --help)"
+    )
     t = q.add_parser("terrain", help="elements and effects of a hex")
-    t.add_argument("hex")
+    t.add_argument("hex", help="the hex, as its label CCRR (0307: column 3, row 7)")
     m = q.add_parser("move", help="reachable hexes of a unit, with cost")
-    m.add_argument("unit")
+    m.add_argument("unit", help="the unit's id in the scenario")
     s = q.add_parser("los", help="line of sight between two hexes")
-    s.add_argument("a")
-    s.add_argument("b")
+    s.add_argument("a", help="the hex looking (CCRR)")
+    s.add_argument("b", help="the hex looked at (CCRR)")
     a = q.add_parser("attack", help="dice of an attack, term by term")
-    a.add_argument("attacker")
-    a.add_argument("defender")
-    a.add_argument("--attack-order", action="store_true")
-    a.add_argument("--defence-order", action="store_true")
+    a.add_argument("attacker", help="the attacking unit's id")
+    a.add_argument("defender", help="the defending unit's id")
+    a.add_argument("--attack-order", action="store_true", help="the attacker has an attack order")
+    a.add_argument("--defence-order", action="store_true", help="the defender has a defence order")
     u = q.add_parser("support", help="whether a unit is supported")
-    u.add_argument("unit")
+    u.add_argument("unit", help="the unit's id in the scenario")
     u.add_argument("--attacked-by", default=None, help="the unit attacking it")
     for sub in (t, m, s, a, u):
         _format(sub, argparse.SUPPRESS)
@@ -61,7 +63,12 @@ def register(subparsers: Any) -> None:
 
 
 def _format(p: argparse.ArgumentParser, default: str) -> None:
-    p.add_argument("--format", choices=("text", "json"), default=default)
+    p.add_argument(
+        "--format",
+        choices=("text", "json"),
+        default=default,
+        help="text for a person, json for a program (default text)",
+    )
 
 
 class _Board:

@@ -41,8 +41,14 @@ def register(subparsers: Any) -> None:
             " is refused: lower --dpi or --hex-mm."
         ),
     )
-    r.add_argument("file", metavar="FILE")
-    r.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
+    r.add_argument("file", metavar="FILE", help="scenario file (.yaml)")
+    r.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="OUT.png|OUT.svg",
+        help="the picture written; its extension chooses PNG or SVG",
+    )
     r.add_argument("--dpi", type=_positive, default=96.0, help="PNG pixels per inch (default 96)")
     r.add_argument("--hex-mm", type=_positive, default=None, help="printed hex size, flat to flat")
     r.add_argument("--lang", **language_option())
@@ -69,9 +75,11 @@ def register(subparsers: Any) -> None:
             " (--hex-mm) or a bigger paper."
         ),
     )
-    s.add_argument("file", metavar="FILE")
-    s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    s.add_argument("--paper", choices=("A4", "A3", "Letter"), default="A4")
+    s.add_argument("file", metavar="FILE", help="scenario file (.yaml)")
+    s.add_argument("-o", "--output", required=True, metavar="OUT.pdf", help="the PDF written")
+    s.add_argument(
+        "--paper", choices=("A4", "A3", "Letter"), default="A4", help="paper size (default A4)"
+    )
     s.add_argument(
         "--orientation",
         choices=("auto", "portrait", "landscape"),

@@ -171,11 +171,36 @@ def choose_elements(
         choices.chosen_count[role] = len(picks) - (1 if role == DEFENDER else 0)
         listed_fr = ", ".join(_pick_name(p, names, "fr") for p in picks)
         listed_en = ", ".join(_pick_name(p, names, "en") for p in picks)
-        dice.note(
-            f"{role_fr(role)} choisit {choices.chosen_count[role]} éléments : {listed_fr}",
-            f"{role_en(role)} chooses {choices.chosen_count[role]} elements: {listed_en}",
-        )
+        said_fr, said_en = _chosen_phrase(role, choices.chosen_count[role])
+        dice.note(f"{said_fr} : {listed_fr}", f"{said_en}: {listed_en}")
     return choices
+
+
+_WORDS_EN = ("no", "one", "two", "three", "four", "five", "six")
+_WORDS_FR = ("aucun", "un", "deux", "trois", "quatre", "cinq", "six")
+
+
+def _chosen_phrase(role: str, chosen: int) -> tuple[str, str]:
+    """« Défenseur choisit quatre éléments et l'obligatoire » / "Defender chooses four
+    elements and the compulsory one": the list that follows has ``chosen`` names, one
+    more for the defender (the compulsory element, V4 p74), so the count says so."""
+    en = _WORDS_EN[chosen] if chosen < len(_WORDS_EN) else str(chosen)
+    fr = _WORDS_FR[chosen] if chosen < len(_WORDS_FR) else str(chosen)
+    noun_en, noun_fr = ("element", "élément") if chosen == 1 else ("elements", "éléments")
+    who_fr, who_en = role_fr(role), role_en(role)
+    if role != DEFENDER:
+        if not chosen:
+            return f"{who_fr} ne choisit aucun élément", f"{who_en} chooses no element"
+        return f"{who_fr} choisit {fr} {noun_fr}", f"{who_en} chooses {en} {noun_en}"
+    if not chosen:
+        return (
+            f"{who_fr} ne choisit que l'élément obligatoire",
+            f"{who_en} chooses only the compulsory element",
+        )
+    return (
+        f"{who_fr} choisit {fr} {noun_fr} et l'obligatoire",
+        f"{who_en} chooses {en} {noun_en} and the compulsory one",
+    )
 
 
 def _pick_name(p: Pick, names: dict[str, Any], lang: str) -> str:

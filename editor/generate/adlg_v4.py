@@ -26,9 +26,11 @@ from editor.generate.adlg_players import decide
 from editor.generate.adlg_road import place_road
 from editor.generate.adlg_state import ATTACKER, DEFENDER, Board, DroppedElement, PlacedElement
 from editor.generate.adlg_water import place_coast, place_river
+from editor.generate.conversion import explain_conversions
 from editor.generate.dice import Dice
 from editor.generate.symmetry import symmetrize
 from editor.generate.table import Table, table_for
+from editor.io.rulesets import load_ruleset
 
 TERRITORIES = ("plain", "forest", "mountain", "desert", "steppe")
 
@@ -193,6 +195,8 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
     else:
         control(board, choices.chosen_count, params.strategists)
     terrain, links = build_terrain(board, params.ruleset)
+    # Why a brush-covered hill is a « Colline escarpée »: the mapping's reasons.
+    explain_conversions(board, load_ruleset(params.ruleset), data["mappings"][params.ruleset], dice)
     return LayoutResult(
         params,
         ud_mm,

@@ -5,6 +5,12 @@ YAML 1.1 surprises), the format-version migrations, the JSON Schema, the
 decoder, and the semantic pass of the ruleset. Every problem comes back as a
 Diagnostic with ``file:line:col``; nothing raises for bad input.
 
+A file whose only errors are the rules' (the semantic pass: decoys before
+enough units, a unit outside its zone...) is ``intact``: the model holds
+everything it says, so the editor opens it as itself and lists the problems.
+A file that cannot be read, breaks the schema, or holds a value the decoder had
+to leave out is not: opening it as itself and saving would lose that value.
+
 Writing is atomic (``editor.io.atomic_write``): a temporary file in the
 target's folder, flushed, fsynced and renamed over the target, so a crash or a
 full disk never leaves a half-written scenario and never touches the original.
@@ -45,10 +51,20 @@ class LoadResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     source: SourceMap | None = None
     ruleset: Ruleset | None = None
+    intact: bool = False
+    """The file was read, passed the schema, decoded without an error and its
+    ruleset loaded: the model holds all it says; any error left is the rules'
+    (the semantic pass), something the editor itself may have saved."""
 
     @property
     def ok(self) -> bool:
         return self.scenario is not None and not has_errors(self.diagnostics)
+
+    @property
+    def opens_as_is(self) -> bool:
+        """The editor may open the file as itself (its path kept, so *Save*
+        writes it again), listing its rules problems in the Validation panel."""
+        return self.scenario is not None and self.ruleset is not None and self.intact
 
 
 LinesOf = Callable[[], list[str] | None]
@@ -127,9 +143,11 @@ def _from_document(
         ruleset = ruleset_loader(decoded.scenario.ruleset)
     except RulesetError as exc:
         diags += exc.diagnostics
+    intact = ruleset is not None and not has_errors(diags)
     if ruleset is not None:
         diags += validate_scenario(decoded.scenario, ruleset, decoded.source)
-    return LoadResult(decoded.scenario, _locate(diags, doc, lines, file), decoded.source, ruleset)
+    located = _locate(diags, doc, lines, file)
+    return LoadResult(decoded.scenario, located, decoded.source, ruleset, intact)
 
 
 def parse_scenario(

@@ -189,9 +189,10 @@ class DiskSync(QObject):
         """Read ``path`` again after another program changed it (no unsaved changes here)."""
         identity = identity_of(path)
         result = read_scenario(path)
-        if not result.ok or result.scenario is None or result.ruleset is None:
+        if not result.opens_as_is or result.scenario is None or result.ruleset is None:
             # Half-written or broken: the map stays; saving will ask, since the
-            # file differs from what was read here.
+            # file differs from what was read here. (Errors of the rules alone are
+            # a half-finished scenario, read like any other: see ``open_path``.)
             self._told = (identity,)
             self._files.statusMessage.emit(
                 self.tr(

@@ -4,8 +4,12 @@ The controller owns the dialogs of file handling so that the main window only
 assembles. Every question it asks a person goes through one small method
 (``ask_*``, ``show_*``) that tests replace.
 
-Three promises: a file that failed to load is never the document's path, so
-it is never overwritten; a save is atomic (``write_scenario``) and only then is
+Four promises: every file the editor writes, it opens as itself (a file whose
+only errors are the rules', such as decoys placed before enough units, opens
+normally and the Validation panel lists them); a file that failed to load (not
+readable, or holding values the model cannot keep) is never the document's
+path, so it is never overwritten; *Revert* asks before it throws away the
+changes and the undo history; a save is atomic (``write_scenario``) and only then is
 the document marked clean; another program's change to the file, a deleted
 file or a read-only one is never overwritten silently (``DiskSync`` compares
 the disk with what was read or saved, and asks through an injected ``ask``).
@@ -22,11 +26,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
-from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.diagnostics import Diagnostic
 from editor.core.scenario import new_scenario
 from editor.io.atomic_write import FileIdentity, clean_stale_temporaries
 from editor.io.rulesets import available_rulesets, load_ruleset
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
+from editor.io.semantic import validate_scenario
 from editor.paths import SCENARIOS
 from editor.ui.autosave import Autosaver, Recovery
 from editor.ui.disk_sync import DiskSync, identity_of
@@ -76,6 +81,8 @@ def ruleset_choices(language: str = "en") -> list[RulesetChoice]:
 class FileController(QObject):
     recentFilesChanged = Signal()
     statusMessage = Signal(str)
+    problemsOpened = Signal()
+    """A file was opened as itself with errors of the rules: the panel listing them should show."""
     historyStarted = Signal(str)
     """Another map replaced the document: what its undo history starts from, in words."""
 
@@ -110,6 +117,23 @@ class FileController(QObject):
             Answer.Save | Answer.Discard | Answer.Cancel,
             Answer.Save,
         )
+
+    def ask_revert(self) -> bool:
+        """True when the person confirms throwing away the changes and the undo history."""
+        steps = self.document.undo_stack.count()
+        text = self.tr(
+            "Revert %1 to the file on disk? Your unsaved changes will be lost, and the "
+            "%n step(s) of the undo history with them.",
+            "",
+            steps,
+        ).replace("%1", self.display_name())
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Revert"), text, Answer.Cancel, self._window
+        )
+        revert = box.addButton(self.tr("Revert"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(Answer.Cancel)
+        box.exec()
+        return box.clickedButton() is revert
 
     def ask_open_path(self) -> str:
         path, _ = QFileDialog.getOpenFileName(
@@ -193,10 +217,11 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         result = read_scenario(path)
-        if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
+        scenario, ruleset = result.scenario, result.ruleset
+        if not result.opens_as_is or scenario is None or ruleset is None:
             self.show_load_errors(path, result.diagnostics, False)
             return False
-        self.document.replace(result.scenario, result.ruleset, None)
+        self.document.replace(scenario, ruleset, None)
         self.historyStarted.emit(self.tr("<example: %1>").replace("%1", Path(path).name))
         self.statusMessage.emit(
             self.tr("Example opened as a new map: Save asks where to keep your copy")
@@ -221,20 +246,30 @@ class FileController(QObject):
         clean_stale_temporaries(path)  # what a save killed midway left beside it
         identity = identity_of(path)  # before reading: a change meanwhile shows later
         result = read_scenario(path)
-        if result.scenario is None or result.ruleset is None or has_errors(result.diagnostics):
-            can_copy = result.scenario is not None and result.ruleset is not None
+        scenario, ruleset = result.scenario, result.ruleset
+        if not result.opens_as_is or scenario is None or ruleset is None:
+            # Unreadable, or values the model could not keep: never the document's path.
+            can_copy = scenario is not None and ruleset is not None
             if self.show_load_errors(path, result.diagnostics, can_copy) and can_copy:
-                assert result.scenario is not None and result.ruleset is not None
-                self.document.replace(result.scenario, result.ruleset, None)
+                assert scenario is not None and ruleset is not None
+                self.document.replace(scenario, ruleset, None)
                 self.historyStarted.emit(self.tr("<opened file>"))
                 return True
             return False
-        self.document.replace(result.scenario, result.ruleset, os.path.abspath(path))
+        self.document.replace(scenario, ruleset, os.path.abspath(path))
         self.historyStarted.emit(self.history_start())
         self.disk.record(os.path.abspath(path), identity)
         self._add_recent(os.path.abspath(path))
-        warnings = len(result.diagnostics)
-        if warnings:
+        errors = sum(d.is_error for d in result.diagnostics)
+        warnings = len(result.diagnostics) - errors
+        if errors:
+            self.statusMessage.emit(
+                self.tr(
+                    "Opened with %n error(s) of the rules: see the Validation panel", "", errors
+                )
+            )
+            self.problemsOpened.emit()
+        elif warnings:
             self.statusMessage.emit(
                 self.tr("Opened with %n warning(s): see the Validation panel", "", warnings)
             )
@@ -272,11 +307,23 @@ class FileController(QObject):
         self.document.mark_saved(path)
         self.disk.record(path, identity)
         self._add_recent(path)
-        self.statusMessage.emit(self.tr("Saved %1").replace("%1", path))
+        errors = self._rules_errors()
+        if errors:  # saved all the same: a half-finished scenario is normal work
+            message = self.tr("Saved %1 with %n error(s): see the Validation panel", "", errors)
+        else:
+            message = self.tr("Saved %1")
+        self.statusMessage.emit(message.replace("%1", path))
         return True
+
+    def _rules_errors(self) -> int:
+        """How many errors the rules find in the document (what the Validation panel lists)."""
+        doc = self.document
+        return sum(d.is_error for d in validate_scenario(doc.scenario, doc.ruleset))
 
     def revert(self) -> bool:
         if self.document.path is None or not self.document.is_modified:
+            return False
+        if not self.ask_revert():
             return False
         return self.open_path(self.document.path)
 

@@ -1,4 +1,8 @@
-"""The list of problems found in a file that could not be opened as it is."""
+"""The list of problems found in a file that could not be opened as it is.
+
+Only a file the editor cannot hold whole comes here (unreadable, outside the
+format, or with values the decoder had to leave out); a file whose only errors
+are the rules' opens normally and the Validation panel lists them."""
 
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from editor.core.diagnostics import Diagnostic, Severity
 class LoadErrorsDialog(QDialog):
     """Shows ``line:col``, severity, message and code of each diagnostic.
 
-    With ``can_open_copy`` the scenario could be read despite the errors: the
+    With ``can_open_copy`` the scenario could be read without those values: the
     dialog offers to open it as a new, untitled scenario, so that saving never
     overwrites the file that failed to load.
     """
@@ -39,8 +43,9 @@ class LoadErrorsDialog(QDialog):
         layout = QVBoxLayout(self)
         if can_open_copy:
             text = self.tr(
-                "<b>%1</b> has errors. You may open it as a new, untitled scenario "
-                "to repair it; the file itself will not be changed."
+                "<b>%1</b> holds values the editor cannot keep (listed below): opened as "
+                "itself and saved, it would lose them. You may open it as a new, untitled "
+                "scenario to repair it; the file itself will not be changed."
             )
         else:
             text = self.tr("<b>%1</b> could not be opened. The file has not been changed.")

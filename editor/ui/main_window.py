@@ -34,8 +34,11 @@ from editor.ui.preview_bar import PreviewBar
 from editor.ui.status_bar import MapStatusBar, describe_hex
 from editor.ui.tool_state import ToolState
 from editor.ui.validation_dock import ValidationDock
+from editor.ui.wheel_guard import guard_map_edges
 
 DockArea = Qt.DockWidgetArea
+BOTTOM_PANELS_PX = 170
+"""Height of the Validation panel and the undo history under the map (about six problems)."""
 
 
 class MainWindow(PlayHost):
@@ -84,6 +87,8 @@ class MainWindow(PlayHost):
         self.status.insertPermanentWidget(1, self.preview_bar)  # before the tool messages
         self.main_actions: MainActions = MainActions(self, self)
         install_authoring(self, document, self.view, self.tool_state, after_paint=True)
+        self._give_the_forces_room()
+        guard_map_edges(self.view)
         install_generation(self, document)
         install_ambush_overlay(self, document)
         install_play(self)
@@ -110,8 +115,20 @@ class MainWindow(PlayHost):
         self.validation.hexActivated.connect(self._on_hex_activated)
         self.files.statusMessage.connect(self.status.show_tool_message)
         self.files.historyStarted.connect(self.undo_view.set_empty_label)
+        self.files.problemsOpened.connect(self._show_validation)
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.document.changed.connect(self._on_document_changed)
+
+    def _give_the_forces_room(self) -> None:
+        """The Scenario and Forces tabs take the whole right column (they held a
+        third of it and scrolled all the time); the Validation panel and the undo
+        history sit side by side under the map, where a problem reads whole."""
+        self.setCorner(Qt.Corner.BottomLeftCorner, DockArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, DockArea.RightDockWidgetArea)
+        self.addDockWidget(DockArea.BottomDockWidgetArea, self.validation)
+        self.splitDockWidget(self.validation, self.history, Qt.Orientation.Horizontal)
+        self.resizeDocks([self.validation, self.history], [3, 1], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.validation], [BOTTOM_PANELS_PX], Qt.Orientation.Vertical)
 
     def _on_hover_hex(self, h: Hex | None) -> None:
         self._hover = h
@@ -128,6 +145,10 @@ class MainWindow(PlayHost):
             QTimer.singleShot(0, self.view, self.view.fit_to_window)
         if self._hover is not None:
             self._on_hover_hex(self._hover)  # the terrain under the cursor may have changed
+
+    def _show_validation(self) -> None:
+        self.validation.show()
+        self.validation.raise_()
 
     def _on_hex_activated(self, h: Hex) -> None:
         self.view.centre_on_hex(h)

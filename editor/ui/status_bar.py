@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
@@ -17,6 +17,8 @@ from editor.ui.document import Document
 from editor.ui.forces.common import unit_details
 
 MESSAGE_MS = 6000
+MESSAGE_MARGIN = 6
+"""Pixels left and right of a temporary message, as QStatusBar leaves them."""
 
 HexNote = Callable[[Hex, str], str]
 """What an overlay adds about a hex (in the language given), "" for nothing."""
@@ -127,8 +129,13 @@ class ElidedLabel(QLabel):
 
 
 class MapStatusBar(QStatusBar):
+    """The hex under the cursor, the tools' messages and the zoom; a temporary
+    message (a menu entry's status tip, an export's report) is elided like them,
+    with the whole text in the tooltip, instead of being cut at the window's edge."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.messageChanged.connect(self.setToolTip)
         self.hex_info = ElidedLabel()
         self.hex_notes: list[HexNote] = []
         """Overlays' explanations of the hovered hex, added to its description."""
@@ -145,6 +152,37 @@ class MapStatusBar(QStatusBar):
         self.zoom_label = QLabel()
         self.zoom_label.setMinimumWidth(70)
         self.addPermanentWidget(self.zoom_label)
+
+    def message_rect(self) -> QRect:
+        """Where a temporary message is drawn: as QStatusBar places it, from the
+        left up to the first permanent widget (the zoom stays readable)."""
+        right = self.width() - 2 * MESSAGE_MARGIN
+        for child in self.children():
+            # While a temporary message shows, only the permanent widgets stay visible.
+            if isinstance(child, QWidget) and child.isVisible() and child.x() > MESSAGE_MARGIN:
+                right = min(right, child.x() - 2)
+        return QRect(MESSAGE_MARGIN, 0, max(right - MESSAGE_MARGIN, 0), self.height())
+
+    def visible_message(self) -> str:
+        """The temporary message as drawn: elided to its room."""
+        return self.fontMetrics().elidedText(
+            self.currentMessage(), Qt.TextElideMode.ElideMiddle, self.message_rect().width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.currentMessage():
+            super().paintEvent(event)
+            return
+        # What QStatusBar draws for a temporary message, but elided: a long path
+        # keeps its start and its file name instead of being cut.
+        painter = QPainter(self)
+        painter.setPen(self.palette().windowText().color())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(
+            self.message_rect(),
+            int(flags) | int(Qt.TextFlag.TextSingleLine),
+            self.visible_message(),
+        )
 
     def show_hex_info(self, text: str) -> None:
         self.hex_info.setText(text)

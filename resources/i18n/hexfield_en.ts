@@ -157,11 +157,35 @@
 <context>
     <name>FileController</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="239"/>
+        <location filename="../../editor/ui/file_controller.py" line="125"/>
+        <source>Revert %1 to the file on disk? Your unsaved changes will be lost, and the %n step(s) of the undo history with them.</source>
+        <translation>
+            <numerusform>Revert %1 to the file on disk? Your unsaved changes will be lost, and the %n step of the undo history with them.</numerusform>
+            <numerusform>Revert %1 to the file on disk? Your unsaved changes will be lost, and the %n steps of the undo history with them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="268"/>
+        <source>Opened with %n error(s) of the rules: see the Validation panel</source>
+        <translation>
+            <numerusform>Opened with %n error of the rules: see the Validation panel</numerusform>
+            <numerusform>Opened with %n errors of the rules: see the Validation panel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="274"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>
             <numerusform>Opened with %n warnings: see the Validation panel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="312"/>
+        <source>Saved %1 with %n error(s): see the Validation panel</source>
+        <translation>
+            <numerusform>Saved %1 with %n error: see the Validation panel</numerusform>
+            <numerusform>Saved %1 with %n errors: see the Validation panel</numerusform>
         </translation>
     </message>
 </context>

@@ -707,12 +707,12 @@
         <translation>%1 a été supprimé ou déplacé ; la carte reste ouverte, non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="198"/>
+        <location filename="../../editor/ui/disk_sync.py" line="199"/>
         <source>%1 changed on disk and cannot be read now; the map shown is unchanged</source>
         <translation>%1 a changé sur le disque et ne peut pas être lu pour l&apos;instant ; la carte affichée est inchangée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/disk_sync.py" line="205"/>
+        <location filename="../../editor/ui/disk_sync.py" line="206"/>
         <source>%1 changed on disk: reloaded</source>
         <translation>%1 a changé sur le disque : rechargé</translation>
     </message>
@@ -1021,63 +1021,85 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="108"/>
+        <location filename="../../editor/ui/file_controller.py" line="115"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="109"/>
+        <location filename="../../editor/ui/file_controller.py" line="116"/>
         <source>Save the changes to %1 before closing it?</source>
         <translation>Enregistrer les modifications de %1 avant de le fermer ?</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="125"/>
+        <source>Revert %1 to the file on disk? Your unsaved changes will be lost, and the %n step(s) of the undo history with them.</source>
+        <translation>
+            <numerusform>Revenir à la version de %1 enregistrée sur le disque ? Vos modifications non enregistrées seront perdues, et avec elles %n étape de l&apos;historique d&apos;annulation.</numerusform>
+            <numerusform>Revenir à la version de %1 enregistrée sur le disque ? Vos modifications non enregistrées seront perdues, et avec elles les %n étapes de l&apos;historique d&apos;annulation.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="117"/>
+        <location filename="../../editor/ui/file_controller.py" line="131"/>
+        <location filename="../../editor/ui/file_controller.py" line="133"/>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/file_controller.py" line="141"/>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="119"/>
+        <location filename="../../editor/ui/file_controller.py" line="143"/>
         <source>Hexfield scenarios (*.yaml *.yml);;All files (*)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="129"/>
+        <location filename="../../editor/ui/file_controller.py" line="153"/>
         <source>Save scenario as</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="131"/>
+        <location filename="../../editor/ui/file_controller.py" line="155"/>
         <source>Hexfield scenarios (*.yaml *.yml)</source>
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="200"/>
+        <location filename="../../editor/ui/file_controller.py" line="225"/>
         <source>&lt;example: %1&gt;</source>
         <translation>&lt;exemple : %1&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="202"/>
+        <location filename="../../editor/ui/file_controller.py" line="227"/>
         <source>Example opened as a new map: Save asks where to keep your copy</source>
         <translation>Exemple ouvert comme une nouvelle carte : Enregistrer demande où garder votre copie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="211"/>
+        <location filename="../../editor/ui/file_controller.py" line="236"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="212"/>
+        <location filename="../../editor/ui/file_controller.py" line="237"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="229"/>
-        <location filename="../../editor/ui/file_controller.py" line="320"/>
+        <location filename="../../editor/ui/file_controller.py" line="256"/>
+        <location filename="../../editor/ui/file_controller.py" line="367"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="239"/>
+        <location filename="../../editor/ui/file_controller.py" line="268"/>
+        <source>Opened with %n error(s) of the rules: see the Validation panel</source>
+        <translation>
+            <numerusform>Ouvert avec %n erreur des règles : voir le panneau Validation</numerusform>
+            <numerusform>Ouvert avec %n erreurs des règles : voir le panneau Validation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="274"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1085,27 +1107,35 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="270"/>
+        <location filename="../../editor/ui/file_controller.py" line="305"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/file_controller.py" line="312"/>
+        <source>Saved %1 with %n error(s): see the Validation panel</source>
+        <translation>
+            <numerusform>%1 enregistré avec %n erreur : voir le panneau Validation</numerusform>
+            <numerusform>%1 enregistré avec %n erreurs : voir le panneau Validation</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="275"/>
+        <location filename="../../editor/ui/file_controller.py" line="314"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="307"/>
+        <location filename="../../editor/ui/file_controller.py" line="354"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="320"/>
+        <location filename="../../editor/ui/file_controller.py" line="367"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="325"/>
+        <location filename="../../editor/ui/file_controller.py" line="372"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2188,57 +2218,57 @@
 <context>
     <name>LoadErrorsDialog</name>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="36"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="40"/>
         <source>Problems in the file</source>
         <translation>Problèmes dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="42"/>
-        <source>&lt;b&gt;%1&lt;/b&gt; has errors. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; contient des erreurs. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="46"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; holds values the editor cannot keep (listed below): opened as itself and saved, it would lose them. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; contient des valeurs que l&apos;éditeur ne peut pas garder (listées ci-dessous) : ouvert tel quel puis enregistré, il les perdrait. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="46"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="51"/>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. The file has not been changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
         <source>Line:col</source>
         <translation>Ligne:col</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="60"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="60"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="70"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="75"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="73"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="78"/>
         <source>Open as untitled</source>
         <translation>Ouvrir sans titre</translation>
     </message>
@@ -2667,12 +2697,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="71"/>
+        <location filename="../../editor/ui/main_window.py" line="74"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="138"/>
+        <location filename="../../editor/ui/main_window.py" line="159"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2696,22 +2726,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="57"/>
+        <location filename="../../editor/ui/status_bar.py" line="59"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="60"/>
+        <location filename="../../editor/ui/status_bar.py" line="62"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="91"/>
+        <location filename="../../editor/ui/status_bar.py" line="93"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="99"/>
+        <location filename="../../editor/ui/status_bar.py" line="101"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>

@@ -130,7 +130,8 @@ def test_generate_initiative_strategist_and_counts(tmp_path: Path, capsys) -> No
     out = capsys.readouterr().out
     assert "(+4) =" in out  # the initiative bonus is capped at +4
     assert "player B attacks" in out
-    assert "Defender chooses 2 elements" in out and "Attacker chooses 4 elements" in out
+    assert "Defender chooses two elements and the compulsory one: " in out
+    assert "Attacker chooses four elements: " in out
     assert "Attacker: 1 terrain control" in out and "Defender: 2 terrain controls" in out
 
 

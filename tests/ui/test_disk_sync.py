@@ -185,6 +185,26 @@ def test_a_file_half_written_by_another_program_is_not_loaded(opened, qtbot) -> 
     assert answers.situations == [Situation.CHANGED]
 
 
+def test_a_file_another_window_saved_with_rules_errors_is_reloaded(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Another Hexfield window saved a half-finished state (a decoy before any unit):
+    # a file the editor writes, it reads again, here too.
+    window, path = opened
+    window.files.disk.ask = Answers()  # nothing to ask: nothing would be lost
+    messages: list[str] = []
+    window.files.statusMessage.connect(messages.append)
+    text = path.read_text(encoding="utf-8").replace("title: Test", "title: Decoys first")
+    text += (
+        "setup:\n  deployment: papers\n"
+        "sides:\n- {id: a, name: Nord, home_edge: S}\n- {id: b, name: Sud, home_edge: N}\n"
+        "decoys:\n- {side: a, at: '0112'}\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    assert [d.code for d in read_scenario(path).diagnostics if d.is_error] == ["decoy.count"]
+    qtbot.waitUntil(lambda: window.document.scenario.title == "Decoys first", timeout=5000)
+    assert len(window.document.scenario.decoys) == 1 and not window.document.is_modified
+    assert messages[-1] == "map.yaml changed on disk: reloaded"
+
+
 def test_a_deleted_file_is_said_and_the_map_stays_open(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
     window, path = opened
     answers = Answers(FileChoice.CANCEL)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from window_fixtures import make_window, scenario_file
 
 from editor.core.edits import SetTerrain
@@ -85,6 +86,7 @@ def test_save_then_reopen_gives_the_same_scenario(window, tmp_path, monkeypatch)
     assert window.document.path == str(target)
     saved = dumps_scenario(window.document.scenario)
     paint(window, 6, 6, ("sable",))
+    monkeypatch.setattr(window.files, "ask_revert", lambda: True)
     assert window.files.revert()
     assert dumps_scenario(window.document.scenario) == saved
     result = read_scenario(target)
@@ -122,19 +124,57 @@ def test_a_bad_file_shows_the_diagnostics_and_is_left_untouched(
     assert bad.read_bytes() == before
 
 
-def test_a_file_with_rule_errors_opens_only_as_an_untitled_copy(
+def test_a_file_with_rule_errors_opens_as_itself_and_saves_over_itself(
     window, tmp_path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     small = scenario_file(tmp_path, "small.yaml", columns=8, rows=12)  # below the 9 x 12 minimum
-    before = small.read_bytes()
-    monkeypatch.setattr(window.files, "show_load_errors", lambda path, diags, can: can)
+    asked: list[str] = []
+    monkeypatch.setattr(window.files, "show_load_errors", lambda path, *_: asked.append(path))
     assert window.files.open_path(str(small))
+    assert asked == []  # the rules' problems are not a broken file
     assert window.document.scenario.map.columns == 8
-    assert window.document.path is None
-    monkeypatch.setattr(window.files, "ask_save_path", lambda: str(tmp_path / "fixed.yaml"))
+    assert window.document.path == str(small)
     paint(window)
     assert window.files.save()
-    assert small.read_bytes() == before
+    assert read_scenario(small).scenario.terrain_at(  # type: ignore[union-attr]
+        window.document.scenario.grid.to_hex(2, 2)
+    ) == HexTerrain(frozenset({"foret"}))
+
+
+def _answer_the_question(button: str) -> list[str]:
+    """Clicks ``button`` of the next message box once it is open; gives its text."""
+    seen: list[str] = []
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+        (chosen,) = [b for b in box.buttons() if b.text().replace("&", "") == button]
+        chosen.click()
+
+    QTimer.singleShot(0, click)
+    return seen
+
+
+def test_revert_asks_and_cancel_keeps_the_work_and_the_history(
+    window, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    target = scenario_file(tmp_path)
+    assert window.files.open_path(str(target))
+    paint(window, 5, 5)
+    paint(window, 6, 6)
+    seen = _answer_the_question("Cancel")
+    window.main_actions.revert.trigger()
+    assert len(seen) == 1 and "2 steps" in seen[0] and target.name in seen[0]
+    assert window.document.undo_stack.count() == 2 and window.isWindowModified()
+    forest = HexTerrain(frozenset({"foret"}))
+    assert window.document.scenario.terrain_at(window.document.scenario.grid.to_hex(6, 6)) == forest
+
+    seen = _answer_the_question("Revert")
+    window.main_actions.revert.trigger()
+    assert len(seen) == 1
+    assert window.document.undo_stack.count() == 0 and not window.isWindowModified()
+    assert window.document.scenario.terrain_at(window.document.scenario.grid.to_hex(6, 6)) != forest
 
 
 def test_save_failure_is_reported_and_the_document_stays_modified(

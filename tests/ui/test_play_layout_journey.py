@@ -150,9 +150,9 @@ def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:  # type
     assert window.status.zoom_label.text() == f"{fitted * 125:.0f} %"
     actions.fit.trigger()
     assert board.zoom() == pytest.approx(fitted)
-    editor_zoom = window.view.zoom()
     mode.back.trigger()
     _settle(qtbot)
+    editor_zoom = window.view.zoom()  # fitted again to the editor's own layout
     actions.zoom_in.trigger()
     assert window.view.zoom() == pytest.approx(editor_zoom * 1.25, rel=0.01)
 
