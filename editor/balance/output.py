@@ -5,7 +5,11 @@ extension and, beside it, ``<stem>-heat-<series>-<map>.png`` (drawn by
 ``draw_heat``, the map painter's ``render.heatmap`` in the command), one
 ``<stem>-heat-<series>.csv`` per series (every hex's values and the games
 behind them) and ``<stem>-games.zip`` (every game's replayable log). The
-words are the user's language (``texts``).
+words are the user's language (``texts``). The files are one set
+(``io.atomic_write.atomic_set``): each is written to a temporary beside it
+and all are renamed at the end, the report last, so a full disk or a kill
+while writing leaves the previous report and its companions as they were.
+The JSON is strict (``json_report``: ``null`` with a reason, never ``Infinity``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,6 @@ import base64
 import csv
 import html
 import io
-import json
 import math
 import zipfile
 import zlib
@@ -22,9 +25,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from editor.balance.json_report import dumps_report
 from editor.balance.report import EVEN, TOO_FEW, log_name
 from editor.balance.run import RunResult
 from editor.balance.texts import word
+from editor.io.atomic_write import AtomicSet, atomic_set
 
 HEAT_MAPS = ("deaths_a", "deaths_b", "combats", "held_a", "held_b")
 HEAT_COLOURS = {
@@ -69,6 +74,15 @@ def verdict_line(s: dict[str, Any], names: list[str], lang: str) -> tuple[str, s
     return ("warn", word("verdict_leans", lang, side=names[side], p=p, q=q))
 
 
+def elo_text(s: dict[str, Any]) -> str:
+    """Side A's Elo difference: "+120", or "+∞" / "-∞" when it is infinite (``inf``
+    in a report just built, ``null`` in one read from JSON: the score tells the sign)."""
+    elo = s["elo_a"]
+    if elo is not None and math.isfinite(elo):
+        return f"{elo:+.0f}"
+    return "+∞" if (s.get("score_a") or 0.0) > 0.5 else "-∞"
+
+
 def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     """The report's text as (kind, line): kind ``h1``, ``h2``, ``warn`` or ``p``."""
     sc, st = report["scenario"], report["settings"]
@@ -109,15 +123,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
                 f"{word('timeouts', lang)}: {_pct(s['timeouts'])}",
             )
         )
-        elo = s["elo_a"]
-        out.append(
-            (
-                "p",
-                f"{word('elo', lang)}: {elo:+.0f}"
-                if math.isfinite(elo)
-                else f"{word('elo', lang)}: {'+' if elo > 0 else '-'}∞",
-            )
-        )
+        out.append(("p", f"{word('elo', lang)}: {elo_text(s)}"))
         ended = ", ".join(f"{word(r, lang)} {c}" for r, c in s["reasons"].items() if c)
         out.append(("p", f"{word('ended', lang)}: {ended}"))
         for side in (0, 1):
@@ -247,7 +253,24 @@ def write_report(
 ) -> list[Path]:
     """Write the report and its companions; the files written."""
     path = Path(path)
+    ext = path.suffix.lower()
+    if ext not in (".json", ".html", ".htm", ".pdf"):
+        raise ValueError(f"{path}: the report is .json, .html or .pdf")
     path.parent.mkdir(parents=True, exist_ok=True)
+    # one set: every file to a temporary beside it, renamed at the end, the report last
+    with atomic_set() as files:
+        written = _write_set(report, result, path, lang, draw_heat, files)
+    return written
+
+
+def _write_set(
+    report: dict[str, Any],
+    result: RunResult,
+    path: Path,
+    lang: str,
+    draw_heat: DrawHeat | None,
+    files: AtomicSet,
+) -> list[Path]:
     stem = path.with_suffix("")
     written: list[Path] = []
     images: dict[tuple[int, str], bytes] = {}
@@ -255,7 +278,7 @@ def write_report(
         if not s["games"]:
             continue
         csv_path = Path(f"{stem}-heat-{_series_slug(s)}.csv")
-        write_heat_csv(s, csv_path)
+        write_heat_csv(s, files.path(csv_path))
         written.append(csv_path)
         if draw_heat is None:
             continue
@@ -268,33 +291,22 @@ def write_report(
             )
             images[(n, name)] = png
             png_path = Path(f"{stem}-heat-{_series_slug(s)}-{name}.png")
-            png_path.write_bytes(png)
+            files.write_bytes(png_path, png)
             written.append(png_path)
     if any(g.log is not None for s in result.series for g in s.games):
         zpath = Path(f"{stem}-games.zip")
-        write_games(result, zpath)
+        write_games(result, files.path(zpath))
         written.append(zpath)
         report["games_archive"] = zpath.name
     ext = path.suffix.lower()
     if ext == ".json":
-        path.write_text(
-            json.dumps(report, ensure_ascii=False, indent=1, default=_json_default),
-            encoding="utf-8",
-        )
-    elif ext in (".html", ".htm"):
-        path.write_text(html_report(report, lang, images), encoding="utf-8")
+        files.write_bytes(path, dumps_report(report, lang).encode("utf-8"))
     elif ext == ".pdf":
-        pdf_report(report, lang, images, path)
+        pdf_report(report, lang, images, files.path(path))
     else:
-        raise ValueError(f"{path}: the report is .json, .html or .pdf")
+        files.write_bytes(path, html_report(report, lang, images).encode("utf-8"))
     written.insert(0, path)
     return written
-
-
-def _json_default(o: object) -> object:
-    if isinstance(o, float) and not math.isfinite(o):
-        return str(o)
-    raise TypeError(type(o).__name__)
 
 
 def _img(data: bytes, alt: str) -> str:
