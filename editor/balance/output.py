@@ -29,7 +29,7 @@ from editor.balance.json_report import dumps_report
 from editor.balance.report import EVEN, TOO_FEW, log_name
 from editor.balance.run import RunResult
 from editor.balance.texts import word
-from editor.io.atomic_write import AtomicSet, atomic_set
+from editor.io.atomic_write import AtomicSet, SaveError, atomic_set, set_failed
 
 HEAT_MAPS = ("deaths_a", "deaths_b", "combats", "held_a", "held_b")
 HEAT_COLOURS = {
@@ -258,9 +258,13 @@ def write_report(
         raise ValueError(f"{path}: the report is .json, .html or .pdf")
     path.parent.mkdir(parents=True, exist_ok=True)
     # one set: every file to a temporary beside it, renamed at the end, the report last
-    with atomic_set() as files:
-        written = _write_set(report, result, path, lang, draw_heat, files)
-    return written
+    try:
+        with atomic_set() as files:
+            return _write_set(report, result, path, lang, draw_heat, files)
+    except SaveError:
+        raise
+    except OSError as exc:  # a writer's own (zip, csv, PDF): nothing was renamed yet
+        raise set_failed(path, exc) from exc
 
 
 def _write_set(

@@ -306,10 +306,7 @@ class AtomicSet:
         try:
             fd, tmp = _create_temp(target)
         except OSError as exc:
-            raise SaveError(
-                f"cannot save {user_path}: cannot create a file in {target.parent}: "
-                f"{exc.strerror or exc}"
-            ) from exc
+            raise set_failed(user_path, exc) from exc
         os.close(fd)
         self._files.append((tmp, target, user_path))
         return tmp
@@ -320,7 +317,7 @@ class AtomicSet:
             with open(tmp, "wb") as f:
                 f.write(data)
         except OSError as exc:
-            raise _failed(Path(path), exc) from exc
+            raise set_failed(Path(path), exc) from exc
 
     def commit(self) -> None:
         """Replace the targets, the one added last last."""
@@ -333,7 +330,7 @@ class AtomicSet:
                     os.close(fd)
                 _take_mode(tmp, target)
             except OSError as exc:
-                raise _failed(user_path, exc) from exc
+                raise set_failed(user_path, exc) from exc
         done: list[Path] = []
         for tmp, target, user_path in self._files:
             try:
@@ -370,3 +367,11 @@ def atomic_set(replace_read_only: bool = False) -> Iterator[AtomicSet]:
     except BaseException:
         files.discard()
         raise
+
+
+def set_failed(user_path: Path, exc: OSError) -> SaveError:
+    """The error of a set that failed before any of its files was replaced."""
+    return SaveError(
+        f"cannot save {user_path}: {exc.strerror or exc}; "
+        "no file of the set was replaced (the previous ones are unchanged)"
+    )

@@ -40,7 +40,10 @@ def _old_set(scenario: Path, folder: Path, *more: str) -> dict[str, bytes]:
 
 
 def test_a_full_disk_while_writing_leaves_the_old_set_whole(
-    arena_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    arena_file: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     folder = tmp_path / "out"
     old = _old_set(arena_file, folder)
@@ -55,7 +58,10 @@ def test_a_full_disk_while_writing_leaves_the_old_set_whole(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(output, "write_games", full_disk)
+    capsys.readouterr()
     assert _balance(arena_file, folder / "rep.json", 2) == 2
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and "no file of the set was replaced" in err
     assert _visible(folder) == old
     assert _hidden(folder) == []
 
@@ -87,7 +93,8 @@ def test_a_small_tmpfs_filled_while_writing_leaves_the_old_set_whole(
     ballast.write_bytes(b"\0" * (st.f_bavail * st.f_frsize - 4096))
     capsys.readouterr()
     assert _balance(arena_file, small_disk / "rep.json", 2) == 2
-    assert "No space left on device" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "No space left on device" in err and "no file of the set was replaced" in err
     ballast.unlink()
     assert _visible(small_disk) == old
     assert _hidden(small_disk) == []
