@@ -47,9 +47,9 @@ def test_a_full_disk_while_writing_leaves_the_old_set_whole(
 ) -> None:
     folder = tmp_path / "out"
     old = _old_set(arena_file, folder)
-    from editor.balance import output
+    from editor.balance import report_files
 
-    real = output.write_games
+    real = report_files.write_games
 
     def full_disk(result: object, path: Path) -> int:
         real(result, path)  # type: ignore[arg-type]
@@ -57,7 +57,7 @@ def test_a_full_disk_while_writing_leaves_the_old_set_whole(
             f.truncate(100)  # what a full disk leaves of it
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(output, "write_games", full_disk)
+    monkeypatch.setattr(report_files, "write_games", full_disk)
     capsys.readouterr()
     assert _balance(arena_file, folder / "rep.json", 2) == 2
     err = capsys.readouterr().err
