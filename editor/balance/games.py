@@ -12,7 +12,6 @@ also ``hexfield play SCENARIO --seed S --side A=KIND --side B=KIND``.
 from __future__ import annotations
 
 import hashlib
-import signal
 import zlib
 from dataclasses import dataclass, field
 from typing import Any
@@ -72,13 +71,6 @@ class GameSummary:
     """(side, unit class, survived) of each unit that took part."""
     log: bytes | None = field(default=None, repr=False)
     """The game's log (YAML), zlib-compressed; None when not kept."""
-
-
-def quiet_worker() -> None:
-    """A worker process's start: Ctrl+C belongs to the parent, which stops the run and
-    reports what it has. (Here, not in ``run``: a worker imports only this module
-    and the engine, not the statistics the parent uses.)"""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def context_of(text: bytes, file: str) -> GameContext:

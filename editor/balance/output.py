@@ -1,29 +1,19 @@
-"""Writing a balance report: JSON, HTML or PDF, plus the heat maps (PNG, CSV) and the games.
+"""A balance report in words: its lines (``summary``), as HTML, or as a PDF with charts.
 
-``write_report(report, result, path, lang, draw_heat)`` writes ``path`` by its
-extension and, beside it, ``<stem>-heat-<series>-<map>.png`` (drawn by
-``draw_heat``, the map painter's ``render.heatmap`` in the command), one
-``<stem>-heat-<series>.csv`` per series (every hex's values and the games
-behind them) and ``<stem>-games.zip`` (every game's replayable log). The
-words are the user's language (``texts``).
+The words are the user's language (``texts``); ``report_files`` writes them
+to disk with the heat maps and the games.
 """
 
 from __future__ import annotations
 
 import base64
-import csv
 import html
 import io
-import json
 import math
-import zipfile
-import zlib
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from editor.balance.report import EVEN, TOO_FEW, log_name
-from editor.balance.run import RunResult
+from editor.balance.report import EVEN, TOO_FEW
 from editor.balance.texts import word
 
 HEAT_MAPS = ("deaths_a", "deaths_b", "combats", "held_a", "held_b")
@@ -34,8 +24,6 @@ HEAT_COLOURS = {
     "held_a": "#3b6fb6",
     "held_b": "#c0392b",
 }
-DrawHeat = Callable[[dict[str, float], str, str], bytes]
-"""(values per hex label, caption, colour) -> PNG bytes."""
 
 
 def _pct(r: dict[str, Any]) -> str:
@@ -67,6 +55,15 @@ def verdict_line(s: dict[str, Any], names: list[str], lang: str) -> tuple[str, s
         return ("p", word("verdict_even", lang, n=s["games"]))
     p, q = s["wins"][side]["p"], s["wins"][1 - side]["p"]
     return ("warn", word("verdict_leans", lang, side=names[side], p=p, q=q))
+
+
+def elo_text(s: dict[str, Any]) -> str:
+    """Side A's Elo difference: "+120", or "+∞" / "-∞" when it is infinite (``inf``
+    in a report just built, ``null`` in one read from JSON: the score tells the sign)."""
+    elo = s["elo_a"]
+    if elo is not None and math.isfinite(elo):
+        return f"{elo:+.0f}"
+    return "+∞" if (s.get("score_a") or 0.0) > 0.5 else "-∞"
 
 
 def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
@@ -109,15 +106,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
                 f"{word('timeouts', lang)}: {_pct(s['timeouts'])}",
             )
         )
-        elo = s["elo_a"]
-        out.append(
-            (
-                "p",
-                f"{word('elo', lang)}: {elo:+.0f}"
-                if math.isfinite(elo)
-                else f"{word('elo', lang)}: {'+' if elo > 0 else '-'}∞",
-            )
-        )
+        out.append(("p", f"{word('elo', lang)}: {elo_text(s)}"))
         ended = ", ".join(f"{word(r, lang)} {c}" for r, c in s["reasons"].items() if c)
         out.append(("p", f"{word('ended', lang)}: {ended}"))
         for side in (0, 1):
@@ -200,101 +189,6 @@ def hot_hexes(series: dict[str, Any], limit: int = 10) -> list[tuple[str, float,
         (k, deaths.get(k, 0.0), h["combats"].get(k, 0.0), h["games"].get(k, []))
         for k in ranked[:limit]
     ]
-
-
-def write_heat_csv(series: dict[str, Any], path: Path) -> None:
-    h = series["heat"]
-    labels = sorted(set().union(*(h[m].keys() for m in HEAT_MAPS), h["games"].keys()))
-    with open(path, "w", newline="", encoding="utf-8") as f:
-        w = csv.writer(f)
-        w.writerow(["hex", *HEAT_MAPS, "games"])
-        for label in labels:
-            w.writerow(
-                [
-                    label,
-                    *(f"{h[m].get(label, 0.0):.4f}" for m in HEAT_MAPS),
-                    " ".join(str(s) for s in h["games"].get(label, [])),
-                ]
-            )
-
-
-def write_games(result: RunResult, path: Path) -> int:
-    """Every game's log in one zip (logs are kept compressed by the workers)."""
-    n = 0
-    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as z:
-        for s in result.series:
-            for g in s.games:
-                if g.log is not None:
-                    # a fixed date: the same run gives the same archive, byte for byte
-                    info = zipfile.ZipInfo(
-                        log_name(s.player, s.variant, g.seed), (1980, 1, 1, 0, 0, 0)
-                    )
-                    z.writestr(info, zlib.decompress(g.log), zipfile.ZIP_DEFLATED)
-                    n += 1
-    return n
-
-
-def _series_slug(s: dict[str, Any]) -> str:
-    return ("variant-" if s["variant"] else "") + s["player"]
-
-
-def write_report(
-    report: dict[str, Any],
-    result: RunResult,
-    path: str | Path,
-    lang: str,
-    draw_heat: DrawHeat | None,
-) -> list[Path]:
-    """Write the report and its companions; the files written."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    stem = path.with_suffix("")
-    written: list[Path] = []
-    images: dict[tuple[int, str], bytes] = {}
-    for n, s in enumerate(report["series"]):
-        if not s["games"]:
-            continue
-        csv_path = Path(f"{stem}-heat-{_series_slug(s)}.csv")
-        write_heat_csv(s, csv_path)
-        written.append(csv_path)
-        if draw_heat is None:
-            continue
-        for name in HEAT_MAPS:
-            values = s["heat"][name]
-            if name.startswith("held") and not values:
-                continue
-            png = draw_heat(
-                values, heat_caption(report, name, lang) + f" — {s['player']}", HEAT_COLOURS[name]
-            )
-            images[(n, name)] = png
-            png_path = Path(f"{stem}-heat-{_series_slug(s)}-{name}.png")
-            png_path.write_bytes(png)
-            written.append(png_path)
-    if any(g.log is not None for s in result.series for g in s.games):
-        zpath = Path(f"{stem}-games.zip")
-        write_games(result, zpath)
-        written.append(zpath)
-        report["games_archive"] = zpath.name
-    ext = path.suffix.lower()
-    if ext == ".json":
-        path.write_text(
-            json.dumps(report, ensure_ascii=False, indent=1, default=_json_default),
-            encoding="utf-8",
-        )
-    elif ext in (".html", ".htm"):
-        path.write_text(html_report(report, lang, images), encoding="utf-8")
-    elif ext == ".pdf":
-        pdf_report(report, lang, images, path)
-    else:
-        raise ValueError(f"{path}: the report is .json, .html or .pdf")
-    written.insert(0, path)
-    return written
-
-
-def _json_default(o: object) -> object:
-    if isinstance(o, float) and not math.isfinite(o):
-        return str(o)
-    raise TypeError(type(o).__name__)
 
 
 def _img(data: bytes, alt: str) -> str:

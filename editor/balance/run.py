@@ -31,11 +31,18 @@ from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from editor.balance.games import GameSummary, GameTask, game_seed, play_task, quiet_worker
+from editor.balance.games import GameSummary, GameTask, game_seed, play_task
 from editor.balance.stats import games_for_margin, wilson
+from editor.balance.worker import worker_start
 
 DEFAULT_MAX_GAMES = 2000
-WORKER_MODULES = ("editor.balance.games", "editor.rules.greedy", "editor.rules.search", "numpy")
+WORKER_MODULES = (
+    "editor.balance.games",
+    "editor.balance.worker",
+    "editor.rules.greedy",
+    "editor.rules.search",
+    "numpy",
+)
 """What a worker needs, imported once by the fork server."""
 
 
@@ -140,7 +147,13 @@ def make_executor(settings: BalanceSettings) -> tuple[Executor, Callable[[], Non
     context = multiprocessing.get_context(method)
     if method == "forkserver":
         context.set_forkserver_preload(list(WORKER_MODULES))
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=quiet_worker)
+    # each worker ends with this process, a SIGKILL included (editor.balance.worker)
+    pool = ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=context,
+        initializer=worker_start,
+        initargs=(os.getpid(),),
+    )
     return pool, lambda: pool.shutdown(wait=False, cancel_futures=True)
 
 

@@ -49,6 +49,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "draws": ("draws", "nuls"),
     "timeouts": ("decided at the turn limit", "décidées à la limite de tours"),
     "elo": ("Elo difference (side A)", "écart Elo (camp A)"),
+    "null_elo_all": (
+        "side A won every game: the Elo difference is infinite (+∞)",
+        "le camp A a gagné toutes les parties : l'écart Elo est infini (+∞)",
+    ),
+    "null_elo_none": (
+        "side A won no game and drew none: the Elo difference is infinite (−∞)",
+        "le camp A n'a ni gagné ni fait nul une seule partie : l'écart Elo est infini (−∞)",
+    ),
+    "null_undefined": (
+        "undefined: no game to compute it from",
+        "indéfini : aucune partie sur laquelle le calculer",
+    ),
+    "null_infinite": ("infinite ({sign}∞)", "infini ({sign}∞)"),
     "ended": ("How games ended", "Comment les parties finissent"),
     "demoralisation": ("demoralisation", "démoralisation"),
     "objectives": ("objectives", "objectifs"),

@@ -136,8 +136,9 @@ class Bar:
 
 
 def run_balance_command(args: argparse.Namespace) -> int:
-    from editor.balance.output import summary, write_report
+    from editor.balance.output import summary
     from editor.balance.report import build_report
+    from editor.balance.report_files import write_report
     from editor.balance.run import BalanceSettings, Progress, run_balance
 
     scenario = Path(args.scenario)

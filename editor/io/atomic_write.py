@@ -12,6 +12,10 @@ killed while writing leaves one behind, and the next write to (or opening of)
 NAME removes it when its process is gone (same host, no such pid) or it has
 not changed for a day. Nothing else is ever removed: only that pattern, only
 for that target.
+
+Files that go together (a balance report and its heat maps) are written as a
+set (``atomic_set``): all to temporaries first, then renamed, the one that
+names the others last; a failure before the renames leaves the old set whole.
 """
 
 from __future__ import annotations
@@ -268,3 +272,106 @@ def write_text_atomic(
 ) -> FileIdentity:
     """Write ``text`` (UTF-8) to ``path`` atomically; returns what the file now holds."""
     return write_bytes_atomic(path, text.encode("utf-8"), replace_read_only)
+
+
+class AtomicSet:
+    """Files that go together (a report and its companions), written as one.
+
+    Each file is written to a temporary beside its target (``path`` gives it,
+    ``write_bytes`` fills it); ``commit`` then makes every temporary durable
+    (a full disk shows there, before any file is replaced) and renames them
+    over their targets in the order they were added: add the file that names
+    the others (the report) last, and a reader that finds it finds the rest.
+    A failure or a kill before the renames leaves every old file as it was and
+    no new file under a target's name (``discard`` removes the temporaries; a
+    killed process's ones are removed by the next write to the same names).
+    The renames take a few system calls, the only moment a kill could leave
+    the set mixed; a rename refused there raises SaveError naming the files
+    already replaced."""
+
+    def __init__(self, replace_read_only: bool = False) -> None:
+        self.replace_read_only = replace_read_only
+        self._files: list[tuple[Path, Path, Path]] = []
+        """(temporary, target, the user's path), in the order added."""
+
+    def path(self, path: str | os.PathLike[str]) -> Path:
+        """A temporary file to write ``path``'s new content into (for writers that
+        want a file name: zip, csv, PDF)."""
+        user_path = Path(path)
+        target = resolve_target(user_path)
+        if any(t == target for _tmp, t, _user in self._files):
+            raise ValueError(f"{user_path} is written twice in one set")
+        refuse_read_only(user_path, self.replace_read_only)
+        clean_stale_temporaries(target)
+        try:
+            fd, tmp = _create_temp(target)
+        except OSError as exc:
+            raise set_failed(user_path, exc) from exc
+        os.close(fd)
+        self._files.append((tmp, target, user_path))
+        return tmp
+
+    def write_bytes(self, path: str | os.PathLike[str], data: bytes) -> None:
+        tmp = self.path(path)
+        try:
+            with open(tmp, "wb") as f:
+                f.write(data)
+        except OSError as exc:
+            raise set_failed(Path(path), exc) from exc
+
+    def commit(self) -> None:
+        """Replace the targets, the one added last last."""
+        for tmp, target, user_path in self._files:
+            try:
+                fd = os.open(tmp, os.O_RDWR | getattr(os, "O_BINARY", 0))
+                try:
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+                _take_mode(tmp, target)
+            except OSError as exc:
+                raise set_failed(user_path, exc) from exc
+        done: list[Path] = []
+        for tmp, target, user_path in self._files:
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                replaced = ", ".join(str(p) for p in done) or "none"
+                raise SaveError(
+                    f"cannot save {user_path}: {exc.strerror or exc}; "
+                    f"files of the set already replaced: {replaced}"
+                ) from exc
+            done.append(user_path)
+        for folder in dict.fromkeys(target.parent for _tmp, target, _user in self._files):
+            _fsync_folder(folder)
+        self._files.clear()
+
+    def discard(self) -> None:
+        """Remove the temporaries not yet renamed."""
+        for tmp, _target, _user in self._files:
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
+        self._files.clear()
+
+
+@contextmanager
+def atomic_set(replace_read_only: bool = False) -> Iterator[AtomicSet]:
+    """An ``AtomicSet`` committed when the block ends without an exception,
+    discarded when it raises (any exception, Ctrl+C too, then re-raised)."""
+    files = AtomicSet(replace_read_only)
+    try:
+        yield files
+        files.commit()
+    except BaseException:
+        files.discard()
+        raise
+
+
+def set_failed(user_path: Path, exc: OSError) -> SaveError:
+    """The error of a set that failed before any of its files was replaced."""
+    return SaveError(
+        f"cannot save {user_path}: {exc.strerror or exc}; "
+        "no file of the set was replaced (the previous ones are unchanged)"
+    )

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from arena import A_HEX, B_HEX
 
-from editor.balance.output import write_heat_csv
 from editor.balance.report import build_report
+from editor.balance.report_files import write_heat_csv
 from editor.balance.run import BalanceSettings, run_balance
 from editor.rules.context import build_context
 
