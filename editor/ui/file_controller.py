@@ -297,6 +297,11 @@ class FileController(QObject):
         """The undo history's first entry: an opened file or a new map."""
         return self.tr("<opened file>") if self.document.path else self.tr("<new map>")
 
+    def retranslate(self) -> None:
+        """The window's title and the history's first entry in the language of now."""
+        self._on_document_state_changed()
+        self.historyStarted.emit(self.history_start())
+
     def display_name(self) -> str:
         if self.document.path:
             return Path(self.document.path).name

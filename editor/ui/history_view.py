@@ -16,6 +16,7 @@ import weakref
 import shiboken6
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QObject,
@@ -25,6 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
+
+from editor.ui.live_language import retranslate_history
 
 SYNC_MS = 40
 """How long after the stack's last change the list catches up."""
@@ -74,6 +77,11 @@ class HistoryModel(QAbstractListModel):
     def set_empty_label(self, text: str) -> None:
         self.empty_label = text
         self.dataChanged.emit(self.index(0), self.index(0))
+
+    def reread(self) -> None:
+        """Every entry read again (their words changed: another language)."""
+        self._low = 0
+        self.sync()
 
     def sync(self) -> None:
         """Catch up with the stack (gone with its document: nothing to show)."""
@@ -129,6 +137,13 @@ class HistoryView(QListView):
         assert selection is not None
         selection.currentRowChanged.connect(self._on_row_chosen)
         self._select(stack.index())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        stack = self._model.stack
+        if event.type() == QEvent.Type.LanguageChange and stack is not None:
+            retranslate_history(stack)
+            self._model.reread()
 
     def sync(self) -> None:
         """Show the stack as it is now."""

@@ -169,15 +169,16 @@ class RosterPanel(QGroupBox):
 
     def _refresh_extras(self) -> None:
         """The boat entries are the current ruleset's ``boats.types``: rebuilt
-        when another ruleset is loaded."""
+        when another ruleset is loaded or the language changes."""
         kinds = boat_types(self.document.ruleset)
-        boats = [("boat", kind.id) for kind in kinds.values()]
-        shown = [self.extra.itemData(i) for i in range(FIXED_EXTRAS, self.extra.count())]
-        if shown != boats:
+        boats = [(kind.names[self._lang() == "en"], ("boat", kind.id)) for kind in kinds.values()]
+        extras = range(FIXED_EXTRAS, self.extra.count())
+        shown = [(self.extra.itemText(i), self.extra.itemData(i)) for i in extras]
+        if shown != boats:  # another ruleset, or another language
             while self.extra.count() > FIXED_EXTRAS:
                 self.extra.removeItem(FIXED_EXTRAS)
-            for kind in kinds.values():
-                self.extra.addItem(kind.names[self._lang() == "en"], ("boat", kind.id))
+            for name, data in boats:
+                self.extra.addItem(name, data)
         state = self.state
         if state.extra == "boat" and state.boat_type not in kinds:
             # The new ruleset lacks the chosen boat: quietly fall back (we are refreshing).

@@ -154,13 +154,14 @@ class UnitPanel(QGroupBox):
         if self.unit_name.text() != u.name:
             self.unit_name.setText(u.name)
             self.unit_name.setCursorPosition(0)  # a long name shows its start
-        weights = [(WEIGHTS.get(key, (key, key))[1], key) for key in weights_for(rs, u.type)]
+        word = 0 if lang == "fr" else 1
+        weights = [(WEIGHTS.get(key, (key, key))[word], key) for key in weights_for(rs, u.type)]
         _fill(self.unit_weight, [("—", ""), *weights], u.weight)
         if self.unit_quality.text() != u.quality:
             self.unit_quality.setText(u.quality)
             self.unit_quality.setCursorPosition(0)  # a long name shows its start
         self.unit_plaquettes.setValue(u.plaquettes)
-        ranks = [(RANKS.get(key, (key, key))[0], key) for key in self._ranks()]
+        ranks = [(RANKS.get(key, (key, key))[word], key) for key in self._ranks()]
         _fill(self.unit_rank, [("—", ""), *ranks], u.rank)
         if self.unit_leader.text() != u.leader:
             self.unit_leader.setText(u.leader)
