@@ -79,3 +79,52 @@ def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> st
             "vers le côté {n} de l'hexagone" if lang == "fr" else "towards hex side {n}"
         ).format(n=value)
     return value
+
+
+CONDITION_NAMES: dict[str, tuple[str, str]] = {
+    "season": ("saison", "season"),
+    "zone": ("zone climatique", "climate zone"),
+    "start_hour": ("heure de début", "starting hour"),
+    "start_period": ("période de début", "starting period"),
+    "daylight": ("lumière", "daylight"),
+    "hour": ("heure", "hour"),
+    "weather": ("météo", "weather"),
+    "weather_dice": ("dés de météo", "weather dice"),
+    "weather_strength": ("force / épaisseur de la brume", "strength / fog thickness"),
+    "weather_stability": ("stabilité du temps (1D6)", "weather stability (1D6)"),
+    "wind": ("vent", "wind"),
+    "wind_direction": ("direction du vent", "wind direction"),
+    "wind_strength": ("force du vent", "wind strength"),
+    "fog": ("brouillard", "fog"),
+    "visibility": ("visibilité", "visibility"),
+}
+"""The conditions a scenario may name by key, in French and English."""
+
+EFFECT_KINDS: dict[str, tuple[str, str]] = {
+    "visibility": ("visibilité", "visibility"),
+    "movement": ("mouvement", "movement"),
+    "shooting": ("tir", "shooting"),
+    "special": ("spécial", "special"),
+}
+"""What an effect of the weather or the wind acts on (Annexe 3)."""
+
+
+def condition_name(key: str, lang: str = "fr") -> str:
+    """The name of condition ``key`` in ``lang``; a key of the designer's own as written."""
+    names = CONDITION_NAMES.get(key)
+    return key if names is None else names[lang == "en"]
+
+
+def effect_label(table: str, row: str, kind: str, lang: str = "fr") -> str:
+    """``vent (faible) — spécial``: which row of which table an effect is, and on what."""
+    if table == "wind":
+        name = "vent" if lang == "fr" else "wind"
+        detail = condition_text("wind_strength", {"wind_strength": row}, lang)
+    else:
+        name = condition_text("weather", {"weather": table}, lang)
+        detail = condition_text(
+            "weather_strength", {"weather": table, "weather_strength": row}, lang
+        )
+    what = name if row == table else f"{name} ({detail})"  # heat has no strength
+    kinds = EFFECT_KINDS.get(kind)
+    return f"{what} — {kind if kinds is None else kinds[lang == 'en']}"

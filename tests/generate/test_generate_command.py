@@ -84,7 +84,8 @@ def test_conditions_print_and_store(tmp_path: Path, capsys) -> None:
         == 0
     )
     out = capsys.readouterr().out
-    assert "Heure de début" in out and "season: winter" in out
+    assert "Heure de début" in out and "Saison : hiver" in out
+    assert "season" not in out and "wind/" not in out and "weather_dice" not in out
     f = tmp_path / "s.yaml"
     assert run("generate", "--territory", "plain", "--seed", "1", "-o", str(f), "-q") == 0
     assert (

@@ -4,6 +4,7 @@ element (camp, sentinel, one of the ruleset's boat types) the X tool places."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
@@ -40,6 +41,18 @@ from editor.ui.forces.roster_list import RosterList
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
+
+
+def default_unit_name(taken: Iterable[str]) -> str:
+    """« Unit 3 »: the first number no unit of the scenario is named with (the
+    sides' rosters each counting from 1 gave two « Unit 1 »)."""
+    used = set(taken)
+    n = 1
+    while (
+        name := QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", str(n))
+    ) in used:
+        n += 1
+    return name
 
 
 class RosterPanel(QGroupBox):
@@ -198,6 +211,7 @@ class RosterPanel(QGroupBox):
         self.state.set_unit(item.data(ID_ROLE))
 
     def add_unit(self) -> None:
+        """A new unit of the side shown, named apart from every unit of both sides."""
         side = self.current_side()
         if side is None:
             create_sides(self.document)
@@ -206,8 +220,7 @@ class RosterPanel(QGroupBox):
         s = self.document.scenario
         uid = next_id(side.id, (u.id for u in s.units))
         first = next(iter(self.document.ruleset.unit_classes), "infanterie")
-        number = uid.rsplit("_", 1)[-1]
-        name = QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", number)
+        name = default_unit_name(u.name for u in s.units)
         unit = Unit(uid, side.id, name, first)
         self.document.apply(
             set_list(s, "units", [*s.units, unit]),
