@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from editor import paths
+from editor.commands.options import language_option
 from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.phrases import counted
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
 COMMANDS: dict[str, str] = {
@@ -54,9 +56,12 @@ def _validate(args: argparse.Namespace) -> int:
             worst = EXIT_INVALID
         if args.format == "text":
             for d in diags:
-                print(d.format_text())
+                print(d.format_text(args.lang))
             if not has_errors(diags) and not args.quiet:
-                print(f"{name}: ok" + (f" ({len(diags)} warning(s))" if diags else ""))
+                warnings = counted(
+                    len(diags), ("warning", "warnings"), ("avertissement", "avertissements")
+                )
+                print(f"{name}: ok" + (f" ({warnings.text(args.lang)})" if diags else ""))
     if args.format == "json":
         json.dump([d.to_json() for d in everything], sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -127,6 +132,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     v.add_argument("files", nargs="+", metavar="FILE")
     v.add_argument("--format", choices=("text", "json"), default="text")
     v.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    v.add_argument("--lang", **language_option("the messages (text format)"))
     v.set_defaults(handler=_validate)
     o = sub.add_parser("open", help="open the editor (the default)", formatter_class=_HelpFormatter)
     o.add_argument("files", nargs="*", metavar="FILE")

@@ -36,7 +36,8 @@ def _camps(c: CheckContext, sides: list[str]) -> None:
                 error(
                     "camp.side",
                     Phrase(
-                        f"camp: unknown side {camp.side!r}", f"camp : camp {camp.side!r} inconnu"
+                        f"camp: unknown side {camp.side!r}",
+                        f"camp et bagages : camp {camp.side!r} inconnu",
                     ),
                     where + "/side",
                 )
@@ -194,7 +195,7 @@ def _boats(c: CheckContext, sides: list[str]) -> None:
                         f"{c.r.names.en} (types: {', '.join(kinds) or 'none'})"
                         + suggest(b.type, kinds),
                         f"barque en {label} : {b.type!r} n'est pas un type de barque de "
-                        f"{c.r.names.fr} (types : {', '.join(kinds) or 'aucun'})"
+                        f"{c.r.names.fr} (types : {', '.join(map(repr, kinds)) or 'aucun'})"
                         + suggest(b.type, kinds, "fr"),
                     ),
                     where + "/type",

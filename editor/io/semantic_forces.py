@@ -9,6 +9,7 @@ the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from editor.core.decoy_phrases import (
     choose_a_decoy_mode,
@@ -33,6 +34,11 @@ from editor.core.scenario import Unit
 from editor.io.semantic_context import CheckContext, side_name, suggest
 from editor.io.semantic_extras import check_extras
 from editor.io.semantic_play import check_play
+
+
+def quoted_ids(keys: Iterable[str]) -> str:
+    """Ids a file may hold, each in quotes: ``'light', 'heavy'``."""
+    return ", ".join(repr(k) for k in keys)
 
 
 def check_forces(c: CheckContext) -> None:
@@ -179,7 +185,7 @@ def _units(
                             f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
                             f"{u.weight!r} in {c.r.names.en} (weights: {', '.join(allowed)})",
                             f"unité {quoted(u.name)} : {c.r.name(u.type, 'fr')} n'a pas de poids "
-                            f"{u.weight!r} dans {c.r.names.fr} (poids : {', '.join(allowed)})",
+                            f"{u.weight!r} dans {c.r.names.fr} (poids : {quoted_ids(allowed)})",
                         ),
                         where + "/weight",
                     )
@@ -278,7 +284,7 @@ def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
                         f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
                         f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
                         f"unité {quoted(u.name)} : {cap!r} n'est pas une aptitude de "
-                        f"{c.r.names.fr} (aptitudes : {', '.join(known) or 'aucune'})"
+                        f"{c.r.names.fr} (aptitudes : {quoted_ids(known) or 'aucune'})"
                         + suggest(cap, known, "fr"),
                     ),
                     here,

@@ -28,7 +28,7 @@ def check_play(c: CheckContext) -> None:
                             "add it to the ruleset's play.quality_aliases as a house rule",
                             f"unité {quoted(u.name)} : {u.quality!r} n'est pas une qualité de "
                             f"{c.r.names.fr} (qualités : {', '.join(names)}) ; choisissez-en "
-                            "une, ou ajoutez-la à play.quality_aliases de la règle "
+                            "une, ou ajoutez-la à 'play.quality_aliases' de la règle "
                             "(règle maison)",
                         ),
                         where + "/quality",

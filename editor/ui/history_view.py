@@ -16,7 +16,6 @@ import weakref
 import shiboken6
 from PySide6.QtCore import (
     QAbstractListModel,
-    QEvent,
     QItemSelectionModel,
     QModelIndex,
     QObject,
@@ -26,8 +25,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QIcon, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
-
-from editor.ui.live_language import retranslate_history
 
 SYNC_MS = 40
 """How long after the stack's last change the list catches up."""
@@ -138,12 +135,12 @@ class HistoryView(QListView):
         selection.currentRowChanged.connect(self._on_row_chosen)
         self._select(stack.index())
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
+    def reread(self) -> None:
+        """Every entry read again (the commands' texts changed: another language)."""
+        self._model.reread()
         stack = self._model.stack
-        if event.type() == QEvent.Type.LanguageChange and stack is not None:
-            retranslate_history(stack)
-            self._model.reread()
+        if stack is not None:
+            self._select(stack.index())
 
     def sync(self) -> None:
         """Show the stack as it is now."""

@@ -24,7 +24,7 @@ from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
 from editor.ui.history_view import HistoryView
-from editor.ui.live_language import install_language, retranslate
+from editor.ui.live_language import install_language, retranslate, retranslate_history
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import PlayMode, install_play
@@ -158,6 +158,11 @@ class MainWindow(PlayHost):
         if event.type() == QEvent.Type.LanguageChange:
             retranslate(self)
             self.files.retranslate()
+            # The history's entries, then the Undo and Redo actions named after them.
+            retranslate_history(self.document.undo_stack)
+            self.undo_view.reread()
+            self.main_actions.undo.name()
+            self.main_actions.redo.name()
 
     # --- layout and closing -------------------------------------------------------
 
