@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from editor import paths
-from editor.commands.options import language_option
 from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.language import LANGUAGES, system_language
 from editor.core.phrases import counted
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
@@ -132,7 +132,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     v.add_argument("files", nargs="+", metavar="FILE")
     v.add_argument("--format", choices=("text", "json"), default="text")
     v.add_argument("-q", "--quiet", action="store_true", help="print problems only")
-    v.add_argument("--lang", **language_option("the messages (text format)"))
+    v.add_argument(  # as the other commands' (``commands.options``, not loaded here)
+        "--lang",
+        choices=LANGUAGES,
+        default=system_language(),
+        help="language of the messages (default: %(default)s, from the system locale)",
+    )
     v.set_defaults(handler=_validate)
     o = sub.add_parser("open", help="open the editor (the default)", formatter_class=_HelpFormatter)
     o.add_argument("files", nargs="*", metavar="FILE")

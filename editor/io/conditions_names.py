@@ -104,7 +104,7 @@ EFFECT_KINDS: dict[str, tuple[str, str]] = {
     "visibility": ("visibilité", "visibility"),
     "movement": ("mouvement", "movement"),
     "shooting": ("tir", "shooting"),
-    "special": ("spécial", "special"),
+    "special": ("particularités", "special"),
 }
 """What an effect of the weather or the wind acts on (Annexe 3)."""
 

@@ -47,7 +47,7 @@ class RememberingTranslator(QTranslator):
 
     def __init__(self, language: str, memory: dict[str, list[Message]]) -> None:
         super().__init__()
-        self.language = language
+        self.lang = language
         self._memory = memory
         self._catalogues: list[QTranslator] = []
         names = [(f"hexfield_{language}", str(I18N))]
@@ -65,7 +65,7 @@ class RememberingTranslator(QTranslator):
     def translate(  # type: ignore[override]
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
-        found = ""
+        found: str | None = ""
         for catalogue in self._catalogues:
             found = catalogue.translate(context, source, disambiguation, n)
             if found:
@@ -100,7 +100,7 @@ def install_language(language: str) -> None:
 
 def installed_language() -> str | None:
     """The language of the translator installed here (None before the first)."""
-    return _installed[-1].language if _installed else None
+    return _installed[-1].lang if _installed else None
 
 
 _SUFFIX = re.compile(r"^(.+?)( \([^()]+\))$")
@@ -148,6 +148,15 @@ def _retranslate_widget(w: QWidget) -> None:
     def redo(getter: Callable[[], str], setter: Callable[[str], None]) -> None:
         _set_again(getter, setter, w)
 
+    def redo_items(
+        count: int, getter: Callable[[int], str], setter: Callable[[int, str], None]
+    ) -> None:
+        for i in range(count):
+            text = getter(i)
+            new = again(text, w)
+            if new != text:
+                setter(i, new)
+
     redo(w.windowTitle, w.setWindowTitle)
     redo(w.toolTip, w.setToolTip)
     redo(w.statusTip, w.setStatusTip)
@@ -160,16 +169,13 @@ def _retranslate_widget(w: QWidget) -> None:
     elif isinstance(w, QLineEdit):
         redo(w.placeholderText, w.setPlaceholderText)
     elif isinstance(w, QComboBox):
-        for i in range(w.count()):
-            redo(lambda i=i: w.itemText(i), lambda t, i=i: w.setItemText(i, t))
+        redo_items(w.count(), w.itemText, w.setItemText)
     elif isinstance(w, QTabBar):
-        for i in range(w.count()):
-            redo(lambda i=i: w.tabText(i), lambda t, i=i: w.setTabText(i, t))
-            redo(lambda i=i: w.tabToolTip(i), lambda t, i=i: w.setTabToolTip(i, t))
+        redo_items(w.count(), w.tabText, w.setTabText)
+        redo_items(w.count(), w.tabToolTip, w.setTabToolTip)
     elif isinstance(w, QTreeWidget):
         header = w.headerItem()
-        for i in range(header.columnCount()):
-            redo(lambda i=i: header.text(i), lambda t, i=i: header.setText(i, t))
+        redo_items(header.columnCount(), header.text, header.setText)
     if isinstance(w, QDockWidget):
         w.toggleViewAction().setText(w.windowTitle())
     for action in w.actions():

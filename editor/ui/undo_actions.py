@@ -7,6 +7,7 @@ switched to French. These actions ask for their prefix each time they are named.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QUndoStack
 
@@ -32,6 +33,8 @@ class StackAction(QAction):
 
     def name(self, *_changed: object) -> None:
         """Name the action again (after an edit, or in another language)."""
+        if not shiboken6.isValid(self._stack):
+            return  # the stack's last signals as its document is destroyed
         if self._redo:
             prefix = QCoreApplication.translate("MainActions", "&Redo")
             what = self._stack.redoText()

@@ -186,12 +186,14 @@ class RosterPanel(QGroupBox):
         kinds = boat_types(self.document.ruleset)
         boats = [(kind.names[self._lang() == "en"], ("boat", kind.id)) for kind in kinds.values()]
         extras = range(FIXED_EXTRAS, self.extra.count())
-        shown = [(self.extra.itemText(i), self.extra.itemData(i)) for i in extras]
+        shown: list[tuple[str, object]] = [
+            (self.extra.itemText(i), self.extra.itemData(i)) for i in extras
+        ]
         if shown != boats:  # another ruleset, or another language
             while self.extra.count() > FIXED_EXTRAS:
                 self.extra.removeItem(FIXED_EXTRAS)
-            for name, data in boats:
-                self.extra.addItem(name, data)
+            for name, kind in boats:
+                self.extra.addItem(name, kind)
         state = self.state
         if state.extra == "boat" and state.boat_type not in kinds:
             # The new ruleset lacks the chosen boat: quietly fall back (we are refreshing).
