@@ -141,7 +141,23 @@ def test_every_problem_reads_in_french(d: Diagnostic) -> None:
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_bundled_scenarios_problems_read_in_french(path: Path) -> None:
-    for d in read_scenario(path).diagnostics:
+    """Each bundled scenario, valid as shipped, then spoilt as a designer might:
+    every unit dragged onto one hex, decoys for each side there too, no turn
+    limit nor victory: the problems name its own sides, units and terrain."""
+    loaded = read_scenario(path)
+    assert loaded.scenario is not None and loaded.ruleset is not None
+    for d in loaded.diagnostics:
+        _check_french(d)
+    s = loaded.scenario
+    spot = next(u.position for u in s.units if u.position is not None)
+    for u in s.units:
+        u.position = spot
+    s.decoys = [Decoy(side.id, spot) for side in s.sides for _ in range(9)]
+    s.setup.turns = None
+    s.victory = VictoryRules(demoralisation="none", objectives=False)
+    found = validate_scenario(s, loaded.ruleset)
+    assert {"unit.stacked", "decoy.stacked", "victory.none"} <= {d.code for d in found}
+    for d in found:
         _check_french(d)
 
 
