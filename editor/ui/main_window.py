@@ -24,7 +24,7 @@ from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
 from editor.ui.history_view import HistoryView
-from editor.ui.live_language import install_language, retranslate, retranslate_history
+from editor.ui.live_language import again, install_language, retranslate, retranslate_history
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import PlayMode, install_play
@@ -157,9 +157,10 @@ class MainWindow(PlayHost):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             retranslate(self)
-            self.files.retranslate()
+            self.files.retitle()
             # The history's entries, then the Undo and Redo actions named after them.
             retranslate_history(self.document.undo_stack)
+            self.undo_view.set_empty_label(again(self.undo_view.empty_label()))
             self.undo_view.reread()
             self.main_actions.undo.name()
             self.main_actions.redo.name()

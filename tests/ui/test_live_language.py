@@ -323,3 +323,15 @@ def test_preferences_switches_the_open_window_to_french_and_back(qtbot, tmp_path
     again = _shown_texts(window)
     assert _words_of(again, FRENCH) == [], _words_of(again, FRENCH)
     assert _words_of(again, ENGLISH)
+
+
+def test_the_problems_of_a_file_are_listed_in_the_windows_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from editor.core.diagnostics import error
+    from editor.core.phrases import Phrase
+    from editor.ui.load_errors_dialog import LoadErrorsDialog
+
+    problem = error("side.count", Phrase("the scenario has one side", "le scénario n'a qu'un camp"))
+    dialog = LoadErrorsDialog("x.yaml", [problem], True, language="fr")
+    qtbot.addWidget(dialog)
+    assert dialog.table.topLevelItem(0).text(2) == "le scénario n'a qu'un camp"
+    assert "le scénario n'a qu'un camp [side.count]" in dialog.report_text()
