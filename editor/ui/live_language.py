@@ -117,15 +117,56 @@ def _contexts(owner: QObject | None) -> list[str]:
     return names
 
 
+_PLACE = re.compile(r"%([1-9])")
+_templates: list[tuple[str, re.Pattern[str]]] = []
+_templates_of = [0]
+"""How many texts ``_templates`` was made from (it is made again as texts come)."""
+
+
+def _filled_templates() -> list[tuple[str, re.Pattern[str]]]:
+    """The texts handed out with places (« Modifier %1 »), each as a pattern that
+    finds it filled in (« Modifier Bravo »), the most specific first."""
+    if _templates_of[0] != len(_memory):
+        found = []
+        for text in _memory:
+            parts = _PLACE.split(text)
+            literal = "".join(parts[::2])
+            if len(parts) > 1 and sum(c.isalpha() for c in literal) >= 3:
+                pattern = "".join(
+                    re.escape(part) if i % 2 == 0 else f"(?P<p{part}>.+?)"
+                    for i, part in enumerate(parts)
+                )
+                found.append((len(literal), text, re.compile(pattern)))
+        found.sort(key=lambda t: -t[0])
+        _templates[:] = [(text, pattern) for _, text, pattern in found]
+        _templates_of[0] = len(_memory)
+    return _templates
+
+
+def _again_filled(text: str, owner: QObject | None) -> str | None:
+    """``text`` made from a message with places (« Edit %1 »), in the language of
+    now with the same values (themselves asked again: « Set %1 » of a field name)."""
+    found = next(
+        ((t, m) for t, p in _filled_templates() if (m := p.fullmatch(text)) is not None), None
+    )
+    if found is None:
+        return None
+    template, match = found
+    values = {name[1:]: again(value, owner) for name, value in match.groupdict().items()}
+    return _PLACE.sub(lambda m: values.get(m.group(1), m.group(0)), again(template, owner))
+
+
 def again(text: str, owner: QObject | None = None) -> str:
     """``text`` in the language installed now, when it was a translated message
-    (of the class of ``owner`` or of a parent's, when several were)."""
+    (of the class of ``owner`` or of a parent's, when several were), or one
+    filled in (« Edit Bravo »), or one with a key after it (« Paint (B) »)."""
     messages = _memory.get(text)
     if not messages or not text:
         match = _SUFFIX.match(text)
         if match and _memory.get(match.group(1)):
             return again(match.group(1), owner) + match.group(2)
-        return text
+        filled = _again_filled(text, owner) if text else None
+        return text if filled is None else filled
     contexts = _contexts(owner)
     rank = {name: i for i, name in reversed(list(enumerate(contexts)))}
     # Else Hexfield's own messages before one asked in Qt's name (``QObject``).

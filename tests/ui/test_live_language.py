@@ -34,155 +34,23 @@ from editor.core.scenario import Decoy, HexTerrain, Side, Unit
 from editor.ui.live_language import install_language, installed_translators
 from editor.ui.preferences_dialog import PreferencesDialog
 
-ENGLISH = {
-    "the",
-    "of",
-    "and",
-    "to",
-    "with",
-    "file",
-    "edit",
-    "view",
-    "tools",
-    "play",
-    "open",
-    "save",
-    "undo",
-    "redo",
-    "new",
-    "paint",
-    "brush",
-    "eraser",
-    "fill",
-    "select",
-    "selection",
-    "hex",
-    "hexes",
-    "unit",
-    "units",
-    "side",
-    "sides",
-    "decoy",
-    "decoys",
-    "has",
-    "but",
-    "uses",
-    "none",
-    "problem",
-    "error",
-    "errors",
-    "warning",
-    "warnings",
-    "panels",
-    "toolbars",
-    "show",
-    "grid",
-    "labels",
-    "height",
-    "sight",
-    "hill",
-    "level",
-    "recent",
-    "quit",
-    "print",
-    "export",
-    "history",
-    "nothing",
-    "deployment",
-    "weather",
-    "season",
-    "wind",
-    "strength",
-    "turns",
-    "title",
-    "author",
-    "add",
-    "remove",
-    "delete",
-    "duplicate",
-    "victory",
-    "objectives",
-    "rules",
-    "optional",
-    "map",
-    "untitled",
-    "wood",
-    "wooded",
-    "open ground",
-    "battle",
-    "first",
-    "player",
-}
+ENGLISH = set(
+    """the of and to with file edit view tools play open save undo redo new paint brush eraser
+    fill select selection hex hexes unit units side sides decoy decoys has but uses none problem
+    error errors warning warnings panels toolbars show grid labels height sight hill level recent
+    quit print export history nothing deployment weather season wind strength turns title author
+    add set remove delete duplicate victory objectives rules optional map untitled wood wooded
+    battle first player""".split()
+) | {"open ground"}
 """Words of the English interface that no French text uses."""
-FRENCH = {
-    "le",
-    "la",
-    "les",
-    "des",
-    "du",
-    "une",
-    "et",
-    "fichier",
-    "édition",
-    "affichage",
-    "outils",
-    "partie",
-    "enregistrer",
-    "ouvrir",
-    "annuler",
-    "rétablir",
-    "nouveau",
-    "pinceau",
-    "gomme",
-    "remplir",
-    "sélection",
-    "hexagone",
-    "hexagones",
-    "unité",
-    "unités",
-    "leurre",
-    "leurres",
-    "problème",
-    "erreur",
-    "erreurs",
-    "avertissement",
-    "avertissements",
-    "panneaux",
-    "afficher",
-    "grille",
-    "hauteur",
-    "colline",
-    "niveau",
-    "récents",
-    "quitter",
-    "imprimer",
-    "exporter",
-    "historique",
-    "rien",
-    "déploiement",
-    "météo",
-    "saison",
-    "vent",
-    "force",
-    "tours",
-    "titre",
-    "auteur",
-    "ajouter",
-    "retirer",
-    "supprimer",
-    "dupliquer",
-    "victoire",
-    "objectifs",
-    "règles",
-    "optionnelles",
-    "carte",
-    "sans",
-    "bois",
-    "boisée",
-    "conditions de la bataille",
-    "premier",
-    "joueur",
-}
+FRENCH = set(
+    """le la les des du une et fichier édition affichage outils partie enregistrer ouvrir
+    annuler rétablir nouveau pinceau gomme remplir sélection hexagone hexagones unité unités
+    leurre leurres problème erreur erreurs avertissement avertissements panneaux afficher grille
+    hauteur colline niveau récents quitter imprimer exporter historique rien déploiement météo
+    saison vent force tours titre auteur ajouter retirer supprimer dupliquer victoire objectifs
+    règles optionnelles carte sans bois boisée premier joueur modifier""".split()
+) | {"conditions de la bataille"}
 """Words of the French interface that no English text uses."""
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
@@ -214,6 +82,11 @@ def _problems_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
             )
         ),
         QCoreApplication.translate("ForcesDock", "Add sides"),
+    )
+    field = QCoreApplication.translate("ScenarioDock", "title")  # a step named with a value
+    document.apply(
+        SetScenarioData((("title", "Essai"),)),
+        QCoreApplication.translate("ScenarioDock", "Set %1").replace("%1", field),
     )
     h = g.to_hex(3, 3)
     s.set_terrain(h, HexTerrain(frozenset({"colline", "foret"}), 1))
