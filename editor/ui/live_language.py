@@ -123,6 +123,21 @@ _templates_of = [0]
 """How many texts ``_templates`` was made from (it is made again as texts come)."""
 
 
+def _pattern(parts: list[str]) -> re.Pattern[str]:
+    """``["Edit ", "1", ""]`` (a text split at its places) as a pattern naming
+    each place's value; a place written twice must hold the same value."""
+    pattern, seen = "", set()
+    for i, part in enumerate(parts):
+        if i % 2 == 0:
+            pattern += re.escape(part)
+        elif part in seen:
+            pattern += f"(?P=p{part})"
+        else:
+            seen.add(part)
+            pattern += f"(?P<p{part}>.+?)"
+    return re.compile(pattern)
+
+
 def _filled_templates() -> list[tuple[str, re.Pattern[str]]]:
     """The texts handed out with places (« Modifier %1 »), each as a pattern that
     finds it filled in (« Modifier Bravo »), the most specific first."""
@@ -132,11 +147,7 @@ def _filled_templates() -> list[tuple[str, re.Pattern[str]]]:
             parts = _PLACE.split(text)
             literal = "".join(parts[::2])
             if len(parts) > 1 and sum(c.isalpha() for c in literal) >= 3:
-                pattern = "".join(
-                    re.escape(part) if i % 2 == 0 else f"(?P<p{part}>.+?)"
-                    for i, part in enumerate(parts)
-                )
-                found.append((len(literal), text, re.compile(pattern)))
+                found.append((len(literal), text, _pattern(parts)))
         found.sort(key=lambda t: -t[0])
         _templates[:] = [(text, pattern) for _, text, pattern in found]
         _templates_of[0] = len(_memory)
