@@ -341,7 +341,8 @@ class _Checker:
                             f"{eid!r} cannot be linked from hex to hex; linked elements are "
                             f"{', '.join(kinds)}" + _suggest(eid, kinds),
                             f"{eid!r} ne se relie pas d'hexagone en hexagone ; les éléments "
-                            f"reliés sont {', '.join(kinds)}" + _suggest(eid, kinds, "fr"),
+                            f"reliés sont {', '.join(map(repr, kinds))}"
+                            + _suggest(eid, kinds, "fr"),
                         ),
                         pointer("links", eid),
                     )

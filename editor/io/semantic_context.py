@@ -54,7 +54,10 @@ def suggest(word: str, choices: Iterable[str], lang: str = "en") -> str:
     )
 
 
-def side_name(c: CheckContext, side_id: str) -> str:
-    """The side's name as the players know it (its id when it has none)."""
+def side_name(c: CheckContext, side_id: str, lang: str = "en") -> str:
+    """The side's name as the players know it (its id when it has none), in the
+    quotes of ``lang`` (« » in French)."""
     side = next((s for s in c.s.sides if s.id == side_id), None)
-    return quoted(side.name) if side is not None and side.name else repr(side_id)
+    if side is None or not side.name:
+        return repr(side_id)
+    return f"« {side.name} »" if lang == "fr" else quoted(side.name)

@@ -49,7 +49,7 @@ def _camps(c: CheckContext, sides: list[str]) -> None:
                     "camp.duplicate",
                     Phrase(
                         f"{side_name(c, camp.side)} has more than one camp",
-                        f"{side_name(c, camp.side)} a plus d'un camp",
+                        f"{side_name(c, camp.side, 'fr')} a plus d'un camp",
                     ),
                     where,
                 )
@@ -61,7 +61,7 @@ def _camps(c: CheckContext, sides: list[str]) -> None:
                     Phrase(
                         f"the camp of {side_name(c, camp.side)} at {c.label(a)} and "
                         f"{c.label(b)}: a camp is 2 joined hexes (Annexe 3, Camps et bagages)",
-                        f"le camp {de(side_name(c, camp.side))} en {c.label(a)} et "
+                        f"le camp {de(side_name(c, camp.side, 'fr'))} en {c.label(a)} et "
                         f"{c.label(b)} : un camp occupe 2 hexagones voisins "
                         "(Annexe 3, Camps et bagages)",
                     ),
@@ -81,7 +81,7 @@ def _camps(c: CheckContext, sides: list[str]) -> None:
                                 f"the camp of {side_name(c, camp.side)} cannot stand on "
                                 f"{c.name(element)} at hex {c.label(h)}: infantry holds it "
                                 "(Annexe 3, Camps et bagages)",
-                                f"le camp {de(side_name(c, camp.side))} ne peut pas se tenir "
+                                f"le camp {de(side_name(c, camp.side, 'fr'))} ne peut pas se tenir "
                                 f"sur {c.name(element, 'fr')} en {c.label(h)} : de l'infanterie "
                                 "le tient (Annexe 3, Camps et bagages)",
                             ),
@@ -120,8 +120,8 @@ def _sentinels(c: CheckContext) -> None:
                     Phrase(
                         f"sentinel at hex {label} is of {side_name(c, t.side)} but its unit "
                         f"{quoted(unit.name)} is of {side_name(c, unit.side)}",
-                        f"la sentinelle en {label} est {de(side_name(c, t.side))} mais son "
-                        f"unité {quoted(unit.name)} est {de(side_name(c, unit.side))}",
+                        f"la sentinelle en {label} est {de(side_name(c, t.side, 'fr'))} mais son "
+                        f"unité « {unit.name} » est {de(side_name(c, unit.side, 'fr'))}",
                     ),
                     where + "/side",
                     label,
@@ -136,7 +136,7 @@ def _sentinels(c: CheckContext) -> None:
                     Phrase(
                         f"unit {quoted(unit.name)} posts more than {most.en} under "
                         f"{c.r.names.en} (Annexe 3, Sentinelles)",
-                        f"l'unité {quoted(unit.name)} poste plus de {most.fr} selon "
+                        f"l'unité « {unit.name} » poste plus de {most.fr} selon "
                         f"{c.r.names.fr} (Annexe 3, Sentinelles)",
                     ),
                     where,
@@ -150,7 +150,7 @@ def _sentinels(c: CheckContext) -> None:
                     Phrase(
                         f"sentinel at hex {label} must stand next to its unit {quoted(unit.name)}",
                         f"la sentinelle en {label} doit se tenir à côté de son unité "
-                        f"{quoted(unit.name)}",
+                        f"« {unit.name} »",
                     ),
                     where + "/at",
                     label,
@@ -253,8 +253,8 @@ def _cargo(
                 Phrase(
                     f"boat at hex {label} of {side_name(c, side)} carries {quoted(unit.name)} "
                     f"of {side_name(c, unit.side)}",
-                    f"la barque en {label} {de(side_name(c, side))} porte {quoted(unit.name)} "
-                    f"{de(side_name(c, unit.side))}",
+                    f"la barque en {label} {de(side_name(c, side, 'fr'))} porte « {unit.name} » "
+                    f"{de(side_name(c, unit.side, 'fr'))}",
                 ),
                 where + "/carries",
                 label,
@@ -273,7 +273,7 @@ def _cargo(
                 Phrase(
                     f"a {kind.names[1].lower()} cannot carry {quoted(unit.name)} "
                     f"({what('en')}) (Annexe 3, Emport)",
-                    f"{kind.names[0]} : ne peut pas porter {quoted(unit.name)} "
+                    f"{kind.names[0]} : ne peut pas porter « {unit.name} » "
                     f"({what('fr')}) (Annexe 3, Emport)",
                 ),
                 where + "/carries",
@@ -287,7 +287,7 @@ def _cargo(
                 Phrase(
                     f"{quoted(unit.name)} is carried by the boat at hex {label}; "
                     "place the unit there",
-                    f"{quoted(unit.name)} est portée par la barque en {label} ; placez-y l'unité",
+                    f"l'unité « {unit.name} » est portée par la barque en {label} ; placez-l'y",
                 ),
                 where + "/carries",
                 label,

@@ -81,8 +81,8 @@ def _sides(c: CheckContext) -> list[str]:
                         f"{quoted(c.s.sides[sides.index(side_id)].name)}); "
                         "give each side its own id",
                         f"l'identifiant de camp {side_id!r} sert deux fois "
-                        f"({quoted(c.s.sides[i].name)} et "
-                        f"{quoted(c.s.sides[sides.index(side_id)].name)}) ; "
+                        f"(« {c.s.sides[i].name} » et "
+                        f"« {c.s.sides[sides.index(side_id)].name} ») ; "
                         "donnez à chaque camp le sien",
                     ),
                     pointer("sides", i, "id"),
@@ -101,9 +101,7 @@ def _sides(c: CheckContext) -> list[str]:
                 pointer("sides"),
             )
         )
-    ids = list(
-        zip([quoted(s.name) for s in c.s.sides], [s.deployment for s in c.s.sides], strict=True)
-    )
+    ids = list(zip([s.name for s in c.s.sides], [s.deployment for s in c.s.sides], strict=True))
     for i, (a, za) in enumerate(ids):
         for b, zb in ids[i + 1 :]:
             if za is None or zb is None:
@@ -116,8 +114,10 @@ def _sides(c: CheckContext) -> list[str]:
                     warning(
                         "zone.overlap",
                         Phrase(
-                            f"the deployment zones of {a} and {b} share {shared.en}",
-                            f"les zones de déploiement de {a} et de {b} ont {shared.fr} en commun",
+                            f"the deployment zones of {quoted(a)} and {quoted(b)} share "
+                            f"{shared.en}",
+                            f"les zones de déploiement de « {a} » et de « {b} » ont {shared.fr} "
+                            "en commun",
                         ),
                         pointer("sides", i, "deployment"),
                         c.label(first),
@@ -144,7 +144,7 @@ def _units(
                     Phrase(
                         f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
                         "give each unit its own id",
-                        f"unité {quoted(u.name)} : son identifiant {u.id!r} sert aussi à une "
+                        f"unité « {u.name} » : son identifiant {u.id!r} sert aussi à une "
                         "autre unité ; donnez à chaque unité le sien",
                     ),
                     where + "/id",
@@ -156,7 +156,7 @@ def _units(
                     "unit.side",
                     Phrase(
                         f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
-                        f"unité {quoted(u.name)} : camp {u.side!r} inconnu"
+                        f"unité « {u.name} » : camp {u.side!r} inconnu"
                         + suggest(u.side, sides, "fr"),
                     ),
                     where + "/side",
@@ -169,7 +169,7 @@ def _units(
                     Phrase(
                         f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
                         f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
-                        f"unité {quoted(u.name)} : {u.type!r} n'est pas une classe d'unités "
+                        f"unité « {u.name} » : {u.type!r} n'est pas une classe d'unités "
                         f"de {c.r.names.fr}" + suggest(u.type, c.r.unit_classes, "fr"),
                     ),
                     where + "/type",
@@ -184,7 +184,7 @@ def _units(
                         Phrase(
                             f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
                             f"{u.weight!r} in {c.r.names.en} (weights: {', '.join(allowed)})",
-                            f"unité {quoted(u.name)} : {c.r.name(u.type, 'fr')} n'a pas de poids "
+                            f"unité « {u.name} » : {c.r.name(u.type, 'fr')} n'a pas de poids "
                             f"{u.weight!r} dans {c.r.names.fr} (poids : {quoted_ids(allowed)})",
                         ),
                         where + "/weight",
@@ -200,8 +200,8 @@ def _units(
                         Phrase(
                             f"{side_name(c, u.side)} has more than one général en chef "
                             f"({quoted(u.name)} is the second); make the others sous-généraux",
-                            f"{side_name(c, u.side)} a plus d'un général en chef "
-                            f"({quoted(u.name)} est le deuxième) ; faites des autres "
+                            f"{side_name(c, u.side, 'fr')} a plus d'un général en chef "
+                            f"(« {u.name} » est le deuxième) ; faites des autres "
                             "des sous-généraux",
                         ),
                         where + "/rank",
@@ -214,7 +214,7 @@ def _units(
                     Phrase(
                         f"unit {quoted(u.name)} has no budget value; the budget variant of "
                         "victory counts value / 10",
-                        f"l'unité {quoted(u.name)} n'a pas de valeur en points ; la variante "
+                        f"l'unité « {u.name} » n'a pas de valeur en points ; la variante "
                         "budget de la victoire compte valeur / 10",
                     ),
                     where,
@@ -229,16 +229,16 @@ def _units(
                 error(
                     "unit.stacked",
                     Phrase(
-                        f"hex {label} holds {occupied[u.position]} and {quoted(u.name)}: "
+                        f"hex {label} holds {quoted(occupied[u.position])} and {quoted(u.name)}: "
                         "one unit per hex",
-                        f"l'hexagone {label} porte {occupied[u.position]} et {quoted(u.name)} : "
+                        f"l'hexagone {label} porte « {occupied[u.position]} » et « {u.name} » : "
                         "une unité par hexagone",
                     ),
                     where + "/at",
                     label,
                 )
             )
-        occupied[u.position] = quoted(u.name)
+        occupied[u.position] = u.name
         if u.type in c.r.unit_classes and carried.get(u.id) != u.position:
             _unit_terrain(c, u, where)
         zone = zones.get(u.side)
@@ -255,8 +255,8 @@ def _units(
                             if binding
                             else f" (allowed: {mode})"
                         ),
-                        f"l'unité {quoted(u.name)} en {label} est hors de la zone de "
-                        f"déploiement {de(side_name(c, u.side))}"
+                        f"l'unité « {u.name} » en {label} est hors de la zone de "
+                        f"déploiement {de(side_name(c, u.side, 'fr'))}"
                         + (
                             " ; placez-la dans la zone ou peignez la zone"
                             if binding
@@ -283,7 +283,7 @@ def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
                     Phrase(
                         f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
                         f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
-                        f"unité {quoted(u.name)} : {cap!r} n'est pas une aptitude de "
+                        f"unité « {u.name} » : {cap!r} n'est pas une aptitude de "
                         f"{c.r.names.fr} (aptitudes : {quoted_ids(known) or 'aucune'})"
                         + suggest(cap, known, "fr"),
                     ),
@@ -298,7 +298,7 @@ def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
                     "unit.capability-class",
                     Phrase(
                         f"unit {quoted(u.name)}: only {classes} may have {capability.names.en}",
-                        f"unité {quoted(u.name)} : seuls {classes_fr} peuvent avoir l'aptitude "
+                        f"unité « {u.name} » : seuls {classes_fr} peuvent avoir l'aptitude "
                         f"« {capability.names.fr} »",
                     ),
                     here,
@@ -323,7 +323,7 @@ def _unit_terrain(c: CheckContext, u: Unit, where: str) -> None:
                 f"{c.name(element)} at hex {label}"
                 + (f"; only {' or '.join(who)} may deploy there" if who else "")
                 + "; move it to another hex",
-                f"l'unité {quoted(u.name)} ({c.r.name(u.type, 'fr')}) ne peut pas se tenir "
+                f"l'unité « {u.name} » ({c.r.name(u.type, 'fr')}) ne peut pas se tenir "
                 f"sur {c.name(element, 'fr')} en {label}"
                 + (f" ; seuls {' ou '.join(who)} peuvent s'y déployer" if who else "")
                 + " ; placez-la sur un autre hexagone",
@@ -359,8 +359,9 @@ def _decoys(
                 error(
                     "decoy.stacked",
                     Phrase(
-                        f"hex {label} already holds {unit or 'another decoy'}",
-                        f"l'hexagone {label} porte déjà {unit or 'un autre leurre'}",
+                        f"hex {label} already holds " + (quoted(unit) if unit else "another decoy"),
+                        f"l'hexagone {label} porte déjà "
+                        + (f"« {unit} »" if unit else "un autre leurre"),
                     ),
                     where + "/at",
                     label,
@@ -377,7 +378,7 @@ def _decoys(
                         f"decoy at hex {label} is outside the deployment zone of "
                         f"{side_name(c, d.side)}",
                         f"le leurre en {label} est hors de la zone de déploiement "
-                        f"{de(side_name(c, d.side))}",
+                        f"{de(side_name(c, d.side, 'fr'))}",
                     ),
                     where + "/at",
                     label,
@@ -397,7 +398,7 @@ def _decoys(
                     Phrase(
                         f"{side_name(c, side)} has {decoys.en} but the deployment "
                         f'"{mode_en}" uses none. {advice.en}',
-                        f"{side_name(c, side)} a {decoys.fr} mais le déploiement "
+                        f"{side_name(c, side, 'fr')} a {decoys.fr} mais le déploiement "
                         f"« {mode_name(mode, 'fr')} » n'en a pas. {advice.fr}",
                     ),
                     pointer("decoys"),

@@ -26,7 +26,7 @@ def check_play(c: CheckContext) -> None:
                             f"unit {quoted(u.name)}: {u.quality!r} is not a quality of "
                             f"{c.r.names.en} (qualities: {', '.join(names)}); choose one, or "
                             "add it to the ruleset's play.quality_aliases as a house rule",
-                            f"unité {quoted(u.name)} : {u.quality!r} n'est pas une qualité de "
+                            f"unité « {u.name} » : {u.quality!r} n'est pas une qualité de "
                             f"{c.r.names.fr} (qualités : {', '.join(names)}) ; choisissez-en "
                             "une, ou ajoutez-la à 'play.quality_aliases' de la règle "
                             "(règle maison)",
@@ -50,7 +50,7 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
                     f"unit {quoted(u.name)} is placed at hex {c.label(u.position)} and also "
                     f"enters on turn {entry.turn}: a reinforcement starts off the map; "
                     "remove one",
-                    f"l'unité {quoted(u.name)} est placée en {c.label(u.position)} et entre "
+                    f"l'unité « {u.name} » est placée en {c.label(u.position)} et entre "
                     f"aussi au tour {entry.turn} : un renfort commence hors de la carte ; "
                     "retirez l'un des deux",
                 ),
@@ -69,7 +69,7 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
                 Phrase(
                     f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on any of "
                     "its hexes of entry; choose hexes it may enter",
-                    f"l'unité {quoted(u.name)} ({c.r.name(u.type, 'fr')}) ne peut se tenir sur "
+                    f"l'unité « {u.name} » ({c.r.name(u.type, 'fr')}) ne peut se tenir sur "
                     "aucun de ses hexagones d'entrée ; choisissez-en où elle peut entrer",
                 ),
                 where + "/enters/at",
@@ -83,7 +83,7 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
                 Phrase(
                     f"unit {quoted(u.name)} enters on turn {entry.turn}, after the last turn "
                     f"({turns}): it will never play",
-                    f"l'unité {quoted(u.name)} entre au tour {entry.turn}, après le dernier "
+                    f"l'unité « {u.name} » entre au tour {entry.turn}, après le dernier "
                     f"({turns}) : elle ne jouera jamais",
                 ),
                 where + "/enters/turn",
