@@ -8,7 +8,7 @@ language.
 
 from __future__ import annotations
 
-from editor.io.conditions_tables import DAYLIGHT, tables
+from editor.io.conditions_tables import DAYLIGHT, effects_of, tables
 
 HOURS = {"morning": ("matin", "morning"), "noon": ("midi", "noon"), "evening": ("soir", "evening")}
 """Times of day a scenario gives in words rather than the tables' hours."""
@@ -62,6 +62,22 @@ def _named(value: str, rows: dict[str, dict[str, str]], lang: str) -> str | None
     return ", ".join(row[lang] for row in parts if row is not None)
 
 
+def _visibility(value: str, conditions: dict[str, str], lang: str) -> str:
+    """A rolled battle's visibility (stored in English, as the generator writes
+    it) in ``lang``, when it is what the tables give for its weather and wind."""
+    zones = conditions.get("zone", "").split(",")
+    effects = effects_of(
+        conditions.get("weather"),
+        conditions.get("weather_strength"),
+        conditions.get("wind_strength"),
+        zones,
+    )
+    cells = [e["visibility"] for _, _, e in effects if "visibility" in e]
+    if "; ".join(c["en"] for c in cells)[:200] != value:
+        return value  # written by hand: as it is
+    return "; ".join(c[lang] for c in cells)
+
+
 def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> str:
     """The value of condition ``key`` in words; ids of table rows become their names."""
     value = conditions.get(key, "")
@@ -74,6 +90,8 @@ def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> st
     named = _named(value, rows, lang)
     if named is not None:
         return named
+    if key == "visibility":
+        return _visibility(value, conditions, lang)
     if key == "wind_direction" and value.isdigit():
         return (
             "vers le côté {n} de l'hexagone" if lang == "fr" else "towards hex side {n}"
