@@ -150,6 +150,7 @@ class MainWindow(PlayHost):
         self.palette_dock.set_language(language)
         self.view.set_language(language)
         self.validation.set_language(language)
+        self.play_mode.set_language(language)
         self.tool_state.changed.emit()
         self._on_hover_hex(self._hover)
 

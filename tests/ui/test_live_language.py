@@ -227,3 +227,37 @@ def test_a_message_filled_in_is_filled_again_in_the_other_language() -> None:
     assert again('"Garde" attacks "Cosaques". Give "Murat" a defence order') == (
         '"Garde" attacks "Cosaques". Give "Murat" a defence order'  # no message: as it was
     )
+
+
+@pytest.mark.usefixtures("english")
+def test_a_game_shown_follows_the_switch(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A hotseat game on screen: its panel, bars and tips are French after the switch."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.io.scenario_file import read_scenario
+    from editor.paths import SCENARIOS
+    from editor.rules.context import Options
+    from editor.ui.document import Document
+    from editor.ui.play.start_dialog import GameSpec
+
+    path = SCENARIOS / "azincourt-1415.yaml"
+    read = read_scenario(path)
+    document = Document(read.scenario, read.ruleset, str(path))
+    window = make_window(qtbot, tmp_path, document, language="en")
+    window.show()
+    mode = window.play_mode
+    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 5, Options())
+    assert mode.start()
+    qtbot.waitUntil(lambda: mode.controller is not None)
+    qtbot.wait(20)  # the game's widgets laid out and filled
+    game = [w for w in window.findChildren(QWidget) if w.isVisibleTo(window)]
+
+    def shown() -> list[str]:
+        texts = [w.toolTip() for w in game]
+        texts += [w.text() for w in game if isinstance(w, (QLabel, QAbstractButton))]
+        return [t for t in texts if t]
+
+    assert _words_of(shown(), ENGLISH)
+    _choose_in_preferences(window, qtbot, "fr")
+    assert _words_of(shown(), ENGLISH) == [], _words_of(shown(), ENGLISH)
