@@ -9,10 +9,11 @@ for every text it hands out, the message it came from (context, source,
 disambiguation). On a switch, ``retranslate`` walks a window and asks the new
 translator again for each text it recognises: action texts and tips, menu and
 dock titles, labels, buttons, group boxes, tabs, combo box items, tree
-headers, placeholders. Texts built from a message and data (« 3 erreurs »,
-a unit's name in a sentence) are not recognised; the widget that wrote them
-renders them again on ``LanguageChange`` (the Validation panel, the docks'
-``set_language``), and so do texts in Python's ``Phrase`` words.
+headers, placeholders, the undo history's entries. A message filled in with
+values (« Edit Bravo » from « Edit %1 ») is recognised by its message and
+filled again with the same values. Counts (« 3 erreurs », ``%n``) and texts in
+Python's ``Phrase`` words are rendered again by the widget that wrote them
+(the Validation panel, the docks' ``set_language``, the game's controller).
 """
 
 from __future__ import annotations
