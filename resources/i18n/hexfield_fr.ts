@@ -210,7 +210,7 @@
     <name>BattleConditionsDialog</name>
     <message>
         <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="325"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="310"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
@@ -329,31 +329,6 @@
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="297"/>
-        <source>visibility</source>
-        <translation>visibilité</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="298"/>
-        <source>movement</source>
-        <translation>mouvement</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
-        <source>shooting</source>
-        <translation>tir</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="300"/>
-        <source>special</source>
-        <translation>particularités</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
-        <source>Wind</source>
-        <translation>Vent</translation>
-    </message>
 </context>
 <context>
     <name>BrushTool</name>
@@ -376,92 +351,92 @@
 <context>
     <name>ConditionsPanel</name>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="44"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="45"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="54"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="87"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="92"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="151"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="156"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="171"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="176"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="173"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="178"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -987,23 +962,23 @@
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="191"/>
+        <location filename="../../editor/ui/file_controller.py" line="193"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="192"/>
+        <location filename="../../editor/ui/file_controller.py" line="194"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="209"/>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="211"/>
+        <location filename="../../editor/ui/file_controller.py" line="300"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="219"/>
+        <location filename="../../editor/ui/file_controller.py" line="221"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1011,27 +986,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="248"/>
+        <location filename="../../editor/ui/file_controller.py" line="250"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="253"/>
+        <location filename="../../editor/ui/file_controller.py" line="255"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="285"/>
+        <location filename="../../editor/ui/file_controller.py" line="287"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="298"/>
+        <location filename="../../editor/ui/file_controller.py" line="300"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="303"/>
+        <location filename="../../editor/ui/file_controller.py" line="309"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1274,77 +1249,77 @@
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="71"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="60"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="88"/>
         <source>objective</source>
         <translation>objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="84"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="97"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="157"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="170"/>
         <source>Leader: %1</source>
         <translation>Chef : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="162"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="175"/>
         <source>Hex %1</source>
         <translation>Hexagone %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="166"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="179"/>
         <source>In reserve</source>
         <translation>En réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="52"/>
         <source>Unit %1</source>
         <translation>Unité %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="86"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="74"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="92"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="105"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="100"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="89"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="102"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
@@ -1446,12 +1421,12 @@
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="143"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="156"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="173"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="174"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1461,12 +1436,22 @@
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="55"/>
+        <location filename="../../editor/ui/forces/common.py" line="30"/>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/common.py" line="31"/>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/common.py" line="61"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="79"/>
+        <location filename="../../editor/ui/forces/common.py" line="85"/>
         <source>%1 plaquettes</source>
         <translation>%1 plaquettes</translation>
     </message>
@@ -1486,22 +1471,22 @@
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="213"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="229"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="232"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="248"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="244"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="260"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="221"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="222"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -1956,7 +1941,7 @@
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2000,57 +1985,57 @@
 <context>
     <name>LoadErrorsDialog</name>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="36"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="38"/>
         <source>Problems in the file</source>
         <translation>Problèmes dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="42"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="45"/>
         <source>&lt;b&gt;%1&lt;/b&gt; has errors. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; contient des erreurs. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="46"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="49"/>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. The file has not been changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="59"/>
         <source>Line:col</source>
         <translation>Ligne:col</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="59"/>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="59"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="56"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="59"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="60"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="63"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="60"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="63"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="70"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="74"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="73"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="77"/>
         <source>Open as untitled</source>
         <translation>Ouvrir sans titre</translation>
     </message>
@@ -2098,22 +2083,22 @@
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="95"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2121,37 +2106,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="205"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="206"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2159,294 +2144,294 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="93"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="95"/>
+        <location filename="../../editor/ui/actions.py" line="96"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="102"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="104"/>
+        <location filename="../../editor/ui/actions.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="106"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="116"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="119"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="122"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="125"/>
+        <location filename="../../editor/ui/undo_actions.py" line="42"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="127"/>
+        <location filename="../../editor/ui/actions.py" line="128"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="128"/>
+        <location filename="../../editor/ui/undo_actions.py" line="39"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="130"/>
+        <location filename="../../editor/ui/actions.py" line="131"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="133"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="139"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="142"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="145"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="147"/>
+        <location filename="../../editor/ui/actions.py" line="148"/>
         <source>&amp;Mirror selection</source>
         <translation>&amp;Miroir de la sélection</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="150"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>Mirror the selection, to build balanced maps</source>
         <translation>Refléter la sélection, pour des cartes équilibrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
+        <location filename="../../editor/ui/actions.py" line="153"/>
         <source>R&amp;otate selection 180°</source>
         <translation>&amp;Tourner la sélection de 180°</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="158"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
+        <location filename="../../editor/ui/actions.py" line="160"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="162"/>
+        <location filename="../../editor/ui/actions.py" line="163"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="165"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="166"/>
+        <location filename="../../editor/ui/actions.py" line="167"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="169"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="172"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="173"/>
+        <location filename="../../editor/ui/actions.py" line="174"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="175"/>
+        <location filename="../../editor/ui/actions.py" line="176"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="178"/>
+        <location filename="../../editor/ui/actions.py" line="179"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="181"/>
+        <location filename="../../editor/ui/actions.py" line="182"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="184"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="321"/>
+        <location filename="../../editor/ui/actions.py" line="322"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="322"/>
+        <location filename="../../editor/ui/actions.py" line="323"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="212"/>
+        <location filename="../../editor/ui/actions.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="223"/>
+        <location filename="../../editor/ui/actions.py" line="224"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="229"/>
+        <location filename="../../editor/ui/actions.py" line="230"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="134"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="235"/>
+        <location filename="../../editor/ui/actions.py" line="236"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="237"/>
+        <location filename="../../editor/ui/actions.py" line="238"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="239"/>
+        <location filename="../../editor/ui/actions.py" line="240"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="257"/>
+        <location filename="../../editor/ui/actions.py" line="258"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="278"/>
+        <location filename="../../editor/ui/actions.py" line="279"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="286"/>
+        <location filename="../../editor/ui/actions.py" line="287"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="305"/>
+        <location filename="../../editor/ui/actions.py" line="306"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="307"/>
+        <location filename="../../editor/ui/actions.py" line="308"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="312"/>
+        <location filename="../../editor/ui/actions.py" line="313"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2454,12 +2439,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="69"/>
+        <location filename="../../editor/ui/main_window.py" line="70"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="130"/>
+        <location filename="../../editor/ui/main_window.py" line="132"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2483,22 +2468,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="57"/>
+        <location filename="../../editor/ui/status_bar.py" line="58"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="60"/>
+        <location filename="../../editor/ui/status_bar.py" line="61"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="91"/>
+        <location filename="../../editor/ui/status_bar.py" line="92"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="99"/>
+        <location filename="../../editor/ui/status_bar.py" line="100"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
@@ -3179,106 +3164,106 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="71"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="109"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="106"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="102"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="113"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="120"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="315"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="158"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <location filename="../../editor/ui/play/game_files.py" line="174"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3325,7 +3310,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3333,7 +3318,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3341,7 +3326,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3349,23 +3334,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="436"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3373,7 +3358,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3381,7 +3366,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3389,22 +3374,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="174"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="177"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3412,8 +3397,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="242"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="256"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="245"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3454,24 +3439,19 @@ Choisissez-le.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="33"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="32"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="37"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="36"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="42"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="41"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="44"/>
-        <source>Terrain names change at once; menus and dialogs change at the next start.</source>
-        <translation>Les noms de terrain changent tout de suite ; les menus et dialogues au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -4325,27 +4305,27 @@ Choisissez-le.</translation>
 <context>
     <name>ValidationDock</name>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="34"/>
+        <location filename="../../editor/ui/validation_dock.py" line="35"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="47"/>
+        <location filename="../../editor/ui/validation_dock.py" line="50"/>
         <source>Hex</source>
-        <translation>Hex</translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="47"/>
+        <location filename="../../editor/ui/validation_dock.py" line="50"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="91"/>
+        <location filename="../../editor/ui/validation_dock.py" line="105"/>
         <source>No problems found.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -4353,7 +4333,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
