@@ -12,13 +12,13 @@ import sys
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from editor.core.scenario import new_scenario
 from editor.io.rulesets import available_rulesets, load_ruleset
-from editor.paths import I18N
 from editor.ui.document import Document
+from editor.ui.live_language import install_language, installed_translators
 from editor.ui.main_window import MainWindow
 from editor.ui.play.recovery_offer import AskGameRecovery
 from editor.ui.preferences_dialog import effective_language
@@ -30,23 +30,14 @@ DEFAULT_SIZE = (24, 16)
 
 
 def install_translators(app: QApplication, language: str) -> list[QTranslator]:
-    """Hexfield's own strings and Qt's (standard buttons) in ``language``.
+    """Hexfield's own strings and Qt's (standard buttons) in ``language``, through
+    the one translator that lets the window switch language live.
 
     The source strings are English: in English only their plurals ("1 hex",
     "2 hexes") come from a catalogue."""
-    installed: list[QTranslator] = []
-    catalogues = [(f"hexfield_{language}", str(I18N))]
-    if language != "en":
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        catalogues.append((f"qtbase_{language}", qt_dir))
-    for name, folder in catalogues:
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            installed.append(translator)
-    if language != "en":
-        QLocale.setDefault(QLocale(language))
-    return installed
+    del app  # the application instance is the one translators go to
+    install_language(language)
+    return installed_translators()
 
 
 def blank_document() -> Document:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from editor import paths
 from editor.core.diagnostics import Diagnostic, has_errors
+from editor.core.language import LANGUAGES, system_language
+from editor.core.phrases import counted
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
 COMMANDS: dict[str, str] = {
@@ -61,9 +63,12 @@ def _validate(args: argparse.Namespace) -> int:
             worst = EXIT_INVALID
         if args.format == "text":
             for d in diags:
-                print(d.format_text())
+                print(d.format_text(args.lang))
             if not has_errors(diags) and not args.quiet:
-                print(f"{name}: ok" + (f" ({len(diags)} warning(s))" if diags else ""))
+                warnings = counted(
+                    len(diags), ("warning", "warnings"), ("avertissement", "avertissements")
+                )
+                print(f"{name}: ok" + (f" ({warnings.text(args.lang)})" if diags else ""))
     if args.format == "json":
         json.dump([d.to_json() for d in everything], sys.stdout, ensure_ascii=False, indent=2)
         print()
@@ -140,6 +145,12 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         help="text: one FILE:LINE:COL line per problem; json: a list for programs",
     )
     v.add_argument("-q", "--quiet", action="store_true", help="print problems only")
+    v.add_argument(  # as the other commands' (``commands.options``, not loaded here)
+        "--lang",
+        choices=LANGUAGES,
+        default=system_language(),
+        help="language of the messages (default: %(default)s, from the system locale)",
+    )
     v.set_defaults(handler=_validate)
     o = sub.add_parser("open", help="open the editor (the default)", formatter_class=_HelpFormatter)
     o.add_argument("files", nargs="*", metavar="FILE", help="scenario files to open")

@@ -6,6 +6,7 @@ command line follows the same rule and says its default in ``--help``.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -95,3 +96,47 @@ def test_window_and_command_line_agree(
     assert effective_language(no_preference) == args.lang == expected
     no_preference.setValue("language", "en" if expected == "fr" else "fr")
     assert effective_language(no_preference) != expected  # the preference overrides
+
+
+def _spoilt(tmp_path: Path) -> Path:
+    """Moulin with decoys placed under a deployment that has none: a rules problem."""
+    from editor.core.scenario import Decoy
+    from editor.io.scenario_file import read_scenario, write_scenario
+
+    scenario = read_scenario(MOULIN).scenario
+    assert scenario is not None
+    scenario.setup.deployment = "scenario"
+    spot = next(u.position for u in scenario.units if u.position is not None)
+    scenario.decoys = [Decoy(scenario.sides[0].id, spot)]
+    path = tmp_path / "spoilt.yaml"
+    write_scenario(scenario, path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "other"),
+    [("fr", "leurre", "decoy"), ("en", "decoy", "leurre")],
+)
+def test_validate_speaks_the_language_asked(
+    lang: str, said: str, other: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["validate", "--lang", lang, str(_spoilt(tmp_path))]) != 0
+    out = capsys.readouterr().out
+    words = re.sub(r"\[[a-z.-]+\]", "", out)  # the codes ([decoy.mode]) are names for tools
+    assert said in words and other not in words
+    assert ": error: " in out  # the compiler-style frame stays as tools read it
+
+
+def test_query_speaks_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    from editor.io.scenario_file import read_scenario
+
+    scenario = read_scenario(MOULIN).scenario
+    assert scenario is not None
+    h = next(h for h, t in scenario.terrain.items() if t.elements)
+    label = scenario.grid.label(h)
+    assert cli.main(["query", "--lang", "fr", str(MOULIN), "terrain", label]) == 0
+    summary = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("summary:"))
+    assert cli.main(["query", "--lang", "en", str(MOULIN), "terrain", label]) == 0
+    english = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("summary:"))
+    english_words = {"into", "from", "dice", "road", "blocks", "sight", "hill", "wood", "the"}
+    assert summary != english and not english_words & set(re.findall(r"\w+", summary))

@@ -195,6 +195,7 @@ def _print_log(log: list[str], lang: str) -> None:
 
 
 def run_generate(args: argparse.Namespace) -> int:
+    from editor.core.phrases import Phrase
     from editor.generate.adlg_v4 import LayoutParams, generate_layout
     from editor.generate.apply import layout_scenario
     from editor.generate.symmetry import fairness
@@ -235,16 +236,23 @@ def run_generate(args: argparse.Namespace) -> int:
     if not args.quiet:
         _print_log(result.log, args.lang)
     f = fairness(result)
-    print(
+    d, a = f.defender, f.attacker
+    said = Phrase(
         f"{args.output}: {len(result.live)} elements, fairness {f.score:.3f} "
-        f"(cover {f.defender.cover}/{f.attacker.cover}, obstacles {f.defender.obstacles}/"
-        f"{f.attacker.obstacles}, open {f.defender.open}/{f.attacker.open}: defender/attacker)"
+        f"(cover {d.cover}/{a.cover}, obstacles {d.obstacles}/{a.obstacles}, "
+        f"open {d.open}/{a.open}: defender/attacker)",
+        f"{args.output} : {len(result.live)} éléments, équité {f.score:.3f} "
+        f"(couvert {d.cover}/{a.cover}, obstacles {d.obstacles}/{a.obstacles}, "
+        f"découvert {d.open}/{a.open} : défenseur/attaquant)",
     )
+    print(said.text(args.lang))
     return EXIT_OK
 
 
 def run_conditions(args: argparse.Namespace) -> int:
+    from editor.core.phrases import capitalised
     from editor.generate.conditions import ConditionsParams, roll_conditions
+    from editor.io.conditions_names import condition_name, condition_text, effect_label
 
     zones = tuple(args.zone or ("temperate",))
     try:
@@ -253,12 +261,16 @@ def run_conditions(args: argparse.Namespace) -> int:
         print(f"hexfield conditions: {exc}", file=sys.stderr)
         return EXIT_USAGE
     _print_log(result.log, args.lang)
-    for kind, row, effects in result.effects():
+    colon = " :" if args.lang == "fr" else ":"
+    for table, row, effects in result.effects():
         for what, text in effects.items():
-            print(f"  {kind}/{row} {what}: {text[args.lang]}")
+            label = capitalised(effect_label(table, row, what, args.lang))
+            print(f"  {label}{colon} {text[args.lang]}")
     if args.file is None:
-        for key, value in sorted(result.conditions().items()):
-            print(f"{key}: {value}")
+        conditions = result.conditions()
+        for key in sorted(conditions):
+            name = capitalised(condition_name(key, args.lang))
+            print(f"{name}{colon} {condition_text(key, conditions, args.lang)}")
         return EXIT_OK
     from editor.generate.apply import conditions_edit
     from editor.io.scenario_file import SaveError, read_scenario, write_scenario

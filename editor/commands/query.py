@@ -17,6 +17,7 @@ import json
 import sys
 from typing import Any
 
+from editor.commands.options import language_option
 from editor.core.hexes import Hex, line
 from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
@@ -39,6 +40,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("file", help="scenario file (.yaml)")
     _format(p, "text")
     p.add_argument("--night", action="store_true", help="darkness optional rule (Annexe 3)")
+    p.add_argument("--lang", **language_option("the sentences (summaries, explanations)"))
     q = p.add_subparsers(
         dest="question", required=True, metavar="QUESTION", help="what to ask (each has --help)"
     )
@@ -125,7 +127,7 @@ def _unit(state: _Board, uid: str) -> int:
     return index
 
 
-def _effects(state: _Board, eid: str) -> dict[str, Any]:
+def _effects(state: _Board, eid: str, lang: str) -> dict[str, Any]:
     el = state.ruleset.elements[eid]
     rows = [
         {
@@ -135,7 +137,10 @@ def _effects(state: _Board, eid: str) -> dict[str, Any]:
         }
         for r in el.rows
     ]
-    return {"element": eid, "name": el.names.get("en"), "masks": el.masks, "rows": rows}
+    return {"element": eid, "name": el.names.get(lang), "masks": el.masks, "rows": rows}
+
+
+_OPEN_GROUND = {"en": "open ground", "fr": "terrain clair"}
 
 
 def _eff(e: Any) -> str:
@@ -147,6 +152,7 @@ def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
     grid = state.scenario.grid
     lab = grid.label
     q = args.question
+    lang = getattr(args, "lang", "en")  # the words; the keys and ids stay as files write them
     if q == "terrain":
         h = _hex(state, args.hex)
         els = sorted(state.terrain.elements_at(h))
@@ -165,8 +171,8 @@ def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
             "hex": lab(h),
             "elements": els,
             "height": state.terrain.height_at(h),
-            "summary": summarize(state.ruleset, els, "en") if els else "open ground",
-            "effects": [_effects(state, e) for e in els],
+            "summary": summarize(state.ruleset, els, lang) if els else _OPEN_GROUND[lang],
+            "effects": [_effects(state, e, lang) for e in els],
             "edges": edges,
             "unit": unit.id if unit is not None else None,
         }
@@ -220,14 +226,14 @@ def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
                 }
                 for s in d.sources
             ],
-            "combined": d.count.explain("en") if d.count else None,
+            "combined": d.count.explain(lang) if d.count else None,
             "no_special": bool(d.count and d.count.no_special),
             "defender_ignores_flags": d.defender_ignores_flags,
             "ignore_reasons": list(d.ignore_reasons),
             "passage_losses": [{"obstacle": e, "dice": n} for e, n in d.passage_losses],
             "attacker_supported": list(d.attacker_supported),
             "defender_supported": list(d.defender_supported),
-            "explanation": d.explain("en"),
+            "explanation": d.explain(lang),
         }
     if q == "support":
         index = _unit(state, args.unit)

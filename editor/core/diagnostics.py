@@ -13,6 +13,10 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, SupportsIndex
 
+from editor.core.phrases import Phrase, in_language
+
+NARROW_SPACE = "\u202f"
+"""French groups thousands with a narrow no-break space (« 12 345 »)."""
 MAX_PER_CODE = 100
 """Diagnostics listed per code; the rest are counted in one "and N more"."""
 
@@ -50,14 +54,17 @@ class Diagnostic:
     def in_file(self, file: str | None) -> Diagnostic:
         return replace(self, file=file)
 
-    def format_text(self) -> str:
-        """``FILE:LINE:COL: error|warning: MESSAGE [CODE]`` (compiler style)."""
+    def format_text(self, lang: str = "en") -> str:
+        """``FILE:LINE:COL: error|warning: MESSAGE [CODE]`` (compiler style; the
+        message in ``lang``, the rest as tools read it)."""
         where = self.file or "<scenario>"
         if self.line is not None:
             where += f":{self.line}:{self.col or 1}"
-        message = self.message
+        message = in_language(self.message, lang)
         if self.hex and self.hex not in message and not self.more:
-            message = f"hex {self.hex}: {message}"
+            message = (
+                f"hexagone {self.hex} : {message}" if lang == "fr" else f"hex {self.hex}: {message}"
+            )
         return f"{where}: {self.severity.value}: {message} [{self.code}]"
 
     def to_json(self) -> dict[str, Any]:
@@ -101,7 +108,11 @@ def _more(first_left_out: Diagnostic, count: int, per_code: int) -> Diagnostic:
     """The diagnostic standing for ``count`` of a code left out, where the first was."""
     return replace(
         first_left_out,
-        message=f"and {count:,} more like this (only the first {per_code} of each kind are listed)",
+        message=Phrase(
+            f"and {count:,} more like this (only the first {per_code} of each kind are listed)",
+            f"et {f'{count:,}'.replace(',', NARROW_SPACE)} autres du même genre (seuls les "
+            f"{per_code} premiers de chaque sorte sont listés)",
+        ),
         more=count,
     )
 

@@ -85,6 +85,71 @@ def _label(data: dict[str, Any], pick: Pick, lang: str) -> str:
     return text
 
 
+_ROLES = {"defender": ("défenseur", "defender"), "attacker": ("attaquant", "attacker")}
+_GRIDS = {
+    ("flat", "odd"): (
+        "côtés plats en haut, colonnes impaires décalées",
+        "flat top, odd columns pushed down",
+    ),
+    ("flat", "even"): (
+        "côtés plats en haut, colonnes paires décalées",
+        "flat top, even columns pushed down",
+    ),
+    ("pointy", "odd"): (
+        "pointes en haut, rangées impaires décalées",
+        "pointy top, odd rows pushed right",
+    ),
+    ("pointy", "even"): (
+        "pointes en haut, rangées paires décalées",
+        "pointy top, even rows pushed right",
+    ),
+}
+_SYMMETRIC = {
+    "mirror": (
+        "en miroir (la moitié de l'attaquant copie celle du défenseur)",
+        "mirror (the attacker's half copies the defender's)",
+    ),
+    "rotate": ("tourné de 180 degrés", "rotated 180 degrees"),
+}
+
+
+def settings_words(params: LayoutParams) -> tuple[str, str]:
+    """The parameters of a layout in words, (French, English), for the log's second line."""
+    out = []
+    for i, lang in enumerate(("fr", "en")):
+        fr = lang == "fr"
+
+        def role(r: str, i: int = i) -> str:
+            return _ROLES.get(r, (r, r))[i]
+
+        grid = _GRIDS.get((params.orientation, params.stagger))
+        attacker = (
+            (f"joueur {params.attacker}" if fr else f"player {params.attacker}")
+            if params.attacker
+            else (
+                "au choix du vainqueur de l'initiative" if fr else "the initiative winner's choice"
+            )
+        )
+        counts = [f"{role(r)} {n}" for r, n in sorted(params.element_counts.items()) if n]
+        strategists = [role(r) for r, on in sorted(params.strategists.items()) if on]
+        none = "aucun" if fr else "none"
+        symmetric = _SYMMETRIC.get(params.symmetric or "", ("non", "no"))[i]
+        colon = " :" if fr else ":"
+        parts = [
+            ("règle" if fr else "rules") + f"{colon} {params.ruleset.capitalize()}",
+            ("grille" if fr else "grid")
+            + f"{colon} {grid[i] if grid else params.orientation + ', ' + params.stagger}",
+            ("bonus d'initiative" if fr else "initiative bonus")
+            + f"{colon} A {params.initiative[0]:+d}, B {params.initiative[1]:+d}",
+            ("attaquant" if fr else "attacker") + f"{colon} {attacker}",
+            ("éléments imposés" if fr else "elements set") + f"{colon} {', '.join(counts) or none}",
+            ("stratèges" if fr else "strategists") + f"{colon} {', '.join(strategists) or none}",
+            ("symétrie" if fr else "symmetry") + f"{colon} {symmetric}",
+        ]
+        out.append("Paramètres : " + " ; ".join(parts) if fr else "Parameters: " + "; ".join(parts))
+    return out[0], out[1]
+
+
 def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) -> LayoutResult:
     """The layout ``params`` and its seed give, by the bundled V4 data or by ``data``
     (a copy with a group's house rules, checked first)."""
@@ -106,15 +171,7 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
         f"L'Art de la Guerre V4, territory: {terr['en']}; seed {params.seed}; "
         f"map {params.columns} x {params.rows}, hex {params.hex_mm:g} mm, UD {ud_mm:g} mm",
     )
-    strategists = ", ".join(sorted(r for r, on in params.strategists.items() if on)) or "-"
-    counts = ", ".join(f"{r}={n}" for r, n in sorted(params.element_counts.items()) if n) or "-"
-    settings = (
-        f"ruleset={params.ruleset}, orientation={params.orientation}, stagger={params.stagger}, "
-        f"initiative A={params.initiative[0]} B={params.initiative[1]}, "
-        f"attacker={params.attacker or 'initiative'}, elements={counts}, "
-        f"strategists={strategists}, symmetric={params.symmetric or '-'}"
-    )
-    dice.note(f"Paramètres : {settings}", f"Parameters: {settings}")
+    dice.note(*settings_words(params))
     board = Board(table, dice, data, params.territory)
     attacker = roll_initiative(
         dice,

@@ -8,7 +8,7 @@ language.
 
 from __future__ import annotations
 
-from editor.io.conditions_tables import DAYLIGHT, tables
+from editor.io.conditions_tables import DAYLIGHT, effects_of, tables
 
 HOURS = {"morning": ("matin", "morning"), "noon": ("midi", "noon"), "evening": ("soir", "evening")}
 """Times of day a scenario gives in words rather than the tables' hours."""
@@ -62,6 +62,22 @@ def _named(value: str, rows: dict[str, dict[str, str]], lang: str) -> str | None
     return ", ".join(row[lang] for row in parts if row is not None)
 
 
+def _visibility(value: str, conditions: dict[str, str], lang: str) -> str:
+    """A rolled battle's visibility (stored in English, as the generator writes
+    it) in ``lang``, when it is what the tables give for its weather and wind."""
+    zones = conditions.get("zone", "").split(",")
+    effects = effects_of(
+        conditions.get("weather"),
+        conditions.get("weather_strength"),
+        conditions.get("wind_strength"),
+        zones,
+    )
+    cells = [e["visibility"] for _, _, e in effects if "visibility" in e]
+    if "; ".join(c["en"] for c in cells)[:200] != value:
+        return value  # written by hand: as it is
+    return "; ".join(c[lang] for c in cells)
+
+
 def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> str:
     """The value of condition ``key`` in words; ids of table rows become their names."""
     value = conditions.get(key, "")
@@ -74,8 +90,59 @@ def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> st
     named = _named(value, rows, lang)
     if named is not None:
         return named
+    if key == "visibility":
+        return _visibility(value, conditions, lang)
     if key == "wind_direction" and value.isdigit():
         return (
             "vers le côté {n} de l'hexagone" if lang == "fr" else "towards hex side {n}"
         ).format(n=value)
     return value
+
+
+CONDITION_NAMES: dict[str, tuple[str, str]] = {
+    "season": ("saison", "season"),
+    "zone": ("zone climatique", "climate zone"),
+    "start_hour": ("heure de début", "starting hour"),
+    "start_period": ("période de début", "starting period"),
+    "daylight": ("lumière", "daylight"),
+    "hour": ("heure", "hour"),
+    "weather": ("météo", "weather"),
+    "weather_dice": ("dés de météo", "weather dice"),
+    "weather_strength": ("force / épaisseur de la brume", "strength / fog thickness"),
+    "weather_stability": ("stabilité du temps (1D6)", "weather stability (1D6)"),
+    "wind": ("vent", "wind"),
+    "wind_direction": ("direction du vent", "wind direction"),
+    "wind_strength": ("force du vent", "wind strength"),
+    "fog": ("brouillard", "fog"),
+    "visibility": ("visibilité", "visibility"),
+}
+"""The conditions a scenario may name by key, in French and English."""
+
+EFFECT_KINDS: dict[str, tuple[str, str]] = {
+    "visibility": ("visibilité", "visibility"),
+    "movement": ("mouvement", "movement"),
+    "shooting": ("tir", "shooting"),
+    "special": ("particularités", "special"),
+}
+"""What an effect of the weather or the wind acts on (Annexe 3)."""
+
+
+def condition_name(key: str, lang: str = "fr") -> str:
+    """The name of condition ``key`` in ``lang``; a key of the designer's own as written."""
+    names = CONDITION_NAMES.get(key)
+    return key if names is None else names[lang == "en"]
+
+
+def effect_label(table: str, row: str, kind: str, lang: str = "fr") -> str:
+    """``vent (faible) — spécial``: which row of which table an effect is, and on what."""
+    if table == "wind":
+        name = "vent" if lang == "fr" else "wind"
+        detail = condition_text("wind_strength", {"wind_strength": row}, lang)
+    else:
+        name = condition_text("weather", {"weather": table}, lang)
+        detail = condition_text(
+            "weather_strength", {"weather": table, "weather_strength": row}, lang
+        )
+    what = name if row == table else f"{name} ({detail})"  # heat has no strength
+    kinds = EFFECT_KINDS.get(kind)
+    return f"{what} — {kind if kinds is None else kinds[lang == 'en']}"

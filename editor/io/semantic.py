@@ -18,6 +18,7 @@ from editor.core.diagnostics import Diagnostic, DiagnosticList, error, pointer, 
 from editor.core.edges import Edge, hexes_of
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, neighbors
+from editor.core.phrases import Phrase, counted
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import HexTerrain, Scenario
 from editor.core.terrain_element import Element, Requirement
@@ -80,10 +81,14 @@ class _Group:
         return self._scenario.grid.label(self._first_of(self.hexes))
 
     @cached_property
-    def at(self) -> str:
+    def at(self) -> Phrase:
         n = self.count
-        others = f" (and {n - 1} other hex{'es' if n > 2 else ''})" if n > 1 else ""
-        return f"hex {self.label}{others}"
+        if n == 1:
+            return Phrase(f"hex {self.label}", f"hexagone {self.label}")
+        others = counted(n - 1, ("other hex", "other hexes"), ("autre", "autres"))
+        return Phrase(
+            f"hex {self.label} (and {others.en})", f"hexagone {self.label} (et {others.fr})"
+        )
 
 
 class _Checker:
@@ -97,8 +102,8 @@ class _Checker:
     def label(self, h: Hex) -> str:
         return self.grid.label(h)
 
-    def name(self, element_id: str) -> str:
-        return self.r.name(element_id, "en") if element_id in self.r.elements else element_id
+    def name(self, element_id: str, lang: str = "en") -> str:
+        return self.r.name(element_id, lang) if element_id in self.r.elements else element_id
 
     # --- map ---------------------------------------------------------------------
 
@@ -138,8 +143,12 @@ class _Checker:
                 self.out.append(
                     error(
                         "element.unknown",
-                        f"{group.at}: {eid!r} is not a terrain element of {self.r.names.en}"
-                        + _suggest(eid, self.r.elements),
+                        Phrase(
+                            f"{group.at.en}: {eid!r} is not a terrain element of "
+                            f"{self.r.names.en}" + _suggest(eid, self.r.elements),
+                            f"{group.at.fr} : {eid!r} n'est pas un élément de terrain de "
+                            f"{self.r.names.fr}" + _suggest(eid, self.r.elements, "fr"),
+                        ),
                         where,
                         group.label,
                     )
@@ -148,8 +157,13 @@ class _Checker:
                 self.out.append(
                     error(
                         "element.misplaced",
-                        f"{group.at}: {self.name(eid)} is an edge obstacle; put it on a hex side "
-                        "in 'edges:' (e.g. '0304 NE " + eid + "')",
+                        Phrase(
+                            f"{group.at.en}: {self.name(eid)} is an edge obstacle; put it on a "
+                            f"hex side in 'edges:' (e.g. '0304 NE {eid}')",
+                            f"{group.at.fr} : {self.name(eid, 'fr')} est un obstacle de bord ; "
+                            f"posez-le sur un côté d'hexagone dans 'edges:' "
+                            f"(par exemple '0304 NE {eid}')",
+                        ),
                         where,
                         group.label,
                     )
@@ -163,7 +177,12 @@ class _Checker:
                     self.out.append(
                         error(
                             "terrain.incompatible",
-                            f"{group.at}: {self.name(a)} and {self.name(b)} cannot share a hex",
+                            Phrase(
+                                f"{group.at.en}: {self.name(a)} and {self.name(b)} "
+                                "cannot share a hex",
+                                f"{group.at.fr} : {self.name(a, 'fr')} et {self.name(b, 'fr')} "
+                                "ne peuvent pas partager un hexagone",
+                            ),
                             where,
                             group.label,
                         )
@@ -172,7 +191,11 @@ class _Checker:
             self.out.append(
                 error(
                     "terrain.level-without-hill",
-                    f"{group.at}: a hill level ({t.level}) needs a hill element in the hex",
+                    Phrase(
+                        f"{group.at.en}: a hill level ({t.level}) needs a hill element in the hex",
+                        f"{group.at.fr} : un niveau de colline ({t.level}) demande une colline "
+                        "dans l'hexagone",
+                    ),
                     where,
                     group.label,
                 )
@@ -187,11 +210,16 @@ class _Checker:
         targets = group.hexes if per_hex else [group.some]
         for h in targets:
             if not any(self._holds(req, t, h) for req in element.requires):
-                at = group.at if not per_hex else "hex " + self.label(h)
+                label = self.label(h)
+                at = group.at if not per_hex else Phrase(f"hex {label}", f"hexagone {label}")
+                needs = self._describe(element.requires)
                 self.out.append(
                     error(
                         "terrain.requires",
-                        f"{at}: {self.name(element.id)} needs {self._describe(element.requires)}",
+                        Phrase(
+                            f"{at.en}: {self.name(element.id)} needs {needs.en}",
+                            f"{at.fr} : {self.name(element.id, 'fr')} demande {needs.fr}",
+                        ),
                         where,
                         self.label(h),
                     )
@@ -210,25 +238,26 @@ class _Checker:
                 return False
         return True
 
-    def _describe(self, alternatives: Iterable[Requirement]) -> str:
+    def _describe(self, alternatives: Iterable[Requirement]) -> Phrase:
+        return Phrase(self._describe_in(alternatives, "en"), self._describe_in(alternatives, "fr"))
+
+    def _describe_in(self, alternatives: Iterable[Requirement], lang: str) -> str:
+        fr = lang == "fr"
         words = []
         for req in alternatives:
             parts = []
-            if req.same_hex:
-                parts.append(" + ".join(self.name(e) for e in sorted(req.same_hex)) + " in the hex")
-            if req.facing_hex:
-                parts.append(
-                    " + ".join(self.name(e) for e in sorted(req.facing_hex))
-                    + " in the hex it faces"
-                )
-            if req.adjacent_hex:
-                parts.append(
-                    " + ".join(self.name(e) for e in sorted(req.adjacent_hex)) + " next to it"
-                )
+            for elements, en_where, fr_where in (
+                (req.same_hex, " in the hex", " dans l'hexagone"),
+                (req.facing_hex, " in the hex it faces", " dans l'hexagone qu'il protège"),
+                (req.adjacent_hex, " next to it", " à côté"),
+            ):
+                if elements:
+                    names = " + ".join(self.name(e, lang) for e in sorted(elements))
+                    parts.append(names + (fr_where if fr else en_where))
             if req.map_border:
-                parts.append("the map border")
-            words.append(" and ".join(parts))
-        return " or ".join(words)
+                parts.append("le bord de la carte" if fr else "the map border")
+            words.append((" et " if fr else " and ").join(parts))
+        return (" ou " if fr else " or ").join(words)
 
     # --- edges and links -----------------------------------------------------
 
@@ -241,8 +270,12 @@ class _Checker:
                 self.out.append(
                     error(
                         "element.unknown",
-                        f"{eid!r} is not a terrain element of {self.r.names.en}"
-                        + _suggest(eid, [e.id for e in self.r.edge_elements()]),
+                        Phrase(
+                            f"{eid!r} is not a terrain element of {self.r.names.en}"
+                            + _suggest(eid, [e.id for e in self.r.edge_elements()]),
+                            f"{eid!r} n'est pas un élément de terrain de {self.r.names.fr}"
+                            + _suggest(eid, [e.id for e in self.r.edge_elements()], "fr"),
+                        ),
                         where,
                         label,
                     )
@@ -252,7 +285,12 @@ class _Checker:
                 self.out.append(
                     error(
                         "element.misplaced",
-                        f"{self.name(eid)} is not an edge obstacle; paint it in the hex instead",
+                        Phrase(
+                            f"{self.name(eid)} is not an edge obstacle; paint it in the hex "
+                            "instead",
+                            f"{self.name(eid, 'fr')} n'est pas un obstacle de bord ; peignez-le "
+                            "plutôt dans l'hexagone",
+                        ),
                         where,
                         label,
                     )
@@ -262,21 +300,28 @@ class _Checker:
                 self.out.append(
                     error(
                         "edge.border",
-                        f"{self.name(eid)} must stand between two map hexes",
+                        Phrase(
+                            f"{self.name(eid)} must stand between two map hexes",
+                            f"{self.name(eid, 'fr')} doit se trouver entre deux hexagones "
+                            "de la carte",
+                        ),
                         where,
                         label,
                     )
                 )
                 continue
             facing = self.s.terrain_at(obstacle.facing)
+            needs = self._describe(element.requires)
             if element.requires and not any(
                 req.facing_hex <= facing.elements for req in element.requires
             ):
                 self.out.append(
                     error(
                         "edge.requires",
-                        f"{self.name(eid)} on hex {label}: "
-                        f"needs {self._describe(element.requires)}",
+                        Phrase(
+                            f"{self.name(eid)} on hex {label}: needs {needs.en}",
+                            f"{self.name(eid, 'fr')} en {label} : demande {needs.fr}",
+                        ),
                         where,
                         label,
                     )
@@ -292,8 +337,13 @@ class _Checker:
                 self.out.append(
                     error(
                         "link.element",
-                        f"{eid!r} cannot be linked from hex to hex; linked elements are "
-                        f"{', '.join(kinds)}" + _suggest(eid, kinds),
+                        Phrase(
+                            f"{eid!r} cannot be linked from hex to hex; linked elements are "
+                            f"{', '.join(kinds)}" + _suggest(eid, kinds),
+                            f"{eid!r} ne se relie pas d'hexagone en hexagone ; les éléments "
+                            f"reliés sont {', '.join(map(repr, kinds))}"
+                            + _suggest(eid, kinds, "fr"),
+                        ),
                         pointer("links", eid),
                     )
                 )
@@ -326,14 +376,27 @@ class _Checker:
     def _link_problem(self, eid: str, edge: Edge, h: Hex) -> None:
         where = self.source.link(eid, edge) if self.source else ""
         if not self.grid.contains(h):
-            self.out.append(error("hex.outside-map", f"{self.name(eid)} leaves the map", where))
+            self.out.append(
+                error(
+                    "hex.outside-map",
+                    Phrase(
+                        f"{self.name(eid)} leaves the map",
+                        f"{self.name(eid, 'fr')} sort de la carte",
+                    ),
+                    where,
+                )
+            )
         elif eid not in self.s.terrain_at(h).elements:
             if self.out.wants("link.missing-element"):
                 self.out.append(
                     error(
                         "link.missing-element",
-                        f"{self.name(eid)} is linked through hex {self.label(h)} but the hex has "
-                        f"no {self.name(eid)}; add it to the hex's terrain",
+                        Phrase(
+                            f"{self.name(eid)} is linked through hex {self.label(h)} but the hex "
+                            f"has no {self.name(eid)}; add it to the hex's terrain",
+                            f"{self.name(eid, 'fr')} passe par l'hexagone {self.label(h)} mais "
+                            f"l'hexagone n'en a pas ; ajoutez-le à son terrain",
+                        ),
                         where,
                         self.label(h),
                     )
@@ -354,8 +417,12 @@ def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | 
         return None
     return error(
         "map.too-small",
-        f"the map is {columns} x {rows} hexes; the rules ask "
-        f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
+        Phrase(
+            f"the map is {columns} x {rows} hexes; the rules ask "
+            f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
+            f"la carte fait {columns} x {rows} hexagones ; les règles demandent "
+            f"au moins {rules.min_columns} x {rules.min_rows} (dans un sens ou dans l'autre)",
+        ),
         pointer("map"),
     )
 
@@ -369,8 +436,12 @@ def validate_scenario(
         checker.out.append(
             warning(
                 "ruleset.mismatch",
-                f"the scenario names ruleset {scenario.ruleset!r} but is checked against "
-                f"{ruleset.id!r}",
+                Phrase(
+                    f"the scenario names ruleset {scenario.ruleset!r} but is checked against "
+                    f"{ruleset.id!r}",
+                    f"le scénario nomme la règle {scenario.ruleset!r} mais est vérifié selon "
+                    f"{ruleset.id!r}",
+                ),
                 pointer("ruleset"),
             )
         )

@@ -36,20 +36,28 @@ class CheckContext(Protocol):
         """The hex's printed label (``0307``)."""
         ...
 
-    def name(self, element_id: str) -> str:
-        """An element's English name (its id when the ruleset does not know it)."""
+    def name(self, element_id: str, lang: str = "en") -> str:
+        """An element's name in ``lang`` (its id when the ruleset does not know it)."""
         ...
 
 
-def suggest(word: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'foret'?)`` when a known word is close to ``word``."""
+def suggest(word: str, choices: Iterable[str], lang: str = "en") -> str:
+    """`` (did you mean 'foret'?)`` when a known word is close to ``word``
+    (`` (vouliez-vous dire 'foret' ?)`` in French)."""
     import difflib  # only for a file with an unknown word
 
     close = difflib.get_close_matches(word, list(choices), n=1)
-    return f" (did you mean {close[0]!r}?)" if close else ""
+    if not close:
+        return ""
+    return (
+        f" (vouliez-vous dire {close[0]!r} ?)" if lang == "fr" else f" (did you mean {close[0]!r}?)"
+    )
 
 
-def side_name(c: CheckContext, side_id: str) -> str:
-    """The side's name as the players know it (its id when it has none)."""
+def side_name(c: CheckContext, side_id: str, lang: str = "en") -> str:
+    """The side's name as the players know it (its id when it has none), in the
+    quotes of ``lang`` (« » in French)."""
     side = next((s for s in c.s.sides if s.id == side_id), None)
-    return quoted(side.name) if side is not None and side.name else repr(side_id)
+    if side is None or not side.name:
+        return repr(side_id)
+    return f"« {side.name} »" if lang == "fr" else quoted(side.name)

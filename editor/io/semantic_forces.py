@@ -9,8 +9,14 @@ the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
-from editor.core.decoy_phrases import choose_a_decoy_mode, decoy_modes, too_many_decoys
+from editor.core.decoy_phrases import (
+    choose_a_decoy_mode,
+    decoy_modes,
+    mode_name,
+    too_many_decoys,
+)
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
     UNITS_PER_TURN,
@@ -23,10 +29,16 @@ from editor.core.deployment import (
 from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
+from editor.core.phrases import Phrase, counted, de
 from editor.core.scenario import Unit
 from editor.io.semantic_context import CheckContext, side_name, suggest
 from editor.io.semantic_extras import check_extras
 from editor.io.semantic_play import check_play
+
+
+def quoted_ids(keys: Iterable[str]) -> str:
+    """Ids a file may hold, each in quotes: ``'light', 'heavy'``."""
+    return ", ".join(repr(k) for k in keys)
 
 
 def check_forces(c: CheckContext) -> None:
@@ -64,8 +76,15 @@ def _sides(c: CheckContext) -> list[str]:
             c.out.append(
                 error(
                     "side.duplicate",
-                    f"side id {side_id!r} is used twice ({quoted(c.s.sides[i].name)} and "
-                    f"{quoted(c.s.sides[sides.index(side_id)].name)}); give each side its own id",
+                    Phrase(
+                        f"side id {side_id!r} is used twice ({quoted(c.s.sides[i].name)} and "
+                        f"{quoted(c.s.sides[sides.index(side_id)].name)}); "
+                        "give each side its own id",
+                        f"l'identifiant de camp {side_id!r} sert deux fois "
+                        f"(« {c.s.sides[i].name} » et "
+                        f"« {c.s.sides[sides.index(side_id)].name} ») ; "
+                        "donnez à chaque camp le sien",
+                    ),
                     pointer("sides", i, "id"),
                 )
             )
@@ -73,11 +92,16 @@ def _sides(c: CheckContext) -> list[str]:
         _computer(c, i, side.computer)
     if len(sides) == 1 and c.s.units:
         c.out.append(
-            warning("side.count", "the scenario has one side; add the opponent", pointer("sides"))
+            warning(
+                "side.count",
+                Phrase(
+                    "the scenario has one side; add the opponent",
+                    "le scénario n'a qu'un camp ; ajoutez l'adversaire",
+                ),
+                pointer("sides"),
+            )
         )
-    ids = list(
-        zip([quoted(s.name) for s in c.s.sides], [s.deployment for s in c.s.sides], strict=True)
-    )
+    ids = list(zip([s.name for s in c.s.sides], [s.deployment for s in c.s.sides], strict=True))
     for i, (a, za) in enumerate(ids):
         for b, zb in ids[i + 1 :]:
             if za is None or zb is None:
@@ -85,10 +109,16 @@ def _sides(c: CheckContext) -> list[str]:
             common = za & zb
             if common:
                 first = min(common, key=c.grid.to_offset)
+                shared = counted(len(common), ("hex", "hexes"), ("hexagone", "hexagones"))
                 c.out.append(
                     warning(
                         "zone.overlap",
-                        f"the deployment zones of {a} and {b} share {len(common)} hex(es)",
+                        Phrase(
+                            f"the deployment zones of {quoted(a)} and {quoted(b)} share "
+                            f"{shared.en}",
+                            f"les zones de déploiement de « {a} » et de « {b} » ont {shared.fr} "
+                            "en commun",
+                        ),
                         pointer("sides", i, "deployment"),
                         c.label(first),
                     )
@@ -103,6 +133,7 @@ def _units(
     ids = Counter(u.id for u in c.s.units)
     chiefs: Counter[str] = Counter()
     binding, mode = _where_zone(c)
+    mode_fr = mode_name(c.s.setup.deployment, "fr")
     budget = c.s.victory.demoralisation == "budget"
     for i, u in enumerate(c.s.units):
         where = pointer("units", i)
@@ -110,8 +141,12 @@ def _units(
             c.out.append(
                 error(
                     "unit.duplicate-id",
-                    f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
-                    "give each unit its own id",
+                    Phrase(
+                        f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
+                        "give each unit its own id",
+                        f"unité « {u.name} » : son identifiant {u.id!r} sert aussi à une "
+                        "autre unité ; donnez à chaque unité le sien",
+                    ),
                     where + "/id",
                 )
             )
@@ -119,7 +154,11 @@ def _units(
             c.out.append(
                 error(
                     "unit.side",
-                    f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
+                    Phrase(
+                        f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
+                        f"unité « {u.name} » : camp {u.side!r} inconnu"
+                        + suggest(u.side, sides, "fr"),
+                    ),
                     where + "/side",
                 )
             )
@@ -127,8 +166,12 @@ def _units(
             c.out.append(
                 error(
                     "unit.type",
-                    f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
-                    f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
+                    Phrase(
+                        f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
+                        f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
+                        f"unité « {u.name} » : {u.type!r} n'est pas une classe d'unités "
+                        f"de {c.r.names.fr}" + suggest(u.type, c.r.unit_classes, "fr"),
+                    ),
                     where + "/type",
                 )
             )
@@ -138,9 +181,12 @@ def _units(
                 c.out.append(
                     warning(
                         "unit.weight",
-                        f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
-                        f"{u.weight!r} "
-                        f"in {c.r.names.en} (weights: {', '.join(allowed)})",
+                        Phrase(
+                            f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
+                            f"{u.weight!r} in {c.r.names.en} (weights: {', '.join(allowed)})",
+                            f"unité « {u.name} » : {c.r.name(u.type, 'fr')} n'a pas de poids "
+                            f"{u.weight!r} dans {c.r.names.fr} (poids : {quoted_ids(allowed)})",
+                        ),
                         where + "/weight",
                     )
                 )
@@ -151,8 +197,13 @@ def _units(
                 c.out.append(
                     error(
                         "unit.chiefs",
-                        f"{side_name(c, u.side)} has more than one général en chef "
-                        f"({quoted(u.name)} is the second); make the others sous-généraux",
+                        Phrase(
+                            f"{side_name(c, u.side)} has more than one général en chef "
+                            f"({quoted(u.name)} is the second); make the others sous-généraux",
+                            f"{side_name(c, u.side, 'fr')} a plus d'un général en chef "
+                            f"(« {u.name} » est le deuxième) ; faites des autres "
+                            "des sous-généraux",
+                        ),
                         where + "/rank",
                     )
                 )
@@ -160,8 +211,12 @@ def _units(
             c.out.append(
                 warning(
                     "unit.value",
-                    f"unit {quoted(u.name)} has no budget value; the budget variant of victory "
-                    "counts value / 10",
+                    Phrase(
+                        f"unit {quoted(u.name)} has no budget value; the budget variant of "
+                        "victory counts value / 10",
+                        f"l'unité « {u.name} » n'a pas de valeur en points ; la variante "
+                        "budget de la victoire compte valeur / 10",
+                    ),
                     where,
                 )
             )
@@ -173,13 +228,17 @@ def _units(
             c.out.append(
                 error(
                     "unit.stacked",
-                    f"hex {label} holds {occupied[u.position]} and {quoted(u.name)}: "
-                    "one unit per hex",
+                    Phrase(
+                        f"hex {label} holds {quoted(occupied[u.position])} and {quoted(u.name)}: "
+                        "one unit per hex",
+                        f"l'hexagone {label} porte « {occupied[u.position]} » et « {u.name} » : "
+                        "une unité par hexagone",
+                    ),
                     where + "/at",
                     label,
                 )
             )
-        occupied[u.position] = quoted(u.name)
+        occupied[u.position] = u.name
         aboard = carried.get(u.id) == u.position
         if u.type in c.r.unit_classes and not (aboard and "boats" in c.s.setup.optional_rules):
             _unit_terrain(c, u, where, aboard)
@@ -189,12 +248,21 @@ def _units(
             c.out.append(
                 make(
                     "unit.outside-zone",
-                    f"unit {quoted(u.name)} at hex {label} is outside the deployment zone of "
-                    f"{side_name(c, u.side)}"
-                    + (
-                        "; move it into the zone or paint the zone"
-                        if binding
-                        else f" (allowed: {mode})"
+                    Phrase(
+                        f"unit {quoted(u.name)} at hex {label} is outside the deployment zone "
+                        f"of {side_name(c, u.side)}"
+                        + (
+                            "; move it into the zone or paint the zone"
+                            if binding
+                            else f" (allowed: {mode})"
+                        ),
+                        f"l'unité « {u.name} » en {label} est hors de la zone de "
+                        f"déploiement {de(side_name(c, u.side, 'fr'))}"
+                        + (
+                            " ; placez-la dans la zone ou peignez la zone"
+                            if binding
+                            else f" (permis : {mode_fr})"
+                        ),
                     ),
                     where + "/at",
                     label,
@@ -213,17 +281,27 @@ def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
             c.out.append(
                 error(
                     "unit.capability",
-                    f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
-                    f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
+                    Phrase(
+                        f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
+                        f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
+                        f"unité « {u.name} » : {cap!r} n'est pas une aptitude de "
+                        f"{c.r.names.fr} (aptitudes : {quoted_ids(known) or 'aucune'})"
+                        + suggest(cap, known, "fr"),
+                    ),
                     here,
                 )
             )
         elif capability.classes and u.type not in capability.classes:
             classes = ", ".join(c.r.name(k, "en") for k in sorted(capability.classes))
+            classes_fr = ", ".join(c.r.name(k, "fr") for k in sorted(capability.classes))
             c.out.append(
                 error(
                     "unit.capability-class",
-                    f"unit {quoted(u.name)}: only {classes} may have {capability.names.en}",
+                    Phrase(
+                        f"unit {quoted(u.name)}: only {classes} may have {capability.names.en}",
+                        f"unité « {u.name} » : seuls {classes_fr} peuvent avoir l'aptitude "
+                        f"« {capability.names.fr} »",
+                    ),
                     here,
                 )
             )
@@ -242,14 +320,26 @@ def _unit_terrain(c: CheckContext, u: Unit, where: str, aboard: bool) -> None:
     c.out.append(
         error(
             "unit.terrain",
-            f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on {c.name(element)} "
-            f"at hex {label}"
-            + (f"; only {' or '.join(who)} may deploy there" if who else "")
-            + (
-                "; it is aboard a boat there, but the scenario does not play the optional "
-                "rule 'boats' (Setup, optional rules): play it, or move the unit"
-                if aboard
-                else "; move it to another hex"
+            Phrase(
+                f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on "
+                f"{c.name(element)} at hex {label}"
+                + (f"; only {' or '.join(who)} may deploy there" if who else "")
+                + (
+                    "; it is aboard a boat there, but the scenario does not play the optional "
+                    "rule 'boats' (Setup, optional rules): play it, or move the unit"
+                    if aboard
+                    else "; move it to another hex"
+                ),
+                f"l'unité « {u.name} » ({c.r.name(u.type, 'fr')}) ne peut pas se tenir "
+                f"sur {c.name(element, 'fr')} en {label}"
+                + (f" ; seuls {' ou '.join(who)} peuvent s'y déployer" if who else "")
+                + (
+                    " ; elle y est à bord d'une barque, mais le scénario ne joue pas la règle "
+                    "optionnelle « Barques, barges et radeaux » (Mise en place, règles "
+                    "optionnelles) : jouez-la, ou déplacez l'unité"
+                    if aboard
+                    else " ; placez-la sur un autre hexagone"
+                ),
             ),
             where + "/at",
             label,
@@ -261,19 +351,34 @@ def _decoys(
     c: CheckContext, sides: list[str], zones: dict[str, set[Hex]], occupied: dict[Hex, str]
 ) -> None:
     mode = c.s.setup.deployment
-    binding, mode_name = _where_zone(c)
+    binding, mode_en = _where_zone(c)
     taken: set[Hex] = set()
     for i, d in enumerate(c.s.decoys):
         where = pointer("decoys", i)
         if d.side not in sides:
-            c.out.append(error("decoy.side", f"decoy: unknown side {d.side!r}", where + "/side"))
+            c.out.append(
+                error(
+                    "decoy.side",
+                    Phrase(f"decoy: unknown side {d.side!r}", f"leurre : camp {d.side!r} inconnu"),
+                    where + "/side",
+                )
+            )
         if d.position is None:
             continue
         label = c.label(d.position)
         if d.position in occupied or d.position in taken:
-            what = occupied.get(d.position, "another decoy")
+            unit = occupied.get(d.position)
             c.out.append(
-                error("decoy.stacked", f"hex {label} already holds {what}", where + "/at", label)
+                error(
+                    "decoy.stacked",
+                    Phrase(
+                        f"hex {label} already holds " + (quoted(unit) if unit else "another decoy"),
+                        f"l'hexagone {label} porte déjà "
+                        + (f"« {unit} »" if unit else "un autre leurre"),
+                    ),
+                    where + "/at",
+                    label,
+                )
             )
         taken.add(d.position)
         zone = zones.get(d.side)
@@ -282,8 +387,12 @@ def _decoys(
             c.out.append(
                 make(
                     "decoy.outside-zone",
-                    f"decoy at hex {label} is outside the deployment zone of "
-                    f"{side_name(c, d.side)}",
+                    Phrase(
+                        f"decoy at hex {label} is outside the deployment zone of "
+                        f"{side_name(c, d.side)}",
+                        f"le leurre en {label} est hors de la zone de déploiement "
+                        f"{de(side_name(c, d.side, 'fr'))}",
+                    ),
                     where + "/at",
                     label,
                 )
@@ -293,12 +402,18 @@ def _decoys(
         if not used:
             continue
         units = [u for u in c.s.units if u.side == side]
+        decoys = counted(used, ("decoy", "decoys"), ("leurre", "leurres"))
+        advice = choose_a_decoy_mode(c.r)
         if mode not in decoy_modes(c.r):
             c.out.append(
                 error(
                     "decoy.mode",
-                    f"{side_name(c, side)} has {used} decoy(s) but the deployment "
-                    f'"{mode_name}" uses none. {choose_a_decoy_mode(c.r).en}',
+                    Phrase(
+                        f"{side_name(c, side)} has {decoys.en} but the deployment "
+                        f'"{mode_en}" uses none. {advice.en}',
+                        f"{side_name(c, side, 'fr')} a {decoys.fr} mais le déploiement "
+                        f"« {mode_name(mode, 'fr')} » n'en a pas. {advice.fr}",
+                    ),
                     pointer("decoys"),
                 )
             )
@@ -307,7 +422,7 @@ def _decoys(
             c.out.append(
                 error(
                     "decoy.count",
-                    too_many_decoys(c.r, mode, name, used, units).en,
+                    too_many_decoys(c.r, mode, name, used, units),
                     pointer("decoys"),
                 )
             )
@@ -321,7 +436,10 @@ def _objectives(c: CheckContext) -> None:
             c.out.append(
                 warning(
                     "objective.duplicate",
-                    f"hex {label} is an objective twice",
+                    Phrase(
+                        f"hex {label} is an objective twice",
+                        f"l'hexagone {label} est deux fois un objectif",
+                    ),
                     pointer("objectives", i, "at"),
                     label,
                 )
@@ -330,7 +448,10 @@ def _objectives(c: CheckContext) -> None:
             c.out.append(
                 warning(
                     "objective.name",
-                    f"the objective at hex {label} has no name",
+                    Phrase(
+                        f"the objective at hex {label} has no name",
+                        f"l'objectif en {label} n'a pas de nom",
+                    ),
                     pointer("objectives", i, "name"),
                     label,
                 )
@@ -345,7 +466,10 @@ def _setup(c: CheckContext, sides: list[str]) -> None:
         c.out.append(
             warning(
                 "victory.none",
-                "no way to win: no demoralisation, no objectives and no turn limit",
+                Phrase(
+                    "no way to win: no demoralisation, no objectives and no turn limit",
+                    "aucun moyen de gagner : ni démoralisation, ni objectifs, ni limite de tours",
+                ),
                 pointer("victory"),
             )
         )
@@ -353,28 +477,55 @@ def _setup(c: CheckContext, sides: list[str]) -> None:
         c.out.append(
             error(
                 "setup.first-player",
-                f"first player {st.first_player!r} is not a side" + suggest(st.first_player, sides),
+                Phrase(
+                    f"first player {st.first_player!r} is not a side"
+                    + suggest(st.first_player, sides),
+                    f"le premier joueur {st.first_player!r} n'est pas un camp"
+                    + suggest(st.first_player, sides, "fr"),
+                ),
                 pointer("setup", "first_player"),
             )
         )
     if st.deployment not in DEPLOYMENT_MODES:
         c.out.append(
-            error("setup.deployment", f"unknown deployment {st.deployment!r}", pointer("setup"))
+            error(
+                "setup.deployment",
+                Phrase(
+                    f"unknown deployment {st.deployment!r}",
+                    f"déploiement {st.deployment!r} inconnu",
+                ),
+                pointer("setup"),
+            )
         )
     _optional_rules(c)
     if st.units_per_turn not in UNITS_PER_TURN:
         c.out.append(
             error(
                 "setup.units-per-turn",
-                "alternate deployment places 3 or 4 units at a time (Annexe 1)",
+                Phrase(
+                    "alternate deployment places 3 or 4 units at a time (Annexe 1)",
+                    "le déploiement alterné place 3 ou 4 unités à la fois (Annexe 1)",
+                ),
                 pointer("setup", "units_per_turn"),
             )
         )
 
 
-_NEEDS: dict[str, tuple[str, str]] = {
-    "boats": ("boats", "the scenario has no boat: place boats with the Forces panel"),
-    "camps": ("camps", "the scenario has no camp: draw camps with the Forces panel"),
+_NEEDS: dict[str, tuple[str, Phrase]] = {
+    "boats": (
+        "boats",
+        Phrase(
+            "the scenario has no boat: place boats with the Forces panel",
+            "le scénario n'a pas de barque : placez des barques avec le panneau Forces",
+        ),
+    ),
+    "camps": (
+        "camps",
+        Phrase(
+            "the scenario has no camp: draw camps with the Forces panel",
+            "le scénario n'a pas de camp : dessinez des camps avec le panneau Forces",
+        ),
+    ),
 }
 """Optional rules that act on something the scenario must have."""
 
@@ -388,7 +539,10 @@ def _optional_rules(c: CheckContext) -> None:
             c.out.append(
                 warning(
                     "setup.optional-rule-idle",
-                    f"optional rule {rule!r} plays nothing: {need[1]}",
+                    Phrase(
+                        f"optional rule {rule!r} plays nothing: {need[1].en}",
+                        f"la règle optionnelle {rule!r} ne joue rien : {need[1].fr}",
+                    ),
                     pointer("setup", "optional_rules", i),
                 )
             )
@@ -397,8 +551,12 @@ def _optional_rules(c: CheckContext) -> None:
             c.out.append(
                 warning(
                     "units.asleep-not-played",
-                    f"unit {u.id!r} is asleep but the scenario does not play the optional "
-                    "rule 'sleep' (Setup, optional rules)",
+                    Phrase(
+                        f"unit {u.id!r} is asleep but the scenario does not play the optional "
+                        "rule 'sleep' (Setup, optional rules)",
+                        f"l'unité {u.id!r} est endormie mais le scénario ne joue pas la règle "
+                        "optionnelle 'sleep' (Mise en place, règles optionnelles)",
+                    ),
                     pointer("units", i, "asleep"),
                 )
             )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from editor.core.deployment import forbidding_element
 from editor.core.diagnostics import error, pointer, quoted, warning
+from editor.core.phrases import Phrase
 from editor.io.semantic_context import CheckContext
 
 
@@ -21,9 +22,15 @@ def check_play(c: CheckContext) -> None:
                 c.out.append(
                     error(
                         "unit.quality",
-                        f"unit {quoted(u.name)}: {u.quality!r} is not a quality of "
-                        f"{c.r.names.en} (qualities: {', '.join(names)}); choose one, or add "
-                        "it to the ruleset's play.quality_aliases as a house rule",
+                        Phrase(
+                            f"unit {quoted(u.name)}: {u.quality!r} is not a quality of "
+                            f"{c.r.names.en} (qualities: {', '.join(names)}); choose one, or "
+                            "add it to the ruleset's play.quality_aliases as a house rule",
+                            f"unité « {u.name} » : {u.quality!r} n'est pas une qualité de "
+                            f"{c.r.names.fr} (qualités : {', '.join(names)}) ; choisissez-en "
+                            "une, ou ajoutez-la à 'play.quality_aliases' de la règle "
+                            "(règle maison)",
+                        ),
                         where + "/quality",
                     )
                 )
@@ -39,8 +46,14 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
         c.out.append(
             error(
                 "unit.enters",
-                f"unit {quoted(u.name)} is placed at hex {c.label(u.position)} and also "
-                f"enters on turn {entry.turn}: a reinforcement starts off the map; remove one",
+                Phrase(
+                    f"unit {quoted(u.name)} is placed at hex {c.label(u.position)} and also "
+                    f"enters on turn {entry.turn}: a reinforcement starts off the map; "
+                    "remove one",
+                    f"l'unité « {u.name} » est placée en {c.label(u.position)} et entre "
+                    f"aussi au tour {entry.turn} : un renfort commence hors de la carte ; "
+                    "retirez l'un des deux",
+                ),
                 where + "/enters",
                 c.label(u.position),
             )
@@ -53,8 +66,12 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
         c.out.append(
             error(
                 "unit.enters",
-                f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on any of its "
-                "hexes of entry; choose hexes it may enter",
+                Phrase(
+                    f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on any of "
+                    "its hexes of entry; choose hexes it may enter",
+                    f"l'unité « {u.name} » ({c.r.name(u.type, 'fr')}) ne peut se tenir sur "
+                    "aucun de ses hexagones d'entrée ; choisissez-en où elle peut entrer",
+                ),
                 where + "/enters/at",
             )
         )
@@ -63,8 +80,12 @@ def _entry(c: CheckContext, i: int, where: str) -> None:
         c.out.append(
             warning(
                 "unit.enters",
-                f"unit {quoted(u.name)} enters on turn {entry.turn}, after the last turn "
-                f"({turns}): it will never play",
+                Phrase(
+                    f"unit {quoted(u.name)} enters on turn {entry.turn}, after the last turn "
+                    f"({turns}): it will never play",
+                    f"l'unité « {u.name} » entre au tour {entry.turn}, après le dernier "
+                    f"({turns}) : elle ne jouera jamais",
+                ),
                 where + "/enters/turn",
             )
         )

@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from editor.ui.live_language import again
+
 Text = Callable[[], str]
 LOCKED_REASON = "hexfieldLockedReason"
 """A dynamic property: the reason an action is off whatever its own (a game is shown)."""
@@ -35,7 +37,7 @@ class DisabledReason(QObject):
         self.action = action
         self._reason = reason
         enabled_tip = action.statusTip()
-        self._tip = tip or (lambda: enabled_tip)
+        self._tip = tip or (lambda: again(enabled_tip))  # in the language of now
         self._busy = False
         action.changed.connect(self.refresh)
         self.refresh()

@@ -25,6 +25,7 @@ from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.map_view import MapView
 from editor.ui.tool_actions import ToolActions
+from editor.ui.undo_actions import StackAction
 from editor.ui.zoomable import Zoomable
 
 StandardKey = QKeySequence.StandardKey
@@ -122,10 +123,10 @@ class MainActions(QObject):
 
         # The stack renames these after each edit ("Undo Place Dragons (2)"): the
         # toolbar keeps a short text, the tooltip and the menu the full one.
-        self.undo = stack.createUndoAction(w, self.tr("&Undo"))
+        self.undo = StackAction(stack, redo=False, parent=w)
         self.undo.setShortcut(StandardKey.Undo)
         self.undo.setIconText(self.tr("Undo"))
-        self.redo = stack.createRedoAction(w, self.tr("&Redo"))
+        self.redo = StackAction(stack, redo=True, parent=w)
         self.redo.setShortcut(StandardKey.Redo)
         self.redo.setIconText(self.tr("Redo"))
         explain_when_disabled(

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from editor.generate.apply import conditions_edit
 from editor.generate.conditions import ConditionsParams, ConditionsResult, roll_conditions, tables
 from editor.generate.dice import in_language
-from editor.io.conditions_names import condition_text
+from editor.io.conditions_names import condition_text, effect_label
 from editor.ui.document import Document
 
 SEED_LIMIT = 2**64
@@ -293,25 +293,10 @@ class BattleConditionsDialog(QDialog):
 
     def effect_rows(self, result: ConditionsResult) -> list[tuple[str, str]]:
         """(what, effect) of the weather and the wind (Annexe 3), in the dialog's language."""
-        kinds = {
-            "visibility": self.tr("visibility"),
-            "movement": self.tr("movement"),
-            "shooting": self.tr("shooting"),
-            "special": self.tr("special"),
-        }
         rows = []
         for table, row, effects in result.effects():
-            if table == "wind":
-                name = self.tr("Wind")
-                detail = condition_text("wind_strength", {"wind_strength": row}, self.language)
-            else:
-                name = condition_text("weather", {"weather": table}, self.language)
-                detail = condition_text(
-                    "weather_strength", {"weather": table, "weather_strength": row}, self.language
-                )
-            what = name if row == table else f"{name} ({detail})"  # heat has no strength
             for kind, text in effects.items():
-                label = f"{what} — {kinds.get(kind, kind)}"
+                label = effect_label(table, row, kind, self.language)
                 rows.append((_capitalised(label), _capitalised(text.get(self.language, ""))))
         return rows
 

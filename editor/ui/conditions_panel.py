@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.phrases import capitalised
+from editor.io.conditions_names import condition_name, condition_text
 from editor.io.conditions_tables import daylight_of, tables
 from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
@@ -51,6 +53,9 @@ _DAYLIGHT = {
     "dusk": QT_TRANSLATE_NOOP("ConditionsPanel", "dusk"),
     "night": QT_TRANSLATE_NOOP("ConditionsPanel", "night"),
 }
+
+STORED = Qt.ItemDataRole.UserRole
+"""An other condition's key (name column) and value (value column) as the file has them."""
 
 Options = list[tuple[str, str]]
 """(stored value, shown text) rows of one field."""
@@ -190,10 +195,14 @@ class ConditionsPanel(QGroupBox):
             rest = [(k, v) for k, v in sorted(conditions.items()) if k not in known]
             self.others.setRowCount(len(rest))
             for row, (key, value) in enumerate(rest):
-                name = QTableWidgetItem(key)
-                name.setData(Qt.ItemDataRole.UserRole, key)  # the key before an edit
+                # Named and valued in words (« Lumière : jour »); what the file holds
+                # is kept beside them, and stays unless the person types over it.
+                name = QTableWidgetItem(capitalised(condition_name(key, self.language)))
+                name.setData(STORED, key)  # the key before an edit
                 self.others.setItem(row, 0, name)
-                self.others.setItem(row, 1, QTableWidgetItem(value))
+                shown = QTableWidgetItem(condition_text(key, conditions, self.language))
+                shown.setData(STORED, value)
+                self.others.setItem(row, 1, shown)
         finally:
             self.others.blockSignals(False)
 
@@ -221,14 +230,19 @@ class ConditionsPanel(QGroupBox):
         value_item = self.others.item(row, 1)
         if name_item is None or value_item is None:
             return
-        old = str(name_item.data(Qt.ItemDataRole.UserRole) or "")
-        key = condition_key(name_item.text())
+        old = str(name_item.data(STORED) or "")
+        named = name_item.text() == capitalised(condition_name(old, self.language))
+        key = old if named else condition_key(name_item.text())
+        said = condition_text(old, self._conditions, self.language)
+        value = value_item.text().strip()
+        if value == said:
+            value = str(value_item.data(STORED) or "")
         conditions = dict(self._conditions)
         if not key or (key != old and key in conditions):
             self.show_conditions(self._conditions)  # a name the file cannot take: undo it
             return
         conditions.pop(old, None)
-        conditions[key] = value_item.text().strip()
+        conditions[key] = value
         self._emit(conditions)
 
     def add_other(self) -> None:
@@ -247,5 +261,5 @@ class ConditionsPanel(QGroupBox):
         for row in rows:
             item = self.others.item(row, 0)
             if item is not None:
-                conditions.pop(str(item.data(Qt.ItemDataRole.UserRole)), None)
+                conditions.pop(str(item.data(STORED)), None)
         self._emit(conditions)

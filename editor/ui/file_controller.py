@@ -172,7 +172,9 @@ class FileController(QObject):
         """Shows the problems; True when the person chose to open an untitled copy."""
         from editor.ui.load_errors_dialog import LoadErrorsDialog
 
-        dialog = LoadErrorsDialog(path, diagnostics, can_open_copy, self._window)
+        dialog = LoadErrorsDialog(
+            path, diagnostics, can_open_copy, self._window, language=self.language
+        )
         return dialog.exec() == QDialog.DialogCode.Accepted and can_open_copy
 
     def show_error(self, title: str, message: str) -> None:
@@ -365,6 +367,10 @@ class FileController(QObject):
     def history_start(self) -> str:
         """The undo history's first entry: an opened file or a new map."""
         return self.tr("<opened file>") if self.document.path else self.tr("<new map>")
+
+    def retitle(self) -> None:
+        """The window's title in the language of now (« Sans titre »)."""
+        self._on_document_state_changed()
 
     def display_name(self) -> str:
         if self.document.path:

@@ -75,6 +75,11 @@ class HistoryModel(QAbstractListModel):
         self.empty_label = text
         self.dataChanged.emit(self.index(0), self.index(0))
 
+    def reread(self) -> None:
+        """Every entry read again (their words changed: another language)."""
+        self._low = 0
+        self.sync()
+
     def sync(self) -> None:
         """Catch up with the stack (gone with its document: nothing to show)."""
         stack = self.stack
@@ -129,6 +134,13 @@ class HistoryView(QListView):
         assert selection is not None
         selection.currentRowChanged.connect(self._on_row_chosen)
         self._select(stack.index())
+
+    def reread(self) -> None:
+        """Every entry read again (the commands' texts changed: another language)."""
+        self._model.reread()
+        stack = self._model.stack
+        if stack is not None:
+            self._select(stack.index())
 
     def sync(self) -> None:
         """Show the stack as it is now."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic, Severity
+from editor.core.phrases import in_language
 
 
 class LoadErrorsDialog(QDialog):
@@ -35,11 +36,13 @@ class LoadErrorsDialog(QDialog):
         diagnostics: list[Diagnostic],
         can_open_copy: bool = False,
         parent: QWidget | None = None,
+        language: str = "en",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Problems in the file"))
         self.resize(820, 360)
         self._diagnostics = diagnostics
+        self._language = language
         layout = QVBoxLayout(self)
         if can_open_copy:
             text = self.tr(
@@ -63,7 +66,8 @@ class LoadErrorsDialog(QDialog):
         for d in diagnostics:
             where = f"{d.line}:{d.col or 1}" if d.line is not None else ""
             severity = self.tr("error") if d.severity is Severity.ERROR else self.tr("warning")
-            message = d.message if not d.hex or d.hex in d.message else f"{d.hex}: {d.message}"
+            said = in_language(d.message, language)  # the rules' problems are in both
+            message = said if not d.hex or d.hex in said else f"{d.hex}: {said}"
             item = QTreeWidgetItem([where, severity, message, d.code])
             item.setToolTip(2, message)
             self.table.addTopLevelItem(item)
@@ -85,7 +89,7 @@ class LoadErrorsDialog(QDialog):
 
     def report_text(self) -> str:
         """Every diagnostic as ``file:line:col: severity: message [code]``."""
-        return "\n".join(d.format_text() for d in self._diagnostics)
+        return "\n".join(d.format_text(self._language) for d in self._diagnostics)
 
     def _on_copy_clicked(self) -> None:
         QGuiApplication.clipboard().setText(self.report_text())

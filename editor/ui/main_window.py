@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 
@@ -25,6 +25,7 @@ from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
 from editor.ui.help_menu import HelpMenu, install_help
 from editor.ui.history_view import HistoryView
+from editor.ui.live_language import again, install_language, retranslate, retranslate_history
 from editor.ui.map_view import MapView
 from editor.ui.palette_dock import PaletteDock
 from editor.ui.play import PlayMode, install_play
@@ -79,6 +80,7 @@ class MainWindow(PlayHost):
         self.history.setWidget(self.undo_view)
         self.addDockWidget(DockArea.RightDockWidgetArea, self.history)
         self.validation = ValidationDock(document, self)
+        self.validation.set_language(self.language)
         self.addDockWidget(DockArea.RightDockWidgetArea, self.validation)
 
         self.status = MapStatusBar(self)
@@ -168,14 +170,30 @@ class MainWindow(PlayHost):
             self.set_language(effective_language(self.settings))
 
     def set_language(self, language: str) -> None:
-        """Element names (palette, status bar, map labels) in ``language`` at once."""
+        """The window in ``language`` at once: Qt's words through the translator
+        (``changeEvent``), element names and the rules' phrases here."""
+        install_language(language)
         self.language = language
         self.tool_state.language = language
         self.files.language = language
         self.palette_dock.set_language(language)
         self.view.set_language(language)
+        self.validation.set_language(language)
+        self.play_mode.set_language(language)
         self.tool_state.changed.emit()
         self._on_hover_hex(self._hover)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            retranslate(self)
+            self.files.retitle()
+            # The history's entries, then the Undo and Redo actions named after them.
+            retranslate_history(self.document.undo_stack)
+            self.undo_view.set_empty_label(again(self.undo_view.empty_label()))
+            self.undo_view.reread()
+            self.main_actions.undo.name()
+            self.main_actions.redo.name()
 
     # --- layout and closing -------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""File > Preferences: the language of the editor (and of element names)."""
+"""File > Preferences: the language of the editor (and of element names), applied at once."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -40,10 +39,6 @@ class PreferencesDialog(QDialog):
         current = str(settings.value(LANGUAGE_KEY, "") or "")
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
         form.addRow(self.tr("&Language:"), self.language)
-        note = QLabel(
-            self.tr("Terrain names change at once; menus and dialogs change at the next start.")
-        )
-        note.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -51,7 +46,6 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(note)
         layout.addWidget(buttons)
 
     def chosen_language(self) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
@@ -15,6 +15,7 @@ from editor.core.ruleset_summary import summarize
 from editor.core.scenario import Scenario
 from editor.ui.document import Document
 from editor.ui.forces.common import unit_details
+from editor.ui.live_language import again
 
 MESSAGE_MS = 6000
 MESSAGE_MARGIN = 6
@@ -183,6 +184,16 @@ class MapStatusBar(QStatusBar):
             int(flags) | int(Qt.TextFlag.TextSingleLine),
             self.visible_message(),
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            # A tool's message in the language of now, or none (it had words of its own).
+            said = self.message.text()
+            if said:
+                now = again(said)
+                self.message.setText(now if now != said else "")
+                self.message.setToolTip(self.message.text())
 
     def show_hex_info(self, text: str) -> None:
         self.hex_info.setText(text)

@@ -7,7 +7,7 @@ hex; the main window centres the view on it and selects it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.diagnostics import Diagnostic, Severity
+from editor.core.phrases import capitalised, in_language
 from editor.io.semantic import validate_scenario
 from editor.ui.document import Document
 
@@ -35,6 +36,8 @@ class ValidationDock(QDockWidget):
         self.setObjectName("ValidationDock")
         self._document = document
         self.diagnostics: list[Diagnostic] = []
+        self.language = "en"
+        """The language of the rules' messages (the window's)."""
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -73,6 +76,16 @@ class ValidationDock(QDockWidget):
             found = [Diagnostic(Severity.ERROR, "internal", f"validation failed: {exc}")]
         self.show_diagnostics(found)
 
+    def set_language(self, language: str) -> None:
+        """The problems listed again in ``language``."""
+        self.language = language
+        self.show_diagnostics(self.diagnostics)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.show_diagnostics(self.diagnostics)  # the counts in the summary
+
     def show_diagnostics(self, diagnostics: list[Diagnostic]) -> None:
         self.diagnostics = diagnostics
         self.list.clear()
@@ -80,9 +93,10 @@ class ValidationDock(QDockWidget):
         error_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
         warning_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         for d in diagnostics:
-            item = QTreeWidgetItem([d.hex or "", d.message])
+            message = capitalised(in_language(d.message, self.language))
+            item = QTreeWidgetItem([d.hex or "", message])
             item.setIcon(0, error_icon if d.is_error else warning_icon)
-            item.setToolTip(1, f"{d.message}\n[{d.code}]")
+            item.setToolTip(1, f"{message}\n[{d.code}]")
             item.setData(0, HEX_ROLE, d.hex)
             self.list.addTopLevelItem(item)
         errors = sum(d.is_error for d in diagnostics)

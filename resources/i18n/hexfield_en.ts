@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="268"/>
+        <location filename="../../editor/ui/file_controller.py" line="270"/>
         <source>Opened with %n error(s) of the rules: see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n error of the rules: see the Validation panel</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="274"/>
+        <location filename="../../editor/ui/file_controller.py" line="276"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Opened with %n warning: see the Validation panel</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="312"/>
+        <location filename="../../editor/ui/file_controller.py" line="314"/>
         <source>Saved %1 with %n error(s): see the Validation panel</source>
         <translation>
             <numerusform>Saved %1 with %n error: see the Validation panel</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action after it will be set aside</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>%n of them the other side&apos;s</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds another line of this game: %n action.</numerusform>
@@ -295,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds a longer game: %n action.</numerusform>
@@ -303,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>
@@ -341,7 +341,7 @@
 <context>
     <name>ValidationDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>

@@ -210,7 +210,7 @@
     <name>BattleConditionsDialog</name>
     <message>
         <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="325"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="310"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
@@ -329,31 +329,6 @@
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="297"/>
-        <source>visibility</source>
-        <translation>visibilité</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="298"/>
-        <source>movement</source>
-        <translation>mouvement</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
-        <source>shooting</source>
-        <translation>tir</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="300"/>
-        <source>special</source>
-        <translation>particularités</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
-        <source>Wind</source>
-        <translation>Vent</translation>
-    </message>
 </context>
 <context>
     <name>BrushTool</name>
@@ -376,92 +351,92 @@
 <context>
     <name>ConditionsPanel</name>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="44"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="45"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="54"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="87"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="92"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="151"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="156"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="171"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="176"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="173"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="178"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -1065,33 +1040,33 @@
         <translation>Scénarios Hexfield (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="225"/>
+        <location filename="../../editor/ui/file_controller.py" line="227"/>
         <source>&lt;example: %1&gt;</source>
         <translation>&lt;exemple : %1&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="227"/>
+        <location filename="../../editor/ui/file_controller.py" line="229"/>
         <source>Example opened as a new map: Save asks where to keep your copy</source>
         <translation>Exemple ouvert comme une nouvelle carte : Enregistrer demande où garder votre copie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="236"/>
+        <location filename="../../editor/ui/file_controller.py" line="238"/>
         <source>Open Recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="237"/>
+        <location filename="../../editor/ui/file_controller.py" line="239"/>
         <source>%1 no longer exists; it is removed from the list.</source>
         <translation>%1 n&apos;existe plus ; il est retiré de la liste.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="256"/>
-        <location filename="../../editor/ui/file_controller.py" line="367"/>
+        <location filename="../../editor/ui/file_controller.py" line="258"/>
+        <location filename="../../editor/ui/file_controller.py" line="369"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;fichier ouvert&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="268"/>
+        <location filename="../../editor/ui/file_controller.py" line="270"/>
         <source>Opened with %n error(s) of the rules: see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n erreur des règles : voir le panneau Validation</numerusform>
@@ -1099,7 +1074,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="274"/>
+        <location filename="../../editor/ui/file_controller.py" line="276"/>
         <source>Opened with %n warning(s): see the Validation panel</source>
         <translation>
             <numerusform>Ouvert avec %n avertissement : voir le panneau Validation</numerusform>
@@ -1107,12 +1082,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="305"/>
+        <location filename="../../editor/ui/file_controller.py" line="307"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/file_controller.py" line="312"/>
+        <location filename="../../editor/ui/file_controller.py" line="314"/>
         <source>Saved %1 with %n error(s): see the Validation panel</source>
         <translation>
             <numerusform>%1 enregistré avec %n erreur : voir le panneau Validation</numerusform>
@@ -1120,22 +1095,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="314"/>
+        <location filename="../../editor/ui/file_controller.py" line="316"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="354"/>
+        <location filename="../../editor/ui/file_controller.py" line="356"/>
         <source>&lt;recovery copy&gt;</source>
         <translation>&lt;copie de secours&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="367"/>
+        <location filename="../../editor/ui/file_controller.py" line="369"/>
         <source>&lt;new map&gt;</source>
         <translation>&lt;nouvelle carte&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/file_controller.py" line="372"/>
+        <location filename="../../editor/ui/file_controller.py" line="378"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1378,77 +1353,77 @@
         <translation>Leurres</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
         <source>Roster</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="71"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="60"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="62"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="75"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="88"/>
         <source>objective</source>
         <translation>objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="84"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="97"/>
         <source>A click places:</source>
         <translation>Un clic place :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="157"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="170"/>
         <source>Leader: %1</source>
         <translation>Chef : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="162"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="175"/>
         <source>Hex %1</source>
         <translation>Hexagone %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="166"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="179"/>
         <source>In reserve</source>
         <translation>En réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="209"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="52"/>
         <source>Unit %1</source>
         <translation>Unité %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="73"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="86"/>
         <source>unit</source>
         <translation>unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="74"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
         <source>decoy</source>
         <translation>leurre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="92"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="105"/>
         <source>Optional elements (X tool):</source>
         <translation>Éléments optionnels (outil X) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="87"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="100"/>
         <source>camp and baggage</source>
         <translation>camp et bagages</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="89"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="102"/>
         <source>sentinel</source>
         <translation>sentinelle</translation>
     </message>
@@ -1560,12 +1535,12 @@
         <translation>Marge de victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="143"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="156"/>
         <source>reserve</source>
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="193"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="194"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1575,12 +1550,22 @@
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="55"/>
+        <location filename="../../editor/ui/forces/common.py" line="30"/>
+        <source>Side A</source>
+        <translation>Camp A</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/common.py" line="31"/>
+        <source>Side B</source>
+        <translation>Camp B</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/common.py" line="61"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="79"/>
+        <location filename="../../editor/ui/forces/common.py" line="85"/>
         <source>%1 plaquettes</source>
         <translation>%1 plaquettes</translation>
     </message>
@@ -1600,22 +1585,22 @@
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="213"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="229"/>
         <source>Add unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="235"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="251"/>
         <source>Duplicate unit</source>
         <translation>Dupliquer l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/roster_panel.py" line="247"/>
+        <location filename="../../editor/ui/forces/roster_panel.py" line="263"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="241"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="242"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -2218,57 +2203,57 @@
 <context>
     <name>LoadErrorsDialog</name>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="40"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="42"/>
         <source>Problems in the file</source>
         <translation>Problèmes dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="46"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="49"/>
         <source>&lt;b&gt;%1&lt;/b&gt; holds values the editor cannot keep (listed below): opened as itself and saved, it would lose them. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; contient des valeurs que l&apos;éditeur ne peut pas garder (listées ci-dessous) : ouvert tel quel puis enregistré, il les perdrait. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="51"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="54"/>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. The file has not been changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
         <source>Line:col</source>
         <translation>Ligne:col</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="61"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="68"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="68"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="75"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="79"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="78"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="82"/>
         <source>Open as untitled</source>
         <translation>Ouvrir sans titre</translation>
     </message>
@@ -2377,319 +2362,319 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="88"/>
+        <location filename="../../editor/ui/actions.py" line="89"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="90"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="91"/>
+        <location filename="../../editor/ui/actions.py" line="92"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="93"/>
+        <location filename="../../editor/ui/actions.py" line="94"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="95"/>
+        <location filename="../../editor/ui/actions.py" line="96"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="98"/>
+        <location filename="../../editor/ui/actions.py" line="99"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="102"/>
+        <location filename="../../editor/ui/actions.py" line="103"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="104"/>
+        <location filename="../../editor/ui/actions.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="106"/>
+        <location filename="../../editor/ui/actions.py" line="107"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="109"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="112"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="116"/>
+        <location filename="../../editor/ui/actions.py" line="117"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="119"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="121"/>
+        <location filename="../../editor/ui/actions.py" line="122"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="125"/>
+        <location filename="../../editor/ui/undo_actions.py" line="42"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="127"/>
+        <location filename="../../editor/ui/actions.py" line="128"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="128"/>
+        <location filename="../../editor/ui/undo_actions.py" line="39"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="130"/>
+        <location filename="../../editor/ui/actions.py" line="131"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="132"/>
+        <location filename="../../editor/ui/actions.py" line="133"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="138"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="139"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="140"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="142"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="145"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="179"/>
+        <location filename="../../editor/ui/actions.py" line="180"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="182"/>
+        <location filename="../../editor/ui/actions.py" line="183"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="184"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="186"/>
+        <location filename="../../editor/ui/actions.py" line="187"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="189"/>
+        <location filename="../../editor/ui/actions.py" line="190"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="190"/>
+        <location filename="../../editor/ui/actions.py" line="191"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="193"/>
+        <location filename="../../editor/ui/actions.py" line="194"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="196"/>
+        <location filename="../../editor/ui/actions.py" line="197"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="197"/>
+        <location filename="../../editor/ui/actions.py" line="198"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="199"/>
+        <location filename="../../editor/ui/actions.py" line="200"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="202"/>
+        <location filename="../../editor/ui/actions.py" line="203"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="205"/>
+        <location filename="../../editor/ui/actions.py" line="206"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="207"/>
+        <location filename="../../editor/ui/actions.py" line="208"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="347"/>
+        <location filename="../../editor/ui/actions.py" line="348"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="348"/>
+        <location filename="../../editor/ui/actions.py" line="349"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="236"/>
+        <location filename="../../editor/ui/actions.py" line="237"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="148"/>
+        <location filename="../../editor/ui/actions.py" line="149"/>
         <source>Flip selection &amp;left-right</source>
         <translation>Retourner la sélection &amp;gauche-droite</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="151"/>
+        <location filename="../../editor/ui/actions.py" line="152"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+X)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+X)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="154"/>
+        <location filename="../../editor/ui/actions.py" line="155"/>
         <source>Flip selection top-&amp;bottom</source>
         <translation>Retourner la sélection &amp;haut-bas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="157"/>
+        <location filename="../../editor/ui/actions.py" line="158"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+Y)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+Y)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="160"/>
+        <location filename="../../editor/ui/actions.py" line="161"/>
         <source>&amp;Mirror onto the other half…</source>
         <translation>Re&amp;fléter sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
+        <location filename="../../editor/ui/actions.py" line="165"/>
         <source>Copy the selection onto its left-right mirror image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son reflet gauche-droite par rapport au centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="169"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>R&amp;otate onto the other half…</source>
         <translation>&amp;Tourner sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="173"/>
+        <location filename="../../editor/ui/actions.py" line="174"/>
         <source>Copy the selection onto its half-turn image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son image par un demi-tour autour du centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="247"/>
+        <location filename="../../editor/ui/actions.py" line="248"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="255"/>
+        <location filename="../../editor/ui/actions.py" line="256"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
         <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="261"/>
+        <location filename="../../editor/ui/actions.py" line="262"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="263"/>
+        <location filename="../../editor/ui/actions.py" line="264"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="265"/>
+        <location filename="../../editor/ui/actions.py" line="266"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="283"/>
+        <location filename="../../editor/ui/actions.py" line="284"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="304"/>
+        <location filename="../../editor/ui/actions.py" line="305"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="312"/>
+        <location filename="../../editor/ui/actions.py" line="313"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="331"/>
+        <location filename="../../editor/ui/actions.py" line="332"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="333"/>
+        <location filename="../../editor/ui/actions.py" line="334"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="338"/>
+        <location filename="../../editor/ui/actions.py" line="339"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2697,12 +2682,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="74"/>
+        <location filename="../../editor/ui/main_window.py" line="75"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="159"/>
+        <location filename="../../editor/ui/main_window.py" line="161"/>
         <source>Recovery copy not written: %1</source>
         <translation>Copie de secours non écrite : %1</translation>
     </message>
@@ -2726,22 +2711,22 @@
 <context>
     <name>MapStatusBar</name>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="59"/>
+        <location filename="../../editor/ui/status_bar.py" line="60"/>
         <source>open ground</source>
         <translation>terrain clair</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="62"/>
+        <location filename="../../editor/ui/status_bar.py" line="63"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="93"/>
+        <location filename="../../editor/ui/status_bar.py" line="94"/>
         <source>&quot;%1&quot; (%2): %3</source>
         <translation>« %1 » (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/status_bar.py" line="101"/>
+        <location filename="../../editor/ui/status_bar.py" line="102"/>
         <source>decoy (%1)</source>
         <translation>leurre (%1)</translation>
     </message>
@@ -3499,29 +3484,29 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="117"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="289"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="158"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <location filename="../../editor/ui/play/game_files.py" line="174"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3568,7 +3553,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3576,7 +3561,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3584,7 +3569,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3592,23 +3577,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="196"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="416"/>
         <location filename="../../editor/ui/play/play_mode.py" line="422"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3616,7 +3601,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3624,7 +3609,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3632,22 +3617,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="177"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3655,8 +3640,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="239"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="253"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="245"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3697,24 +3682,19 @@ Choisissez-le.</translation>
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="33"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="32"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="37"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="36"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="42"/>
+        <location filename="../../editor/ui/preferences_dialog.py" line="41"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/preferences_dialog.py" line="44"/>
-        <source>Terrain names change at once; menus and dialogs change at the next start.</source>
-        <translation>Les noms de terrain changent tout de suite ; les menus et dialogues au prochain démarrage.</translation>
     </message>
 </context>
 <context>
@@ -4652,27 +4632,27 @@ Choisissez-le.</translation>
 <context>
     <name>ValidationDock</name>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="34"/>
+        <location filename="../../editor/ui/validation_dock.py" line="35"/>
         <source>Validation</source>
         <translation>Validation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="47"/>
+        <location filename="../../editor/ui/validation_dock.py" line="50"/>
         <source>Hex</source>
-        <translation>Hex</translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="47"/>
+        <location filename="../../editor/ui/validation_dock.py" line="50"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/validation_dock.py" line="91"/>
+        <location filename="../../editor/ui/validation_dock.py" line="105"/>
         <source>No problems found.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -4680,7 +4660,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/validation_dock.py" line="94"/>
+        <location filename="../../editor/ui/validation_dock.py" line="108"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>

@@ -57,3 +57,22 @@ def test_every_rolled_condition_reads_as_french_words_not_ids(seed: int) -> None
     for key in ("season", "zone", "weather", "weather_strength", "wind_strength", "daylight"):
         if key in cond:
             assert condition_text(key, cond, "fr") not in ("", cond[key]), key
+
+
+def test_every_rolled_condition_reads_in_french_without_keys() -> None:
+    """What ``hexfield conditions`` stores (ids, and a visibility written in
+    English) reads as words in French: names and values, no snake_case key."""
+    import re
+
+    from editor.io.conditions_names import condition_name
+
+    seen_visibility = False
+    for seed in range(40):
+        conditions = roll_conditions(ConditionsParams("winter", ("cold",), seed, True)).conditions()
+        for key, value in conditions.items():
+            name, text = condition_name(key, "fr"), condition_text(key, conditions, "fr")
+            assert name != key and not re.search(r"\b[a-z]+_[a-z_]+\b", name + " " + text)
+            if key == "visibility":
+                seen_visibility = True
+                assert text != value  # the generator's English, in French
+    assert seen_visibility

@@ -38,7 +38,9 @@ def test_generate_writes_a_valid_scenario_and_is_reproducible(tmp_path: Path, ca
         == 0
     )
     out = capsys.readouterr().out
-    assert "Initiative : joueur A" in out and "fairness" in out
+    assert "Initiative : joueur A" in out and "équité" in out and "fairness" not in out
+    assert "ruleset=" not in out and "symmetric=" not in out  # the parameters in words
+    assert "Paramètres : règle : Panache ; grille : côtés plats en haut" in out
     assert run("generate", "--territory", "forest", "--seed", "42", "-o", str(b), "-q") == 0
     assert a.read_bytes() == b.read_bytes()
     loaded = read_scenario(a)
@@ -84,7 +86,8 @@ def test_conditions_print_and_store(tmp_path: Path, capsys) -> None:
         == 0
     )
     out = capsys.readouterr().out
-    assert "Heure de début" in out and "season: winter" in out
+    assert "Heure de début" in out and "Saison : hiver" in out
+    assert "season" not in out and "wind/" not in out and "weather_dice" not in out
     f = tmp_path / "s.yaml"
     assert run("generate", "--territory", "plain", "--seed", "1", "-o", str(f), "-q") == 0
     assert (

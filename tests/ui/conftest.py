@@ -40,6 +40,19 @@ def english_plurals(qapp):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
+def english_again(english_plurals):  # type: ignore[no-untyped-def]
+    """Each test starts in English: a test that switched the window's language
+    (Preferences, ``set_language``) or installed French leaves it behind."""
+    from editor.ui.live_language import install_language, installed_language
+
+    if installed_language() != "en":
+        install_language("en")
+    yield
+    if installed_language() != "en":
+        install_language("en")
+
+
+@pytest.fixture(autouse=True)
 def widgets_live_until_closed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     """Every widget given to ``qtbot.addWidget`` is held until the test's end.
 

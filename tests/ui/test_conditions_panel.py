@@ -112,7 +112,8 @@ def test_conditions_of_older_files_are_listed_and_editable(
         "set",
     )
     table = dock.conditions.others
-    assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["hour", "wind"]
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == ["Hour", "Wind"]
+    assert table.item(1, 1).text() == "strong, east"  # the rows' names, in the editor's language
     assert dock.conditions.fields["season"].currentData() == "winter"
     table.item(0, 1).setText("9h")
     assert document.scenario.conditions["hour"] == "9h"
@@ -136,6 +137,23 @@ def test_names_follow_the_language(dock: ScenarioDock, tool_state: ToolState) ->
     tool_state.changed.emit()
     assert dock.conditions.fields["season"].currentText() == "hiver"
     assert dock.deployment.itemText(dock.deployment.findData("screen")) == "paravent opaque"
+
+
+def test_other_conditions_are_named_in_words(
+    dock: ScenarioDock, document: Document, tool_state: ToolState
+) -> None:
+    """A rolled scenario's ``daylight`` and ``start_period`` read as words in
+    French, not as the file's keys; editing a value keeps the key."""
+    conditions = {"daylight": "dusk", "start_period": "13", "season": "winter"}
+    document.apply(SetScenarioData((("conditions", conditions),)), "set")
+    tool_state.language = "fr"
+    tool_state.changed.emit()
+    table = dock.conditions.others
+    rows = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    assert rows == [("Lumière", "crépuscule"), ("Période de début", "13")]
+    table.item(1, 1).setText("14")
+    assert document.scenario.conditions["start_period"] == "14"
+    assert document.scenario.conditions["daylight"] == "dusk"
 
 
 def test_the_panel_fits_the_dock_width(dock: ScenarioDock) -> None:

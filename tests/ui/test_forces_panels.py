@@ -191,3 +191,34 @@ def test_names_follow_the_editor_language(qtbot, dock: ForcesDock) -> None:  # t
     assert dock.unit_type.currentText() == "Camelry"
     assert dock.capability_boxes["skieurs"].text() == "skiers"
     assert doc.scenario.unit(uid).type == "chameliers"
+
+
+def test_the_two_sides_new_units_are_named_apart(dock: ForcesDock) -> None:
+    """Each side's roster used to count from 1: both sides had a « Unité 1 »."""
+    s = dock.document.scenario
+    dock.state.set_side(s.sides[1].id)
+    dock.add_unit()
+    dock.add_unit()
+    names = [u.name for u in s.units]
+    assert [u.side for u in s.units] == [s.sides[0].id, s.sides[1].id, s.sides[1].id]
+    assert len(set(names)) == 3, names
+
+
+def test_weights_are_named_in_the_editor_language(dock: ForcesDock) -> None:
+    """French editor (the tool state's language): « légère », not « light »."""
+    assert dock.state.parent().language == "fr"
+    dock.set_unit_fields(type="cavalerie")
+    weights = [dock.unit_weight.itemText(i) for i in range(dock.unit_weight.count())]
+    assert "légère" in weights and "light" not in weights
+
+
+def test_new_sides_are_named_in_the_editor_language(
+    qtbot, document: Document, tool_state: ToolState
+) -> None:  # type: ignore[no-untyped-def]
+    from editor.ui.live_language import install_language
+
+    install_language("fr")  # the window's language (the tests' fixture puts English back)
+    dock = ForcesDock(document, authoring_state(tool_state))
+    qtbot.addWidget(dock)
+    dock.create_sides()
+    assert [side.name for side in document.scenario.sides] == ["Camp A", "Camp B"]

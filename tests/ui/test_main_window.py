@@ -83,7 +83,7 @@ def test_opening_a_200_by_200_scenario(qtbot, tmp_path) -> None:  # type: ignore
 def test_the_french_translation_ships_compiled(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QCoreApplication, QTranslator
 
-    from editor.app import I18N
+    from editor.paths import I18N
 
     translator = QTranslator()
     assert translator.load("hexfield_fr", str(I18N))

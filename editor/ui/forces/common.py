@@ -24,8 +24,13 @@ from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, Unit
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
+from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
-DEFAULT_SIDES = (("side_a", "Side A", "#1f4e9c", "S"), ("side_b", "Side B", "#b01c2e", "N"))
+DEFAULT_SIDES = (
+    ("side_a", QT_TRANSLATE_NOOP("ForcesDock", "Side A"), "#1f4e9c", "S"),
+    ("side_b", QT_TRANSLATE_NOOP("ForcesDock", "Side B"), "#b01c2e", "N"),
+)
+"""The two sides *Add both sides* creates, named in the editor's language."""
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -49,7 +54,8 @@ def create_sides(document: Document) -> None:
     sides = list(s.sides)
     for sid, name, colour, edge in DEFAULT_SIDES:
         if len(sides) < 2 and sid not in have:
-            sides.append(Side(sid, name, colour, edge))  # type: ignore[arg-type]
+            shown = QCoreApplication.translate("ForcesDock", name)
+            sides.append(Side(sid, shown, colour, edge))  # type: ignore[arg-type]
     document.apply(
         SetScenarioData((("sides", sides),), frozenset(s.grid.hexes())),
         QCoreApplication.translate("ForcesDock", "Add sides"),

@@ -4,6 +4,7 @@ element (camp, sentinel, one of the ruleset's boat types) the X tool places."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
@@ -40,6 +41,18 @@ from editor.ui.forces.roster_list import RosterList
 
 FIXED_EXTRAS = 2
 """The camp and the sentinel come first in the extras combo; the boats follow."""
+
+
+def default_unit_name(taken: Iterable[str]) -> str:
+    """« Unit 3 »: the first number no unit of the scenario is named with (the
+    sides' rosters each counting from 1 gave two « Unit 1 »)."""
+    used = set(taken)
+    n = 1
+    while (
+        name := QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", str(n))
+    ) in used:
+        n += 1
+    return name
 
 
 class RosterPanel(QGroupBox):
@@ -169,15 +182,18 @@ class RosterPanel(QGroupBox):
 
     def _refresh_extras(self) -> None:
         """The boat entries are the current ruleset's ``boats.types``: rebuilt
-        when another ruleset is loaded."""
+        when another ruleset is loaded or the language changes."""
         kinds = boat_types(self.document.ruleset)
-        boats = [("boat", kind.id) for kind in kinds.values()]
-        shown = [self.extra.itemData(i) for i in range(FIXED_EXTRAS, self.extra.count())]
-        if shown != boats:
+        boats = [(kind.names[self._lang() == "en"], ("boat", kind.id)) for kind in kinds.values()]
+        extras = range(FIXED_EXTRAS, self.extra.count())
+        shown: list[tuple[str, object]] = [
+            (self.extra.itemText(i), self.extra.itemData(i)) for i in extras
+        ]
+        if shown != boats:  # another ruleset, or another language
             while self.extra.count() > FIXED_EXTRAS:
                 self.extra.removeItem(FIXED_EXTRAS)
-            for kind in kinds.values():
-                self.extra.addItem(kind.names[self._lang() == "en"], ("boat", kind.id))
+            for name, kind in boats:
+                self.extra.addItem(name, kind)
         state = self.state
         if state.extra == "boat" and state.boat_type not in kinds:
             # The new ruleset lacks the chosen boat: quietly fall back (we are refreshing).
@@ -197,6 +213,7 @@ class RosterPanel(QGroupBox):
         self.state.set_unit(item.data(ID_ROLE))
 
     def add_unit(self) -> None:
+        """A new unit of the side shown, named apart from every unit of both sides."""
         side = self.current_side()
         if side is None:
             create_sides(self.document)
@@ -205,8 +222,7 @@ class RosterPanel(QGroupBox):
         s = self.document.scenario
         uid = next_id(side.id, (u.id for u in s.units))
         first = next(iter(self.document.ruleset.unit_classes), "infanterie")
-        number = uid.rsplit("_", 1)[-1]
-        name = QCoreApplication.translate("ForcesDock", "Unit %1").replace("%1", number)
+        name = default_unit_name(u.name for u in s.units)
         unit = Unit(uid, side.id, name, first)
         self.document.apply(
             set_list(s, "units", [*s.units, unit]),

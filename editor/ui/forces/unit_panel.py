@@ -174,13 +174,14 @@ class UnitPanel(QGroupBox):
             self.unit_short.setText(u.short)
         # Left empty, the field shows (greyed) the name the counter shows instead.
         self.unit_short.setPlaceholderText(counter_labels(self.document.scenario.units)[u.id])
-        weights = [(WEIGHTS.get(key, (key, key))[1], key) for key in weights_for(rs, u.type)]
+        word = 0 if lang == "fr" else 1
+        weights = [(WEIGHTS.get(key, (key, key))[word], key) for key in weights_for(rs, u.type)]
         _fill(self.unit_weight, [("—", ""), *weights], u.weight)
         if self.unit_quality.text() != u.quality:
             self.unit_quality.setText(u.quality)
             self.unit_quality.setCursorPosition(0)  # a long name shows its start
         self.unit_plaquettes.setValue(u.plaquettes)
-        ranks = [(RANKS.get(key, (key, key))[0], key) for key in self._ranks()]
+        ranks = [(RANKS.get(key, (key, key))[word], key) for key in self._ranks()]
         _fill(self.unit_rank, [("—", ""), *ranks], u.rank)
         if self.unit_leader.text() != u.leader:
             self.unit_leader.setText(u.leader)

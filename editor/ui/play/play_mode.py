@@ -122,6 +122,12 @@ class PlayMode(QObject, GameFiles):
     def playing(self) -> bool:
         return self.session is not None
 
+    def set_language(self, language: str) -> None:
+        """The game shown speaks the window's new language (its panel and bars)."""
+        if self.controller is not None:
+            self.controller.lang = language
+            self.controller.changed.emit()
+
     def _update_actions(self) -> None:
         playing = self.playing
         self.play.setEnabled(not playing)
