@@ -220,4 +220,4 @@ def test_help_states_the_size_limits(capsys: pytest.CaptureFixture[str]) -> None
     assert run("sheet", "--help") == 0
     text = " ".join(capsys.readouterr().out.split())
     assert f"{limits.MAX_TRUE_SCALE_PAGES:,} pages is refused" in text
-    assert f"first {limits.WHERE_LIMIT} locations" in text
+    assert f"first {limits.WHERE_LIMIT} places" in text
