@@ -14,8 +14,6 @@ from sheet_reading import page_texts
 from editor.core.grid import Grid
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
-from editor.render.sheet_conditions import condition_value
-from editor.render.wind_figure import WIND, wind_image
 
 pytestmark = pytest.mark.usefixtures("qapp")
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,6 +65,8 @@ def test_english_conditions_are_in_english(tmp_path: Path) -> None:
 def test_the_wind_side_is_counted_clockwise_from_side_one(
     orientation: str, side_one: str, rolled: str, expected: str
 ) -> None:
+    from editor.render.sheet_conditions import condition_value
+
     grid = Grid(10, 10, orientation)  # type: ignore[arg-type]
     cond = {"wind_direction": rolled}
     if side_one:
@@ -75,6 +75,8 @@ def test_the_wind_side_is_counted_clockwise_from_side_one(
 
 
 def _blue(image, x: float, y: float) -> bool:  # type: ignore[no-untyped-def]
+    from editor.render.wind_figure import WIND
+
     c = QColor(image.pixel(round(x), round(y)))
     return abs(c.red() - WIND.red()) < 40 and abs(c.blue() - WIND.blue()) < 40 and c.blue() > 120
 
@@ -82,6 +84,8 @@ def _blue(image, x: float, y: float) -> bool:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("rolled", "dx", "dy"), [(4, 0, 1), (1, 0, -1)])
 def test_the_wind_arrow_points_to_the_side_rolled(rolled: int, dx: int, dy: int) -> None:
     """Flat-top hexes, side 1 at the top: side 4 is the bottom, side 1 the top."""
+    from editor.render.wind_figure import wind_image
+
     px = 200
     image = wind_image(px, Grid(10, 10, "flat"), rolled)
     c = px / 2

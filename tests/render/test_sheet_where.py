@@ -19,7 +19,6 @@ from sheet_reading import page_texts, printed_labels
 
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
-from editor.render.where_text import edge_ranges, hex_ranges
 
 pytestmark = pytest.mark.usefixtures("qapp")
 ROOT = Path(__file__).resolve().parents[2]
@@ -187,6 +186,8 @@ def test_morgarten_hills_are_counted_per_level_and_the_legend_explains_the_rings
 
 
 def test_ranges_are_runs_down_or_up_one_column() -> None:
+    from editor.render.where_text import edge_ranges, hex_ranges
+
     cells = [(1, 1), (1, 2), (1, 3), (1, 5), (2, 5), (2, 4), (2, 3), (3, 1), (3, 2)]
     assert hex_ranges(cells) == ["0101–0103", "0105", "0205–0203", "0301–0302"]
     assert hex_ranges([(1, 1), (1, 2), (1, 1)]) == ["0101–0102", "0101"]  # no turn back
