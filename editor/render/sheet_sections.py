@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QBuffer, QIODevice, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPdfWriter, QPen
 
 from editor.render.sheet_pages import SMALL, Flow, font
@@ -61,7 +61,7 @@ def cut_line(flow: Flow, lang: str) -> None:
     y = flow.y + CUT / 2
     p.save()
     p.setPen(QPen(QColor(90, 90, 90), 0.6, Qt.PenStyle.DashLine))
-    p.drawLine(0, y, flow.width, y)
+    p.drawLine(QPointF(0.0, y), QPointF(flow.width, y))
     p.setFont(font(SMALL, italic=True))
     p.setPen(QColor(60, 60, 60))
     text = tr("cut_here", lang)
