@@ -66,19 +66,22 @@ def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = No
     placed.sort(key=itemgetter(0, 1))  # map order
     # What a hex of a given terrain adds to (few terrains, many hexes).
     plans: dict[HexTerrain, list[tuple[Counter[str], str, bool]]] = {}
+    hilly: dict[HexTerrain, bool] = {}
     where = inv.where
     for col, row, terrain in placed:
         plan = plans.get(terrain)
         if plan is None:
             plan = plans[terrain] = _plan(inv, ruleset, terrain, connected, crossings)
+            hilly[terrain] = terrain.level > 0 or not hills.isdisjoint(terrain.elements)
+            if not inv.hill:
+                inv.hill = next(iter(sorted(hills & terrain.elements)), "")
         for counter, key, listed in plan:
             counter[key] += 1
             if listed:
                 where[key].append((col, row))
-        if terrain.level > 0 or not hills.isdisjoint(terrain.elements):
+        if hilly[terrain]:
             inv.levels[terrain.level] += 1
             inv.level_where[terrain.level].append((col, row))
-            inv.hill = inv.hill or next(iter(sorted(hills & terrain.elements)), "")
     if inv.levels and not inv.hill:
         inv.hill = next(iter(sorted(hills)), "")
     for obstacle in scenario.obstacles.values():

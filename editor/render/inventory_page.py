@@ -14,7 +14,7 @@ from editor.render.inventory import Inventory, count_terrain
 from editor.render.sheet_pages import Flow
 from editor.render.sheet_text import tr
 from editor.render.style import Style
-from editor.render.where_text import Cell, capped, edge_ranges, hex_ranges
+from editor.render.where_text import Cell, edge_places, hex_places
 
 WIDTHS = (0.3, 0.11, 0.59)
 LINEAR_WIDTHS = (0.2, 0.08, 0.1, 0.1, 0.52)
@@ -32,33 +32,32 @@ def number(n: int, lang: str) -> str:
     return f"{n:,}".replace(",", "\u202f" if lang != "en" else ",")
 
 
-def where_text(items: list[str], lang: str) -> str:
-    """Places in map order (the cell wraps); past ``limits.WHERE_LIMIT`` of them,
-    how many more the map shows."""
-    shown, left = capped(items, limits.WHERE_LIMIT)
-    text = ", ".join(shown)
+def where_text(places: list[str], left: int, lang: str, unit: str = "more_hexes") -> str:
+    """Places in map order (the cell wraps), then how many more the map shows."""
+    text = ", ".join(places)
     if left:
-        text += " " + tr("and_more", lang, n=number(left, lang))
+        text += " " + tr(unit, lang, n=number(left, lang))
     return text
+
+
+def hexes_where(cells: list[Cell], digits: int, lang: str) -> str:
+    """Every hex of ``cells`` as ranges; past ``limits.WHERE_LIMIT`` places, a count."""
+    return where_text(*hex_places(cells, digits, limits.WHERE_LIMIT), lang)
 
 
 def line_where(lines: list[list[Cell]], digits: int, lang: str) -> str:
     """Each line hex by hex from one end to the other (runs down a column as
     ranges), lines apart by semicolons; ``limits.WHERE_LIMIT`` places in all."""
     if len(lines) == 1:
-        return where_text(hex_ranges(lines[0], digits), lang)
+        return hexes_where(lines[0], digits, lang)
     room, parts, left = limits.WHERE_LIMIT, [], 0
     for i, line in enumerate(lines, 1):
-        ranges = hex_ranges(line, digits)
-        shown, rest = capped(ranges, room) if room else ([], len(ranges))
+        shown, rest = hex_places(line, digits, room) if room else ([], len(line))
         room -= len(shown)
         left += rest
         if shown:
             parts.append(f"{tr('line_n', lang, n=i)}{tr('colon', lang)}{', '.join(shown)}")
-    text = " ; ".join(parts) if lang != "en" else "; ".join(parts)
-    if left:
-        text += " " + tr("and_more", lang, n=number(left, lang))
-    return text
+    return where_text([("; " if lang == "en" else " ; ").join(parts)] if parts else [], left, lang)
 
 
 def draw_inventory(
@@ -85,15 +84,15 @@ def draw_inventory(
             if i == inv.hill and len(inv.levels) > 1:
                 rows.append([_name(ruleset, i, lang), str(n), tr("by_level", lang)])
                 for level, k in sorted(inv.levels.items()):
-                    cells = hex_ranges(inv.level_where[level], digits)
                     label = "    " + tr("hill_level", lang, n=level)
-                    rows.append([label, str(k), where_text(cells, lang)])
+                    where = hexes_where(inv.level_where[level], digits, lang)
+                    rows.append([label, str(k), where])
                 continue
             rows.append(
                 [
                     _name(ruleset, i, lang),
                     str(n),
-                    where_text(hex_ranges(inv.where[i], digits), lang),
+                    hexes_where(inv.where[i], digits, lang),
                 ]
             )
         return rows
@@ -128,7 +127,9 @@ def draw_inventory(
             [
                 _name(ruleset, e, lang),
                 str(n),
-                where_text(edge_ranges(inv.edge_where[e], digits), lang),
+                where_text(
+                    *edge_places(inv.edge_where[e], digits, limits.WHERE_LIMIT), lang, "more_sides"
+                ),
             ]
             for e, n in by_count(inv.edges)
         ]
@@ -152,10 +153,8 @@ def _linear(flow: Flow, inv: Inventory, ruleset: Ruleset, lang: str, digits: int
     rows = []
     for i in ids:
         if i in inv.crossings:
-            cells = hex_ranges(inv.where[i], digits)
-            rows.append(
-                [_name(ruleset, i, lang), "", "", str(inv.crossings[i]), where_text(cells, lang)]
-            )
+            cells = hexes_where(inv.where[i], digits, lang)
+            rows.append([_name(ruleset, i, lang), "", "", str(inv.crossings[i]), cells])
             continue
         lines = inv.lines.get(i, [])
         rows.append(

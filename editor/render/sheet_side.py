@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
-from editor.render.inventory_page import where_text
+from editor.render.inventory_page import hexes_where
 from editor.render.sheet_map import unit_codes, zone_of
 from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import H1, SMALL, Flow
 from editor.render.sheet_text import tr
-from editor.render.where_text import hex_ranges
 
 
 def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:
@@ -30,7 +29,7 @@ def zone_text(scenario: Scenario, side_id: str, lang: str) -> str:
         return tr("deployment_default", lang)
     grid = scenario.grid
     cells = sorted(grid.to_offset(h) for h in zone_of(scenario, side))
-    where = where_text(hex_ranges(cells, grid.label_digits), lang)
+    where = hexes_where(cells, grid.label_digits, lang)
     return f"{len(cells)} {tr('hexes', lang).lower()}{tr('colon', lang)}{where}"
 
 
@@ -107,7 +106,7 @@ def decoys_text(scenario: Scenario, side_id: str, hidden: bool, lang: str) -> st
     if hidden:
         return tr("decoys_hidden", lang, n=len(decoys))
     cells = sorted(grid.to_offset(d.position) for d in decoys if d.position is not None)
-    text = tr("decoys_at", lang) + where_text(hex_ranges(cells, grid.label_digits), lang)
+    text = tr("decoys_at", lang) + hexes_where(cells, grid.label_digits, lang)
     off = len(decoys) - len(cells)
     if off:
         sep = "; " if lang == "en" else " ; "

@@ -42,7 +42,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hexes": ("Hexagones", "Hexes"),
     "segments": ("Segments", "Segments"),
     "where": ("Où", "Where"),
-    "and_more": ("… et {n} de plus (voir la carte)", "… and {n} more (see the map)"),
+    "more_hexes": (
+        "… et {n} hexagones de plus (voir la carte)",
+        "… and {n} more hexes (see the map)",
+    ),
+    "more_sides": ("… et {n} côtés de plus (voir la carte)", "… and {n} more sides (see the map)"),
     "lines": ("Lignes", "Lines"),
     "line_n": ("ligne {n}", "line {n}"),
     "by_level": ("par niveau, ci-dessous", "by level, below"),

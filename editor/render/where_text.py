@@ -20,10 +20,11 @@ def _label(cell: Cell, digits: int) -> str:
     return f"{cell[0]:0{digits}d}{cell[1]:0{digits}d}"
 
 
-def _runs(cells: Sequence[Cell]) -> list[tuple[Cell, Cell]]:
-    """(first, last) of each run of cells one row apart in one column, in the given order."""
+def _runs(cells: Sequence[Cell], limit: int | None) -> tuple[list[tuple[Cell, Cell]], int]:
+    """(first, last) of each run of cells one row apart in one column, in the given
+    order, the first ``limit`` of them; and how many cells they cover."""
     out: list[tuple[Cell, Cell]] = []
-    step = 0
+    step = covered = 0
     for cell in cells:
         if out:
             first, last = out[-1]
@@ -31,43 +32,49 @@ def _runs(cells: Sequence[Cell]) -> list[tuple[Cell, Cell]]:
             if cell[0] == last[0] and d in (1, -1) and (first == last or d == step):
                 out[-1] = (first, cell)
                 step = d
+                covered += 1
                 continue
+        if limit is not None and len(out) == limit:
+            break
         out.append((cell, cell))
         step = 0
-    return out
+        covered += 1
+    return out, covered
 
 
-def hex_ranges(cells: Sequence[Cell], digits: int = 2) -> list[str]:
-    """The cells in the given order, runs down or up a column as « first–last »."""
-    return [
-        _label(a, digits) if a == b else f"{_label(a, digits)}{DASH}{_label(b, digits)}"
-        for a, b in _runs(cells)
-    ]
+def _span(a: Cell, b: Cell, digits: int) -> str:
+    return _label(a, digits) if a == b else f"{_label(a, digits)}{DASH}{_label(b, digits)}"
 
 
-def edge_ranges(sides: Sequence[tuple[Cell, int, str]], digits: int = 2) -> list[str]:
+def hex_places(
+    cells: Sequence[Cell], digits: int = 2, limit: int | None = None
+) -> tuple[list[str], int]:
+    """The cells in the given order, runs down or up a column as « first–last »:
+    the first ``limit`` places, and how many cells are left out."""
+    runs, covered = _runs(cells, limit)
+    return [_span(a, b, digits) for a, b in runs], len(cells) - covered
+
+
+def edge_places(
+    sides: Sequence[tuple[Cell, int, str]], digits: int = 2, limit: int | None = None
+) -> tuple[list[str], int]:
     """Edge obstacles as (hex, clockwise index of the side, side name), in any order:
-    one item per hex with its sides clockwise, then a range for hexes of one
-    column in a row that carry the same sides."""
+    one place per hex with its sides clockwise, a range for hexes of one column
+    in a row that carry the same sides. The first ``limit`` places, and how many
+    sides are left out."""
     per_hex: dict[Cell, dict[int, str]] = {}
     for cell, index, name in sides:
         per_hex.setdefault(cell, {})[index] = name
-    groups: list[tuple[Cell, Cell, str]] = []
+    groups: list[tuple[Cell, Cell, str, int]] = []
     for cell in sorted(per_hex):
         names = " ".join(n for _, n in sorted(per_hex[cell].items()))
         if groups:
-            first, last, prev = groups[-1]
+            first, last, prev, n = groups[-1]
             if prev == names and cell[0] == last[0] and cell[1] == last[1] + 1:
-                groups[-1] = (first, cell, names)
+                groups[-1] = (first, cell, names, n + len(per_hex[cell]))
                 continue
-        groups.append((cell, cell, names))
-    out = []
-    for a, b, names in groups:
-        where = _label(a, digits) if a == b else f"{_label(a, digits)}{DASH}{_label(b, digits)}"
-        out.append(f"{where} {names}")
-    return out
-
-
-def capped(items: Sequence[str], limit: int) -> tuple[list[str], int]:
-    """The first ``limit`` items and how many are left out."""
-    return list(items[:limit]), max(0, len(items) - limit)
+        if limit is not None and len(groups) == limit:
+            break
+        groups.append((cell, cell, names, len(per_hex[cell])))
+    listed = sum(n for *_, n in groups)
+    return [f"{_span(a, b, digits)} {names}" for a, b, names, _ in groups], len(sides) - listed

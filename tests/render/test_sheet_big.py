@@ -65,12 +65,18 @@ def test_the_inventory_lists_the_first_locations_and_counts_the_rest(
     labels = sorted(sc.grid.to_offset(h) for h, t in sc.terrain.items() if "foret" in t.elements)
     assert inv.where["foret"] == labels  # every location kept, in map order
     # Places as printed: a hex, or a run of hexes one below the other in a column.
-    places = sum(1 for i, (c, r) in enumerate(labels) if i == 0 or labels[i - 1] != (c, r - 1))
-    assert places > 10
+    runs: list[list[tuple[int, int]]] = []
+    for c, r in labels:
+        if runs and runs[-1][-1] == (c, r - 1):
+            runs[-1].append((c, r))
+        else:
+            runs.append([(c, r)])
+    assert len(runs) > 10
+    left = forest - sum(len(run) for run in runs[:10])
     path = tmp_path / "sheet.pdf"
     save_sheet_pdf(path, sc, panache, SheetOptions(lang="en"))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
-    assert f"… and {places - 10} more (see the map)" in text
+    assert f"… and {left} more hexes (see the map)" in text
 
 
 def test_the_default_limit_keeps_a_line_of_the_inventory_under_a_page() -> None:

@@ -186,12 +186,14 @@ def test_morgarten_hills_are_counted_per_level_and_the_legend_explains_the_rings
 
 
 def test_ranges_are_runs_down_or_up_one_column() -> None:
-    from editor.render.where_text import edge_ranges, hex_ranges
+    from editor.render.where_text import edge_places, hex_places
 
     cells = [(1, 1), (1, 2), (1, 3), (1, 5), (2, 5), (2, 4), (2, 3), (3, 1), (3, 2)]
-    assert hex_ranges(cells) == ["0101–0103", "0105", "0205–0203", "0301–0302"]
-    assert hex_ranges([(1, 1), (1, 2), (1, 1)]) == ["0101–0102", "0101"]  # no turn back
-    assert hex_ranges([(12, 104), (12, 105)], 3) == ["012104–012105"]
+    assert hex_places(cells) == (["0101–0103", "0105", "0205–0203", "0301–0302"], 0)
+    assert hex_places(cells, limit=2) == (["0101–0103", "0105"], 5)  # 5 hexes left out
+    assert hex_places([(1, 1), (1, 2), (1, 1)]) == (["0101–0102", "0101"], 0)  # no turn back
+    assert hex_places([(12, 104), (12, 105)], 3) == (["012104–012105"], 0)
     sides = [((7, 6), 5, "NW"), ((7, 5), 0, "N"), ((7, 6), 4, "SW"), ((7, 7), 4, "SW")]
     sides.append(((7, 7), 5, "NW"))
-    assert edge_ranges(sides) == ["0705 N", "0706–0707 SW NW"]
+    assert edge_places(sides) == (["0705 N", "0706–0707 SW NW"], 0)
+    assert edge_places(sides, limit=1) == (["0705 N"], 4)
