@@ -45,7 +45,7 @@ def draw_wind(
 ) -> None:
     """The numbered hex in ``rect`` (its units: points or pixels), with the wind
     arrow towards side ``towards`` (1..6) when given."""
-    size = min(rect.width(), rect.height()) * 0.34
+    size = min(rect.width(), rect.height()) * 0.3
     g = hex_geometry(grid.orientation, size)
     order = side_order(grid.orientation, side_one)
     p.save()
@@ -55,11 +55,11 @@ def draw_wind(
     p.setBrush(QColor(250, 248, 240))
     p.drawPolygon(g.polygon)
     number_font = QFont("DejaVu Sans")
-    number_font.setPixelSize(max(1, round(size * 0.36)))
+    number_font.setPixelSize(max(1, round(size * 0.46)))
     for k, name in enumerate(order, 1):
         d = grid.side_direction(name)
         nx, ny = g.normals[d]
-        at = QPointF(nx * (g.apothem + size * 0.32), ny * (g.apothem + size * 0.32))
+        at = QPointF(nx * (g.apothem + size * 0.36), ny * (g.apothem + size * 0.36))
         number_font.setBold(k == towards)
         p.setFont(number_font)
         p.setPen(WIND if k == towards else INK)
@@ -75,8 +75,8 @@ def _arrow(p: QPainter, normal: tuple[float, float], apothem: float, size: float
     nx, ny = normal
     tail = QPointF(-nx * apothem * 0.85, -ny * apothem * 0.85)
     tip = QPointF(nx * apothem * 1.02, ny * apothem * 1.02)
-    width = size * 0.12
-    head = size * 0.34
+    width = size * 0.13
+    head = size * 0.42
     base = QPointF(tip.x() - nx * head, tip.y() - ny * head)
     p.setPen(QPen(WIND, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     p.drawLine(tail, base)

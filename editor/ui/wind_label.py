@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from editor.core.grid import Grid
 from editor.render.wind_figure import wind_image, wind_towards
 
-SIZE = 64
+SIZE = 72
 """Logical pixels of the figure."""
 
 

@@ -89,7 +89,7 @@ def test_the_wind_arrow_points_to_the_side_rolled(rolled: int, dx: int, dy: int)
     px = 200
     image = wind_image(px, Grid(10, 10, "flat"), rolled)
     c = px / 2
-    apothem = px * 0.34 * 0.866
+    apothem = px * 0.3 * 0.866  # the hex: 0.3 of the figure, centre to corner
     # The head (wide) lies near the side rolled, the tail (thin) near the opposite one.
     head = (c + dx * apothem * 0.68, c + dy * apothem * 0.68)
     tail = (c - dx * apothem * 0.7, c - dy * apothem * 0.7)
