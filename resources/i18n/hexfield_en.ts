@@ -209,7 +209,7 @@
 <context>
     <name>LogDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Abandoned line: %n action from action %1</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action after it will be set aside</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>%n of them the other side&apos;s</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds another line of this game: %n action.</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds a longer game: %n action.</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

@@ -209,148 +209,148 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="325"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="130"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="332"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="139"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="140"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="152"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="153"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="154"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="156"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="170"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="171"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="177"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="182"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="207"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="212"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
         <source>Starting period</source>
         <translation>Période de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
         <source>Weather roll</source>
         <translation>Jet de la météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="260"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="261"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="262"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="274"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="281"/>
         <source>hour %1 from dawn</source>
         <translation>%1e heure depuis l&apos;aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="282"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
         <source>%1 + %2, modifier %3 = %4</source>
         <translation>%1 + %2, modificateur %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="296"/>
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="297"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="304"/>
         <source>visibility</source>
         <translation>visibilité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="298"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
         <source>movement</source>
         <translation>mouvement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="299"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="306"/>
         <source>shooting</source>
         <translation>tir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="300"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="307"/>
         <source>special</source>
         <translation>particularités</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="305"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="312"/>
         <source>Wind</source>
         <translation>Vent</translation>
     </message>
@@ -376,92 +376,92 @@
 <context>
     <name>ConditionsPanel</name>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="36"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="37"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="44"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="45"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="49"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="50"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="54"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="87"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="89"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="151"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="153"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="175"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="164"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="175"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="171"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="182"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="173"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="184"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -1956,7 +1956,7 @@
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2098,22 +2098,22 @@
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="94"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="95"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="173"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2121,37 +2121,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="205"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="206"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="248"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2401,7 +2401,7 @@
     <message>
         <location filename="../../editor/ui/actions.py" line="229"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="134"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -3179,106 +3179,106 @@
 <context>
     <name>PlayMode</name>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="74"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="71"/>
         <source>Recovery copy of the game not written: %1</source>
         <translation>Copie de secours de la partie non écrite : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="78"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="75"/>
         <source>&amp;Play this scenario…</source>
         <translation>&amp;Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="80"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="109"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="77"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="106"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="82"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="79"/>
         <source>Play the scenario: hotseat, against the computer, or watch (F5)</source>
         <translation>Jouer le scénario : à deux sur cet écran, contre l&apos;ordinateur, ou regarder (F5)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="83"/>
         <source>&amp;Open a game…</source>
         <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="88"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="85"/>
         <source>Open a saved game and replay it</source>
         <translation>Ouvrir une partie enregistrée et la rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="86"/>
         <source>&amp;Save the game</source>
         <translation>&amp;Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="87"/>
         <source>Save the game in progress (its log)</source>
         <translation>Enregistrer la partie en cours (son journal)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="89"/>
         <source>Save the game &amp;as…</source>
         <translation>Enregistrer la partie &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="93"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="90"/>
         <source>Save the game in progress in another file</source>
         <translation>Enregistrer la partie en cours dans un autre fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="92"/>
         <source>&amp;Back to editing</source>
         <translation>&amp;Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="97"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="94"/>
         <source>Edit</source>
         <translation>Éditer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="98"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="95"/>
         <source>Leave the game and return to the scenario as it was</source>
         <translation>Quitter la partie et revenir au scénario tel qu&apos;il était</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="102"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="99"/>
         <source>&amp;Play</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="116"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="113"/>
         <source>No game is shown: Play &gt; Play this scenario… first</source>
         <translation>Aucune partie n&apos;est affichée : d&apos;abord Partie &gt; Jouer ce scénario…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="120"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="315"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="117"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="289"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="154"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="151"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="155"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="152"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="75"/>
         <location filename="../../editor/ui/play/game_files.py" line="174"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="182"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3325,7 +3325,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="185"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3333,7 +3333,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3341,7 +3341,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3349,23 +3349,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="195"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="199"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="196"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="436"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="416"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="221"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3373,7 +3373,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="160"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3381,7 +3381,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="162"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3389,22 +3389,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="163"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="173"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="170"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="174"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="224"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3412,8 +3412,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="242"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="256"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="239"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="253"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -3814,7 +3814,7 @@ Choisissez-le.</translation>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="255"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="256"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -3822,17 +3822,17 @@ Choisissez-le.</translation>
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="70"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="73"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>
@@ -4359,6 +4359,14 @@ Choisissez-le.</translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindLabel</name>
+    <message>
+        <location filename="../../editor/ui/wind_label.py" line="45"/>
+        <source>Side %1, counted clockwise from the side marked 1: the wind blows towards %2</source>
+        <translation>Côté %1, compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1 : le vent souffle vers %2</translation>
     </message>
 </context>
 <context>
