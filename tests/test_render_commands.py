@@ -220,7 +220,7 @@ def test_help_states_the_size_limits(capsys: pytest.CaptureFixture[str]) -> None
     assert run("sheet", "--help") == 0
     text = " ".join(capsys.readouterr().out.split())
     assert f"{limits.MAX_TRUE_SCALE_PAGES:,} pages is refused" in text
-    assert f"first {limits.WHERE_LIMIT} locations" in text
+    assert f"first {limits.WHERE_LIMIT} places" in text
 
 
 def test_help_names_the_units_and_orientation_options(capsys: pytest.CaptureFixture[str]) -> None:

@@ -70,7 +70,8 @@ def register(subparsers: Any) -> None:
             " scenario) or, with --true-scale, the map at its printed size tiled over"
             f" pages. Maps over {limits.VECTOR_HEXES:,} hexes print their terrain as one"
             f" {limits.SHEET_IMAGE_DPI:g} dpi image; an inventory line lists its first"
-            f" {limits.WHERE_LIMIT} locations and counts the rest. A true-scale print over"
+            f" {limits.WHERE_LIMIT} places (a hex, or a run of hexes down a column such as"
+            " 0101-0104) and counts the rest. A true-scale print over"
             f" {limits.MAX_TRUE_SCALE_PAGES:,} pages is refused: choose smaller hexes"
             " (--hex-mm) or a bigger paper."
         ),

@@ -1,7 +1,8 @@
 """The terrain inventory: what to bring to the table, counted from the map.
 
-``count_terrain`` is plain Python (no Qt); ``draw_inventory`` lays it out on a
-sheet page.
+``count_terrain`` is plain Python (no Qt): every hex, edge obstacle and
+segment of road or watercourse is counted and every location kept, in map
+order; ``inventory_page.draw_inventory`` writes them out.
 """
 
 from __future__ import annotations
@@ -10,12 +11,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from operator import itemgetter
 
+from editor.core.link_lines import link_lines
 from editor.core.ruleset import Ruleset
-from editor.core.scenario import HexTerrain, Scenario
-from editor.render import limits
-from editor.render.sheet_pages import Flow
-from editor.render.sheet_text import tr
+from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 from editor.render.style import Style, default_style
+from editor.render.symbols import RIM
+from editor.render.where_text import Cell
+
+EdgeSide = tuple[Cell, int, str]
+"""(the hex an obstacle protects, its side's clockwise index, the side's name)."""
 
 
 @dataclass
@@ -28,19 +32,31 @@ class Inventory:
     connected: Counter[str] = field(default_factory=Counter)
     """Hexes a road or watercourse runs through."""
     crossings: Counter[str] = field(default_factory=Counter)
-    where: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
-    """Hex labels per id (element, composite, ``edge:`` + edge element), in map
-    order: the first ``limits.WHERE_LIMIT`` of them."""
+    where: dict[str, list[Cell]] = field(default_factory=lambda: defaultdict(list))
+    """Every hex of each element, composite or crossing, in map order."""
+    edge_where: dict[str, list[EdgeSide]] = field(default_factory=lambda: defaultdict(list))
+    """Every side carrying each edge obstacle."""
+    lines: dict[str, list[list[Cell]]] = field(default_factory=dict)
+    """Each road or watercourse as the lines a player lays (hexes in walk order)."""
+    segments: Counter[str] = field(default_factory=Counter)
+    """Hex-to-hex segments of each road or watercourse."""
+    hill: str = ""
+    """The element drawn as a hill (contour rings), if the map has one."""
+    levels: Counter[int] = field(default_factory=Counter)
+    """Hill hexes by level (0: an ordinary hill, 1: one step higher...)."""
+    level_where: dict[int, list[Cell]] = field(default_factory=lambda: defaultdict(list))
 
 
 def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = None) -> Inventory:
     """What the map holds; the style says which elements are crossing pieces
-    (bridges, fords), counted apart with the roads and watercourses. Every hex
-    is counted; ``where`` keeps the first ``limits.WHERE_LIMIT`` labels of each id."""
+    (bridges, fords), counted apart with the roads and watercourses, and which
+    is the hill whose levels are counted."""
     inv = Inventory()
+    style = style or default_style()
     grid = scenario.grid
-    crossings = set((style or default_style()).crossings())
+    crossings = set(style.crossings())
     connected = {e.id for e in ruleset.connected_elements()}
+    hills = {e for e, hs in style.hex_elements.items() if hs.symbol in RIM}
     columns, rows, to_offset = grid.columns, grid.rows, grid.to_offset
     placed = []
     for h, terrain in scenario.terrain.items():
@@ -50,23 +66,33 @@ def count_terrain(scenario: Scenario, ruleset: Ruleset, style: Style | None = No
     placed.sort(key=itemgetter(0, 1))  # map order
     # What a hex of a given terrain adds to (few terrains, many hexes).
     plans: dict[HexTerrain, list[tuple[Counter[str], str, bool]]] = {}
-    digits = grid.label_digits
+    hilly: dict[HexTerrain, bool] = {}
     where = inv.where
     for col, row, terrain in placed:
         plan = plans.get(terrain)
         if plan is None:
             plan = plans[terrain] = _plan(inv, ruleset, terrain, connected, crossings)
-        label = None
+            hilly[terrain] = terrain.level > 0 or not hills.isdisjoint(terrain.elements)
+            if not inv.hill:
+                inv.hill = next(iter(sorted(hills & terrain.elements)), "")
         for counter, key, listed in plan:
             counter[key] += 1
-            if listed and len(labels := where[key]) < limits.WHERE_LIMIT:
-                label = label or f"{col:0{digits}d}{row:0{digits}d}"
-                labels.append(label)
+            if listed:
+                where[key].append((col, row))
+        if hilly[terrain]:
+            inv.levels[terrain.level] += 1
+            inv.level_where[terrain.level].append((col, row))
+    if inv.levels and not inv.hill:
+        inv.hill = next(iter(sorted(hills)), "")
     for obstacle in scenario.obstacles.values():
         inv.edges[obstacle.element] += 1
-        labels = where["edge:" + obstacle.element]
-        if len(labels) < limits.WHERE_LIMIT:
-            labels.append(f"{grid.label(obstacle.facing)} {_side_name(scenario, obstacle)}")
+        side = _side(scenario, obstacle)
+        if side is not None:
+            inv.edge_where[obstacle.element].append(side)
+    for element, edges in scenario.links.items():
+        if edges:
+            inv.segments[element] = len(edges)
+            inv.lines[element] = [[to_offset(h) for h in line] for line in link_lines(edges)]
     return inv
 
 
@@ -95,82 +121,10 @@ def _plan(
     return plan
 
 
-def _side_name(scenario: Scenario, obstacle) -> str:  # type: ignore[no-untyped-def]
+def _side(scenario: Scenario, obstacle: EdgeObstacle) -> EdgeSide | None:
+    grid = scenario.grid
     try:
-        return scenario.grid.side_name(obstacle.edge.direction_from(obstacle.facing))
+        name = grid.side_name(obstacle.edge.direction_from(obstacle.facing))
     except ValueError:
-        return "?"
-
-
-def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:
-    try:
-        return ruleset.name(any_id, lang)
-    except KeyError:
-        return any_id
-
-
-def _where(labels: list[str], total: int, lang: str) -> str:
-    """The locations listed, in map order (the cell wraps); past the limit, how
-    many more the map shows."""
-    text = ", ".join(labels)
-    if total > len(labels):
-        text += " " + tr("and_more", lang, n=_number(total - len(labels), lang))
-    return text
-
-
-def _number(n: int, lang: str) -> str:
-    """``n`` with its thousands apart (« 91 880 », "91,880")."""
-    return f"{n:,}".replace(",", "\u202f" if lang != "en" else ",")
-
-
-def draw_inventory(
-    flow: Flow,
-    scenario: Scenario,
-    ruleset: Ruleset,
-    lang: str,
-    style: Style | None = None,
-    inventory: Inventory | None = None,
-) -> Inventory:
-    """The inventory pages (``inventory``: already counted, else counted here)."""
-    inv = inventory if inventory is not None else count_terrain(scenario, ruleset, style)
-    flow.heading(tr("inventory", lang), size=16.0)
-    flow.paragraph(tr("inventory_intro", lang))
-    widths = (0.34, 0.12, 0.54)
-    right = (1,)
-
-    def section(title: str, counter: Counter[str], key: str, unit: str, prefix: str = "") -> None:
-        if not counter:
-            return
-        flow.heading(title)
-        rows = [
-            [_name(ruleset, i, lang), str(n), _where(inv.where.get(prefix + i, []), n, lang)]
-            for i, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
-        ]
-        total = sum(counter.values())
-        rows.append([f"Total ({len(counter)})", str(total), ""])
-        flow.table(
-            [tr(key, lang), tr(unit, lang), tr("where", lang)], rows, widths, align_right=right
-        )
-
-    section(tr("hexes_of", lang), inv.elements, "element", "hexes")
-    section(tr("hexes_of_composite", lang), inv.composites, "composite", "hexes")
-    section(tr("edge_segments", lang), inv.edges, "element", "segments", "edge:")
-    linear = Counter(inv.connected)
-    linear.update(inv.crossings)
-
-    def listed(i: str, n: int) -> int:  # roads and rivers run through, not listed
-        return n if i in inv.crossings else 0
-
-    if linear:
-        flow.heading(tr("linear", lang))
-        rows = [
-            [_name(ruleset, i, lang), str(n), _where(inv.where.get(i, []), listed(i, n), lang)]
-            for i, n in sorted(linear.items(), key=lambda kv: (kv[0] in inv.crossings, kv[0]))
-        ]
-        flow.table(
-            [tr("element", lang), tr("hexes", lang), tr("where", lang)],
-            rows,
-            widths,
-            align_right=right,
-        )
-    return inv
+        return None
+    return grid.to_offset(obstacle.facing), grid.side_names().index(name), name

@@ -19,6 +19,7 @@ from editor.render.sheet_map import draw_counter, draw_objective, ink_of, side_c
 from editor.render.sheet_pages import BODY, SMALL, Flow, font
 from editor.render.sheet_text import tr
 from editor.render.style import Style, default_style
+from editor.render.symbols import hill_rings
 
 SYMBOL = 26.0
 """Points for a legend symbol box."""
@@ -59,6 +60,10 @@ def entries(
         if e in crossings:  # a bridge or ford is drawn on what it crosses (the style says)
             elements = frozenset(crossings[e]) & frozenset(order) | {e}
         out.append(("legend_hex", *_texts(ruleset, [e], lang), _look(ruleset, elements)))
+    if inv.hill and any(inv.levels):
+        for level in sorted(inv.levels):
+            look = HexLook(HexTerrain(frozenset([inv.hill]), level))
+            out.append(("legend_levels", *_level_texts(ruleset, inv, level, lang), look))
     for c in sorted(inv.composites, key=lambda i: list(ruleset.composites).index(i)):
         comp = ruleset.composite(c)
         out.append(
@@ -71,6 +76,19 @@ def entries(
     for e in sorted(inv.edges, key=lambda i: order.index(i) if i in order else 999):
         out.append(("legend_edge", *_texts(ruleset, [e], lang), e))
     return out
+
+
+def _level_texts(ruleset: Ruleset, inv: Inventory, level: int, lang: str) -> tuple[str, str]:
+    """« Colline, niveau 1 » and what its rings and shade say."""
+    try:
+        name = ruleset.name(inv.hill, lang)
+    except KeyError:
+        name = inv.hill
+    rings = hill_rings(level)
+    text = tr("rings_1" if rings == 1 else "rings_n", lang, n=rings)
+    text += tr("level_0" if level == 0 else "level_n", lang, n=level, h=level + 1)
+    text += tr("hexes_n", lang, n=inv.levels[level])
+    return f"{name}, {tr('hill_level', lang, n=level)}", text
 
 
 def _texts(

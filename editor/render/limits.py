@@ -23,6 +23,7 @@ SHEET_IMAGE_PIXELS = 16_000_000
 """The sheet's terrain image: its resolution, and its largest size (then the
 resolution drops; 64 MB in memory)."""
 WHERE_LIMIT = 100
-"""Locations listed on one line of the sheet's inventory; past them the line
-says how many more (a 999 x 999 map would list hundreds of thousands: the map
-shows them)."""
+"""Places (a hex, a run of hexes down a column, a hex's obstacle sides) listed
+on one line of the sheet's inventory; past them the line says how many more (a
+999 x 999 map would list hundreds of thousands: the map shows them). Small
+maps list every location."""

@@ -5,14 +5,17 @@ zones, objectives, units or only zones and marker counts when deployment is
 hidden, then the legend of what the map uses), the terrain inventory, each
 side, the scenario (briefing, victory, battle conditions and their effects,
 optional rules, generation log). A section starts on the page where the last
-one ended when there is room (no page holds only a legend's tail), except a
-side's section under hidden deployment: that page goes to its player alone.
+one ended when there is room (no page holds only a legend's tail). Under
+hidden deployment a side's section is for its player alone: it is kept whole
+and set apart by a cut line (``sheet_sections``), on a page of its own only
+when it does not fit on the rest of one.
 ``true_scale`` prints the map at its size.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 
 from PySide6.QtCore import QMarginsF, QRectF
@@ -24,7 +27,8 @@ from editor.generate.ambush import AmbushOverlay, ambush_overlay
 from editor.render.ambush_art import draw_swatch, legend_lines
 from editor.render.ambush_art import text as ambush_text
 from editor.render.file_output import pdf_output
-from editor.render.inventory import Inventory, count_terrain, draw_inventory
+from editor.render.inventory import Inventory, count_terrain
+from editor.render.inventory_page import draw_inventory
 from editor.render.legend import draw_legend
 from editor.render.limits import MAX_TRUE_SCALE_PAGES
 from editor.render.map_painter import MapPainter
@@ -32,12 +36,12 @@ from editor.render.sheet_map import (
     deployment_hidden,
     draw_map,
     terrain_only,
-    unit_codes,
-    zone_of,
 )
 from editor.render.sheet_options import SheetOptions
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow, font
 from editor.render.sheet_scenario import scenario_page
+from editor.render.sheet_sections import place_apart, place_closing
+from editor.render.sheet_side import side_page
 from editor.render.sheet_text import tr
 from editor.render.style import Style, default_style
 from editor.render.true_scale_plan import page_counts
@@ -152,18 +156,34 @@ def write_sheet(
         next_section(flow)
         draw_inventory(flow, scenario, ruleset, options.lang, style, inventory)
         for side in scenario.sides:
-            next_section(flow, own_page=bool(options.hidden))
-            side_page(flow, scenario, ruleset, side.id, options)
-        next_section(flow, own_page=bool(options.hidden and scenario.sides))
-        scenario_page(flow, scenario, ruleset, options.lang)
+            section = functools.partial(
+                side_page, scenario=scenario, ruleset=ruleset, side_id=side.id, options=options
+            )
+            if options.hidden:
+                lang = options.lang
+                more = (
+                    f"{tr('side_page', lang)}{tr('colon', lang)}{side.name} {tr('continued', lang)}"
+                )
+                place_apart(flow, section, lang, more)
+            else:
+                next_section(flow)
+                section(flow)
+        public = functools.partial(
+            scenario_page, scenario=scenario, ruleset=ruleset, lang=options.lang
+        )
+        if options.hidden and scenario.sides:
+            place_apart(flow, public, options.lang, last=True)
+        else:
+            next_section(flow)
+            place_closing(flow, public)
         return flow.page
     finally:
         painter.end()
 
 
-def next_section(flow: Flow, own_page: bool = False) -> None:
-    """Start a section: on a new page when asked or when the page is nearly full."""
-    if own_page or flow.bottom - flow.y < SECTION_ROOM:
+def next_section(flow: Flow) -> None:
+    """Start a section: on a new page when the page is nearly full."""
+    if flow.bottom - flow.y < SECTION_ROOM:
         flow.new_page()
     else:
         flow.space(14.0)
@@ -222,100 +242,3 @@ def draw_ambush_legend(flow: Flow, overlay: AmbushOverlay, lang: str, style: Sty
         draw_swatch(flow.p, QRectF(2, flow.y + 1, 26, 11), kind, lang, style)
         flow.text_at(36, flow.y + 1, flow.width - 40, caption, font(SMALL))
         flow.y += h
-
-
-def _name(ruleset: Ruleset, any_id: str, lang: str) -> str:
-    try:
-        return ruleset.name(any_id, lang)
-    except KeyError:
-        return any_id
-
-
-def side_page(
-    flow: Flow, scenario: Scenario, ruleset: Ruleset, side_id: str, options: SheetOptions
-) -> None:
-    lang = options.lang
-    side = next(s for s in scenario.sides if s.id == side_id)
-    grid = scenario.grid
-    flow.heading(f"{tr('side_page', lang)}{tr('colon', lang)}{side.name}", size=H1)
-    edge = f"{tr('home_edge', lang)}{tr('colon', lang)}{tr('edge_' + side.home_edge, lang)}"
-    if side.deployment is None:
-        zone = tr("deployment_default", lang)
-    else:
-        zone = f"{len(zone_of(scenario, side))} {tr('hexes', lang).lower()}"
-    flow.paragraph(f"{edge} — {tr('deployment', lang)}{tr('colon', lang)}{zone}")
-    units = [u for u in scenario.units if u.side == side_id]
-    codes = unit_codes(scenario)
-    flow.heading(f"{tr('units', lang)} ({len(units)})")
-    if units:
-        rows = []
-        for u in units:
-            if options.hidden:
-                where = "—"
-            else:
-                where = grid.label(u.position) if u.position is not None else tr("reserve", lang)
-            rows.append(
-                [
-                    codes[u.id],
-                    u.name,
-                    _name(ruleset, u.type, lang),
-                    u.quality or "—",
-                    str(u.plaquettes),
-                    where,
-                    u.leader or "",
-                ]
-            )
-        flow.table(
-            [
-                "",
-                tr("unit", lang),
-                tr("type", lang),
-                tr("quality", lang),
-                tr("plaquettes", lang),
-                tr("position", lang),
-                tr("leader", lang),
-            ],
-            rows,
-            (0.06, 0.32, 0.14, 0.12, 0.07, 0.11, 0.18),
-            align_right=(4,),
-        )
-        total = sum(u.plaquettes for u in units)
-        flow.paragraph(f"{tr('plaquettes', lang)}{tr('colon', lang)}{total}", SMALL)
-    else:
-        flow.paragraph(tr("no_units", lang))
-    decoys = [d for d in scenario.decoys if d.side == side_id]
-    flow.heading(f"{tr('decoys', lang)} ({len(decoys)})")
-    if decoys:
-        placed = [grid.label(d.position) for d in decoys if d.position is not None]
-        off = len(decoys) - len(placed)
-        text = ", ".join(sorted(placed)) if not options.hidden else f"{len(decoys)}"
-        if off and not options.hidden:
-            text += f" ; {off} {tr('decoys_off_map', lang)}"
-        flow.paragraph(text)
-    else:
-        flow.paragraph(tr("no_decoys", lang))
-    _camps_and_boats(flow, scenario, side_id, lang)
-    leaders = [u for u in units if u.leader]
-    flow.heading(f"{tr('leaders', lang)} ({len(leaders)})")
-    if leaders:
-        for u in leaders:
-            flow.paragraph(f"{u.leader} — {codes[u.id]} {u.name}")
-    else:
-        flow.paragraph(tr("no_leaders", lang))
-
-
-def _camps_and_boats(flow: Flow, scenario: Scenario, side_id: str, lang: str) -> None:
-    """Camp and baggage, boats (Annexe 3), when the scenario model has them."""
-    grid = scenario.grid
-    camps = [c for c in getattr(scenario, "camps", ()) if c.side == side_id]
-    if camps:
-        flow.heading(tr("camps", lang))
-        for c in camps:
-            flow.paragraph(", ".join(grid.label(h) for h in c.hexes))
-    boats = [b for b in getattr(scenario, "boats", ()) if b.side == side_id]
-    if boats:
-        flow.heading(f"{tr('boats', lang)} ({len(boats)})")
-        codes = unit_codes(scenario)
-        for b in boats:
-            aboard = f" — {codes.get(b.carries, b.carries)}" if b.carries else ""
-            flow.paragraph(f"{b.type} {grid.label(b.position)}{aboard}")

@@ -74,6 +74,8 @@ class Flow:
         self.footer = footer
         self.page = 1
         self.y = 0.0
+        self.gap = 1.0
+        """Scale of the blank space between blocks (below 1 to close a section up)."""
         self.on_new_page = on_new_page
         self._reset()
 
@@ -141,19 +143,19 @@ class Flow:
         h = self.measure(text, f, self.width)
         self.ensure(h + keep)
         if self.y > 0:
-            self.y += size * 0.6
+            self.y += size * 0.6 * self.gap
         self.y += self.text_at(0, self.y, self.width, text, f)
         pen = QPen(QColor(0, 0, 0), 0.6 if size >= H1 else 0.3)
         self.p.setPen(pen)
         self.p.drawLine(0, self.y + 1.5, self.width, self.y + 1.5)
-        self.y += 5.0
+        self.y += 5.0 * self.gap
 
     def paragraph(self, text: str, size: float = BODY, indent: float = 0.0, **style: bool) -> None:
         """Wrapped text; a long paragraph is split by lines across pages."""
         f = font(size, **style)
         for line in text.splitlines() or [""]:
             if not line.strip():
-                self.y += size * 0.6
+                self.y += size * 0.6 * self.gap
                 continue
             h = self.measure(line, f, self.width - indent)
             if self.y + h > self.bottom and h > self.bottom - self.y:
@@ -161,7 +163,7 @@ class Flow:
                 continue
             self.ensure(h)
             self.y += self.text_at(indent, self.y, self.width - indent, line, f)
-        self.y += size * 0.35
+        self.y += size * 0.35 * self.gap
 
     def _split(self, line: str, f: QFont, indent: float, size: float) -> None:
         words = line.split(" ")
@@ -222,9 +224,11 @@ class Flow:
         widths: Sequence[float],
         size: float = BODY,
         align_right: Sequence[int] = (),
+        title: str = "",
     ) -> None:
         """Rows of wrapped cells; ``widths`` are fractions of the page width.
-        The header is repeated on each page the table runs over."""
+        The header is repeated on each page the table runs over; a ``title``
+        (a heading) stays with the header and the first row."""
         head_font, body_font = font(size, bold=True), font(size)
         cols = self._fit_columns(
             [w * self.width for w in widths], header, rows, head_font, body_font, align_right
@@ -256,7 +260,12 @@ class Flow:
         # The header stays with the first row (a tall row moves both to the next page).
         first = rows[0] if rows else [""] * len(cols)
         first_h = max(self.measure(c, body_font, w - 4) for c, w in zip(first, cols, strict=True))
-        self.ensure(max(3 * (size + 4), min(size + 7 + first_h + 3, self.bottom)))
+        need = size + 7 + first_h + 3
+        if title:
+            title_h = self.measure(title, font(H2, bold=True), self.width) + H2 * 0.6 + 5
+            self.ensure(min(need + title_h, self.bottom))
+            self.heading(title, keep=0)
+        self.ensure(max(3 * (size + 4), min(need, self.bottom)))
         draw_row(header, head_font, True)
         for row in rows:
             h = max(self.measure(c, body_font, w - 4) for c, w in zip(row, cols, strict=True))
@@ -264,4 +273,4 @@ class Flow:
                 self.new_page()
                 draw_row(header, head_font, True)
             draw_row(row, body_font, False)
-        self.y += size * 0.6
+        self.y += size * 0.6 * self.gap

@@ -13,9 +13,9 @@ import re
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.dice import in_language
-from editor.io.conditions_names import condition_text
+from editor.render.sheet_conditions import conditions_section
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
-from editor.render.sheet_text import has, tr
+from editor.render.sheet_text import tr
 
 
 def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -> None:
@@ -50,7 +50,7 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
         )
     if scenario.conditions or armies:
         flow.heading(tr("conditions", lang))
-        _conditions(flow, scenario, lang)
+        conditions_section(flow, scenario, lang)
     rules = []
     if scenario.decoys or getattr(getattr(scenario, "setup", None), "deployment", "") == "markers":
         rules.append(tr("rule_hidden", lang))
@@ -70,57 +70,6 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
             )
             for line in g.log:
                 flow.paragraph(in_language(line, lang), SMALL, indent=8)
-
-
-def _conditions(flow: Flow, scenario: Scenario, lang: str) -> None:
-    cond = scenario.conditions
-    if not cond:
-        flow.paragraph(tr("no_conditions", lang))
-        return
-    rows = []
-    for key in cond:
-        label = tr("cond_" + key, lang) if has("cond_" + key) else key.replace("_", " ")
-        rows.append([label, condition_text(key, cond, lang)])
-    flow.table([tr("condition", lang), tr("value", lang)], rows, (0.3, 0.7))
-    for kind, row, effects in _effects(cond):
-        lines = [
-            f"{_word('eff_', k, lang)}{tr('colon', lang)}{v.get(lang) or v.get('fr', '')}"
-            for k, v in effects.items()
-        ]
-        flow.paragraph(
-            f"{_effects_title(kind, row, lang)} — {tr('effects', lang)}", BODY, bold=True
-        )
-        for line in lines:
-            flow.paragraph("• " + line, SMALL, indent=8)
-
-
-def _effects_title(table: str, row: str, lang: str) -> str:
-    """« pluie (forte) », « vent (fort) », « canicule »: the annex's table and row."""
-    if table == "wind":
-        strength = condition_text("wind_strength", {"wind_strength": row}, lang)
-        return f"{tr('cond_wind', lang)} ({strength})"
-    name = condition_text("weather", {"weather": table}, lang)
-    if row == table:  # a table of one row (heat)
-        return name
-    strength = condition_text("weather_strength", {"weather": table, "weather_strength": row}, lang)
-    return f"{name} ({strength})"
-
-
-def _word(prefix: str, key: str, lang: str) -> str:
-    return tr(prefix + key, lang) if has(prefix + key) else key.replace("_", " ")
-
-
-def _effects(cond: dict[str, str]) -> list[tuple[str, str, dict]]:
-    """The annex's effects of rolled conditions (ids from ``hexfield conditions``);
-    none for free text written by hand (« pluie la nuit précédente »), which names
-    no table row. An error here is a bug of the tables, not of the scenario."""
-    weather = cond.get("weather")
-    if not weather:
-        return []
-    from editor.io.conditions_tables import effects_of
-
-    zones = cond.get("zone", "").split(",")
-    return effects_of(weather, cond.get("weather_strength"), cond.get("wind_strength"), zones)
 
 
 def _local(text: object, lang: str) -> str:

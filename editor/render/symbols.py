@@ -208,6 +208,11 @@ CONTOUR_PX = 1.6
 tells a wooded hill from a wood at the zoom a map opens at."""
 
 
+def hill_rings(level: int) -> int:
+    """Contour rings drawn on a hill of ``level`` (the legend explains them)."""
+    return max(1, min(level, 3))
+
+
 def draw_hill(
     p: QPainter,
     g: HexGeometry,
@@ -225,7 +230,7 @@ def draw_hill(
     ``inner`` instead (a wood's green on a wooded hill) and the hill keeps
     only its rim."""
     s = g.size
-    for i in range(max(1, min(level, 3))):
+    for i in range(hill_rings(level)):
         if inner is not None:
             ring_fill = inner if i == 0 else None
         elif ground is not None:

@@ -38,6 +38,7 @@ from editor.generate.conditions import ConditionsParams, ConditionsResult, roll_
 from editor.generate.dice import in_language
 from editor.io.conditions_names import condition_text, effect_label
 from editor.ui.document import Document
+from editor.ui.wind_label import WindLabel
 
 SEED_LIMIT = 2**64
 """Seeds are whole numbers in [0, 2**64), as on the command line."""
@@ -173,7 +174,11 @@ class BattleConditionsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.table, 3)
+        self.wind = WindLabel()
+        results = QHBoxLayout()
+        results.addWidget(self.table, 1)
+        results.addWidget(self.wind, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(results, 3)
         layout.addWidget(QLabel(self.tr("Dice log:")))
         layout.addWidget(self.log, 1)
         layout.addWidget(self.error)
@@ -213,12 +218,14 @@ class BattleConditionsDialog(QDialog):
             return
         self.error.clear()
         self._fill_table(self.rolled)
+        self.wind.show_wind(self.document.scenario.grid, self.rolled.conditions())
         self.log.setPlainText(log_text(self.rolled.log, self.language))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
 
     def _show_error(self, text: str) -> None:
         self.error.setText(text)
         self.table.setRowCount(0)
+        self.wind.show_wind(None, {})
         self.log.clear()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
 

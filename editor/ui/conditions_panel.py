@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.core.grid import Grid
 from editor.core.phrases import capitalised
 from editor.io.conditions_names import condition_name, condition_text
 from editor.io.conditions_tables import daylight_of, tables
 from editor.ui.translate_noop import QT_TRANSLATE_NOOP
+from editor.ui.wind_label import WindLabel
 
 FIELDS: tuple[tuple[str, str], ...] = (
     ("season", QT_TRANSLATE_NOOP("ConditionsPanel", "Season")),
@@ -159,11 +161,20 @@ class ConditionsPanel(QGroupBox):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.fields: dict[str, _FieldBox] = {}
+        self.grid: Grid | None = None
+        """The scenario's grid: its hexes' orientation places the wind's sides."""
+        self.wind = WindLabel()
         for key, label in FIELDS:
             box = _FieldBox(partial(self._set, key))
             box.setObjectName(f"condition_{key}")
             self.fields[key] = box
-            form.addRow(self.tr(label), box)
+            if key == "wind_direction":
+                row = QHBoxLayout()
+                row.addWidget(box, 1)
+                row.addWidget(self.wind)
+                form.addRow(self.tr(label), row)
+            else:
+                form.addRow(self.tr(label), box)
         layout.addLayout(form)
         self.others = QTableWidget(0, 2)
         self.others.setHorizontalHeaderLabels([self.tr("Other condition"), self.tr("Value")])
@@ -189,6 +200,7 @@ class ConditionsPanel(QGroupBox):
             box.show_value(
                 field_options(key, self._conditions, self.language), conditions.get(key, "")
             )
+        self.wind.show_wind(self.grid, self._conditions)
         known = {key for key, _ in FIELDS}
         self.others.blockSignals(True)
         try:

@@ -241,6 +241,7 @@ class ScenarioDock(QDockWidget):
             for rule, check in self.optional_rules.items():
                 check.setChecked(rule in s.setup.optional_rules)
             self.conditions.language = self.language()
+            self.conditions.grid = s.grid
             self.conditions.show_conditions(s.conditions)
         finally:
             self._updating = False

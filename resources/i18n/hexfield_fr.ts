@@ -209,123 +209,123 @@
 <context>
     <name>BattleConditionsDialog</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="129"/>
-        <location filename="../../editor/ui/conditions_dialog.py" line="310"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="130"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="317"/>
         <source>Battle conditions</source>
         <translation>Conditions de bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="139"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="140"/>
         <source>&amp;Season:</source>
         <translation>&amp;Saison :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="151"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="152"/>
         <source>&amp;Zones:</source>
         <translation>&amp;Zones :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="153"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="154"/>
         <source>&amp;Variable weather (roll its stability)</source>
         <translation>Météo &amp;variable (tirer sa stabilité)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="156"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="157"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>Condition</source>
         <translation>Condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="159"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="160"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="170"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="171"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="177"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="182"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="207"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="212"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="245"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="246"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="247"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="248"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
         <source>Starting period</source>
         <translation>Période de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="249"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="256"/>
         <source>Light</source>
         <translation>Lumière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="250"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="257"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="251"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="258"/>
         <source>Weather roll</source>
         <translation>Jet de la météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="252"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="259"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="253"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="260"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="254"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="261"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="255"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="262"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="274"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="281"/>
         <source>hour %1 from dawn</source>
         <translation>%1e heure depuis l&apos;aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="282"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
         <source>%1 + %2, modifier %3 = %4</source>
         <translation>%1 + %2, modificateur %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="289"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="296"/>
         <source>hex side %1 (counted clockwise from the side marked 1)</source>
         <translation>le côté %1 de l&apos;hexagone (compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1)</translation>
     </message>
@@ -351,92 +351,92 @@
 <context>
     <name>ConditionsPanel</name>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="38"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="39"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
         <source>Climate zone</source>
         <translation>Zone climatique</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="40"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
         <source>Starting hour</source>
         <translation>Heure de début</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="41"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="42"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="44"/>
         <source>Strength / fog thickness</source>
         <translation>Force / épaisseur de la brume</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="43"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="45"/>
         <source>Wind blows towards</source>
         <translation>Le vent souffle vers</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="44"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="46"/>
         <source>Wind strength</source>
         <translation>Force du vent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="45"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="47"/>
         <source>Weather stability (1D6)</source>
         <translation>Stabilité du temps (1D6)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="51"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
         <source>dawn</source>
         <translation>aube</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="52"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="54"/>
         <source>day</source>
         <translation>jour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="53"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="55"/>
         <source>dusk</source>
         <translation>crépuscule</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="54"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="56"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="92"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="94"/>
         <source>hex side %1</source>
         <translation>côté %1 de l&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="156"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="158"/>
         <source>Battle conditions</source>
         <translation>Conditions de la bataille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="180"/>
         <source>Other condition</source>
         <translation>Autre condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="169"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="180"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="176"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="187"/>
         <source>Add a condition</source>
         <translation>Ajouter une condition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_panel.py" line="178"/>
+        <location filename="../../editor/ui/conditions_panel.py" line="189"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
@@ -4060,7 +4060,7 @@ Choisissez-le.</translation>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="255"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="256"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -4068,17 +4068,17 @@ Choisissez-le.</translation>
 <context>
     <name>SeedField</name>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="70"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
         <source>The same seed rolls the same dice (0 to 2^64 - 1)</source>
         <translation>La même graine donne les mêmes dés (0 à 2^64 - 1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="71"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
         <source>&amp;New seed</source>
         <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/conditions_dialog.py" line="72"/>
+        <location filename="../../editor/ui/conditions_dialog.py" line="73"/>
         <source>Roll again with another seed</source>
         <translation>Relancer avec une autre graine</translation>
     </message>
@@ -4666,6 +4666,14 @@ Choisissez-le.</translation>
             <numerusform>%n avertissement</numerusform>
             <numerusform>%n avertissements</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>WindLabel</name>
+    <message>
+        <location filename="../../editor/ui/wind_label.py" line="45"/>
+        <source>Side %1, counted clockwise from the side marked 1: the wind blows towards %2</source>
+        <translation>Côté %1, compté dans le sens des aiguilles d&apos;une montre depuis le côté marqué 1 : le vent souffle vers %2</translation>
     </message>
 </context>
 <context>

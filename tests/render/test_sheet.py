@@ -108,10 +108,11 @@ def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-un
     inv = count_terrain(moulin.scenario, moulin.ruleset)
     page = _section(_texts(reader), "Inventaire du terrain")
     assert inv.crossings == {"pont": 1, "gue": 1}
-    assert "Pont 1 1209" in page and "Gué 1 0509" in page
+    assert "Gué 1 0509" in page and "Pont 1 1209" in page
     assert f"Bois, forêt {inv.elements['foret']} " in page
     assert f"Remblai {inv.edges['remblai']} " in page
-    assert f"Route {inv.connected['route']}" in page
+    route = f"Route {len(inv.lines['route'])} {inv.segments['route']} {inv.connected['route']} "
+    assert route in page
     assert f"Total ({len(inv.edges)}) {sum(inv.edges.values())}" in page
 
 
@@ -145,8 +146,9 @@ def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin)
     texts = _texts(reader)
     overview = " ".join(texts[:2])
     assert "7 unités + 0 leurres = 7 marqueurs" in overview
-    fr = next(t for t in texts if "Camp : Armée de Sambre" in t)
-    assert "1210" not in fr  # no position given away
+    fr = _section(texts, "Camp : Armée de Sambre")
+    units = fr[fr.index("Unités (") : fr.index("Leurres (")]
+    assert "1210" not in units  # no position given away (the zone is listed above them)
 
 
 def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]

@@ -62,14 +62,21 @@ def test_the_inventory_lists_the_first_locations_and_counts_the_rest(
     inv = count_terrain(sc, panache)
     forest = sum(1 for t in sc.terrain.values() if "foret" in t.elements)
     assert inv.elements["foret"] == forest > 10  # every hex counted
-    assert len(inv.where["foret"]) == 10
-    labels = [sc.grid.to_offset(h) for h, t in sc.terrain.items() if "foret" in t.elements]
-    first = [f"{c:02d}{r:02d}" for c, r in sorted(labels)[:10]]
-    assert inv.where["foret"] == first  # the first ten in map order
+    labels = sorted(sc.grid.to_offset(h) for h, t in sc.terrain.items() if "foret" in t.elements)
+    assert inv.where["foret"] == labels  # every location kept, in map order
+    # Places as printed: a hex, or a run of hexes one below the other in a column.
+    runs: list[list[tuple[int, int]]] = []
+    for c, r in labels:
+        if runs and runs[-1][-1] == (c, r - 1):
+            runs[-1].append((c, r))
+        else:
+            runs.append([(c, r)])
+    assert len(runs) > 10
+    left = forest - sum(len(run) for run in runs[:10])
     path = tmp_path / "sheet.pdf"
     save_sheet_pdf(path, sc, panache, SheetOptions(lang="en"))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
-    assert f"… and {forest - 10} more (see the map)" in text
+    assert f"… and {left} more hexes (see the map)" in text
 
 
 def test_the_default_limit_keeps_a_line_of_the_inventory_under_a_page() -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QPainter, QPdfWriter
+from sheet_reading import printed_labels
 
 from editor.core.scenario import Scenario, new_scenario
 from editor.io.scenario_file import read_scenario
@@ -73,16 +74,31 @@ def test_a_24_by_16_scenario_takes_fewer_pages_and_no_page_is_a_legend_tail(
             assert INVENTORY[lang] in page or LEGEND_TAIL[lang] in following, page[:200]
 
 
+CUT = {"fr": "✂ Découper ici", "en": "✂ Cut here"}
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_hidden_deployment_still_gives_each_side_its_own_page(tmp_path: Path, lang: str) -> None:
+def test_hidden_deployment_sets_each_side_apart_for_its_player(tmp_path: Path, lang: str) -> None:
+    """Sides share a page (issue 24) but a cut line parts each side's section from
+    whatever else is on its page: each player gets only their own part."""
     moulin = _read(MOULIN)
     texts = _texts(_sheet(tmp_path, moulin.scenario, moulin.ruleset, lang, hidden=True))
     heading = "Camp : " if lang == "fr" else "Side: "
+    title = moulin.scenario.title
     for side in moulin.scenario.sides:
-        pages = [t for t in texts if f"{heading}{side.name}" in t]
-        assert len(pages) == 1
-        others = [s.name for s in moulin.scenario.sides if s.id != side.id]
-        assert not any(f"{heading}{name}" in pages[0] for name in others)
+        name = f"{heading}{side.name}"
+        assert sum(t.count(name) for t in texts) == 1
+        n, page = next((i, t) for i, t in enumerate(texts, 1) if name in t)
+        before = page[: page.index(name)].replace(f"{title} {n}", "").strip()
+        assert not before or CUT[lang] in before  # opens its page, or is cut from what precedes
+        after = page[page.index(name) + len(name) :]
+        others = [f"{heading}{o.name}" for o in moulin.scenario.sides if o.id != side.id]
+        others.append("Scénario :" if lang == "fr" else "Scenario:")
+        for other in others:
+            if other in after:
+                assert CUT[lang] in after[: after.index(other)]  # cut from what follows
+    shared = [t for t in texts if sum(f"{heading}{s.name}" in t for s in moulin.scenario.sides) > 1]
+    assert shared, "the two sides fit on one page and share it"
 
 
 @pytest.mark.parametrize(
@@ -135,8 +151,9 @@ def test_every_inventory_location_is_printed_in_full(tmp_path: Path, lang: str) 
     assert "…" not in inventory.split("Camp" if lang == "fr" else "Side")[0]
     inv = count_terrain(moulin.scenario, moulin.ruleset)
     assert inv.where["foret"] and len(inv.where["foret"]) > 14  # the old cut-off
-    for key, labels in inv.where.items():
-        assert ", ".join(labels) in inventory, key
+    printed = printed_labels(inventory)
+    for key, cells in inv.where.items():
+        assert {f"{c:02d}{r:02d}" for c, r in cells} <= printed, key
 
 
 def _label_sizes(path: Path) -> list[float]:

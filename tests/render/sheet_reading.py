@@ -1,0 +1,71 @@
+"""Reading a printed set-up sheet back, independently of the code that wrote it:
+the words of each page, the hex labels a *Where* cell names (ranges expanded),
+and how much of each page its content fills."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from pypdf import PdfReader
+
+MM = 72 / 25.4
+MARGIN_PT = 12 * MM
+"""The sheet's page margin (``sheet.MARGIN_MM``)."""
+FOOTER_PT = 14.0
+"""The footer's band at the bottom of the content (``Flow.bottom``)."""
+_RANGE = re.compile(r"\b(\d{2})(\d{2})\s*[–-]\s*(\d{2})(\d{2})\b")
+_LABEL = re.compile(r"\b(\d{2})(\d{2})\b")
+
+
+def page_texts(path: Path) -> list[str]:
+    """The words of each page, on one line, ligatures undone."""
+    return [
+        " ".join(
+            page.extract_text()
+            .replace("\ufb01", "fi")
+            .replace("\ufb02", "fl")
+            .replace("\ufb00", "ff")
+            .replace("\ufb04", "ffl")
+            .split()
+        )
+        for page in PdfReader(path).pages
+    ]
+
+
+def printed_labels(text: str) -> set[str]:
+    """Every CCRR hex label ``text`` names, a range « 0101–0104 » standing for the
+    hexes between its ends in one column."""
+    out: set[str] = set()
+    for c1, r1, c2, r2 in _RANGE.findall(text):
+        assert c1 == c2, f"a range runs down one column: {c1}{r1}–{c2}{r2}"
+        lo, hi = sorted((int(r1), int(r2)))
+        out.update(f"{c1}{r:02d}" for r in range(lo, hi + 1))
+    out.update(f"{c}{r}" for c, r in _LABEL.findall(_RANGE.sub(" ", text)))
+    return out
+
+
+def _text_heights(page) -> list[float]:  # type: ignore[no-untyped-def]
+    """The height on the page (points from the bottom) of each piece of text."""
+    ys: list[float] = []
+
+    def visit(text, cm, tm, font, size) -> None:  # type: ignore[no-untyped-def]
+        if text.strip():
+            ys.append(cm[1] * tm[4] + cm[3] * tm[5] + cm[5])
+
+    page.extract_text(visitor_text=visit)
+    return ys
+
+
+def page_fills(path: Path) -> list[float]:
+    """For each page, the part of its content height (margins and footer left
+    out) down to its lowest line of text."""
+    fills = []
+    for page in PdfReader(path).pages:
+        height = float(page.mediabox.height)
+        top, bottom = height - MARGIN_PT, MARGIN_PT + FOOTER_PT
+        ys = _text_heights(page)
+        content = [y for y in ys if y > bottom]
+        lowest = min(content, default=top)
+        fills.append((top - lowest) / (top - bottom))
+    return fills
