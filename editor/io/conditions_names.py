@@ -23,6 +23,37 @@ COMPASS = {
     "north_west": ("nord-ouest", "north-west"),
 }
 """Where a wind comes from or blows to, as a scenario's ``wind`` may say it."""
+SIDES = {
+    "N": ("nord", "north"),
+    "NE": ("nord-est", "north-east"),
+    "E": ("est", "east"),
+    "SE": ("sud-est", "south-east"),
+    "S": ("sud", "south"),
+    "SW": ("sud-ouest", "south-west"),
+    "W": ("ouest", "west"),
+    "NW": ("nord-ouest", "north-west"),
+}
+"""A hex side named by the map's compass (the top of the map is north)."""
+STRENGTHS = {
+    "strong": ("fort", "strong"),
+    "normal": ("normal", "normal"),
+    "weak": ("faible", "weak"),
+}
+"""A river's current, as a scenario's ``current_strength`` says it."""
+
+
+def compass_side(side: str, lang: str, form: str = "towards") -> str:
+    """A map side in words: ``towards`` « vers l'est (E) » / "towards the east (E)";
+    ``at`` « à l'est » / "to the east" (French elides its article before a vowel)."""
+    if side not in SIDES:
+        return side
+    fr, en = SIDES[side]
+    if lang != "fr":
+        return f"towards the {en} ({side})" if form == "towards" else f"to the {en}"
+    vowel = fr[0] in "aeiou"
+    if form == "towards":
+        return f"vers l'{fr} ({side})" if vowel else f"vers le {fr} ({side})"
+    return f"à l'{fr}" if vowel else f"au {fr}"
 
 
 def _words(table: dict[str, tuple[str, str]]) -> dict[str, dict[str, str]]:
@@ -92,6 +123,10 @@ def condition_text(key: str, conditions: dict[str, str], lang: str = "fr") -> st
         return named
     if key == "visibility":
         return _visibility(value, conditions, lang)
+    if key == "current" and value in SIDES:
+        return compass_side(value, lang)
+    if key == "current_strength" and value in STRENGTHS:
+        return STRENGTHS[value][lang == "en"]
     if key == "wind_direction" and value.isdigit():
         return (
             "vers le côté {n} de l'hexagone" if lang == "fr" else "towards hex side {n}"
@@ -115,6 +150,9 @@ CONDITION_NAMES: dict[str, tuple[str, str]] = {
     "wind_strength": ("force du vent", "wind strength"),
     "fog": ("brouillard", "fog"),
     "visibility": ("visibilité", "visibility"),
+    "current": ("courant", "current"),
+    "current_strength": ("force du courant", "strength of the current"),
+    "rapids": ("rapides", "rapids"),
 }
 """The conditions a scenario may name by key, in French and English."""
 

@@ -12,7 +12,12 @@ from PySide6.QtCore import QRectF
 
 from editor.core.grid import Grid
 from editor.core.scenario import Scenario
-from editor.io.conditions_names import condition_text
+from editor.io.conditions_names import (
+    CONDITION_NAMES,
+    compass_side,
+    condition_name,
+    condition_text,
+)
 from editor.render.sheet_pages import BODY, SMALL, Flow, font
 from editor.render.sheet_text import has, tr
 from editor.render.wind_figure import draw_wind, wind_towards
@@ -26,9 +31,7 @@ HIDDEN_KEYS = {"wind_side_one"}
 
 def _compass(grid: Grid, side: str, lang: str) -> str:
     """« vers le sud (S) », "towards the south (S)": a side of the map's hexes."""
-    if side not in grid.side_names():
-        return side
-    return tr("towards_compass", lang, where=tr("compass_" + side, lang), side=side)
+    return compass_side(side, lang) if side in grid.side_names() else side
 
 
 def _dice(text: str, lang: str) -> str:
@@ -50,10 +53,8 @@ def condition_value(key: str, conditions: dict[str, str], grid: Grid, lang: str)
         if wind is not None:
             n, side = wind
             return f"{_compass(grid, side, lang)}{tr('side_rolled', lang, n=n)}"
-    if key == "current" and value in grid.side_names():
-        return _compass(grid, value, lang)
-    if key == "current_strength" and has("strength_" + value):
-        return tr("strength_" + value, lang)
+    if key == "current" and value not in grid.side_names():
+        return value
     if key == "weather_dice":
         return _dice(value, lang)
     if key == "start_hour" and value.isdigit():
@@ -68,7 +69,7 @@ def condition_rows(scenario: Scenario, lang: str) -> list[list[str]]:
     for key in cond:
         if key in HIDDEN_KEYS:
             continue
-        label = tr("cond_" + key, lang) if has("cond_" + key) else key.replace("_", " ")
+        label = condition_name(key, lang) if key in CONDITION_NAMES else key.replace("_", " ")
         rows.append([label, condition_value(key, cond, scenario.grid, lang)])
     return rows
 
@@ -107,7 +108,7 @@ def wind_block(flow: Flow, grid: Grid, wind: tuple[int, str], side_one: str, lan
         lang,
         towards=_compass(grid, side, lang),
         n=n,
-        first=tr("compass_" + first, lang),
+        first=compass_side(first, lang, "at"),
         side=first,
     )
     h = flow.text_at(FIGURE + 10, flow.y + 8, flow.width - FIGURE - 10, caption, font(BODY))
@@ -118,7 +119,7 @@ def _effects_title(table: str, row: str, lang: str) -> str:
     """« pluie (forte) », « vent (fort) », « canicule »: the annex's table and row."""
     if table == "wind":
         strength = condition_text("wind_strength", {"wind_strength": row}, lang)
-        return f"{tr('cond_wind', lang)} ({strength})"
+        return f"{condition_name('wind', lang)} ({strength})"
     name = condition_text("weather", {"weather": table}, lang)
     if row == table:  # a table of one row (heat)
         return name

@@ -39,7 +39,7 @@ def test_french_conditions_have_no_raw_keys(tmp_path: Path) -> None:
     assert "courant vers le sud (S)" in text
     assert "force du courant fort" in text
     assert "dés de météo 1 + 2 − 2 = 1" in text
-    assert "heure de départ 3e heure depuis l'aube" in text
+    assert "heure de début 3e heure depuis l'aube" in text
     assert "direction du vent vers le sud (S), côté 4 de l'hexagone du vent" in text
     assert "Le vent souffle vers le sud (S) : le dé de direction a donné 4" in text
 

@@ -156,6 +156,27 @@ def test_other_conditions_are_named_in_words(
     assert document.scenario.conditions["daylight"] == "dusk"
 
 
+def test_a_rivers_current_is_named_in_words(
+    dock: ScenarioDock, document: Document, tool_state: ToolState
+) -> None:
+    """Bérézina's ``current: S`` and ``current_strength: strong`` read « vers le sud
+    (S) » and « fort » in French, « vers l'est » before a vowel; not the file's keys."""
+    conditions = {"current": "S", "current_strength": "strong", "rapids": "E"}
+    document.apply(SetScenarioData((("conditions", conditions),)), "set")
+    tool_state.language = "fr"
+    tool_state.changed.emit()
+    table = dock.conditions.others
+    rows = [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())]
+    assert rows == [
+        ("Courant", "vers le sud (S)"),
+        ("Force du courant", "fort"),
+        ("Rapides", "E"),
+    ]
+    conditions["current"] = "E"
+    document.apply(SetScenarioData((("conditions", dict(conditions)),)), "set")
+    assert dock.conditions.others.item(0, 1).text() == "vers l'est (E)"
+
+
 def test_the_panel_fits_the_dock_width(dock: ScenarioDock) -> None:
     scroll = dock.widget()
     assert scroll.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
