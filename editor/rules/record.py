@@ -51,6 +51,8 @@ class GameRecord:
     _after: list[Any] = field(default_factory=list, init=False, repr=False)
     """Per action, the position it led to (as played) or its checksum (as read from a
     log; None from a log written before the checksums)."""
+    _summed: int = field(default=0, init=False, repr=False)
+    """``_after`` holds checksums up to this index."""
     options_check: str | None = None
     """The checksum of the options as recorded (None: a log written before it)."""
     start_check: str | None = None
@@ -62,9 +64,10 @@ class GameRecord:
         """Per action, the checksum of the position it led to (``position_check``),
         computed when first read (a balance run's records never are)."""
         after = self._after
-        for i, value in enumerate(after):
-            if isinstance(value, Position):
-                after[i] = checksum(value)
+        for i in range(self._summed, len(after)):
+            if isinstance(after[i], Position):
+                after[i] = checksum(after[i])
+        self._summed = len(after)
         return after
 
     @property
@@ -278,6 +281,7 @@ def replay(
             changed,
         )
     n = len(record.actions) if upto is None else min(upto, len(record.actions))
+    checks = record.checks
     for i in range(n):
         action = record.actions[i]
         try:
@@ -314,7 +318,7 @@ def replay(
                 ),
                 changed,
             )
-        check = record.checks[i]
+        check = checks[i]
         if check is not None and checksum(nxt) != check:
             return Replay(
                 pos,
