@@ -23,7 +23,7 @@ from typing import Any
 
 from editor.core.diagnostics import Diagnostic, error, pointer
 from editor.io import schema_check
-from editor.io.scenario_file import write_text_atomic
+from editor.io.scenario_file import SaveError, write_text_atomic
 from editor.io.schema_limits import schema_limits
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
 
@@ -56,6 +56,14 @@ def dumps_game_log(record: dict[str, Any]) -> str:
 
 
 def write_game_log(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    """Write a record atomically; ``SaveError`` for a game longer than the format
+    reads back (its cap on actions), the file untouched."""
+    cap = schema_limits(SCHEMA).child("actions").max_items
+    if len(record.get("actions", ())) > cap:
+        raise SaveError(
+            f"a game log holds at most {cap:,} actions, the format's limit; this game has "
+            f"{len(record['actions']):,}"
+        )
     write_text_atomic(path, dumps_game_log(record))
 
 

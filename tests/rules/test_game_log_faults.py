@@ -174,3 +174,16 @@ def test_every_list_and_mapping_of_the_game_log_schema_has_a_cap() -> None:
         return out
 
     assert uncapped(schema, "") == []
+
+
+def test_a_game_longer_than_the_format_reads_is_not_written(tmp_path: Path) -> None:
+    """The reader stops at 50,000 actions: a longer game is refused when saved
+    (every caller reports an ``OSError``), not written to be refused when opened."""
+    from editor.io.atomic_write import SaveError
+    from editor.io.game_log import write_game_log
+
+    path = tmp_path / "long.yaml"
+    entry = {"action": {"type": "end_phase"}, "events": [], "check": "00000000"}
+    with pytest.raises(SaveError, match="at most 50,000 actions"):
+        write_game_log({"actions": [entry] * 50_001}, path)
+    assert not path.exists()
