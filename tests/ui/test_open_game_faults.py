@@ -123,3 +123,21 @@ def test_a_cut_log_opens_and_says_where_the_game_stands(
     code, answer = _cli(short, capsys)
     assert (code, answer) == (0, f"game in progress: action 60, turn {turn}, phase {phase}")
     assert window.status.message.text() == answer[:1].upper() + answer[1:]
+
+
+FRENCH_PHASES = {"command": "commandement", "movement": "déplacement", "combat": "combats"}
+"""The phases as the French narrative names them (« phase de déplacement »)."""
+
+
+def test_a_cut_log_says_where_the_game_stands_in_french_too(
+    qtbot, tmp_path: Path, log: Path, capsys: pytest.CaptureFixture[str]
+) -> None:  # type: ignore[no-untyped-def]
+    short, turn, phase = cases.cut(log, 60)
+    window = make_window(qtbot, tmp_path, language="fr")
+    window.play_mode.ask_open_path = lambda: str(short)
+    window.play_mode.open.trigger()
+    expected = f"partie en cours : action 60, tour {turn}, phase de {FRENCH_PHASES[phase]}"
+    assert window.status.message.text() == expected[:1].upper() + expected[1:]
+    capsys.readouterr()
+    assert main(["replay", str(short), "--lang", "fr"]) == 0
+    assert capsys.readouterr().err == f"hexfield replay: {expected}\n"
