@@ -10,10 +10,13 @@ game's narrative, event by event; the Annexe 3 optional rules played are the
 scenario's (``setup.optional_rules``), with ``--rule`` and ``--no-rule`` to
 switch them (« Il n'est jamais obligatoire de les jouer »); ``--log`` saves the
 game (the engine's log: hashes, seed, optional rules, actions and their events).
-``replay`` narrates a saved game, checking every action's events against the
-recorded ones: a scenario or rule changed since is a warning, and the first
-action whose events differ is named and stops it (exit 1), the answer the
-window gives when it opens a game (``editor.rules.saved_game.check_game``).
+``replay`` narrates a saved game, checking every action's events and the
+checksum of the position it led to against the recorded ones, all before
+printing anything: a scenario or rule changed since is a warning, the first
+action that replays otherwise is named and stops it (exit 1), a log that stops
+before the end of the game says « game in progress: action N, turn T, phase
+P »: the answers the window gives when it opens a game
+(``editor.rules.saved_game.check_game``).
 Exit 2 on a bad argument or an unreadable file. No Qt, except ``--window``:
 the editor opens on the scenario, straight into the dialog that starts a game
 (who plays each side, the seed, the optional rules).
@@ -269,8 +272,12 @@ def run_replay(args: argparse.Namespace) -> int:
     if check.warning is not None:
         print(f"hexfield replay: {check.warning.text(lang)}", file=sys.stderr)
     ctx, record = check.ctx, check.record
-    for ev in record.start_events:
-        print(event_from_dict(ev).phrase(ctx).text(lang))
+    divergence = check.replay.divergence
+    # Every check is made: only events the replay gave again are narrated (a start
+    # that differs is not, nor what follows the first action that differs).
+    if divergence is None or divergence.index >= 0:
+        for ev in record.start_events:
+            print(event_from_dict(ev).phrase(ctx).text(lang))
     for i in range(check.replay.applied):
         for ev in record.events[i]:
             print(event_from_dict(ev).phrase(ctx).text(lang))
@@ -279,4 +286,6 @@ def run_replay(args: argparse.Namespace) -> int:
         return 1
     if check.replay.position.over:
         print(_result(ctx, check.replay.position, lang, check.replay.applied))
+    elif check.progress is not None:
+        print(f"hexfield replay: {check.progress.text(lang)}", file=sys.stderr)
     return 0

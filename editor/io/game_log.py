@@ -5,24 +5,35 @@ Plain data in, plain data out: the engine turns its record into a mapping
 project's deterministic YAML writer, atomically, and reads it back with the
 strict reader and the JSON Schema ``schemas/game-log.schema.json``, so a
 damaged or hand-edited log is refused with ``file:line:col`` like a scenario.
+The reader applies the schema's caps while it reads (``schema_limits``), as it
+does for a scenario: a list of millions of items is refused at the first item
+past its cap, in a fraction of a second.
+
+Version 2 records, after each action, the checksum of the position it led to
+and a checksum of the options; a version-1 log (without them) is still read,
+brought up to version 2 with no checks (``_MIGRATIONS``), and replays by its
+events alone.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import Any
 
 from editor.core.diagnostics import Diagnostic, error, pointer
 from editor.io import schema_check
-from editor.io.scenario_file import write_text_atomic
+from editor.io.scenario_file import SaveError, write_text_atomic
+from editor.io.schema_limits import schema_limits
 from editor.io.yaml_strict import YamlDocument, YamlLoadError, load_yaml_bytes, load_yaml_file
 
 LOG_FORMAT = "hexfield-game"
-LOG_VERSION = 1
+LOG_VERSION = 2
 SCHEMA = "game-log"
 HEADER = (
     "Hexfield game log: the scenario and ruleset it was played on (SHA-256), the seed,\n"
-    "and every action with the events it produced. `hexfield replay FILE` narrates it."
+    "and every action with the events it produced and a checksum of the position it\n"
+    "led to. `hexfield replay FILE` narrates it."
 )
 SCENARIO_SUFFIX = ".scenario.yaml"
 """The copy of a game's scenario beside its log (``game.yaml``, ``game.scenario.yaml``)."""
@@ -45,12 +56,21 @@ def dumps_game_log(record: dict[str, Any]) -> str:
 
 
 def write_game_log(record: dict[str, Any], path: str | os.PathLike[str]) -> None:
+    """Write a record atomically; ``SaveError`` for a game longer than the format
+    reads back (its cap on actions), the file untouched."""
+    cap = schema_limits(SCHEMA).child("actions").max_items
+    if len(record.get("actions", ())) > cap:
+        raise SaveError(
+            f"a game log holds at most {cap:,} actions, the format's limit; this game has "
+            f"{len(record['actions']):,}"
+        )
     write_text_atomic(path, dumps_game_log(record))
 
 
-_ENTRY_KEYS = frozenset({"action", "events"})
-_MAX_EVENTS = 10_000
-_MAX_ACTIONS = 1_000_000
+_ENTRY_KEYS = {1: frozenset({"action", "events"}), 2: frozenset({"action", "events", "check"})}
+"""The keys of an action's entry, by the log's version."""
+WHAT = "a game log"
+"""What the YAML reader says a file should have been."""
 
 
 def _event_problems(events: Any, where: tuple[Any, ...]) -> list[Diagnostic]:
@@ -58,8 +78,6 @@ def _event_problems(events: Any, where: tuple[Any, ...]) -> list[Diagnostic]:
         return [
             error("schema.type", f"{'/'.join(map(str, where))}: expected array", pointer(*where))
         ]
-    if len(events) > _MAX_EVENTS:
-        return [error("schema.too-large", "too many events", pointer(*where))]
     out = []
     for j, ev in enumerate(events):
         if not isinstance(ev, dict) or not isinstance(ev.get("type"), str) or len(ev["type"]) > 50:
@@ -70,27 +88,34 @@ def _event_problems(events: Any, where: tuple[Any, ...]) -> list[Diagnostic]:
     return out
 
 
-def _entry_problems(data: dict[str, Any]) -> list[Diagnostic]:
+def _is_check(value: Any) -> bool:
+    return (
+        isinstance(value, str) and len(value) == 8 and all(c in "0123456789abcdef" for c in value)
+    )
+
+
+def _entry_problems(data: dict[str, Any], version: int) -> list[Diagnostic]:
     """The checks ``schemas/game-log.schema.json`` makes of ``start`` and ``actions``,
     written out: jsonschema walks a 500-action log in ~0.3 s, this in milliseconds
-    (the scenario's per-hex arrays are checked by hand for the same reason)."""
+    (the scenario's per-hex arrays are checked by hand for the same reason). The
+    lengths were capped while reading."""
     out = []
     if "start" in data:
         out += _event_problems(data["start"], ("start",))
     actions = data.get("actions")
     if not isinstance(actions, list):
         return out  # the schema reports it
-    if len(actions) > _MAX_ACTIONS:
-        return [*out, error("schema.too-large", "too many actions", pointer("actions"))]
+    keys = _ENTRY_KEYS.get(version, _ENTRY_KEYS[LOG_VERSION])
+    expected = ", ".join(sorted(keys))
     for i, entry in enumerate(actions):
         at = ("actions", i)
-        if not isinstance(entry, dict) or set(entry) != _ENTRY_KEYS:
-            unknown = sorted(set(entry) - _ENTRY_KEYS) if isinstance(entry, dict) else []
+        if not isinstance(entry, dict) or set(entry) != keys:
+            unknown = sorted(set(entry) - keys) if isinstance(entry, dict) else []
             for k in unknown:
                 out.append(
                     error(
                         "schema.unknown-property",
-                        f"unknown property {k!r} in actions/{i} (expected one of: action, events)",
+                        f"unknown property {k!r} in actions/{i} (expected one of: {expected})",
                         pointer(*at, k),
                     )
                 )
@@ -98,7 +123,8 @@ def _entry_problems(data: dict[str, Any]) -> list[Diagnostic]:
                 out.append(
                     error(
                         "schema.required",
-                        f"actions/{i}: an entry is an action and its events",
+                        f"actions/{i}: an entry is an action, its events"
+                        + (" and the checksum of the position it led to" if version > 1 else ""),
                         pointer(*at),
                     )
                 )
@@ -118,17 +144,72 @@ def _entry_problems(data: dict[str, Any]) -> list[Diagnostic]:
                 )
             )
         out += _event_problems(entry["events"], (*at, "events"))
+        if "check" in entry and not _is_check(entry["check"]):
+            out.append(
+                error(
+                    "schema.pattern",
+                    f"actions/{i}/check: a checksum is 8 hexadecimal digits",
+                    pointer(*at, "check"),
+                )
+            )
     return out
+
+
+def _checks_missing(data: dict[str, Any], version: int) -> list[Diagnostic]:
+    """From version 2 a log has the checksums of its start and options."""
+    if version < 2:
+        return []
+    out = []
+    if "start_check" not in data:
+        out.append(
+            error(
+                "schema.required",
+                "missing property 'start_check' (the checksum of the position the game "
+                "started from)",
+                "",
+            )
+        )
+    options = data.get("options")
+    if isinstance(options, dict) and "check" not in options:
+        out.append(
+            error(
+                "schema.required",
+                "missing property 'check' in options (the checksum of the options)",
+                "/options",
+            )
+        )
+    return out
+
+
+def _to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no checksums: every check is unknown (None)."""
+    options = dict(data.get("options") or {})
+    options["check"] = None
+    actions = [{**entry, "check": None} for entry in data["actions"]]
+    return {**data, "options": options, "start_check": None, "actions": actions}
+
+
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _to_v2}
+"""Version N -> the function turning a version-N log into a version-N+1 one."""
+
+
+def _version(data: Any) -> int:
+    version = data.get("version") if isinstance(data, dict) else None
+    if isinstance(version, int) and not isinstance(version, bool) and version >= 1:
+        return version
+    return LOG_VERSION  # the schema reports it
 
 
 def _checked(doc: YamlDocument, file: str | None) -> dict[str, Any]:
     problems: list[Diagnostic] = []
+    version = _version(doc.data)
     if isinstance(doc.data, dict):
         envelope = {
             k: ([] if k in ("start", "actions") and isinstance(v, list) else v)
             for k, v in doc.data.items()
         }
-        problems = schema_check.check(envelope, SCHEMA) + _entry_problems(doc.data)
+        problems = schema_check.check(envelope, SCHEMA) + _entry_problems(doc.data, version)
+        problems += _checks_missing(doc.data, version)
     if not isinstance(doc.data, dict) or doc.data.get("format") != LOG_FORMAT:
         problems = [
             error("log.format", f"not a Hexfield game log (format: {LOG_FORMAT} expected)", "")
@@ -142,17 +223,20 @@ def _checked(doc: YamlDocument, file: str | None) -> dict[str, Any]:
             located.append(d.in_file(file) if file else d)
         raise GameLogError(located)
     data = dict(doc.data)
-    if data["version"] > LOG_VERSION:
+    if version > LOG_VERSION:
         raise GameLogError(
             [
                 error(
                     "log.version",
-                    f"this game log is version {data['version']}; this Hexfield reads up to "
+                    f"this game log is version {version}; this Hexfield reads up to "
                     f"{LOG_VERSION}: update Hexfield",
                     "/version",
                 )
             ]
         )
+    while version < LOG_VERSION:
+        data = _MIGRATIONS[version](data)
+        version += 1
     data.pop("format")
     data.pop("version")
     return data
@@ -161,15 +245,16 @@ def _checked(doc: YamlDocument, file: str | None) -> dict[str, Any]:
 def loads_game_log(text: str, file: str | None = None) -> dict[str, Any]:
     """The record's plain data from a log's text; ``GameLogError`` on any problem."""
     try:
-        doc = load_yaml_bytes(text.encode("utf-8"), file)
+        doc = load_yaml_bytes(text.encode("utf-8"), file, schema_limits(SCHEMA), WHAT)
     except YamlLoadError as exc:
         raise GameLogError(exc.diagnostics) from None
     return _checked(doc, file)
 
 
 def read_game_log(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The record's plain data from a log file, read with the caps of the format."""
     try:
-        doc = load_yaml_file(path)
+        doc = load_yaml_file(path, schema_limits(SCHEMA), WHAT)
     except YamlLoadError as exc:
         raise GameLogError(exc.diagnostics) from None
     return _checked(doc, os.fsdecode(path))

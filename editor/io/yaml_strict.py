@@ -99,23 +99,24 @@ def _file_error(
     return YamlLoadError([Diagnostic(Severity.ERROR, code, message, "", None, line, col, file)])
 
 
-def _too_large(size: int, file: str | None) -> YamlLoadError:
+def _too_large(size: int, file: str | None, what: str) -> YamlLoadError:
     return _file_error(
         "file.too-large",
-        f"the file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit; is it a scenario?",
+        f"the file is {size:,} bytes, over the {MAX_FILE_BYTES:,}-byte limit; is it {what}?",
         file,
     )
 
 
 def load_yaml_bytes(
-    raw: bytes, file: str | None = None, limits: Limits = NO_LIMITS
+    raw: bytes, file: str | None = None, limits: Limits = NO_LIMITS, what: str = "a scenario"
 ) -> YamlDocument:
     """Read one strict YAML mapping from ``raw``; raise ``YamlLoadError`` on any problem.
 
     ``limits`` (a schema's ``maxItems`` and ``maxProperties``) stop the reading
-    at the first list or mapping longer than they allow."""
+    at the first list or mapping longer than they allow; ``what`` names the kind
+    of file expected in the messages (« the file is empty; a game log is... »)."""
     if len(raw) > MAX_FILE_BYTES:
-        raise _too_large(len(raw), file)
+        raise _too_large(len(raw), file, what)
     raw = bytes(raw)
     if raw.startswith(_BOM):
         raw = raw[3:]
@@ -147,7 +148,7 @@ def load_yaml_bytes(
             where - text.rfind("\n", 0, where),
         )
     if not text.strip():
-        raise _file_error("yaml.empty", "the file is empty; a scenario is a YAML mapping", file)
+        raise _file_error("yaml.empty", f"the file is empty; {what} is a YAML mapping", file)
     reader = _Reader(text, file, limits)
     data = reader.run(_Loader)
     if not reader.diagnostics and reader.root is not _NO_KEY and not isinstance(data, dict):
@@ -161,7 +162,9 @@ def load_yaml_bytes(
     return YamlDocument(data, reader.positions)
 
 
-def load_yaml_file(path: str | os.PathLike[str], limits: Limits = NO_LIMITS) -> YamlDocument:
+def load_yaml_file(
+    path: str | os.PathLike[str], limits: Limits = NO_LIMITS, what: str = "a scenario"
+) -> YamlDocument:
     """Read ``path`` with ``load_yaml_bytes``; every file-system problem is a ``YamlLoadError``."""
     file = os.fsdecode(path)
     try:
@@ -176,7 +179,7 @@ def load_yaml_file(path: str | os.PathLike[str], limits: Limits = NO_LIMITS) -> 
     if not stat.S_ISREG(info.st_mode):
         raise _file_error("file.unreadable", "not a regular file; choose a YAML file", file)
     if info.st_size > MAX_FILE_BYTES:
-        raise _too_large(info.st_size, file)
+        raise _too_large(info.st_size, file, what)
     try:
         with open(file, "rb") as stream:
             raw = stream.read(MAX_FILE_BYTES + 1)  # a file growing meanwhile is still capped
@@ -186,4 +189,4 @@ def load_yaml_file(path: str | os.PathLike[str], limits: Limits = NO_LIMITS) -> 
             f"cannot read the file ({exc.strerror or exc}); check its permissions",
             file,
         ) from None
-    return load_yaml_bytes(raw, file, limits)
+    return load_yaml_bytes(raw, file, limits, what)

@@ -125,7 +125,7 @@ def play_game(
     pos, events = start(ctx, seed)
     if on_start is not None:
         on_start(pos, events)
-    record = new_record(ctx, seed, events)
+    record = new_record(ctx, seed, events, pos)
     record.players = {ctx.sides[i]: p.name for i, p in enumerate(players)}
     for _ in range(max_actions):
         if pos.result is not None:  # over
@@ -134,7 +134,7 @@ def play_game(
         legal = LegalActions(ctx, pos)
         action = players[side].choose(ctx, observe(ctx, pos, side), legal)
         pos, events = apply(ctx, pos, action)
-        record.append(action, events)
+        record.append(action, events, pos)
         if on_action is not None:
             on_action(pos, action, events)
     else:

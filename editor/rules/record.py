@@ -24,6 +24,7 @@ from editor.rules.context import GameContext, Options
 from editor.rules.engine import IllegalAction, apply, start
 from editor.rules.events import Event
 from editor.rules.position import Position
+from editor.rules.position_check import checksum
 
 ENGINE_VERSION = 1
 """Bumped whenever a change of the engine can change the events of a recorded game."""
@@ -47,6 +48,27 @@ class GameRecord:
     balance run's) or plain data as read from a log; ``events`` gives plain data."""
     _plain: int = field(default=0, init=False, repr=False)
     """``_events`` holds plain data up to this index."""
+    _after: list[Any] = field(default_factory=list, init=False, repr=False)
+    """Per action, the position it led to (as played) or its checksum (as read from a
+    log; None from a log written before the checksums)."""
+    _summed: int = field(default=0, init=False, repr=False)
+    """``_after`` holds checksums up to this index."""
+    options_check: str | None = None
+    """The checksum of the options as recorded (None: a log written before it)."""
+    start_check: str | None = None
+    """The checksum of the position the game started from (None: a log written
+    before it)."""
+
+    @property
+    def checks(self) -> list[str | None]:
+        """Per action, the checksum of the position it led to (``position_check``),
+        computed when first read (a balance run's records never are)."""
+        after = self._after
+        for i in range(self._summed, len(after)):
+            if isinstance(after[i], Position):
+                after[i] = checksum(after[i])
+        self._summed = len(after)
+        return after
 
     @property
     def events(self) -> list[list[dict[str, Any]]]:
@@ -59,14 +81,19 @@ class GameRecord:
         self._plain = len(evs)
         return evs
 
-    def append(self, action: Action, events: Sequence[Event]) -> None:
+    def append(self, action: Action, events: Sequence[Event], after: Position) -> None:
+        """An action played, its events and the position it led to."""
         self.actions.append(action)
         self._events.append(tuple(events))
+        self._after.append(after)
 
-    def append_plain(self, action: Action, events: list[dict[str, Any]]) -> None:
-        """An action read from a log with its recorded events."""
+    def append_plain(
+        self, action: Action, events: list[dict[str, Any]], check: str | None = None
+    ) -> None:
+        """An action read from a log with its recorded events and checksum."""
         self.actions.append(action)
         self._events.append(events)
+        self._after.append(check)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameRecord):
@@ -75,8 +102,14 @@ class GameRecord:
 
 
 def new_record(
-    ctx: GameContext, seed: int, start_events: Sequence[Event], *, scenario_file: str = ""
+    ctx: GameContext,
+    seed: int,
+    start_events: Sequence[Event],
+    start_position: Position,
+    *,
+    scenario_file: str = "",
 ) -> GameRecord:
+    """The record of a game that starts (``engine.start``'s position and events)."""
     return GameRecord(
         scenario_sha256=ctx.scenario_sha256,
         ruleset_id=ctx.ruleset.id,
@@ -86,6 +119,7 @@ def new_record(
         scenario_title=ctx.scenario.title,
         scenario_file=scenario_file,
         start_events=[e.to_dict() for e in start_events],
+        start_check=checksum(start_position),
     )
 
 
@@ -99,16 +133,22 @@ def record_to_dict(record: GameRecord) -> dict[str, Any]:
         },
         "ruleset": {"id": record.ruleset_id, "sha256": record.ruleset_sha256},
         "seed": record.seed,
-        "options": record.options.to_dict(),
+        "options": {**record.options.to_dict(), "check": options_check(record.options)},
     }
     if record.players:
         doc["players"] = dict(record.players)
     doc["start"] = list(record.start_events)
+    doc["start_check"] = record.start_check
     doc["actions"] = [
-        {"action": a.to_dict(), "events": evs}
-        for a, evs in zip(record.actions, record.events, strict=True)
+        {"action": a.to_dict(), "events": evs, "check": check}
+        for a, evs, check in zip(record.actions, record.events, record.checks, strict=True)
     ]
     return doc
+
+
+def options_check(options: Options) -> str:
+    """The checksum of a game's options (darkness, sight limit, optional rules)."""
+    return checksum(options.to_dict())
 
 
 class RecordError(ValueError):
@@ -130,6 +170,10 @@ def record_from_dict(doc: dict[str, Any]) -> GameRecord:
             start_events=list(doc.get("start") or []),
             engine=int(doc.get("engine", ENGINE_VERSION)),
         )
+        check = (doc.get("options") or {}).get("check")
+        record.options_check = None if check is None else str(check)
+        check = doc.get("start_check")
+        record.start_check = None if check is None else str(check)
     except (KeyError, TypeError, ValueError) as exc:
         raise RecordError(f"not a game record: missing or wrong {exc}") from None
     for i, entry in enumerate(doc.get("actions") or []):
@@ -137,8 +181,25 @@ def record_from_dict(doc: dict[str, Any]) -> GameRecord:
             action = action_from_dict(entry["action"])
         except (ActionFormatError, KeyError, TypeError) as exc:
             raise RecordError(f"action {i + 1}: {exc}") from None
-        record.append_plain(action, list(entry.get("events") or []))
+        check = entry.get("check")
+        record.append_plain(
+            action, list(entry.get("events") or []), None if check is None else str(check)
+        )
     return record
+
+
+OPTIONS_EDITED = Phrase(
+    "the options written in this log (darkness, sight limit, optional rules) are not "
+    "those the game was recorded with",
+    "les options écrites dans ce journal (obscurité, limite de vue, règles optionnelles) "
+    "ne sont pas celles avec lesquelles la partie a été enregistrée",
+)
+
+
+OTHER_START = Phrase(
+    "the game starts from another position than recorded",
+    "la partie commence dans une autre position que celle enregistrée",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +263,11 @@ def replay(
     receives the position after each action replayed (time travel keeps them)."""
     pos, evs = start(ctx, record.seed)
     changed = changed_files(ctx, record)
+    if record.options_check is not None and record.options_check != options_check(record.options):
+        return Replay(pos, 0, Divergence(-1, OPTIONS_EDITED), changed)
     got = [e.to_dict() for e in evs]
+    if record.start_check is not None and checksum(pos) != record.start_check:
+        return Replay(pos, 0, Divergence(-1, OTHER_START), changed)
     if record.start_events and got != record.start_events:
         return Replay(
             pos,
@@ -216,6 +281,7 @@ def replay(
             changed,
         )
     n = len(record.actions) if upto is None else min(upto, len(record.actions))
+    checks = record.checks
     for i in range(n):
         action = record.actions[i]
         try:
@@ -246,6 +312,23 @@ def replay(
                     Phrase(
                         f"action {i + 1} ({action.kind}) gives other events than recorded",
                         f"l'action {i + 1} ({action.kind}) donne d'autres événements qu'enregistré",
+                    ),
+                    tuple(record.events[i]),
+                    tuple(got),
+                ),
+                changed,
+            )
+        check = checks[i]
+        if check is not None and checksum(nxt) != check:
+            return Replay(
+                pos,
+                i,
+                Divergence(
+                    i,
+                    Phrase(
+                        f"action {i + 1} ({action.kind}) leads to another position than recorded",
+                        f"l'action {i + 1} ({action.kind}) aboutit à une autre position "
+                        "que celle enregistrée",
                     ),
                     tuple(record.events[i]),
                     tuple(got),

@@ -9,8 +9,10 @@ instead, so a saved game always reopens.
 Whether a saved game still plays on its scenario has one answer, given by
 ``check_game`` to the window and to ``hexfield replay`` alike: a scenario or
 ruleset changed since (by their SHA-256) is a warning; the game opens when
-every action replays with the events recorded, and the first action that does
-not is named and the game refused.
+every action replays with the events recorded and reaches the position
+recorded (its checksum), and the first action that does not is named and the
+game refused. A log that stops before the game's end says where it stops
+(``ReplayCheck.progress``: « game in progress: action N, turn T, phase P »).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from editor.core.phrases import Phrase
 from editor.io.game_log import SCENARIO_SUFFIX, GameLogError, read_game_log, write_game_log
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
 from editor.rules.context import GameContext, GameSetupError, build_context, scenario_digest
+from editor.rules.events_game import PHASE_NAMES
 from editor.rules.position import Position
 from editor.rules.record import (
     GameRecord,
@@ -88,6 +91,21 @@ class ReplayCheck:
             f"ensuite {d.message.fr}",
         )
 
+    @property
+    def progress(self) -> Phrase | None:
+        """Where a game the log holds whole stops when it is not over: « game in
+        progress: action N, turn T, phase P » (None: over, refused, or replayed
+        only in part)."""
+        r = self.replay
+        if r.divergence is not None or r.applied < len(self.record.actions) or r.position.over:
+            return None
+        pos = r.position
+        fr, en = PHASE_NAMES.get(pos.phase, (pos.phase, pos.phase))
+        return Phrase(
+            f"game in progress: action {r.applied}, turn {pos.turn}, phase {en}",
+            f"partie en cours : action {r.applied}, tour {pos.turn}, phase de {fr}",
+        )
+
 
 class ReplayRefused(Exception):
     """A saved game whose replay does not give the recorded events (``check.refusal``)."""
@@ -105,6 +123,8 @@ class OpenedGame:
     session: GameSession
     warning: Phrase | None
     """The files changed since the game was recorded (``ReplayCheck.warning``)."""
+    progress: Phrase | None = None
+    """Where a game not over stops (``ReplayCheck.progress``)."""
 
 
 def _same_scenario(path: str, digest: str) -> bool:
@@ -227,4 +247,4 @@ def open_game(path: str, scenario_path: str | None = None) -> OpenedGame:
         raise ReplayRefused(check)
     session = GameSession.from_replay(check.ctx, check.record, check.positions)
     session.scenario_file = check.record.scenario_file
-    return OpenedGame(session, check.warning)
+    return OpenedGame(session, check.warning, check.progress)

@@ -236,10 +236,16 @@ class GameSession:
 
     def record(self) -> GameRecord:
         """The game as the engine's record (the save)."""
-        rec = new_record(self.ctx, self.seed, self.start_events, scenario_file=self.scenario_file)
+        rec = new_record(
+            self.ctx,
+            self.seed,
+            self.start_events,
+            self.start_position,
+            scenario_file=self.scenario_file,
+        )
         rec.players = {self.ctx.sides[i]: seat for i, seat in enumerate(self.seats)}
         for step in self.steps:
-            rec.append(step.action, step.events)
+            rec.append(step.action, step.events, step.position)
         return rec
 
     @classmethod

@@ -3504,27 +3504,27 @@
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="75"/>
-        <location filename="../../editor/ui/play/game_files.py" line="174"/>
+        <location filename="../../editor/ui/play/game_files.py" line="76"/>
+        <location filename="../../editor/ui/play/game_files.py" line="177"/>
         <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="77"/>
-        <location filename="../../editor/ui/play/game_files.py" line="89"/>
+        <location filename="../../editor/ui/play/game_files.py" line="78"/>
+        <location filename="../../editor/ui/play/game_files.py" line="90"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="87"/>
-        <location filename="../../editor/ui/play/game_files.py" line="95"/>
-        <location filename="../../editor/ui/play/game_files.py" line="135"/>
+        <location filename="../../editor/ui/play/game_files.py" line="88"/>
+        <location filename="../../editor/ui/play/game_files.py" line="96"/>
+        <location filename="../../editor/ui/play/game_files.py" line="136"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="96"/>
+        <location filename="../../editor/ui/play/game_files.py" line="97"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3533,22 +3533,22 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="102"/>
+        <location filename="../../editor/ui/play/game_files.py" line="103"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="104"/>
+        <location filename="../../editor/ui/play/game_files.py" line="105"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="125"/>
+        <location filename="../../editor/ui/play/game_files.py" line="126"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="148"/>
+        <location filename="../../editor/ui/play/game_files.py" line="151"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
@@ -3646,7 +3646,7 @@ Choisissez-le.</translation>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="180"/>
+        <location filename="../../editor/ui/play/game_files.py" line="183"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

@@ -242,13 +242,13 @@ def test_bench_engine_path(kind: str) -> None:
 
     def replay(seed: int, actions: list) -> None:
         pos, events = start(ctx, seed)
-        record = new_record(ctx, seed, events)
+        record = new_record(ctx, seed, events, pos)
         for a in actions:
             if listing:
                 legal_actions(ctx, pos)
             observe(ctx, pos, pos.deciding)
             pos, events = apply(ctx, pos, a)
-            record.append(a, events)
+            record.append(a, events, pos)
         assert pos.over
 
     runs = []

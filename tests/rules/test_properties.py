@@ -153,7 +153,7 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     for g in range(GAMES):
         ctx = contexts[g % len(contexts)]
         pos, events = start(ctx, g)
-        record = new_record(ctx, g, events)
+        record = new_record(ctx, g, events, pos)
         player = RandomPlayer(g)
         for _ in range(5000):
             if pos.over:
@@ -174,7 +174,7 @@ def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
             action = player.choose(ctx, None, legal)  # type: ignore[arg-type]
             _caps_hold(ctx, pos, action)
             pos, events = apply(ctx, pos, action)
-            record.append(action, events)
+            record.append(action, events, pos)
             _invariants(ctx, pos)
             positions += 1
         assert pos.over, f"game {g} did not end"

@@ -96,7 +96,9 @@ def game_digest(scenario: str, a: str, b: str, seed: int) -> str:
     ctx = _context(str(SCENARIOS / f"{scenario}.yaml"))
     players = [side_player(ctx, i, kind, seed * 2 + i + 1) for i, kind in enumerate((a, b))]
     doc = record_to_dict(play_game(ctx, players, seed).record)
-    played = json.dumps([doc["start"], doc["actions"]], sort_keys=True)
+    # The actions and their events, as recorded before the positions' checksums.
+    actions = [{"action": e["action"], "events": e["events"]} for e in doc["actions"]]
+    played = json.dumps([doc["start"], actions], sort_keys=True)
     return hashlib.sha256(played.encode()).hexdigest()[:16]
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from editor.core.phrases import Phrase, capitalised
 from editor.ui.play.host import PlayHost
 
 if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
@@ -143,6 +144,8 @@ class GameFiles:
         self.controller.saved_length = len(session)
         if session.position.over:
             self.controller.set_cursor(0)
+        if opened.progress is not None:  # where the game stopped, as hexfield replay says
+            self.say(Phrase(capitalised(opened.progress.en), capitalised(opened.progress.fr)))
         if opened.warning is not None:
             self.show_warning(
                 translate("PlayMode", "The scenario has changed"),

@@ -115,7 +115,7 @@ def test_games_with_every_optional_rule_keep_the_invariants_and_replay(tmp_path)
     for g in range(GAMES):
         ctx = _scenario(g)
         pos, events = start(ctx, g)
-        record = new_record(ctx, g, events)
+        record = new_record(ctx, g, events, pos)
         players = (
             [RandomPlayer(g), RandomPlayer(g + 1)]
             if g % 2
@@ -137,7 +137,7 @@ def test_games_with_every_optional_rule_keep_the_invariants_and_replay(tmp_path)
             pos, events = apply(ctx, pos, action)
             for e in events:
                 kinds[e.kind] = kinds.get(e.kind, 0) + 1
-            record.append(action, events)
+            record.append(action, events, pos)
             _invariants(ctx, pos)
         assert pos.over, f"game {g} did not end"
         path = tmp_path / f"game{g}.yaml"
