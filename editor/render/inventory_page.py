@@ -14,7 +14,7 @@ from editor.render.inventory import Inventory, count_terrain
 from editor.render.sheet_pages import Flow
 from editor.render.sheet_text import tr
 from editor.render.style import Style
-from editor.render.where_text import Cell, edge_places, hex_places
+from editor.render.where_text import Cell, edge_places, hex_places, side_letters
 
 WIDTHS = (0.3, 0.11, 0.59)
 LINEAR_WIDTHS = (0.2, 0.08, 0.1, 0.1, 0.52)
@@ -128,7 +128,13 @@ def draw_inventory(
                 _name(ruleset, e, lang),
                 str(n),
                 where_text(
-                    *edge_places(inv.edge_where[e], digits, limits.WHERE_LIMIT), lang, "more_sides"
+                    *edge_places(
+                        [(c, i, side_letters(n, lang)) for c, i, n in inv.edge_where[e]],
+                        digits,
+                        limits.WHERE_LIMIT,
+                    ),
+                    lang,
+                    "more_sides",
                 ),
             ]
             for e, n in by_count(inv.edges)

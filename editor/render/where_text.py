@@ -55,6 +55,12 @@ def hex_places(
     return [_span(a, b, digits) for a, b in runs], len(cells) - covered
 
 
+def side_letters(name: str, lang: str) -> str:
+    """A hex side's compass letters as the reader writes them: west is « O »
+    (ouest) in French, so « SW » reads « SO »."""
+    return name.replace("W", "O") if lang == "fr" else name
+
+
 def edge_places(
     sides: Sequence[tuple[Cell, int, str]], digits: int = 2, limit: int | None = None
 ) -> tuple[list[str], int]:

@@ -105,7 +105,8 @@ def test_alesia_lists_every_side_of_every_edge_obstacle(tmp_path: Path) -> None:
     expected: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for line in doc["edges"]:
         label, side, element = line.split()
-        expected[element].add((label, side))
+        # The sheet is French: west is « O » (ouest), so the file's SW reads SO.
+        expected[element].add((label, side.replace("W", "O")))
     assert len(expected["fosse"]) == 157  # 57 were left out before
     ruleset = read_scenario(ALESIA).ruleset
     text = _inventory(ALESIA, tmp_path)
