@@ -26,7 +26,7 @@ from editor.core.hexes import distance
 from editor.rules.context import GONE, OFF, GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import DecoyRemoved, Deployed, Revealed
-from editor.rules.position import Position, at_memo, occupant, with_changes
+from editor.rules.position import Deploying, Position, at_memo, occupant, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of
 
@@ -159,7 +159,7 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     for i in candidates:
         at[i] = OFF
         pl[i] = ctx.pieces[i].plaquettes
-        markers[i] = pos.markers[i] if screen else 0
+        markers[i] = 0  # a number only for a marker the side sees (its own it knows)
     for j, (number, k, true_index) in enumerate(shown):
         stand_in = candidates[j]
         at[stand_in] = k
@@ -172,12 +172,25 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
         at=tuple(at),
         plaquettes=tuple(pl),
         markers=tuple(markers),
+        deploying=_still_to_place(pos, side, [i for i in candidates if at[i] == OFF]),
         rng=0,
         **{name: frozenset(members) for name, members in flags.items()},
     )
     if ctx.optional is not None:
         seen = ctx.optional.observed(ctx, seen, side)
     return Observation(side, seen, frozenset(candidates))
+
+
+def _still_to_place(pos: Position, side: int, off: list[int]) -> Deploying | None:
+    """The deployment as ``side`` knows it: its own pieces still to place, and only
+    how many the enemy still has, told by the first stand-ins not on the map (which
+    pieces they are is what the enemy's markers, papers or screen hide)."""
+    d = pos.deploying
+    if d is None:
+        return None
+    rem = list(d.remaining)
+    rem[1 - side] = frozenset(off[: len(d.remaining[1 - side])])
+    return Deploying((rem[0], rem[1]), d.batch_left)
 
 
 def hidden_names(ctx: GameContext, pos: Position, viewer: int) -> dict[str, int]:
