@@ -11,12 +11,17 @@ from __future__ import annotations
 import random
 
 from fog_helpers import swap
+from rules_helpers import blank, play, put, ruleset, unit
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
+from editor.rules.actions import Action, Activate, EndPhase, Move, Resign
 from editor.rules.context import GameContext, Options, build_context
 from editor.rules.engine import apply, legal_actions, start
+from editor.rules.events_game import Deployed
+from editor.rules.events_orders import Moved
 from editor.rules.fog import hidden_from, observe
+from editor.rules.fog_events import shown_events
 from editor.rules.position import Position
 
 
@@ -27,12 +32,17 @@ def _azincourt(deployment: str, *rules: str) -> GameContext:
     return build_context(r.scenario, r.ruleset, Options(rules=frozenset(rules)))
 
 
+def _pick(rng: random.Random, ctx: GameContext, pos: Position) -> Action:
+    """A random legal action, never a resignation."""
+    return rng.choice([a for a in legal_actions(ctx, pos) if not isinstance(a, Resign)])
+
+
 def _played(ctx: GameContext, actions: int, seed: int = 0) -> Position:
     """The position after ``actions`` actions of seeded random play."""
     rng = random.Random(seed)
     pos, _ = start(ctx, seed)
     for _ in range(actions):
-        pos, _ = apply(ctx, pos, rng.choice(legal_actions(ctx, pos)))
+        pos, _ = apply(ctx, pos, _pick(rng, ctx, pos))
     return pos
 
 
@@ -65,7 +75,7 @@ def test_behind_the_screen_no_enemy_marker_number_nor_placement_is_shown() -> No
     rng = random.Random(1)
     checked = 0
     while pos.phase == "deployment":
-        pos, _ = apply(ctx, pos, rng.choice(legal_actions(ctx, pos)))
+        pos, _ = apply(ctx, pos, _pick(rng, ctx, pos))
         d = pos.deploying
         if d is None or pos.active != english:
             continue
@@ -77,3 +87,59 @@ def test_behind_the_screen_no_enemy_marker_number_nor_placement_is_shown() -> No
                 assert observe(ctx, swap(pos, i, j), french).position == seen, (i, j)
                 checked += 1
     assert checked > 0
+
+
+def test_events_shown_name_hidden_pieces_by_their_markers_only() -> None:
+    """« Deployed(unit='decoy:anglais:1') » in the French events: every event shown to
+    the French during the deployment by markers names an English piece still face
+    down by its marker, never by its id (a decoy's id says it is a decoy)."""
+    ctx = _azincourt("markers")
+    english, french = ctx.sides.index("anglais"), ctx.sides.index("francais")
+    rng = random.Random(0)
+    pos, _ = start(ctx, 0)
+    deployed = 0
+    while pos.phase == "deployment":
+        before = pos
+        pos, events = apply(ctx, pos, _pick(rng, ctx, pos))
+        face_down = {ctx.pieces[i].id for i in hidden_from(ctx, pos, french)}
+        for ev, names in shown_events(ctx, before, pos, events, french):
+            for f in ev.units:
+                assert getattr(ev, f) not in face_down, ev
+            if isinstance(ev, Deployed) and ctx.piece_index.get(ev.unit) is None:
+                assert names[ev.unit] > 0
+                deployed += 1
+    assert deployed == sum(
+        1 for p in ctx.pieces if p.side == english and p.takes_part and not p.entry_turn
+    )
+
+
+def _ambush() -> tuple[GameContext, Position]:
+    """Side b's « ambush » in a wood 8 hexes from a's scout (unseen, on b's plan), with
+    open ground between: « Unités cachées »."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    put(sc, g.to_hex(6, 6), "foret")
+    unit(sc, "scout", "a", g.to_hex(6, 14))
+    unit(sc, "ambush", "b", g.to_hex(6, 6))
+    unit(sc, "far", "b", g.to_hex(1, 1))
+    sc.setup.first_player = "b"
+    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    pos, _ = start(ctx, 0)
+    return ctx, pos
+
+
+def test_a_unit_seen_on_its_way_is_shown_moving_from_where_it_was_seen() -> None:
+    """Under « Unités cachées » a unit leaving its wood is seen from the first open hex:
+    the path the scout's side is shown starts there, not in the wood."""
+    ctx, pos = _ambush()
+    g = ctx.scenario.grid
+    assert ctx.piece_index["ambush"] in hidden_from(ctx, pos, 0)
+    pos, _ = play(ctx, pos, Activate("ambush"), EndPhase())
+    before = pos
+    to = g.label(g.to_hex(6, 7))
+    pos, events = play(ctx, pos, Move("ambush", to))
+    moved = [e for e in events if isinstance(e, Moved)]
+    assert moved and moved[0].path[0] == g.label(g.to_hex(6, 6))  # the truth: from the wood
+    told = [e for e, _ in shown_events(ctx, before, pos, events, 0) if isinstance(e, Moved)]
+    assert [e.path for e in told] == [moved[0].path[1:]]
+    assert ctx.piece_index["ambush"] not in hidden_from(ctx, pos, 0)
