@@ -45,8 +45,8 @@ from editor.rules.events import Event
 from editor.rules.events_game import Resigned
 from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import reveal
+from editor.rules.fog_moves import cut_at_hidden, seen_reach
 from editor.rules.legal import activatable, fighters, legal_actions, manoeuvrable, movers, targets
-from editor.rules.movement import movement_range
 from editor.rules.position import Position, with_changes
 from editor.rules.victory import by_resignation
 
@@ -207,17 +207,20 @@ def _move(ctx: GameContext, pos: Position, a: Move, events: list[Event]) -> Posi
             f'"{ctx.pieces[i].name}" is not activated or has already moved',
             f"« {ctx.pieces[i].name} » n'est pas activée ou s'est déjà déplacée",
         )
-    reach = movement_range(ctx, pos, i)
+    reach = seen_reach(ctx, pos, i)  # as the side sees the map: hidden units not on it
     cost = reach.keys().get(k)
     if cost is None:
         raise _no(
             f'"{ctx.pieces[i].name}" cannot reach {a.to} this turn',
             f"« {ctx.pieces[i].name} » ne peut pas atteindre {a.to} ce tour-ci",
         )
+    keys = cut_at_hidden(ctx, pos, i, reach.key_path(k))
+    bonus = reach.road_only(k) and keys[-1] == k
     if ctx.optional is not None and pos.optional is not None:
-        return ctx.optional.move(ctx, pos, i, k, reach, events)  # hex by hex (Annexe 3)
-    bonus = reach.road_only(k)
-    path = tuple(ctx.label(x) for x in reach.key_path(k))
+        return ctx.optional.move(ctx, pos, i, keys, bonus, events)  # hex by hex (Annexe 3)
+    k = keys[-1]
+    cost = reach.keys()[k]
+    path = tuple(ctx.label(x) for x in keys)
     at = list(pos.at)
     at[i] = k
     events.append(Moved(ctx.pieces[i].id, path, cost, bonus))

@@ -13,6 +13,7 @@ import random
 from fog_helpers import swap
 from rules_helpers import blank, play, put, ruleset, unit
 
+from editor.core.hexes import neighbor
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Action, Activate, EndPhase, Move, Resign
@@ -143,3 +144,48 @@ def test_a_unit_seen_on_its_way_is_shown_moving_from_where_it_was_seen() -> None
     told = [e for e, _ in shown_events(ctx, before, pos, events, 0) if isinstance(e, Moved)]
     assert [e.path for e in told] == [moved[0].path[1:]]
     assert ctx.piece_index["ambush"] not in hidden_from(ctx, pos, 0)
+
+
+def _screened() -> tuple[GameContext, Position]:
+    """a's cavalry « scout »; b's « front » next to it, b's « behind » one hex further
+    in line, hidden by « front » (« une troupe ... fait masque »): « Unités cachées »."""
+    sc = blank(columns=12, rows=16)
+    s = sc.grid.to_hex(6, 12)
+    unit(sc, "scout", "a", s, "cavalerie")
+    unit(sc, "front", "b", neighbor(s, 1))
+    unit(sc, "behind", "b", neighbor(neighbor(s, 1), 1))
+    sc.setup.first_player = "a"
+    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    pos, _ = start(ctx, 0)
+    pos, _ = play(ctx, pos, Activate("scout"), EndPhase())
+    return ctx, pos
+
+
+def test_a_move_onto_a_hidden_unit_is_legal_and_stops_where_it_is_revealed() -> None:
+    """The hex where « behind » stands looks empty to a: the move there is among a's
+    legal actions (listed from what a observes, in the same order), and ``apply``
+    does not refuse it: the scout stops on the hex from which it sees « behind »,
+    which is revealed (« Dès que la plus petite partie [...] est visible »)."""
+    ctx, pos = _screened()
+    behind = ctx.piece_index["behind"]
+    assert behind in observe(ctx, pos, 0).unknown
+    target = ctx.label(pos.at[behind])
+    legal = legal_actions(ctx, pos)
+    assert legal == legal_actions(ctx, observe(ctx, pos, 0).position)
+    assert Move("scout", target) in legal
+    after, events = apply(ctx, pos, Move("scout", target))
+    moved = next(e for e in events if isinstance(e, Moved))
+    scout = after.at[ctx.piece_index["scout"]]
+    assert scout != pos.at[behind] and after.at[behind] == pos.at[behind]
+    assert moved.path[-1] == ctx.label(scout) and len(moved.path) < 4
+    assert [e.unit for e in events if e.kind == "revealed"] == ["behind"]
+    assert behind not in hidden_from(ctx, after, 0)
+
+
+def test_the_reading_of_a_move_meeting_a_hidden_unit_is_an_assumption_of_each_ruleset() -> None:
+    """The annex says when a marker is revealed, not what becomes of the move that
+    meets it: the reading is written in the ruleset data with its source."""
+    for rid in ("panache", "thucydide"):
+        met = ruleset(rid).assumptions["hidden_unit_met"]
+        assert "Unités cachées" in met.source
+        assert "ends on the first hex from which the mover sees a hidden enemy" in met.text
