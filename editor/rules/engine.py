@@ -45,7 +45,7 @@ from editor.rules.events import Event
 from editor.rules.events_game import Resigned
 from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import reveal
-from editor.rules.fog_moves import cut_at_hidden, seen_reach
+from editor.rules.fog_moves import cut_at_hidden, met_hidden, seen_reach
 from editor.rules.legal import activatable, fighters, legal_actions, manoeuvrable, movers, targets
 from editor.rules.position import Position, with_changes
 from editor.rules.victory import by_resignation
@@ -90,6 +90,7 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
     if pos.result is not None:
         raise _no("the game is over", "la partie est finie")
     events: list[Event] = []
+    given = ctx
     opt = ctx.optional if pos.optional is not None else None
     if opt is not None:  # Annexe 3: its decisions and actions, its refusals
         ctx = opt.effective(ctx, pos)
@@ -100,15 +101,22 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
         side = pos.deciding
         events.append(Resigned(ctx.sides[side]))
         return end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
-    if pos.combat is not None:
-        return _decide(ctx, pos, action, events), events
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise _no(
-            f"{action.kind or type(action).__name__} is not a decision of this moment",
-            f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
-        )
-    return handler(ctx, pos, action, events), events
+    try:
+        if pos.combat is not None:
+            return _decide(ctx, pos, action, events), events
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise _no(
+                f"{action.kind or type(action).__name__} is not a decision of this moment",
+                f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
+            )
+        return handler(ctx, pos, action, events), events
+    except IllegalAction:
+        events.clear()
+        met = met_hidden(given, pos, action, events)  # a hidden unit stands there: revealed
+        if met is None:
+            raise
+        return met, events
 
 
 def _piece(ctx: GameContext, unit_id: str) -> int:

@@ -9,13 +9,17 @@ visible d'une formation ennemie [...] elle doit être remplacée par l'unité
 correspondante »: the move is walked hex by hex on the true position and ends
 on the first hex from which the mover sees a hidden enemy (it is revealed
 there), or before a hex one stands on (the ruleset's assumption
-``hidden_unit_met``).
+``hidden_unit_met``). Another action naming a hex where an unseen enemy stands
+(a reinforcement's entry, a retreat) reveals it, and its side decides again.
 """
 
 from __future__ import annotations
 
+from editor.rules.actions import Action
 from editor.rules.context import GameContext
-from editor.rules.fog import hidden_from, is_seen, observe
+from editor.rules.events import Event
+from editor.rules.fog import hidden_from, is_seen, observe, show
+from editor.rules.legal import legal_actions
 from editor.rules.movement import MovementRange, movement_range
 from editor.rules.position import Position, occupant, set_at
 
@@ -50,3 +54,22 @@ def cut_at_hidden(ctx: GameContext, pos: Position, unit: int, path: list[int]) -
         if any(is_seen(ctx, here, j) for j in ghosts):
             return path[: n + 1]
     return path
+
+
+def met_hidden(
+    ctx: GameContext, pos: Position, action: Action, events: list[Event]
+) -> Position | None:
+    """An action the side could order from what it observes, refused on the true
+    position because an unseen enemy stands on the hex it names (an entry, a retreat):
+    that enemy is revealed there and the side decides again, now seeing it
+    (``hidden_unit_met``). None when no hidden unit explains the refusal."""
+    to = getattr(action, "to", None)
+    side = pos.deciding
+    ghosts = unseen(ctx, pos, side)
+    if not ghosts or not isinstance(to, str) or action not in legal_actions(ctx, pos):
+        return None
+    k = ctx.key_of(to)
+    there = [j for j in ghosts if pos.at[j] == k]
+    if not there:
+        return None
+    return show(ctx, pos, there, events)

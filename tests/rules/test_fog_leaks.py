@@ -14,9 +14,10 @@ from fog_helpers import swap
 from rules_helpers import blank, play, put, ruleset, unit
 
 from editor.core.hexes import neighbor
+from editor.core.scenario import Entry
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.actions import Action, Activate, EndPhase, Move, Resign
+from editor.rules.actions import Action, Activate, EndPhase, Enter, Move, Resign
 from editor.rules.context import GameContext, Options, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import Deployed
@@ -189,3 +190,29 @@ def test_the_reading_of_a_move_meeting_a_hidden_unit_is_an_assumption_of_each_ru
         met = ruleset(rid).assumptions["hidden_unit_met"]
         assert "Unités cachées" in met.source
         assert "ends on the first hex from which the mover sees a hidden enemy" in met.text
+
+
+def test_a_reinforcement_sent_onto_a_hidden_unit_reveals_it_and_its_side_chooses_again() -> None:
+    """An entry hex where b's unit stands unseen in a wood looks free to a: entering
+    there is legal; ``apply`` reveals the unit and a chooses again, the hex now taken."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    edge = g.to_hex(6, 15)
+    put(sc, edge, "foret")
+    unit(sc, "watch", "a", g.to_hex(1, 1))
+    unit(sc, "late", "a", g.to_hex(7, 15))
+    sc.units[-1].entry = Entry(1, frozenset({edge, g.to_hex(7, 15)}))
+    unit(sc, "lurker", "b", edge)
+    sc.setup.first_player = "a"
+    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    pos, _ = start(ctx, 0)
+    pos, _ = play(ctx, pos, EndPhase())
+    lurker = ctx.piece_index["lurker"]
+    assert pos.phase == "movement" and lurker in observe(ctx, pos, 0).unknown
+    enter = Enter("late", g.label(edge))
+    assert enter in legal_actions(ctx, pos)
+    after, events = apply(ctx, pos, enter)
+    assert [e.unit for e in events if e.kind == "revealed"] == ["lurker"]
+    assert after.at[ctx.piece_index["late"]] == pos.at[ctx.piece_index["late"]]  # not entered
+    assert enter not in legal_actions(ctx, after)
+    assert Enter("late", g.label(g.to_hex(7, 15))) in legal_actions(ctx, after)
