@@ -9,11 +9,13 @@ place, never which ones, and a marker's number only when they see it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from fog_helpers import swap
 from rules_helpers import blank, play, put, ruleset, unit
 
 from editor.core.hexes import neighbor
+from editor.core.phrases import Phrase
 from editor.core.scenario import Entry
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
@@ -22,9 +24,11 @@ from editor.rules.context import GameContext, Options, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import Deployed
 from editor.rules.events_orders import Moved
-from editor.rules.fog import hidden_from, observe
+from editor.rules.fog import Observation, hidden_from, observe
 from editor.rules.fog_events import shown_events
+from editor.rules.players import Player, make_player, play_game
 from editor.rules.position import Position
+from editor.rules.record import replay
 
 
 def _azincourt(deployment: str, *rules: str) -> GameContext:
@@ -216,3 +220,35 @@ def test_a_reinforcement_sent_onto_a_hidden_unit_reveals_it_and_its_side_chooses
     assert after.at[ctx.piece_index["late"]] == pos.at[ctx.piece_index["late"]]  # not entered
     assert enter not in legal_actions(ctx, after)
     assert Enter("late", g.label(g.to_hex(7, 15))) in legal_actions(ctx, after)
+
+
+class _Watched:
+    """A computer player whose every choice is checked against the legal actions of
+    what its side observes."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.name = player.name
+        self.choices = 0
+
+    def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
+        action = self.player.choose(ctx, obs, legal)
+        assert action in legal_actions(ctx, obs.position)
+        self.choices += 1
+        return action
+
+    def explain(self) -> Phrase | None:
+        return self.player.explain()
+
+
+def test_computer_players_choose_from_what_they_observe_and_games_replay() -> None:
+    """Random, greedy and searching players play Azincourt under « Unités cachées »
+    with alternate deployment: every choice is among the legal actions of the
+    observed position, and the game's record replays to the same events."""
+    ctx = _azincourt("alternate", "hidden")
+    for kinds, seed in ((("random", "greedy"), 1), (("greedy", "search"), 2)):
+        players = [_Watched(make_player(kind, seed + n)) for n, kind in enumerate(kinds)]
+        game = play_game(ctx, players, seed, max_actions=400 if "search" in kinds else 1500)
+        assert all(p.choices > 0 for p in players)
+        again = replay(ctx, game.record)
+        assert again.divergence is None and again.position == game.position
