@@ -48,23 +48,51 @@ def shown_events(
     screen = ctx.deployment == "screen" and before.phase == "deployment"
     plan = ctx.optional is not None and ctx.optional.hides_plan()
     out: list[tuple[Event, Mapping[str, int]]] = []
+    walking: list[tuple[Event, Mapping[str, int]]] = []
+    """The dice of a move in the dark, told or not with the move they belong to."""
     for ev in events:
         fields = ev.units
         if isinstance(ev, (Revealed, DecoyRemoved)):
             aliases.pop(ev.unit, None)  # told from now on: the marker is turned over
             out.append((ev, names))
             continue
+        if ev.kind in _STEP_DICE:
+            if plan and ev.kind == "deviated" and getattr(ev, "unit", "") in aliases:
+                continue  # where a unit on the enemy's plan drifted is not told
+            walking.append((_outcome(ev, aliases, names), names))
+            continue
+        steps, walking = walking, []
         if plan and isinstance(ev, Moved) and ctx.piece_index[ev.unit] in was_hidden:
             if ctx.piece_index[ev.unit] in unknown_after:
                 continue  # « Unités cachées »: a move on the enemy's plan is not told
             ev = _cut(ctx, after, ev)  # seen on its way: from where it was seen
         elif plan and fields and all(getattr(ev, f) in aliases for f in fields):
+            out += steps
             continue  # « Unités cachées »: what the enemy does on his plan is not told
+        out += steps
         if screen and isinstance(ev, Deployed) and ev.unit in aliases:
             continue  # behind the opaque screen
         changed = {f: aliases[getattr(ev, f)] for f in fields if getattr(ev, f) in aliases}
         out.append((replace(ev, **changed) if changed else ev, names))  # type: ignore[arg-type]
+    out += walking
     return _turnovers_by_marker(out)
+
+
+_STEP_DICE = ("d6_rolled", "deviated")
+"""Events a move in the dark throws on its way (Annexe 3, L'obscurité), before its
+``Moved``; a deviation names its unit, a die's outcome may (a sleeper's wake-up)."""
+
+
+def _outcome(ev: Event, aliases: Mapping[str, str], names: Mapping[str, int]) -> Event:
+    """A die's outcome or a deviation naming a hidden piece names its marker's number."""
+    if ev.kind == "deviated":
+        unit = getattr(ev, "unit", "")
+        return replace(ev, unit=aliases[unit]) if unit in aliases else ev  # type: ignore[call-arg]
+    outcome = str(getattr(ev, "outcome", ""))
+    uid, sep, rest = outcome.partition(":")
+    if sep and uid in aliases:
+        return replace(ev, outcome=f"#{names[aliases[uid]]}:{rest}")  # type: ignore[call-arg]
+    return ev
 
 
 def _turnovers_by_marker(

@@ -252,3 +252,26 @@ def test_computer_players_choose_from_what_they_observe_and_games_replay() -> No
         assert all(p.choices > 0 for p in players)
         again = replay(ctx, game.record)
         assert again.divergence is None and again.position == game.position
+
+
+def test_a_move_on_the_plan_in_the_dark_throws_no_die_the_enemy_is_told_of() -> None:
+    """At night (« Risque déviation ») a unit on its side's plan throws a die for each
+    hex it moves: neither the move nor its dice are told to the enemy, who sees
+    nothing of it; the side moving reads them all."""
+    sc = blank(columns=12, rows=16)
+    g = sc.grid
+    unit(sc, "scout", "a", g.to_hex(6, 14))
+    unit(sc, "ambush", "b", g.to_hex(6, 4))
+    sc.setup.first_player = "b"
+    ctx = build_context(
+        sc, ruleset("panache"), Options(night=True, rules=frozenset({"hidden", "night"}))
+    )
+    pos, _ = start(ctx, 0)
+    pos, _ = play(ctx, pos, Activate("ambush"), EndPhase())
+    before = pos
+    pos, events = play(ctx, pos, Move("ambush", g.label(g.to_hex(6, 5))))
+    assert any(e.kind == "d6_rolled" for e in events)  # the truth: a die for the hex
+    assert ctx.piece_index["ambush"] in hidden_from(ctx, pos, 0)
+    assert shown_events(ctx, before, pos, events, 0) == []
+    mine = [e for e, _ in shown_events(ctx, before, pos, events, 1)]
+    assert mine == events
