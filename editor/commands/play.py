@@ -73,6 +73,12 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument("--quiet", action="store_true", help="print only the result")
     p.add_argument(
+        "--viewer",
+        default=None,
+        metavar="SIDE",
+        help="narrate only what side SIDE is told (fog of war: markers, not units)",
+    )
+    p.add_argument(
         "--window",
         action="store_true",
         help="open the editor on the scenario, in the dialog that starts a game",
@@ -90,7 +96,8 @@ def register(subparsers: Any) -> None:
 
 
 WINDOW_CHOOSES = (
-    "--side", "--seed", "--log", "--night", "--rule", "--no-rule", "--quiet", "--lang",
+    "--side", "--seed", "--log", "--night", "--rule", "--no-rule", "--quiet", "--viewer",
+    "--lang",
 )  # fmt: skip
 """The options of a headless game that ``--window`` cannot take: its dialog chooses
 who plays each side, the seed and the optional rules, the game is saved from the
@@ -192,6 +199,7 @@ def _say(message: Phrase | str, lang: str) -> str:
 
 def run_play(args: argparse.Namespace) -> int:
     from editor.io.game_log import write_game_log
+    from editor.rules.fog_events import shown_events
     from editor.rules.players import play_game
     from editor.rules.record import record_to_dict
 
@@ -210,10 +218,26 @@ def run_play(args: argparse.Namespace) -> int:
             names = ", ".join(OPTIONAL_RULES[r].text(lang) for r in played)
             print(("# Règles optionnelles : " if lang == "fr" else "# Optional rules: ") + names)
 
-    def narrate(_pos: Any, _action: Any, events: list[Any]) -> None:
-        if not args.quiet:
+    viewer = ctx.sides.index(args.viewer) if args.viewer in ctx.sides else None
+    if args.viewer is not None and viewer is None:
+        print(
+            f"hexfield play: no side {args.viewer!r} (sides: {', '.join(ctx.sides)})",
+            file=sys.stderr,
+        )
+        return 2
+    last: list[Any] = []
+
+    def narrate(pos: Any, _action: Any, events: list[Any]) -> None:
+        before = last[0] if last else pos
+        last[:] = [pos]
+        if args.quiet:
+            return
+        if viewer is None:
             for ev in events:
                 print(ev.phrase(ctx).text(lang))
+            return
+        for ev, names in shown_events(ctx, before, pos, events, viewer):
+            print(ev.phrase(ctx, names).text(lang))
 
     game = play_game(
         ctx, players, seed, on_action=narrate, on_start=lambda pos, evs: narrate(pos, None, evs)

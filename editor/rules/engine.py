@@ -45,8 +45,8 @@ from editor.rules.events import Event
 from editor.rules.events_game import Resigned
 from editor.rules.events_orders import Activated, Entered, Moved, OrderGiven
 from editor.rules.fog import reveal
+from editor.rules.fog_moves import cut_at_hidden, met_hidden, seen_reach
 from editor.rules.legal import activatable, fighters, legal_actions, manoeuvrable, movers, targets
-from editor.rules.movement import movement_range
 from editor.rules.position import Position, with_changes
 from editor.rules.victory import by_resignation
 
@@ -90,6 +90,7 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
     if pos.result is not None:
         raise _no("the game is over", "la partie est finie")
     events: list[Event] = []
+    given = ctx
     opt = ctx.optional if pos.optional is not None else None
     if opt is not None:  # Annexe 3: its decisions and actions, its refusals
         ctx = opt.effective(ctx, pos)
@@ -100,15 +101,22 @@ def apply(ctx: GameContext, pos: Position, action: Action) -> tuple[Position, li
         side = pos.deciding
         events.append(Resigned(ctx.sides[side]))
         return end_game(ctx, pos, by_resignation(ctx, pos, side), events), events
-    if pos.combat is not None:
-        return _decide(ctx, pos, action, events), events
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise _no(
-            f"{action.kind or type(action).__name__} is not a decision of this moment",
-            f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
-        )
-    return handler(ctx, pos, action, events), events
+    try:
+        if pos.combat is not None:
+            return _decide(ctx, pos, action, events), events
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise _no(
+                f"{action.kind or type(action).__name__} is not a decision of this moment",
+                f"{action.kind or type(action).__name__} n'est pas une décision de ce moment",
+            )
+        return handler(ctx, pos, action, events), events
+    except IllegalAction:
+        events.clear()
+        met = met_hidden(given, pos, action, events)  # a hidden unit stands there: revealed
+        if met is None:
+            raise
+        return met, events
 
 
 def _piece(ctx: GameContext, unit_id: str) -> int:
@@ -207,17 +215,20 @@ def _move(ctx: GameContext, pos: Position, a: Move, events: list[Event]) -> Posi
             f'"{ctx.pieces[i].name}" is not activated or has already moved',
             f"« {ctx.pieces[i].name} » n'est pas activée ou s'est déjà déplacée",
         )
-    reach = movement_range(ctx, pos, i)
+    reach = seen_reach(ctx, pos, i)  # as the side sees the map: hidden units not on it
     cost = reach.keys().get(k)
     if cost is None:
         raise _no(
             f'"{ctx.pieces[i].name}" cannot reach {a.to} this turn',
             f"« {ctx.pieces[i].name} » ne peut pas atteindre {a.to} ce tour-ci",
         )
+    keys = cut_at_hidden(ctx, pos, i, reach.key_path(k))
+    bonus = reach.road_only(k) and keys[-1] == k
     if ctx.optional is not None and pos.optional is not None:
-        return ctx.optional.move(ctx, pos, i, k, reach, events)  # hex by hex (Annexe 3)
-    bonus = reach.road_only(k)
-    path = tuple(ctx.label(x) for x in reach.key_path(k))
+        return ctx.optional.move(ctx, pos, i, keys, bonus, events)  # hex by hex (Annexe 3)
+    k = keys[-1]
+    cost = reach.keys()[k]
+    path = tuple(ctx.label(x) for x in keys)
     at = list(pos.at)
     at[i] = k
     events.append(Moved(ctx.pieces[i].id, path, cost, bonus))

@@ -6,7 +6,7 @@ their labels, with ``to_dict``/``event_from_dict`` for the game log and
 in both languages. ``hidden`` maps the ids of pieces the reader must not
 identify to the number their marker shows, so the same event reads « un
 marqueur (#3) avance en 0907 » to the enemy of a hidden unit
-(``editor.rules.fog.visible_events``).
+(``editor.rules.fog_events.shown_events``).
 
 This module is what every event shares; the events themselves are in their
 families' modules: ``events_game`` (the game's course), ``events_orders``

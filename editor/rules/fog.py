@@ -19,14 +19,14 @@ rearranging the enemy's hidden units and decoys cannot change its choice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from editor.core.hexes import distance
 from editor.rules.context import GONE, OFF, GameContext
 from editor.rules.events import Event
-from editor.rules.events_game import DecoyRemoved, Deployed, Revealed
-from editor.rules.position import Position, at_memo, occupant, with_changes
+from editor.rules.events_game import DecoyRemoved, Revealed
+from editor.rules.position import Deploying, Position, at_memo, occupant, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of
 
@@ -159,7 +159,7 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     for i in candidates:
         at[i] = OFF
         pl[i] = ctx.pieces[i].plaquettes
-        markers[i] = pos.markers[i] if screen else 0
+        markers[i] = 0  # a number only for a marker the side sees (its own it knows)
     for j, (number, k, true_index) in enumerate(shown):
         stand_in = candidates[j]
         at[stand_in] = k
@@ -172,6 +172,7 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
         at=tuple(at),
         plaquettes=tuple(pl),
         markers=tuple(markers),
+        deploying=_still_to_place(pos, side, [i for i in candidates if at[i] == OFF]),
         rng=0,
         **{name: frozenset(members) for name, members in flags.items()},
     )
@@ -180,33 +181,16 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     return Observation(side, seen, frozenset(candidates))
 
 
-def hidden_names(ctx: GameContext, pos: Position, viewer: int) -> dict[str, int]:
-    """Piece id -> marker number, for the pieces ``viewer`` cannot identify."""
-    return {ctx.pieces[i].id: pos.markers[i] for i in hidden_from(ctx, pos, viewer)}
-
-
-def visible_events(
-    ctx: GameContext, after: Position, events: Sequence[Event], viewer: int
-) -> list[tuple[Event, Mapping[str, int]]]:
-    """The events ``viewer`` may read, each with the markers to name instead of units.
-
-    Behind the opaque screen the enemy's placements are not told at all."""
-    names = hidden_names(ctx, after, viewer)
-    out: list[tuple[Event, Mapping[str, int]]] = []
-    screen = ctx.deployment == "screen"
-    plan = ctx.optional is not None and ctx.optional.hides_plan()
-    for ev in events:
-        if plan and ev.units and all(getattr(ev, f) in names for f in ev.units):
-            continue  # « Unités cachées »: what the enemy does on his plan is not told
-        if (
-            isinstance(ev, Deployed)
-            and screen
-            and ctx.pieces[ctx.piece_index[ev.unit]].side != viewer
-            and after.phase == "deployment"
-        ):
-            continue
-        out.append((ev, names))
-    return out
+def _still_to_place(pos: Position, side: int, off: list[int]) -> Deploying | None:
+    """The deployment as ``side`` knows it: its own pieces still to place, and only
+    how many the enemy still has, told by the first stand-ins not on the map (which
+    pieces they are is what the enemy's markers, papers or screen hide)."""
+    d = pos.deploying
+    if d is None:
+        return None
+    rem = list(d.remaining)
+    rem[1 - side] = frozenset(off[: len(d.remaining[1 - side])])
+    return Deploying((rem[0], rem[1]), d.batch_left)
 
 
 def assign_markers(ctx: GameContext, draws: Sequence[int]) -> tuple[int, ...]:

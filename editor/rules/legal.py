@@ -36,7 +36,7 @@ from editor.rules.combat import why_cannot_attack
 from editor.rules.combat_follow import charge_targets
 from editor.rules.combat_retreat import retreat_options
 from editor.rules.context import GameContext
-from editor.rules.fog import hidden_from
+from editor.rules.fog import hidden_from, observe
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, at_memo, occupant
 from editor.rules.terrain import STEPS, key_distance
@@ -46,6 +46,10 @@ def legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
     """Every action the side that decides now may take, in a fixed order."""
     if pos.over:
         return []
+    if hidden_from(ctx, pos, pos.deciding):
+        # What the side deciding observes, not the true position: an action that meets
+        # a hidden piece is listed (``apply`` resolves it), and the order is the same.
+        pos = observe(ctx, pos, pos.deciding).position
     opt = ctx.optional if pos.optional is not None else None
     if opt is not None:  # Annexe 3: the context of the hour, weather and fires
         ctx = opt.effective(ctx, pos)

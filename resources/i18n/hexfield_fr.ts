@@ -2324,37 +2324,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="206"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="207"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="249"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>

@@ -24,7 +24,8 @@ from editor.rules.ai_params import params_for
 from editor.rules.context import GONE, OFF, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import DecoyRemoved, Deployed, DeploymentEnded, Revealed
-from editor.rules.fog import hidden_from, observe, visible_events
+from editor.rules.fog import hidden_from, observe
+from editor.rules.fog_events import shown_events
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import RandomPlayer
 from editor.rules.position import at_memo, occupant
@@ -122,17 +123,20 @@ def test_papers_are_turned_over_when_both_are_done_and_blank_ones_removed() -> N
 def test_behind_the_opaque_screen_the_enemy_placement_is_not_told() -> None:
     sc = _armies("screen", decoys=0)
     ctx, pos = game(sc, first="a")
+    start_pos = pos
     pos, events = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
-    told_b = visible_events(ctx, pos, events, 1)
+    told_b = shown_events(ctx, start_pos, pos, events, 1)
     assert not any(isinstance(e, Deployed) for e, _names in told_b)
-    assert any(isinstance(e, Deployed) for e, _names in visible_events(ctx, pos, events, 0))
+    told_a = shown_events(ctx, start_pos, pos, events, 0)
+    assert any(isinstance(e, Deployed) for e, _names in told_a)
     assert observe(ctx, pos, 1).position.at[ctx.piece_index["a0"]] == OFF
     # the other side's placements are left out one by one, the rest still told
     while pos.active == 0:
         pos, more = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
         events += more
+    before = pos
     pos, more = play(ctx, pos, next(iter(legal_actions(ctx, pos))))
-    told_b = [e for e, _n in visible_events(ctx, pos, [*events, *more], 1)]
+    told_b = [e for e, _n in shown_events(ctx, before, pos, [*events, *more], 1)]
     assert sum(isinstance(e, Deployed) for e in told_b) == 1  # its own placement only
 
 

@@ -111,3 +111,24 @@ def test_play_in_the_window_says_which_options_it_cannot_take(
     err = capsys.readouterr().err
     assert f"cannot be used with --window: {named}" in err
     assert "the dialog that starts a game" in err
+
+
+def test_play_narrates_for_one_side_without_the_enemy_units_it_cannot_see(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--viewer francais`` on Azincourt (papers: the English slips are face down until
+    both armies are placed): the English placements read as markers, not units, through
+    the events the window shows (``fog_events.shown_events``)."""
+    from editor.io.scenario_file import read_scenario
+
+    sc = read_scenario(SCENARIOS / "azincourt-1415.yaml").scenario
+    assert sc is not None
+    english = [u.name for u in sc.units if u.side == "anglais"]
+    args = ["play", str(SCENARIOS / "azincourt-1415.yaml"), "--seed", "0", "--lang", "en"]
+    assert main([*args, "--viewer", "francais"]) == 0
+    told = capsys.readouterr().out
+    deployment = told.split("Turn 1")[0]
+    assert "a marker (#" in deployment
+    assert not any(f'"{name}" deploys' in deployment for name in english)
+    assert main(args) == 0  # the narrator who sees everything names them
+    assert any(f'"{name}" deploys' in capsys.readouterr().out for name in english)

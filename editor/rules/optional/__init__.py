@@ -32,7 +32,7 @@ The engine's hooks, each a call on ``ctx.optional`` when it is not None:
   ``combat_retreat.retreat_step``, ``combat_flow.decide_follow``: ``left_hex``;
   ``combat_losses.end_game``: ``final``;
 - ``victory.losses``: ``extra_losses``; ``fog.observe``, ``assign_markers``,
-  ``visible_events``: ``observed``, ``hides_plan``;
+  ``fog_events.shown_events``: ``observed``, ``hides_plan``;
 - ``movement.movement_range``: ``Piece.off_road_max`` (set by ``world``);
 - ``GreedyPlayer.choose``: ``suggest``.
 """

@@ -316,12 +316,18 @@ class OptionalRules(OptionalSetting):
         return self._run(ctx, pos, steps, events)
 
     def move(
-        self, ctx: GameContext, pos: Position, unit: int, k: int, reach: Any, events: list[Event]
+        self,
+        ctx: GameContext,
+        pos: Position,
+        unit: int,
+        path: list[int],
+        road_bonus: bool,
+        events: list[Event],
     ) -> Position:
-        """A ``Move`` the engine has checked: walked hex by hex (``moves.walk``)."""
-        path = reach.key_path(k)
+        """A ``Move`` the engine has checked along ``path`` (keys, the unit's hex
+        first): walked hex by hex (``moves.walk``)."""
         deviate = moves.drifts(self, ctx, pos, unit)
-        return moves.walk(self, ctx, pos, unit, path, reach.road_only(k), deviate, events)
+        return moves.walk(self, ctx, pos, unit, path, road_bonus, deviate, events)
 
     # ------------------------------------------------------------- combat
 

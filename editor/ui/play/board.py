@@ -105,14 +105,4 @@ def board_marks(ctx: GameContext, pos: Position, viewer: int | None) -> list[Pie
     return out
 
 
-def moves_unseen(ctx: GameContext, before: Position, viewer: int | None) -> frozenset[int]:
-    """Pieces whose moves from ``before`` the viewer does not see: under « Unités
-    cachées » an unseen unit moves on the plan (« les éventuels déplacements ayant lieu
-    directement sur le plan »), so its path is never drawn, even when it ends in sight.
-    A face-down marker on the table is seen moving."""
-    if viewer is None or ctx.optional is None or not ctx.optional.hides_plan():
-        return frozenset()
-    return hidden_from(ctx, before, viewer)
-
-
-__all__ = ["Kind", "PieceMark", "board_marks", "class_letter", "moves_unseen"]
+__all__ = ["Kind", "PieceMark", "board_marks", "class_letter"]

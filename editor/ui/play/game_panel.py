@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.forces import WEIGHTS
 from editor.rules.explain import attack_preview, sight_words
-from editor.rules.fog import visible_events
+from editor.rules.fog_events import shown_events
 from editor.rules.position import occupant
 from editor.rules.session import Step
 from editor.rules.terrain import hex_of
@@ -356,7 +356,7 @@ class GamePanel(QDockWidget):
         step = c.session.steps[n - 1]
         viewer = c.view_side
         events = (
-            visible_events(c.ctx, step.position, step.events, viewer)
+            shown_events(c.ctx, c.session.position_at(n - 1), step.position, step.events, viewer)
             if viewer is not None
             else [(e, {}) for e in step.events]
         )

@@ -1,7 +1,7 @@
 """The game log: every action and its events in the editor's language, and time travel.
 
 Each entry is one action, its events beneath, worded for the side at the
-screen (``fog.visible_events``: an unidentified unit reads « a marker (#3) »,
+screen (``fog_events.shown_events``: an unidentified unit reads « a marker (#3) »,
 the enemy's placements behind the opaque screen are not told). Clicking an
 entry shows the board after that action, read-only; *Resume from here* plays
 on from it (``resumeRequested``: the play mode asks first), the later actions
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from editor.rules.fog import visible_events
+from editor.rules.fog_events import shown_events
 from editor.ui.play.controller import GameController
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -194,8 +194,9 @@ class LogDock(QDockWidget):
         pos = c.session.position_at(n)
         events = c.session.events_at(n)
         viewer = c.view_side
+        before = c.session.position_at(n - 1) if n else pos
         pairs = (
-            visible_events(c.ctx, pos, events, viewer)
+            shown_events(c.ctx, before, pos, events, viewer)
             if viewer is not None
             else [(e, {}) for e in events]
         )

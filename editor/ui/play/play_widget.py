@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from editor.rules.events_combat import FollowedUp, Retreated
 from editor.rules.events_orders import Entered, Moved
+from editor.rules.fog_events import shown_events
 from editor.rules.terrain import hex_of
-from editor.ui.play.board import moves_unseen
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
@@ -108,16 +108,19 @@ class PlayWidget(QWidget):
         )
 
     def _trail(self) -> tuple[int, ...]:
-        """The path of the last move, retreat or follow-up of the action shown, when the
-        side at the screen saw the unit make it."""
+        """The path of the last move, retreat or follow-up of the action shown, as the
+        side at the screen was told of it (``shown_events``: under « Unités cachées »
+        from where it saw the unit, nothing of a move on the enemy's plan)."""
         c = self.controller
         n = len(c.session) if c.cursor is None else c.cursor
         if n == 0:
             return ()
-        unseen = moves_unseen(c.ctx, c.session.position_at(n - 1), c.view_side)
-        for ev in reversed(c.session.events_at(n)):
-            if isinstance(ev, Moved | Retreated) and c.ctx.piece_index[ev.unit] in unseen:
-                continue
+        events = c.session.events_at(n)
+        if c.view_side is not None:
+            before = c.session.position_at(n - 1)
+            after = c.session.position_at(n)
+            events = tuple(e for e, _ in shown_events(c.ctx, before, after, events, c.view_side))
+        for ev in reversed(events):
             if isinstance(ev, Moved) and len(ev.path) > 1:
                 return tuple(c.ctx.key_of(label) for label in ev.path)
             if isinstance(ev, Retreated):

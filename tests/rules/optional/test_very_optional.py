@@ -4,6 +4,8 @@ percentage and the d100 (the table of example missions typed in, one test a row)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from opt_helpers import add, blank, eff, game, idx, put, with_state
 from rules_helpers import play
@@ -14,7 +16,8 @@ from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Follo
 from editor.rules.combat import dice_for_attack
 from editor.rules.engine import IllegalAction, apply, legal_actions
 from editor.rules.events import event_from_dict
-from editor.rules.fog import observe, visible_events
+from editor.rules.fog import observe
+from editor.rules.fog_events import marker_id, shown_events
 from editor.rules.optional import corps
 from editor.rules.optional.actions import Resupply, SendAgent, UmpireOdds, WriteMission
 from editor.rules.optional.events_army import AgentReport, CampEvent, MissionEvent
@@ -119,10 +122,11 @@ def test_what_unseen_units_do_on_the_plan_is_not_told_to_the_enemy() -> None:
     at_scout = _event("attack_announced", unit="ambush", target="scout", dice=2)
     phase = _event("phase_started", turn=1, side="b", phase="movement")
     events = [*on_plan, seen, at_scout, phase]
-    told_a = visible_events(ctx, pos, events, 0)
-    assert [e for e, _names in told_a] == [seen, at_scout, phase]
-    assert all(names == {"ambush": pos.markers[idx(ctx, "ambush")]} for _e, names in told_a)
-    told_b = visible_events(ctx, pos, events, 1)
+    told_a = shown_events(ctx, pos, pos, events, 0)
+    ambush = marker_id(ctx, pos, idx(ctx, "ambush"))
+    assert [e for e, _names in told_a] == [seen, replace(at_scout, unit=ambush), phase]
+    assert all(names == {ambush: pos.markers[idx(ctx, "ambush")]} for _e, names in told_a)
+    told_b = shown_events(ctx, pos, pos, events, 1)
     assert [e for e, _names in told_b] == events  # b's own units: all told, no marker
     assert all(names == {} for _e, names in told_b)
 
@@ -134,9 +138,10 @@ def test_deployment_markers_on_the_table_are_seen_to_move() -> None:
     sc.setup.deployment = "markers"
     ctx, pos = game(sc)
     moved = _moved("ambush", "0606", "0605")
-    told_a = visible_events(ctx, pos, [moved], 0)
-    assert [e for e, _names in told_a] == [moved]
-    assert told_a[0][1]["ambush"] == pos.markers[idx(ctx, "ambush")] > 0
+    told_a = shown_events(ctx, pos, pos, [moved], 0)
+    ambush = marker_id(ctx, pos, idx(ctx, "ambush"))
+    assert [e for e, _names in told_a] == [replace(moved, unit=ambush)]
+    assert told_a[0][1][ambush] == pos.markers[idx(ctx, "ambush")] > 0
 
 
 # ------------------------------------------------------------------ camps
