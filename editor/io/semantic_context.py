@@ -61,3 +61,8 @@ def side_name(c: CheckContext, side_id: str, lang: str = "en") -> str:
     if side is None or not side.name:
         return repr(side_id)
     return f"« {side.name} »" if lang == "fr" else quoted(side.name)
+
+
+def quoted_ids(keys: Iterable[str]) -> str:
+    """Ids a file may hold, each in quotes: ``'light', 'heavy'``."""
+    return ", ".join(repr(k) for k in keys)

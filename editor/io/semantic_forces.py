@@ -9,7 +9,6 @@ the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 
 from editor.core.decoy_phrases import (
     choose_a_decoy_mode,
@@ -19,10 +18,7 @@ from editor.core.decoy_phrases import (
 )
 from editor.core.deployment import (
     DEPLOYMENT_MODES,
-    UNITS_PER_TURN,
-    forbidding_element,
     rows_of,
-    stop_exemptions,
     zone_is_binding,
     zone_of,
 )
@@ -30,15 +26,11 @@ from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
 from editor.core.phrases import Phrase, counted, de
-from editor.core.scenario import Unit
-from editor.io.semantic_context import CheckContext, side_name, suggest
+from editor.io.semantic_context import CheckContext, quoted_ids, side_name, suggest
 from editor.io.semantic_extras import check_extras
 from editor.io.semantic_play import check_play
-
-
-def quoted_ids(keys: Iterable[str]) -> str:
-    """Ids a file may hold, each in quotes: ``'light', 'heavy'``."""
-    return ", ".join(repr(k) for k in keys)
+from editor.io.semantic_setup import check_setup
+from editor.io.semantic_unit import check_short_names, unit_capabilities, unit_terrain
 
 
 def check_forces(c: CheckContext) -> None:
@@ -47,8 +39,9 @@ def check_forces(c: CheckContext) -> None:
     carried = {b.carries: b.position for b in c.s.boats if b.carries}
     occupied = _units(c, sides, zones, carried)
     _decoys(c, sides, zones, occupied)
+    check_short_names(c)
     _objectives(c)
-    _setup(c, sides)
+    check_setup(c, sides)
     check_extras(c, sides)
     check_play(c)
 
@@ -190,7 +183,7 @@ def _units(
                         where + "/weight",
                     )
                 )
-        _capabilities(c, u, where)
+        unit_capabilities(c, u, where)
         if u.rank == "general_en_chef":
             chiefs[u.side] += 1
             if chiefs[u.side] == 2:
@@ -241,7 +234,7 @@ def _units(
         occupied[u.position] = u.name
         aboard = carried.get(u.id) == u.position
         if u.type in c.r.unit_classes and not (aboard and "boats" in c.s.setup.optional_rules):
-            _unit_terrain(c, u, where, aboard)
+            unit_terrain(c, u, where, aboard)
         zone = zones.get(u.side)
         if zone is not None and u.position not in zone:
             make = error if binding else warning
@@ -269,82 +262,6 @@ def _units(
                 )
             )
     return occupied
-
-
-def _capabilities(c: CheckContext, u: Unit, where: str) -> None:
-    """Each capability is one of the ruleset's, and one the unit's class may have."""
-    known = c.r.capabilities
-    for j, cap in enumerate(u.capabilities):
-        here = f"{where}/capabilities/{j}"
-        capability = known.get(cap)
-        if capability is None:
-            c.out.append(
-                error(
-                    "unit.capability",
-                    Phrase(
-                        f"unit {quoted(u.name)}: {cap!r} is not a capability of {c.r.names.en} "
-                        f"(capabilities: {', '.join(known) or 'none'})" + suggest(cap, known),
-                        f"unité « {u.name} » : {cap!r} n'est pas une aptitude de "
-                        f"{c.r.names.fr} (aptitudes : {quoted_ids(known) or 'aucune'})"
-                        + suggest(cap, known, "fr"),
-                    ),
-                    here,
-                )
-            )
-        elif capability.classes and u.type not in capability.classes:
-            classes = ", ".join(c.r.name(k, "en") for k in sorted(capability.classes))
-            classes_fr = ", ".join(c.r.name(k, "fr") for k in sorted(capability.classes))
-            c.out.append(
-                error(
-                    "unit.capability-class",
-                    Phrase(
-                        f"unit {quoted(u.name)}: only {classes} may have {capability.names.en}",
-                        f"unité « {u.name} » : seuls {classes_fr} peuvent avoir l'aptitude "
-                        f"« {capability.names.fr} »",
-                    ),
-                    here,
-                )
-            )
-
-
-def _unit_terrain(c: CheckContext, u: Unit, where: str, aboard: bool) -> None:
-    """« Les unités ne peuvent pas être déployées sur des terrains qui leur sont
-    normalement inaccessibles » (Annexe 1), the unit's capabilities counting; a unit
-    aboard a boat may stand on water only when the scenario plays the boats rule."""
-    assert u.position is not None
-    element = forbidding_element(c.r, c.s, u, u.position)
-    if element is None:
-        return
-    label = c.label(u.position)
-    who = stop_exemptions(c.r, element) if element in c.r.no_deployment_on_stop else []
-    c.out.append(
-        error(
-            "unit.terrain",
-            Phrase(
-                f"unit {quoted(u.name)} ({c.r.name(u.type, 'en')}) cannot stand on "
-                f"{c.name(element)} at hex {label}"
-                + (f"; only {' or '.join(who)} may deploy there" if who else "")
-                + (
-                    "; it is aboard a boat there, but the scenario does not play the optional "
-                    "rule 'boats' (Setup, optional rules): play it, or move the unit"
-                    if aboard
-                    else "; move it to another hex"
-                ),
-                f"l'unité « {u.name} » ({c.r.name(u.type, 'fr')}) ne peut pas se tenir "
-                f"sur {c.name(element, 'fr')} en {label}"
-                + (f" ; seuls {' ou '.join(who)} peuvent s'y déployer" if who else "")
-                + (
-                    " ; elle y est à bord d'une barque, mais le scénario ne joue pas la règle "
-                    "optionnelle « Barques, barges et radeaux » (Mise en place, règles "
-                    "optionnelles) : jouez-la, ou déplacez l'unité"
-                    if aboard
-                    else " ; placez-la sur un autre hexagone"
-                ),
-            ),
-            where + "/at",
-            label,
-        )
-    )
 
 
 def _decoys(
@@ -457,106 +374,3 @@ def _objectives(c: CheckContext) -> None:
                 )
             )
         seen.add(o.position)
-
-
-def _setup(c: CheckContext, sides: list[str]) -> None:
-    st = c.s.setup
-    v = c.s.victory
-    if v.demoralisation == "none" and not (v.objectives and c.s.objectives) and st.turns is None:
-        c.out.append(
-            warning(
-                "victory.none",
-                Phrase(
-                    "no way to win: no demoralisation, no objectives and no turn limit",
-                    "aucun moyen de gagner : ni démoralisation, ni objectifs, ni limite de tours",
-                ),
-                pointer("victory"),
-            )
-        )
-    if st.first_player and st.first_player not in sides:
-        c.out.append(
-            error(
-                "setup.first-player",
-                Phrase(
-                    f"first player {st.first_player!r} is not a side"
-                    + suggest(st.first_player, sides),
-                    f"le premier joueur {st.first_player!r} n'est pas un camp"
-                    + suggest(st.first_player, sides, "fr"),
-                ),
-                pointer("setup", "first_player"),
-            )
-        )
-    if st.deployment not in DEPLOYMENT_MODES:
-        c.out.append(
-            error(
-                "setup.deployment",
-                Phrase(
-                    f"unknown deployment {st.deployment!r}",
-                    f"déploiement {st.deployment!r} inconnu",
-                ),
-                pointer("setup"),
-            )
-        )
-    _optional_rules(c)
-    if st.units_per_turn not in UNITS_PER_TURN:
-        c.out.append(
-            error(
-                "setup.units-per-turn",
-                Phrase(
-                    "alternate deployment places 3 or 4 units at a time (Annexe 1)",
-                    "le déploiement alterné place 3 ou 4 unités à la fois (Annexe 1)",
-                ),
-                pointer("setup", "units_per_turn"),
-            )
-        )
-
-
-_NEEDS: dict[str, tuple[str, Phrase]] = {
-    "boats": (
-        "boats",
-        Phrase(
-            "the scenario has no boat: place boats with the Forces panel",
-            "le scénario n'a pas de barque : placez des barques avec le panneau Forces",
-        ),
-    ),
-    "camps": (
-        "camps",
-        Phrase(
-            "the scenario has no camp: draw camps with the Forces panel",
-            "le scénario n'a pas de camp : dessinez des camps avec le panneau Forces",
-        ),
-    ),
-}
-"""Optional rules that act on something the scenario must have."""
-
-
-def _optional_rules(c: CheckContext) -> None:
-    """Optional rules with nothing to act on, and sleepers without the rule."""
-    rules = c.s.setup.optional_rules
-    for i, rule in enumerate(rules):
-        need = _NEEDS.get(rule)
-        if need is not None and not getattr(c.s, need[0]):
-            c.out.append(
-                warning(
-                    "setup.optional-rule-idle",
-                    Phrase(
-                        f"optional rule {rule!r} plays nothing: {need[1].en}",
-                        f"la règle optionnelle {rule!r} ne joue rien : {need[1].fr}",
-                    ),
-                    pointer("setup", "optional_rules", i),
-                )
-            )
-    for i, u in enumerate(c.s.units):
-        if u.asleep and "sleep" not in rules:
-            c.out.append(
-                warning(
-                    "units.asleep-not-played",
-                    Phrase(
-                        f"unit {u.id!r} is asleep but the scenario does not play the optional "
-                        "rule 'sleep' (Setup, optional rules)",
-                        f"l'unité {u.id!r} est endormie mais le scénario ne joue pas la règle "
-                        "optionnelle 'sleep' (Mise en place, règles optionnelles)",
-                    ),
-                    pointer("units", i, "asleep"),
-                )
-            )

@@ -62,3 +62,29 @@ def test_the_limit_is_the_schemas() -> None:
     schema = json.loads((SCHEMAS / "scenario.schema.json").read_text(encoding="utf-8"))
     short = schema["properties"]["units"]["items"]["properties"]["short"]
     assert short["maxLength"] == SHORT_LIMIT
+
+
+def test_two_counters_of_a_side_given_one_short_name_are_warned() -> None:
+    """Two counters that read the same cannot be told apart on the table: the
+    designer who gave the same short name twice is told which units, where."""
+    from editor.io.semantic import validate_scenario
+
+    text = _with_units()
+    result = parse_scenario(text.encode(), "x.yaml")
+    assert result.scenario is not None
+    # A derived name steps aside from a given one (« Heud. 2 »): only two given alike clash.
+    result.scenario.units[0].short = "Heudel."
+    assert counter_labels(result.scenario.units)["fr_2"] != "Heudel."
+    result.scenario.units[1].short = "heudel."
+    found = [
+        d
+        for d in validate_scenario(result.scenario, result.ruleset)
+        if d.code == "unit.short-duplicate"
+    ]
+    assert [d.path for d in found] == ["/units/0/short", "/units/1/short"]
+    assert {d.severity.value for d in found} == {"warning"}
+    assert "as \"VIIe corps, division Heudelet\"'s does" in found[0].message
+    assert "comme celui de « VIIe corps, division Heudelet »" in found[0].message.fr
+    result.scenario.units[0].short = "VII/Desj"
+    codes = {d.code for d in validate_scenario(result.scenario, result.ruleset)}
+    assert "unit.short-duplicate" not in codes
