@@ -30,6 +30,7 @@ class Spread:
     downwind_every: int
     upwind_every: int
     distance: int
+    jumps: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +161,7 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
     storm = f.get("storm", {})
     grass = f.get("grass", {})
     spread = {
-        k: Spread(v["downwind_every"], v["upwind_every"], v["distance"])
+        k: Spread(v["downwind_every"], v["upwind_every"], v["distance"], bool(v.get("jumps")))
         for k, v in f.get("wind_spread", {}).items()
         if isinstance(v, Mapping)
     }

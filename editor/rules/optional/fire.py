@@ -272,6 +272,7 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
         spread = opt.data.fire.wind_spread.get(w.wind)
     down = downwind(w.wind_dir) if spread is not None and w is not None else frozenset()
     sources = [spot.key, spot.other] if spot.kind == "edge" else [spot.key]
+    jumps = spread is not None and spread.jumps
     out: list[Spot] = []
     for k in sources:
         for d in range(6):
@@ -287,6 +288,8 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
             for i, nk in enumerate(hexes):
                 if i == 0 and _walled(opt, ctx, k, nk):
                     break  # a wall stops it; only a storm's jump goes over (i > 0)
+                if i > 0 and not jumps and _stopped(opt, ctx, hexes[i - 1], nk):
+                    break  # « Seul un hexagone humide ... peut l'arrêter »: no jump
                 for s in hex_spots(opt, ctx, st, nk):
                     if s not in out and s != spot:
                         out.append(s)
@@ -300,6 +303,12 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
 def _walled(opt: OptionalSetting, ctx: GameContext, a: int, b: int) -> bool:
     """A firebreak obstacle (a wall not of wood) on the face between two hexes."""
     return any(el.firebreak for el, _ in ctx.terrain.obstacles.get((a, b), ()))
+
+
+def _stopped(opt: OptionalSetting, ctx: GameContext, a: int, b: int) -> bool:
+    """Only a storm's jump goes on from ``a`` to ``b``: a firebreak hex or wall."""
+    els = (ctx.ruleset.elements.get(e) for e in ctx.terrain.elements.get(a, frozenset()))
+    return any(el is not None and el.firebreak for el in els) or _walled(opt, ctx, a, b)
 
 
 def phase_end(
