@@ -15,7 +15,7 @@ from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Mano
 from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional import agents, boats, camps, fire, sleep, supply
+from editor.rules.optional import agents, boats, camps, fire, sleep, supply, works
 from editor.rules.optional.actions import (
     Alarm,
     AttackSentinel,
@@ -28,6 +28,7 @@ from editor.rules.optional.actions import (
     Resupply,
     SendAgent,
     WakeFriend,
+    Work,
 )
 from editor.rules.optional.combat_mods import weather_range
 from editor.rules.optional.harm import put_state, state
@@ -107,6 +108,10 @@ def _movement(opt: OptionalSetting, ctx: GameContext, pos: Position, st: OptStat
     if opt.on("ammunition"):
         for i in _mine_activated(ctx, pos):
             out += [Resupply(ids[i], by) for by in supply.options(opt, ctx, pos, i)]
+    if opt.on("engineering"):
+        for i in _mine_activated(ctx, pos):
+            if i not in pos.moved and i not in st.busy and i not in st.asleep:
+                out += [Work(ids[i], s, e) for s, e in works.options(opt, ctx, pos, i)]
     return out
 
 
@@ -236,6 +241,8 @@ def play(
         return boats.free(opt, ctx, pos, n, events)
     if isinstance(action, Resupply):
         return supply.resupply(opt, ctx, pos, pi[action.unit], action.by, events)
+    if isinstance(action, Work):
+        return works.work(opt, ctx, pos, pi[action.unit], action.side, action.element, events)
     if isinstance(action, (Ignite, FightFire, AttackSentinel)):
         i = pi[action.unit]
         pos = with_changes(pos, fought=pos.fought | {i})

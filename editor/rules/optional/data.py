@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from editor.core.ruleset import Ruleset
 from editor.rules.optional.data_weather import Tables, WeatherData, read_tables, weather_rows
+from editor.rules.optional.data_works import WorkData, read_works
 
 
 class OptionalDataError(ValueError):
@@ -142,6 +143,7 @@ class OptionalData:
     missions: tuple[Mission, ...]
     notes: Mapping[str, str] = field(default_factory=dict)
     """Section -> its source and assumption, for explanations."""
+    engineering: WorkData = field(default_factory=WorkData)
 
     def mission(self, mission_id: str) -> Mission | None:
         return next((m for m in self.missions if m.id == mission_id), None)
@@ -288,6 +290,7 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
             for m in ag["missions"]
         ),
         notes=notes,
+        engineering=read_works(o.get("engineering")),
     )
     check(ruleset, data)
     return data
@@ -324,7 +327,8 @@ def check(ruleset: Ruleset, d: OptionalData) -> None:
             elements,
             set(d.weather.heat_transforms) | {v for v in d.weather.heat_transforms.values() if v},
         ),
-        ("element", elements, {d.boats.counts_as} - {""}),
+        ("element", elements, {d.boats.counts_as} - {""} | set(d.engineering.works)),
+        ("capability", caps, {d.engineering.capability} - {""}),
         (
             "element",
             elements,

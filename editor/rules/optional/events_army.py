@@ -160,6 +160,38 @@ class Resupplied(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Worked(Event):
+    """An engineer's turn of work at a field work on a side of its hex."""
+
+    kind: ClassVar[str] = "worked"
+    units: ClassVar[tuple[str, ...]] = ("unit",)
+    unit: str
+    at: str
+    side: str
+    element: str
+    done: int
+    need: int
+    halved: bool
+    """In the dark, unlit: the turn counted half (« divisé par 2 »)."""
+
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        u = n.unit(self.unit, lang)
+        el = n.ctx.ruleset.elements.get(self.element)
+        what = el.names.get(lang) if el else self.element
+        where = f"{self.at} {self.side}"
+        night = fr_or_en(lang, " (de nuit, non éclairé : divisé par 2)", " (at night, unlit: half)")
+        if self.done >= self.need:
+            return fr_or_en(
+                lang, f"{u} achève : {what} en {where}", f"{u} finishes: {what} at {where}"
+            ) + (night if self.halved else "")
+        return fr_or_en(
+            lang,
+            f"{u} travaille : {what} en {where}, {self.done}/{self.need}",
+            f"{u} works: {what} at {where}, {self.done}/{self.need}",
+        ) + (night if self.halved else "")
+
+
+@dataclass(frozen=True, slots=True)
 class AgentSent(Event):
     kind: ClassVar[str] = "agent_sent"
     side: str
@@ -217,6 +249,7 @@ EVENT_TYPES.update(
             MissionEvent,
             CorpsScore,
             Resupplied,
+            Worked,
             AgentSent,
             AgentReport,
         )
