@@ -15,7 +15,7 @@ from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Mano
 from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional import agents, boats, camps, fire, sleep, supply, works
+from editor.rules.optional import accessories, agents, boats, camps, fire, sleep, supply, works
 from editor.rules.optional.actions import (
     Alarm,
     AttackSentinel,
@@ -159,7 +159,7 @@ def ignite_spots(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: in
                     hexes.add(nk)
     spots = []
     for h in sorted(hexes):
-        spots += fire.hex_spots(opt, ctx, st, h)
+        spots += fire.hex_spots(opt, ctx, st, h) + accessories.spots(opt, ctx, pos, h)
         spots += [s for s in fire.edge_spots(opt, ctx, st, h) if s not in spots]
     return spots
 
@@ -251,7 +251,11 @@ def play(
             n = sleep.sentinel_index(st, 1 - pos.active, ctx.key_of(action.at))
             return sleep.attack_sentinel(opt, ctx, pos, i, n, events)
         burning = isinstance(action, FightFire)
-        spot = fire.find(opt, ctx, st, ctx.key_of(action.at), action.element, action.side, burning)
+        at = ctx.key_of(action.at)
+        if action.element in opt.data.fire.accessories:
+            spot = accessories.find(opt, ctx, pos, at, action.element, burning)
+        else:
+            spot = fire.find(opt, ctx, st, at, action.element, action.side, burning)
         assert spot is not None
         if burning:
             return fire.fight(opt, ctx, pos, i, spot, events)

@@ -62,6 +62,10 @@ class FireData:
     grass_weather: str
     grass_winds: frozenset[str]
     grass_built: Mapping[str, int]
+    accessories: frozenset[str] = frozenset()
+    """Capabilities that are a unit's wooden accessories (mantlets, wagons)."""
+    accessory_resistance: int = 0
+    burn_turns_accessory: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +198,9 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         grass_weather=grass.get("weather", ""),
         grass_winds=frozenset(grass.get("winds", ())),
         grass_built=dict(grass.get("built", {})),
+        accessories=frozenset(f.get("accessories", ())),
+        accessory_resistance=f.get("accessory_resistance", 0),
+        burn_turns_accessory=f["burning"].get("burn_turns_accessory", 0),
     )
     heat = w.get("heat", {})
     powder = w.get("powder", {})
@@ -319,7 +326,8 @@ def check(ruleset: Ruleset, d: OptionalData) -> None:
                     d.torches,
                 )
                 if c
-            },
+            }
+            | d.fire.accessories,
         ),
         ("element", elements, d.weather.shelter | d.weather.thirst_sources),
         (

@@ -87,8 +87,8 @@ def edge_spots(opt: OptionalSetting, ctx: GameContext, st: OptState, k: int) -> 
 def resistance(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot) -> int:
     """The spot's full « résistance » in fictitious plaquettes."""
     f = opt.data.fire
-    if spot.kind == "boat":
-        return f.boat_resistance
+    if spot.kind in ("boat", "accessory"):
+        return f.boat_resistance if spot.kind == "boat" else f.accessory_resistance
     if spot.kind == "grass":
         return f.grass_resistance
     if grass_fires(opt, st) and spot.element in f.grass_built:
@@ -99,6 +99,8 @@ def resistance(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot)
 
 def burn_turns(opt: OptionalSetting, ctx: GameContext, spot: Spot) -> int:
     f = opt.data.fire
+    if spot.kind == "accessory":
+        return f.burn_turns_accessory
     el = ctx.ruleset.elements.get(spot.element)
     if el is not None and el.fire is not None and el.fire.burn_turns:
         return el.fire.burn_turns
@@ -264,7 +266,7 @@ def put_out(
 def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -> list[Spot]:
     """The spots a fire shoots at this turn (« Propagation de l'incendie », by the wind)."""
     spot = fire.spot
-    if spot.kind == "boat":
+    if spot.kind in ("boat", "accessory"):
         return []
     w = st.weather
     spread = None
@@ -325,6 +327,8 @@ def phase_end(
     occ = occupant(pos)
     for fire in mine:
         s = fire.spot
+        if s.kind == "accessory":  # « l'unité ne subit pas de tir »
+            continue
         if s.kind in ("hex", "grass", "boat"):
             victims = [occ[s.key]] if s.key in occ else []
             dice = f.troops_dice
