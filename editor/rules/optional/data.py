@@ -148,6 +148,11 @@ class OptionalData:
     notes: Mapping[str, str] = field(default_factory=dict)
     """Section -> its source and assumption, for explanations."""
     engineering: WorkData = field(default_factory=WorkData)
+    lone: str = ""
+    """The capability of a lone figure (officer or messenger) in the dark."""
+    lone_sight: int = 0
+    lone_drift: Mapping[int, tuple[str, int]] = field(default_factory=dict)
+    """A lone figure's d6 face -> (way, hexes) it drifts."""
 
     def mission(self, mission_id: str) -> Mission | None:
         return next((m for m in self.missions if m.id == mission_id), None)
@@ -298,6 +303,9 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         ),
         notes=notes,
         engineering=read_works(o.get("engineering")),
+        lone=n.get("lone", ""),
+        lone_sight=n.get("lone_sight", 0),
+        lone_drift={x["face"]: (x["way"], x["hexes"]) for x in n.get("lone_deviation", ())},
     )
     check(ruleset, data)
     return data
@@ -327,7 +335,8 @@ def check(ruleset: Ruleset, d: OptionalData) -> None:
                 )
                 if c
             }
-            | d.fire.accessories,
+            | d.fire.accessories
+            | ({d.lone} - {""}),
         ),
         ("element", elements, d.weather.shelter | d.weather.thirst_sources),
         (

@@ -97,8 +97,10 @@ class OptionalSight(SightIndex):
         dark_limit: int,
         lit: frozenset[int],
         beacons: frozenset[int],
+        lone: tuple[frozenset[int], int] = (frozenset(), 0),
     ) -> None:
         super().__init__(ctx)
+        self.lone, self.lone_limit = lone
         self.smoke = smoke
         for k in smoke:
             self.mask_hex[k] = "smoke"
@@ -116,6 +118,10 @@ class OptionalSight(SightIndex):
             kb = key(b)
             uid = occ.get(kb)
             if kb not in self.lit and (uid is None or uid not in self.beacons):
+                return Sight(False, None, "darkness")
+        if self.dark is not None and self.lone_limit and n > self.lone_limit:
+            uid = occ.get(key(b))  # « aucune figurine isolée au-delà d'1 hex (sauf si feu) »
+            if uid in self.lone and key(b) not in self.lit and uid not in self.beacons:
                 return Sight(False, None, "darkness")
         return super().check(a, b, occ)
 
@@ -375,7 +381,10 @@ def _derive(opt: OptionalSetting, base: GameContext, st: OptState, pos: Position
         lit = lit_hexes(opt, st) if dark else frozenset()
         night = base.play.night
         dark_limit = night.sight if dark and night is not None else 0
-        derived._caches["sight"] = OptionalSight(derived, smoke, fog, dark_limit, lit, beacons)
+        lone = (opt.facts.lone, opt.data.lone_sight)
+        derived._caches["sight"] = OptionalSight(
+            derived, smoke, fog, dark_limit, lit, beacons, lone
+        )
     cache[dkey] = derived
     if len(cache) > _DERIVED:
         cache.popitem(last=False)
