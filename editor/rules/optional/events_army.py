@@ -207,6 +207,32 @@ class AgentSent(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class UmpireAsked(Event):
+    """The agent's turn has come: the umpire is asked for its chances (« Le moment
+    venu, l'arbitre évalue souverainement les chances de succès »). Secret from the
+    sending side's opponent but for the umpire: the mission is in the report too."""
+
+    kind: ClassVar[str] = "umpire_asked"
+    side: str
+    mission: str
+    suggested: int
+    """The difficulty's figure the engine offers first."""
+
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        data = n.ctx.optional.data if n.ctx.optional is not None else None
+        m = data.mission(self.mission) if data is not None else None
+        what = (m.fr if lang == "fr" else m.en) if m else self.mission
+        s = n.side(self.side)
+        return fr_or_en(
+            lang,
+            f"L'arbitre est consulté : l'agent {de(s)} doit agir (« {what} ») ; ses chances "
+            f"en pourcentage ? (la difficulté propose {self.suggested} %)",
+            f'The umpire is asked: the agent of {s} is due ("{what}"); its chances in '
+            f"percent? (the difficulty offers {self.suggested} %)",
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class AgentReport(Event):
     kind: ClassVar[str] = "agent_report"
     side: str
@@ -251,6 +277,7 @@ EVENT_TYPES.update(
             Resupplied,
             Worked,
             AgentSent,
+            UmpireAsked,
             AgentReport,
         )
     }

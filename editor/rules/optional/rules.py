@@ -171,7 +171,7 @@ class OptionalRules(OptionalSetting):
         elif name == "agents" and self.on("agents"):
             n = agents.due(self, pos)
             if n >= 0:
-                pos = agents.ask_umpire(self, pos, n)
+                pos = agents.ask_umpire(self, ctx, pos, n, events)
         elif name == "missions" and self.on("corps_orders"):
             todo = corps.unwritten(self, ctx, pos, pos.active)
             if todo:
