@@ -5,7 +5,7 @@ its points of work done (« 2/4 ») across the side. QtGui only."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from editor.core.hexes import Hex, neighbor
@@ -48,6 +48,8 @@ def draw_work(p: QPainter, layout: Layout, a: Hex, b: Hex, done: int, need: int)
     height = p.fontMetrics().height()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(HALO)
-    p.drawRoundedRect(mid.x() - width / 2 - 2, mid.y() - height / 2, width + 4, height, 2, 2)
+    p.drawRoundedRect(
+        QRectF(mid.x() - width / 2 - 2, mid.y() - height / 2, width + 4, height), 2, 2
+    )
     p.setPen(EARTH)
     p.drawText(QPointF(mid.x() - width / 2, mid.y() + height / 2 - p.fontMetrics().descent()), text)
