@@ -153,6 +153,9 @@ class OptionalData:
     lone_sight: int = 0
     lone_drift: Mapping[int, tuple[str, int]] = field(default_factory=dict)
     """A lone figure's d6 face -> (way, hexes) it drifts."""
+    lone_back: int = 0
+    lone_back_general: int = 0
+    lone_general_ranks: frozenset[str] = frozenset()
 
     def mission(self, mission_id: str) -> Mission | None:
         return next((m for m in self.missions if m.id == mission_id), None)
@@ -306,6 +309,9 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         lone=n.get("lone", ""),
         lone_sight=n.get("lone_sight", 0),
         lone_drift={x["face"]: (x["way"], x["hexes"]) for x in n.get("lone_deviation", ())},
+        lone_back=n.get("lone_back", 0),
+        lone_back_general=n.get("lone_back_general", 0),
+        lone_general_ranks=frozenset(n.get("lone_general_ranks", ())),
     )
     check(ruleset, data)
     return data

@@ -32,6 +32,7 @@ from editor.rules.optional import (
     dice6,
     fire,
     harm,
+    lone,
     looters,
     moves,
     sleep,
@@ -387,6 +388,12 @@ class OptionalRules(OptionalSetting):
             if ka >= 0:
                 pos = sleep.wake_near(self, ctx, pos, ka, r, "combat", events)
         return camps.check_looting(self, ctx, pos, events)
+
+    def spare(
+        self, ctx: GameContext, pos: Position, unit: int, events: list[Event]
+    ) -> Position | None:
+        """A lone figure a night combat would eliminate steps back instead (None: not)."""
+        return lone.spare(self, ctx, pos, unit, events) if self.facts.lone else None
 
     def left_hex(self, pos: Position, unit: int) -> Position:
         """``unit`` has been eliminated, or retreated or advanced after a combat: a boat

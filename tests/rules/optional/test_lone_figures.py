@@ -11,10 +11,10 @@ import pytest
 from opt_helpers import add, blank, eff, game, idx, k
 from rules_helpers import play
 
-from editor.core.hexes import neighbor
-from editor.rules.actions import Activate, EndPhase, Move
+from editor.core.hexes import distance, neighbor
+from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Move
 from editor.rules.context import GONE
-from editor.rules.events_combat import Eliminated
+from editor.rules.events_combat import Eliminated, Retreated
 from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.optional.events_night import Captured
 from editor.rules.sight import line_of_sight
@@ -100,3 +100,33 @@ def test_in_the_dark_a_lone_figure_is_seen_at_1_hex_a_unit_at_2() -> None:
     }
     day_ctx, day = game(sc, "night", daylight="day")
     assert line_of_sight(eff(day_ctx, day), day, me, g.to_hex(7, 10)).visible
+
+
+@pytest.mark.parametrize(("rank", "back"), [("officier", 1), ("sous_general", 2)])
+def test_at_night_an_isolated_officer_a_combat_would_eliminate_steps_back(
+    loaded_dice: list[str], rank: str, back: int
+) -> None:
+    """« Contrairement à la règle, un officier isolé n'est pas éliminé s'il ne peut
+    rejoindre un ami à la suite d'un combat ... Simplement reculé d'un hex (2 pour un
+    général), il peut être tout seul (et donc activable le tour suivant) »."""
+    for daylight in ("night", "day"):
+        sc = blank(columns=12, rows=14)
+        g = sc.grid
+        add(sc, "att", "a", g.to_hex(6, 10))
+        add(sc, "off", "b", g.to_hex(6, 9), plaquettes=1, caps=("isole",), leader="Ney")
+        sc.units[-1].rank = rank
+        for i in range(5):  # side b's loss does not demoralise it
+            add(sc, f"spare{i}", "b", g.to_hex(1 + 2 * i, 1))
+        ctx, pos = game(sc, "night", daylight=daylight)
+        loaded_dice[:] = ["H*"]
+        pos, _ = play(ctx, pos, Activate("att"), EndPhase(), EndPhase())
+        pos, events = play(ctx, pos, Attack("att", "off"), DefenceOrder(False))
+        off = idx(ctx, "off")
+        if daylight == "day":
+            assert pos.at[off] == GONE  # the rule of the day: eliminated
+            continue
+        assert pos.plaquettes[off] == 1 and pos.at[off] != GONE
+        assert not [e for e in events if isinstance(e, Eliminated)]
+        steps = [e for e in events if isinstance(e, Retreated) and e.unit == "off"]
+        assert len(steps) == 1 and steps[0].frm == "0609"
+        assert distance(hex_of(pos.at[off]), g.to_hex(6, 9)) == back
