@@ -29,7 +29,7 @@ from editor.rules.optional.sky import sky
 from editor.rules.optional.state import NO_WIND, Fire, OptState, Spot
 from editor.rules.optional.world import downwind
 from editor.rules.position import Position, occupant
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.terrain import STEPS
 
 # ------------------------------------------------------------------ the spots
 
@@ -455,6 +455,3 @@ def extinguish_all(
     for fire in state(pos).fires:
         pos = put_out(opt, ctx, pos, fire.spot, why, events)
     return pos
-
-
-__all__ = ["hex_of"]

@@ -96,7 +96,7 @@ class OptionalRules(OptionalSetting):
         if self.on("time"):
             start = f.start_period
             if not start:
-                a, b, pos = _two_d6(pos)
+                a, b, pos = dice6.two_d6(pos)
                 start = (a + b - 1) * self.data.tables.periods_per_hour + 1
                 events.append(D6Rolled("start_hour", (a, b), str(a + b)))
             pos = put_state(pos, state(pos).with_(start_period=start))
@@ -392,7 +392,6 @@ class OptionalRules(OptionalSetting):
     def spare(
         self, ctx: GameContext, pos: Position, unit: int, events: list[Event]
     ) -> Position | None:
-        """A lone figure a night combat would eliminate steps back instead (None: not)."""
         return lone.spare(self, ctx, pos, unit, events) if self.facts.lone else None
 
     def left_hex(self, pos: Position, unit: int) -> Position:
@@ -447,10 +446,6 @@ class OptionalRules(OptionalSetting):
 
     def suggest(self, ctx: GameContext, obs: Any, legal: Sequence[Action]) -> Action | None:
         return advice.suggest(self, ctx, obs, legal)
-
-
-def _two_d6(pos: Position) -> tuple[int, int, Position]:
-    return dice6.two_d6(pos)
 
 
 __all__ = ["OptionalRules", "Pending"]
