@@ -23,6 +23,7 @@ OPTIONAL_RULES: dict[str, Phrase] = {
     "corps_orders": Phrase("Corps orders", "Ordres par corps"),
     "ammunition": Phrase("Ammunition", "Consommation de munitions"),
     "agents": Phrase("Agents", "Des agents très spéciaux"),
+    "engineering": Phrase("Engineers' works", "Travaux du génie"),
 }
 """Every optional rule, in the annex's order (the order a file lists them in)."""
 

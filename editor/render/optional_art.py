@@ -31,6 +31,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, 
 from editor.core.hexes import Hex, neighbor
 from editor.core.layout import Layout
 from editor.render.geometry import hatch
+from editor.render.works_art import draw_work
 from editor.rules.optional.view import Scene
 from editor.rules.terrain import hex_of, key
 
@@ -122,6 +123,8 @@ def draw_optional(
             _fire(p, layout, h, f.state, f.left, f.resistance)
     for e in scene.edge_fires:
         _edge_fire(p, layout, hex_of(e.a), hex_of(e.b), e.state)
+    for w in scene.works:
+        draw_work(p, layout, hex_of(w.a), hex_of(w.b), w.done, w.need)
     for b in scene.boats:
         h = hex_of(b.key)
         if shown(h):
@@ -167,6 +170,9 @@ def _fire(p: QPainter, layout: Layout, h: Hex, state: str, left: int, resistance
         p.setPen(QPen(QColor(20, 15, 10, 170), 0.04 * size))
         hatch(p, poly.boundingRect(), 0.25 * size, rising=True)
         p.restore()
+        return
+    if state == "accessory":  # a unit's wagons or mantlets: a small flame in a corner
+        _flame(p, cx + 0.5 * size, cy - 0.2 * size, 0.4 * size)
         return
     if state == "burning":
         p.setPen(QPen(FLAME_OUT, 0.08 * size))

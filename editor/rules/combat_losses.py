@@ -33,6 +33,10 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
     pl[index] = left
     pos = with_changes(pos, plaquettes=tuple(pl))
     events.append(PlaquettesLost(piece.id, min(n, left + n), left))
+    if left == 0 and ctx.optional is not None and pos.combat is not None:
+        spared = ctx.optional.spare(ctx, pos, index, events)  # Annexe 3, Combat de nuit
+        if spared is not None:
+            return spared
     if left == 0:
         at = list(pos.at)
         where = ctx.label(at[index])

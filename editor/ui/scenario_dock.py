@@ -60,6 +60,7 @@ RULE_NAMES = {
     "corps_orders": QT_TRANSLATE_NOOP("ScenarioDock", "Corps orders"),
     "ammunition": QT_TRANSLATE_NOOP("ScenarioDock", "Ammunition"),
     "agents": QT_TRANSLATE_NOOP("ScenarioDock", "Agents"),
+    "engineering": QT_TRANSLATE_NOOP("ScenarioDock", "Engineers' works"),
 }
 """The optional rules' names (``editor.core.ruleset_optional``), one checkbox each."""
 

@@ -2827,263 +2827,283 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="60"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="61"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
+        <source>Engineers&apos; work</source>
+        <translation>Travail du génie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="78"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="81"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="83"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="87"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="90"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="93"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
         <source>Boarding ends the unit&apos;s move this turn</source>
         <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
         <source>Landing ends the unit&apos;s move this turn</source>
         <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
         <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="109"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="112"/>
+        <source>A turn of work at an earthwork on that side; at night, unlit, it counts half; the unit does nothing else this turn</source>
+        <translation>Un tour de travail à un remblai sur ce côté ; de nuit, sans lumière, il compte pour moitié ; l&apos;unité ne fait rien d&apos;autre ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="119"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="124"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="129"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="137"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="134"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="142"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="138"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="143"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="155"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="158"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="171"/>
+        <source>In your movement phase: an activated engineer unit that has not moved</source>
+        <translation>Dans votre phase de mouvement : une unité du génie activée qui ne s&apos;est pas déplacée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="175"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="211"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="223"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="217"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="220"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="228"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="224"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="244"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="238"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="250"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="243"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
+        <source>%1, side %2</source>
+        <translation>%1, côté %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="253"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="268"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="260"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="275"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="265"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="280"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="298"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="287"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
         <source>; its next shot: -%1 die(s)</source>
         <translation> ; son prochain tir : -%1 dé(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="307"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="312"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="315"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="330"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="319"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="334"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="325"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="340"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3975,92 +3995,97 @@ Choisissez-le.</translation>
         <translation>Des agents très spéciaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="77"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="63"/>
+        <source>Engineers&apos; works</source>
+        <translation>Travaux du génie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/scenario_dock.py" line="78"/>
         <source>Scenario</source>
         <translation>Scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="109"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="110"/>
         <source>e.g. 8 February 1807</source>
         <translation>p. ex. 8 février 1807</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="112"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="113"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="114"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="115"/>
         <source>Period / date</source>
         <translation>Période / date</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="120"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="121"/>
         <source>Briefing (fr)</source>
         <translation>Briefing (fr)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="121"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="122"/>
         <source>Briefing (en)</source>
         <translation>Briefing (en)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="128"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="129"/>
         <source>Ruleset</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="131"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="132"/>
         <source>open-ended</source>
         <translation>illimité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="133"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="134"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="138"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="139"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="145"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="146"/>
         <source>Terrain set</source>
         <translation>Mise en place du terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="152"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="153"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="159"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="160"/>
         <source>Units per turn (alternate)</source>
         <translation>Unités par tour (alterné)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="178"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="179"/>
         <source>Optional rules (Annexe 3)</source>
         <translation>Règles optionnelles (Annexe 3)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="179"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="180"/>
         <source>The optional rules a game of this scenario plays</source>
         <translation>Les règles optionnelles que joue une partie de ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="229"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="230"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/scenario_dock.py" line="256"/>
+        <location filename="../../editor/ui/scenario_dock.py" line="257"/>
         <source>Set %1</source>
         <translation>Modifier %1</translation>
     </message>

@@ -152,3 +152,39 @@ def test_a_looted_camp_hex_is_crossed_out() -> None:
     looted = _at(image, mp, "0808", 0.2, 0.2)
     assert plain != looted
     assert looted.red() > looted.green() + 60 and looted.red() > looted.blue() + 60
+
+
+def test_an_earthwork_being_dug_is_dashed_with_its_points_and_a_standing_one_solid() -> None:
+    """Engineers' works (L'obscurité: « Tout travail fait de nuit (Génie) ... divisé par
+    2 »): the work begun on the north side of 0608, the work standing on the north side
+    of 0308; a unit's burning wagons are a small flame, not a burning hex."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    add(sc, "sap", "a", g.to_hex(6, 8), caps=("genie",))
+    add(sc, "w", "b", g.to_hex(9, 3), caps=("chariots",))
+    ctx, pos = game(sc, "engineering", "fire")
+    north = g.side_direction("N")
+    from editor.core.hexes import neighbor
+
+    def edge(col: int, row: int) -> tuple[int, int]:
+        h = g.to_hex(col, row)
+        return k(h), k(neighbor(h, north))
+
+    pos = with_state(
+        pos,
+        works=((*edge(6, 8), "remblai", 2),),
+        built=((*edge(3, 8), "remblai"),),
+        fires=(Fire(Spot("accessory", k(g.to_hex(9, 3)), 1, "chariots"), 1, 1),),
+    )
+    s = scene(ctx, pos)
+    assert [(w.done, w.need) for w in s.works] == [(2, 4), (4, 4)]
+    assert [f.state for f in s.fires] == ["accessory"]
+    image, mp = _image(sc, ctx, pos)
+    earth = _at(image, mp, "0308", 0, -0.78)  # just inside its north side
+    assert earth.red() > earth.blue() + 40 and earth.red() < 180
+    label = [  # « 2/4 » across the side, in 0607
+        _at(image, mp, "0607", dx / 20, 0.52 + dy / 20) for dx in range(-4, 5) for dy in (-2, 0, 2)
+    ]
+    assert any(c.red() > c.blue() + 40 and c.red() < 180 for c in label)
+    centre = _at(image, mp, "0903", 0, 0.05)  # the wagons' hex itself does not burn
+    assert (centre.red(), centre.green(), centre.blue()) == (255, 255, 255)

@@ -125,6 +125,8 @@ def test_an_agent_sent_from_its_menu_is_judged_by_the_umpire_in_the_decision_bar
     hands.take_seat_if_asked()
     question = mode.widget.decision_bar
     assert question.isVisible() and "Umpire" in question.question.text()
+    # The question is written to the game's log, with the answer after it.
+    assert any("The umpire is asked" in t for t in mode.log.entry_texts())
     assert question.choice.isVisible()
     # Until it is answered nothing else goes: no unit ringed as ready, no end of phase.
     bar = mode.widget.phase_bar

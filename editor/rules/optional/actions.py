@@ -106,6 +106,16 @@ class FreeBoat(OptionalAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Work(OptionalAction):
+    """An engineer's turn of work at a field work on the ``side`` of its hex."""
+
+    kind: ClassVar[str] = "work"
+    unit: str
+    side: str
+    element: str
+
+
+@dataclass(frozen=True, slots=True)
 class Resupply(OptionalAction):
     """Annexe 3, Consommation de munitions: ``by`` a supplier's id, or ``camp``."""
 
@@ -161,6 +171,7 @@ OPTIONAL_ACTIONS: tuple[type[Action], ...] = (
     MoveBoat,
     FreeBoat,
     Resupply,
+    Work,
     WriteMission,
     SendAgent,
     UmpireOdds,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.optional import dice6
-from editor.rules.optional.events_army import AgentReport, AgentSent
+from editor.rules.optional.events_army import AgentReport, AgentSent, UmpireAsked
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.state import Agent, Pending
@@ -55,9 +55,14 @@ def due(opt: OptionalSetting, pos: Position) -> int:
     return -1
 
 
-def ask_umpire(opt: OptionalSetting, pos: Position, n: int) -> Position:
-    """The umpire (here: the other side's player, or the person at the window) decides."""
+def ask_umpire(
+    opt: OptionalSetting, ctx: GameContext, pos: Position, n: int, events: list[Event]
+) -> Position:
+    """The umpire (here: the other side's player, or the person at the window) decides;
+    the question goes to the game's log with the answer (``report``)."""
     st = state(pos)
+    a = st.agents[n]
+    events.append(UmpireAsked(ctx.sides[a.side], a.mission, suggested(opt, a.mission)))
     return put_state(pos, st.with_(pending=Pending("umpire", 1 - pos.active, (n,))))
 
 

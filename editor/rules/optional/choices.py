@@ -15,7 +15,7 @@ from editor.rules.actions import Action, Activate, Attack, EndPhase, Enter, Mano
 from editor.rules.combat import why_cannot_attack
 from editor.rules.context import GameContext
 from editor.rules.events import Event
-from editor.rules.optional import agents, boats, camps, fire, sleep, supply
+from editor.rules.optional import accessories, agents, boats, camps, fire, sleep, supply, works
 from editor.rules.optional.actions import (
     Alarm,
     AttackSentinel,
@@ -28,6 +28,7 @@ from editor.rules.optional.actions import (
     Resupply,
     SendAgent,
     WakeFriend,
+    Work,
 )
 from editor.rules.optional.combat_mods import weather_range
 from editor.rules.optional.harm import put_state, state
@@ -107,6 +108,10 @@ def _movement(opt: OptionalSetting, ctx: GameContext, pos: Position, st: OptStat
     if opt.on("ammunition"):
         for i in _mine_activated(ctx, pos):
             out += [Resupply(ids[i], by) for by in supply.options(opt, ctx, pos, i)]
+    if opt.on("engineering"):
+        for i in _mine_activated(ctx, pos):
+            if i not in pos.moved and i not in st.busy and i not in st.asleep:
+                out += [Work(ids[i], s, e) for s, e in works.options(opt, ctx, pos, i)]
     return out
 
 
@@ -154,7 +159,7 @@ def ignite_spots(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: in
                     hexes.add(nk)
     spots = []
     for h in sorted(hexes):
-        spots += fire.hex_spots(opt, ctx, st, h)
+        spots += fire.hex_spots(opt, ctx, st, h) + accessories.spots(opt, ctx, pos, h)
         spots += [s for s in fire.edge_spots(opt, ctx, st, h) if s not in spots]
     return spots
 
@@ -236,6 +241,8 @@ def play(
         return boats.free(opt, ctx, pos, n, events)
     if isinstance(action, Resupply):
         return supply.resupply(opt, ctx, pos, pi[action.unit], action.by, events)
+    if isinstance(action, Work):
+        return works.work(opt, ctx, pos, pi[action.unit], action.side, action.element, events)
     if isinstance(action, (Ignite, FightFire, AttackSentinel)):
         i = pi[action.unit]
         pos = with_changes(pos, fought=pos.fought | {i})
@@ -244,7 +251,11 @@ def play(
             n = sleep.sentinel_index(st, 1 - pos.active, ctx.key_of(action.at))
             return sleep.attack_sentinel(opt, ctx, pos, i, n, events)
         burning = isinstance(action, FightFire)
-        spot = fire.find(opt, ctx, st, ctx.key_of(action.at), action.element, action.side, burning)
+        at = ctx.key_of(action.at)
+        if action.element in opt.data.fire.accessories:
+            spot = accessories.find(opt, ctx, pos, at, action.element, burning)
+        else:
+            spot = fire.find(opt, ctx, st, at, action.element, action.side, burning)
         assert spot is not None
         if burning:
             return fire.fight(opt, ctx, pos, i, spot, events)

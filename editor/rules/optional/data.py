@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from editor.core.ruleset import Ruleset
 from editor.rules.optional.data_weather import Tables, WeatherData, read_tables, weather_rows
+from editor.rules.optional.data_works import WorkData, read_works
 
 
 class OptionalDataError(ValueError):
@@ -30,6 +31,7 @@ class Spread:
     downwind_every: int
     upwind_every: int
     distance: int
+    jumps: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,10 @@ class FireData:
     grass_weather: str
     grass_winds: frozenset[str]
     grass_built: Mapping[str, int]
+    accessories: frozenset[str] = frozenset()
+    """Capabilities that are a unit's wooden accessories (mantlets, wagons)."""
+    accessory_resistance: int = 0
+    burn_turns_accessory: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +147,15 @@ class OptionalData:
     missions: tuple[Mission, ...]
     notes: Mapping[str, str] = field(default_factory=dict)
     """Section -> its source and assumption, for explanations."""
+    engineering: WorkData = field(default_factory=WorkData)
+    lone: str = ""
+    """The capability of a lone figure (officer or messenger) in the dark."""
+    lone_sight: int = 0
+    lone_drift: Mapping[int, tuple[str, int]] = field(default_factory=dict)
+    """A lone figure's d6 face -> (way, hexes) it drifts."""
+    lone_back: int = 0
+    lone_back_general: int = 0
+    lone_general_ranks: frozenset[str] = frozenset()
 
     def mission(self, mission_id: str) -> Mission | None:
         return next((m for m in self.missions if m.id == mission_id), None)
@@ -160,7 +175,7 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
     storm = f.get("storm", {})
     grass = f.get("grass", {})
     spread = {
-        k: Spread(v["downwind_every"], v["upwind_every"], v["distance"])
+        k: Spread(v["downwind_every"], v["upwind_every"], v["distance"], bool(v.get("jumps")))
         for k, v in f.get("wind_spread", {}).items()
         if isinstance(v, Mapping)
     }
@@ -191,6 +206,9 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         grass_weather=grass.get("weather", ""),
         grass_winds=frozenset(grass.get("winds", ())),
         grass_built=dict(grass.get("built", {})),
+        accessories=frozenset(f.get("accessories", ())),
+        accessory_resistance=f.get("accessory_resistance", 0),
+        burn_turns_accessory=f["burning"].get("burn_turns_accessory", 0),
     )
     heat = w.get("heat", {})
     powder = w.get("powder", {})
@@ -287,6 +305,13 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
             for m in ag["missions"]
         ),
         notes=notes,
+        engineering=read_works(o.get("engineering")),
+        lone=n.get("lone", ""),
+        lone_sight=n.get("lone_sight", 0),
+        lone_drift={x["face"]: (x["way"], x["hexes"]) for x in n.get("lone_deviation", ())},
+        lone_back=n.get("lone_back", 0),
+        lone_back_general=n.get("lone_back_general", 0),
+        lone_general_ranks=frozenset(n.get("lone_general_ranks", ())),
     )
     check(ruleset, data)
     return data
@@ -315,7 +340,9 @@ def check(ruleset: Ruleset, d: OptionalData) -> None:
                     d.torches,
                 )
                 if c
-            },
+            }
+            | d.fire.accessories
+            | ({d.lone} - {""}),
         ),
         ("element", elements, d.weather.shelter | d.weather.thirst_sources),
         (
@@ -323,7 +350,8 @@ def check(ruleset: Ruleset, d: OptionalData) -> None:
             elements,
             set(d.weather.heat_transforms) | {v for v in d.weather.heat_transforms.values() if v},
         ),
-        ("element", elements, {d.boats.counts_as} - {""}),
+        ("element", elements, {d.boats.counts_as} - {""} | set(d.engineering.works)),
+        ("capability", caps, {d.engineering.capability} - {""}),
         (
             "element",
             elements,

@@ -160,6 +160,38 @@ class Resupplied(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Worked(Event):
+    """An engineer's turn of work at a field work on a side of its hex."""
+
+    kind: ClassVar[str] = "worked"
+    units: ClassVar[tuple[str, ...]] = ("unit",)
+    unit: str
+    at: str
+    side: str
+    element: str
+    done: int
+    need: int
+    halved: bool
+    """In the dark, unlit: the turn counted half (« divisé par 2 »)."""
+
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        u = n.unit(self.unit, lang)
+        el = n.ctx.ruleset.elements.get(self.element)
+        what = el.names.get(lang) if el else self.element
+        where = f"{self.at} {self.side}"
+        night = fr_or_en(lang, " (de nuit, non éclairé : divisé par 2)", " (at night, unlit: half)")
+        if self.done >= self.need:
+            return fr_or_en(
+                lang, f"{u} achève : {what} en {where}", f"{u} finishes: {what} at {where}"
+            ) + (night if self.halved else "")
+        return fr_or_en(
+            lang,
+            f"{u} travaille : {what} en {where}, {self.done}/{self.need}",
+            f"{u} works: {what} at {where}, {self.done}/{self.need}",
+        ) + (night if self.halved else "")
+
+
+@dataclass(frozen=True, slots=True)
 class AgentSent(Event):
     kind: ClassVar[str] = "agent_sent"
     side: str
@@ -171,6 +203,32 @@ class AgentSent(Event):
             lang,
             f"{s} envoie un agent en mission (tour {self.turn})",
             f"{s} sends an agent on a mission (turn {self.turn})",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class UmpireAsked(Event):
+    """The agent's turn has come: the umpire is asked for its chances (« Le moment
+    venu, l'arbitre évalue souverainement les chances de succès »). Secret from the
+    sending side's opponent but for the umpire: the mission is in the report too."""
+
+    kind: ClassVar[str] = "umpire_asked"
+    side: str
+    mission: str
+    suggested: int
+    """The difficulty's figure the engine offers first."""
+
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        data = n.ctx.optional.data if n.ctx.optional is not None else None
+        m = data.mission(self.mission) if data is not None else None
+        what = (m.fr if lang == "fr" else m.en) if m else self.mission
+        s = n.side(self.side)
+        return fr_or_en(
+            lang,
+            f"L'arbitre est consulté : l'agent {de(s)} doit agir (« {what} ») ; ses chances "
+            f"en pourcentage ? (la difficulté propose {self.suggested} %)",
+            f'The umpire is asked: the agent of {s} is due ("{what}"); its chances in '
+            f"percent? (the difficulty offers {self.suggested} %)",
         )
 
 
@@ -217,7 +275,9 @@ EVENT_TYPES.update(
             MissionEvent,
             CorpsScore,
             Resupplied,
+            Worked,
             AgentSent,
+            UmpireAsked,
             AgentReport,
         )
     }

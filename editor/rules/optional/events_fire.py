@@ -34,7 +34,9 @@ def _element(n: ReaderNames, element: str, lang: str) -> str:
         return fr_or_en(lang, "l'embarcation", "the boat")
     if element == "grass":
         return fr_or_en(lang, "l'herbe", "the grass")
-    return n.ctx.ruleset.name(element, lang) if element in n.ctx.ruleset.elements else element
+    rs = n.ctx.ruleset
+    known = element in rs.elements or element in rs.capabilities  # an accessory
+    return rs.name(element, lang) if known else element
 
 
 def _where(at: str, side: str, lang: str) -> str:

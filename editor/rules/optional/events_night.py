@@ -109,4 +109,22 @@ class SentinelEvent(Event):
         return fr_or_en(lang, fr, en)
 
 
-EVENT_TYPES.update({t.kind: t for t in (Deviated, WokeUp, SentinelEvent)})
+@dataclass(frozen=True, slots=True)
+class Captured(Event):
+    """A lone figure drifted in the dark into an enemy's hex (« la figurine est capturée »)."""
+
+    kind: ClassVar[str] = "captured"
+    units: ClassVar[tuple[str, ...]] = ("unit",)
+    unit: str
+    at: str
+
+    def _say(self, n: ReaderNames, lang: str) -> str:
+        u = n.unit(self.unit, lang)
+        return fr_or_en(
+            lang,
+            f"{u}, égaré dans le noir, tombe sur l'ennemi en {self.at} : capturé",
+            f"{u}, lost in the dark, runs into the enemy at {self.at}: captured",
+        )
+
+
+EVENT_TYPES.update({t.kind: t for t in (Deviated, WokeUp, SentinelEvent, Captured)})

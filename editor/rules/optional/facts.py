@@ -63,6 +63,8 @@ class Facts:
     desert_troops: frozenset[int]
     enemy_rows: tuple[frozenset[int], ...]
     """Per side: the two rows of its enemy's home edge (corps missions)."""
+    lone: frozenset[int] = frozenset()
+    """Lone figures (officers, messengers: L'obscurité)."""
 
 
 def _side_dir(ctx: GameContext, name: str) -> int:
@@ -225,4 +227,5 @@ def read_facts(ctx: GameContext, data: OptionalData) -> Facts:
         elephants=frozenset(p.index for p in pieces if p.unit_class in s.elephant_classes),
         desert_troops=having("desert"),
         enemy_rows=tuple(enemy_rows),
+        lone=having(data.lone),
     )

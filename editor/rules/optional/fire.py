@@ -29,7 +29,7 @@ from editor.rules.optional.sky import sky
 from editor.rules.optional.state import NO_WIND, Fire, OptState, Spot
 from editor.rules.optional.world import downwind
 from editor.rules.position import Position, occupant
-from editor.rules.terrain import STEPS, hex_of
+from editor.rules.terrain import STEPS
 
 # ------------------------------------------------------------------ the spots
 
@@ -87,8 +87,8 @@ def edge_spots(opt: OptionalSetting, ctx: GameContext, st: OptState, k: int) -> 
 def resistance(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot) -> int:
     """The spot's full « résistance » in fictitious plaquettes."""
     f = opt.data.fire
-    if spot.kind == "boat":
-        return f.boat_resistance
+    if spot.kind in ("boat", "accessory"):
+        return f.boat_resistance if spot.kind == "boat" else f.accessory_resistance
     if spot.kind == "grass":
         return f.grass_resistance
     if grass_fires(opt, st) and spot.element in f.grass_built:
@@ -99,6 +99,8 @@ def resistance(opt: OptionalSetting, ctx: GameContext, st: OptState, spot: Spot)
 
 def burn_turns(opt: OptionalSetting, ctx: GameContext, spot: Spot) -> int:
     f = opt.data.fire
+    if spot.kind == "accessory":
+        return f.burn_turns_accessory
     el = ctx.ruleset.elements.get(spot.element)
     if el is not None and el.fire is not None and el.fire.burn_turns:
         return el.fire.burn_turns
@@ -264,7 +266,7 @@ def put_out(
 def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -> list[Spot]:
     """The spots a fire shoots at this turn (« Propagation de l'incendie », by the wind)."""
     spot = fire.spot
-    if spot.kind == "boat":
+    if spot.kind in ("boat", "accessory"):
         return []
     w = st.weather
     spread = None
@@ -272,6 +274,7 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
         spread = opt.data.fire.wind_spread.get(w.wind)
     down = downwind(w.wind_dir) if spread is not None and w is not None else frozenset()
     sources = [spot.key, spot.other] if spot.kind == "edge" else [spot.key]
+    jumps = spread is not None and spread.jumps
     out: list[Spot] = []
     for k in sources:
         for d in range(6):
@@ -287,6 +290,8 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
             for i, nk in enumerate(hexes):
                 if i == 0 and _walled(opt, ctx, k, nk):
                     break  # a wall stops it; only a storm's jump goes over (i > 0)
+                if i > 0 and not jumps and _stopped(opt, ctx, hexes[i - 1], nk):
+                    break  # « Seul un hexagone humide ... peut l'arrêter »: no jump
                 for s in hex_spots(opt, ctx, st, nk):
                     if s not in out and s != spot:
                         out.append(s)
@@ -300,6 +305,12 @@ def _targets(opt: OptionalSetting, ctx: GameContext, st: OptState, fire: Fire) -
 def _walled(opt: OptionalSetting, ctx: GameContext, a: int, b: int) -> bool:
     """A firebreak obstacle (a wall not of wood) on the face between two hexes."""
     return any(el.firebreak for el, _ in ctx.terrain.obstacles.get((a, b), ()))
+
+
+def _stopped(opt: OptionalSetting, ctx: GameContext, a: int, b: int) -> bool:
+    """Only a storm's jump goes on from ``a`` to ``b``: a firebreak hex or wall."""
+    els = (ctx.ruleset.elements.get(e) for e in ctx.terrain.elements.get(a, frozenset()))
+    return any(el is not None and el.firebreak for el in els) or _walled(opt, ctx, a, b)
 
 
 def phase_end(
@@ -316,6 +327,8 @@ def phase_end(
     occ = occupant(pos)
     for fire in mine:
         s = fire.spot
+        if s.kind == "accessory":  # « l'unité ne subit pas de tir »
+            continue
         if s.kind in ("hex", "grass", "boat"):
             victims = [occ[s.key]] if s.key in occ else []
             dice = f.troops_dice
@@ -442,6 +455,3 @@ def extinguish_all(
     for fire in state(pos).fires:
         pos = put_out(opt, ctx, pos, fire.spot, why, events)
     return pos
-
-
-__all__ = ["hex_of"]

@@ -15,6 +15,7 @@ sentinel walked into gives the alarm; a camp hex entered is looted.
 
 from __future__ import annotations
 
+from editor.rules.combat_losses import lose
 from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_orders import Moved
@@ -22,7 +23,7 @@ from editor.rules.fog import reveal
 from editor.rules.movement import movement_range
 from editor.rules.optional import camps, dice6, sleep
 from editor.rules.optional.events_dice import D6Rolled
-from editor.rules.optional.events_night import Deviated
+from editor.rules.optional.events_night import Captured, Deviated
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
@@ -64,31 +65,37 @@ def walk(
         d = step_direction(cur, nxt)
         if deviate:
             face, pos = dice6.d6(pos)
-            way = ""
-            if face in opt.data.deviation_left:
-                way = "left"
-            elif face in opt.data.deviation_right:
-                way = "right"
+            way, far = _way(opt, unit, face)
             events.append(D6Rolled("deviation", (face,), way or "-"))
             if way:
                 # Directions turn counterclockwise as they grow: left is d + 1.
                 nd = (d + 1) % 6 if way == "left" else (d - 1) % 6
-                target = cur + STEPS[nd]
-                ok, cost, stop, pos = _deviation(
-                    opt, ctx, pos, unit, cur, nd, target, spent, allowance, len(walked) == 1, events
-                )
-                if not ok:
-                    events.append(Deviated(piece.id, ctx.label(cur), "", way))
-                    st = state(pos)
-                    pos = put_state(pos, st.with_(noisy=st.noisy | {unit}))
-                    break
-                events.append(Deviated(piece.id, ctx.label(cur), ctx.label(target), way))
-                drifted = True
-                spent += cost
-                cur = target
-                walked.append(cur)
-                pos = _entered(opt, ctx, pos, unit, cur, events)
-                if stop or spent >= allowance:
+                ended = False
+                for _ in range(far):
+                    target = cur + STEPS[nd]
+                    if unit in opt.facts.lone and _enemy_at(ctx, pos, unit, target):
+                        events.append(Deviated(piece.id, ctx.label(cur), ctx.label(target), way))
+                        return _captured(ctx, pos, unit, walked, spent, target, events)
+                    ok, cost, stop, pos = _deviation(
+                        opt, ctx, pos, unit, cur, nd, target, spent, allowance, len(walked) == 1,
+                        events,
+                    )  # fmt: skip
+                    if not ok:
+                        events.append(Deviated(piece.id, ctx.label(cur), "", way))
+                        st = state(pos)
+                        pos = put_state(pos, st.with_(noisy=st.noisy | {unit}))
+                        ended = True
+                        break
+                    events.append(Deviated(piece.id, ctx.label(cur), ctx.label(target), way))
+                    drifted = True
+                    spent += cost
+                    cur = target
+                    walked.append(cur)
+                    pos = _entered(opt, ctx, pos, unit, cur, events)
+                    if stop or spent >= allowance:
+                        ended = True
+                        break
+                if ended:
                     break
                 steps = _replan(ctx, pos, unit, cur, path[-1], allowance - spent)[:rest]
                 continue
@@ -114,6 +121,44 @@ def walk(
     )
     pos = reveal(ctx, pos, events)
     return camps.check_looting(opt, ctx, pos, events)
+
+
+def _way(opt: OptionalSetting, unit: int, face: int) -> tuple[str, int]:
+    """The deviation of a d6: (way, hexes), ("", 0) for none. A lone figure's own table:
+    « « 1 »= 2 hex à gauche, « 2 »= 1 hex à gauche, « 5 »= 1 hex à droite, « 6 »= 2 hex
+    à droite »."""
+    if unit in opt.facts.lone and opt.data.lone_drift:
+        return opt.data.lone_drift.get(face, ("", 0))
+    if face in opt.data.deviation_left:
+        return "left", 1
+    if face in opt.data.deviation_right:
+        return "right", 1
+    return "", 0
+
+
+def _enemy_at(ctx: GameContext, pos: Position, unit: int, k: int) -> bool:
+    other = occupant(pos).get(k)
+    return other is not None and ctx.pieces[other].side != ctx.pieces[unit].side
+
+
+def _captured(
+    ctx: GameContext,
+    pos: Position,
+    unit: int,
+    walked: list[int],
+    spent: int,
+    enemy: int,
+    events: list[Event],
+) -> Position:
+    """« si arrivée dans un hex occupé par un ennemi (endormi ou non), la figurine est
+    capturée »: it is taken where it stood, and lost."""
+    piece = ctx.pieces[unit]
+    at = list(pos.at)
+    at[unit] = walked[-1]
+    events.append(Moved(piece.id, tuple(ctx.label(k) for k in walked), spent, False))
+    pos = with_changes(pos, at=tuple(at), moved=pos.moved | {unit})
+    events.append(Captured(piece.id, ctx.label(enemy)))
+    return lose(ctx, pos, unit, pos.plaquettes[unit], events)
 
 
 def _deviation(

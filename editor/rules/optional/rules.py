@@ -32,6 +32,7 @@ from editor.rules.optional import (
     dice6,
     fire,
     harm,
+    lone,
     looters,
     moves,
     sleep,
@@ -95,7 +96,7 @@ class OptionalRules(OptionalSetting):
         if self.on("time"):
             start = f.start_period
             if not start:
-                a, b, pos = _two_d6(pos)
+                a, b, pos = dice6.two_d6(pos)
                 start = (a + b - 1) * self.data.tables.periods_per_hour + 1
                 events.append(D6Rolled("start_hour", (a, b), str(a + b)))
             pos = put_state(pos, state(pos).with_(start_period=start))
@@ -171,7 +172,7 @@ class OptionalRules(OptionalSetting):
         elif name == "agents" and self.on("agents"):
             n = agents.due(self, pos)
             if n >= 0:
-                pos = agents.ask_umpire(self, pos, n)
+                pos = agents.ask_umpire(self, ctx, pos, n, events)
         elif name == "missions" and self.on("corps_orders"):
             todo = corps.unwritten(self, ctx, pos, pos.active)
             if todo:
@@ -394,6 +395,11 @@ class OptionalRules(OptionalSetting):
                 pos = sleep.wake_near(self, ctx, pos, ka, r, "combat", events)
         return camps.check_looting(self, ctx, pos, events)
 
+    def spare(
+        self, ctx: GameContext, pos: Position, unit: int, events: list[Event]
+    ) -> Position | None:
+        return lone.spare(self, ctx, pos, unit, events) if self.facts.lone else None
+
     def left_hex(self, pos: Position, unit: int) -> Position:
         """``unit`` has been eliminated, or retreated or advanced after a combat: a boat
         it was aboard is left empty."""
@@ -446,10 +452,6 @@ class OptionalRules(OptionalSetting):
 
     def suggest(self, ctx: GameContext, obs: Any, legal: Sequence[Action]) -> Action | None:
         return advice.suggest(self, ctx, obs, legal)
-
-
-def _two_d6(pos: Position) -> tuple[int, int, Position]:
-    return dice6.two_d6(pos)
 
 
 __all__ = ["OptionalRules", "Pending"]

@@ -150,6 +150,11 @@ class OptState:
     """(unit, supplier, turns of resupply done) in progress."""
     thirst: tuple[tuple[int, int], ...] = ()
     agents: tuple[Agent, ...] = ()
+    works: tuple[tuple[int, int, str, int], ...] = ()
+    """Engineers' works begun: (the hex it protects, the other hex, element, points of
+    work done; a turn by day or lit is ``night_divisor`` points, unlit at night 1)."""
+    built: tuple[tuple[int, int, str], ...] = ()
+    """Field works the engineers have finished: (hex it protects, other hex, element)."""
     pending: Pending | None = None
     resume: str = ""
     """What the turn's start does once the pending decision is taken."""

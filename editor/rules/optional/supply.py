@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from editor.rules.context import GameContext
 from editor.rules.events import Event
+from editor.rules.optional import accessories
 from editor.rules.optional.events_army import Resupplied
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
@@ -37,11 +38,13 @@ def count_shot(opt: OptionalSetting, pos: Position, unit: int) -> Position:
     return put_state(pos, st.with_(shots=put(st.shots, unit, shots(st, unit) + 1)))
 
 
-def supplier_turns(opt: OptionalSetting, ctx: GameContext, i: int) -> int:
-    """How many turns the piece takes to resupply a unit (0: it is no supplier)."""
+def supplier_turns(opt: OptionalSetting, ctx: GameContext, st: OptState, i: int) -> int:
+    """How many turns the piece takes to resupply a unit (0: it is no supplier; a
+    wagon lost to a fire supplies nobody)."""
     p = ctx.pieces[i]
+    caps = accessories.capabilities(opt, ctx, st, i)
     for s in opt.data.suppliers:
-        if p.unit_class in s.classes or p.capabilities & s.capabilities:
+        if p.unit_class in s.classes or caps & s.capabilities:
             return s.turns
     return 0
 
@@ -65,7 +68,7 @@ def options(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) ->
             or key_distance(qk, k) != 1
         ):
             continue
-        if supplier_turns(opt, ctx, q.index):
+        if supplier_turns(opt, ctx, st, q.index):
             out.append(q.id)
     camps = opt.facts.camps
     if p.side < len(camps) and any(key_distance(c, k) <= 1 for c in camps[p.side] - st.looted):
@@ -82,7 +85,7 @@ def resupply(
         need, supplier = opt.data.camp_turns, -1
     else:
         supplier = ctx.piece_index[by]
-        need = supplier_turns(opt, ctx, supplier)
+        need = supplier_turns(opt, ctx, st, supplier)
     done = 1
     for u, s, n in st.supply:
         if u == unit and s == supplier:

@@ -43,6 +43,18 @@ class EdgeFire:
 
 
 @dataclass(frozen=True, slots=True)
+class EdgeWork:
+    """An engineers' field work on the side of hex ``a`` facing ``b``: begun
+    (``done`` < ``need`` points) or standing."""
+
+    a: int
+    b: int
+    element: str
+    done: int
+    need: int
+
+
+@dataclass(frozen=True, slots=True)
 class BoatMark:
     number: int
     """From 1, as the scenario lists the boats."""
@@ -82,6 +94,7 @@ class Scene:
     """The weather's effects in force, in words."""
     fires: tuple[HexFire, ...] = ()
     edge_fires: tuple[EdgeFire, ...] = ()
+    works: tuple[EdgeWork, ...] = ()
     smoke: frozenset[int] = frozenset()
     lit: frozenset[int] = frozenset()
     asleep: frozenset[str] = frozenset()
@@ -125,21 +138,26 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
         if s.kind == "edge":
             edges.append(EdgeFire(s.key, s.other, s.element, "burning"))
         elif s.kind != "boat":
+            state = "accessory" if s.kind == "accessory" else "burning"  # a wagon, not the hex
             fires.append(
-                HexFire(s.key, s.element, "burning", 0, fire.resistance(opt, eff, st, s), f.turns)
+                HexFire(s.key, s.element, state, 0, fire.resistance(opt, eff, st, s), f.turns)
             )
     for s, left in st.damage:
         if s.kind == "edge":
             edges.append(EdgeFire(s.key, s.other, s.element, "igniting"))
-        elif s.kind != "boat" and not any(x.spot == s for x in st.fires):
+        elif s.kind not in ("boat", "accessory") and not any(x.spot == s for x in st.fires):
             fires.append(
                 HexFire(s.key, s.element, "igniting", left, fire.resistance(opt, eff, st, s))
             )
     for s in st.burnt:
         if s.kind == "edge":
             edges.append(EdgeFire(s.key, s.other, s.element, "burnt"))
-        elif s.kind != "boat":
+        elif s.kind not in ("boat", "accessory"):
             fires.append(HexFire(s.key, s.element, "burnt"))
+    w_need = data.engineering.turns * data.engineering.night_divisor
+    works = tuple(EdgeWork(a, b, e, n, w_need) for a, b, e, n in st.works) + tuple(
+        EdgeWork(a, b, e, w_need, w_need) for a, b, e in st.built
+    )
     ids = [p.id for p in ctx.pieces]
     sentinels = tuple(
         SentinelMark(t.key, ctx.sides[t.side], ids[t.unit], t.alerted, t.spotted)
@@ -174,6 +192,7 @@ def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
         effects=tuple(effects),
         fires=tuple(fires),
         edge_fires=tuple(edges),
+        works=works,
         smoke=smoky(opt, st),
         lit=lit_hexes(opt, st) & ctx.terrain.on_map if dark else frozenset(),
         asleep=frozenset(ids[i] for i in st.asleep if pos.at[i] >= 0),

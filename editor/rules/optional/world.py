@@ -19,8 +19,9 @@ from collections import OrderedDict
 from dataclasses import replace
 from typing import Any
 
+from editor.core.edges import edge_between
 from editor.core.hexes import Hex
-from editor.core.scenario import HexTerrain, Scenario
+from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario
 from editor.rules.context import GameContext, Options, Piece
 from editor.rules.optional.data_weather import HEAVIER
 from editor.rules.optional.setting import OptionalSetting, within
@@ -96,8 +97,10 @@ class OptionalSight(SightIndex):
         dark_limit: int,
         lit: frozenset[int],
         beacons: frozenset[int],
+        lone: tuple[frozenset[int], int] = (frozenset(), 0),
     ) -> None:
         super().__init__(ctx)
+        self.lone, self.lone_limit = lone
         self.smoke = smoke
         for k in smoke:
             self.mask_hex[k] = "smoke"
@@ -116,6 +119,10 @@ class OptionalSight(SightIndex):
             uid = occ.get(kb)
             if kb not in self.lit and (uid is None or uid not in self.beacons):
                 return Sight(False, None, "darkness")
+        if self.dark is not None and self.lone_limit and n > self.lone_limit:
+            uid = occ.get(key(b))  # « aucune figurine isolée au-delà d'1 hex (sauf si feu) »
+            if uid in self.lone and key(b) not in self.lit and uid not in self.beacons:
+                return Sight(False, None, "darkness")
         return super().check(a, b, occ)
 
 
@@ -131,7 +138,7 @@ def _terrain_key(opt: OptionalSetting, st: OptState, sk: Sky) -> tuple[Any, ...]
             mode, wdir = "only", w.wind_dir
         elif sk.precip.downwind_hex and w.wind:
             mode, wdir = "cost", w.wind_dir
-    return (burning, burnt, flood, heat, mode, wdir)
+    return (burning, burnt, flood, heat, mode, wdir, st.built)
 
 
 def _changed_scenario(
@@ -196,14 +203,26 @@ def _changed_scenario(
     return new
 
 
+def _built(sc: Scenario, built: tuple[tuple[int, int, str], ...]) -> Scenario:
+    """The engineers' finished field works stand on their sides (``works``)."""
+    if not built:
+        return sc
+    new = copy.copy(sc)
+    new.obstacles = dict(sc.obstacles)
+    for a, b, element in built:
+        edge = edge_between(hex_of(a), hex_of(b))
+        new.obstacles[(edge, element)] = EdgeObstacle(edge, element, hex_of(a))
+    return new
+
+
 def _terrain(opt: OptionalSetting, base: GameContext, tkey: tuple[Any, ...]) -> OptionalTerrain:
     cache: OrderedDict[Any, OptionalTerrain] = base._caches.setdefault("opt_terrain", OrderedDict())
     found = cache.get(tkey)
     if found is not None:
         cache.move_to_end(tkey)
         return found
-    burning, burnt, flood, heat, mode, wdir = tkey
-    sc = _changed_scenario(opt, base, burnt, flood, heat)
+    burning, burnt, flood, heat, mode, wdir, built = tkey
+    sc = _built(_changed_scenario(opt, base, burnt, flood, heat), built)
     blocked = frozenset(s.key for s in burning if s.kind in ("hex", "grass"))
     edges = set()
     for s in burning:
@@ -362,7 +381,10 @@ def _derive(opt: OptionalSetting, base: GameContext, st: OptState, pos: Position
         lit = lit_hexes(opt, st) if dark else frozenset()
         night = base.play.night
         dark_limit = night.sight if dark and night is not None else 0
-        derived._caches["sight"] = OptionalSight(derived, smoke, fog, dark_limit, lit, beacons)
+        lone = (opt.facts.lone, opt.data.lone_sight)
+        derived._caches["sight"] = OptionalSight(
+            derived, smoke, fog, dark_limit, lit, beacons, lone
+        )
     cache[dkey] = derived
     if len(cache) > _DERIVED:
         cache.popitem(last=False)

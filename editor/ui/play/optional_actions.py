@@ -30,6 +30,7 @@ from editor.rules.optional.actions import (
     Resupply,
     SendAgent,
     WakeFriend,
+    Work,
 )
 from editor.rules.optional.view import Scene
 from editor.rules.position import Position
@@ -45,6 +46,7 @@ KINDS: tuple[tuple[str, str, str], ...] = (
     ("move_boat", "boats", "movement"),
     ("free_boat", "boats", "movement"),
     ("resupply", "ammunition", "movement"),
+    ("work", "engineering", "movement"),
     ("send_agent", "agents", "command"),
 )
 """Each kind of action, the rule that brings it and the phase it is played in."""
@@ -67,6 +69,7 @@ def kind_name(kind: str) -> str:
         "move_boat": translate("OptionalActions", "Row the boat"),
         "free_boat": translate("OptionalActions", "Free the boat"),
         "resupply": translate("OptionalActions", "Resupply"),
+        "work": translate("OptionalActions", "Engineers' work"),
         "send_agent": translate("OptionalActions", "Send an agent"),
     }
     return names.get(kind, kind)
@@ -105,6 +108,11 @@ def cost(kind: str) -> str:
             "OptionalActions",
             "Its shots count from nought again (pack animals take two turns); neither unit "
             "moves this turn",
+        ),
+        "work": translate(
+            "OptionalActions",
+            "A turn of work at an earthwork on that side; at night, unlit, it counts half; "
+            "the unit does nothing else this turn",
         ),
         "send_agent": translate(
             "OptionalActions", "When its turn comes the umpire sets its chances; a d100 decides"
@@ -159,6 +167,10 @@ def why_not(kind: str) -> str:
             "OptionalActions",
             "In your movement phase: an activated unit that has fired and not moved, next "
             "to a wagon, pack animals or its camp",
+        ),
+        "work": translate(
+            "OptionalActions",
+            "In your movement phase: an activated engineer unit that has not moved",
         ),
         "send_agent": translate(
             "OptionalActions", "In your command phase, while your side has an agent left"
@@ -236,6 +248,9 @@ def describe(ctx: GameContext, a: Action, lang: str) -> Choice:
             else a.by
         )
         return Choice(a, translate("OptionalActions", "by %1").replace("%1", by))
+    if isinstance(a, Work):
+        text = translate("OptionalActions", "%1, side %2").replace("%1", name(a.element, lang))
+        return Choice(a, text.replace("%2", a.side))
     if isinstance(a, SendAgent):
         opt = ctx.optional
         mission = opt.data.mission(a.mission) if opt is not None else None

@@ -32,15 +32,24 @@ OVERLAY_Z = 6
 
 
 def ground(scene: Scene) -> Scene:
-    """What lies on the ground: fires on hexes and edges, looted camps."""
-    return Scene(fires=scene.fires, edge_fires=scene.edge_fires, looted=scene.looted)
+    """What lies on the ground: fires on hexes and edges, engineers' works, looted camps."""
+    return Scene(
+        fires=scene.fires, edge_fires=scene.edge_fires, works=scene.works, looted=scene.looted
+    )
 
 
 def air(scene: Scene) -> Scene:
     """The rest of the optional overlays: smoke (not over the flames that make it),
     sentinels, sleepers, boats, the weather."""
     burning = {f.key for f in scene.fires if f.state == "burning"}
-    return replace(scene, fires=(), edge_fires=(), looted=frozenset(), smoke=scene.smoke - burning)
+    return replace(
+        scene,
+        fires=(),
+        edge_fires=(),
+        works=(),
+        looted=frozenset(),
+        smoke=scene.smoke - burning,
+    )
 
 
 class DarknessItem(QGraphicsItem):

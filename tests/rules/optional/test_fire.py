@@ -371,3 +371,30 @@ def test_a_burnt_bridge_leaves_the_river_impassable() -> None:
     assert k(bridge) in movement_range(c, pos, idx(ctx, "u")).keys()
     pos = with_state(pos, burnt=frozenset({Spot("hex", k(bridge), 0, "pont")}))
     assert k(bridge) not in movement_range(eff(ctx, pos), pos, idx(ctx, "u")).keys()
+
+
+@pytest.mark.parametrize(("wind", "jumps"), [("very_strong", False), ("storm", True)])
+def test_only_a_storm_makes_a_grass_fire_jump_a_ring_of_marsh(
+    loaded_dice: list[str], wind: str, jumps: bool
+) -> None:
+    """Feux de prairie: « Seul un hexagone humide (ruisseau, marais, étang ou rivière) ...
+    peut l'arrêter ... Mais le vent (tempête) peut faire sauter le feu au-dessus »: a very
+    strong wind's « 2 hex sens du vent » stops at the marsh; a storm's goes over it."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    add(sc, "me", "a", g.to_hex(11, 13))
+    add(sc, "e", "b", g.to_hex(1, 1))
+    burning = g.to_hex(6, 8)
+    for d in range(6):
+        put(sc, neighbor(burning, d), "marais")
+    north = neighbor(burning, g.side_direction("N"))
+    beyond = neighbor(north, g.side_direction("N"))
+    ctx, pos = game(sc, "fire", "weather", weather="heat", wind_strength=wind,
+                    wind_direction="1")  # fmt: skip
+    pos = with_state(pos, fires=(Fire(Spot("grass", k(burning), 0, "grass"), 0, 1),))
+    pos, _ = play(ctx, pos, EndPhase(), EndPhase())
+    loaded_dice += ["F*"] * 10
+    pos, events = play(ctx, pos, EndPhase())
+    shot_at = {e.at for e in events if isinstance(e, FireRolled)}
+    assert g.label(north) not in shot_at  # the marsh does not burn
+    assert (g.label(beyond) in shot_at) is jumps

@@ -412,3 +412,30 @@ def test_a_mission_may_be_written_freely() -> None:
     assert pos.optional.agents[0].mission.startswith("Voler")
     with pytest.raises(IllegalAction):
         apply(ctx, pos, SendAgent("rumour", "3"))  # one agent a side
+
+
+def test_the_umpires_question_and_answer_are_in_the_log_and_replay_alike() -> None:
+    """« Le moment venu, l'arbitre évalue souverainement les chances de succès, en
+    fonction des circonstances, sous forme de pourcentage »: the question asked of the
+    umpire is an event of the game's log, the answer an action of it, and a replay of
+    the written log gives the same answer and the same d100."""
+    from editor.io.game_log import dumps_game_log, loads_game_log
+    from editor.rules.engine import start
+    from editor.rules.optional.events_army import UmpireAsked
+    from editor.rules.record import new_record, record_from_dict, record_to_dict, replay
+
+    ctx, _ = game(_corps(), "agents")
+    pos, begun = start(ctx, 5)
+    record = new_record(ctx, 5, begun)
+    asked = []
+    for action in (SendAgent("cut_bridge", "2"), *[EndPhase()] * 6, UmpireOdds("30")):
+        pos, events = apply(ctx, pos, action)
+        record.append(action, events)
+        asked += [e for e in events if isinstance(e, UmpireAsked)]
+    assert [(e.side, e.mission, e.suggested) for e in asked] == [("a", "cut_bridge", 25)]
+    said = asked[0].phrase(ctx)
+    assert said.en.startswith("The umpire is asked") and "(the difficulty offers 25 %)" in said.en
+    assert "« Couper un pont »" in said.fr
+    again = replay(ctx, record_from_dict(loads_game_log(dumps_game_log(record_to_dict(record)))))
+    assert again.divergence is None and again.position == pos
+    assert pos.optional.agents[0].percent == 30
