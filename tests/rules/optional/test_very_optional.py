@@ -426,11 +426,11 @@ def test_the_umpires_question_and_answer_are_in_the_log_and_replay_alike() -> No
 
     ctx, _ = game(_corps(), "agents")
     pos, begun = start(ctx, 5)
-    record = new_record(ctx, 5, begun)
+    record = new_record(ctx, 5, begun, pos)
     asked = []
     for action in (SendAgent("cut_bridge", "2"), *[EndPhase()] * 6, UmpireOdds("30")):
         pos, events = apply(ctx, pos, action)
-        record.append(action, events)
+        record.append(action, events, pos)
         asked += [e for e in events if isinstance(e, UmpireAsked)]
     assert [(e.side, e.mission, e.suggested) for e in asked] == [("a", "cut_bridge", 25)]
     said = asked[0].phrase(ctx)
