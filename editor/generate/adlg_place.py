@@ -12,6 +12,7 @@ The numbers are in ``resources/generate/adlg-v4.yaml``.
 from __future__ import annotations
 
 import math
+from collections.abc import Container
 
 from editor.core.hexes import Hex, neighbors
 from editor.generate.adlg_data import position_rule, position_words, share
@@ -25,6 +26,7 @@ from editor.generate.adlg_state import (
     role_fr,
 )
 from editor.generate.footprint import BASE_ANGLES, Footprint, grow, templates
+from editor.generate.table import Table
 from editor.io.generator_data import band
 
 
@@ -35,15 +37,12 @@ def find_footprint(
     t = board.table
     rng = board.dice.rng
     data = board.data
-    free = set(t.hexes) - board.occupied()
-    if avoid:
-        free -= avoid
-    if board.is_impassable(kind):
-        free -= board.road_hexes()
-        free &= t.lateral_hexes
-    if position_rule(data, position) == "clear":
-        free &= t.inner(t.mm(data["edge_gap_ud"]) - 1e-6)
-    allowed = frozenset(free)
+    taken = board.occupied() | (avoid or set())
+    impassable = board.is_impassable(kind)
+    if impassable:
+        taken |= board.road_hexes()
+    clear = position_rule(data, position) == "clear"
+    allowed = _Free(t, taken, impassable, t.mm(data["edge_gap_ud"]) - 1e-6 if clear else None)
     anchors = [h for h in board.sector_list(sector) if h in allowed]
     rng.shuffle(anchors)
     angles = list(BASE_ANGLES)
@@ -67,6 +66,23 @@ def find_footprint(
                     continue
             return Footprint(shape, anchor, angle)
     return None
+
+
+class _Free(Container[Hex]):
+    """The hexes a footprint may take: on the map, not ``taken``, outside the central
+    sectors for an impassable element, ``gap`` mm or more from every edge if given.
+    Tested hex by hex, as a set of a large map's free hexes would cost its size."""
+
+    def __init__(self, table: Table, taken: set[Hex], lateral: bool, gap: float | None) -> None:
+        self.table, self.taken, self.lateral, self.gap = table, taken, lateral, gap
+
+    def __contains__(self, h: object) -> bool:
+        t = self.table
+        if not isinstance(h, Hex) or h not in t.grid or h in self.taken:
+            return False
+        if self.lateral and t.is_central(h):
+            return False
+        return self.gap is None or t.edge_gap(h) >= self.gap
 
 
 def _reach_edge(

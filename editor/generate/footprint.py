@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Container
 from dataclasses import dataclass
 from functools import cache
 
@@ -106,7 +107,7 @@ def grow(
     anchor: Hex,
     circle: tuple[Hex, ...],
     core: tuple[Hex, ...],
-    allowed: frozenset[Hex] | set[Hex],
+    allowed: Container[Hex],
     target: int,
     rng: random.Random,
 ) -> frozenset[Hex] | None:
