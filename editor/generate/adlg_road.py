@@ -58,15 +58,16 @@ def _path(
         if h in t.grid:
             closed[cell(h)] = True
     grid = t.grid
-    cols, rows, odd = grid.columns, grid.rows, 1 if grid.stagger == "odd" else 0
+    cols, odd = grid.columns, 1 if grid.stagger == "odd" else 0
     pointy = grid.orientation == "pointy"
-    # A cell's neighbours as (column, row) steps, in direction order, by the parity
-    # of its column (flat) or row (pointy): the offsets of ``hexes.neighbors``.
+    # A cell's neighbours as steps (column, row, cell number), in direction order, by
+    # the parity of its column (flat) or row (pointy): the offsets of ``hexes.neighbors``.
     steps = {}
     for parity in (0, 1):
         h = grid.to_hex(parity + 1, parity + 1)
         c0, r0 = grid.to_offset(h)
-        steps[parity] = [(c - c0, r - r0) for c, r in (grid.to_offset(m) for m in neighbors(h))]
+        around = [grid.to_offset(m) for m in neighbors(h)]
+        steps[parity] = [(c - c0, r - r0, (r - r0) * cols + c - c0) for c, r in around]
     gq, gr = goal.q, goal.r
     s, g = cell(start), cell(goal)
     inf = float("inf")
@@ -74,8 +75,9 @@ def _path(
     came = [-1] * n
     best[s] = 0.0
     heap: list[tuple[float, float, int]] = [(0.0, 0.0, s)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        _, cost, i = heapq.heappop(heap)
+        _, cost, i = pop(heap)
         if cost > best[i]:
             continue
         if i == g:
@@ -85,23 +87,22 @@ def _path(
             out.reverse()
             return [t.hex_at(k) for k in out]
         row, col = divmod(i, cols)
-        for dc, dr in steps[(row if pointy else col) % 2]:
-            c, r = col + dc, row + dr
-            if not (0 <= c < cols and 0 <= r < rows):
-                continue
-            k = r * cols + c
-            if closed[k]:
+        for dc, dr, dk in steps[(row if pointy else col) & 1]:
+            c = col + dc
+            k = i + dk
+            # a column on the map and a cell number on it: a row on the map
+            if c < 0 or c >= cols or k < 0 or k >= n or closed[k]:
                 continue
             cst = cost + step[k]
             if cst < best[k]:
                 best[k] = cst
                 came[k] = i
+                r = row + dr
                 if pointy:
-                    q, hr = c - (r + odd) // 2, r
+                    dq, dr_ = c - (r + odd) // 2 - gq, r - gr
                 else:
-                    q, hr = c, r - (c + odd) // 2
-                dq, dr_ = q - gq, hr - gr
-                heapq.heappush(heap, (cst + (abs(dq) + abs(dr_) + abs(dq + dr_)) / 2, cst, k))
+                    dq, dr_ = c - gq, r - (c + odd) // 2 - gr
+                push(heap, (cst + (abs(dq) + abs(dr_) + abs(dq + dr_)) / 2, cst, k))
     return None
 
 

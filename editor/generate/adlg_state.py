@@ -156,6 +156,10 @@ class Board:
         """The hexes of the sector ``face`` names, in map order."""
         return self.table.zone_list(self.sectors.zones[face])
 
+    def sector_span(self, face: int) -> tuple[list[int], list[int]]:
+        """The columns and rows of the sector ``face`` names."""
+        return self.table.zone_span(self.sectors.zones[face])
+
     def sector_hexes(self, face: int) -> frozenset[Hex]:
         return frozenset(self.sector_list(face))
 
