@@ -71,19 +71,13 @@ class Table:
     def offset(self, h: Hex) -> tuple[int, int]:
         return self.grid.to_offset(h)
 
-    def gaps(self, h: Hex) -> dict[str, float]:
-        """Clear distance in mm between ``h`` and each table edge (whole hexes between)."""
+    def edge_gap(self, h: Hex) -> float:
+        """Clear distance in mm between ``h`` and the nearest table edge (whole hexes
+        between), the smallest of its gaps to the W, E, N and S edges."""
         col, row = self.grid.to_offset(h)
         px, py = self.pitch
-        return {
-            "W": (col - 1) * px,
-            "E": (self.grid.columns - col) * px,
-            "N": (row - 1) * py,
-            "S": (self.grid.rows - row) * py,
-        }
-
-    def edge_gap(self, h: Hex) -> float:
-        return min(self.gaps(h).values())
+        g = self.grid
+        return min((col - 1) * px, (g.columns - col) * px, (row - 1) * py, (g.rows - row) * py)
 
     def on_border(self, h: Hex) -> bool:
         """``h`` touches a table edge (a neighbour off the map): the outer ring of
