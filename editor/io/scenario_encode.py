@@ -120,8 +120,8 @@ def _encode_terrain(scenario: Scenario) -> dict[str, Any]:
     # map is not written): no call per hex on a map of a million.
     padded = {t: s.ljust(width) for t, s in symbols.items()}
     cells = [EMPTY_SYMBOL.ljust(width)] * len(grid)
-    terrain = scenario.terrain
-    for cell, t in zip(grid.cell_numbers(terrain), terrain.values(), strict=True):
+    by_hex = scenario.terrain
+    for cell, t in zip(grid.cell_numbers(by_hex), by_hex.values(), strict=True):
         if cell >= 0:
             cells[cell] = padded[t]
     cols = grid.columns
