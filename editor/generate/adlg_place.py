@@ -12,6 +12,7 @@ The numbers are in ``resources/generate/adlg-v4.yaml``.
 from __future__ import annotations
 
 import math
+from collections.abc import Container
 
 from editor.core.hexes import Hex, neighbors
 from editor.generate.adlg_data import position_rule, position_words, share
@@ -24,7 +25,9 @@ from editor.generate.adlg_state import (
     role_en,
     role_fr,
 )
+from editor.generate.dice import shuffle
 from editor.generate.footprint import BASE_ANGLES, Footprint, grow, templates
+from editor.generate.table import Table
 from editor.io.generator_data import band
 
 
@@ -35,24 +38,22 @@ def find_footprint(
     t = board.table
     rng = board.dice.rng
     data = board.data
-    free = set(t.hexes) - board.occupied()
-    if avoid:
-        free -= avoid
-    if board.is_impassable(kind):
-        free -= board.road_hexes()
-        free &= t.lateral_hexes
-    if position_rule(data, position) == "clear":
-        free &= t.inner(t.mm(data["edge_gap_ud"]) - 1e-6)
-    allowed = frozenset(free)
-    anchors = [h for h in board.sector_list(sector) if h in allowed]
-    rng.shuffle(anchors)
+    taken = board.occupied() | (avoid or set())
+    impassable = board.is_impassable(kind)
+    if impassable:
+        taken |= board.road_hexes()
+    clear = position_rule(data, position) == "clear"
+    allowed = _Free(t, taken, impassable, t.mm(data["edge_gap_ud"]) - 1e-6 if clear else None)
+    cells = allowed.among(*board.sector_span(sector))  # cell numbers: a million hexes
+    shuffle(rng, cells)  # are not built to try a few
     angles = list(BASE_ANGLES)
     fp = data["footprint"]
     rect = (fp["rectangle_ud"][0], fp["rectangle_ud"][1])
     # How big the piece grows: from the rectangle up to a share of the way to the
     # full circle (players' assumption, ``players: placement``).
     largest = share(data["players"]["placement"]["largest_share"])
-    for anchor in anchors:
+    for cell in cells:
+        anchor = t.hex_at(cell)
         rng.shuffle(angles)
         for angle in angles:
             circle, core = templates(t, fp["circle_ud"], rect, angle)
@@ -67,6 +68,50 @@ def find_footprint(
                     continue
             return Footprint(shape, anchor, angle)
     return None
+
+
+class _Free(Container[Hex]):
+    """The hexes a footprint may take: on the map, not ``taken``, outside the central
+    sectors for an impassable element, ``gap`` mm or more from every edge if given.
+    Tested hex by hex (the columns and rows that qualify worked out once), as a set
+    of a large map's free hexes would cost its size."""
+
+    def __init__(self, table: Table, taken: set[Hex], lateral: bool, gap: float | None) -> None:
+        self.table, self.taken = table, taken
+        grid = table.grid
+        self.cols, self.rows = grid.columns, grid.rows
+        self.k = 1 if grid.stagger == "odd" else 0
+        self.pointy = grid.orientation == "pointy"
+        px, py = table.pitch
+        # Index 0 and the ones past the map stay False: off the map.
+        self.col_ok = [False] * (self.cols + 2)
+        for c in range(1, self.cols + 1):
+            self.col_ok[c] = (
+                gap is None or ((c - 1) * px >= gap and (self.cols - c) * px >= gap)
+            ) and not (lateral and table.is_central(grid.to_hex(c, 1)))
+        self.row_ok = [False] * (self.rows + 2)
+        for r in range(1, self.rows + 1):
+            self.row_ok[r] = gap is None or ((r - 1) * py >= gap and (self.rows - r) * py >= gap)
+
+    def __contains__(self, h: object) -> bool:
+        if h in self.taken or not isinstance(h, Hex):
+            return False
+        q, r = h
+        if self.pointy:
+            col, row = q + (r + self.k) // 2 + 1, r + 1
+        else:
+            col, row = q + 1, r + (q + self.k) // 2 + 1
+        return (
+            0 < col <= self.cols and 0 < row <= self.rows and self.col_ok[col] and self.row_ok[row]
+        )
+
+    def among(self, cols: list[int], rows: list[int]) -> list[int]:
+        """The cell numbers of the free hexes of these columns and rows, in map order."""
+        t = self.table
+        ok_cols = [c - 1 for c in cols if self.col_ok[c]]
+        starts = [(r - 1) * self.cols for r in rows if self.row_ok[r]]
+        taken = {t.cell(h) for h in self.taken if h in t.grid}
+        return [cell for s in starts for c in ok_cols if (cell := s + c) not in taken]
 
 
 def _reach_edge(

@@ -16,7 +16,7 @@ import math
 from collections import deque
 from typing import Any
 
-from editor.core.hexes import Hex
+from editor.core.hexes import Hex, neighbors
 from editor.generate.adlg_data import share
 from editor.generate.adlg_state import Board, PlacedElement, role_en, role_fr
 from editor.io.generator_data import band
@@ -34,39 +34,50 @@ def _blocked(board: Board) -> set[Hex]:
 
 
 def _path(
-    board: Board, start: Hex, goal: Hex, blocked: set[Hex], noise: dict[Hex, float]
+    board: Board, start: Hex, goal: Hex, blocked: set[Hex], noise: list[float]
 ) -> list[Hex] | None:
     """Cheapest chain of hexes from ``start`` to ``goal`` (A*, seeded noise for a natural line).
 
-    Works on the table's hex numbers (flat lists) rather than ``Hex`` values: the search
-    runs a few times per layout and dominated its time.
+    Works on the table's cell numbers (flat lists, ``noise`` one value per cell) rather
+    than ``Hex`` values, and finds a cell's neighbours only when the search reaches it:
+    the search runs a few times per layout and dominated its time.
     """
     t = board.table
     if start in blocked or goal in blocked:
         return None
     way = _drawing(board)
-    index, hexes, around = t.index, t.by_index, t.neighbour_index
-    n = len(hexes)
-    step = [1.0 + noise[h] for h in hexes]
+    cell = t.cell
+    n = len(noise)
+    step = [1.0 + x for x in noise]
     for h in board.occupied():
-        step[index[h]] += way["occupied_cost"]
+        step[cell(h)] += way["occupied_cost"]
     for h in board.water():
-        step[index[h]] += way["water_cost"]
+        step[cell(h)] += way["water_cost"]
     closed = [False] * n
     for h in blocked:
-        if h in index:
-            closed[index[h]] = True
+        if h in t.grid:
+            closed[cell(h)] = True
+    grid = t.grid
+    cols, odd = grid.columns, 1 if grid.stagger == "odd" else 0
+    pointy = grid.orientation == "pointy"
+    # A cell's neighbours as steps (column, row, cell number), in direction order, by
+    # the parity of its column (flat) or row (pointy): the offsets of ``hexes.neighbors``.
+    steps = {}
+    for parity in (0, 1):
+        h = grid.to_hex(parity + 1, parity + 1)
+        c0, r0 = grid.to_offset(h)
+        around = [grid.to_offset(m) for m in neighbors(h)]
+        steps[parity] = [(c - c0, r - r0, (r - r0) * cols + c - c0) for c, r in around]
     gq, gr = goal.q, goal.r
-    qs = [h.q for h in hexes]
-    rs = [h.r for h in hexes]
-    s, g = index[start], index[goal]
+    s, g = cell(start), cell(goal)
     inf = float("inf")
     best = [inf] * n
     came = [-1] * n
     best[s] = 0.0
     heap: list[tuple[float, float, int]] = [(0.0, 0.0, s)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        _, cost, i = heapq.heappop(heap)
+        _, cost, i = pop(heap)
         if cost > best[i]:
             continue
         if i == g:
@@ -74,16 +85,24 @@ def _path(
             while came[out[-1]] >= 0:
                 out.append(came[out[-1]])
             out.reverse()
-            return [hexes[k] for k in out]
-        for k in around[i]:
-            if closed[k]:
+            return [t.hex_at(k) for k in out]
+        row, col = divmod(i, cols)
+        for dc, dr, dk in steps[(row if pointy else col) & 1]:
+            c = col + dc
+            k = i + dk
+            # a column on the map and a cell number on it: a row on the map
+            if c < 0 or c >= cols or k < 0 or k >= n or closed[k]:
                 continue
-            c = cost + step[k]
-            if c < best[k]:
-                best[k] = c
+            cst = cost + step[k]
+            if cst < best[k]:
+                best[k] = cst
                 came[k] = i
-                dq, dr = qs[k] - gq, rs[k] - gr
-                heapq.heappush(heap, (c + (abs(dq) + abs(dr) + abs(dq + dr)) / 2, c, k))
+                r = row + dr
+                if pointy:
+                    dq, dr_ = c - (r + odd) // 2 - gq, r - gr
+                else:
+                    dq, dr_ = c - gq, r - (c + odd) // 2 - gr
+                push(heap, (cst + (abs(dq) + abs(dr_) + abs(dq + dr_)) / 2, cst, k))
     return None
 
 
@@ -122,7 +141,8 @@ def place_road(
     blocked = _blocked(board)
     drawing = _drawing(board)
     scale = drawing["noise"]
-    noise = {h: dice.rng.random() * scale for h in t.hexes_sorted(t.hexes)}
+    rng = dice.rng
+    noise = [rng.random() * scale for _ in range(len(t.grid))]  # one per cell, map order
     waypoints: list[set[Hex]] = []
     if village is not None and village.needs_road:
         waypoints.append(set(village.hexes) - blocked)
@@ -194,10 +214,10 @@ def _route(
     stops: list[tuple[Hex, set[Hex]]] = []
     # Stops away from the table edges, where there are some: a road that crosses the
     # table does not run along its rim.
-    inner = t.inner(_drawing(board)["stop_clear_of_edges_hexes"] * min(t.pitch) - 1e-6)
+    gap = _drawing(board)["stop_clear_of_edges_hexes"] * min(t.pitch) - 1e-6
     for waypoint in waypoints:
         free = waypoint - blocked
-        ordered = t.hexes_sorted((free & inner) or free)
+        ordered = t.hexes_sorted({h for h in free if t.edge_gap(h) >= gap} or free)
         if not ordered:
             return None
         stops.append((ordered[rng.randrange(len(ordered))], free))
@@ -239,19 +259,23 @@ def _through_village(
     )
     if last is None:
         return None
-    outside = set(board.table.hexes) - town
     taken = (used | set(last)) - {arrival, last[0]}  # the two legs, but where they meet
-    inner = _shortest(board, {arrival}, {last[0]}, outside | taken)
+    inner = _shortest(board, {arrival}, {last[0]}, taken, within=town)
     if inner is None:
         return None
     return first + inner[1:] + last[1:]
 
 
 def _shortest(
-    board: Board, sources: set[Hex], goals: set[Hex], blocked: set[Hex]
+    board: Board,
+    sources: set[Hex],
+    goals: set[Hex],
+    blocked: set[Hex],
+    within: set[Hex] | None = None,
 ) -> list[Hex] | None:
     """A shortest chain from one of ``sources`` to one of ``goals`` avoiding
-    ``blocked`` (breadth first, in table order: the same chain on every run)."""
+    ``blocked`` and, if given, staying ``within`` (breadth first, in table order:
+    the same chain on every run)."""
     t = board.table
     start = t.hexes_sorted(sources - blocked)
     came: dict[Hex, Hex | None] = dict.fromkeys(start)
@@ -265,8 +289,8 @@ def _shortest(
                 chain.append(step)
                 step = came[step]
             return chain[::-1]
-        for n in t.neighbours[h]:
-            if n not in came and n not in blocked:
+        for n in t.neighbours(h):
+            if n not in came and n not in blocked and (within is None or n in within):
                 came[n] = h
                 queue.append(n)
     return None

@@ -105,8 +105,8 @@ class Board:
     rerolls: dict[str, int] = field(default_factory=dict)
     """Rerolls left per player (``rerolls_per_player``, p75)."""
     sectors: Sectors = field(init=False)
-    _touch_key: frozenset[Hex] | None = field(default=None, repr=False)
-    _touch: frozenset[Hex] = field(default=frozenset(), repr=False)
+    _near_key: frozenset[Hex] | None = field(default=None, repr=False)
+    _near: frozenset[Hex] = field(default=frozenset(), repr=False)
 
     def __post_init__(self) -> None:
         self.sectors = Sectors.from_data(self.data)
@@ -154,10 +154,14 @@ class Board:
 
     def sector_list(self, face: int) -> list[Hex]:
         """The hexes of the sector ``face`` names, in map order."""
-        return self.table.zone_lists[self.sectors.zones[face]]
+        return self.table.zone_list(self.sectors.zones[face])
+
+    def sector_span(self, face: int) -> tuple[list[int], list[int]]:
+        """The columns and rows of the sector ``face`` names."""
+        return self.table.zone_span(self.sectors.zones[face])
 
     def sector_hexes(self, face: int) -> frozenset[Hex]:
-        return self.table.zone_hexes[self.sectors.zones[face]]
+        return frozenset(self.sector_list(face))
 
     def half_counts(self) -> dict[str, int]:
         """Elements per half, by the sector of their anchor (the balance rule, p76)."""
@@ -180,16 +184,16 @@ class Board:
 
     def touches(self, hexes: frozenset[Hex] | set[Hex]) -> bool:
         """Some hex touches a table edge or the river/coast."""
-        return not self.touch_zone().isdisjoint(hexes)
+        on_border = self.table.on_border
+        return any(on_border(h) for h in hexes) or not self.near_water().isdisjoint(hexes)
 
-    def touch_zone(self) -> frozenset[Hex]:
-        """Hexes touching a table edge or the river/coast (cached while the water stays)."""
+    def near_water(self) -> frozenset[Hex]:
+        """Hexes next to the river or coast (cached while the water stays)."""
         water = self.water()
-        if self._touch_key != water:
-            near = {n for h in water for n in neighbors(h)}
-            self._touch = self.table.border | frozenset(near)
-            self._touch_key = water
-        return self._touch
+        if self._near_key != water:
+            self._near = frozenset({n for h in water for n in neighbors(h)})
+            self._near_key = water
+        return self._near
 
     def central_ok(self, kind: str, hexes: frozenset[Hex] | set[Hex]) -> bool:
         """V4 p75: no impassable element in a central sector (no hex of it there)."""

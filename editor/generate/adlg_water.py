@@ -180,7 +180,11 @@ def place_coast(board: Board, owner: str) -> PlacedElement | None:
         )
         return None
     side = dice.choose(sides)
-    hexes = frozenset(h for h in t.hexes if _gap(board, h, side) < width)
+    cols = t.grid.columns
+    band = (
+        range(1, min(width, cols) + 1) if side == "W" else range(max(1, cols - width + 1), cols + 1)
+    )
+    hexes = frozenset(t.grid.to_hex(c, r) for r in range(1, t.grid.rows + 1) for c in band)
     dice.note(
         f"{role_fr(owner)} place la zone côtière le long du bord {SIDE_FR[side]} "
         f"({width} hexagones)",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -72,3 +72,17 @@ class Dice:
 
     def shuffle(self, items: list[T]) -> None:
         self.rng.shuffle(items)
+
+
+def shuffle(rng: random.Random, x: list[Any]) -> None:
+    """``rng.shuffle(x)``: the same draws and the same order, faster on long lists
+    (``random.shuffle``'s loop with its ``_randbelow`` written in; a test holds the
+    two equal)."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]

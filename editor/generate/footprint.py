@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Container
 from dataclasses import dataclass
 from functools import cache
 
-from editor.core.hexes import Hex, hex_range, neighbors, rotate
+from editor.core.hexes import DIRECTIONS, Hex, hex_range, rotate
 from editor.core.layout import Layout
 from editor.generate.table import SQRT3, Table
 
@@ -106,7 +107,7 @@ def grow(
     anchor: Hex,
     circle: tuple[Hex, ...],
     core: tuple[Hex, ...],
-    allowed: frozenset[Hex] | set[Hex],
+    allowed: Container[Hex],
     target: int,
     rng: random.Random,
 ) -> frozenset[Hex] | None:
@@ -114,18 +115,26 @@ def grow(
 
     ``None`` when the core does not fit in ``allowed`` (map, free hexes).
     """
-    core_hexes = [anchor + d for d in core]
+    # Hexes built as tuples (``Hex.__add__`` and ``neighbors`` are calls per hex):
+    # thousands of anchors are tried on a large map.
+    new, aq, ar = tuple.__new__, anchor.q, anchor.r
+    core_hexes = [new(Hex, (aq + q, ar + r)) for q, r in core]
     if any(h not in allowed for h in core_hexes):
         return None
-    inside = {anchor + d for d in circle if anchor + d in allowed}
+    inside = {h for q, r in circle if (h := new(Hex, (aq + q, ar + r))) in allowed}
+
+    def around(h: Hex) -> list[Hex]:
+        q, r = h
+        return [new(Hex, (q + dq, r + dr)) for dq, dr in DIRECTIONS]
+
     shape = set(core_hexes)
-    frontier = sorted({n for h in shape for n in neighbors(h) if n in inside and n not in shape})
+    frontier = sorted({n for h in shape for n in around(h) if n in inside and n not in shape})
     while len(shape) < target and frontier:
         pick = frontier.pop(rng.randrange(len(frontier)))
         if pick in shape:
             continue
         shape.add(pick)
-        for n in neighbors(pick):
+        for n in around(pick):
             if n in inside and n not in shape and n not in frontier:
                 frontier.append(n)
     return frozenset(shape)

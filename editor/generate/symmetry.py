@@ -27,8 +27,11 @@ KEPT = LINEAR | {"village"}
 
 def _transform(board: Board, mode: str):
     t = board.table
-    xs = [t.center(h)[0] for h in t.hexes]
-    ys = [t.center(h)[1] for h in t.hexes]
+    # The map's extreme centres lie on its outer ring (the first and last rows and
+    # columns): the centres are linear in the column and the row.
+    rim = [h for side in ("N", "S", "W", "E") for h in t.edge_hexes(side)]
+    xs = [t.center(h)[0] for h in rim]
+    ys = [t.center(h)[1] for h in rim]
     sx, sy = min(xs) + max(xs), min(ys) + max(ys)
 
     def image(h: Hex) -> Hex:
@@ -172,10 +175,12 @@ def fairness(board_or_result) -> Fairness:
             obstacles |= e.hexes
     halves = {}
     for half in (DEFENDER, ATTACKER):
-        hexes = {h for h in table.hexes if table.half(h) == half}
-        halves[half] = HalfFigures(
-            len(hexes), len(hexes & cover), len(hexes & obstacles), len(hexes - used)
-        )
+
+        def count(hexes: set[Hex], half: str = half) -> int:
+            return sum(1 for h in hexes if h in table.hexes and table.half(h) == half)
+
+        size = table.half_size(half)
+        halves[half] = HalfFigures(size, count(cover), count(obstacles), size - count(used))
     d, a = halves[DEFENDER], halves[ATTACKER]
     size = max(1, min(d.hexes, a.hexes))
     score = (abs(d.cover - a.cover) + abs(d.obstacles - a.obstacles) + abs(d.open - a.open)) / (

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -24,7 +26,6 @@ from editor.core.layout import Layout
 SQRT3 = math.sqrt(3.0)
 THIRDS = ("west", "centre", "east")
 CENTRE = "centre"
-HALVES = ("defender", "attacker")
 Zone = tuple[str, str]
 """(half, third): ``("defender", "west")``, ``("attacker", "centre")``..."""
 
@@ -61,129 +62,123 @@ class Table:
             return (self.hex_mm * SQRT3 / 2, self.hex_mm)
         return (self.hex_mm, self.hex_mm * SQRT3 / 2)
 
-    @cached_property
-    def hexes(self) -> frozenset[Hex]:
-        return frozenset(self.grid.hexes())
-
-    @cached_property
-    def _offsets(self) -> dict[Hex, tuple[int, int]]:
-        return {h: self.grid.to_offset(h) for h in self.hexes}
+    @property
+    def hexes(self) -> MapHexes:
+        """The map's hexes as a set (tested by arithmetic, walked in map order):
+        a table of a million hexes holds none of them."""
+        return MapHexes(self.grid)
 
     def offset(self, h: Hex) -> tuple[int, int]:
-        return self._offsets[h]
-
-    def gaps(self, h: Hex) -> dict[str, float]:
-        """Clear distance in mm between ``h`` and each table edge (whole hexes between)."""
-        col, row = self._offsets[h]
-        px, py = self.pitch
-        return {
-            "W": (col - 1) * px,
-            "E": (self.grid.columns - col) * px,
-            "N": (row - 1) * py,
-            "S": (self.grid.rows - row) * py,
-        }
+        return self.grid.to_offset(h)
 
     def edge_gap(self, h: Hex) -> float:
-        return self._edge_gap[h]
+        """Clear distance in mm between ``h`` and the nearest table edge (whole hexes
+        between), the smallest of its gaps to the W, E, N and S edges."""
+        col, row = self.grid.to_offset(h)
+        px, py = self.pitch
+        g = self.grid
+        return min((col - 1) * px, (g.columns - col) * px, (row - 1) * py, (g.rows - row) * py)
 
-    @cached_property
-    def border(self) -> frozenset[Hex]:
-        """Hexes touching a table edge."""
-        hexes = self.hexes
-        return frozenset(h for h in hexes if any(n not in hexes for n in neighbors(h)))
+    def on_border(self, h: Hex) -> bool:
+        """``h`` touches a table edge (a neighbour off the map): the outer ring of
+        a rectangular map, whatever the orientation and stagger."""
+        col, row = self.grid.to_offset(h)
+        return col in (1, self.grid.columns) or row in (1, self.grid.rows)
 
-    @cached_property
-    def neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
-        """Each map hex's neighbours on the map."""
-        hexes = self.hexes
-        return {h: tuple(n for n in neighbors(h) if n in hexes) for h in hexes}
+    def neighbours(self, h: Hex) -> list[Hex]:
+        """``h``'s neighbours on the map, in direction order."""
+        contains = self.grid.contains
+        return [n for n in neighbors(h) if contains(n)]
 
-    @cached_property
-    def index(self) -> dict[Hex, int]:
-        """A number per map hex (map order), for the path search's flat arrays."""
-        return {h: i for i, h in enumerate(self.hexes_sorted(self.hexes))}
+    # -- cells: the map row by row from the top, for flat arrays --------------
 
-    @cached_property
-    def by_index(self) -> list[Hex]:
-        return self.hexes_sorted(self.hexes)
+    def cell(self, h: Hex) -> int:
+        """``h``'s number in map order (the path search's flat arrays)."""
+        col, row = self.grid.to_offset(h)
+        return (row - 1) * self.grid.columns + col - 1
 
-    @cached_property
-    def neighbour_index(self) -> list[tuple[int, ...]]:
-        index = self.index
-        return [tuple(index[n] for n in self.neighbours[h]) for h in self.by_index]
-
-    @cached_property
-    def _edge_gap(self) -> dict[Hex, float]:
-        return {h: min(self.gaps(h).values()) for h in self.hexes}
+    def hex_at(self, cell: int) -> Hex:
+        row, col = divmod(cell, self.grid.columns)
+        return self.grid.to_hex(col + 1, row + 1)
 
     def edge_hexes(self, side: str) -> list[Hex]:
         """The hexes of the first or last row (N, S) or column (W, E), in map order."""
-        return self._edge_lists[side]
+        cols, rows, to_hex = self.grid.columns, self.grid.rows, self.grid.to_hex
+        if side in ("N", "S"):
+            row = 1 if side == "N" else rows
+            return [to_hex(col, row) for col in range(1, cols + 1)]
+        col = 1 if side == "W" else cols
+        return [to_hex(col, row) for row in range(1, rows + 1)]
 
-    @cached_property
-    def _edge_lists(self) -> dict[str, list[Hex]]:
-        cols, rows = self.grid.columns, self.grid.rows
-        out: dict[str, list[Hex]] = {"N": [], "S": [], "W": [], "E": []}
-        for h in self.hexes_sorted(self.hexes):
-            col, row = self._offsets[h]
-            if row == 1:
-                out["N"].append(h)
-            if row == rows:
-                out["S"].append(h)
-            if col == 1:
-                out["W"].append(h)
-            if col == cols:
-                out["E"].append(h)
-        return out
+    # -- zones (the six sectors): rectangles of columns and rows ----------------
 
-    # -- zones (the six sectors) ----------------------------------------------
+    def _third(self, col: int) -> int:
+        return min(2, (3 * (col - 1)) // self.grid.columns)
 
-    @cached_property
-    def _zones(self) -> dict[Hex, Zone]:
-        out = {}
-        cols, rows = self.grid.columns, self.grid.rows
-        for h, (col, row) in self._offsets.items():
-            third = min(2, (3 * (col - 1)) // cols)
-            south = (row - 1) * 2 >= rows
-            out[h] = ("defender" if south else "attacker", THIRDS[third])
-        return out
+    def _half_of_row(self, row: int) -> str:
+        return "defender" if (row - 1) * 2 >= self.grid.rows else "attacker"
 
     def zone(self, h: Hex) -> Zone:
         """The sector ``h`` lies in, as (half, third)."""
-        return self._zones[h]
+        col, row = self.grid.to_offset(h)
+        return (self._half_of_row(row), THIRDS[self._third(col)])
 
-    @cached_property
-    def zone_hexes(self) -> dict[Zone, frozenset[Hex]]:
-        by: dict[Zone, set[Hex]] = {(half, third): set() for half in HALVES for third in THIRDS}
-        for h, z in self._zones.items():
-            by[z].add(h)
-        return {k: frozenset(v) for k, v in by.items()}
+    def zone_span(self, zone: Zone) -> tuple[list[int], list[int]]:
+        """The zone's columns and rows (a zone is a rectangle of the offset grid)."""
+        half, third = zone
+        cols = [c for c in range(1, self.grid.columns + 1) if THIRDS[self._third(c)] == third]
+        rows = [r for r in range(1, self.grid.rows + 1) if self._half_of_row(r) == half]
+        return cols, rows
 
-    @cached_property
-    def zone_lists(self) -> dict[Zone, list[Hex]]:
-        """Each zone's hexes in map order."""
-        return {k: self.hexes_sorted(v) for k, v in self.zone_hexes.items()}
+    def zone_list(self, zone: Zone) -> list[Hex]:
+        """The zone's hexes in map order."""
+        return self.hexes_at(*self.zone_span(zone))
 
-    @functools.lru_cache(maxsize=8)  # noqa: B019 - one Table per map geometry, kept for good
-    def inner(self, gap_mm: float) -> frozenset[Hex]:
-        """Hexes at ``gap_mm`` or more from every edge."""
-        return frozenset(h for h in self.hexes if self.edge_gap(h) >= gap_mm)
+    def hexes_at(self, cols: list[int], rows: list[int]) -> list[Hex]:
+        """The hexes of these columns in these rows, in map order (``rows`` ascending),
+        built without a call per hex."""
+        k, new = (1 if self.grid.stagger == "odd" else 0), tuple.__new__
+        if self.grid.orientation == "pointy":
+            return [
+                new(Hex, (c - 1 - shift, r - 1))
+                for r, shift in ((r, (r - 1 + k) // 2) for r in rows)
+                for c in cols
+            ]
+        shifted = [(c - 1, (c - 1 + k) // 2) for c in cols]
+        return [new(Hex, (q, r - 1 - shift)) for r in rows for q, shift in shifted]
 
-    @cached_property
-    def lateral_hexes(self) -> frozenset[Hex]:
-        """Hexes outside the central sectors."""
-        return frozenset(h for h, z in self._zones.items() if z[1] != CENTRE)
+    def half_size(self, half: str) -> int:
+        """How many hexes the half holds."""
+        rows = sum(1 for r in range(1, self.grid.rows + 1) if self._half_of_row(r) == half)
+        return rows * self.grid.columns
 
     def is_central(self, h: Hex) -> bool:
-        return self._zones[h][1] == CENTRE
+        return THIRDS[self._third(self.grid.to_offset(h)[0])] == CENTRE
 
     def half(self, h: Hex) -> str:
         """``"defender"`` (south) or ``"attacker"`` (north)."""
-        return self._zones[h][0]
+        return self._half_of_row(self.grid.to_offset(h)[1])
 
-    def hexes_sorted(self, hexes: set[Hex] | frozenset[Hex]) -> list[Hex]:
+    def hexes_sorted(self, hexes: Iterable[Hex]) -> list[Hex]:
         """Hexes in map order (row by row), the order every random pick draws from."""
-        return sorted(hexes, key=lambda h: (self._offsets[h][1], self._offsets[h][0]))
+        to_offset = self.grid.to_offset
+        return sorted(hexes, key=lambda h: to_offset(h)[::-1])
+
+
+class MapHexes(AbstractSet[Hex]):
+    """The hexes of a grid as a read-only set, none of them stored."""
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+
+    def __contains__(self, h: object) -> bool:
+        return h in self.grid
+
+    def __iter__(self) -> Iterator[Hex]:
+        return self.grid.hexes()
+
+    def __len__(self) -> int:
+        return len(self.grid)
 
 
 @functools.cache

@@ -116,14 +116,16 @@ def _encode_terrain(scenario: Scenario) -> dict[str, Any]:
             ids if terrain.level == 0 else {"elements": ids, "level": terrain.level}
         )
     width = max(len(s) for s in symbols.values())
-    rows = []
-    get = scenario.terrain.get
-    for r in range(1, grid.rows + 1):
-        cells = []
-        for c in range(1, grid.columns + 1):
-            t = get(grid.to_hex(c, r))
-            cells.append(symbols[t] if t is not None else EMPTY_SYMBOL)
-        rows.append(" ".join(s.ljust(width) for s in cells).rstrip())
+    # Each cell's padded symbol in one flat list, the map row by row (a hex off the
+    # map is not written): no call per hex on a map of a million.
+    padded = {t: s.ljust(width) for t, s in symbols.items()}
+    cells = [EMPTY_SYMBOL.ljust(width)] * len(grid)
+    by_hex = scenario.terrain
+    for cell, t in zip(grid.cell_numbers(by_hex), by_hex.values(), strict=True):
+        if cell >= 0:
+            cells[cell] = padded[t]
+    cols = grid.columns
+    rows = [" ".join(cells[i : i + cols]).rstrip() for i in range(0, len(cells), cols)]
     return {"legend": legend, "rows": rows}
 
 

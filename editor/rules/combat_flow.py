@@ -187,18 +187,18 @@ def _passage(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
     c = combat_with(c, passage=c.passage + 1)
     if pos.at[c.attacker] < 0:
         return with_changes(pos, combat=combat_with(c, stage="done"))
-    pos = with_changes(pos, combat=c)
     if res.flags:
-        start = pos.at[c.attacker]
+        c = combat_with(c, passage_from=pos.at[c.attacker], passage_element=element)
         return begin_retreat(
             ctx,
-            pos,
+            with_changes(pos, combat=c),
             c.attacker,
             res.flags * att.retreat,
             pos.at[c.defender],
-            f"passage_after:{start}:{element}",
+            "passage_after",
             events,
         )
+    pos = with_changes(pos, combat=c)
     return pos
 
 
@@ -219,11 +219,10 @@ def run(ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         if stage == "passage":
             pos = _passage(ctx, pos, events)
             continue
-        if stage.startswith("passage_after:"):
+        if stage == "passage_after":
             # « un recul »: an attacker pushed back by the obstacle does not attack.
-            _, start, element = stage.split(":")
-            if pos.at[c.attacker] != int(start):
-                events.append(Repulsed(ctx.pieces[c.attacker].id, element))
+            if pos.at[c.attacker] != c.passage_from:
+                events.append(Repulsed(ctx.pieces[c.attacker].id, c.passage_element))
                 pos = with_changes(pos, combat=combat_with(c, stage="done"))
             else:
                 pos = with_changes(pos, combat=combat_with(c, stage="passage"))

@@ -13,7 +13,14 @@ from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_combat import RetreatBlocked, Retreated
 from editor.rules.fog import reveal
-from editor.rules.position import Position, at_memo, combat_with, occupant, with_changes
+from editor.rules.position import (
+    Position,
+    RetreatThen,
+    at_memo,
+    combat_with,
+    occupant,
+    with_changes,
+)
 from editor.rules.terrain import STEPS, key_distance
 
 
@@ -60,7 +67,7 @@ def begin_retreat(
     index: int,
     steps: int,
     away_from: int,
-    then: str,
+    then: RetreatThen,
     events: list[Event],
 ) -> Position:
     """``index`` retreats ``steps`` hexes away from ``away_from``; the combat goes on

@@ -24,6 +24,22 @@ from editor.rules.context import GONE, OFF
 Phase = Literal["deployment", "command", "movement", "combat", "over"]
 PHASES: tuple[Phase, ...] = ("deployment", "command", "movement", "combat", "over")
 TURN_PHASES: tuple[Phase, ...] = ("command", "movement", "combat")
+CombatStage = Literal[
+    "defence",
+    "passage",
+    "passage_after",
+    "throw",
+    "after_throw",
+    "riposte",
+    "follow_check",
+    "follow",
+    "charge",
+    "retreat",
+    "done",
+]
+"""Where a combat stands (``Combat.stage``); ``combat_flow.run`` carries it on."""
+RetreatThen = Literal["passage_after", "after_throw", "done"]
+"""The stage a combat goes on at once a retreat is over (``Combat.next``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,17 +73,21 @@ class Combat:
     """A combat being resolved, stopped where a player must decide (not slotted:
     ``combat_with`` copies its fields as one dictionary).
 
-    ``stage``: ``defence`` (the defender may give a defence order), ``retreat``
-    (the owner of ``retreating`` chooses its next step), ``follow`` (the
-    attacker may advance into the hex the defender left), ``charge`` (a mounted
-    attacker that followed up may attack once more). ``next`` is what the
-    resolution does once the retreat is over.
+    ``stage``: where a player decides, ``defence`` (the defender may give a
+    defence order), ``retreat`` (the owner of ``retreating`` chooses its next
+    step), ``follow`` (the attacker may advance into the hex the defender left),
+    ``charge`` (a mounted attacker that followed up may attack once more); and the
+    steps ``combat_flow.run`` takes on its own: ``passage`` (the next obstacle's
+    passage losses), ``passage_after`` (the attacker pushed back by them does not
+    attack), ``throw`` (the attack), ``after_throw``, ``riposte``, ``follow_check``
+    and ``done``. ``next`` is the stage the resolution goes on at once the retreat
+    is over.
     """
 
     attacker: int
     defender: int
     attack_order: bool
-    stage: str
+    stage: CombatStage
     origin: int
     """The defender's hex when the attack was announced."""
     defence_order: bool = False
@@ -76,9 +96,13 @@ class Combat:
     retreating: int = -1
     retreat_steps: int = 0
     away_from: int = 0
-    next: str = ""
+    next: RetreatThen = "done"
     passage: int = 0
     """Passage losses already thrown (one throw per obstacle of the face)."""
+    passage_from: int = -1
+    """``passage_after``: the attacker's hex when its passage losses pushed it back."""
+    passage_element: str = ""
+    """``passage_after``: the obstacle whose passage losses pushed it back."""
     decider: int = 0
     """The side that must decide at this stage."""
 
