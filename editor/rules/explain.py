@@ -217,14 +217,7 @@ def throw_preview(
     )
     if not d.allowed:
         return None
-    odds = throw_odds(
-        tuple(ctx.play.die),
-        d.dice,
-        ctx.pieces[defender].armour,
-        d.no_special,
-        d.defender_ignores_flags,
-    )
-    return ThrowPreview(d, odds)
+    return ThrowPreview(d, d.outcomes(ctx))
 
 
 def attack_preview(
