@@ -20,7 +20,13 @@ from functools import lru_cache
 
 from editor.core.effects import combine_dice
 from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
-from editor.rules.combat import _face_and_ground, after_ground, dice_for_attack, dice_terms
+from editor.rules.combat import (
+    _face_and_ground,
+    after_ground,
+    dice_for_attack,
+    dice_terms,
+    passage_outcomes,
+)
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
@@ -51,15 +57,6 @@ def throw_summary(
             flag += q
     letters = dice * faces.count("order_letter") / len(faces)
     return dealt, kill, flag, letters
-
-
-@lru_cache(maxsize=4096)
-def passage_summary(
-    faces: tuple[str, ...], dice: int, armour: str, reversed_armour: bool, ignored: frozenset[str]
-) -> tuple[float, float]:
-    """(expected hits, P(at least one flag)) of passage losses thrown at ``armour``."""
-    odds = throw_odds(faces, dice, armour, False, 0, reversed_armour, ignored)
-    return float(odds.expected_hits()), float(odds.at_least_one_flag())
 
 
 @lru_cache(maxsize=256)
@@ -244,17 +241,23 @@ def exact_attack(
 def _passage(
     ctx: GameContext, armour: str, losses: tuple[tuple[str, int], ...]
 ) -> tuple[float, float]:
+    """(expected hits taken, the chance of going on) of the passage losses thrown
+    first, from their chance outcomes (``combat.passage_outcomes``), summarised
+    once per context."""
     taken, stay = 0.0, 1.0
     if losses:
-        pl = ctx.ruleset.passage_losses
+        held = ctx._caches.get("passage summaries")
+        if held is None:
+            held = ctx._caches["passage summaries"] = {}
         for element, n in losses:
-            hits, pflag = passage_summary(
-                ctx.play.die,
-                n,
-                armour,
-                pl.reversed_armour,
-                pl.ignored_faces(element) | {"order_letter"},
-            )
+            found = held.get((element, n, armour))
+            if found is None:
+                odds = passage_outcomes(ctx, element, n, armour)
+                found = held[(element, n, armour)] = (
+                    float(odds.expected_hits()),
+                    float(odds.at_least_one_flag()),
+                )
+            hits, pflag = found
             taken += hits
             stay *= 1.0 - pflag
     return taken, stay

@@ -154,6 +154,20 @@ def _no(refused: Refusal) -> AttackDice:
     return AttackDice(False, refused, (), (), None, 0, (), 0, ())
 
 
+def passage_outcomes(ctx: GameContext, element: str, dice: int, armour: str) -> Odds:
+    """The chance outcomes of the passage losses ``element`` throws at an attacker
+    of ``armour`` (Annexe 1, « Pertes de passage »: the armour reversed, the
+    faces the ruleset says the obstacle ignores, and order letters not counted)."""
+    pl = ctx.ruleset.passage_losses
+    return throw_odds(
+        tuple(ctx.play.die),
+        dice,
+        armour,
+        reversed_armour=pl.reversed_armour,
+        ignored=pl.ignored_faces(element) | {"order_letter"},
+    )
+
+
 def refusal(ctx: GameContext, pos: Position, attacker: int, defender: int) -> Refusal:
     """Why ``attacker`` may not attack ``defender`` now (terrain and geometry
     only), without words; empty when it may."""
