@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from editor.core.effects import combine_dice
-from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
+from editor.core.ruleset_play import REVERSED_ARMOUR
 from editor.rules.combat import (
     _face_and_ground,
     after_ground,
@@ -61,9 +61,9 @@ def throw_summary(
 
 @lru_cache(maxsize=256)
 def hit_chance(faces: tuple[str, ...], armour: str) -> float:
-    """The chance one die hits a target of ``armour`` (special hits included)."""
-    hitting = HIT_FACES[armour]
-    return sum(1 for f in faces if f in hitting or f == "special") / len(faces)
+    """The chance one die hits a target of ``armour`` (special hits included): the
+    expected hits of a one-die throw's chance outcomes."""
+    return float(throw_odds(faces, 1, armour).expected_hits())
 
 
 class Tables:
