@@ -340,6 +340,33 @@ def dice_for_attack(
     return held[1]
 
 
+def _optional_dice(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    riposte: bool,
+    ground: _FaceAndGround,
+    base: list[tuple[str, int]],
+    base_words: Callable[[], list[DiceTerm]],
+) -> tuple[list[Source], tuple[DiceTerm, ...]] | AttackDice:
+    """Annexe 3's changes to an attack's dice (``base`` adjusted in place): the
+    extra sources and the terms, worded now (the optional rules word their own);
+    or the refused attack."""
+    assert ctx.optional is not None
+    terms = base_words()
+    extra, refused = ctx.optional.adjust_dice(
+        ctx, pos, attacker, defender, ground.melee, riposte, base, terms
+    )
+    if refused:
+        return _no(("optional", refused))
+    if not ground.melee:
+        extra = [s for s in extra if s.where != "edge"]
+    terms.extend(ground.terms(ctx))
+    terms.extend(source_term(ctx, s) for s in extra)
+    return extra, tuple(terms)
+
+
 def _dice_for_attack(
     ctx: GameContext,
     pos: Position,
@@ -360,25 +387,20 @@ def _dice_for_attack(
     sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=ground.behind)
     base = dice_terms(ctx, att, left, sup_a.supported, attack_order)
 
-    def word() -> tuple[DiceTerm, ...]:
+    def base_words() -> list[DiceTerm]:
         supported = sup_a.reasons if sup_a.supported else None
-        return (*base_terms(ctx, att, left, supported, attack_order), *ground.terms(ctx))
+        return base_terms(ctx, att, left, supported, attack_order)
+
+    def word() -> tuple[DiceTerm, ...]:
+        return (*base_words(), *ground.terms(ctx))
 
     worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = word
     extra: list[Source] = []
     if ctx.optional is not None:  # Annexe 3: weather, night, fire, sleep, boats, ammunition
-        supported = sup_a.reasons if sup_a.supported else None
-        terms = base_terms(ctx, att, left, supported, attack_order)
-        extra, refused_now = ctx.optional.adjust_dice(
-            ctx, pos, attacker, defender, ground.melee, riposte, base, terms
-        )
-        if refused_now:
-            return _no(("optional", refused_now))
-        if not ground.melee:
-            extra = [s for s in extra if s.where != "edge"]
-        terms.extend(ground.terms(ctx))
-        terms.extend(source_term(ctx, s) for s in extra)
-        worded = tuple(terms)
+        adjusted = _optional_dice(ctx, pos, attacker, defender, riposte, ground, base, base_words)
+        if isinstance(adjusted, AttackDice):
+            return adjusted
+        extra, worded = adjusted
     total = sum(n for _, n in base)
     if extra:  # boats count as buildings...: this attack's own sources, not the cache
         sources = ground.sources + tuple(extra)
