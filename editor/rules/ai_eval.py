@@ -3,9 +3,10 @@ context's tables (the per-hex fields built on them are in ``ai_fields``).
 
 Everything here reads a position a side observes (``fog.observe``) and the
 context's static tables; nothing looks at hidden information. The dice
-arithmetic is exact: the odds of a throw come from the die's faces
-(``odds.throw_odds``) and are summarised once per (dice, armour, ...) in
-module caches shared by every game of a process.
+are the engine's own (``combat.dice_for_attack``, its terms without words) and
+their arithmetic is exact: the odds of a throw are its chance outcomes
+(``odds.throw_odds``), summarised once per (dice, armour, ...) in module
+caches shared by every game of a process.
 
 Values are in "share of a demoralisation": a unit of ``points`` on a side
 whose threshold is ``T`` is worth ``points / T`` of the way to that side's
@@ -18,9 +19,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from editor.core.effects import combine_dice
-from editor.core.ruleset_play import HIT_FACES, REVERSED_ARMOUR
-from editor.rules.combat import _face_and_ground
-from editor.rules.combat_numbers import attack_numbers, riposte_dice
+from editor.core.ruleset_play import REVERSED_ARMOUR
+from editor.rules.combat import (
+    _face_and_ground,
+    after_ground,
+    dice_for_attack,
+    dice_terms,
+    passage_outcomes,
+)
 from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
@@ -53,20 +59,11 @@ def throw_summary(
     return dealt, kill, flag, letters
 
 
-@lru_cache(maxsize=4096)
-def passage_summary(
-    faces: tuple[str, ...], dice: int, armour: str, reversed_armour: bool, ignored: frozenset[str]
-) -> tuple[float, float]:
-    """(expected hits, P(at least one flag)) of passage losses thrown at ``armour``."""
-    odds = throw_odds(faces, dice, armour, False, 0, reversed_armour, ignored)
-    return float(odds.expected_hits()), float(odds.at_least_one_flag())
-
-
 @lru_cache(maxsize=256)
 def hit_chance(faces: tuple[str, ...], armour: str) -> float:
-    """The chance one die hits a target of ``armour`` (special hits included)."""
-    hitting = HIT_FACES[armour]
-    return sum(1 for f in faces if f in hitting or f == "special") / len(faces)
+    """The chance one die hits a target of ``armour`` (special hits included): the
+    expected hits of a one-die throw's chance outcomes."""
+    return float(throw_odds(faces, 1, armour).expected_hits())
 
 
 class Tables:
@@ -218,26 +215,25 @@ def exact_attack(
 ) -> tuple[float, float, float, float, float] | None:
     """(expected plaquettes dealt, P(kill), P(push back), expected plaquettes taken
     in return, P(the attacker is stopped by passage losses)) of ``a`` attacking
-    ``t`` now, from ``combat_numbers.attack_numbers``; None when the attack is not allowed.
+    ``t`` now, from ``combat.dice_for_attack``; None when the attack is not allowed.
 
     The defender is assumed to give a defence order when he has the tokens."""
     play = ctx.play
     dfd, att = ctx.pieces[t], ctx.pieces[a]
     if defence_order is None:
         defence_order = pos.tokens[dfd.side] >= play.orders.defence_cost
-    d = attack_numbers(ctx, pos, a, t, attack_order=order, defence_order=defence_order)
-    if d is None:
+    d = dice_for_attack(ctx, pos, a, t, attack_order=order, defence_order=defence_order)
+    if not d.allowed:
         return None
-    dice, no_special, ignores, passage, melee = d
     faces = play.die
     dealt, kill, flag, _ = throw_summary(
-        faces, dice, dfd.armour, no_special, ignores, pos.plaquettes[t]
+        faces, d.dice, dfd.armour, d.no_special, d.defender_ignores_flags, pos.plaquettes[t]
     )
-    taken, stay = _passage(ctx, att.armour, passage)
-    if melee:
-        rip = riposte_dice(ctx, pos, t, a)
-        if rip is not None and rip[0]:
-            r = throw_summary(faces, rip[0], att.armour, rip[1], 0, pos.plaquettes[a])
+    taken, stay = _passage(ctx, att.armour, d.passage_losses)
+    if d.melee:
+        rip = dice_for_attack(ctx, pos, t, a, riposte=True)
+        if rip.dice:
+            r = throw_summary(faces, rip.dice, att.armour, rip.no_special, 0, pos.plaquettes[a])
             taken += (1.0 - kill - flag) * stay * r[0]
     return dealt * stay, kill * stay, flag * stay, taken, 1.0 - stay
 
@@ -245,17 +241,23 @@ def exact_attack(
 def _passage(
     ctx: GameContext, armour: str, losses: tuple[tuple[str, int], ...]
 ) -> tuple[float, float]:
+    """(expected hits taken, the chance of going on) of the passage losses thrown
+    first, from their chance outcomes (``combat.passage_outcomes``), summarised
+    once per context."""
     taken, stay = 0.0, 1.0
     if losses:
-        pl = ctx.ruleset.passage_losses
+        held = ctx._caches.get("passage summaries")
+        if held is None:
+            held = ctx._caches["passage summaries"] = {}
         for element, n in losses:
-            hits, pflag = passage_summary(
-                ctx.play.die,
-                n,
-                armour,
-                pl.reversed_armour,
-                pl.ignored_faces(element) | {"order_letter"},
-            )
+            found = held.get((element, n, armour))
+            if found is None:
+                odds = passage_outcomes(ctx, element, n, armour)
+                found = held[(element, n, armour)] = (
+                    float(odds.expected_hits()),
+                    float(odds.at_least_one_flag()),
+                )
+            hits, pflag = found
             taken += hits
             stay *= 1.0 - pflag
     return taken, stay
@@ -278,10 +280,8 @@ def estimated_attack(
         return None
     ground = _face_and_ground(ctx, ka, kt, att, dfd, False)
     play = ctx.play
-    base = min(att.dice, pos.plaquettes[a]) + (play.support.attack_dice if supported else 0)
-    count = ground.counts.get(base)
-    if count is None:
-        count = ground.counts[base] = combine_dice(base, [s.effect for s in ground.sources])
+    base = dice_terms(ctx, att, pos.plaquettes[a], supported, False)
+    count = after_ground(ground, sum(n for _, n in base))
     ignores = ground.ignores
     dfriends = friends_beside(ctx, pos, dfd.side, kt, t)
     if dfriends >= 2 or pos.tokens[dfd.side] >= play.orders.defence_cost:
@@ -293,12 +293,8 @@ def estimated_attack(
     taken, stay = _passage(ctx, att.armour, ground.passage)
     if ground.melee and dfd.dice:
         rg = _face_and_ground(ctx, kt, ka, dfd, att, True)
-        rbase = min(dfd.dice, pos.plaquettes[t]) + (
-            play.support.attack_dice if dfriends >= 2 or rg.behind else 0
-        )
-        rc = rg.counts.get(rbase)
-        if rc is None:
-            rc = rg.counts[rbase] = combine_dice(rbase, [s.effect for s in rg.sources])
+        rbase = dice_terms(ctx, dfd, pos.plaquettes[t], dfriends >= 2 or rg.behind, False)
+        rc = after_ground(rg, sum(n for _, n in rbase))
         r = throw_summary(faces, rc.dice, att.armour, rc.no_special, 0, pos.plaquettes[a])
         taken += (1.0 - kill - flag) * stay * r[0]
     return dealt * stay, kill * stay, flag * stay, taken, 1.0 - stay

@@ -15,6 +15,12 @@ remblais + fossé, on compte seulement remblais »), and the same effect twice
 counts once (« leurs effets se cumulent mais ne s'aggravent pas »): stakes and
 an embankment, each « ignore 1 drapeau », make one flag ignored, not two.
 
+``dice_for_attack`` is the one computation of an attack's dice, a chance node
+in OpenSpiel's manner: its terms as numbers and, from them, the exact
+distribution of the throw's outcomes (``AttackDice.outcomes``). The resolution,
+the explanation, the combat preview and the computer players all read it; the
+words (``combat_words``) are built from its terms only when a person asks.
+
 The resolution (rolls, losses, retreats, riposte) is ``combat_flow``.
 """
 
@@ -25,63 +31,45 @@ from dataclasses import dataclass, field
 
 from editor.core.effects import DiceCount, combine_dice
 from editor.core.phrases import Phrase
+from editor.rules.combat_words import (
+    DiceTerm,
+    Refusal,
+    base_terms,
+    refusal_words,
+    source_term,
+)
 from editor.rules.context import GameContext, Piece
+from editor.rules.odds import Odds, throw_odds
 from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
-from editor.rules.support import support
+from editor.rules.support import SupportResult, support
 from editor.rules.terrain import Source, hex_of, key_distance
-
-RULE_QUALITY = Phrase(
-    "Thucydide ch. 1, Phase de Combats: the dice its quality gives",
-    "Thucydide ch. 1, Phase de Combats : « le nombre de dés de combat auquel son niveau de "
-    "qualité lui donne droit »",
-)
-RULE_SUPPORT = Phrase("Thucydide ch. 1, Notion de Soutien", "Thucydide ch. 1, Notion de Soutien")
-RULE_ORDER = Phrase("Thucydide ch. 1, Phase de Combats", "Thucydide ch. 1, Phase de Combats")
-DIRECTION_WORDS = {
-    "into": ("vers", "into"),
-    "from": ("depuis", "from"),
-    "uphill": ("bas ► haut", "uphill"),
-    "downhill": ("haut ► bas", "downhill"),
-}
-WHERE_WORDS = {
-    "hex": ("hexagone attaqué", "hex attacked"),
-    "own": ("hexagone de l'attaquant", "attacker's hex"),
-    "edge": ("bord franchi", "face crossed"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class DiceTerm:
-    """One line of the dice explanation: what, its effect, and the rule it comes from."""
-
-    what: Phrase
-    effect: str
-    """A ``Phrase`` where the effect has words (« pas de coup spécial »)."""
-    rule: Phrase
-
-    def text(self, lang: str) -> str:
-        effect = self.effect.text(lang) if isinstance(self.effect, Phrase) else self.effect
-        return f"{self.what.text(lang)}: {effect} ({self.rule.text(lang)})"
 
 
 @dataclass(frozen=True, slots=True)
 class AttackDice:
-    """The dice of one attack, term by term, and what the defender may ignore."""
+    """The dice of one attack, term by term, and what the defender may ignore:
+    plain values; their words are built when asked (``terms``, ``why_not``...)."""
 
     allowed: bool
-    why_not: str
+    refused: Refusal
+    """Why not, without words (empty when allowed): ``why_not`` words it."""
     base: tuple[tuple[str, int], ...]
     """(label, dice) before terrain: quality, support, attack order."""
     sources: tuple[Source, ...]
     count: DiceCount | None
     defender_ignores_flags: int
-    ignore_reasons: tuple[str, ...]
+    ground_reasons: tuple[Phrase, ...]
+    """Why the ground makes the defender ignore flags (the obstacles on the face)."""
+    support_ignores: int
+    """Flags the defender ignores for being supported (0: it is not)."""
     passage_losses: tuple[tuple[str, int], ...]
     """(obstacle, dice) thrown at the attacker before the combat."""
     melee: bool = True
-    attacker_supported: tuple[str, ...] = ()
-    defender_supported: tuple[str, ...] = ()
+    attacker_support: SupportResult | None = None
+    defender_support: SupportResult | None = None
+    armour: str = ""
+    """The target's armour, which the outcomes depend on."""
     worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = field(
         default=(), compare=False, repr=False
     )
@@ -114,6 +102,46 @@ class AttackDice:
     def no_special(self) -> bool:
         return bool(self.count and self.count.no_special)
 
+    @property
+    def why_not(self) -> str:
+        """Why the attack is not allowed, as a ``Phrase`` (empty when it is)."""
+        return refusal_words(self.refused)
+
+    @property
+    def attacker_supported(self) -> tuple[str, ...]:
+        s = self.attacker_support
+        return () if s is None else s.reasons
+
+    @property
+    def defender_supported(self) -> tuple[str, ...]:
+        s = self.defender_support
+        return () if s is None else s.reasons
+
+    @property
+    def ignore_reasons(self) -> tuple[str, ...]:
+        """Why the defender ignores flags, in words."""
+        n = self.support_ignores
+        if not n:
+            return self.ground_reasons
+        return (
+            *self.ground_reasons,
+            Phrase(
+                f"defender supported: ignores {n} flag(s)",
+                f"défenseur soutenu : ignore {n} drapeau(x)",
+            ),
+        )
+
+    def outcomes(self, ctx: GameContext) -> Odds:
+        """The throw's chance outcomes: the exact distribution of (hits, flags
+        counted) at the target, from these terms and the die's faces."""
+        return throw_odds(
+            tuple(ctx.play.die),
+            self.dice,
+            self.armour,
+            self.no_special,
+            self.defender_ignores_flags,
+        )
+
     def explain(self, lang: str = "en") -> list[str]:
         lines = [t.text(lang) for t in self.terms]
         if self.count is not None:
@@ -122,69 +150,58 @@ class AttackDice:
         return lines
 
 
-def _fr(text: str) -> str:
-    return text.fr if isinstance(text, Phrase) else text
+def _no(refused: Refusal) -> AttackDice:
+    return AttackDice(False, refused, (), (), None, 0, (), 0, ())
 
 
-def _no(why: str) -> AttackDice:
-    return AttackDice(False, why, (), (), None, 0, (), ())
+def passage_outcomes(ctx: GameContext, element: str, dice: int, armour: str) -> Odds:
+    """The chance outcomes of the passage losses ``element`` throws at an attacker
+    of ``armour`` (Annexe 1, « Pertes de passage »: the armour reversed, the
+    faces the ruleset says the obstacle ignores, and order letters not counted)."""
+    pl = ctx.ruleset.passage_losses
+    return throw_odds(
+        tuple(ctx.play.die),
+        dice,
+        armour,
+        reversed_armour=pl.reversed_armour,
+        ignored=pl.ignored_faces(element) | {"order_letter"},
+    )
+
+
+def refusal(ctx: GameContext, pos: Position, attacker: int, defender: int) -> Refusal:
+    """Why ``attacker`` may not attack ``defender`` now (terrain and geometry
+    only), without words; empty when it may."""
+    a, d = ctx.pieces[attacker], ctx.pieces[defender]
+    ka, kd = pos.at[attacker], pos.at[defender]
+    if ka < 0 or kd < 0:
+        return ("off map",)
+    if a.side == d.side:
+        return ("same side",)
+    if a.decoy:
+        return ("decoy",)
+    dist = key_distance(ka, kd)
+    if dist > 1:
+        if dist > a.range:
+            return ("range", str(dist), str(a.range))
+        sight = line_of_sight(ctx, pos, hex_of(ka), hex_of(kd))
+        if not sight.visible:
+            return ("sight", sight.reason)
+    t = ctx.terrain
+    for i, k in ((attacker, ka), (defender, kd)):
+        p = ctx.pieces[i]
+        if t.impossible_but_by_road(k, p.unit_class, p.capabilities):
+            return ("road", p.name)
+    if ctx.optional is not None:
+        why = ctx.optional.why_not(ctx, pos, attacker, defender, dist)  # Annexe 3
+        if why:
+            return ("optional", why)
+    return ()
 
 
 def why_cannot_attack(ctx: GameContext, pos: Position, attacker: int, defender: int) -> str:
     """Empty when ``attacker`` may attack ``defender`` now (terrain and geometry only);
     otherwise why not, as a ``Phrase``."""
-    a, d = ctx.pieces[attacker], ctx.pieces[defender]
-    ka, kd = pos.at[attacker], pos.at[defender]
-    if ka < 0 or kd < 0:
-        return Phrase("a unit is not on the map", "une unité n'est pas sur la carte")
-    if a.side == d.side:
-        return Phrase("same side", "même camp")
-    if a.decoy:
-        return Phrase("a decoy does not fight", "un leurre ne combat pas")
-    dist = key_distance(ka, kd)
-    if dist > 1:
-        if dist > a.range:
-            return Phrase(
-                f"out of range ({dist} hexes, range {a.range})",
-                f"hors de portée ({dist} hexagones, portée {a.range})",
-            )
-        sight = line_of_sight(ctx, pos, hex_of(ka), hex_of(kd))
-        if not sight.visible:
-            return Phrase(
-                f"no line of sight ({sight.reason})", f"pas de ligne de vue ({sight.reason})"
-            )
-    t = ctx.terrain
-    for i, k in ((attacker, ka), (defender, kd)):
-        p = ctx.pieces[i]
-        if t.impossible_but_by_road(k, p.unit_class, p.capabilities):
-            return Phrase(
-                f'"{p.name}" stands on impossible terrain by a road: no combat',
-                f"« {p.name} » est sur un terrain impossible par une route : pas de combat",
-            )
-    if ctx.optional is not None:
-        return ctx.optional.why_not(ctx, pos, attacker, defender, dist)  # Annexe 3
-    return ""
-
-
-def _source_term(ctx: GameContext, s: Source) -> DiceTerm:
-    r = ctx.ruleset
-    dfr, den = DIRECTION_WORDS.get(s.direction, (s.direction, s.direction))
-    wfr, wen = WHERE_WORDS.get(s.where, (s.where, s.where))
-    n = "" if s.effect.n is None else f" {s.effect.n}"
-    effect = {
-        "minus_dice": Phrase(f"-{s.effect.n}", f"-{s.effect.n}"),
-        "max_dice": Phrase(f"max {s.effect.n}", f"max {s.effect.n}"),
-        "no_special": Phrase("no special hit", "pas de coup spécial"),
-        "normal": Phrase("normal", "normal"),
-    }.get(s.effect.kind, Phrase(f"{s.effect.kind}{n}", f"{s.effect.kind}{n}"))
-    return DiceTerm(
-        Phrase(
-            f"{r.name(s.element, 'en')} ({den}, {wen})",
-            f"{r.name(s.element, 'fr')} ({dfr}, {wfr})",
-        ),
-        effect,
-        Phrase(f"Annexe 1, {r.name(s.element, 'fr')}", f"Annexe 1, {r.name(s.element, 'fr')}"),
-    )
+    return refusal_words(refusal(ctx, pos, attacker, defender))
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +224,7 @@ class _FaceAndGround:
         """The explanation's terms of the terrain: most attacks are only counted."""
         worded = self.worded
         if worded is None:
-            worded = tuple(_source_term(ctx, s) for s in self.sources)
+            worded = tuple(source_term(ctx, s) for s in self.sources)
             object.__setattr__(self, "worded", worded)
         return worded
 
@@ -273,6 +290,29 @@ def _face_and_ground(
     return found
 
 
+def after_ground(ground: _FaceAndGround, total: int) -> DiceCount:
+    """The dice after the ground's effects of ``total`` dice before them (kept
+    with the ground: the same for every game of a context)."""
+    count = ground.counts.get(total)
+    if count is None:
+        count = ground.counts[total] = combine_dice(total, [s.effect for s in ground.sources])
+    return count
+
+
+def dice_terms(
+    ctx: GameContext, att: Piece, left: int, supported: bool, attack_order: bool
+) -> list[tuple[str, int]]:
+    """Thucydide ch. 1, Phase de Combats: (label, dice) before the ground: the
+    quality's dice (no more than the plaquettes left), support, the attack order."""
+    play = ctx.play
+    base = [(f"quality {att.quality}", min(att.dice, left))]
+    if supported:
+        base.append(("supported", play.support.attack_dice))
+    if attack_order:
+        base.append(("attack order", play.orders.attack_dice))
+    return base
+
+
 def dice_for_attack(
     ctx: GameContext,
     pos: Position,
@@ -300,6 +340,33 @@ def dice_for_attack(
     return held[1]
 
 
+def _optional_dice(
+    ctx: GameContext,
+    pos: Position,
+    attacker: int,
+    defender: int,
+    riposte: bool,
+    ground: _FaceAndGround,
+    base: list[tuple[str, int]],
+    base_words: Callable[[], list[DiceTerm]],
+) -> tuple[list[Source], tuple[DiceTerm, ...]] | AttackDice:
+    """Annexe 3's changes to an attack's dice (``base`` adjusted in place): the
+    extra sources and the terms, worded now (the optional rules word their own);
+    or the refused attack."""
+    assert ctx.optional is not None
+    terms = base_words()
+    extra, refused = ctx.optional.adjust_dice(
+        ctx, pos, attacker, defender, ground.melee, riposte, base, terms
+    )
+    if refused:
+        return _no(("optional", refused))
+    if not ground.melee:
+        extra = [s for s in extra if s.where != "edge"]
+    terms.extend(ground.terms(ctx))
+    terms.extend(source_term(ctx, s) for s in extra)
+    return extra, tuple(terms)
+
+
 def _dice_for_attack(
     ctx: GameContext,
     pos: Position,
@@ -309,117 +376,53 @@ def _dice_for_attack(
     defence_order: bool,
     riposte: bool,
 ) -> AttackDice:
-    why = why_cannot_attack(ctx, pos, attacker, defender)
-    if why:
-        return _no(why)
+    refused = refusal(ctx, pos, attacker, defender)
+    if refused:
+        return _no(refused)
     a, b = pos.at[attacker], pos.at[defender]
     att, dfd = ctx.pieces[attacker], ctx.pieces[defender]
     ground = _face_and_ground(ctx, a, b, att, dfd, riposte)
     play = ctx.play
     left = pos.plaquettes[attacker]
-    base_dice = min(att.dice, left)
-    base: list[tuple[str, int]] = [(f"quality {att.quality}", base_dice)]
     sup_a = support(ctx, pos, attacker, target=defender, riposte_behind=ground.behind)
-    if sup_a.supported:
-        base.append(("supported", play.support.attack_dice))
-    if attack_order:
-        base.append(("attack order", play.orders.attack_dice))
-    supported = sup_a.reasons if sup_a.supported else None
+    base = dice_terms(ctx, att, left, sup_a.supported, attack_order)
+
+    def base_words() -> list[DiceTerm]:
+        supported = sup_a.reasons if sup_a.supported else None
+        return base_terms(ctx, att, left, supported, attack_order)
 
     def word() -> tuple[DiceTerm, ...]:
-        return (*_base_terms(ctx, att, left, supported, attack_order), *ground.terms(ctx))
+        return (*base_words(), *ground.terms(ctx))
 
     worded: tuple[DiceTerm, ...] | Callable[[], tuple[DiceTerm, ...]] = word
     extra: list[Source] = []
     if ctx.optional is not None:  # Annexe 3: weather, night, fire, sleep, boats, ammunition
-        terms = _base_terms(ctx, att, left, supported, attack_order)
-        extra, refused = ctx.optional.adjust_dice(
-            ctx, pos, attacker, defender, ground.melee, riposte, base, terms
-        )
-        if refused:
-            return _no(refused)
-        if not ground.melee:
-            extra = [s for s in extra if s.where != "edge"]
-        terms.extend(ground.terms(ctx))
-        terms.extend(_source_term(ctx, s) for s in extra)
-        worded = tuple(terms)
+        adjusted = _optional_dice(ctx, pos, attacker, defender, riposte, ground, base, base_words)
+        if isinstance(adjusted, AttackDice):
+            return adjusted
+        extra, worded = adjusted
     total = sum(n for _, n in base)
     if extra:  # boats count as buildings...: this attack's own sources, not the cache
         sources = ground.sources + tuple(extra)
         count = combine_dice(total, [s.effect for s in sources])
     else:
         sources = ground.sources
-        cached = ground.counts.get(total)
-        if cached is None:
-            cached = ground.counts[total] = combine_dice(total, [s.effect for s in sources])
-        count = cached
-    ignores = ground.ignores
-    reasons = list(ground.reasons)
+        count = after_ground(ground, total)
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
-    if sup_d.supported:
-        ignores += play.support.ignore_flags
-        n = play.support.ignore_flags
-        reasons.append(
-            Phrase(
-                f"defender supported: ignores {n} flag(s)",
-                f"défenseur soutenu : ignore {n} drapeau(x)",
-            )
-        )
+    by_support = play.support.ignore_flags if sup_d.supported else 0
     return AttackDice(
         True,
-        "",
+        (),
         tuple(base),
         sources,
         count,
-        ignores,
-        tuple(reasons),
+        ground.ignores + by_support,
+        ground.reasons,
+        by_support,
         ground.passage,
         ground.melee,
-        sup_a.reasons,
-        sup_d.reasons,
+        sup_a,
+        sup_d,
+        dfd.armour,
         worded,
     )
-
-
-def _base_terms(
-    ctx: GameContext,
-    att: Piece,
-    left: int,
-    supported: tuple[str, ...] | None,
-    attack_order: bool,
-) -> list[DiceTerm]:
-    """The explanation's terms before terrain: quality (capped by the plaquettes
-    left), support, attack order."""
-    play = ctx.play
-    base_dice = min(att.dice, left)
-    capped = base_dice < att.dice
-    terms = [
-        DiceTerm(
-            Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
-            Phrase(
-                str(base_dice) + (f" (capped by {left} plaquettes)" if capped else ""),
-                str(base_dice) + (f" (limité par {left} plaquettes)" if capped else ""),
-            ),
-            RULE_QUALITY,
-        )
-    ]
-    if supported is not None:
-        terms.append(
-            DiceTerm(
-                Phrase(
-                    f"supported ({'; '.join(supported)})",
-                    f"soutenu ({' ; '.join(_fr(r) for r in supported)})",
-                ),
-                f"+{play.support.attack_dice}",
-                RULE_SUPPORT,
-            )
-        )
-    if attack_order:
-        terms.append(
-            DiceTerm(
-                Phrase("attack order", "ordre d'attaque"),
-                f"+{play.orders.attack_dice}",
-                RULE_ORDER,
-            )
-        )
-    return terms

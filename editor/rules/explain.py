@@ -20,10 +20,10 @@ from editor.core.hexes import hex_range
 from editor.core.phrases import Phrase
 from editor.core.ruleset_play import HIT_FACES
 from editor.rules import command
-from editor.rules.combat import AttackDice, dice_for_attack
+from editor.rules.combat import AttackDice, dice_for_attack, passage_outcomes
 from editor.rules.context import GameContext
 from editor.rules.events import face_name
-from editor.rules.odds import Odds, throw_odds
+from editor.rules.odds import Odds
 from editor.rules.order_worth import attack_order_adds_nothing
 from editor.rules.position import Position, occupant
 from editor.rules.sight import Sight, sight_index, sight_limit
@@ -217,14 +217,7 @@ def throw_preview(
     )
     if not d.allowed:
         return None
-    odds = throw_odds(
-        tuple(ctx.play.die),
-        d.dice,
-        ctx.pieces[defender].armour,
-        d.no_special,
-        d.defender_ignores_flags,
-    )
-    return ThrowPreview(d, odds)
+    return ThrowPreview(d, d.outcomes(ctx))
 
 
 def attack_preview(
@@ -239,19 +232,9 @@ def attack_preview(
         defended = throw_preview(
             ctx, pos, attacker, defender, attack_order=attack_order, defence_order=True
         )
-    pl = ctx.ruleset.passage_losses
-    att = ctx.pieces[attacker]
+    armour = ctx.pieces[attacker].armour
     passage = tuple(
-        (
-            element,
-            throw_odds(
-                tuple(ctx.play.die),
-                n,
-                att.armour,
-                reversed_armour=pl.reversed_armour,
-                ignored=pl.ignored_faces(element) | {"order_letter"},
-            ),
-        )
+        (element, passage_outcomes(ctx, element, n, armour))
         for element, n in plain.dice.passage_losses
     )
     riposte = 0

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from editor.rules.combat import dice_for_attack
+from editor.rules.combat import dice_for_attack, passage_outcomes
 from editor.rules.context import GameContext
 from editor.rules.dice import read_roll
 from editor.rules.events import Event
@@ -70,7 +70,6 @@ def luck_report(
     ``i`` started from and ``events[i]`` what it produced."""
     out = [SideLuck(), SideLuck()]
     faces = tuple(ctx.play.die)
-    pl = ctx.ruleset.passage_losses
     for before, evs in zip(befores, events, strict=True):
         for ev in evs:
             if not isinstance(ev, DiceRolled):
@@ -79,13 +78,7 @@ def luck_report(
             thrower = ctx.pieces[ctx.piece_index[ev.unit]].side
             target = ctx.pieces[ctx.piece_index[ev.target]]
             if ev.purpose == "passage":
-                odds = throw_odds(
-                    faces,
-                    n,
-                    target.armour,
-                    reversed_armour=pl.reversed_armour,
-                    ignored=pl.ignored_faces(ev.obstacle) | {"order_letter"},
-                )
+                odds = passage_outcomes(ctx, ev.obstacle, n, target.armour)
             else:
                 odds = throw_odds(faces, n, target.armour, _no_special(ctx, before, ev))
             out[thrower] = out[thrower].add(

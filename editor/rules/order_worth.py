@@ -18,22 +18,16 @@ cannot change the outcome.
 from __future__ import annotations
 
 from editor.core.phrases import Phrase
-from editor.rules.combat import WHERE_WORDS, AttackDice, dice_for_attack
+from editor.rules.combat import AttackDice, dice_for_attack
+from editor.rules.combat_words import WHERE_WORDS
 from editor.rules.context import GameContext
-from editor.rules.odds import throw_odds
 from editor.rules.position import Position
 from editor.rules.terrain import Source
 
 
-def _table(ctx: GameContext, d: AttackDice, defender: int) -> tuple[object, ...]:
+def _table(ctx: GameContext, d: AttackDice) -> tuple[object, ...]:
     """The throw's outcomes: (hits, flags, probability) for each, exactly."""
-    return throw_odds(
-        tuple(ctx.play.die),
-        d.dice,
-        ctx.pieces[defender].armour,
-        d.no_special,
-        d.defender_ignores_flags,
-    ).table
+    return d.outcomes(ctx).table
 
 
 def _cap(d: AttackDice) -> Source | None:
@@ -52,7 +46,7 @@ def attack_order_adds_nothing(
     if not without.allowed:
         return None
     given = dice_for_attack(ctx, pos, attacker, defender, attack_order=True)
-    if not given.allowed or _table(ctx, given, defender) != _table(ctx, without, defender):
+    if not given.allowed or _table(ctx, given) != _table(ctx, without):
         return None
     n = given.dice
     dice_en, dice_fr = ("die", "dé") if n == 1 else ("dice", "dés")
@@ -96,7 +90,7 @@ def defence_order_matters(ctx: GameContext, pos: Position) -> bool:
     )
     if not plain.allowed or not given.allowed:
         return True  # not ours to judge: the defender is asked
-    return _table(ctx, plain, c.defender) != _table(ctx, given, c.defender)
+    return _table(ctx, plain) != _table(ctx, given)
 
 
 __all__ = ["attack_order_adds_nothing", "defence_order_matters"]

@@ -27,12 +27,55 @@ from editor.rules.context import GameContext
 from editor.rules.position import Position, at_memo, occupant
 from editor.rules.terrain import STEPS
 
+Why = tuple[str, ...]
+"""One reason of the support answer, without its words: a kind and its values
+(``("friends", "2")``, ``("element", "Habitations", "habitations", "infanterie")``)."""
+
+_WORDS: dict[str, tuple[str, str]] = {
+    "off map": ("not on the map", ""),
+    "road": ("on impossible terrain by road: no support", ""),
+    "mounted rough": ("mounted troops attacking or fighting in rough terrain", ""),
+    "order": ("order of its general", "ordre de son général"),
+    "riposte": (
+        "counts as supported in riposte behind its obstacle",
+        "compte soutenu en riposte derrière son obstacle",
+    ),
+    "infantry": (
+        "infantry attacked by mounted troops in rough terrain",
+        "infanterie attaquée par des montés en terrain difficile",
+    ),
+}
+"""The words of each reason without values (an empty French: said in English only)."""
+
+
+def reason_words(why: Why) -> str:
+    """The words of one reason (a ``Phrase`` where it has French)."""
+    kind = why[0]
+    if kind == "friends":
+        n = why[1]
+        return Phrase(f"adjacent to {n} friendly units", f"au contact de {n} unités amies")
+    if kind == "element":
+        en, fr, unit_class = why[1:]
+        return Phrase(
+            f"{en}: {unit_class} always supported when attacked",
+            f"{fr} : {unit_class} toujours soutenue quand elle est attaquée",
+        )
+    en, fr = _WORDS[kind]
+    return Phrase(en, fr) if fr else en
+
 
 @dataclass(frozen=True, slots=True)
 class SupportResult:
+    """The answer, why (every reason, without words) and the supporters' ids."""
+
     supported: bool
-    reasons: tuple[str, ...]
+    why: tuple[Why, ...]
     supporters: tuple[str, ...] = ()
+
+    @property
+    def reasons(self) -> tuple[str, ...]:
+        """The reasons in words, built when asked (the players read only the answer)."""
+        return tuple(reason_words(w) for w in self.why)
 
 
 def _on_impossible_by_road(ctx: GameContext, pos: Position, index: int) -> bool:
@@ -79,13 +122,14 @@ def support(
     order: bool = False,
     riposte_behind: bool = False,
 ) -> SupportResult:
-    """Whether the piece ``index`` counts as supported in this combat.
+    """Whether the piece ``index`` counts as supported in this combat, and why.
 
     ``attacker``: that unit attacks it (it defends); ``target``: it attacks
     ``target``; neither: the plain adjacency rule. ``order``: its general gave
     it a (defence) order; ``riposte_behind``: it ripostes from behind an
     obstacle that makes it « soutenu en riposte ». It depends only on where the
-    pieces stand: kept per placement (shared: read only).
+    pieces stand: kept per placement (shared: read only). The reasons are worded
+    only when asked (``SupportResult.reasons``).
     """
     memo = at_memo(pos, ctx)
     ck = ("support", index, attacker, target, order, riposte_behind)
@@ -93,37 +137,6 @@ def support(
     if found is None:
         found = memo[ck] = _support(ctx, pos, index, attacker, target, order, riposte_behind)
     return found
-
-
-def is_supported(
-    ctx: GameContext,
-    pos: Position,
-    index: int,
-    *,
-    attacker: int | None = None,
-    target: int | None = None,
-    order: bool = False,
-    riposte_behind: bool = False,
-) -> bool:
-    """``support(...).supported`` without its reasons' words (the computer players
-    weigh many combats and read only the answer); kept per placement."""
-    memo = at_memo(pos, ctx)
-    ck = ("supported", index, attacker, target, order, riposte_behind)
-    found: bool | None = memo.get(ck)
-    if found is None:
-        whole: SupportResult | None = memo.get(
-            ("support", index, attacker, target, order, riposte_behind)
-        )
-        if whole is not None:
-            return whole.supported
-        found = memo[ck] = _support(
-            ctx, pos, index, attacker, target, order, riposte_behind, worded=False
-        ).supported
-    return found
-
-
-_YES = SupportResult(True, ())
-"""A support answered without its reasons (``worded=False``)."""
 
 
 def _support(
@@ -134,71 +147,38 @@ def _support(
     target: int | None,
     order: bool,
     riposte_behind: bool,
-    worded: bool = True,
 ) -> SupportResult:
-    """The support rule and its exceptions, in order. ``worded``: with every reason
-    and the supporters' names; else the answer only, from its first reason."""
+    """The support rule and its exceptions, in order, with every reason."""
     if pos.at[index] < 0:
-        return SupportResult(False, ("not on the map",))
-    friends = supporters(ctx, pos, index) if worded else []
+        return SupportResult(False, (("off map",),))
+    friends = supporters(ctx, pos, index)
     names = tuple(ctx.pieces[f].id for f in friends)
-    reasons: list[str] = []
     piece = ctx.pieces[index]
     if _on_impossible_by_road(ctx, pos, index):
-        return SupportResult(False, ("on impossible terrain by road: no support",), names)
+        return SupportResult(False, (("road",),), names)
     if piece.mounted:
         rough_here = _in_rough(ctx, pos, index)
         rough_there = target is not None and _in_rough(ctx, pos, target)
         if rough_here or rough_there:
-            return SupportResult(
-                False, ("mounted troops attacking or fighting in rough terrain",), names
-            )
-    if (order or riposte_behind) and not worded:
-        return _YES
+            return SupportResult(False, (("mounted rough",),), names)
+    why: list[Why] = []
     if order:
-        reasons.append(Phrase("order of its general", "ordre de son général"))
+        why.append(("order",))
     if riposte_behind:
-        reasons.append(
-            Phrase(
-                "counts as supported in riposte behind its obstacle",
-                "compte soutenu en riposte derrière son obstacle",
-            )
-        )
+        why.append(("riposte",))
     if attacker is not None:
         for el in ctx.terrain.counted(pos.at[index]):
             for note in el.notes_of("defender_supported"):
                 if not note.classes or piece.unit_class in note.classes:
-                    if not worded:
-                        return _YES
-                    reasons.append(
-                        Phrase(
-                            f"{ctx.ruleset.name(el.id, 'en')}: {piece.unit_class} always "
-                            "supported when attacked",
-                            f"{ctx.ruleset.name(el.id, 'fr')} : {piece.unit_class} toujours "
-                            "soutenue quand elle est attaquée",
-                        )
-                    )
+                    name = ctx.ruleset.name
+                    why.append(("element", name(el.id, "en"), name(el.id, "fr"), piece.unit_class))
         infantry = ctx.play.support.infantry_classes
         if (
             piece.unit_class in infantry
             and ctx.pieces[attacker].mounted
             and _in_rough(ctx, pos, index)
         ):
-            if not worded:
-                return _YES
-            reasons.append(
-                Phrase(
-                    "infantry attacked by mounted troops in rough terrain",
-                    "infanterie attaquée par des montés en terrain difficile",
-                )
-            )
-    if not worded:
-        return SupportResult(len(supporters(ctx, pos, index)) >= 2, ())
+            why.append(("infantry",))
     if len(friends) >= 2:
-        reasons.append(
-            Phrase(
-                f"adjacent to {len(friends)} friendly units",
-                f"au contact de {len(friends)} unités amies",
-            )
-        )
-    return SupportResult(bool(reasons), tuple(reasons), names)
+        why.append(("friends", str(len(friends))))
+    return SupportResult(bool(why), tuple(why), names)

@@ -19,7 +19,7 @@ comes from (``combat.dice_for_attack`` calls ``adjust``), who may not attack
 from __future__ import annotations
 
 from editor.core.phrases import Phrase
-from editor.rules.combat import DiceTerm
+from editor.rules.combat_words import DiceTerm
 from editor.rules.context import GameContext
 from editor.rules.optional.boats import aboard
 from editor.rules.optional.setting import OptionalSetting

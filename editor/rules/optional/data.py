@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from editor.core.ruleset import Ruleset
 from editor.rules.optional.data_weather import Tables, WeatherData, read_tables, weather_rows
@@ -164,32 +165,105 @@ class OptionalData:
 def optional_data(ruleset: Ruleset) -> OptionalData:
     """The typed ``optional:`` section of ``ruleset`` (cached on nothing: a context
     builds it once); ``OptionalDataError`` when the section is missing or names an
-    id the ruleset does not have."""
+    id the ruleset does not have. Every number is the ruleset's: the schema
+    requires each (a ruleset without one is refused when it is loaded)."""
     o = ruleset.optional
     if not o:
         raise OptionalDataError(
             f"the ruleset {ruleset.id!r} has no optional: section; its optional rules "
             "cannot be played"
         )
-    f, w, n, s, b = o["fire"], o["weather"], o["night"], o["sleep"], o["boats"]
-    storm = f.get("storm", {})
-    grass = f.get("grass", {})
+    n = o["night"]
+    fire, weather = _fire(o["fire"]), _weather(o["weather"])
+    sleep, boats = _sleep(o["sleep"]), _boats(o["boats"])
+    c, co, am, ag = o["camps"], o["corps_orders"], o["ammunition"], o["agents"]
+    data = OptionalData(
+        fire=fire,
+        smoke_drift=dict(o["smoke"]["drift"]),
+        period_turns=o["time"]["period_turns"],
+        weather=weather,
+        tables=read_tables(o.get("conditions", "panache-conditions")),
+        deviation_left=frozenset(n.get("deviation_left", ())),
+        deviation_right=frozenset(n.get("deviation_right", ())),
+        noise_distance=n["noise_distance"],
+        fire_light=n["fire_light"],
+        camp_fire_light=n["camp_fire_light"],
+        torches=n.get("torches", ""),
+        sleep=sleep,
+        boats=boats,
+        morale_radius=c["morale_radius"],
+        loss_per_hex=c["loss_per_hex"],
+        victory_points=co["victory_points"],
+        objective_points=co["objective_points"],
+        objective_rows=co["objective_rows"],
+        shots=am["shots"],
+        minus_per_shot=am["minus_per_shot"],
+        suppliers=_suppliers(am),
+        camp_turns=am["camp_turns"],
+        agents_per_side=ag["max_per_side"],
+        odds_step=ag["odds_step"],
+        difficulty_percent=dict(ag["difficulty_percent"]),
+        missions=tuple(
+            Mission(m["id"], m["difficulty"], m["names"]["fr"], m["names"]["en"])
+            for m in ag["missions"]
+        ),
+        notes=_notes(o),
+        engineering=read_works(o.get("engineering")),
+        lone=n["lone"],
+        lone_sight=n["lone_sight"],
+        lone_drift={x["face"]: (x["way"], x["hexes"]) for x in n["lone_deviation"]},
+        lone_back=n["lone_back"],
+        lone_back_general=n["lone_back_general"],
+        lone_general_ranks=frozenset(n["lone_general_ranks"]),
+    )
+    check(ruleset, data)
+    return data
+
+
+def _notes(o: Mapping[str, Any]) -> dict[str, str]:
+    """Section -> its source and assumption, for explanations."""
+    return {
+        section: " ".join(
+            str(v[key]) for key in ("source", "assumption") if key in v and isinstance(v, Mapping)
+        )
+        for section, v in o.items()
+        if isinstance(v, Mapping)
+    }
+
+
+def _suppliers(am: Mapping[str, Any]) -> tuple[Supplier, ...]:
+    """Les Munitions: who resupplies which units, in how many turns."""
+    return tuple(
+        Supplier(
+            x["id"],
+            frozenset(x.get("classes", ())),
+            frozenset(x.get("capabilities", ())),
+            x["turns"],
+        )
+        for x in am.get("suppliers", ())
+    )
+
+
+def _fire(f: Mapping[str, Any]) -> FireData:
+    """Le Feu: how fire starts, burns, spreads and harms."""
+    storm = f["storm"]
+    grass = f["grass"]
     spread = {
         k: Spread(v["downwind_every"], v["upwind_every"], v["distance"], bool(v.get("jumps")))
         for k, v in f.get("wind_spread", {}).items()
         if isinstance(v, Mapping)
     }
-    fire = FireData(
+    return FireData(
         armour=f["armour"],
         spread_dice=f["spread_dice"],
         troops_dice=f["troops_dice"],
         edge_troops_dice=f["edge_troops_dice"],
-        animals_minus=f.get("animals_minus_dice", 0),
+        animals_minus=f["animals_minus_dice"],
         animal_classes=frozenset(f.get("animal_classes", ())),
-        boat_resistance=f.get("boat_resistance", 5),
-        flaming_range_minus=f.get("flaming_range_minus", 0),
+        boat_resistance=f["boat_resistance"],
+        flaming_range_minus=f["flaming_range_minus"],
         flaming_forbidden=frozenset(f.get("flaming_forbidden_classes", ())),
-        grenade_range=f.get("grenade_range", 1),
+        grenade_range=f["grenade_range"],
         torches=f.get("torches", ""),
         grenades=f.get("grenades", ""),
         flaming=f.get("flaming", ""),
@@ -198,10 +272,10 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         burn_turns_edge=f["burning"]["burn_turns_edge"],
         wind_spread=spread,
         wind_ignition=dict(f.get("wind_ignition_dice", {})),
-        new_fire_face=storm.get("new_fire_face", 0),
-        new_fire_distance=storm.get("new_fire_distance", 0),
-        blown_out_face=storm.get("blown_out_face", 0),
-        grass_resistance=grass.get("resistance", 0),
+        new_fire_face=storm["new_fire_face"],
+        new_fire_distance=storm["new_fire_distance"],
+        blown_out_face=storm["blown_out_face"],
+        grass_resistance=grass["resistance"],
         grass_then=grass.get("then", ""),
         grass_weather=grass.get("weather", ""),
         grass_winds=frozenset(grass.get("winds", ())),
@@ -210,9 +284,13 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         accessory_resistance=f.get("accessory_resistance", 0),
         burn_turns_accessory=f["burning"].get("burn_turns_accessory", 0),
     )
-    heat = w.get("heat", {})
+
+
+def _weather(w: Mapping[str, Any]) -> WeatherData:
+    """Le Temps: shelter, powder, the weathers' rows, heat and floods."""
+    heat = w["heat"]
     powder = w.get("powder", {})
-    weather = WeatherData(
+    return WeatherData(
         shelter=frozenset(w.get("exposure_shelter", ())),
         powder_classes=frozenset(powder.get("classes", ())),
         powder_qualities=frozenset(powder.get("qualities", ())),
@@ -222,15 +300,19 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         wind=weather_rows(w.get("wind", {})),
         fog=weather_rows(w.get("fog", {})),
         heat_transforms=dict(heat.get("transforms", {})),
-        thirst_distance=heat.get("thirst_distance", 0),
-        thirst_free_turns=heat.get("thirst_free_turns", 0),
+        thirst_distance=heat["thirst_distance"],
+        thirst_free_turns=heat["thirst_free_turns"],
         thirst_sources=frozenset(heat.get("thirst_sources", ())),
         flood_removes=frozenset(w.get("flood", {}).get("removes", ())),
         flood_on=frozenset(w.get("flood", {}).get("on", ())),
         flood_becomes=dict(w.get("flood", {}).get("becomes", {})),
     )
+
+
+def _sleep(s: Mapping[str, Any]) -> SleepData:
+    """Le Sommeil: waking, hearing, detecting, and a sleeping unit's fight."""
     hearing = s["hearing"]
-    sleep = SleepData(
+    return SleepData(
         wake_adjacent=s["wake_adjacent"],
         wake_two=s["wake_two"],
         hearing=hearing["default"],
@@ -246,7 +328,11 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         groggy_melee_minus=s["groggy_melee_minus"],
         alarm_face=s["alarm_face"],
     )
-    boats = BoatsData(
+
+
+def _boats(b: Mapping[str, Any]) -> BoatsData:
+    """Les Bateaux: embarking, currents, drift, passages, grounding and wrecks."""
+    return BoatsData(
         counts_as=b.get("counts_as", ""),
         embark_extra=b["embark_extra"],
         disembark_extra=b["disembark_extra"],
@@ -258,63 +344,6 @@ def optional_data(ruleset: Ruleset) -> OptionalData:
         wrecked={k: frozenset(v) for k, v in b.get("wrecked", {}).items()},
         free_min=dict(b["free_min"]),
     )
-    c, co, am, ag = o["camps"], o["corps_orders"], o["ammunition"], o["agents"]
-    notes = {
-        section: " ".join(
-            str(v[key]) for key in ("source", "assumption") if key in v and isinstance(v, Mapping)
-        )
-        for section, v in o.items()
-        if isinstance(v, Mapping)
-    }
-    data = OptionalData(
-        fire=fire,
-        smoke_drift=dict(o["smoke"]["drift"]),
-        period_turns=o["time"]["period_turns"],
-        weather=weather,
-        tables=read_tables(o.get("conditions", "panache-conditions")),
-        deviation_left=frozenset(n.get("deviation_left", ())),
-        deviation_right=frozenset(n.get("deviation_right", ())),
-        noise_distance=n.get("noise_distance", 0),
-        fire_light=n.get("fire_light", 0),
-        camp_fire_light=n.get("camp_fire_light", 0),
-        torches=n.get("torches", ""),
-        sleep=sleep,
-        boats=boats,
-        morale_radius=c["morale_radius"],
-        loss_per_hex=c["loss_per_hex"],
-        victory_points=co["victory_points"],
-        objective_points=co["objective_points"],
-        objective_rows=co["objective_rows"],
-        shots=am["shots"],
-        minus_per_shot=am["minus_per_shot"],
-        suppliers=tuple(
-            Supplier(
-                x["id"],
-                frozenset(x.get("classes", ())),
-                frozenset(x.get("capabilities", ())),
-                x["turns"],
-            )
-            for x in am.get("suppliers", ())
-        ),
-        camp_turns=am.get("camp_turns", 1),
-        agents_per_side=ag["max_per_side"],
-        odds_step=ag["odds_step"],
-        difficulty_percent=dict(ag["difficulty_percent"]),
-        missions=tuple(
-            Mission(m["id"], m["difficulty"], m["names"]["fr"], m["names"]["en"])
-            for m in ag["missions"]
-        ),
-        notes=notes,
-        engineering=read_works(o.get("engineering")),
-        lone=n.get("lone", ""),
-        lone_sight=n.get("lone_sight", 0),
-        lone_drift={x["face"]: (x["way"], x["hexes"]) for x in n.get("lone_deviation", ())},
-        lone_back=n.get("lone_back", 0),
-        lone_back_general=n.get("lone_back_general", 0),
-        lone_general_ranks=frozenset(n.get("lone_general_ranks", ())),
-    )
-    check(ruleset, data)
-    return data
 
 
 def check(ruleset: Ruleset, d: OptionalData) -> None:
