@@ -83,7 +83,7 @@ def test_two_counters_of_a_side_given_one_short_name_are_warned() -> None:
     ]
     assert [d.path for d in found] == ["/units/0/short", "/units/1/short"]
     assert {d.severity.value for d in found} == {"warning"}
-    assert "as \"VIIe corps, division Heudelet\"'s does" in found[0].message
+    assert 'as "VIIe corps, division Heudelet"\'s does' in found[0].message
     assert "comme celui de « VIIe corps, division Heudelet »" in found[0].message.fr
     result.scenario.units[0].short = "VII/Desj"
     codes = {d.code for d in validate_scenario(result.scenario, result.ruleset)}
