@@ -174,7 +174,7 @@ def _map_problems(args: argparse.Namespace) -> list[str]:
     checks ``validate`` makes on the file)."""
     from editor.io.rulesets import load_ruleset
     from editor.io.schema_check import check_section
-    from editor.io.semantic import map_size_problem
+    from editor.io.semantic_setup import map_size_problem
 
     spec = {
         "columns": args.columns,

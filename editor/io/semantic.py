@@ -25,6 +25,7 @@ from editor.core.terrain_element import Element, Requirement
 from editor.io.scenario_decode import SourceMap
 from editor.io.semantic_context import suggest as _suggest
 from editor.io.semantic_forces import check_forces
+from editor.io.semantic_setup import map_size_problem
 
 
 def is_relief(element: Element) -> bool:
@@ -406,25 +407,6 @@ class _Checker:
 
     def forces(self) -> None:
         check_forces(self)
-
-
-def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | None:
-    """The rules' smallest table (ruleset ``map:``), either way round; None when it fits."""
-    rules = ruleset.map
-    small, large = sorted((columns, rows))
-    need_small, need_large = sorted((rules.min_columns, rules.min_rows))
-    if small >= need_small and large >= need_large:
-        return None
-    return error(
-        "map.too-small",
-        Phrase(
-            f"the map is {columns} x {rows} hexes; the rules ask "
-            f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
-            f"la carte fait {columns} x {rows} hexagones ; les règles demandent "
-            f"au moins {rules.min_columns} x {rules.min_rows} (dans un sens ou dans l'autre)",
-        ),
-        pointer("map"),
-    )
 
 
 def validate_scenario(

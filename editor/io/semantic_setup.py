@@ -1,5 +1,5 @@
-"""The semantic pass over a scenario's setup: its deployment procedure and the
-optional rules it plays (Panache Annexe 1 and Annexe 3).
+"""The semantic pass over a scenario's setup: the table's size, its deployment
+procedure and the optional rules it plays (Panache Annexe 1 and Annexe 3).
 
 Called by ``editor.io.semantic_forces`` with its checker.
 """
@@ -7,8 +7,9 @@ Called by ``editor.io.semantic_forces`` with its checker.
 from __future__ import annotations
 
 from editor.core.deployment import DEPLOYMENT_MODES, UNITS_PER_TURN
-from editor.core.diagnostics import error, pointer, warning
+from editor.core.diagnostics import Diagnostic, error, pointer, warning
 from editor.core.phrases import Phrase
+from editor.core.ruleset import Ruleset
 from editor.io.semantic_context import CheckContext, suggest
 
 
@@ -113,3 +114,22 @@ def _optional_rules(c: CheckContext) -> None:
                     pointer("units", i, "asleep"),
                 )
             )
+
+
+def map_size_problem(columns: int, rows: int, ruleset: Ruleset) -> Diagnostic | None:
+    """The rules' smallest table (ruleset ``map:``), either way round; None when it fits."""
+    rules = ruleset.map
+    small, large = sorted((columns, rows))
+    need_small, need_large = sorted((rules.min_columns, rules.min_rows))
+    if small >= need_small and large >= need_large:
+        return None
+    return error(
+        "map.too-small",
+        Phrase(
+            f"the map is {columns} x {rows} hexes; the rules ask "
+            f"for at least {rules.min_columns} x {rules.min_rows} (either way round)",
+            f"la carte fait {columns} x {rows} hexagones ; les règles demandent "
+            f"au moins {rules.min_columns} x {rules.min_rows} (dans un sens ou dans l'autre)",
+        ),
+        pointer("map"),
+    )

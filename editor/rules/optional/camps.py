@@ -92,3 +92,17 @@ def forced_targets(opt: OptionalSetting, ctx: GameContext, pos: Position, looter
         if i is not None and key_distance(k, h) == 1 and ctx.pieces[i].side != side:
             out.append(i)
     return out
+
+
+def looted_losses(opt: OptionalSetting, ctx: GameContext, pos: Position, side: int) -> int:
+    """« chaque hexagone de camp pillé est une perte »: under a budget of
+    plaquettes, a loss counts as many as the side's units hold on average."""
+    st = pos.optional
+    if st is None or not st.looted:
+        return 0
+    mine = opt.facts.camps[side] if side < len(opt.facts.camps) else frozenset()
+    n = len(st.looted & mine) * opt.data.loss_per_hex
+    if n and ctx.scenario.victory.demoralisation == "budget":
+        units = [p.points for p in ctx.pieces if p.side == side and not p.decoy]
+        n *= -(-sum(units) // max(1, len(units)))
+    return n

@@ -11,7 +11,7 @@ the igniting player's combat phase, after the combats: 3 dice at the troops in
 a burning hex (1 next to a burning edge), a 4-dice shot at each inflammable
 neighbour (the wind choosing which and how far), the rain's and the storm's
 die for each fire. Firefighting gives plaquettes back; an element fully back
-is as new. Smoke covers the burning hexes and drifts with the wind.
+is as new. Smoke covers the burning hexes; its drift is ``smoke.py``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from editor.rules.dice import read_roll
 from editor.rules.events import Event
 from editor.rules.optional import boats, dice6, sleep
 from editor.rules.optional.events_dice import D6Rolled
-from editor.rules.optional.events_fire import FireEnded, FireRolled, FireStarted, SmokeDrifted
+from editor.rules.optional.events_fire import FireEnded, FireRolled, FireStarted
 from editor.rules.optional.harm import put_state, shot, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
@@ -422,30 +422,6 @@ def _burnt(
     pos = put_state(pos, st.with_(burnt=st.burnt | {spot}))
     if spot.kind == "boat":
         pos = boats.wreck(opt, ctx, pos, spot.other, events)
-    return pos
-
-
-def drift_smoke(
-    opt: OptionalSetting, ctx: GameContext, pos: Position, events: list[Event]
-) -> Position:
-    """End of a full turn: « fumées déplacées de N hex sens du vent chaque tour »."""
-    st = state(pos)
-    burning = {f.spot.key for f in st.fires if f.spot.kind in ("hex", "grass")}
-    w = st.weather
-    n = 0
-    if "weather" in opt.rules and w is not None and w.wind and w.wind_dir != NO_WIND:
-        n = opt.data.smoke_drift.get(w.wind, 0)
-    clouds: set[int] = set()
-    if n:
-        for k in st.smoke | burning:
-            nk = k + STEPS[w.wind_dir] * n  # type: ignore[union-attr]
-            if nk in ctx.terrain.on_map:
-                clouds.add(nk)
-    clouds -= burning
-    if clouds != st.smoke:
-        pos = put_state(pos, st.with_(smoke=frozenset(clouds)))
-    if clouds or burning:
-        events.append(SmokeDrifted(tuple(sorted(ctx.label(k) for k in clouds | burning))))
     return pos
 
 

@@ -36,6 +36,7 @@ from editor.rules.optional import (
     looters,
     moves,
     sleep,
+    smoke,
     supply,
     weather,
     world,
@@ -51,7 +52,7 @@ from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.sky import daylight, hour_of, period_of, sky
+from editor.rules.optional.sky import daylight, hour_of, hour_struck, sky
 from editor.rules.optional.state import Agent, Boat, OptState, Pending, Sentinel
 from editor.rules.position import Position, Result, with_changes
 from editor.rules.terrain import key_distance
@@ -151,14 +152,8 @@ class OptionalRules(OptionalSetting):
     def _step(self, name: str, ctx: GameContext, pos: Position, events: list[Event]) -> Position:
         later = pos.turn > 1
         if name == "time" and self.on("time") and later:
-            st = state(pos)
-            before = hour_of(self.data, period_of(self.data, st, pos.turn - 1))
-            period = period_of(self.data, st, pos.turn)
-            hour = hour_of(self.data, period)
-            if hour != before:
-                was = daylight(self.data, self.facts.season, before)
-                now = daylight(self.data, self.facts.season, hour)
-                events.append(HourStruck(hour, period, now, now != was))
+            struck = hour_struck(self.data, self.facts, state(pos), pos.turn)
+            events.extend([struck] if struck else [])
         elif name == "variable" and self.on("weather") and later:
             pos = weather.variable(self, ctx, pos, events)
         elif name == "fog" and self.on("weather") and later:
@@ -215,7 +210,7 @@ class OptionalRules(OptionalSetting):
         if pos.active != pos.first:
             ctx = self.effective(ctx, pos)
             if self.on("fire"):
-                pos = fire.drift_smoke(self, ctx, pos, events)
+                pos = smoke.drift_smoke(self, ctx, pos, events)
             if self.on("weather"):
                 pos = harm.exposure(self, ctx, pos, events)
                 if pos.over:
@@ -411,15 +406,7 @@ class OptionalRules(OptionalSetting):
 
     def extra_losses(self, ctx: GameContext, pos: Position, side: int) -> int:
         """« chaque hexagone de camp pillé est une perte »."""
-        st = pos.optional
-        if st is None or not self.on("camps") or not st.looted:
-            return 0
-        mine = self.facts.camps[side] if side < len(self.facts.camps) else frozenset()
-        n = len(st.looted & mine) * self.data.loss_per_hex
-        if n and ctx.scenario.victory.demoralisation == "budget":
-            units = [p.points for p in ctx.pieces if p.side == side and not p.decoy]
-            n *= -(-sum(units) // max(1, len(units)))
-        return n
+        return camps.looted_losses(self, ctx, pos, side) if self.on("camps") else 0
 
     def final(self, ctx: GameContext, pos: Position, result: Result, events: list[Event]) -> Result:
         if pos.optional is None or not self.on("corps_orders"):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from editor.rules.optional.data import OptionalData
 from editor.rules.optional.data_weather import EMPTY_ROW, WeatherRow
+from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.facts import Facts
 from editor.rules.optional.state import OptState, Weather
 
@@ -131,3 +132,15 @@ def is_dark(
     elif facts.daylight_fixed == "night" and "night" in rules:
         return True
     return "weather" in rules and sky(data, facts, st).darkness
+
+
+def hour_struck(data: OptionalData, facts: Facts, st: OptState, turn: int) -> HourStruck | None:
+    """Le moment de la journée: the hour a full turn brings, when it is another
+    than the last turn's (and whether the light changed with it)."""
+    before = hour_of(data, period_of(data, st, turn - 1))
+    period = period_of(data, st, turn)
+    hour = hour_of(data, period)
+    if hour == before:
+        return None
+    was, now = daylight(data, facts.season, before), daylight(data, facts.season, hour)
+    return HourStruck(hour, period, now, now != was)

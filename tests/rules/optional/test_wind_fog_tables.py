@@ -13,7 +13,7 @@ from editor.core.hexes import neighbor
 from editor.rules import combat_flow
 from editor.rules.combat import dice_for_attack
 from editor.rules.movement import movement_range
-from editor.rules.optional import fire, harm, moves
+from editor.rules.optional import fire, harm, moves, smoke
 from editor.rules.optional.events_fire import FireEnded, FireStarted, HazardRolled
 from editor.rules.optional.sky import sky
 from editor.rules.optional.state import Fire, Spot
@@ -195,7 +195,7 @@ def test_wind_effects_row(wind: str, monkeypatch: pytest.MonkeyPatch) -> None:
     k0 = key(g.to_hex(8, 12))
     p = with_state(pos, fires=(Fire(Spot("hex", k0, 0, "foret"), 1, 1),))
     events: list = []
-    p = fire.drift_smoke(ctx.optional, eff(ctx, p), p, events)
+    p = smoke.drift_smoke(ctx.optional, eff(ctx, p), p, events)
     assert p.optional.smoke == {k0 + STEPS[w.wind_dir] * row.smoke}
     # The storm's die: 1 a new fire 3 hexes downwind, 6 blown out
     from editor.rules.optional import dice6
