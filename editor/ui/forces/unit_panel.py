@@ -31,6 +31,9 @@ from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
 from editor.ui.forces.common import NarrowComboBox, current_unit, language, wrapping_form
 
+CAPABILITY_HALF = 110
+"""Pixels past which a capability's checkbox takes a line of its own."""
+
 
 def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> None:
     """Set ``combo`` to ``(label, id)`` entries and select ``current`` (kept if unknown)."""
@@ -203,12 +206,18 @@ class UnitPanel(QGroupBox):
                 self._capability_row.removeWidget(box)
                 box.deleteLater()
             self.capability_boxes = {}
+            row = column = 0
             for cid, label in wanted:
                 box = QCheckBox(label)
                 box.setObjectName(f"capability_{cid}")
                 box.toggled.connect(lambda on, c=cid: self._on_capability_toggled(c, on))
-                n = len(self.capability_boxes)
-                self._capability_row.addWidget(box, n // 2, n % 2)
+                # A long name (« figurine isolée (officier, messager) ») takes a line
+                # of its own: two a line, it would widen the dock past a small screen.
+                whole = box.sizeHint().width() > CAPABILITY_HALF
+                if whole and column:
+                    row, column = row + 1, 0
+                self._capability_row.addWidget(box, row, column, 1, 2 if whole else 1)
+                row, column = (row + 1, 0) if whole or column else (row, 1)
                 self.capability_boxes[cid] = box
         for cid, box in self.capability_boxes.items():
             has = u is not None and cid in u.capabilities

@@ -38,7 +38,7 @@ class VictoryPanel(QGroupBox):
         self.state = state
         self._updating = False
         form = wrapping_form(QFormLayout(self))
-        self.demoralisation = NarrowComboBox()
+        self.demoralisation = NarrowComboBox(8)  # its form shares the row with long labels
         for key in DEMORALISATION_MODES:
             self.demoralisation.addItem(key, key)  # named in the editor's language on refresh
         self.demoralisation.activated.connect(
