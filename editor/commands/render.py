@@ -29,6 +29,12 @@ _app: Any = None
 
 def register(subparsers: Any) -> None:
     """Add the ``render`` and ``sheet`` sub-commands."""
+    _register_render(subparsers)
+    _register_sheet(subparsers)
+
+
+def _register_render(subparsers: Any) -> None:
+    """``hexfield render``: the map as a PNG or a layered SVG."""
     r = subparsers.add_parser(
         "render",
         help="draw the labelled map as PNG or SVG",
@@ -62,6 +68,9 @@ def register(subparsers: Any) -> None:
     _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
+
+def _register_sheet(subparsers: Any) -> None:
+    """``hexfield sheet``: the set-up sheet, or the true-scale map, as a PDF."""
     s = subparsers.add_parser(
         "sheet",
         help="print the table set-up sheet as PDF",
