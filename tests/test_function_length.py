@@ -25,7 +25,6 @@ ALLOWED: dict[str, str] = {
     ),
     "editor/ui/play/phase_bar.py::PhaseBar.__init__": f"the bar's widgets, flat; {_PLAY}",
     "editor/ui/play/result_dialog.py::ResultDialog.__init__": f"the dialog's widgets; {_PLAY}",
-    "editor/commands/generate.py::register": "the generate command's argparse options, flat",
     "editor/ui/play/phase_bar.py::PhaseBar.refresh": f"one label per state of the bar; {_PLAY}",
     "editor/generate/adlg_choices.py::choose_elements": "V4 p74's choosing, step by step",
     "editor/ui/play/start_dialog.py::StartDialog.__init__": f"the dialog's widgets; {_PLAY}",
