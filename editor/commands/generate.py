@@ -50,6 +50,12 @@ class _ElementCounts(Sequence[int]):
 
 def register(subparsers: Any) -> None:
     """Add the ``generate`` and ``conditions`` sub-commands."""
+    _register_generate(subparsers)
+    _register_conditions(subparsers)
+
+
+def _register_generate(subparsers: Any) -> None:
+    """``hexfield generate``: a V4 terrain layout rolled into a new scenario."""
     from editor.generate.adlg_v4 import TERRITORIES
 
     g = subparsers.add_parser("generate", help="roll a random terrain layout into a new scenario")
@@ -129,6 +135,9 @@ def register(subparsers: Any) -> None:
     )
     g.set_defaults(handler=run_generate)
 
+
+def _register_conditions(subparsers: Any) -> None:
+    """``hexfield conditions``: Panache's battle conditions rolled."""
     c = subparsers.add_parser("conditions", help="roll the Panache battle conditions")
     c.add_argument("--season", required=True, help="summer, high_summer, spring, autumn, winter")
     c.add_argument(

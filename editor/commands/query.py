@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from editor.commands.options import language_option
@@ -149,103 +150,135 @@ def _eff(e: Any) -> str:
 
 def answer(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
     """The answer as plain data (the JSON output)."""
-    grid = state.scenario.grid
-    lab = grid.label
-    q = args.question
-    lang = getattr(args, "lang", "en")  # the words; the keys and ids stay as files write them
-    if q == "terrain":
-        h = _hex(state, args.hex)
-        els = sorted(state.terrain.elements_at(h))
-        edges = [
+    if args.question not in _ANSWERS:
+        raise QueryError(f"unknown question {args.question!r}")
+    return _ANSWERS[args.question](state, args)
+
+
+def _lang(args: argparse.Namespace) -> str:
+    """The words' language; the keys and ids stay as files write them."""
+    return str(getattr(args, "lang", "en"))
+
+
+def _terrain(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
+    """A hex's terrain, its effects, its obstacles and its unit."""
+    lab, lang = state.scenario.grid.label, _lang(args)
+    h = _hex(state, args.hex)
+    els = sorted(state.terrain.elements_at(h))
+    edges = [
+        {
+            "edge": f"{lab(o.edge.hex)}-{lab(o.edge.far_hex)}",
+            "element": o.element,
+            "facing": lab(o.facing),
+        }
+        for o in sorted(state.scenario.obstacles.values())
+        if o.edge.touches(h)
+    ]
+    occ = occupant(state.pos).get(key(h))
+    unit = state.ctx.pieces[occ] if occ is not None else None
+    return {
+        "hex": lab(h),
+        "elements": els,
+        "height": state.terrain.height_at(h),
+        "summary": summarize(state.ruleset, els, lang) if els else _OPEN_GROUND[lang],
+        "effects": [_effects(state, e, lang) for e in els],
+        "edges": edges,
+        "unit": unit.id if unit is not None else None,
+    }
+
+
+def _move(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
+    """Where a unit can move, at what cost, by which path."""
+    ctx, pos, lab = state.ctx, state.pos, state.scenario.grid.label
+    index = _unit(state, args.unit)
+    reach = movement_range(ctx, pos, index)
+    return {
+        "unit": args.unit,
+        "from": ctx.label(pos.at[index]),
+        "allowance": ctx.pieces[index].movement,
+        "reachable": [
             {
-                "edge": f"{lab(o.edge.hex)}-{lab(o.edge.far_hex)}",
-                "element": o.element,
-                "facing": lab(o.facing),
+                "hex": lab(h),
+                "cost": c,
+                "path": [lab(p) for p in reach.path(h)],
+                "road_bonus": reach.uses_road_bonus(h),
             }
-            for o in sorted(state.scenario.obstacles.values())
-            if o.edge.touches(h)
-        ]
-        occ = occupant(state.pos).get(key(h))
-        unit = state.ctx.pieces[occ] if occ is not None else None
-        return {
-            "hex": lab(h),
-            "elements": els,
-            "height": state.terrain.height_at(h),
-            "summary": summarize(state.ruleset, els, lang) if els else _OPEN_GROUND[lang],
-            "effects": [_effects(state, e, lang) for e in els],
-            "edges": edges,
-            "unit": unit.id if unit is not None else None,
-        }
+            for h, c in reach.items()
+        ],
+    }
+
+
+def _los(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
+    """Whether one hex sees another, and what blocks the line."""
+    ctx, pos, lab = state.ctx, state.pos, state.scenario.grid.label
+    a, b = _hex(state, args.a), _hex(state, args.b)
+    s = line_of_sight(ctx, pos, a, b)
+    return {
+        "from": lab(a),
+        "to": lab(b),
+        "visible": s.visible,
+        "blocked_at": lab(s.blocked_at) if s.blocked_at else None,
+        "reason": s.reason or None,
+        "line": [lab(h) for h in line(a, b)],
+    }
+
+
+def _attack(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
+    """An attack's dice, term by term, and the words that explain them."""
+    ctx, pos, lang = state.ctx, state.pos, _lang(args)
+    att, dfd = _unit(state, args.attacker), _unit(state, args.defender)
+    d = dice_for_attack(
+        ctx, pos, att, dfd, attack_order=args.attack_order, defence_order=args.defence_order
+    )
+    return {
+        "attacker": args.attacker,
+        "defender": args.defender,
+        "allowed": d.allowed,
+        "why_not": d.why_not or None,
+        "dice": d.dice,
+        "base": [{"term": t, "dice": n} for t, n in d.base],
+        "terrain": [
+            {
+                "element": s.element,
+                "direction": s.direction,
+                "where": s.where,
+                "effect": _eff(s.effect),
+            }
+            for s in d.sources
+        ],
+        "combined": d.count.explain(lang) if d.count else None,
+        "no_special": bool(d.count and d.count.no_special),
+        "defender_ignores_flags": d.defender_ignores_flags,
+        "ignore_reasons": list(d.ignore_reasons),
+        "passage_losses": [{"obstacle": e, "dice": n} for e, n in d.passage_losses],
+        "attacker_supported": list(d.attacker_supported),
+        "defender_supported": list(d.defender_supported),
+        "explanation": d.explain(lang),
+    }
+
+
+def _support(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
+    """Whether a unit is supported, by whom, and why."""
     ctx, pos = state.ctx, state.pos
-    if q == "move":
-        index = _unit(state, args.unit)
-        reach = movement_range(ctx, pos, index)
-        return {
-            "unit": args.unit,
-            "from": ctx.label(pos.at[index]),
-            "allowance": ctx.pieces[index].movement,
-            "reachable": [
-                {
-                    "hex": lab(h),
-                    "cost": c,
-                    "path": [lab(p) for p in reach.path(h)],
-                    "road_bonus": reach.uses_road_bonus(h),
-                }
-                for h, c in reach.items()
-            ],
-        }
-    if q == "los":
-        a, b = _hex(state, args.a), _hex(state, args.b)
-        s = line_of_sight(ctx, pos, a, b)
-        return {
-            "from": lab(a),
-            "to": lab(b),
-            "visible": s.visible,
-            "blocked_at": lab(s.blocked_at) if s.blocked_at else None,
-            "reason": s.reason or None,
-            "line": [lab(h) for h in line(a, b)],
-        }
-    if q == "attack":
-        att, dfd = _unit(state, args.attacker), _unit(state, args.defender)
-        d = dice_for_attack(
-            ctx, pos, att, dfd, attack_order=args.attack_order, defence_order=args.defence_order
-        )
-        return {
-            "attacker": args.attacker,
-            "defender": args.defender,
-            "allowed": d.allowed,
-            "why_not": d.why_not or None,
-            "dice": d.dice,
-            "base": [{"term": t, "dice": n} for t, n in d.base],
-            "terrain": [
-                {
-                    "element": s.element,
-                    "direction": s.direction,
-                    "where": s.where,
-                    "effect": _eff(s.effect),
-                }
-                for s in d.sources
-            ],
-            "combined": d.count.explain(lang) if d.count else None,
-            "no_special": bool(d.count and d.count.no_special),
-            "defender_ignores_flags": d.defender_ignores_flags,
-            "ignore_reasons": list(d.ignore_reasons),
-            "passage_losses": [{"obstacle": e, "dice": n} for e, n in d.passage_losses],
-            "attacker_supported": list(d.attacker_supported),
-            "defender_supported": list(d.defender_supported),
-            "explanation": d.explain(lang),
-        }
-    if q == "support":
-        index = _unit(state, args.unit)
-        by = _unit(state, args.attacked_by) if args.attacked_by else None
-        r = support(ctx, pos, index, attacker=by)
-        return {
-            "unit": args.unit,
-            "supported": r.supported,
-            "reasons": list(r.reasons),
-            "supporters": list(r.supporters),
-        }
-    raise QueryError(f"unknown question {q!r}")
+    index = _unit(state, args.unit)
+    by = _unit(state, args.attacked_by) if args.attacked_by else None
+    r = support(ctx, pos, index, attacker=by)
+    return {
+        "unit": args.unit,
+        "supported": r.supported,
+        "reasons": list(r.reasons),
+        "supporters": list(r.supporters),
+    }
+
+
+_ANSWERS: dict[str, Callable[[_Board, argparse.Namespace], dict[str, Any]]] = {
+    "terrain": _terrain,
+    "move": _move,
+    "los": _los,
+    "attack": _attack,
+    "support": _support,
+}
+"""Each question of ``hexfield query`` and the function that answers it."""
 
 
 def _row(r: dict[str, Any]) -> str:

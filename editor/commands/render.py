@@ -29,6 +29,12 @@ _app: Any = None
 
 def register(subparsers: Any) -> None:
     """Add the ``render`` and ``sheet`` sub-commands."""
+    _register_render(subparsers)
+    _register_sheet(subparsers)
+
+
+def _register_render(subparsers: Any) -> None:
+    """``hexfield render``: the map as a PNG or a layered SVG."""
     r = subparsers.add_parser(
         "render",
         help="draw the labelled map as PNG or SVG",
@@ -62,6 +68,9 @@ def register(subparsers: Any) -> None:
     _ambush_arguments(r)
     r.set_defaults(handler=run_render)
 
+
+def _register_sheet(subparsers: Any) -> None:
+    """``hexfield sheet``: the set-up sheet, or the true-scale map, as a PDF."""
     s = subparsers.add_parser(
         "sheet",
         help="print the table set-up sheet as PDF",
@@ -198,6 +207,7 @@ def run_render(args: argparse.Namespace) -> int:
     if result is None:
         return EXIT_USAGE
     ensure_gui()
+    from editor.render.render_options import RenderOptions
     from editor.render.sheet_export import save_map_png, save_map_svg
 
     ambush = None
@@ -207,23 +217,15 @@ def run_render(args: argparse.Namespace) -> int:
         from editor.generate.ambush import ambush_overlay
 
         ambush = ambush_overlay(result.scenario, args.ud_mm, args.ambush_light, args.defender_edge)
+    options = RenderOptions(
+        dpi=args.dpi, hex_mm=args.hex_mm, lang=args.lang, ambush=ambush, forces=args.units
+    )
     try:
         if ext == ".png":
-            image = save_map_png(
-                args.output,
-                result.scenario,
-                result.ruleset,
-                dpi=args.dpi,
-                hex_mm=args.hex_mm,
-                lang=args.lang,
-                ambush=ambush,
-                forces=args.units,
-            )
+            image = save_map_png(args.output, result.scenario, result.ruleset, options)
             print(f"{args.output}: {image.width()} x {image.height()} px")
         else:
-            save_map_svg(
-                args.output, result.scenario, result.ruleset, lang=args.lang, forces=args.units
-            )
+            save_map_svg(args.output, result.scenario, result.ruleset, options)
             print(f"{args.output}: written")
     except (OSError, ValueError) as exc:
         return _err(str(exc))

@@ -182,6 +182,29 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
     )
     choices = choose_elements(dice, data, params.territory, attacker, params.element_counts)
 
+    _place_elements(board, dice, data, params, choices)
+    terrain, links = build_terrain(board, params.ruleset)
+    # Why a brush-covered hill is a « Colline escarpée »: the mapping's reasons.
+    explain_conversions(board, load_ruleset(params.ruleset), data["mappings"][params.ruleset], dice)
+    return LayoutResult(
+        params,
+        ud_mm,
+        choices,
+        board.elements,
+        dice.log,
+        dice.rolls,
+        terrain,
+        links,
+        table,
+        list(board.dropped),
+    )
+
+
+def _place_elements(
+    board: Board, dice: Dice, data: dict[str, Any], params: LayoutParams, choices: Choices
+) -> None:
+    """V4's placing order (p75-77): the compulsory element, the water, the
+    village, the others in turn, the road; then the players' control of terrain."""
     picks = {role: list(choices.picks[role]) for role in (DEFENDER, ATTACKER)}
     # 1. the compulsory element, placed by the defender.
     comp = picks[DEFENDER].pop(0)
@@ -200,34 +223,12 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
             picks[role].remove(p)
             (place_river if p.kind == "river" else place_coast)(board, role)
     # 3. the village (defender), possibly on one of the defender's hills.
-    village = None
     roads = [(role, p) for role in (DEFENDER, ATTACKER) for p in picks[role] if p.kind == "road"]
     for role, p in roads:
         picks[role].remove(p)
-    vil = [p for p in picks[DEFENDER] if p.kind == "village"]
-    if vil:
-        picks[DEFENDER].remove(vil[0])
-        hills = [p for p in picks[DEFENDER] if p.kind in ("soft_hill", "steep_hill")]
-        on_hill = None
-        if hills and decide(dice, data["players"]["village_on_hill"]["chance"]):
-            picks[DEFENDER].remove(hills[0])
-            on_hill = hills[0].kind
-            dice.note(
-                f"Le défenseur pose le village sur sa {data['elements'][on_hill]['fr']}",
-                f"The defender puts the village on his {data['elements'][on_hill]['en']}",
-            )
-        village = place_village(
-            board, data["elements"]["village"]["fr"], data["elements"]["village"]["en"], on_hill
-        )
+    village = _village(board, dice, data, picks[DEFENDER])
     # 4. the others, alternately from the defender.
-    queue: list[tuple[str, Pick]] = []
-    d, a = picks[DEFENDER], picks[ATTACKER]
-    for i in range(max(len(d), len(a))):
-        if i < len(d):
-            queue.append((DEFENDER, d[i]))
-        if i < len(a):
-            queue.append((ATTACKER, a[i]))
-    for role, p in queue:
+    for role, p in _alternately(picks[DEFENDER], picks[ATTACKER]):
         place_element(
             board,
             p.kind,
@@ -251,21 +252,40 @@ def generate_layout(params: LayoutParams, data: dict[str, Any] | None = None) ->
         )
     else:
         control(board, choices.chosen_count, params.strategists)
-    terrain, links = build_terrain(board, params.ruleset)
-    # Why a brush-covered hill is a « Colline escarpée »: the mapping's reasons.
-    explain_conversions(board, load_ruleset(params.ruleset), data["mappings"][params.ruleset], dice)
-    return LayoutResult(
-        params,
-        ud_mm,
-        choices,
-        board.elements,
-        dice.log,
-        dice.rolls,
-        terrain,
-        links,
-        table,
-        list(board.dropped),
+
+
+def _village(
+    board: Board, dice: Dice, data: dict[str, Any], picks: list[Pick]
+) -> PlacedElement | None:
+    """The defender's village, if among his ``picks`` (taken from them), on one
+    of his hills when the player's chance says so (the hill taken too)."""
+    vil = [p for p in picks if p.kind == "village"]
+    if not vil:
+        return None
+    picks.remove(vil[0])
+    hills = [p for p in picks if p.kind in ("soft_hill", "steep_hill")]
+    on_hill = None
+    if hills and decide(dice, data["players"]["village_on_hill"]["chance"]):
+        picks.remove(hills[0])
+        on_hill = hills[0].kind
+        dice.note(
+            f"Le défenseur pose le village sur sa {data['elements'][on_hill]['fr']}",
+            f"The defender puts the village on his {data['elements'][on_hill]['en']}",
+        )
+    return place_village(
+        board, data["elements"]["village"]["fr"], data["elements"]["village"]["en"], on_hill
     )
+
+
+def _alternately(defender: list[Pick], attacker: list[Pick]) -> list[tuple[str, Pick]]:
+    """The elements left, one each in turn from the defender's."""
+    queue: list[tuple[str, Pick]] = []
+    for i in range(max(len(defender), len(attacker))):
+        if i < len(defender):
+            queue.append((DEFENDER, defender[i]))
+        if i < len(attacker):
+            queue.append((ATTACKER, attacker[i]))
+    return queue
 
 
 def build_terrain(board: Board, ruleset: str) -> tuple[dict[Hex, HexTerrain], dict[str, set[Edge]]]:

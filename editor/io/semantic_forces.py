@@ -9,6 +9,7 @@ the diagnostics; codes are stable (``unit.outside-zone``, ``decoy.count``...).
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from editor.core.decoy_phrases import (
     choose_a_decoy_mode,
@@ -26,6 +27,7 @@ from editor.core.diagnostics import error, pointer, quoted, warning
 from editor.core.forces import decoys_allowed, weights_for
 from editor.core.hexes import Hex
 from editor.core.phrases import Phrase, counted, de
+from editor.core.scenario import Unit
 from editor.io.semantic_context import CheckContext, quoted_ids, side_name, suggest
 from editor.io.semantic_extras import check_extras
 from editor.io.semantic_play import check_play
@@ -122,67 +124,17 @@ def _sides(c: CheckContext) -> list[str]:
 def _units(
     c: CheckContext, sides: list[str], zones: dict[str, set[Hex]], carried: dict[str, Hex]
 ) -> dict[Hex, str]:
+    """Each unit: what it is (``_unit_record``, its capabilities, its rank and
+    value), then, when it is on the map, where it stands (``_unit_place``).
+    Returns the occupied hexes with their unit's name."""
     occupied: dict[Hex, str] = {}
     ids = Counter(u.id for u in c.s.units)
     chiefs: Counter[str] = Counter()
-    binding, mode = _where_zone(c)
-    mode_fr = mode_name(c.s.setup.deployment, "fr")
+    rule = _ZoneRule(*_where_zone(c), mode_name(c.s.setup.deployment, "fr"))
     budget = c.s.victory.demoralisation == "budget"
     for i, u in enumerate(c.s.units):
         where = pointer("units", i)
-        if ids[u.id] > 1:
-            c.out.append(
-                error(
-                    "unit.duplicate-id",
-                    Phrase(
-                        f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
-                        "give each unit its own id",
-                        f"unité « {u.name} » : son identifiant {u.id!r} sert aussi à une "
-                        "autre unité ; donnez à chaque unité le sien",
-                    ),
-                    where + "/id",
-                )
-            )
-        if u.side not in sides:
-            c.out.append(
-                error(
-                    "unit.side",
-                    Phrase(
-                        f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
-                        f"unité « {u.name} » : camp {u.side!r} inconnu"
-                        + suggest(u.side, sides, "fr"),
-                    ),
-                    where + "/side",
-                )
-            )
-        if u.type not in c.r.unit_classes:
-            c.out.append(
-                error(
-                    "unit.type",
-                    Phrase(
-                        f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
-                        f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
-                        f"unité « {u.name} » : {u.type!r} n'est pas une classe d'unités "
-                        f"de {c.r.names.fr}" + suggest(u.type, c.r.unit_classes, "fr"),
-                    ),
-                    where + "/type",
-                )
-            )
-        if u.weight and u.type in c.r.unit_classes:
-            allowed = weights_for(c.r, u.type)
-            if u.weight not in allowed:
-                c.out.append(
-                    warning(
-                        "unit.weight",
-                        Phrase(
-                            f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
-                            f"{u.weight!r} in {c.r.names.en} (weights: {', '.join(allowed)})",
-                            f"unité « {u.name} » : {c.r.name(u.type, 'fr')} n'a pas de poids "
-                            f"{u.weight!r} dans {c.r.names.fr} (poids : {quoted_ids(allowed)})",
-                        ),
-                        where + "/weight",
-                    )
-                )
+        _unit_record(c, u, where, ids[u.id] > 1, sides)
         unit_capabilities(c, u, where)
         if u.rank == "general_en_chef":
             chiefs[u.side] += 1
@@ -216,52 +168,129 @@ def _units(
         if u.position is None:
             # In reserve: « sur scénario » units may stay off the table (Annexe 1).
             continue
-        label = c.label(u.position)
-        if u.position in occupied:
-            c.out.append(
-                error(
-                    "unit.stacked",
-                    Phrase(
-                        f"hex {label} holds {quoted(occupied[u.position])} and {quoted(u.name)}: "
-                        "one unit per hex",
-                        f"l'hexagone {label} porte « {occupied[u.position]} » et « {u.name} » : "
-                        "une unité par hexagone",
-                    ),
-                    where + "/at",
-                    label,
-                )
-            )
-        occupied[u.position] = u.name
-        aboard = carried.get(u.id) == u.position
-        if u.type in c.r.unit_classes and not (aboard and "boats" in c.s.setup.optional_rules):
-            unit_terrain(c, u, where, aboard)
-        zone = zones.get(u.side)
-        if zone is not None and u.position not in zone:
-            make = error if binding else warning
-            c.out.append(
-                make(
-                    "unit.outside-zone",
-                    Phrase(
-                        f"unit {quoted(u.name)} at hex {label} is outside the deployment zone "
-                        f"of {side_name(c, u.side)}"
-                        + (
-                            "; move it into the zone or paint the zone"
-                            if binding
-                            else f" (allowed: {mode})"
-                        ),
-                        f"l'unité « {u.name} » en {label} est hors de la zone de "
-                        f"déploiement {de(side_name(c, u.side, 'fr'))}"
-                        + (
-                            " ; placez-la dans la zone ou peignez la zone"
-                            if binding
-                            else f" (permis : {mode_fr})"
-                        ),
-                    ),
-                    where + "/at",
-                    label,
-                )
-            )
+        _unit_place(c, u, u.position, where, occupied, zones.get(u.side), carried, rule)
     return occupied
+
+
+class _ZoneRule(NamedTuple):
+    """Whether a unit outside its zone is an error, and the deployment mode's name."""
+
+    binding: bool
+    mode: str
+    mode_fr: str
+
+
+def _unit_record(c: CheckContext, u: Unit, where: str, duplicate: bool, sides: list[str]) -> None:
+    """The unit's own entries: a unique id, a known side and class, a weight of its class."""
+    if duplicate:
+        c.out.append(
+            error(
+                "unit.duplicate-id",
+                Phrase(
+                    f"unit {quoted(u.name)}: its id {u.id!r} is used by another unit too; "
+                    "give each unit its own id",
+                    f"unité « {u.name} » : son identifiant {u.id!r} sert aussi à une "
+                    "autre unité ; donnez à chaque unité le sien",
+                ),
+                where + "/id",
+            )
+        )
+    if u.side not in sides:
+        c.out.append(
+            error(
+                "unit.side",
+                Phrase(
+                    f"unit {quoted(u.name)}: unknown side {u.side!r}" + suggest(u.side, sides),
+                    f"unité « {u.name} » : camp {u.side!r} inconnu" + suggest(u.side, sides, "fr"),
+                ),
+                where + "/side",
+            )
+        )
+    if u.type not in c.r.unit_classes:
+        c.out.append(
+            error(
+                "unit.type",
+                Phrase(
+                    f"unit {quoted(u.name)}: {u.type!r} is not a unit class of "
+                    f"{c.r.names.en}" + suggest(u.type, c.r.unit_classes),
+                    f"unité « {u.name} » : {u.type!r} n'est pas une classe d'unités "
+                    f"de {c.r.names.fr}" + suggest(u.type, c.r.unit_classes, "fr"),
+                ),
+                where + "/type",
+            )
+        )
+    if u.weight and u.type in c.r.unit_classes:
+        allowed = weights_for(c.r, u.type)
+        if u.weight not in allowed:
+            c.out.append(
+                warning(
+                    "unit.weight",
+                    Phrase(
+                        f"unit {quoted(u.name)}: {c.r.name(u.type, 'en')} has no weight "
+                        f"{u.weight!r} in {c.r.names.en} (weights: {', '.join(allowed)})",
+                        f"unité « {u.name} » : {c.r.name(u.type, 'fr')} n'a pas de poids "
+                        f"{u.weight!r} dans {c.r.names.fr} (poids : {quoted_ids(allowed)})",
+                    ),
+                    where + "/weight",
+                )
+            )
+
+
+def _unit_place(
+    c: CheckContext,
+    u: Unit,
+    at: Hex,
+    where: str,
+    occupied: dict[Hex, str],
+    zone: set[Hex] | None,
+    carried: dict[str, Hex],
+    rule: _ZoneRule,
+) -> None:
+    """A placed unit: alone in its hex, on terrain its class may hold, in its side's zone."""
+    label = c.label(at)
+    if at in occupied:
+        c.out.append(
+            error(
+                "unit.stacked",
+                Phrase(
+                    f"hex {label} holds {quoted(occupied[at])} and {quoted(u.name)}: "
+                    "one unit per hex",
+                    f"l'hexagone {label} porte « {occupied[at]} » et « {u.name} » : "
+                    "une unité par hexagone",
+                ),
+                where + "/at",
+                label,
+            )
+        )
+    occupied[at] = u.name
+    aboard = carried.get(u.id) == at
+    if u.type in c.r.unit_classes and not (aboard and "boats" in c.s.setup.optional_rules):
+        unit_terrain(c, u, where, aboard)
+    if zone is not None and at not in zone:
+        make = error if rule.binding else warning
+        c.out.append(
+            make(
+                "unit.outside-zone",
+                Phrase(
+                    f"unit {quoted(u.name)} at hex {label} is outside the deployment zone "
+                    f"of {side_name(c, u.side)}"
+                    + (
+                        "; move it into the zone or paint the zone"
+                        if rule.binding
+                        else f" (allowed: {rule.mode})"
+                    ),
+                    f"l'unité « {u.name} » en {label} est hors de la zone de "
+                    f"déploiement {de(side_name(c, u.side, 'fr'))}"
+                    + (
+                        " ; placez-la dans la zone ou peignez la zone"
+                        if rule.binding
+                        else f" (permis : {rule.mode_fr})"
+                    ),
+                ),
+                where + "/at",
+                label,
+            )
+        )
 
 
 def _decoys(

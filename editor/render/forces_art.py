@@ -14,7 +14,7 @@ the same box, dashed, with a « ? »; objectives a star with their points.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -125,7 +125,6 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
     size = mp.hex_size
     area = exposed.adjusted(-size, -size, size, size)
     layout = mp.layout
-    grid = s.grid
     colours = {side.id: _colour(side.colour) for side in s.sides}
 
     def visible(h: Hex) -> bool:
@@ -134,29 +133,12 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
 
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    g = hex_geometry(layout.orientation, size)
     if zones:
-        rows = rows_of(mp.ruleset)
-        for side in s.sides:
-            zone = zone_of(s, side, rows)
-            shown = [h for h in zone if grid.contains(h) and visible(h)]
-            if shown:
-                _draw_zone(p, layout, g, zone, shown, colours[side.id])
+        _draw_zones(p, mp, visible, colours)
     font = QFont()
     font.setPixelSize(max(4, round(size * 0.5)))
     font.setBold(True)
     p.setFont(font)
-    small = QFont(font)
-    small.setPixelSize(max(3, round(size * 0.22)))
-    small.setBold(False)
-    labels = counter_labels(s.units)
-    name_font = counter_name_font(
-        p,
-        size,
-        (labels[u.id] for u in s.units if u.position is not None),
-        counter_name_room(layout),
-    )
-    box_w, box_h = size * 1.05, size * 0.7
     for camp in s.camps:
         for h in camp.hexes:
             if visible(h):
@@ -165,12 +147,61 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
         if visible(boat.position):
             x, y = layout.hex_to_pixel(boat.position)
             _boat(p, x, y, size, colours.get(boat.side, QColor("gray")))
+    _draw_units(p, mp, visible, colours, font)
+    _draw_decoys(p, mp, visible, colours, font)
+    for t in s.sentinels:
+        if visible(t.position):
+            x, y = layout.hex_to_pixel(t.position)
+            p.setPen(QPen(QColor("black"), max(0.8, size * 0.05)))
+            p.setBrush(colours.get(t.side, QColor("gray")))
+            p.drawEllipse(QPointF(x, y), size * 0.18, size * 0.18)
+    _draw_objectives(p, mp, visible)
+    p.restore()
+
+
+def _draw_zones(
+    p: QPainter, mp: ForcesMap, visible: Callable[[Hex], bool], colours: dict[str, QColor]
+) -> None:
+    """Each side's deployment zone, where it shows."""
+    s, layout = mp.scenario, mp.layout
+    g = hex_geometry(layout.orientation, mp.hex_size)
+    rows = rows_of(mp.ruleset)
+    for side in s.sides:
+        zone = zone_of(s, side, rows)
+        shown = [h for h in zone if s.grid.contains(h) and visible(h)]
+        if shown:
+            _draw_zone(p, layout, g, zone, shown, colours[side.id])
+
+
+def _counter_rect(x: float, y: float, size: float) -> QRectF:
+    """A counter's box centred on ``x``, ``y`` in a hex ``size`` wide."""
+    box_w, box_h = size * 1.05, size * 0.7
+    return QRectF(x - box_w / 2, y - box_h / 2, box_w, box_h)
+
+
+def _draw_units(
+    p: QPainter,
+    mp: ForcesMap,
+    visible: Callable[[Hex], bool],
+    colours: dict[str, QColor],
+    font: QFont,
+) -> None:
+    """The placed units as counters: their type's letter (a star for a leader),
+    their name under them when it can be read."""
+    s, layout, size = mp.scenario, mp.layout, mp.hex_size
+    labels = counter_labels(s.units)
+    name_font = counter_name_font(
+        p,
+        size,
+        (labels[u.id] for u in s.units if u.position is not None),
+        counter_name_room(layout),
+    )
     for unit in s.units:
         if unit.position is None or not visible(unit.position):
             continue
         x, y = layout.hex_to_pixel(unit.position)
         colour = colours.get(unit.side, QColor("#808080"))
-        rect = QRectF(x - box_w / 2, y - box_h / 2, box_w, box_h)
+        rect = _counter_rect(x, y, size)
         p.setPen(QPen(QColor("black"), max(0.8, size * 0.05)))
         p.setBrush(colour)
         p.drawRoundedRect(rect, size * 0.08, size * 0.08)
@@ -181,13 +212,24 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
             letter += "*"
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
         if name_font is not None:
-            draw_counter_name(p, x, y + box_h / 2, labels[unit.id], name_font)
-    for decoy in s.decoys:
+            draw_counter_name(p, x, y + rect.height() / 2, labels[unit.id], name_font)
+
+
+def _draw_decoys(
+    p: QPainter,
+    mp: ForcesMap,
+    visible: Callable[[Hex], bool],
+    colours: dict[str, QColor],
+    font: QFont,
+) -> None:
+    """The placed decoys: pale dashed counters marked « ? »."""
+    layout, size = mp.layout, mp.hex_size
+    for decoy in mp.scenario.decoys:
         if decoy.position is None or not visible(decoy.position):
             continue
         x, y = layout.hex_to_pixel(decoy.position)
         colour = colours.get(decoy.side, QColor("#808080"))
-        rect = QRectF(x - box_w / 2, y - box_h / 2, box_w, box_h)
+        rect = _counter_rect(x, y, size)
         pen = QPen(colour.darker(150), max(1.0, size * 0.07), Qt.PenStyle.DashLine)
         p.setPen(pen)
         light = QColor(colour)
@@ -197,13 +239,14 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
         p.setFont(font)
         p.setPen(QColor("black"))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
-    for t in s.sentinels:
-        if visible(t.position):
-            x, y = layout.hex_to_pixel(t.position)
-            p.setPen(QPen(QColor("black"), max(0.8, size * 0.05)))
-            p.setBrush(colours.get(t.side, QColor("gray")))
-            p.drawEllipse(QPointF(x, y), size * 0.18, size * 0.18)
-    for o in s.objectives:
+
+
+def _draw_objectives(p: QPainter, mp: ForcesMap, visible: Callable[[Hex], bool]) -> None:
+    """The objectives: a star at a hex's corner with its points."""
+    layout, size = mp.layout, mp.hex_size
+    small = QFont()
+    small.setPixelSize(max(3, round(size * 0.22)))
+    for o in mp.scenario.objectives:
         if not visible(o.position):
             continue
         x, y = layout.hex_to_pixel(o.position)
@@ -216,7 +259,6 @@ def draw_forces(p: QPainter, mp: ForcesMap, exposed: QRectF, zones: bool = True)
             Qt.AlignmentFlag.AlignCenter,
             str(o.points),
         )
-    p.restore()
 
 
 def counter_name_font(p: QPainter, size: float, names: Iterable[str], room: float) -> QFont | None:

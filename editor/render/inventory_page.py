@@ -73,82 +73,75 @@ def draw_inventory(
     digits = scenario.grid.label_digits
     flow.heading(tr("inventory", lang), size=16.0)
     flow.paragraph(tr("inventory_intro", lang))
-    right = (1,)
-
-    def by_count(counter: Counter[str]) -> list[tuple[str, int]]:
-        return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
-
-    def hex_rows(counter: Counter[str]) -> list[list[str]]:
-        rows = []
-        for i, n in by_count(counter):
-            if i == inv.hill and len(inv.levels) > 1:
-                rows.append([_name(ruleset, i, lang), str(n), tr("by_level", lang)])
-                for level, k in sorted(inv.levels.items()):
-                    label = "    " + tr("hill_level", lang, n=level)
-                    where = hexes_where(inv.level_where[level], digits, lang)
-                    rows.append([label, str(k), where])
-                continue
-            rows.append(
-                [
-                    _name(ruleset, i, lang),
-                    str(n),
-                    hexes_where(inv.where[i], digits, lang),
-                ]
-            )
-        return rows
-
-    def table(
-        title: str, key: str, unit: str, rows: list[list[str]], total: int, kinds: int
-    ) -> None:
-        rows.append([f"Total ({kinds})", str(total), ""])
-        header = [tr(key, lang), tr(unit, lang), tr("where", lang)]
-        flow.table(header, rows, WIDTHS, align_right=right, title=title)
-
     if inv.elements:
-        table(
-            tr("hexes_of", lang),
-            "element",
-            "hexes",
-            hex_rows(inv.elements),
-            sum(inv.elements.values()),
-            len(inv.elements),
-        )
+        rows = _hex_rows(inv, inv.elements, ruleset, lang, digits)
+        _table(flow, lang, tr("hexes_of", lang), ("element", "hexes"), rows, inv.elements)
     if inv.composites:
-        table(
-            tr("hexes_of_composite", lang),
-            "composite",
-            "hexes",
-            hex_rows(inv.composites),
-            sum(inv.composites.values()),
-            len(inv.composites),
-        )
+        rows = _hex_rows(inv, inv.composites, ruleset, lang, digits)
+        title = tr("hexes_of_composite", lang)
+        _table(flow, lang, title, ("composite", "hexes"), rows, inv.composites)
     if inv.edges:
-        rows = [
-            [
-                _name(ruleset, e, lang),
-                str(n),
-                where_text(
-                    *edge_places(
-                        [(c, i, side_letters(n, lang)) for c, i, n in inv.edge_where[e]],
-                        digits,
-                        limits.WHERE_LIMIT,
-                    ),
-                    lang,
-                    "more_sides",
-                ),
-            ]
-            for e, n in by_count(inv.edges)
-        ]
-        table(
-            tr("edge_segments", lang),
-            "element",
-            "segments",
-            rows,
-            sum(inv.edges.values()),
-            len(inv.edges),
-        )
+        rows = _edge_rows(inv, ruleset, lang, digits)
+        _table(flow, lang, tr("edge_segments", lang), ("element", "segments"), rows, inv.edges)
     _linear(flow, inv, ruleset, lang, digits)
     return inv
+
+
+def _by_count(counter: Counter[str]) -> list[tuple[str, int]]:
+    """Most counted first, then by id."""
+    return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def _table(
+    flow: Flow,
+    lang: str,
+    title: str,
+    columns: tuple[str, str],
+    rows: list[list[str]],
+    counter: Counter[str],
+) -> None:
+    """One table of counts: ``columns`` the keys of its first two headings, a
+    total row under ``rows``."""
+    rows.append([f"Total ({len(counter)})", str(sum(counter.values())), ""])
+    header = [tr(columns[0], lang), tr(columns[1], lang), tr("where", lang)]
+    flow.table(header, rows, WIDTHS, align_right=(1,), title=title)
+
+
+def _hex_rows(
+    inv: Inventory, counter: Counter[str], ruleset: Ruleset, lang: str, digits: int
+) -> list[list[str]]:
+    """A row per hex terrain counted in ``counter``; a hill by level when it has several."""
+    rows = []
+    for i, n in _by_count(counter):
+        if i == inv.hill and len(inv.levels) > 1:
+            rows.append([_name(ruleset, i, lang), str(n), tr("by_level", lang)])
+            for level, k in sorted(inv.levels.items()):
+                label = "    " + tr("hill_level", lang, n=level)
+                where = hexes_where(inv.level_where[level], digits, lang)
+                rows.append([label, str(k), where])
+            continue
+        rows.append([_name(ruleset, i, lang), str(n), hexes_where(inv.where[i], digits, lang)])
+    return rows
+
+
+def _edge_rows(inv: Inventory, ruleset: Ruleset, lang: str, digits: int) -> list[list[str]]:
+    """A row per obstacle along hex sides, its sides in the reader's letters."""
+    return [
+        [
+            _name(ruleset, e, lang),
+            str(n),
+            where_text(
+                *edge_places(
+                    [(c, i, side_letters(n, lang)) for c, i, n in inv.edge_where[e]],
+                    digits,
+                    limits.WHERE_LIMIT,
+                ),
+                lang,
+                "more_sides",
+            ),
+        ]
+        for e, n in _by_count(inv.edges)
+    ]
 
 
 def _linear(flow: Flow, inv: Inventory, ruleset: Ruleset, lang: str, digits: int) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QImage
@@ -26,12 +25,9 @@ from editor.render.geometry import painting_on
 from editor.render.hex_art import LABEL_PX
 from editor.render.limits import MAX_PIXELS
 from editor.render.map_painter import MapPainter, PaintOptions
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_map import terrain_only
 from editor.render.sprite_raster import render_pixels, stamp_labels
-from editor.render.style import Style
-
-if TYPE_CHECKING:
-    from editor.generate.ambush import AmbushOverlay
 
 BAND_BYTES = 2 << 20
 """About this many bytes of pixels per band (at least 16 rows). A few bands are
@@ -49,28 +45,22 @@ class TooBig(ValueError):
 
 
 class MapRaster:
-    """The map of ``scenario`` at ``dpi`` with hexes ``hex_mm`` flat to flat."""
+    """The map of ``scenario`` as ``options`` say: at ``options.dpi`` with hexes
+    ``options.hex_mm`` flat to flat."""
 
-    def __init__(
-        self,
-        scenario: Scenario,
-        ruleset: Ruleset,
-        dpi: float = 96.0,
-        hex_mm: float | None = None,
-        lang: str = "fr",
-        style: Style | None = None,
-        ambush: AmbushOverlay | None = None,
-        forces: bool = False,
-    ) -> None:
-        self.dpi = dpi
-        self.lang = lang
-        self.ambush = ambush
-        self.mp = MapPainter(terrain_only(scenario), ruleset, style)
+    def __init__(self, scenario: Scenario, ruleset: Ruleset, options: RenderOptions) -> None:
+        self.dpi = options.dpi
+        self.lang = options.lang
+        self.ambush = options.ambush
+        self.mp = MapPainter(terrain_only(scenario), ruleset, options.style)
         self.forces = (
-            ForcesOver(scenario, ruleset, self.mp.layout, self.mp.hex_size) if forces else None
+            ForcesOver(scenario, ruleset, self.mp.layout, self.mp.hex_size)
+            if options.forces
+            else None
         )
         """Units, decoys, zones and objectives over the labels, as on the screen."""
-        self.scale = px_per_unit(hex_mm or scenario.map.hex_mm, dpi, self.mp.hex_size)
+        hex_mm = options.hex_mm or scenario.map.hex_mm
+        self.scale = px_per_unit(hex_mm, self.dpi, self.mp.hex_size)
         b = self.mp.bounds()
         self.width = max(1, math.ceil(b.width() * self.scale))
         self.height = max(1, math.ceil(b.height() * self.scale))

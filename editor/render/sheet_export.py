@@ -10,7 +10,6 @@ as layers.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
@@ -22,49 +21,29 @@ from editor.render.geometry import painting_on
 from editor.render.map_painter import MapPainter, PaintOptions
 from editor.render.map_raster import MapRaster
 from editor.render.png_writer import PngStream
+from editor.render.render_options import RenderOptions
 from editor.render.style import Style
 
-if TYPE_CHECKING:
-    from editor.generate.ambush import AmbushOverlay
 
-
-def map_image(
-    scenario: Scenario,
-    ruleset: Ruleset,
-    dpi: float = 96.0,
-    hex_mm: float | None = None,
-    lang: str = "fr",
-    style: Style | None = None,
-    ambush: AmbushOverlay | None = None,
-    forces: bool = True,
-) -> QImage:
-    """The map at ``hex_mm`` and ``dpi`` in one image (``ambush``: the V4 ambush
-    zones over it; ``forces``: units, decoys, zones and objectives); the same
-    pixels as ``save_map_png`` writes band by band."""
-    return MapRaster(scenario, ruleset, dpi, hex_mm, lang, style, ambush, forces).image()
+def map_image(scenario: Scenario, ruleset: Ruleset, options: RenderOptions) -> QImage:
+    """The map drawn as ``options`` say in one image; the same pixels as
+    ``save_map_png`` writes band by band."""
+    return MapRaster(scenario, ruleset, options).image()
 
 
 def save_map_png(
     path: str | os.PathLike[str],
     scenario: Scenario,
     ruleset: Ruleset,
+    options: RenderOptions,
     replace_read_only: bool = False,
-    *,
-    dpi: float = 96.0,
-    hex_mm: float | None = None,
-    lang: str = "fr",
-    style: Style | None = None,
-    ambush: AmbushOverlay | None = None,
-    forces: bool = True,
 ) -> QSize:
-    """Write the map as a PNG file, atomically; returns its size in pixels.
-    ``forces``: units, decoys, deployment zones and objectives over the terrain.
+    """Write the map drawn as ``options`` say as a PNG file, atomically; returns
+    its size in pixels.
 
     Drawn and written band by band (``MapRaster``, ``PngStream``): memory stays
     bounded whatever the picture's size, up to ``MAX_PIXELS``."""
-    raster = MapRaster(
-        scenario, ruleset, dpi, hex_mm, lang, style, ambush, forces
-    )  # refuses too big
+    raster = MapRaster(scenario, ruleset, options)  # refuses too big
     dots = raster.dots_per_metre
     with binary_output(path, replace_read_only) as out:
         png = PngStream(out, raster.width, raster.height, (dots, dots))
@@ -108,13 +87,12 @@ def save_map_svg(
     path: str | os.PathLike[str],
     scenario: Scenario,
     ruleset: Ruleset,
-    lang: str = "fr",
-    style: Style | None = None,
+    options: RenderOptions,
     replace_read_only: bool = False,
-    forces: bool = True,
 ) -> list[str]:
     """Write the layered SVG (``svg_map``), atomically; returns the layer ids
-    written (``forces``: with the zones, objectives and units layers)."""
+    written (``options.forces``: with the zones, objectives and units layers;
+    the resolution, hex size and ambush zones are a PNG's)."""
     from editor.render import svg_map  # QtSvg only for SVG files
 
-    return svg_map.save_map_svg(path, scenario, ruleset, lang, style, replace_read_only, forces)
+    return svg_map.save_map_svg(path, scenario, ruleset, options, replace_read_only)

@@ -34,6 +34,7 @@ from editor.render.file_output import SafeFile, binary_output
 from editor.render.geometry import hex_geometry
 from editor.render.hex_art import DETAIL_FULL, draw_hex
 from editor.render.map_painter import MapPainter
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_map import (
     draw_counter,
     draw_objective,
@@ -386,15 +387,14 @@ def save_map_svg(
     path: str | os.PathLike[str],
     scenario: Scenario,
     ruleset: Ruleset,
-    lang: str = "fr",
-    style: Style | None = None,
+    options: RenderOptions,
     replace_read_only: bool = False,
-    forces: bool = True,
 ) -> list[str]:
     """Write the layered SVG, atomically and as a stream; returns the layer ids.
-    ``lang``: the map's words (it has none but numbers today: kept for the callers);
-    ``forces``: the zones, objectives and units layers (units and decoys)."""
-    svg = _MapSvg(scenario, ruleset, style, forces)
+    ``options.style``: its colours; ``options.forces``: the zones, objectives and
+    units layers (units and decoys). The map has no words but numbers today, so
+    ``options.lang`` changes nothing yet."""
+    svg = _MapSvg(scenario, ruleset, options.style, options.forces)
     with binary_output(path, replace_read_only) as out:
         text = _Text(out)
         svg.write(text)

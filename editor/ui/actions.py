@@ -61,59 +61,83 @@ class MainActions(QObject):
         super().__init__(window)
         self._window = window
         self._parts = parts
-        w, view, files = window, parts.view, parts.files
-        self.zoom_target: Zoomable = view
+        self.zoom_target: Zoomable = parts.view
         """What View > Zoom acts on: the map view, or the board while a game is shown."""
-        stack = parts.document.undo_stack
 
-        def act(
-            text: str,
-            slot: Callable[[], object],
-            shortcut: QKeySequence | StandardKey | str | list[QKeySequence] | None = None,
-            tip: str = "",
-            short: str = "",
-        ) -> QAction:
-            action = QAction(text, w)
-            if short:
-                action.setIconText(short)  # the toolbar's text
-            if isinstance(shortcut, list):
-                action.setShortcuts(shortcut)
-            elif shortcut is not None:
-                action.setShortcut(shortcut)
-            if tip:
-                action.setStatusTip(tip)
-                action.setToolTip(tip)
-            action.triggered.connect(lambda _checked=False: slot())
-            return action
+        self._file_actions(parts)
+        self._edit_actions(parts)
+        self._view_actions(parts)
 
-        self.new = act(self.tr("&New…"), files.new, StandardKey.New, self.tr("Create a new map"))
-        self.open = act(self.tr("&Open…"), files.open, StandardKey.Open, self.tr("Open a scenario"))
-        self.save = act(
+        view, files = parts.view, parts.files
+        self.tool_set = ToolActions(window, view.tool_names(), view.set_tool)
+        self.tools = self.tool_set.group
+        self.tool_actions: dict[str, QAction] = self.tool_set.actions
+        self.show_tool(view.current_tool)
+
+        self._build_menus()
+        self._build_toolbars()
+        files.recentFilesChanged.connect(self._on_recent_files_changed)
+        parts.document.stateChanged.connect(self._on_document_state_changed)
+        self._on_recent_files_changed()
+        self._on_document_state_changed()
+
+    def _act(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | StandardKey | str | list[QKeySequence] | None = None,
+        tip: str = "",
+        short: str = "",
+    ) -> QAction:
+        """An action of the window's, ``short`` its toolbar text."""
+        action = QAction(text, self._window)
+        if short:
+            action.setIconText(short)  # the toolbar's text
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _file_actions(self, parts: WindowParts) -> None:
+        """The File menu's: files, printing, exports, preferences, quit."""
+        w, files = self._window, parts.files
+        self.new = self._act(
+            self.tr("&New…"), files.new, StandardKey.New, self.tr("Create a new map")
+        )
+        self.open = self._act(
+            self.tr("&Open…"), files.open, StandardKey.Open, self.tr("Open a scenario")
+        )
+        self.save = self._act(
             self.tr("&Save"), files.save, StandardKey.Save, self.tr("Save the scenario")
         )
-        self.save_as = act(self.tr("Save &As…"), files.save_as, StandardKey.SaveAs)
-        self.revert = act(
+        self.save_as = self._act(self.tr("Save &As…"), files.save_as, StandardKey.SaveAs)
+        self.revert = self._act(
             self.tr("&Revert"),
             files.revert,
             None,
             self.tr("Reload the saved file, dropping the changes"),
         )
         self._revert_tip = explain_when_disabled(self.revert, self._why_no_revert)
-        self.preferences = act(
+        self.preferences = self._act(
             self.tr("&Preferences…"), parts.show_preferences, StandardKey.Preferences
         )
-        self.quit = act(self.tr("&Quit"), w.close, StandardKey.Quit)
-        self.print_ = act(
+        self.quit = self._act(self.tr("&Quit"), w.close, StandardKey.Quit)
+        self.print_ = self._act(
             self.tr("&Print…"),
             lambda: _print_export().print_scenario(w, parts.document, parts.language),
             StandardKey.Print,
             self.tr("Print the table set-up sheet"),
         )
-        self.print_preview = act(
+        self.print_preview = self._act(
             self.tr("Print Pre&view…"),
             lambda: _print_export().print_preview(w, parts.document, parts.language),
         )
-        self.export = act(
+        self.export = self._act(
             self.tr("&Export…"),
             lambda: _print_export().export_dialog(w, parts.document, parts.language),
             QKeySequence("Ctrl+E"),
@@ -121,6 +145,10 @@ class MainActions(QObject):
         )
         self.recent_menu = QMenu(self.tr("Open &Recent"), w)
 
+    def _edit_actions(self, parts: WindowParts) -> None:
+        """The Edit menu's: undo and redo, the clipboard, flips and mirrors."""
+        view, stack = parts.view, parts.document.undo_stack
+        w = self._window
         # The stack renames these after each edit ("Undo Place Dragons (2)"): the
         # toolbar keeps a short text, the tooltip and the menu the full one.
         self.undo = StackAction(stack, redo=False, parent=w)
@@ -135,29 +163,29 @@ class MainActions(QObject):
         explain_when_disabled(
             self.redo, lambda: self.tr("Nothing to redo"), lambda: self._tip_of(self.redo)
         )
-        self.cut = act(self.tr("Cu&t"), view.cut, StandardKey.Cut)
-        self.copy = act(self.tr("&Copy"), view.copy, StandardKey.Copy)
-        self.paste = act(self.tr("&Paste"), view.paste, StandardKey.Paste)
-        self.delete = act(
+        self.cut = self._act(self.tr("Cu&t"), view.cut, StandardKey.Cut)
+        self.copy = self._act(self.tr("&Copy"), view.copy, StandardKey.Copy)
+        self.paste = self._act(self.tr("&Paste"), view.paste, StandardKey.Paste)
+        self.delete = self._act(
             self.tr("&Delete"),
             view.delete_selection,
             StandardKey.Delete,
             self.tr("Clear the selected hexes"),
         )
         # Tiled flips a stamp with X and Y; X picks the extras tool here, so Shift.
-        self.flip_left_right = act(
+        self.flip_left_right = self._act(
             self.tr("Flip selection &left-right"),
             view.flip_left_right,
             QKeySequence("Shift+X"),
             self.tr("Flip the selected hexes in place, about the selection's centre (Shift+X)"),
         )
-        self.flip_top_bottom = act(
+        self.flip_top_bottom = self._act(
             self.tr("Flip selection top-&bottom"),
             view.flip_top_bottom,
             QKeySequence("Shift+Y"),
             self.tr("Flip the selected hexes in place, about the selection's centre (Shift+Y)"),
         )
-        self.mirror = act(
+        self.mirror = self._act(
             self.tr("&Mirror onto the other half…"),
             view.mirror_onto_other_half,
             None,
@@ -166,7 +194,7 @@ class MainActions(QObject):
                 "to build balanced maps; shows where first"
             ),
         )
-        self.rotate = act(
+        self.rotate = self._act(
             self.tr("R&otate onto the other half…"),
             view.rotate_onto_other_half,
             None,
@@ -176,21 +204,24 @@ class MainActions(QObject):
             ),
         )
 
-        self.zoom_in = act(
+    def _view_actions(self, parts: WindowParts) -> None:
+        """The View menu's: zoom (on the map or the game's board), grid, labels, zones."""
+        w, view = self._window, parts.view
+        self.zoom_in = self._act(
             self.tr("Zoom &in"),
             lambda: self.zoom_target.zoom_in(),
             [QKeySequence(StandardKey.ZoomIn), QKeySequence("+"), QKeySequence("=")],
             self.tr("Zoom in (+)"),
             self.tr("Zoom +"),
         )
-        self.zoom_out = act(
+        self.zoom_out = self._act(
             self.tr("Zoom &out"),
             lambda: self.zoom_target.zoom_out(),
             [QKeySequence(StandardKey.ZoomOut), QKeySequence("-")],
             self.tr("Zoom out (-)"),
             self.tr("Zoom −"),
         )
-        self.fit = act(
+        self.fit = self._act(
             self.tr("&Fit to window"),
             lambda: self.zoom_target.fit_to_window(),
             QKeySequence("Ctrl+0"),
@@ -210,18 +241,6 @@ class MainActions(QObject):
         view.set_show_zones(self.show_zones.isChecked())
         self.show_zones.toggled.connect(view.set_show_zones)
         self.show_zones.toggled.connect(lambda on: parts.settings.setValue(ZONES_KEY, on))
-
-        self.tool_set = ToolActions(w, view.tool_names(), view.set_tool)
-        self.tools = self.tool_set.group
-        self.tool_actions: dict[str, QAction] = self.tool_set.actions
-        self.show_tool(view.current_tool)
-
-        self._build_menus()
-        self._build_toolbars()
-        files.recentFilesChanged.connect(self._on_recent_files_changed)
-        parts.document.stateChanged.connect(self._on_document_state_changed)
-        self._on_recent_files_changed()
-        self._on_document_state_changed()
 
     def show_tool(self, name: str) -> None:
         self.tool_set.show_tool(name)

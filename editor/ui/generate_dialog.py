@@ -81,6 +81,13 @@ class GenerateTerrainDialog(QDialog):
         self.generated: LayoutResult | None = None
         self.preview_scenario: Scenario | None = None
         """The document's scenario with the layout applied (a copy), for the preview."""
+        self._lay_out(self._parameters_form(language, seed))
+        self._connect_parameters()
+        self.generate()
+
+    def _parameters_form(self, language: str, seed: int | None) -> QFormLayout:
+        """The procedure's parameters, one row each: territory, attacker,
+        initiative, strategists, elements, symmetry, UD size, seed."""
         data = load_generator_data(PROCEDURE)
         form = QFormLayout()
 
@@ -140,7 +147,11 @@ class GenerateTerrainDialog(QDialog):
 
         self.seed = SeedField(seed)
         form.addRow(self.tr("S&eed:"), self.seed)
+        return form
 
+    def _lay_out(self, form: QFormLayout) -> None:
+        """The parameters beside the preview, the fairness panel and the dice
+        log; the errors, the note on units and the buttons under them."""
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_SIZE)
@@ -172,6 +183,8 @@ class GenerateTerrainDialog(QDialog):
         layout.addWidget(self.units_note)
         layout.addWidget(self.buttons)
 
+    def _connect_parameters(self) -> None:
+        """A new layout generated when any parameter changes."""
         for box in (
             self.procedure,
             self.territory,
@@ -187,7 +200,6 @@ class GenerateTerrainDialog(QDialog):
         for check in (self.strategist_attacker, self.strategist_defender):
             check.toggled.connect(self._on_parameter_changed)
         self.seed.seedEdited.connect(self._on_parameter_changed)
-        self.generate()
 
     def _element_count_box(self) -> QComboBox:
         box = QComboBox()

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.phrases import capitalised, in_language
 from editor.io.atomic_write import is_read_only
+from editor.render.render_options import RenderOptions
 from editor.render.sheet import (
     PAPERS,
     SheetOptions,
@@ -122,27 +123,18 @@ def export_to(
             from editor.generate.ambush import ambush_overlay
 
             ambush = ambush_overlay(sc)
-        image = save_map_png(
-            path,
-            sc,
-            rs,
-            replace_read_only,
+        drawn = RenderOptions(
             dpi=settings.dpi,
             hex_mm=settings.hex_mm,
             lang=settings.lang,
             ambush=ambush,
             forces=settings.forces,
         )
+        image = save_map_png(path, sc, rs, drawn, replace_read_only)
         return f"{image.width()} x {image.height()} px"
     if settings.kind == "svg":
-        save_map_svg(
-            path,
-            sc,
-            rs,
-            lang=settings.lang,
-            replace_read_only=replace_read_only,
-            forces=settings.forces,
-        )
+        drawn = RenderOptions(lang=settings.lang, forces=settings.forces)
+        save_map_svg(path, sc, rs, drawn, replace_read_only)
         return "SVG"
     options = SheetOptions(
         paper=settings.paper,

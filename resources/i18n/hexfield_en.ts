@@ -219,7 +219,7 @@
 <context>
     <name>GenerateTerrainDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="271"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="283"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unit would stand on ground it may not enter (%1). It stays where it is; the Validation panel will list it.</numerusform>

@@ -739,107 +739,107 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="72"/>
+        <location filename="../../editor/ui/print_export.py" line="73"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="73"/>
+        <location filename="../../editor/ui/print_export.py" line="74"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="74"/>
+        <location filename="../../editor/ui/print_export.py" line="75"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="75"/>
+        <location filename="../../editor/ui/print_export.py" line="76"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="171"/>
+        <location filename="../../editor/ui/print_export.py" line="163"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="200"/>
+        <location filename="../../editor/ui/print_export.py" line="192"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="208"/>
+        <location filename="../../editor/ui/print_export.py" line="200"/>
         <source>Automatic (fewer pages)</source>
         <translation>Automatique (moins de pages)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="209"/>
+        <location filename="../../editor/ui/print_export.py" line="201"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="210"/>
+        <location filename="../../editor/ui/print_export.py" line="202"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="213"/>
+        <location filename="../../editor/ui/print_export.py" line="205"/>
         <source>Units, decoys and zones</source>
         <translation>Unités, leurres et zones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="216"/>
+        <location filename="../../editor/ui/print_export.py" line="208"/>
         <source>Draw the units, decoys, deployment zones and objectives over the map</source>
         <translation>Dessiner les unités, les leurres, les zones de déploiement et les objectifs sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="226"/>
+        <location filename="../../editor/ui/print_export.py" line="218"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="227"/>
+        <location filename="../../editor/ui/print_export.py" line="219"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="229"/>
+        <location filename="../../editor/ui/print_export.py" line="221"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="232"/>
+        <location filename="../../editor/ui/print_export.py" line="224"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="238"/>
+        <location filename="../../editor/ui/print_export.py" line="230"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="239"/>
+        <location filename="../../editor/ui/print_export.py" line="231"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="240"/>
+        <location filename="../../editor/ui/print_export.py" line="232"/>
         <source>Orientation</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="242"/>
+        <location filename="../../editor/ui/print_export.py" line="234"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="243"/>
+        <location filename="../../editor/ui/print_export.py" line="235"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="247"/>
+        <location filename="../../editor/ui/print_export.py" line="239"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -1825,142 +1825,142 @@
     <name>GenerateTerrainDialog</name>
     <message>
         <location filename="../../editor/ui/generate_dialog.py" line="78"/>
-        <location filename="../../editor/ui/generate_dialog.py" line="306"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="318"/>
         <source>Generate terrain</source>
         <translation>Générer le terrain</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="88"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="95"/>
         <source>L&apos;Art de la Guerre V4</source>
         <translation>L&apos;Art de la Guerre V4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="89"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="96"/>
         <source>&amp;Procedure:</source>
         <translation>&amp;Procédure :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="94"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="101"/>
         <source>&amp;Territory:</source>
         <translation>&amp;Territoire :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="97"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="104"/>
         <source>Chosen by the initiative winner (random)</source>
         <translation>Choisi par le vainqueur de l&apos;initiative (au hasard)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="98"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="105"/>
         <source>Player A</source>
         <translation>Joueur A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="99"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="106"/>
         <source>Player B</source>
         <translation>Joueur B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="100"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="107"/>
         <source>&amp;Attacker:</source>
         <translation>&amp;Attaquant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="107"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="109"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="116"/>
         <source>B</source>
         <translation>B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="111"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="118"/>
         <source>Initiative ratings:</source>
         <translation>Valeurs d&apos;initiative :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="113"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="120"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="114"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="121"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="119"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="126"/>
         <source>Led by a strategist:</source>
         <translation>Mené par un stratège :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="123"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
         <source>&amp;Defender&apos;s elements:</source>
         <translation>Éléments du &amp;défenseur :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="124"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="131"/>
         <source>Attac&amp;ker&apos;s elements:</source>
         <translation>Éléments de l&apos;atta&amp;quant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="127"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="134"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="128"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="135"/>
         <source>Mirror (attacker&apos;s half copies the defender&apos;s)</source>
         <translation>Miroir (la moitié de l&apos;attaquant copie celle du défenseur)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="129"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="136"/>
         <source>Rotate 180 degrees</source>
         <translation>Rotation de 180 degrés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="130"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
         <source>S&amp;ymmetric:</source>
         <translation>S&amp;ymétrique :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="137"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="144"/>
         <source>Default (%1 mm)</source>
         <translation>Par défaut (%1 mm)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="139"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="146"/>
         <source>One &amp;UD:</source>
         <translation>Une &amp;UD :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="142"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="149"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="155"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="166"/>
         <source>&amp;Accept</source>
         <translation>&amp;Accepter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="164"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="175"/>
         <source>Dice log:</source>
         <translation>Journal des dés :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="194"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="206"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/generate_dialog.py" line="236"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="248"/>
         <source>The seed must be a whole number from 0 to 2^64 - 1.</source>
         <translation>La graine doit être un nombre entier de 0 à 2^64 - 1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/generate_dialog.py" line="271"/>
+        <location filename="../../editor/ui/generate_dialog.py" line="283"/>
         <source>%n unit(s) would stand on ground they may not enter (%1). They stay where they are; the Validation panel will list them.</source>
         <translation>
             <numerusform>%n unité se trouverait sur un terrain qui lui est interdit (%1). Elle reste en place ; le panneau Validation la signalera.</numerusform>
@@ -2362,87 +2362,87 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="89"/>
+        <location filename="../../editor/ui/actions.py" line="110"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="90"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="90"/>
+        <location filename="../../editor/ui/actions.py" line="113"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="116"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="92"/>
+        <location filename="../../editor/ui/actions.py" line="116"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="94"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="96"/>
+        <location filename="../../editor/ui/actions.py" line="120"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="99"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="103"/>
+        <location filename="../../editor/ui/actions.py" line="127"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="105"/>
+        <location filename="../../editor/ui/actions.py" line="129"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="107"/>
+        <location filename="../../editor/ui/actions.py" line="131"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="113"/>
+        <location filename="../../editor/ui/actions.py" line="137"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="117"/>
+        <location filename="../../editor/ui/actions.py" line="141"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="144"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="122"/>
+        <location filename="../../editor/ui/actions.py" line="146"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -2452,7 +2452,7 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="128"/>
+        <location filename="../../editor/ui/actions.py" line="156"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2462,219 +2462,219 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="131"/>
+        <location filename="../../editor/ui/actions.py" line="159"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="133"/>
+        <location filename="../../editor/ui/actions.py" line="161"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="136"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="138"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="139"/>
+        <location filename="../../editor/ui/actions.py" line="167"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="140"/>
+        <location filename="../../editor/ui/actions.py" line="168"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="142"/>
+        <location filename="../../editor/ui/actions.py" line="170"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="145"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="180"/>
+        <location filename="../../editor/ui/actions.py" line="211"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="214"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="184"/>
+        <location filename="../../editor/ui/actions.py" line="215"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="187"/>
+        <location filename="../../editor/ui/actions.py" line="218"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="190"/>
+        <location filename="../../editor/ui/actions.py" line="221"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="191"/>
+        <location filename="../../editor/ui/actions.py" line="222"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="194"/>
+        <location filename="../../editor/ui/actions.py" line="225"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="197"/>
+        <location filename="../../editor/ui/actions.py" line="228"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="198"/>
+        <location filename="../../editor/ui/actions.py" line="229"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="200"/>
+        <location filename="../../editor/ui/actions.py" line="231"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="203"/>
+        <location filename="../../editor/ui/actions.py" line="234"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="206"/>
+        <location filename="../../editor/ui/actions.py" line="237"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="208"/>
+        <location filename="../../editor/ui/actions.py" line="239"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="348"/>
+        <location filename="../../editor/ui/actions.py" line="367"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="349"/>
+        <location filename="../../editor/ui/actions.py" line="368"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="237"/>
+        <location filename="../../editor/ui/actions.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="149"/>
+        <location filename="../../editor/ui/actions.py" line="177"/>
         <source>Flip selection &amp;left-right</source>
         <translation>Retourner la sélection &amp;gauche-droite</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="152"/>
+        <location filename="../../editor/ui/actions.py" line="180"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+X)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+X)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="155"/>
+        <location filename="../../editor/ui/actions.py" line="183"/>
         <source>Flip selection top-&amp;bottom</source>
         <translation>Retourner la sélection &amp;haut-bas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="158"/>
+        <location filename="../../editor/ui/actions.py" line="186"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+Y)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+Y)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="161"/>
+        <location filename="../../editor/ui/actions.py" line="189"/>
         <source>&amp;Mirror onto the other half…</source>
         <translation>Re&amp;fléter sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="165"/>
+        <location filename="../../editor/ui/actions.py" line="193"/>
         <source>Copy the selection onto its left-right mirror image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son reflet gauche-droite par rapport au centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="170"/>
+        <location filename="../../editor/ui/actions.py" line="198"/>
         <source>R&amp;otate onto the other half…</source>
         <translation>&amp;Tourner sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="174"/>
+        <location filename="../../editor/ui/actions.py" line="202"/>
         <source>Copy the selection onto its half-turn image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son image par un demi-tour autour du centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="248"/>
+        <location filename="../../editor/ui/actions.py" line="267"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="256"/>
+        <location filename="../../editor/ui/actions.py" line="275"/>
         <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
         <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="262"/>
+        <location filename="../../editor/ui/actions.py" line="281"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="264"/>
+        <location filename="../../editor/ui/actions.py" line="283"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="266"/>
+        <location filename="../../editor/ui/actions.py" line="285"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="284"/>
+        <location filename="../../editor/ui/actions.py" line="303"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="305"/>
+        <location filename="../../editor/ui/actions.py" line="324"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="313"/>
+        <location filename="../../editor/ui/actions.py" line="332"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="332"/>
+        <location filename="../../editor/ui/actions.py" line="351"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="334"/>
+        <location filename="../../editor/ui/actions.py" line="353"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="339"/>
+        <location filename="../../editor/ui/actions.py" line="358"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>

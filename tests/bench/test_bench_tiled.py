@@ -38,6 +38,7 @@ from editor.render.hex_art import DETAIL_FULL, DETAIL_MAIN, FULL_PX
 from editor.render.map_index import MapIndex
 from editor.render.map_painter import HEX_SIZE, MapPainter
 from editor.render.map_raster import px_per_unit
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_export import save_map_png
 from editor.render.sprites import render_sprite, size_key
 from editor.render.style import default_style
@@ -168,7 +169,12 @@ def test_bench_render_beside_tiled(case: str, tmp_path: Path) -> None:
     t0 = time.perf_counter()
     loaded = read_scenario(yaml_path)
     t1 = time.perf_counter()
-    save_map_png(tmp_path / "again.png", loaded.scenario, loaded.ruleset, dpi=dpi, hex_mm=hex_mm)
+    save_map_png(
+        tmp_path / "again.png",
+        loaded.scenario,
+        loaded.ruleset,
+        RenderOptions(dpi=dpi, hex_mm=hex_mm),
+    )
     t2 = time.perf_counter()
     print(
         f"\n[bench] {case}, {HEX_SIZE * scale:.1f} px hexes, medians of {PAIRS} pairs"

@@ -14,6 +14,7 @@ from editor.generate.ambush import ambush_overlay
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import write_scenario
 from editor.render.ambush_art import CODES, code, describe_hex, legend_lines, text
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_export import map_image
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -50,8 +51,8 @@ def _mean(image: QImage, x0: int, y0: int, x1: int, y1: int) -> tuple[float, flo
 def test_the_zones_tint_the_map_where_they_are() -> None:
     s = _scenario()
     rs = load_ruleset("panache")
-    plain = map_image(s, rs, dpi=30.0)
-    shown = map_image(s, rs, dpi=30.0, ambush=ambush_overlay(s))
+    plain = map_image(s, rs, RenderOptions(dpi=30.0))
+    shown = map_image(s, rs, RenderOptions(dpi=30.0, ambush=ambush_overlay(s)))
     w, h = plain.width(), plain.height()
     # The middle of the table (rows 7-9 of 16, central columns) is out of both zones.
     middle = (w * 42 // 100, h * 42 // 100, w * 58 // 100, h * 54 // 100)

@@ -13,6 +13,7 @@ from editor.core.edges import edge_between
 from editor.core.scenario import EdgeObstacle, Scenario, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.render.map_painter import MapPainter
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_export import save_map_svg
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -93,7 +94,7 @@ def test_an_obstacle_alone_keeps_its_full_pattern() -> None:
 
 def test_svg_draws_each_strip_of_a_shared_side(tmp_path: Path) -> None:
     sc, _ = _map()
-    save_map_svg(tmp_path / "m.svg", sc, load_ruleset("panache"), forces=False)
+    save_map_svg(tmp_path / "m.svg", sc, load_ruleset("panache"), RenderOptions(forces=False))
     text = (tmp_path / "m.svg").read_text()
     ids = {element: [] for element in THREE}
     for element in THREE:

@@ -18,6 +18,7 @@ from editor.render.file_output import SafeFile
 from editor.render.geometry import painting_on
 from editor.render.map_painter import PaintOptions
 from editor.render.map_raster import MapRaster
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_export import (
     map_image,
     render_image,
@@ -31,8 +32,8 @@ pytestmark = pytest.mark.usefixtures("qapp")
 
 def test_map_image_has_the_printed_size(thucydide: Ruleset) -> None:
     sc = showcase()
-    small = map_image(sc, thucydide, dpi=50.0, hex_mm=20.0)
-    big = map_image(sc, thucydide, dpi=100.0, hex_mm=20.0)
+    small = map_image(sc, thucydide, RenderOptions(dpi=50.0, hex_mm=20.0))
+    big = map_image(sc, thucydide, RenderOptions(dpi=100.0, hex_mm=20.0))
     assert abs(big.width() - 2 * small.width()) <= 2
     assert abs(big.height() - 2 * small.height()) <= 2
     assert big.dotsPerMeterX() == round(100.0 / 0.0254)
@@ -62,7 +63,7 @@ def test_the_png_written_band_by_band_is_the_whole_picture(
     the file holds the picture drawn in one piece (antialiased edges that cross
     a seam may differ by a level or two)."""
     sc = showcase(orientation)
-    whole = map_image(sc, thucydide, dpi=60.0, hex_mm=30.0)
+    whole = map_image(sc, thucydide, RenderOptions(dpi=60.0, hex_mm=30.0))
     drawn: list[tuple[int, int]] = []
     draw = MapRaster.draw
 
@@ -73,7 +74,7 @@ def test_the_png_written_band_by_band_is_the_whole_picture(
     monkeypatch.setattr(MapRaster, "draw", spy)
     monkeypatch.setattr(map_raster, "BAND_BYTES", 1)  # the smallest bands: 16 rows
     path = tmp_path / "map.png"
-    size = save_map_png(path, sc, thucydide, dpi=60.0, hex_mm=30.0)
+    size = save_map_png(path, sc, thucydide, RenderOptions(dpi=60.0, hex_mm=30.0))
     assert (size.width(), size.height()) == (whole.width(), whole.height())
     assert len(drawn) == -(-whole.height() // 16) and max(h for _, h in drawn) == 16
     back = QImage(str(path))
@@ -85,10 +86,12 @@ def test_the_ambush_zones_are_drawn_on_every_band(
     tmp_path: Path, thucydide: Ruleset, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     sc = showcase()
-    plain = map_image(sc, thucydide, dpi=60.0, hex_mm=30.0)
+    plain = map_image(sc, thucydide, RenderOptions(dpi=60.0, hex_mm=30.0))
     monkeypatch.setattr(map_raster, "BAND_BYTES", 1)
     path = tmp_path / "map.png"
-    save_map_png(path, sc, thucydide, dpi=60.0, hex_mm=30.0, ambush=ambush_overlay(sc))
+    save_map_png(
+        path, sc, thucydide, RenderOptions(dpi=60.0, hex_mm=30.0, ambush=ambush_overlay(sc))
+    )
     shown = QImage(str(path)).convertToFormat(QImage.Format.Format_RGB32)
     # The zones' tint covers the map's top and bottom rows alike.
     for y in (plain.height() // 8, plain.height() * 7 // 8):
@@ -101,7 +104,7 @@ def test_a_picture_over_the_limit_is_refused_before_drawing(
 ) -> None:
     path = tmp_path / "huge.png"
     with pytest.raises(ValueError) as info:
-        save_map_png(path, showcase(), thucydide, dpi=5000.0, hex_mm=300.0)
+        save_map_png(path, showcase(), thucydide, RenderOptions(dpi=5000.0, hex_mm=300.0))
     message = info.value.args[0]
     assert "megapixels a PNG export draws: lower the resolution (--dpi)" in message.en
     assert "baissez la résolution" in message.fr
@@ -128,8 +131,8 @@ def test_the_svg_shows_the_map_the_png_shows(
     sc = showcase(orientation)
     sc.sides, sc.units, sc.objectives = [], [], []  # the map alone, as the PNG
     path = tmp_path / "map.svg"
-    assert save_map_svg(path, sc, thucydide) == list(LAYERS)
-    png = map_image(sc, thucydide, dpi=96.0, hex_mm=25.0)
+    assert save_map_svg(path, sc, thucydide, RenderOptions()) == list(LAYERS)
+    png = map_image(sc, thucydide, RenderOptions(dpi=96.0, hex_mm=25.0))
     svg = _svg_picture(path, png.width(), png.height())
     a = bytes(png.convertToFormat(QImage.Format.Format_RGB32).constBits())  # type: ignore[call-overload]
     b = bytes(svg.constBits())  # type: ignore[call-overload]
@@ -151,7 +154,7 @@ def test_the_svg_of_a_big_map_is_written_in_pieces_a_few_bytes_a_hex(
 
     monkeypatch.setattr(SafeFile, "write", spy)
     path = tmp_path / "map.svg"
-    save_map_svg(path, sc, panache)
+    save_map_svg(path, sc, panache, RenderOptions())
     size = path.stat().st_size
     assert size == sum(pieces) and len(pieces) > 1
     assert max(pieces) < 8 << 20

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage
 
 from editor.core.scenario import Scenario
 from editor.io.scenario_file import read_scenario
+from editor.render.render_options import RenderOptions
 from editor.render.sheet_export import save_map_png, save_map_svg
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -43,8 +44,8 @@ def test_png_has_the_counters_unless_left_out(tmp_path: Path, morgarten) -> None
     placed = [u for u in sc.units if u.side == side.id and u.position is not None]
     assert placed
     on, off = tmp_path / "on.png", tmp_path / "off.png"
-    save_map_png(on, sc, ruleset, dpi=30.0, hex_mm=50.0)  # the default: with them
-    save_map_png(off, sc, ruleset, dpi=30.0, hex_mm=50.0, forces=False)
+    save_map_png(on, sc, ruleset, RenderOptions(dpi=30.0, hex_mm=50.0))  # the default: with them
+    save_map_png(off, sc, ruleset, RenderOptions(dpi=30.0, hex_mm=50.0, forces=False))
     # A counter is a box of the side's colour about 34 x 23 px at 30 dpi.
     assert _pixels_of(on, side.colour) > 300 * len(placed)
     assert _pixels_of(off, side.colour) == 0
@@ -57,8 +58,8 @@ def _layer(root: ET.Element, name: str) -> ET.Element | None:
 def test_svg_has_the_units_layer_unless_left_out(tmp_path: Path, morgarten) -> None:  # type: ignore[no-untyped-def]
     sc, ruleset = morgarten
     on, off = tmp_path / "on.svg", tmp_path / "off.svg"
-    assert "units" in save_map_svg(on, sc, ruleset)
-    layers = save_map_svg(off, sc, ruleset, forces=False)
+    assert "units" in save_map_svg(on, sc, ruleset, RenderOptions())
+    layers = save_map_svg(off, sc, ruleset, RenderOptions(forces=False))
     assert "units" not in layers and "zones" not in layers
     units = _layer(ET.parse(on).getroot(), "units")
     assert units is not None
