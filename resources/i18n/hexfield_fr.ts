@@ -1333,7 +1333,7 @@
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
         <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="58"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="61"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1428,63 +1428,63 @@
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="52"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="65"/>
         <source>The name the unit&apos;s counter shows on the map. Left empty, it is made from the name, different from the side&apos;s other counters (shown greyed).</source>
         <translation>Le nom que le pion de l&apos;unité montre sur la carte. Laissé vide, il est tiré du nom, différent de ceux des autres pions du camp (affiché en gris).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="71"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="74"/>
         <source>On the counter</source>
         <translation>Sur le pion</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="76"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="79"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="81"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="84"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="86"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="89"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="90"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="93"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="95"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="100"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="103"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="104"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="107"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="112"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="115"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="115"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="118"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1540,7 +1540,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="194"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="197"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1600,7 +1600,7 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="242"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="251"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
