@@ -4294,8 +4294,8 @@ Choisissez-le.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
-        <source>No darkness but the night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
-        <translation>Pas d&apos;obscurité, sauf les heures de nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
+        <source>No darkness but the dusk and night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
+        <translation>Pas d&apos;obscurité, sauf les heures du crépuscule et de la nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/start_dialog.py" line="241"/>

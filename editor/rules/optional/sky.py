@@ -22,6 +22,11 @@ def period_of(data: OptionalData, st: OptState, turn: int) -> int:
     return st.start_period + (max(1, turn) - 1) // data.period_turns
 
 
+DARK_HOURS = ("dusk", "night")
+"""« Crépuscule » and « Nuit »: the hours whose darkness the annex plays (it does
+not tell « les différentes qualités d'obscurité » apart); dawn plays as day."""
+
+
 def hour_of(data: OptionalData, period: int) -> int:
     """The hour from dawn (1-24) of a period; past the 24th hour comes the next dawn."""
     return ((period - 1) // data.tables.periods_per_hour) % 24 + 1
@@ -118,18 +123,18 @@ def weather_turns(st: OptState, turn: int) -> int:
 def is_dark(
     data: OptionalData, facts: Facts, st: OptState, turn: int, rules: frozenset[str], forced: bool
 ) -> bool:
-    """Darkness holds (Annexe 3, L'obscurité). The rule that brings it plays it: the hour's
-    « Nuit » with the time rule, a pea-souper with the weather rule (« Voir les conditions
-    de l'obscurité, comme pour la nuit »), whether the darkness rule is played or not; the
-    darkness rule itself plays ``--night`` and the scenario's daylight (without the time
-    rule)."""
+    """Darkness holds (Annexe 3, L'obscurité). The rule that brings it plays it: the
+    hours of « Crépuscule » and « Nuit » with the time rule, a pea-souper with the
+    weather rule (« Voir les conditions de l'obscurité, comme pour la nuit »), whether
+    the darkness rule is played or not; the darkness rule itself plays ``--night`` and
+    the scenario's daylight, dusk or night (without the time rule)."""
     if forced:
         return True
     if "time" in rules and st.start_period:
         light = daylight(data, facts.season, hour_of(data, period_of(data, st, turn)))
-        if light == "night":
+        if light in DARK_HOURS:
             return True
-    elif facts.daylight_fixed == "night" and "night" in rules:
+    elif facts.daylight_fixed in DARK_HOURS and "night" in rules:
         return True
     return "weather" in rules and sky(data, facts, st).darkness
 

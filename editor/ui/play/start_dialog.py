@@ -222,8 +222,8 @@ class StartDialog(QDialog):
                 "none",
                 self.tr("None"),
                 self.tr(
-                    "No darkness but the night hours of the time of day and a pea-souper "
-                    "fog, which those rules bring when they are played"
+                    "No darkness but the dusk and night hours of the time of day and a "
+                    "pea-souper fog, which those rules bring when they are played"
                 ),
             ),
             (

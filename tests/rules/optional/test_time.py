@@ -76,9 +76,11 @@ def _end_turns(ctx, pos, n: int):
 
 
 def test_a_battle_started_in_the_afternoon_reaches_dusk_and_night_and_plays_it() -> None:
-    """Summer, hour 17: day; two turns later hour 18, dusk; then hour 19, night, and
-    « Commandement réduit à 2 hex pour sous-général et 3 pour général en chef », « Aucune
-    unité n'est vue au-delà de 2 hex », « ordres de manœuvre coûtent 1 point de plus »."""
+    """Summer, hour 17: day; two turns later hour 18, dusk, and its darkness (« on ne
+    distinguera pas les différentes qualités d'obscurité plus ou moins profonde »); then
+    hour 19, night, still dark: « Commandement réduit à 2 hex pour sous-général et 3 pour
+    général en chef », « Aucune unité n'est vue au-delà de 2 hex », « ordres de manœuvre
+    coûtent 1 point de plus »."""
     sc = blank(columns=12, rows=14)
     g = sc.grid
     add(sc, "chief", "a", g.to_hex(6, 12), leader="Soult")
@@ -98,7 +100,7 @@ def test_a_battle_started_in_the_afternoon_reaches_dusk_and_night_and_plays_it()
     pos, events = _end_turns(ctx, pos, 2)  # turn 3: hour 18
     struck = [e for e in events if isinstance(e, HourStruck)]
     assert [(e.hour, e.daylight) for e in struck] == [(18, "dusk")]
-    assert watch(pos) == (5, 3, 1, True)  # dusk plays as day
+    assert watch(pos) == (3, 2, 2, False)  # dusk is dark (issue 25: it played as day)
     pos, events = _end_turns(ctx, pos, 2)  # turn 5: hour 19
     assert [(e.hour, e.daylight, e.changed) for e in events if isinstance(e, HourStruck)] == [
         (19, "night", True)
@@ -107,7 +109,9 @@ def test_a_battle_started_in_the_afternoon_reaches_dusk_and_night_and_plays_it()
 
 
 @pytest.mark.parametrize("darkness_rule", [False, True])
-@pytest.mark.parametrize(("hour", "dark"), [(13, False), (14, False), (15, True), (24, True)])
+@pytest.mark.parametrize(
+    ("hour", "dark"), [(1, False), (13, False), (14, True), (15, True), (24, True)]
+)
 def test_the_night_hours_bring_their_darkness_with_or_without_the_darkness_rule(
     hour: int, dark: bool, darkness_rule: bool
 ) -> None:
@@ -115,8 +119,10 @@ def test_the_night_hours_bring_their_darkness_with_or_without_the_darkness_rule(
     the time rule played, the darkness holds whether the darkness rule is ticked or not:
     « Commandement réduit à 2 hex pour sous-général et 3 pour général en chef », « Aucune
     unité n'est vue au-delà de 2 hex », « Tous les ordres de manœuvre coûtent 1 point de
-    plus » (issue 25: winter, hour 15, a unit 3 hexes away was still seen). Dusk plays as
-    day (the ruleset's assumption: the annex gives it no effect)."""
+    plus » (issue 25: winter, hour 15, a unit 3 hexes away was still seen). « Crépuscule
+    14ème » is dark too (« on ne distinguera pas les différentes qualités d'obscurité »;
+    issue 25: « When the hour brings dusk or night, its darkness applies »); « Aube 1ère
+    heure » plays as day (the ruleset's assumption)."""
     sc = blank(columns=12, rows=14)
     g = sc.grid
     add(sc, "chief", "a", g.to_hex(6, 12), leader="Soult")
