@@ -228,6 +228,7 @@ def test_bench_stroke_in_view(size: int, qapp: object) -> None:
         times.sort()
         figures.append(f"brush drag {times[0]:.2f} / {times[5]:.2f}")
         print(f"  {name:14} 20 hexes, edit to paint (ms): " + " | ".join(figures))
+    assert watch.count > 0  # the figures are of paints that happened
     # Tear down here, not in the collector during a later test's paint.
     view.viewport().removeEventFilter(watch)
     view.close()

@@ -113,6 +113,7 @@ def test_bench_three_point_greedy_run() -> None:
     )
     wall = time.perf_counter() - t0
     games = result.series[0].games
+    assert games, "the run played no game"
     wins = sum(g.winner == 0 for g in games)
     print(
         f"\n+-3-point greedy run on {BALANCED.name}: {len(games)} games in {wall:.1f} s "

@@ -219,6 +219,7 @@ def test_bench_greedy_game() -> None:
         check=True,
     )
     first, median, best, worst, actions = map(float, out.stdout.split())
+    assert actions > 0  # each game ended (the child asserts it) after some actions
     print(
         f"\ngreedy game to the end, moulin-de-la-sambre: median {median * 1000:.1f} ms CPU "
         f"time (best {best * 1000:.1f}, worst {worst * 1000:.1f}; 100 games after the first, "
@@ -270,5 +271,6 @@ def test_bench_start_position() -> None:
     ctx = _bundled("eylau-1807.yaml")
     t0 = time.perf_counter()
     for s in range(200):
-        start(ctx, s)
+        pos, _events = start(ctx, s)
+    assert not pos.over
     print(f"\nstarting a game of eylau-1807: {(time.perf_counter() - t0) / 200 * 1e6:.0f} µs")

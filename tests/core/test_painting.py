@@ -131,7 +131,10 @@ def test_a_bridge_is_refused_where_there_is_no_river_and_road(
 def test_a_composite_brings_its_own_requirement(scenario: Scenario, rules: PaintRules) -> None:
     # lac gelé = gué + neige: the snow satisfies the ford's requirement.
     h = scenario.grid.to_hex(3, 3)
-    applied(scenario, painting.paint_hexes(scenario, [h], frozenset({"gue", "neige"}), rules))
+    edit = painting.paint_hexes(scenario, [h], frozenset({"gue", "neige"}), rules)
+    assert edit is not None and not isinstance(edit, str), edit  # not refused
+    edit.apply(scenario)
+    assert scenario.terrain_at(h).elements == {"gue", "neige"}
 
 
 def test_brush_undo_restores(scenario: Scenario, rules: PaintRules) -> None:

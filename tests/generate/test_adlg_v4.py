@@ -1,7 +1,9 @@
 """The V4 terrain procedure: every constraint over many seeds, read from the result.
 
-``HEXFIELD_GENERATE_SEEDS`` changes the number of seeds of the normal run
-(2,000); ``HEXFIELD_LONG=1`` runs the 10,000-seed check (marked bench).
+The normal run checks 400 seeds (every branch of the procedure is reached from
+300 on: ``test_the_procedure_is_exercised``), the nightly profile 2,000
+(``HEXFIELD_PROFILE=nightly``, docs/testing.md); ``HEXFIELD_GENERATE_SEEDS``
+sets another number; ``HEXFIELD_LONG=1`` runs the 10,000-seed check (marked bench).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from suite_profile import by_profile
 from v4_checks import check_layout
 
 from editor.core.edges import edge_of
@@ -23,7 +26,7 @@ from editor.io.rulesets import load_ruleset
 from editor.io.scenario_encode import dumps_scenario
 from editor.io.semantic import validate_scenario
 
-SEEDS = int(os.environ.get("HEXFIELD_GENERATE_SEEDS", "2000"))
+SEEDS = int(os.environ.get("HEXFIELD_GENERATE_SEEDS", by_profile(default=400, nightly=2000)))
 
 
 def params_for(seed: int, **kw) -> LayoutParams:

@@ -119,13 +119,18 @@ def _faulty_diagnostics() -> list[Diagnostic]:
     return validate_scenario(_faulty(), load_ruleset("panache"))
 
 
-def _check_french(d: Diagnostic) -> None:
-    assert isinstance(d.message, Phrase), f"[{d.code}] has no French: {d.message}"
+def _not_french(d: Diagnostic) -> list[str]:
+    """What is wrong with the French of a problem: nothing when it reads in French."""
+    if not isinstance(d.message, Phrase):
+        return [f"[{d.code}] has no French: {d.message}"]
     fr = d.message.fr
-    assert fr != d.message.en, f"[{d.code}] French is the English: {fr}"
     bare = QUOTED.sub("", fr)
-    assert not ENGLISH.search(bare), f"[{d.code}] English word in French: {fr}"
-    assert not SNAKE.search(bare), f"[{d.code}] a file key in French: {fr}"
+    faults = [
+        (fr == d.message.en, "French is the English"),
+        (bool(ENGLISH.search(bare)), "English word in French"),
+        (bool(SNAKE.search(bare)), "a file key in French"),
+    ]
+    return [f"[{d.code}] {what}: {fr}" for wrong, what in faults if wrong]
 
 
 def test_the_faulty_scenario_breaks_most_checks() -> None:
@@ -136,7 +141,7 @@ def test_the_faulty_scenario_breaks_most_checks() -> None:
 
 @pytest.mark.parametrize("d", _faulty_diagnostics(), ids=lambda d: d.code)
 def test_every_problem_reads_in_french(d: Diagnostic) -> None:
-    _check_french(d)
+    assert _not_french(d) == []
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
@@ -146,8 +151,7 @@ def test_bundled_scenarios_problems_read_in_french(path: Path) -> None:
     limit nor victory: the problems name its own sides, units and terrain."""
     loaded = read_scenario(path)
     assert loaded.scenario is not None and loaded.ruleset is not None
-    for d in loaded.diagnostics:
-        _check_french(d)
+    assert [f for d in loaded.diagnostics for f in _not_french(d)] == []
     s = loaded.scenario
     spot = next(u.position for u in s.units if u.position is not None)
     for u in s.units:
@@ -157,12 +161,11 @@ def test_bundled_scenarios_problems_read_in_french(path: Path) -> None:
     s.victory = VictoryRules(demoralisation="none", objectives=False)
     found = validate_scenario(s, loaded.ruleset)
     assert {"unit.stacked", "decoy.stacked", "victory.none"} <= {d.code for d in found}
-    for d in found:
-        _check_french(d)
+    assert [f for d in found for f in _not_french(d)] == []
 
 
 def test_the_and_n_more_line_reads_in_french() -> None:
     many = [Diagnostic(d.severity, d.code, d.message) for d in _faulty_diagnostics()[:1]] * 5
     more = capped(many, per_code=2)[-1]
     assert more.more == 3
-    _check_french(more)
+    assert _not_french(more) == []

@@ -219,8 +219,6 @@ def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type
 def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
     """A scenario deployed with hidden markers needs no option to hide its positions."""
     sc = copy.deepcopy(moulin.scenario)
-    if not hasattr(sc, "setup"):
-        pytest.skip("this model has no set-up section yet")
     sc.setup.deployment = "markers"
     path = tmp_path / "h.pdf"
     save_sheet_pdf(path, sc, moulin.ruleset)
@@ -228,10 +226,8 @@ def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> No
     assert "marqueurs" in " ".join(texts[:2])
 
 
-def test_set_up_section_when_the_model_has_one(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_set_up_section_lists_turns_and_first_player(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
     sc = copy.deepcopy(moulin.scenario)
-    if not hasattr(sc, "setup"):
-        pytest.skip("this model has no set-up section yet")
     sc.setup.turns = 12
     sc.setup.first_player = "francais"
     path = tmp_path / "s.pdf"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 from rules_helpers import blank, corridor, obstacle, put, state, unit, wall_off
 
-from editor.rules.combat import dice_for_attack
+from editor.rules.combat import AttackDice, dice_for_attack
 from editor.rules.movement import movement_range
 
 # (element, direction, movement, combat dice from 4, no special); None: empty cell
@@ -102,7 +102,9 @@ CASES = [
 ]
 
 
-def _movement(rid: str, kind: str, element: str, direction: str, expect: str) -> None:
+def assert_moves_as_the_cell_says(
+    rid: str, kind: str, element: str, direction: str, expect: str
+) -> None:
     line = corridor(n=6)
     p0, p1, p2, p3, p4, _p5 = line
     sc = blank(rid)
@@ -149,7 +151,8 @@ def _movement(rid: str, kind: str, element: str, direction: str, expect: str) ->
         assert start in r2 and nxt not in r2
 
 
-def _combat(rid: str, kind: str, element: str, direction: str, dice: int, ns: bool) -> None:
+def _attack_dice(rid: str, kind: str, element: str, direction: str) -> AttackDice:
+    """The dice of an attack across the corridor's element, as the table reads it."""
     _p0, p1, p2, p3, _p4 = corridor()
     sc = blank(rid)
     if kind == "hex":
@@ -161,16 +164,16 @@ def _combat(rid: str, kind: str, element: str, direction: str, dice: int, ns: bo
     unit(sc, "att", "a", att)
     unit(sc, "dfd", "b", dfd)
     st = state(sc)
-    d = dice_for_attack(st.ctx, st.pos, st.units["att"], st.units["dfd"])
-    assert d.allowed, d.why_not
-    assert d.dice == dice, d.explain()
-    assert d.count is not None and d.count.no_special is ns
+    return dice_for_attack(st.ctx, st.pos, st.units["att"], st.units["dfd"])
 
 
 @pytest.mark.parametrize(("rid", "kind", "element", "direction", "move", "dice", "ns"), CASES)
 def test_cell(
     rid: str, kind: str, element: str, direction: str, move: str, dice: int | None, ns: bool
 ) -> None:
-    _movement(rid, kind, element, direction, move)
+    assert_moves_as_the_cell_says(rid, kind, element, direction, move)
     if dice is not None:
-        _combat(rid, kind, element, direction, dice, ns)
+        d = _attack_dice(rid, kind, element, direction)
+        assert d.allowed, d.why_not
+        assert d.dice == dice, d.explain()
+        assert d.count is not None and d.count.no_special is ns

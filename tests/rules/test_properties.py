@@ -1,6 +1,7 @@
-"""Properties over the positions of 1,000 random games: ``legal_actions`` and ``apply``
-agree, the rules' invariants hold after every action, and each game's log replays
-to its final position.
+"""Properties over the positions of random games (40 by default, 1,000 in the
+nightly profile, ``HEXFIELD_PROFILE=nightly``: docs/testing.md): ``legal_actions``
+and ``apply`` agree, the rules' invariants hold after every action, and each game's
+log replays to its final position.
 
 Every action ``legal_actions`` lists is accepted by ``apply`` (a sample of them at
 each position, the one played included); every action ``apply`` accepts is listed
@@ -13,12 +14,12 @@ more dice than the terrain's caps allow.
 
 from __future__ import annotations
 
-import os
 import random
 from dataclasses import replace
 
 import pytest
 from rules_helpers import blank, ruleset
+from suite_profile import by_profile
 
 from editor.core.effects import combine_dice
 from editor.core.scenario import Decoy, HexTerrain, Unit
@@ -40,7 +41,8 @@ from editor.rules.players import RandomPlayer
 from editor.rules.position import occupant
 from editor.rules.record import new_record, replay
 
-GAMES = int(os.environ.get("HEXFIELD_PROPERTY_GAMES", "1000"))
+GAMES = by_profile(default=40, nightly=1000)
+"""Every bundled scenario and synthetic set-up is played at least twice by default."""
 
 
 def _synthetic(mode: str, seed: int):
@@ -144,7 +146,7 @@ def _variants(ctx, pos, action: Action, rng: random.Random) -> list[Action]:
     return out
 
 
-@pytest.mark.timeout(1800)  # 1,000 whole games: about 2 minutes of CPU
+@pytest.mark.timeout(1800)  # nightly, 1,000 whole games: about 2 minutes of CPU
 def test_legal_actions_and_apply_agree_and_invariants_hold() -> None:
     contexts = _contexts()
     rng = random.Random(2026)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QWidget,
 )
+from qt_waits import loop_turned
 from window_fixtures import make_window
 
 from editor.io.rulesets import load_ruleset
@@ -84,7 +85,7 @@ def test_the_narrowest_dock_cuts_nothing(qtbot, tool_state, language: str) -> No
     qtbot.waitExposed(dock)
     dock.roster.setCurrentRow(0)  # the unit editor filled in
     dock.resize(dock.minimumSizeHint().width(), 1600)
-    qtbot.wait(20)
+    loop_turned(qtbot)
     assert dock.width() <= 340  # narrow enough for a 1,024 px window beside the map
     assert _cut(dock) == []
 
@@ -96,7 +97,7 @@ def test_the_dock_in_a_1600_px_window_cuts_nothing(qtbot, tmp_path, language: st
     window.forces_dock.raise_()
     qtbot.waitExposed(window)
     window.forces_dock.roster.setCurrentRow(0)
-    qtbot.wait(20)
+    loop_turned(qtbot)
     assert window.forces_dock.isVisible()
     assert _cut(window.forces_dock) == []
     if language == "fr":

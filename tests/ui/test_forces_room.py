@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QScrollArea
+from qt_waits import loop_turned
 from window_fixtures import make_window
 
 from editor.ui.wheel_guard import EDGE_PX
@@ -37,7 +38,7 @@ def _shown(qtbot, tmp_path, width: int = 1400, height: int = 900):  # type: igno
     window.show()
     qtbot.waitExposed(window)
     window.forces_dock.raise_()
-    qtbot.wait(20)
+    loop_turned(qtbot)
     return window
 
 
@@ -67,7 +68,7 @@ def test_a_wheel_turn_just_beside_the_forces_dock_scrolls_it_and_does_not_zoom(
     view, dock = window.view, window.forces_dock
     # The map's own scroll bar off: the dock stands right across the map's edge.
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    qtbot.wait(10)
+    loop_turned(qtbot)
     scroll = dock.widget()
     assert isinstance(scroll, QScrollArea)
     bar = scroll.verticalScrollBar()
@@ -87,7 +88,7 @@ def test_a_wheel_turn_just_beside_the_forces_dock_scrolls_it_and_does_not_zoom(
     assert view.zoom() != zoom  # on the map itself, the wheel still zooms
     # With the map's scroll bar between them, the strip is the map's again.
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-    qtbot.wait(10)
+    loop_turned(qtbot)
     zoom, before = view.zoom(), bar.value()
     _wheel(viewport, QPoint(viewport.width() - EDGE_PX // 2, y))
     assert view.zoom() != zoom and bar.value() == before

@@ -49,8 +49,7 @@ def test_the_list_follows_pushes_merges_undos_and_a_new_branch(qtbot) -> None:  
     stack.push(_Step("Paint"))
     stack.push(_Step("Road"))
     assert _rows(view) == ["<new map>"]  # not yet: the map is repainted first
-    qtbot.wait(SYNC_MS + 20)
-    assert _rows(view) == ["<new map>", "Paint", "Road"]
+    qtbot.waitUntil(lambda: _rows(view) == ["<new map>", "Paint", "Road"])
     stack.push(_Step("Brush", key=7))
     stack.push(_Step("Brush", key=7))
     stack.push(_Step("Brush", key=7))
@@ -124,9 +123,12 @@ def test_the_saved_step_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def
 def test_a_stack_gone_with_its_document_leaves_the_list_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
     stack, view = _view(qtbot)
     stack.push(_Step("Paint"))
-    stack.deleteLater()  # gone while the list is still to catch up
-    qtbot.wait(SYNC_MS + 30)  # an error in a slot would fail the test here
-    view.sync()
+    with qtbot.captureExceptions() as raised:
+        with qtbot.waitSignal(stack.destroyed):
+            stack.deleteLater()  # gone while the list is still to catch up
+        qtbot.wait(SYNC_MS * 2)  # nothing to wait for: the time the list would catch up in
+        view.sync()
+    assert raised == []
 
 
 def test_painting_in_the_window_resets_no_history(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

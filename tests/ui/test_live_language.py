@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QWidget,
 )
+from qt_waits import loop_turned
 from window_fixtures import blank_document, make_window
 
 from editor.core.edits import SetScenarioData
@@ -111,7 +112,7 @@ def _choose_in_preferences(window, qtbot, language: str) -> None:  # type: ignor
     # Qt posts LanguageChange to each window; the dock panels delete replaced widgets later.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qtbot.wait(10)
+    loop_turned(qtbot)
 
 
 def _menu_texts(menu: QMenu) -> Iterator[str]:
@@ -250,7 +251,7 @@ def test_a_game_shown_follows_the_switch(qtbot, tmp_path) -> None:  # type: igno
     mode.ask_game_spec = lambda: GameSpec(("person", "person"), 5, Options())
     assert mode.start()
     qtbot.waitUntil(lambda: mode.controller is not None)
-    qtbot.wait(20)  # the game's widgets laid out and filled
+    loop_turned(qtbot)  # the game's widgets laid out and filled
     game = [w for w in window.findChildren(QWidget) if w.isVisibleTo(window)]
 
     def shown() -> list[str]:

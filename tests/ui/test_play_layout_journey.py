@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 from i18n_fixtures import translated
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
+from qt_waits import loop_turned
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
@@ -58,9 +59,7 @@ def _window(qtbot, tmp_path: Path, size: tuple[int, int]):  # type: ignore[no-un
 
 
 def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(3):
-        QApplication.processEvents()
-        qtbot.wait(20)
+    loop_turned(qtbot, turns=3)  # the docks placed, then the layouts they ask for
 
 
 def _share(window) -> tuple[float, float]:  # type: ignore[no-untyped-def]
@@ -77,7 +76,7 @@ def _assert_board_is_the_window(window, when: str) -> None:  # type: ignore[no-u
     )
 
 
-def _play_once(qtbot, window, mode, when: str) -> None:  # type: ignore[no-untyped-def]
+def assert_the_board_is_the_window_after_playing(qtbot, window, mode, when: str) -> None:  # type: ignore[no-untyped-def]
     assert mode.play.isEnabled()
     mode.play.trigger()
     assert mode.playing
@@ -93,14 +92,14 @@ def test_the_board_keeps_the_window_over_games_and_a_relaunch(
     with translated(qapp, language):
         settings = _settings(tmp_path, language)
         first, mode = _open(qtbot, tmp_path, settings, size)
-        _play_once(qtbot, first, mode, "first game")
+        assert_the_board_is_the_window_after_playing(qtbot, first, mode, "first game")
         game = tmp_path / "game.yaml"
         mode.ask_save_path = lambda: str(game)
         assert mode.save_game(ask=True)
         mode.back.trigger()
         assert not mode.playing
         _settle(qtbot)
-        _play_once(qtbot, first, mode, "second game")
+        assert_the_board_is_the_window_after_playing(qtbot, first, mode, "second game")
         mode.back.trigger()
         _settle(qtbot)
         assert mode.open_game(str(game))
@@ -112,35 +111,41 @@ def test_the_board_keeps_the_window_over_games_and_a_relaunch(
 
         again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
         second, mode = _open(qtbot, tmp_path, again, size)
-        _play_once(qtbot, second, mode, "first game after a relaunch")
+        assert_the_board_is_the_window_after_playing(
+            qtbot, second, mode, "first game after a relaunch"
+        )
         mode.back.trigger()
         _settle(qtbot)
-        _play_once(qtbot, second, mode, "second game after a relaunch")
+        assert_the_board_is_the_window_after_playing(
+            qtbot, second, mode, "second game after a relaunch"
+        )
 
 
 def test_a_saved_column_that_squeezes_the_board_is_not_restored(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     settings = _settings(tmp_path)
     settings.setValue(COLUMN_KEY, 0.85)  # as the squeezed layout of the second game was
     window, mode = _open(qtbot, tmp_path, settings, (1600, 1000))
-    _play_once(qtbot, window, mode, "a squeezing layout in the settings")
+    assert_the_board_is_the_window_after_playing(
+        qtbot, window, mode, "a squeezing layout in the settings"
+    )
 
 
 def test_the_column_the_player_chose_comes_back_in_the_next_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window, mode = _window(qtbot, tmp_path, (1600, 1000))
-    _play_once(qtbot, window, mode, "first game")
+    assert_the_board_is_the_window_after_playing(qtbot, window, mode, "first game")
     # The player drags the splitter: a column of 500 px (the default is 384).
     window.resizeDocks([mode.panel], [500], Qt.Orientation.Horizontal)
     _settle(qtbot)
     assert mode.panel.width() == 500
     mode.back.trigger()
     _settle(qtbot)
-    _play_once(qtbot, window, mode, "second game")
+    assert_the_board_is_the_window_after_playing(qtbot, window, mode, "second game")
     assert abs(mode.panel.width() - 500) <= 2
 
 
 def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window, mode = _window(qtbot, tmp_path, (1600, 1000))
-    _play_once(qtbot, window, mode, "a game")
+    assert_the_board_is_the_window_after_playing(qtbot, window, mode, "a game")
     board = mode.widget.view
     actions = window.main_actions
     fitted = board.zoom()
@@ -159,7 +164,7 @@ def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:  # type
 
 def test_the_map_fits_the_board_when_a_game_starts(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     window, mode = _window(qtbot, tmp_path, (1280, 800))
-    _play_once(qtbot, window, mode, "a game")
+    assert_the_board_is_the_window_after_playing(qtbot, window, mode, "a game")
     board = mode.widget.view
     shown = board.mapFromScene(board.map_painter.bounds()).boundingRect()
     viewport = board.viewport().rect()

@@ -249,9 +249,9 @@ def test_the_pause_button_says_what_the_computer_players_do(qtbot, tmp_path, mou
     # Paused, the button says Play; Play lets them go on.
     hands.button(bar.pause)
     assert c.paused and bar.pause.text() == "Play" and bar.pause.isChecked()
-    qtbot.wait(50)
     m = len(c.session)
-    qtbot.wait(200)
+    # The computer chooses its next move; paused, it is not shown.
+    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
     assert len(c.session) == m
     hands.button(bar.pause)
     assert not c.paused and bar.pause.text() == "Pause"

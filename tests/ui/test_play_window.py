@@ -11,6 +11,7 @@ from pathlib import Path
 from play_driver import Hands
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QMessageBox
+from qt_waits import loop_turned
 from window_fixtures import blank_document, make_window
 
 from editor.io.scenario_file import read_scenario
@@ -166,11 +167,10 @@ def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
     qtbot.waitUntil(lambda: len(c.session) >= 10, timeout=10_000)
     assert threads and threading.get_ident() not in threads
     hands.button(bar.pause)
-    qtbot.wait(50)
     n = len(c.session)
-    qtbot.wait(300)
-    assert len(c.session) == n, "paused: no move is shown"
+    # The computer chooses its next move; paused, it is not shown.
     qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    assert len(c.session) == n, "paused: no move is shown"
     hands.button(bar.step)
     assert len(c.session) == n + 1
     # Interrupted while a move is under way: back to editing, nothing more happens.
@@ -264,7 +264,7 @@ def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
         qtbot.waitUntil(lambda: bool(asked), timeout=5000)
         for w in QApplication.topLevelWidgets():
             w.hide()  # nothing left to paint when run() deletes the window
-        qtbot.wait(50)
+        loop_turned(qtbot)  # what was to be painted, painted
         return 0
 
     monkeypatch.setattr(PlayMode, "ask_game_spec", ask)

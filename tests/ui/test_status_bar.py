@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
+from qt_waits import loop_turned
 from window_fixtures import blank_document, make_window
 
 from editor.core.edits import SetTerrain
@@ -68,7 +69,7 @@ def test_a_long_tool_message_fits_the_bar_and_keeps_the_zoom_in_sight(qtbot, tmp
     qtbot.waitExposed(window)
     text = "Saved " + "/very/long/folder" * 20 + "/map.yaml with 3 errors: see the Validation panel"
     window.status.show_tool_message(text)
-    qtbot.wait(10)
+    loop_turned(qtbot)  # the bar laid out again
     status = window.status
     assert status.message.toolTip() == text
     assert status.message.geometry().right() <= status.width()

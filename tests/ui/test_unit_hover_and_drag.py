@@ -3,6 +3,7 @@ for the unit on it (a validation entry selects it so) follows the unit dragged."
 
 from __future__ import annotations
 
+from qt_waits import loop_turned
 from window_fixtures import blank_document, make_window
 
 from editor.core.edits import SetScenarioData, set_list
@@ -119,7 +120,7 @@ def test_a_long_message_or_description_never_widens_the_window(qtbot, tmp_path) 
     long = "Pas de leurres quand le déploiement est « placé par le scénario ». " * 4
     window.status.show_tool_message(long)
     window.status.show_hex_info(long)
-    qtbot.wait(20)  # the layouts learn the new sizes
+    loop_turned(qtbot)  # the layouts learn the new sizes
     assert window.minimumSizeHint().width() == before
     # The whole text is still there, for the tooltip and for reading.
     assert window.status.message.text() == window.status.message.toolTip() == long

@@ -11,6 +11,7 @@ import gc
 
 import shiboken6
 from PySide6.QtWidgets import QApplication
+from qt_waits import loop_turned
 
 from editor.ui.map_view import MapView
 
@@ -24,10 +25,12 @@ def test_a_view_the_test_no_longer_names_survives_a_collection(make_view, qtbot)
         if isinstance(w, MapView) and shiboken6.getCppPointer(w)[0] == address
     ]
     assert len(shown) == 1 and shiboken6.isValid(shown[0])
-    shown[0].viewport().repaint()  # painted with every cache in place
-    del shown
-    gc.collect()
-    qtbot.wait(10)
+    with qtbot.captureExceptions() as raised:
+        shown[0].viewport().repaint()  # painted with every cache in place
+        del shown
+        gc.collect()
+        loop_turned(qtbot)
+    assert raised == []
 
 
 def test_a_window_gone_before_its_first_fit_leaves_no_call_behind(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -47,5 +50,7 @@ def test_a_window_gone_before_its_first_fit_leaves_no_call_behind(qtbot, tmp_pat
     window.document.undo_stack.setClean()
     window.show()  # the first fit, asked for the next turn
     window.document.changed.emit(Change(everything=True))  # another map: fit again
-    shiboken6.delete(window)  # its view with it, before the event loop turns
-    qtbot.wait(20)  # pytest-qt fails the test on an exception raised in the loop
+    with qtbot.captureExceptions() as raised:
+        shiboken6.delete(window)  # its view with it, before the event loop turns
+        loop_turned(qtbot)  # the turn the fit was asked for
+    assert raised == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
+from qt_waits import loop_turned
 
 from editor.core.edits import SetTerrain
 from editor.core.scenario import HexTerrain, new_scenario
@@ -47,7 +48,7 @@ def _shown(view: MapView) -> QImage:
 
 
 def _settle(qtbot, view: MapView) -> None:  # type: ignore[no-untyped-def]
-    qtbot.wait(20)
+    loop_turned(qtbot)  # the repaint asked for has been painted
     qtbot.waitUntil(lambda: not view.map_painter.incomplete)
     QApplication.processEvents()
 

@@ -40,7 +40,7 @@ def test_the_conditions_the_command_stores_are_the_game_s(tmp_path: Path) -> Non
     assert r.scenario is not None and r.ruleset is not None
     ctx = build_context(r.scenario, r.ruleset, Options(rules=frozenset({"time", "weather"})))
     pos, events = start(ctx, 1)
-    _same(ctx, pos, events, rolled)
+    assert_played_as_rolled(ctx, pos, events, rolled)
 
 
 @pytest.mark.parametrize("seed", range(30))
@@ -56,10 +56,10 @@ def test_any_rolled_conditions_start_the_game(seed: int) -> None:
 
     ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"time", "weather"})))
     pos, events = start(ctx, seed)
-    _same(ctx, pos, events, rolled)
+    assert_played_as_rolled(ctx, pos, events, rolled)
 
 
-def _same(ctx, pos, events, rolled) -> None:
+def assert_played_as_rolled(ctx, pos, events, rolled) -> None:
     st = pos.optional
     data = ctx.optional.data
     assert hour_of(data, st.start_period) == rolled.start_hour

@@ -168,7 +168,7 @@ def _fire_out(ctx, pos, monkeypatch) -> frozenset[int]:
     return frozenset(out)
 
 
-def _check(row: Row, kind: str, strength: str, monkeypatch) -> None:
+def assert_weather_row(row: Row, kind: str, strength: str, monkeypatch) -> None:
     _, ctx, pos = _measure(kind, strength)
     _, plain_ctx, plain = _measure("fine", "")
     assert _sight(ctx, pos) == (row.sight if row.sight is not None else _sight(plain_ctx, plain))
@@ -211,14 +211,14 @@ def _check(row: Row, kind: str, strength: str, monkeypatch) -> None:
 
 @pytest.mark.parametrize("strength", list(RAIN))
 def test_rain_effects_row(strength: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    _check(RAIN[strength], "rain", strength, monkeypatch)
+    assert_weather_row(RAIN[strength], "rain", strength, monkeypatch)
 
 
 @pytest.mark.parametrize("strength", list(SNOW))
 def test_snow_effects_row(strength: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    _check(SNOW[strength], "snow", strength, monkeypatch)
+    assert_weather_row(SNOW[strength], "snow", strength, monkeypatch)
 
 
 @pytest.mark.parametrize("strength", list(HAIL))
 def test_hail_effects_row(strength: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    _check(HAIL[strength], "snow", strength, monkeypatch)
+    assert_weather_row(HAIL[strength], "snow", strength, monkeypatch)
