@@ -69,7 +69,7 @@ class AmbushItem(QGraphicsItem):
         self.prepareGeometryChange()
 
     def boundingRect(self) -> QRectF:
-        return self._painter().bounds()  # type: ignore[attr-defined, no-any-return]
+        return self._painter().bounds()  # type: ignore[attr-defined]
 
     def paint(
         self,
@@ -80,7 +80,7 @@ class AmbushItem(QGraphicsItem):
         from editor.render.ambush_art import draw_ambush
 
         mp = self._painter()
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         draw_ambush(
             painter,
             mp.layout,  # type: ignore[attr-defined]
@@ -257,8 +257,8 @@ class AmbushOverlayController(QObject):
         style = getattr(self._scene().map_painter, "style", None)
         self.legend.show_overlay(overlay, lang, style)
 
-    def _scene(self):  # type: ignore[no-untyped-def]
-        return self._window.view.map_scene()  # type: ignore[attr-defined]
+    def _scene(self):
+        return self._window.view.map_scene()
 
     def _language(self) -> str:
         return str(getattr(self._window, "language", "fr"))

@@ -47,7 +47,7 @@ def install_authoring(
     view,
     tool_state: ToolState,
     after_paint: bool = False,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """Add the authoring docks to ``main_window``. ``after_paint``: the Scenario dock,
     a tab behind Forces, fills in once the view has drawn the map (or when raised)."""
     state: AuthoringState = authoring_state(tool_state)

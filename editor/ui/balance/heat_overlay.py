@@ -40,7 +40,7 @@ class HeatItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._overlay.painter().bounds()  # type: ignore[no-any-return]
+        return self._overlay.painter().bounds()
 
     def paint(
         self,
@@ -53,7 +53,7 @@ class HeatItem(QGraphicsItem):
             self._overlay.painter(),
             self._overlay.values,
             QColor(self._overlay.colour),
-            exposed=option.exposedRect,  # type: ignore[attr-defined]
+            exposed=option.exposedRect,
         )
 
 
@@ -75,7 +75,7 @@ class HeatOverlay(QObject):
         _view_menu(window).addAction(self.action)
 
     def painter(self) -> MapPainter:
-        return self._view_shown().map_painter  # type: ignore[attr-defined,no-any-return]
+        return self._view_shown().map_painter  # type: ignore[attr-defined]
 
     def _view_shown(self) -> QGraphicsView:
         """The map in the window's centre: the editor's, or a game's board while one is
@@ -87,7 +87,7 @@ class HeatOverlay(QObject):
         for view in views:
             if isinstance(getattr(view, "map_painter", None), MapPainter):
                 return view
-        return self._window.view  # type: ignore[attr-defined,no-any-return]
+        return self._window.view  # type: ignore[attr-defined]
 
     def show_values(self, values: Mapping[Hex, float], colour: str) -> None:
         """The map to show (drawn at once if the overlay is on)."""
