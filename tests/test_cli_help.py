@@ -46,7 +46,7 @@ def test_every_option_of_the_verb_has_a_help_line(verb: str) -> None:
     assert _undocumented(_verbs()[verb]) == []
 
 
-def test_validate_help_gives_the_exit_status(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_validate_help_gives_the_exit_status(capsys) -> None:
     assert main(["validate", "--help"]) == 0
     text = " ".join(capsys.readouterr().out.split())
     for status in (EXIT_OK, EXIT_INVALID, EXIT_USAGE):

@@ -52,7 +52,7 @@ def test_every_sub_command_comes_from_the_module_the_table_names() -> None:
     assert set(choices) == {*COMMANDS, "validate", "open"}
 
 
-def test_a_sub_command_still_parses_its_own_options(capsys) -> None:  # type: ignore[no-untyped-def]
+def test_a_sub_command_still_parses_its_own_options(capsys) -> None:
     assert main(["generate", "--help"]) == 0
     assert "--territory" in capsys.readouterr().out
     assert main(["--help"]) == 0

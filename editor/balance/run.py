@@ -30,6 +30,7 @@ from concurrent.futures import FIRST_COMPLETED as _FIRST
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ParamSpec, TypeVar
 
 from editor.balance.games import GameSummary, GameTask, game_seed, play_task
 from editor.balance.stats import games_for_margin, wilson
@@ -106,11 +107,15 @@ class Progress:
     """Current half-width of side A's interval."""
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
 class SerialExecutor(Executor):
     """Plays each task when it is submitted (``--jobs 1``: no process at all)."""
 
-    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def,override]
-        f: Future = Future()
+    def submit(self, fn: Callable[P, R], /, *args: P.args, **kwargs: P.kwargs) -> Future[R]:
+        f: Future[R] = Future()
         try:
             f.set_result(fn(*args, **kwargs))
         except BaseException as exc:

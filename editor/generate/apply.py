@@ -106,7 +106,7 @@ def layout_scenario(result: LayoutResult, title: str = "") -> Scenario:
         p.rows,
         p.orientation,
         p.stagger,
-        p.hex_mm,  # type: ignore[arg-type]
+        p.hex_mm,
         title=title,
     )
     layout_edit(scenario, result).apply(scenario)

@@ -82,8 +82,9 @@ def at_least(p: QPainter, value: float, device_px: float) -> float:
 
 def shaded(colour: QColor, amount: float) -> QColor:
     """``colour`` darkened by ``amount`` (0..1) of its value."""
-    h, s, v, a = colour.getHsvF()
-    return QColor.fromHsvF(h, s, max(0.0, v * (1.0 - amount)), a)
+    # getHsvF()'s stub returns ``object``: the four components read one by one.
+    h, s, v = colour.hsvHueF(), colour.hsvSaturationF(), colour.valueF()
+    return QColor.fromHsvF(h, s, max(0.0, v * (1.0 - amount)), colour.alphaF())
 
 
 def hatch(p: QPainter, r: QRectF, step: float, rising: bool) -> None:

@@ -136,9 +136,9 @@ def draw_optional(
         if shown(h):
             _sentinel(p, layout, h, colours.get(t.side, QColor("gray")), t.alerted, t.spotted)
     for uid in sorted(scene.asleep | scene.groggy):
-        h = units_at.get(uid)
-        if h is not None and shown(h):
-            _sleep(p, layout, h, "Zz" if uid in scene.asleep else "z")
+        at = units_at.get(uid)
+        if at is not None and shown(at):
+            _sleep(p, layout, at, "Zz" if uid in scene.asleep else "z")
     p.restore()
 
 

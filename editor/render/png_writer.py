@@ -62,7 +62,7 @@ def _deflate_band(image: QImage, first: int, stop: int, last: bool) -> tuple[byt
         image = image.copy(0, first, image.width(), stop - first)
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     width, stride = 3 * rgb.width(), rgb.bytesPerLine()
-    bits = memoryview(rgb.constBits())  # type: ignore[call-overload]
+    bits = memoryview(rgb.constBits())
     # Each row after its filter byte (0): the byte joins views of the rows, so
     # the pixels are copied once (twice as fast as a bytes object per row).
     rows = b"\x00".join(

@@ -222,7 +222,7 @@ def overview(
         )
     ambush = sheet_ambush(scenario, options)
     target = QRectF(0, flow.y, flow.width, height)
-    place = draw_map(flow.p, mp, scenario, target, flow.k, lang, options.hidden, ambush)
+    place = draw_map(flow.p, mp, scenario, target, flow.k, lang, bool(options.hidden), ambush)
     used = place.y + b.height() * place.scale - flow.y
     flow.y += used + 26
     draw_legend(flow, scenario, ruleset, style, lang, bool(options.hidden), inventory)

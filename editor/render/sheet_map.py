@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
@@ -66,7 +66,7 @@ FORCES = ("sides", "units", "decoys", "objectives", "camps", "sentinels", "boats
 def terrain_only(scenario: Scenario) -> Scenario:
     """A shallow copy without forces: the shared painter then draws terrain alone,
     whether or not it has a forces layer, and the sheet adds its own marks."""
-    fields = {f: [] for f in FORCES if hasattr(scenario, f)}
+    fields: dict[str, Any] = {f: [] for f in FORCES if hasattr(scenario, f)}
     return dataclasses.replace(scenario, **fields)
 
 
@@ -221,7 +221,7 @@ def draw_overlays(p: QPainter, mp: MapPainter, scenario: Scenario, hidden: bool)
         if u.position is None:
             continue
         x, y = mp.layout.hex_to_pixel(u.position)
-        side = next((s for s in scenario.sides if s.id == u.side), None)
+        owner = next((s for s in scenario.sides if s.id == u.side), None)
         draw_counter(
             p,
             x,
@@ -229,7 +229,7 @@ def draw_overlays(p: QPainter, mp: MapPainter, scenario: Scenario, hidden: bool)
             size,
             codes[u.id],
             order.get(u.side, 0),
-            side.colour if side else "#808080",
+            owner.colour if owner else "#808080",
         )
     for d in scenario.decoys:
         if d.position is not None:

@@ -96,7 +96,7 @@ class Flow:
         p.setPen(QColor(0, 0, 0))
         rect = QRectF(0, self.height - 10.0, self.width, 10.0)
         footer = p.fontMetrics().elidedText(
-            self.footer, Qt.TextElideMode.ElideRight, self.width - 40
+            self.footer, Qt.TextElideMode.ElideRight, int(self.width - 40)
         )
         p.drawText(rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), footer)
         p.drawText(
@@ -147,7 +147,9 @@ class Flow:
         self.y += self.text_at(0, self.y, self.width, text, f)
         pen = QPen(QColor(0, 0, 0), 0.6 if size >= H1 else 0.3)
         self.p.setPen(pen)
-        self.p.drawLine(0, self.y + 1.5, self.width, self.y + 1.5)
+        # Qt's int overload, which PySide6 took (truncating) when given floats.
+        y = int(self.y + 1.5)
+        self.p.drawLine(0, y, int(self.width), y)
         self.y += 5.0 * self.gap
 
     def paragraph(self, text: str, size: float = BODY, indent: float = 0.0, **style: bool) -> None:
@@ -255,7 +257,8 @@ class Flow:
                 x += w
             self.y += h
             self.p.setPen(QPen(QColor(150, 150, 150), 0.3))
-            self.p.drawLine(0, self.y, self.width, self.y)
+            y = int(self.y)  # Qt's int overload, as PySide6 took it (truncating)
+            self.p.drawLine(0, y, int(self.width), y)
 
         # The header stays with the first row (a tall row moves both to the next page).
         first = rows[0] if rows else [""] * len(cols)

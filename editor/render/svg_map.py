@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from functools import partial
 from html import escape
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -204,7 +205,7 @@ class _MapSvg:
             key = keys[look_id] = f"h{look_id}"
             look = index.looks[look_id]
             defs, drawn = _fragment(
-                lambda p, look=look: draw_hex(p, self.geometry, look, self.style, DETAIL_FULL),
+                partial(draw_hex, g=self.geometry, look=look, style=self.style, detail=DETAIL_FULL),
                 f"{key}-",
             )
             out.add("".join(defs) + f'<g id="{key}">' + "".join(drawn) + "</g>\n")
@@ -226,8 +227,14 @@ class _MapSvg:
                 drawn_keys.add(key)
                 edge_style = self.style.edge_style(obstacle.element)
                 defs, drawn = _fragment(
-                    lambda p, d=d, s=edge_style, lane=lane: edge_art.draw_obstacle(
-                        p, self.geometry, 0.0, 0.0, d, s, lane
+                    partial(
+                        edge_art.draw_obstacle,
+                        g=self.geometry,
+                        cx=0.0,
+                        cy=0.0,
+                        d=d,
+                        style=edge_style,
+                        lane=lane,
                     ),
                     f"{key}-",
                 )

@@ -73,7 +73,7 @@ def shown_events(
         if screen and isinstance(ev, Deployed) and ev.unit in aliases:
             continue  # behind the opaque screen
         changed = {f: aliases[getattr(ev, f)] for f in fields if getattr(ev, f) in aliases}
-        out.append((replace(ev, **changed) if changed else ev, names))  # type: ignore[arg-type]
+        out.append((replace(ev, **changed) if changed else ev, names))
     out += walking
     return _turnovers_by_marker(out)
 

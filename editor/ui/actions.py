@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,6 +27,9 @@ from editor.ui.map_view import MapView
 from editor.ui.tool_actions import ToolActions
 from editor.ui.undo_actions import StackAction
 from editor.ui.zoomable import Zoomable
+
+if TYPE_CHECKING:
+    from editor.ui.ambush_overlay import AmbushOverlayController
 
 StandardKey = QKeySequence.StandardKey
 ZONES_KEY = "view/deployment_zones"
@@ -50,6 +53,8 @@ class WindowParts(Protocol):
     view: MapView
     settings: QSettings
     language: str
+    ambush_overlay: AmbushOverlayController
+    """Installed after the actions, before ``finish``."""
 
     def show_preferences(self) -> None: ...
 
@@ -295,13 +300,12 @@ class MainActions(QObject):
         view.addSeparator()
         view.addMenu(self.panels_menu)
         view.addMenu(self.toolbars_menu)
-        overlay = getattr(w, "ambush_overlay", None)
-        if overlay is not None:
-            # The options of a hidden overlay would change nothing on screen.
-            for option in (overlay.light_action, overlay.north_action):
-                explain_when_disabled(
-                    option, lambda: self.tr("Show the ambush zones first (View > Ambush Zones)")
-                )
+        overlay = self._parts.ambush_overlay
+        # The options of a hidden overlay would change nothing on screen.
+        for option in (overlay.light_action, overlay.north_action):
+            explain_when_disabled(
+                option, lambda: self.tr("Show the ambush zones first (View > Ambush Zones)")
+            )
         for action in w.menuBar().actions():
             menu = action.menu()
             if isinstance(menu, QMenu):

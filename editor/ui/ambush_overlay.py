@@ -18,7 +18,7 @@ modules are imported then, not before the window's first paint.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QPainter, QPixmap
@@ -42,6 +42,24 @@ from editor.ui.document import Document
 
 if TYPE_CHECKING:  # the zones are computed and drawn once shown, not at start
     from editor.generate.ambush import AmbushOverlay
+    from editor.render.map_painter import MapPainter
+    from editor.ui.map_scene import MapScene
+    from editor.ui.map_view import MapView
+    from editor.ui.status_bar import MapStatusBar
+    from editor.ui.tool_state import ToolState
+
+
+class AmbushWindow(Protocol):
+    """What the ambush zones need of the main window."""
+
+    view: MapView
+    """The map: its scene holds the item, its corner the legend."""
+    language: str
+    status: MapStatusBar
+    """Its hex notes get the zone of the hex under the cursor."""
+    tool_state: ToolState
+    """Changed when the language is."""
+
 
 AMBUSH_Z = 5.0
 """Above the terrain item (0), below the tools' overlay (10)."""
@@ -54,7 +72,7 @@ class AmbushItem(QGraphicsItem):
     def __init__(
         self,
         overlay: Callable[[], AmbushOverlay],
-        scene_painter: Callable[[], object],
+        scene_painter: Callable[[], MapPainter],
         language: Callable[[], str],
     ) -> None:
         super().__init__()
@@ -69,7 +87,7 @@ class AmbushItem(QGraphicsItem):
         self.prepareGeometryChange()
 
     def boundingRect(self) -> QRectF:
-        return self._painter().bounds()  # type: ignore[attr-defined, no-any-return]
+        return self._painter().bounds()
 
     def paint(
         self,
@@ -80,14 +98,14 @@ class AmbushItem(QGraphicsItem):
         from editor.render.ambush_art import draw_ambush
 
         mp = self._painter()
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         draw_ambush(
             painter,
-            mp.layout,  # type: ignore[attr-defined]
+            mp.layout,
             self._overlay(),
             self._language(),
             exposed,
-            mp.style,  # type: ignore[attr-defined]
+            mp.style,
         )
 
 
@@ -170,9 +188,9 @@ def _swatch(kind: str, lang: str, style: Style | None) -> QPixmap:
 class AmbushOverlayController(QObject):
     """The three View actions, the item in the scene, and the overlay it shows."""
 
-    def __init__(self, main_window: QMainWindow, document: Document) -> None:
+    def __init__(self, main_window: QMainWindow, parts: AmbushWindow, document: Document) -> None:
         super().__init__(main_window)
-        self._window = main_window
+        self._parts = parts
         self.document = document
         self._overlay: AmbushOverlay | None = None
         self.item: AmbushItem | None = None
@@ -212,7 +230,7 @@ class AmbushOverlayController(QObject):
         self.light_action.toggled.connect(self._on_options_toggled)
         self.north_action.toggled.connect(self._on_options_toggled)
         document.changed.connect(self._on_document_changed)
-        self.legend = AmbushLegend(main_window.view)  # type: ignore[attr-defined]
+        self.legend = AmbushLegend(parts.view)
         self._legend_key: tuple[AmbushOverlay, str] | None = None
         # After an edit the legend follows once the strokes pause: the overlay
         # is recomputed lazily, not on every hex of a brush stroke.
@@ -254,14 +272,14 @@ class AmbushOverlayController(QObject):
         if key == self._legend_key:
             return
         self._legend_key = key
-        style = getattr(self._scene().map_painter, "style", None)
+        style = self._scene().map_painter.style
         self.legend.show_overlay(overlay, lang, style)
 
-    def _scene(self):  # type: ignore[no-untyped-def]
-        return self._window.view.map_scene()  # type: ignore[attr-defined]
+    def _scene(self) -> MapScene:
+        return self._parts.view.map_scene()
 
     def _language(self) -> str:
-        return str(getattr(self._window, "language", "fr"))
+        return self._parts.language
 
     # --- handlers -----------------------------------------------------------------
 
@@ -309,19 +327,17 @@ def _view_menu(main_window: QMainWindow) -> QMenu:
     return bar.addMenu(QCoreApplication.translate("AmbushOverlay", "&View"))
 
 
-def install_ambush_overlay(main_window: QMainWindow, document: Document) -> AmbushOverlayController:
-    """Add the ambush-zone actions to the View menu of ``main_window``."""
-    controller = AmbushOverlayController(main_window, document)
+def install_ambush_overlay(
+    main_window: QMainWindow, parts: AmbushWindow, document: Document
+) -> AmbushOverlayController:
+    """Add the ambush-zone actions to the View menu of ``main_window``; the window
+    keeps the controller (``MainWindow.ambush_overlay``)."""
+    controller = AmbushOverlayController(main_window, parts, document)
     menu = _view_menu(main_window)
     menu.addSeparator()
     menu.addAction(controller.show_action)
     menu.addAction(controller.light_action)
     menu.addAction(controller.north_action)
-    main_window.ambush_overlay = controller  # type: ignore[attr-defined]
-    status = main_window.statusBar()
-    if hasattr(status, "hex_notes"):
-        status.hex_notes.append(controller.describe)
-    tool_state = getattr(main_window, "tool_state", None)
-    if tool_state is not None:  # the language may have changed
-        tool_state.changed.connect(controller.refresh_legend)
+    parts.status.hex_notes.append(controller.describe)
+    parts.tool_state.changed.connect(controller.refresh_legend)  # the language may have changed
     return controller

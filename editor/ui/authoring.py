@@ -9,6 +9,8 @@ and the docks' switches in *View > Panels*.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow
 
@@ -18,6 +20,9 @@ from editor.ui.document import Document
 from editor.ui.forces_dock import ForcesDock
 from editor.ui.scenario_dock import ScenarioDock
 from editor.ui.tool_state import ToolState
+
+if TYPE_CHECKING:
+    from editor.ui.map_view import MapView
 
 
 class RulesetFollower(QObject):
@@ -44,12 +49,13 @@ class RulesetFollower(QObject):
 def install_authoring(
     main_window: QMainWindow,
     document: Document,
-    view,
+    view: MapView,
     tool_state: ToolState,
     after_paint: bool = False,
-) -> None:  # type: ignore[no-untyped-def]
-    """Add the authoring docks to ``main_window``. ``after_paint``: the Scenario dock,
-    a tab behind Forces, fills in once the view has drawn the map (or when raised)."""
+) -> tuple[ScenarioDock, ForcesDock]:
+    """Add the authoring docks to ``main_window``, and return them (the window keeps
+    them in its own typed attributes). ``after_paint``: the Scenario dock, a tab
+    behind Forces, fills in once the view has drawn the map (or when raised)."""
     state: AuthoringState = authoring_state(tool_state)
     scenario_dock = ScenarioDock(document, main_window, tool_state, deferred=after_paint)
     if after_paint:  # in the event loop's next turn, once that frame is shown
@@ -62,5 +68,4 @@ def install_authoring(
     main_window.addDockWidget(area, forces_dock)
     main_window.tabifyDockWidget(scenario_dock, forces_dock)
     RulesetFollower(document)
-    main_window.scenario_dock = scenario_dock  # type: ignore[attr-defined]
-    main_window.forces_dock = forces_dock  # type: ignore[attr-defined]
+    return scenario_dock, forces_dock

@@ -63,7 +63,7 @@ class RememberingTranslator(QTranslator):
     def isEmpty(self) -> bool:
         return False
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         found: str | None = ""

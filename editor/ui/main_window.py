@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QWidget
 from editor.core.edits import Change
 from editor.core.hexes import Hex
 from editor.ui.actions import MainActions
-from editor.ui.ambush_overlay import install_ambush_overlay
+from editor.ui.ambush_overlay import AmbushOverlayController, install_ambush_overlay
 from editor.ui.authoring import install_authoring
 from editor.ui.autosave import Autosaver
-from editor.ui.balance import install_balance
+from editor.ui.balance import BalanceEntry, install_balance
 from editor.ui.document import Document
 from editor.ui.file_controller import FileController
 from editor.ui.generate_menu import install_generation
@@ -43,9 +43,6 @@ BOTTOM_PANELS_PX = 170
 
 
 class MainWindow(PlayHost):
-    play_mode: PlayMode
-    """The *Play* menu and the switch to a game (``install_play``)."""
-
     def __init__(
         self,
         document: Document,
@@ -88,13 +85,16 @@ class MainWindow(PlayHost):
         self.preview_bar = PreviewBar(self)
         self.status.insertPermanentWidget(1, self.preview_bar)  # before the tool messages
         self.main_actions: MainActions = MainActions(self, self)
-        install_authoring(self, document, self.view, self.tool_state, after_paint=True)
+        self.scenario_dock, self.forces_dock = install_authoring(
+            self, document, self.view, self.tool_state, after_paint=True
+        )
         self._give_the_forces_room()
         guard_map_edges(self.view)
         install_generation(self, document)
-        install_ambush_overlay(self, document)
-        install_play(self)
-        install_balance(self)
+        self.ambush_overlay: AmbushOverlayController = install_ambush_overlay(self, self, document)
+        self.play_mode: PlayMode = install_play(self)
+        """The *Play* menu and the switch to a game."""
+        self.balance: BalanceEntry = install_balance(self, self)
         self.help_menu: HelpMenu = install_help(self, self)
         self.main_actions.finish()
 

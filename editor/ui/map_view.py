@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
+    QContextMenuEvent,
+    QFocusEvent,
     QHelpEvent,
     QHideEvent,
     QKeyEvent,
@@ -333,10 +335,10 @@ class MapView(QGraphicsView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)
 
-    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         event.accept()  # the right button belongs to the tools
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def leaveEvent(self, event: QEvent) -> None:
         self._last_move = None
         self._set_hover(None)
         self._tool.leave()
@@ -413,7 +415,7 @@ class MapView(QGraphicsView):
             self.cancel_preview()
         super().hideEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self._space_held = False
         super().focusOutEvent(event)
 

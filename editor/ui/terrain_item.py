@@ -45,7 +45,7 @@ class TerrainItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         self.map_painter.paint(painter, exposed, painter.worldTransform().m11(), self.options)
         if getattr(self.map_painter, "incomplete", False) and not self._finishing:
             # The painter kept within one frame and drew some tiles from its

@@ -249,7 +249,7 @@
 <context>
     <name>LogDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Abandoned line: %n action from action %1</numerusform>

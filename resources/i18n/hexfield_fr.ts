@@ -4,37 +4,37 @@
 <context>
     <name>AmbushOverlay</name>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="180"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="198"/>
         <source>Ambush Zones (L&apos;Art de la Guerre)</source>
         <translation>Zones d&apos;embuscade (L&apos;Art de la Guerre)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="186"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="204"/>
         <source>Show the L&apos;Art de la Guerre V4 ambush zones and the ground where troops can hide</source>
         <translation>Montrer les zones d&apos;embuscade de L&apos;Art de la Guerre V4 et le terrain où des troupes peuvent se cacher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="192"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="210"/>
         <source>Light Troops</source>
         <translation>Troupes légères</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="197"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="215"/>
         <source>Ambush zones of light troops: 7 UD instead of 5</source>
         <translation>Zones d&apos;embuscade des troupes légères : 7 UD au lieu de 5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="202"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="220"/>
         <source>Defender on North Edge</source>
         <translation>Défenseur au bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="207"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="225"/>
         <source>The defender&apos;s table edge is the north edge</source>
         <translation>Le bord de table du défenseur est le bord nord</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/ambush_overlay.py" line="309"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="327"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -42,47 +42,47 @@
 <context>
     <name>BalanceController</name>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="67"/>
+        <location filename="../../editor/ui/balance/controller.py" line="68"/>
         <source>This scenario cannot be tested</source>
         <translation>Ce scénario ne peut pas être testé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="94"/>
+        <location filename="../../editor/ui/balance/controller.py" line="95"/>
         <source>Playing the games…</source>
         <translation>Parties en cours…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="94"/>
+        <location filename="../../editor/ui/balance/controller.py" line="95"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="96"/>
+        <location filename="../../editor/ui/balance/controller.py" line="97"/>
         <source>Balance test</source>
         <translation>Test d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="111"/>
+        <location filename="../../editor/ui/balance/controller.py" line="112"/>
         <source>Stopping; the games played are kept…</source>
         <translation>Arrêt ; les parties jouées sont gardées…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="118"/>
+        <location filename="../../editor/ui/balance/controller.py" line="119"/>
         <source>%1 of about %2 games played</source>
         <translation>%1 parties jouées sur environ %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="133"/>
+        <location filename="../../editor/ui/balance/controller.py" line="134"/>
         <source>The balance test stopped</source>
         <translation>Le test d&apos;équilibre s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="191"/>
+        <location filename="../../editor/ui/balance/controller.py" line="192"/>
         <source>Open a replay</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="192"/>
+        <location filename="../../editor/ui/balance/controller.py" line="193"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : Jouer &gt; Retour à l&apos;édition d&apos;abord</translation>
     </message>
@@ -143,12 +143,12 @@
 <context>
     <name>BalanceEntry</name>
     <message>
-        <location filename="../../editor/ui/balance/__init__.py" line="24"/>
+        <location filename="../../editor/ui/balance/__init__.py" line="30"/>
         <source>&amp;Balance test…</source>
         <translation>Test d&apos;&amp;équilibre…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/__init__.py" line="27"/>
+        <location filename="../../editor/ui/balance/__init__.py" line="33"/>
         <source>Computer players play the scenario many times: how fair is it, and where does it break?</source>
         <translation>Des joueurs ordinateur jouent le scénario de nombreuses fois : est-il équitable, et où penche-t-il ?</translation>
     </message>
@@ -2068,17 +2068,17 @@
 <context>
     <name>HeatOverlay</name>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="67"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="69"/>
         <source>Balance Heat Map</source>
         <translation>Carte de chaleur de l&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="72"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="74"/>
         <source>Show the heat map of the balance report over the map (Play &gt; Balance test…)</source>
         <translation>Montrer la carte de chaleur du rapport d&apos;équilibre sur la carte (Jouer &gt; Test d&apos;équilibre…)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="140"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="144"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2261,62 +2261,62 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="46"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="47"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="75"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="76"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="76"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="83"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="85"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="86"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="95"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="98"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="101"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="174"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2324,37 +2324,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="207"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="208"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="250"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="252"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="257"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2362,87 +2362,87 @@
 <context>
     <name>MainActions</name>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="115"/>
         <source>&amp;New…</source>
         <translation>&amp;Nouveau…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="110"/>
+        <location filename="../../editor/ui/actions.py" line="115"/>
         <source>Create a new map</source>
         <translation>Créer une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="113"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="113"/>
+        <location filename="../../editor/ui/actions.py" line="118"/>
         <source>Open a scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="116"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="116"/>
+        <location filename="../../editor/ui/actions.py" line="121"/>
         <source>Save the scenario</source>
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="118"/>
+        <location filename="../../editor/ui/actions.py" line="123"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="120"/>
+        <location filename="../../editor/ui/actions.py" line="125"/>
         <source>&amp;Revert</source>
         <translation>&amp;Revenir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="123"/>
+        <location filename="../../editor/ui/actions.py" line="128"/>
         <source>Reload the saved file, dropping the changes</source>
         <translation>Recharger le fichier enregistré en abandonnant les modifications</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="127"/>
+        <location filename="../../editor/ui/actions.py" line="132"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="129"/>
+        <location filename="../../editor/ui/actions.py" line="134"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="131"/>
+        <location filename="../../editor/ui/actions.py" line="136"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="134"/>
+        <location filename="../../editor/ui/actions.py" line="139"/>
         <source>Print the table set-up sheet</source>
         <translation>Imprimer la feuille de mise en place de la table</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="137"/>
+        <location filename="../../editor/ui/actions.py" line="142"/>
         <source>Print Pre&amp;view…</source>
         <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="141"/>
+        <location filename="../../editor/ui/actions.py" line="146"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="144"/>
+        <location filename="../../editor/ui/actions.py" line="149"/>
         <source>Export the map (PNG, SVG) or the set-up sheet (PDF, true scale)</source>
         <translation>Exporter la carte (PNG, SVG) ou la feuille de mise en place (PDF, à l&apos;échelle)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="146"/>
+        <location filename="../../editor/ui/actions.py" line="151"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -2452,7 +2452,7 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="156"/>
+        <location filename="../../editor/ui/actions.py" line="161"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
@@ -2462,219 +2462,219 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="159"/>
+        <location filename="../../editor/ui/actions.py" line="164"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="161"/>
+        <location filename="../../editor/ui/actions.py" line="166"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="164"/>
+        <location filename="../../editor/ui/actions.py" line="169"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="166"/>
+        <location filename="../../editor/ui/actions.py" line="171"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Couper</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="167"/>
+        <location filename="../../editor/ui/actions.py" line="172"/>
         <source>&amp;Copy</source>
         <translation>Co&amp;pier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="168"/>
+        <location filename="../../editor/ui/actions.py" line="173"/>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="170"/>
+        <location filename="../../editor/ui/actions.py" line="175"/>
         <source>&amp;Delete</source>
         <translation>&amp;Effacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="173"/>
+        <location filename="../../editor/ui/actions.py" line="178"/>
         <source>Clear the selected hexes</source>
         <translation>Vider les hexagones sélectionnés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="211"/>
+        <location filename="../../editor/ui/actions.py" line="216"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="214"/>
+        <location filename="../../editor/ui/actions.py" line="219"/>
         <source>Zoom in (+)</source>
         <translation>Zoom avant (+)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="215"/>
+        <location filename="../../editor/ui/actions.py" line="220"/>
         <source>Zoom +</source>
         <translation>Zoom +</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="218"/>
+        <location filename="../../editor/ui/actions.py" line="223"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="221"/>
+        <location filename="../../editor/ui/actions.py" line="226"/>
         <source>Zoom out (-)</source>
         <translation>Zoom arrière (-)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="222"/>
+        <location filename="../../editor/ui/actions.py" line="227"/>
         <source>Zoom −</source>
         <translation>Zoom −</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="225"/>
+        <location filename="../../editor/ui/actions.py" line="230"/>
         <source>&amp;Fit to window</source>
         <translation>A&amp;juster à la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="228"/>
+        <location filename="../../editor/ui/actions.py" line="233"/>
         <source>Show the whole map (Ctrl+0)</source>
         <translation>Afficher toute la carte (Ctrl+0)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="229"/>
+        <location filename="../../editor/ui/actions.py" line="234"/>
         <source>Fit</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="231"/>
+        <location filename="../../editor/ui/actions.py" line="236"/>
         <source>Show &amp;grid</source>
         <translation>Afficher la &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="234"/>
+        <location filename="../../editor/ui/actions.py" line="239"/>
         <source>Show hex &amp;labels</source>
         <translation>Afficher les &amp;numéros d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="237"/>
+        <location filename="../../editor/ui/actions.py" line="242"/>
         <source>Deployment &amp;Zones</source>
         <translation>&amp;Zones de déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="239"/>
+        <location filename="../../editor/ui/actions.py" line="244"/>
         <source>Show the sides&apos; deployment zones on the map</source>
         <translation>Montrer les zones de déploiement des camps sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="367"/>
+        <location filename="../../editor/ui/actions.py" line="371"/>
         <source>Nothing to revert to: the map has not been saved yet</source>
         <translation>Pas de version enregistrée : la carte n&apos;a pas encore été enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="368"/>
+        <location filename="../../editor/ui/actions.py" line="372"/>
         <source>Nothing to revert: no changes since the file was saved or opened</source>
         <translation>Rien à abandonner : aucune modification depuis l&apos;enregistrement ou l&apos;ouverture</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="256"/>
+        <location filename="../../editor/ui/actions.py" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="177"/>
+        <location filename="../../editor/ui/actions.py" line="182"/>
         <source>Flip selection &amp;left-right</source>
         <translation>Retourner la sélection &amp;gauche-droite</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="180"/>
+        <location filename="../../editor/ui/actions.py" line="185"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+X)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+X)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="183"/>
+        <location filename="../../editor/ui/actions.py" line="188"/>
         <source>Flip selection top-&amp;bottom</source>
         <translation>Retourner la sélection &amp;haut-bas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="186"/>
+        <location filename="../../editor/ui/actions.py" line="191"/>
         <source>Flip the selected hexes in place, about the selection&apos;s centre (Shift+Y)</source>
         <translation>Retourner les hexagones sélectionnés sur place, autour du centre de la sélection (Maj+Y)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="189"/>
+        <location filename="../../editor/ui/actions.py" line="194"/>
         <source>&amp;Mirror onto the other half…</source>
         <translation>Re&amp;fléter sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="193"/>
+        <location filename="../../editor/ui/actions.py" line="198"/>
         <source>Copy the selection onto its left-right mirror image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son reflet gauche-droite par rapport au centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="198"/>
+        <location filename="../../editor/ui/actions.py" line="203"/>
         <source>R&amp;otate onto the other half…</source>
         <translation>&amp;Tourner sur l&apos;autre moitié…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="202"/>
+        <location filename="../../editor/ui/actions.py" line="207"/>
         <source>Copy the selection onto its half-turn image about the map&apos;s centre, to build balanced maps; shows where first</source>
         <translation>Copier la sélection sur son image par un demi-tour autour du centre de la carte, pour des cartes équilibrées ; montre d&apos;abord où</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="267"/>
+        <location filename="../../editor/ui/actions.py" line="272"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="275"/>
-        <location filename="../../editor/ui/ambush_overlay.py" line="304"/>
-        <location filename="../../editor/ui/balance/heat_overlay.py" line="135"/>
+        <location filename="../../editor/ui/actions.py" line="280"/>
+        <location filename="../../editor/ui/ambush_overlay.py" line="322"/>
+        <location filename="../../editor/ui/balance/heat_overlay.py" line="139"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="281"/>
+        <location filename="../../editor/ui/actions.py" line="286"/>
         <source>&amp;Panels</source>
         <translation>&amp;Panneaux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="283"/>
+        <location filename="../../editor/ui/actions.py" line="288"/>
         <source>Tool&amp;bars</source>
         <translation>&amp;Barres d&apos;outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="285"/>
+        <location filename="../../editor/ui/actions.py" line="290"/>
         <source>&amp;Tools</source>
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="303"/>
+        <location filename="../../editor/ui/actions.py" line="307"/>
         <source>Show the ambush zones first (View &gt; Ambush Zones)</source>
         <translation>Afficher d&apos;abord les zones d&apos;embuscade (Affichage &gt; Zones d&apos;embuscade)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="324"/>
+        <location filename="../../editor/ui/actions.py" line="328"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="332"/>
+        <location filename="../../editor/ui/actions.py" line="336"/>
         <source>Tools</source>
         <translation>Outils</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="351"/>
+        <location filename="../../editor/ui/actions.py" line="355"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="353"/>
+        <location filename="../../editor/ui/actions.py" line="357"/>
         <source>No file opened yet: File &gt; Open</source>
         <translation>Aucun fichier ouvert pour l&apos;instant : Fichier &gt; Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/actions.py" line="358"/>
+        <location filename="../../editor/ui/actions.py" line="362"/>
         <source>&amp;Clear the list</source>
         <translation>&amp;Vider la liste</translation>
     </message>
@@ -2682,7 +2682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../editor/ui/main_window.py" line="75"/>
+        <location filename="../../editor/ui/main_window.py" line="72"/>
         <source>Undo history</source>
         <translation>Historique</translation>
     </message>
@@ -4704,17 +4704,17 @@ Choisissez-le.</translation>
 <context>
     <name>ZoneTool</name>
     <message>
-        <location filename="../../editor/ui/tools/zone_tool.py" line="52"/>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="54"/>
         <source>Add a side first (Forces dock)</source>
         <translation>Ajoutez d&apos;abord un camp (panneau Forces)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/zone_tool.py" line="105"/>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="107"/>
         <source>Erase zone of %1</source>
         <translation>Effacer la zone de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/zone_tool.py" line="107"/>
+        <location filename="../../editor/ui/tools/zone_tool.py" line="109"/>
         <source>Paint zone of %1</source>
         <translation>Peindre la zone de %1</translation>
     </message>

@@ -17,7 +17,7 @@ from editor.balance.run import BalanceSettings, run_balance
 from editor.rules.context import build_context
 
 
-def _run(path: Path):  # type: ignore[no-untyped-def]
+def _run(path: Path):
     from editor.io.scenario_file import read_scenario
 
     r = read_scenario(path)
@@ -68,7 +68,7 @@ def test_the_heat_map_picture_is_hot_on_those_hexes_only(arena_file: Path) -> No
     mp = MapPainter(ctx.scenario, ctx.ruleset)
     scale = 40 / mp.layout.width
 
-    def pixel(image, h) -> QColor:  # type: ignore[no-untyped-def]
+    def pixel(image, h) -> QColor:
         x, y = mp.layout.hex_to_pixel(h)
         return image.pixelColor(round(x * scale), round((y + 0.7 * mp.hex_size) * scale))
 

@@ -56,7 +56,7 @@ def test_the_margin_is_checked_only_at_whole_batches_and_capped() -> None:
     assert _stop_at(fixed, even[:29]) == "" and _stop_at(fixed, even[:30]) == "games"
 
 
-def _context(path: Path):  # type: ignore[no-untyped-def]
+def _context(path: Path):
     from editor.io.scenario_file import read_scenario
 
     r = read_scenario(path)
@@ -99,7 +99,7 @@ def test_a_stopped_run_keeps_what_was_played_in_game_order(arena_file: Path) -> 
     stop = threading.Event()
     seen = []
 
-    def progress(p):  # type: ignore[no-untyped-def]
+    def progress(p):
         seen.append(p.done)
         if p.done >= 8:
             stop.set()
@@ -117,7 +117,7 @@ def test_a_stopped_run_keeps_what_was_played_in_game_order(arena_file: Path) -> 
 def test_ctrl_c_keeps_what_was_played_and_says_it_is_partial(arena_file: Path) -> None:
     """Ctrl+C raises KeyboardInterrupt wherever the run waits; it is caught there."""
 
-    def progress(p):  # type: ignore[no-untyped-def]
+    def progress(p):
         if p.done >= 4:
             raise KeyboardInterrupt
 

@@ -43,7 +43,7 @@ def _ms(seconds: list[float]) -> str:
     return f"median {statistics.median(seconds) * 1000:.1f} ms, max {max(seconds) * 1000:.1f} ms"
 
 
-def _scenario():  # type: ignore[no-untyped-def]
+def _scenario():
     """60 x 40 with the rules benchmark's terrain, 30 units a side on their home rows
     (a quarter of them cavalry), no leaders: every unit is commanded."""
     sc = _map(60, 40, 0)
@@ -59,7 +59,7 @@ def _scenario():  # type: ignore[no-untyped-def]
     return sc
 
 
-def _board(qapp):  # type: ignore[no-untyped-def]
+def _board(qapp):
     sc = _scenario()
     ctx = build_context(sc, load_ruleset("panache"))
     session = GameSession(ctx, 1, ("person", "person"))
@@ -74,7 +74,7 @@ def _board(qapp):  # type: ignore[no-untyped-def]
     return ctx, controller, widget
 
 
-def test_bench_movement_highlight_after_a_click(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_bench_movement_highlight_after_a_click(qapp) -> None:
     ctx, c, widget = _board(qapp)
     pos = c.session.position
     cavalry = [i for i in engine.activatable(ctx, pos) if ctx.pieces[i].unit_class == "cavalerie"]
@@ -99,7 +99,7 @@ def test_bench_movement_highlight_after_a_click(qapp) -> None:  # type: ignore[n
     )
 
 
-def test_bench_sight_fan_of_a_unit(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_bench_sight_fan_of_a_unit(qapp) -> None:
     ctx, c, widget = _board(qapp)
     units = [p.index for p in ctx.pieces if p.side == 0][:10]
     times = []
@@ -131,7 +131,7 @@ def _long_game(tmp_path: Path) -> tuple[Path, int]:
     return log, n
 
 
-def test_bench_opening_and_travelling_a_saved_game(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_bench_opening_and_travelling_a_saved_game(qapp, tmp_path: Path) -> None:
     log, n = _long_game(tmp_path)
     engine_times = []
     for _ in range(3):

@@ -22,7 +22,7 @@ from editor.io.scenario_file import write_scenario
 
 
 @pytest.mark.bench
-def test_bench_open_200_by_200_in_the_window(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_bench_open_200_by_200_in_the_window(qtbot, tmp_path: Path) -> None:
     scenario = new_scenario("panache", 200, 200)
     for i, h in enumerate(scenario.grid.hexes()):
         if i % 3 == 0:

@@ -207,7 +207,7 @@ def test_demoralisation_threshold_units_and_budget() -> None:
         ("E", lambda c, r: c >= 11),
     ],
 )
-def test_default_zone_is_two_rows_along_the_home_edge(orientation, edge, cells) -> None:  # type: ignore[no-untyped-def]
+def test_default_zone_is_two_rows_along_the_home_edge(orientation, edge, cells) -> None:
     s = new_scenario("panache", 12, 10, orientation=orientation)
     g = s.grid
     expected = {g.to_hex(c, r) for c in range(1, 13) for r in range(1, 11) if cells(c, r)}

@@ -121,7 +121,7 @@ def test_a_bridge_is_refused_where_there_is_no_river_and_road(
     h = scenario.grid.to_hex(3, 3)
     reason = painting.paint_hexes(scenario, [h], frozenset({"pont"}), rules)
     assert isinstance(reason, str) and "River" in reason and "Road" in reason
-    assert "Rivière" in reason.fr and "Route" in reason.fr  # type: ignore[union-attr]
+    assert "Rivière" in reason.fr and "Route" in reason.fr
     assert not scenario.terrain
     centre, _ = river_and_road(scenario, rules, ford=True)
     applied(scenario, painting.paint_hexes(scenario, [centre], frozenset({"pont"}), rules))
@@ -236,7 +236,7 @@ def test_cliff_needs_a_hill_on_its_facing_hex(scenario: Scenario, rules: PaintRu
     h = scenario.grid.to_hex(5, 5)
     reason = edge_painting.place_obstacle(scenario, h, 0, "falaise", rules)
     assert isinstance(reason, str) and "Hill" in reason
-    assert "Colline" in reason.fr  # type: ignore[union-attr]
+    assert "Colline" in reason.fr
     applied(scenario, painting.change_hill_level(scenario, h, +1, rules))
     applied(scenario, edge_painting.place_obstacle(scenario, h, 0, "falaise", rules))
 

@@ -43,7 +43,7 @@ def _scenario(ruleset: Ruleset) -> Scenario:
     return new_scenario(ruleset.id, 12, 14, orientation="flat")
 
 
-def _with(ruleset: Ruleset, h, elements: set[str]) -> Scenario:  # type: ignore[no-untyped-def]
+def _with(ruleset: Ruleset, h, elements: set[str]) -> Scenario:
     s = _scenario(ruleset)
     s.set_terrain(h, HexTerrain(frozenset(elements)))
     return s

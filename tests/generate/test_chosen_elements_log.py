@@ -31,7 +31,7 @@ def _line(out: str, start: str) -> str:
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_the_count_says_the_compulsory_element_apart(
     tmp_path: Path, capsys, lang: str, count: int
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     argv = ["generate", "--territory", "plain", "--seed", "5", "--lang", lang]
     argv += ["--defender-elements", str(count), "--attacker-elements", str(count)]
     assert main([*argv, "-o", str(tmp_path / "m.yaml")]) == 0

@@ -44,13 +44,13 @@ RAIN, LIGHT = (1, 2), (3, 4)
 FINE = (4, 4)
 
 
-def rolled(zone: str, weather: tuple[int, ...], wind: str):  # type: ignore[no-untyped-def]
+def rolled(zone: str, weather: tuple[int, ...], wind: str):
     """Hour 2D6 = 2, the weather dice given, wind direction 1, the wind strength."""
     faces = [1, 1, *weather, 1, *WIND_DICE[wind]]
     return roll_conditions(ConditionsParams("summer", (zone,), 0), ScriptedDice(faces))
 
 
-def cells(result, table: str) -> dict[str, str]:  # type: ignore[no-untyped-def]
+def cells(result, table: str) -> dict[str, str]:
     found = [c for t, _, c in result.effects() if t == table]
     return {kind: text["fr"] for kind, text in found[0].items()} if found else {}
 

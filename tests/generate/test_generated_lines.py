@@ -17,17 +17,17 @@ from editor.core.hexes import distance
 from editor.generate.adlg_v4 import LayoutParams, LayoutResult, generate_layout
 
 
-def _labels(result: LayoutResult, hexes) -> list[str]:  # type: ignore[no-untyped-def]
+def _labels(result: LayoutResult, hexes) -> list[str]:
     return [result.table.grid.label(h) for h in hexes]
 
 
-def _one(result: LayoutResult, kind: str):  # type: ignore[no-untyped-def]
+def _one(result: LayoutResult, kind: str):
     found = [e for e in result.elements if e.kind == kind and not e.removed]
     assert len(found) == 1, (kind, len(found))
     return found[0]
 
 
-def _ends(edges) -> list:  # type: ignore[no-untyped-def]
+def _ends(edges) -> list:
     degree: Counter = Counter(h for edge in edges for h in edge.hexes())
     return sorted(h for h, n in degree.items() if n == 1)
 

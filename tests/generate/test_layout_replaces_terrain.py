@@ -20,7 +20,7 @@ from editor.io.scenario_encode import dumps_scenario
 from editor.io.semantic import validate_scenario
 
 
-def _painted_scenario():  # type: ignore[no-untyped-def]
+def _painted_scenario():
     s = new_scenario("panache", 24, 16)
     grid = s.grid
     a, b = grid.to_hex(5, 5), grid.to_hex(9, 12)

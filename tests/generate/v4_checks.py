@@ -64,7 +64,7 @@ class Geo:
         )
         return ("defender" if 2 * (row - 1) >= self.grid.rows else "attacker", third)
 
-    def sector(self, h: Hex, data) -> int:  # type: ignore[no-untyped-def]
+    def sector(self, h: Hex, data) -> int:
         """The sector die's face for the zone of ``h`` (the data's ``sector_die``)."""
         zone = self.zone(h)
         return next(
@@ -180,7 +180,7 @@ def check_layout(result: LayoutResult) -> list[str]:
     return out
 
 
-def _ends_of_lines(edges) -> tuple[Counter[Hex], list[set[Hex]]]:  # type: ignore[no-untyped-def]
+def _ends_of_lines(edges) -> tuple[Counter[Hex], list[set[Hex]]]:
     """Degree of every hex of a set of links, and the linked pieces (connected parts)."""
     degree: Counter[Hex] = Counter()
     around: dict[Hex, set[Hex]] = {}
@@ -254,7 +254,7 @@ def _check_lines(result: LayoutResult, geo: Geo, data, live) -> list[str]:
     return out
 
 
-def _river_link(e, mapping) -> str:  # type: ignore[no-untyped-def]
+def _river_link(e, mapping) -> str:
     key = e.difficulty or "rough"
     if key == "impassable" and e.width_hexes > 1:
         key = "impassable_wide"

@@ -20,7 +20,7 @@ from editor.io.scenario_file import ReadOnlyError, read_scenario, write_scenario
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _scenario(title: str = "T"):  # type: ignore[no-untyped-def]
+def _scenario(title: str = "T"):
     return new_scenario("panache", 12, 12, title=title)
 
 

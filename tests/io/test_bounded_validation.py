@@ -50,7 +50,7 @@ def test_unknown_symbols_on_every_hex_are_listed_100_times_then_counted() -> Non
     assert more.message.startswith("and 89,900 more like this")
 
 
-def test_the_and_n_more_line_in_text_and_json(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_the_and_n_more_line_in_text_and_json(tmp_path: Path, capsys) -> None:
     path = tmp_path / "unknown.yaml"
     path.write_text(stress_files.unknown_symbols(300))
     assert main(["validate", str(path)]) == 1

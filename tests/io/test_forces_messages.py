@@ -29,11 +29,11 @@ NORTH_NAME, SOUTH_NAME = "Armée du Nord", "Coalisés"
 
 
 @pytest.fixture(scope="module")
-def panache():  # type: ignore[no-untyped-def]
+def panache():
     return load_ruleset("panache")
 
 
-def _armies():  # type: ignore[no-untyped-def]
+def _armies():
     s = new_scenario("panache", 16, 12, title="Essai")
     g = s.grid
     s.setup = Setup(deployment="papers")
@@ -45,7 +45,7 @@ def _armies():  # type: ignore[no-untyped-def]
     return s
 
 
-def _messages(s, ruleset, code: str) -> list[str]:  # type: ignore[no-untyped-def]
+def _messages(s, ruleset, code: str) -> list[str]:
     found = [d.message for d in validate_scenario(s, ruleset) if d.code == code]
     assert found, f"no {code} in {[d.code for d in validate_scenario(s, ruleset)]}"
     return found
@@ -56,7 +56,7 @@ def _no_ids(message: str) -> None:
         assert not re.search(rf"\b{ident}\b", message), message
 
 
-def test_a_decoy_under_a_deployment_without_decoys_says_which_to_choose(panache) -> None:  # type: ignore[no-untyped-def]
+def test_a_decoy_under_a_deployment_without_decoys_says_which_to_choose(panache) -> None:
     s = _armies()
     s.setup.deployment = "alternate"
     s.decoys = [Decoy(SOUTH, s.grid.to_hex(5, 1))]
@@ -69,7 +69,7 @@ def test_a_decoy_under_a_deployment_without_decoys_says_which_to_choose(panache)
     assert '"slips of paper (1 decoy per 4 units)"' in message
 
 
-def test_too_many_decoys_gives_the_rules_numbers(panache) -> None:  # type: ignore[no-untyped-def]
+def test_too_many_decoys_gives_the_rules_numbers(panache) -> None:
     s = _armies()  # 5 units of the north: 1 decoy under petits papiers (Annexe 1: 1 pour 4)
     s.decoys = [Decoy(NORTH, s.grid.to_hex(c, 11)) for c in (1, 2)]
     (message,) = _messages(s, panache, "decoy.count")
@@ -89,7 +89,7 @@ def test_too_many_decoys_gives_the_rules_numbers(panache) -> None:  # type: igno
     assert message.startswith(f'"{SOUTH_NAME}" has 1 decoy; its 1 unit allows none')
 
 
-def test_zones_chiefs_camps_sentinels_and_boats_name_the_sides(panache) -> None:  # type: ignore[no-untyped-def]
+def test_zones_chiefs_camps_sentinels_and_boats_name_the_sides(panache) -> None:
     s = _armies()
     g = s.grid
     s.sides[0].deployment = {g.to_hex(c, r) for c in range(1, 17) for r in (11, 12)}
@@ -117,7 +117,7 @@ def test_zones_chiefs_camps_sentinels_and_boats_name_the_sides(panache) -> None:
                 assert name in message, (code, message)
 
 
-def test_two_sides_with_one_id_are_told_apart_by_name(panache) -> None:  # type: ignore[no-untyped-def]
+def test_two_sides_with_one_id_are_told_apart_by_name(panache) -> None:
     s = _armies()
     s.sides[1].id = NORTH
     (message,) = _messages(s, panache, "side.duplicate")

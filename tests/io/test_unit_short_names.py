@@ -18,7 +18,7 @@ BUNDLED = sorted(SCENARIOS.glob("*.yaml"))
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
-def test_every_counter_of_a_side_reads_differently(path) -> None:  # type: ignore[no-untyped-def]
+def test_every_counter_of_a_side_reads_differently(path) -> None:
     scenario = read_scenario(path).scenario
     assert scenario is not None and scenario.units
     labels = counter_labels(scenario.units)

@@ -45,11 +45,11 @@ def printed_labels(text: str) -> set[str]:
     return out
 
 
-def _text_heights(page) -> list[float]:  # type: ignore[no-untyped-def]
+def _text_heights(page) -> list[float]:
     """The height on the page (points from the bottom) of each piece of text."""
     ys: list[float] = []
 
-    def visit(text, cm, tm, font, size) -> None:  # type: ignore[no-untyped-def]
+    def visit(text, cm, tm, font, size) -> None:
         if text.strip():
             ys.append(cm[1] * tm[4] + cm[3] * tm[5] + cm[5])
 

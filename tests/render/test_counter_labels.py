@@ -68,7 +68,7 @@ def _names_painted(scenario: Scenario, scale: float) -> tuple[list[tuple[str, fl
     return p.names, mp.layout.width * scale
 
 
-def _bundled(path) -> Scenario:  # type: ignore[no-untyped-def]
+def _bundled(path) -> Scenario:
     scenario = read_scenario(path).scenario
     assert scenario is not None
     return copy.deepcopy(scenario)
@@ -76,7 +76,7 @@ def _bundled(path) -> Scenario:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("scale", [OPENING_SCALE, EYLAU_OPENING_SCALE])
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
-def test_every_counter_shows_its_short_name_whole_within_its_hex(path, scale: float) -> None:  # type: ignore[no-untyped-def]
+def test_every_counter_shows_its_short_name_whole_within_its_hex(path, scale: float) -> None:
     scenario = _bundled(path)
     names, hex_width = _names_painted(scenario, scale)
     placed = [u for u in scenario.units if u.position is not None]
@@ -95,7 +95,7 @@ def test_every_counter_shows_its_short_name_whole_within_its_hex(path, scale: fl
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=[p.stem for p in BUNDLED])
-def test_in_a_small_window_the_names_are_still_shown_whole(path) -> None:  # type: ignore[no-untyped-def]
+def test_in_a_small_window_the_names_are_still_shown_whole(path) -> None:
     """At Eylau's fit in a 1,280 x 800 window the names are drawn at the
     smallest legible size (``_names_painted`` checks it), whole."""
     scenario = _bundled(path)

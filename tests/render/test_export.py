@@ -50,8 +50,8 @@ def test_render_image_has_the_asked_hex_size(thucydide: Ruleset) -> None:
 def _largest_difference(a: QImage, b: QImage) -> int:
     """The largest difference of one colour channel between two same-size pictures."""
     assert a.size() == b.size()
-    x = bytes(a.convertToFormat(QImage.Format.Format_RGB32).constBits())  # type: ignore[call-overload]
-    y = bytes(b.convertToFormat(QImage.Format.Format_RGB32).constBits())  # type: ignore[call-overload]
+    x = bytes(a.convertToFormat(QImage.Format.Format_RGB32).constBits())
+    y = bytes(b.convertToFormat(QImage.Format.Format_RGB32).constBits())
     return max((abs(i - j) for i, j in zip(x, y, strict=True)), default=0)
 
 
@@ -134,8 +134,8 @@ def test_the_svg_shows_the_map_the_png_shows(
     assert save_map_svg(path, sc, thucydide, RenderOptions()) == list(LAYERS)
     png = map_image(sc, thucydide, RenderOptions(dpi=96.0, hex_mm=25.0))
     svg = _svg_picture(path, png.width(), png.height())
-    a = bytes(png.convertToFormat(QImage.Format.Format_RGB32).constBits())  # type: ignore[call-overload]
-    b = bytes(svg.constBits())  # type: ignore[call-overload]
+    a = bytes(png.convertToFormat(QImage.Format.Format_RGB32).constBits())
+    b = bytes(svg.constBits())
     diffs = [abs(i - j) for i, j in zip(a, b, strict=True)]
     assert sum(diffs) / len(diffs) < 6
     assert sum(d > 64 for d in diffs) < 0.03 * len(diffs)

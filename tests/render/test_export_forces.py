@@ -38,7 +38,7 @@ def _pixels_of(path: Path, colour: str) -> int:
     )
 
 
-def test_png_has_the_counters_unless_left_out(tmp_path: Path, morgarten) -> None:  # type: ignore[no-untyped-def]
+def test_png_has_the_counters_unless_left_out(tmp_path: Path, morgarten) -> None:
     sc, ruleset = morgarten
     side = sc.sides[0]
     placed = [u for u in sc.units if u.side == side.id and u.position is not None]
@@ -55,7 +55,7 @@ def _layer(root: ET.Element, name: str) -> ET.Element | None:
     return next((g for g in root.iter(f"{SVG}g") if g.get("id") == name), None)
 
 
-def test_svg_has_the_units_layer_unless_left_out(tmp_path: Path, morgarten) -> None:  # type: ignore[no-untyped-def]
+def test_svg_has_the_units_layer_unless_left_out(tmp_path: Path, morgarten) -> None:
     sc, ruleset = morgarten
     on, off = tmp_path / "on.svg", tmp_path / "off.svg"
     assert "units" in save_map_svg(on, sc, ruleset, RenderOptions())

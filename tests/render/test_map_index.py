@@ -14,7 +14,7 @@ from editor.render.map_index import MapIndex
     [random_map(40, 30, seed=2), showcase("flat"), showcase("pointy")],
     ids=["random", "showcase-flat", "showcase-pointy"],
 )
-def test_the_index_built_at_once_is_the_index_refreshed_hex_by_hex(scenario) -> None:  # type: ignore[no-untyped-def]
+def test_the_index_built_at_once_is_the_index_refreshed_hex_by_hex(scenario) -> None:
     # A road piece with no link yet (a stub) and a hex off the map.
     scenario.set_terrain(scenario.grid.to_hex(2, 2), terrain("route"))
     built = MapIndex(scenario)
@@ -36,7 +36,7 @@ def test_the_index_built_at_once_is_the_index_refreshed_hex_by_hex(scenario) -> 
 def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
     dpi: int,
     thucydide,
-    monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Sheets and true-scale pages draw each look once into a QPicture and replay
     it per hex: the same picture as drawing every hex (on a 600 dpi device too,
@@ -66,7 +66,7 @@ def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
 
     replayed = picture()
 
-    def each_hex(mp, p, g, detail, hexes):  # type: ignore[no-untyped-def]
+    def each_hex(mp, p, g, detail, hexes):
         c0, c1, r0, r1 = hexes
         for row in range(r0, r1 + 1):
             for col in range(c0, c1 + 1):
@@ -78,8 +78,8 @@ def test_vector_looks_replayed_from_pictures_are_the_looks_drawn(
 
     monkeypatch.setattr(vector_map, "draw_hexes", each_hex)
     drawn = picture()
-    a = bytes(replayed.constBits())  # type: ignore[call-overload]
-    b = bytes(drawn.constBits())  # type: ignore[call-overload]
+    a = bytes(replayed.constBits())
+    b = bytes(drawn.constBits())
     # The same paths; a rounding apart, some antialiased edge pixels differ a shade.
     assert max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 8
 

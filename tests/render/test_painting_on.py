@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from editor.render.geometry import painting_on
 
 
-def test_the_painter_ends_when_drawing_fails(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_painter_ends_when_drawing_fails(qapp) -> None:
     image = QImage(8, 8, QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     kept: list[QPainter] = []
@@ -25,7 +25,7 @@ def test_the_painter_ends_when_drawing_fails(qapp) -> None:  # type: ignore[no-u
     gc.collect()  # nothing left to end on a freed image
 
 
-def test_the_painter_ends_after_drawing(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_painter_ends_after_drawing(qapp) -> None:
     image = QImage(4, 4, QImage.Format.Format_RGB32)
     with painting_on(image) as p:
         p.fillRect(0, 0, 4, 4, QColor("red"))

@@ -20,13 +20,13 @@ MM_PER_PT = 25.4 / 72
 
 
 @pytest.fixture(scope="module")
-def moulin():  # type: ignore[no-untyped-def]
+def moulin():
     result = read_scenario(MOULIN)
     assert result.ok
     return result
 
 
-def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:  # type: ignore[no-untyped-def]
+def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:
     path = tmp_path / "sheet.pdf"
     n = save_sheet_pdf(path, moulin.scenario, moulin.ruleset, SheetOptions(**options))  # type: ignore[arg-type]
     return n, PdfReader(path)
@@ -62,7 +62,7 @@ def _section(texts: list[str], start: str) -> str:
     ("paper", "landscape", "size_mm"),
     [("A4", False, (210, 297)), ("A3", True, (420, 297)), ("Letter", False, (215.9, 279.4))],
 )
-def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, size_mm) -> None:  # type: ignore[no-untyped-def]
+def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, size_mm) -> None:
     n, reader = _pdf(tmp_path, moulin, paper=paper, landscape=landscape)
     assert len(reader.pages) == n
     for page in reader.pages:
@@ -70,7 +70,7 @@ def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, siz
         assert w == pytest.approx(size_mm[0], abs=1.0) and h == pytest.approx(size_mm[1], abs=1.0)
 
 
-def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:
     n, reader = _pdf(tmp_path, moulin)
     texts = _texts(reader)
     assert n == len(texts)
@@ -86,7 +86,7 @@ def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) 
     assert "Scénario :" in " ".join(texts[-2:])
 
 
-def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin)
     texts = _texts(reader)
     first = texts[0]
@@ -103,7 +103,7 @@ def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
         assert label in first
 
 
-def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_inventory_counts(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin)
     inv = count_terrain(moulin.scenario, moulin.ruleset)
     page = _section(_texts(reader), "Inventaire du terrain")
@@ -116,7 +116,7 @@ def test_inventory_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-un
     assert f"Total ({len(inv.edges)}) {sum(inv.edges.values())}" in page
 
 
-def test_side_pages_list_units(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_side_pages_list_units(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin)
     texts = _texts(reader)
     fr = _section(texts, "Camp : Armée de Sambre")
@@ -127,7 +127,7 @@ def test_side_pages_list_units(tmp_path: Path, moulin) -> None:  # type: ignore[
     assert "Unités (9)" in au and "Kaiser-Husaren" in au and "2006" in au
 
 
-def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin, lang="en")
     texts = _texts(reader)
     assert "Legend" in texts[0] and "home edge (north)" in texts[0]
@@ -141,7 +141,7 @@ def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:  # type: ign
     assert "été" not in last and "beau" not in last and "ouest" not in last
 
 
-def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin, hidden=True)
     texts = _texts(reader)
     overview = " ".join(texts[:2])
@@ -151,7 +151,7 @@ def test_hidden_deployment_shows_zones_and_marker_counts(tmp_path: Path, moulin)
     assert "1210" not in units  # no position given away (the zone is listed above them)
 
 
-def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:
     sc = copy.deepcopy(moulin.scenario)
     sc.conditions = {"season": "autumn", "weather": "rain", "weather_strength": "heavy"}
     sc.generation = [Generation("panache-conditions", 7, ["2D6 = 3 + 1 : pluie"])]
@@ -170,7 +170,7 @@ def test_generation_log_and_condition_effects(tmp_path: Path, moulin) -> None:  
 
 def test_free_text_conditions_have_no_effects_and_a_table_bug_is_not_hidden(
     tmp_path: Path, moulin, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     sc = copy.deepcopy(moulin.scenario)
     sc.conditions = {"weather": "pluie la nuit précédente", "weather_strength": "forte"}
     save_sheet_pdf(tmp_path / "free.pdf", sc, moulin.ruleset)
@@ -185,7 +185,7 @@ def test_free_text_conditions_have_no_effects_and_a_table_bug_is_not_hidden(
         save_sheet_pdf(tmp_path / "bug.pdf", sc, moulin.ruleset)
 
 
-def test_generation_log_in_the_sheet_language(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_generation_log_in_the_sheet_language(tmp_path: Path, moulin) -> None:
     """Each log line holds both languages (``fr | en``); a sheet prints its own."""
     sc = copy.deepcopy(moulin.scenario)
     roll = "Temps : 2D6 = 3 + 1 = 4 -> pluie | Weather: 2D6 = 3 + 1 = 4 -> rain"
@@ -199,7 +199,7 @@ def test_generation_log_in_the_sheet_language(tmp_path: Path, moulin) -> None:  
         assert "écrit à la main" in log  # a line in one language only: as written
 
 
-def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:
     """File > Print draws the same pages into a QPrinter (here printing to a PDF file)."""
     from PySide6.QtPrintSupport import QPrinter
 
@@ -216,7 +216,7 @@ def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:  # type
     assert "Legend" in reader.pages[0].extract_text()
 
 
-def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:
     """A scenario deployed with hidden markers needs no option to hide its positions."""
     sc = copy.deepcopy(moulin.scenario)
     sc.setup.deployment = "markers"
@@ -226,7 +226,7 @@ def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> No
     assert "marqueurs" in " ".join(texts[:2])
 
 
-def test_set_up_section_lists_turns_and_first_player(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_set_up_section_lists_turns_and_first_player(tmp_path: Path, moulin) -> None:
     sc = copy.deepcopy(moulin.scenario)
     sc.setup.turns = 12
     sc.setup.first_player = "francais"
@@ -238,7 +238,7 @@ def test_set_up_section_lists_turns_and_first_player(tmp_path: Path, moulin) -> 
 
 
 @pytest.mark.parametrize("hidden", [False, True])
-def test_decoys_listed_or_only_counted(tmp_path: Path, moulin, hidden: bool) -> None:  # type: ignore[no-untyped-def]
+def test_decoys_listed_or_only_counted(tmp_path: Path, moulin, hidden: bool) -> None:
     from editor.core.scenario import Decoy
 
     sc = copy.deepcopy(moulin.scenario)
@@ -258,7 +258,7 @@ def test_decoys_listed_or_only_counted(tmp_path: Path, moulin, hidden: bool) -> 
     assert "Unités cachées et leurres" in _section(texts, "Scénario :")  # optional rule in play
 
 
-def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin)
     fonts = reader.pages[0]["/Resources"]["/Font"]
     assert fonts

@@ -74,7 +74,7 @@ def test_the_wind_side_is_counted_clockwise_from_side_one(
     assert condition_value("wind_direction", cond, grid, "en").startswith(expected)
 
 
-def _blue(image, x: float, y: float) -> bool:  # type: ignore[no-untyped-def]
+def _blue(image, x: float, y: float) -> bool:
     from editor.render.wind_figure import WIND
 
     c = QColor(image.pixel(round(x), round(y)))

@@ -30,7 +30,7 @@ LEGEND_TAIL = {"fr": "Légende (suite)", "en": "Legend (continued)"}
 INVENTORY = {"fr": "Inventaire du terrain", "en": "Terrain inventory"}
 
 
-def _read(path: Path):  # type: ignore[no-untyped-def]
+def _read(path: Path):
     result = read_scenario(path)
     assert result.ok
     return result
@@ -43,13 +43,13 @@ def _texts(path: Path) -> list[str]:
     ]
 
 
-def _sheet(tmp_path: Path, scenario: Scenario, ruleset, lang: str, **options) -> Path:  # type: ignore[no-untyped-def]
+def _sheet(tmp_path: Path, scenario: Scenario, ruleset, lang: str, **options) -> Path:
     path = tmp_path / f"sheet-{lang}.pdf"
     save_sheet_pdf(path, scenario, ruleset, SheetOptions(lang=lang, **options))
     return path
 
 
-def _bare(moulin) -> Scenario:  # type: ignore[no-untyped-def]
+def _bare(moulin) -> Scenario:
     """The Moulin's terrain alone: no sides, units, objectives, conditions or set-up."""
     sc = new_scenario("panache", 24, 16)
     src = moulin.scenario
@@ -160,7 +160,7 @@ def _label_sizes(path: Path) -> list[float]:
     """Effective font size (points) of every four-digit hex label on page 1."""
     sizes: list[float] = []
 
-    def visit(text, cm, tm, font, size) -> None:  # type: ignore[no-untyped-def]
+    def visit(text, cm, tm, font, size) -> None:
         if re.fullmatch(r"\d{4}", text.strip()):
             a, b, c, d = (
                 tm[0] * cm[0] + tm[1] * cm[2],
@@ -202,7 +202,7 @@ def test_a_right_aligned_header_is_never_clipped(tmp_path: Path) -> None:
     painter.end()
     starts: dict[str, float] = {}
 
-    def visit(text, cm, tm, font, size) -> None:  # type: ignore[no-untyped-def]
+    def visit(text, cm, tm, font, size) -> None:
         if text.strip() in header:
             starts[text.strip()] = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
 

@@ -20,7 +20,7 @@ MOULIN = ROOT / "scenarios" / "moulin-de-la-sambre.yaml"
 
 
 @pytest.fixture(scope="module")
-def moulin():  # type: ignore[no-untyped-def]
+def moulin():
     result = read_scenario(MOULIN)
     assert result.ok
     return result
@@ -41,13 +41,13 @@ def _copied_style(tmp_path: Path, edit: dict[str, list[str] | None]) -> Style:
     return load_style(path)
 
 
-def test_the_default_style_counts_the_bridge_and_the_ford_as_crossings(moulin) -> None:  # type: ignore[no-untyped-def]
+def test_the_default_style_counts_the_bridge_and_the_ford_as_crossings(moulin) -> None:
     inv = count_terrain(moulin.scenario, moulin.ruleset, load_style())
     assert set(inv.crossings) == {"pont", "gue"}
     assert "pont" not in inv.elements and "gue" not in inv.elements
 
 
-def test_a_style_with_other_crossing_ids_changes_the_inventory(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_a_style_with_other_crossing_ids_changes_the_inventory(tmp_path: Path, moulin) -> None:
     style = _copied_style(tmp_path, {"pont": None, "habitations": ["route"]})
     inv = count_terrain(moulin.scenario, moulin.ruleset, style)
     assert set(inv.crossings) == {"gue", "habitations"}
@@ -55,7 +55,7 @@ def test_a_style_with_other_crossing_ids_changes_the_inventory(tmp_path: Path, m
     assert "habitations" not in inv.elements
 
 
-def _legend_look(scenario, ruleset, style: Style, element: str) -> HexLook:  # type: ignore[no-untyped-def]
+def _legend_look(scenario, ruleset, style: Style, element: str) -> HexLook:
     for _group, _name, _text, symbol in entries(scenario, ruleset, "fr", style):
         if isinstance(symbol, HexLook) and element in symbol.terrain.elements:
             if len(symbol.terrain.elements) == 1 or symbol.masks:
@@ -63,7 +63,7 @@ def _legend_look(scenario, ruleset, style: Style, element: str) -> HexLook:  # t
     raise AssertionError(f"no legend entry for {element}")
 
 
-def test_the_legend_draws_a_crossing_over_what_the_style_lists(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_the_legend_draws_a_crossing_over_what_the_style_lists(tmp_path: Path, moulin) -> None:
     sc, rs = moulin.scenario, moulin.ruleset
     default = _legend_look(sc, rs, load_style(), "pont")
     assert default.terrain.elements == {"pont", "riviere", "route"}

@@ -22,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("qapp")
 CLOSE_UP = 40 / 32  # 40 px hexes: labels, obstacles and every symbol drawn
 
 
-def _diagonal(sc, col: int, row: int, n: int = 20) -> list:  # type: ignore[no-untyped-def]
+def _diagonal(sc, col: int, row: int, n: int = 20) -> list:
     return [sc.grid.to_hex(col + i, row + i // 2) for i in range(n)]
 
 
@@ -48,7 +48,7 @@ def test_merging_joins_a_row_and_keeps_a_diagonal_apart(panache: Ruleset) -> Non
     sc = random_map(60, 60, seed=3)
     mp = MapPainter(sc, panache)
 
-    def box(h):  # type: ignore[no-untyped-def]
+    def box(h):
         r = mp.hex_rect(h)
         return (r.left(), r.top(), r.right(), r.bottom())
 

@@ -91,7 +91,7 @@ def test_page_names() -> None:
     assert page_name(2, 3) == "C4"
 
 
-def _label_positions(page) -> dict[str, tuple[float, float]]:  # type: ignore[no-untyped-def]
+def _label_positions(page) -> dict[str, tuple[float, float]]:
     """Where each hex label is printed, in PDF points (text matrix times the CTM)."""
     found: dict[str, tuple[float, float]] = {}
 

@@ -30,7 +30,7 @@ PART_MM2 = 1e-4
 
 def _scenario(name: str) -> tuple[Scenario, object]:
     if name == "small":
-        sc = new_scenario("panache", 13, 11, "pointy", stagger="even")  # type: ignore[arg-type]
+        sc = new_scenario("panache", 13, 11, "pointy", stagger="even")
         from editor.io.rulesets import load_ruleset
 
         return sc, load_ruleset("panache")

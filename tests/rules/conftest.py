@@ -25,7 +25,7 @@ def loaded_dice(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     that face)."""
     queue: list[str] = []
 
-    def roll(ctx, pos, n):  # type: ignore[no-untyped-def]
+    def roll(ctx, pos, n):
         assert queue, f"the engine threw {n} dice with no throw left in the test's queue"
         throw = queue.pop(0)
         if throw.endswith("*"):  # "L*": as many of that face as the engine throws
@@ -45,13 +45,13 @@ def loaded_d6(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     queue: list[int] = []
 
-    def d6(pos):  # type: ignore[no-untyped-def]
+    def d6(pos):
         assert queue, "the engine threw a d6 with no face left in the test's queue"
         face = queue.pop(0)
         assert 1 <= face <= 6, f"a d6 has no face {face}"
         return face, pos
 
-    def d10(pos):  # type: ignore[no-untyped-def]
+    def d10(pos):
         assert queue, "the engine threw a d10 with no face left in the test's queue"
         face = queue.pop(0)
         assert 0 <= face <= 9, f"a d10 has no face {face}"

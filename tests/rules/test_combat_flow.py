@@ -397,7 +397,7 @@ def test_no_special_hit_across_an_earthwork(loaded_dice: list[str]) -> None:
     assert not any(isinstance(e, PlaquettesLost) and e.unit == "dfd" for e in events)
 
 
-def _around(p2, p1):  # type: ignore[no-untyped-def]
+def _around(p2, p1):
     """The neighbours of ``p2`` beside ``p1`` (as near to it) and behind (farther)."""
     from editor.core.hexes import distance, neighbor
 

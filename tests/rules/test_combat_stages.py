@@ -47,14 +47,14 @@ def seen(monkeypatch: pytest.MonkeyPatch) -> Iterator[Seen]:
     yield out
 
 
-def _played(seen: Seen, ctx, pos: Position, *actions: object) -> Position:  # type: ignore[no-untyped-def]
+def _played(seen: Seen, ctx, pos: Position, *actions: object) -> Position:
     for action in actions:
         pos, _events = play(ctx, pos, action)
         seen.note(pos.combat)
     return pos
 
 
-def _duel(att_cls: str = "infanterie"):  # type: ignore[no-untyped-def]
+def _duel(att_cls: str = "infanterie"):
     p = corridor(n=6)
     sc = blank()
     unit(sc, "att", "a", p[1], att_cls)

@@ -22,7 +22,7 @@ from editor.rules.context import Options, build_context
 from editor.rules.setup import scenario_position
 
 
-def _officer_and_unit():  # type: ignore[no-untyped-def]
+def _officer_and_unit():
     sc = blank(columns=12, rows=12)
     h = sc.grid.to_hex(5, 5)
     unit(sc, "officer", "a", h, leader="Ney")
@@ -32,13 +32,13 @@ def _officer_and_unit():  # type: ignore[no-untyped-def]
     return sc
 
 
-def _without_officer(rid: str):  # type: ignore[no-untyped-def]
+def _without_officer(rid: str):
     """The ruleset with no command range for « officier », by day nor by night."""
     rs = ruleset(rid)
     play = rs.play
     assert play is not None and play.night is not None
 
-    def cut(ranges):  # type: ignore[no-untyped-def]
+    def cut(ranges):
         return {rank: n for rank, n in ranges.items() if rank != "officier"}
 
     return replace(

@@ -40,12 +40,12 @@ from editor.rules.search import SearchPlayer, determinize
 from editor.rules.terrain import hex_of
 
 
-def _choose(player, ctx, pos):  # type: ignore[no-untyped-def]
+def _choose(player, ctx, pos):
     side = pos.deciding
     return player.choose(ctx, observe(ctx, pos, side), legal_actions(ctx, pos))
 
 
-def _to_combat(ctx, pos, *units: str):  # type: ignore[no-untyped-def]
+def _to_combat(ctx, pos, *units: str):
     """Activate ``units`` and go on to the combat phase."""
     for u in units:
         pos, _ = apply(ctx, pos, Activate(u))
@@ -60,7 +60,7 @@ def H(col: int, row: int) -> Hex:
     return blank(columns=14, rows=14).grid.to_hex(col, row)
 
 
-def _no_tokens(pos):  # type: ignore[no-untyped-def]
+def _no_tokens(pos):
     return replace(pos, tokens=(0, 0))
 
 

@@ -20,13 +20,13 @@ from editor.rules.actions import Attack, Charge, DefenceOrder, FollowUp
 from editor.rules.engine import legal_actions
 
 
-def _spares(sc, n: int) -> None:  # type: ignore[no-untyped-def]
+def _spares(sc, n: int) -> None:
     """Side b units far away, so that its losses here do not demoralise it."""
     for i in range(n):
         unit(sc, f"spare{i}", "b", sc.grid.to_hex(1 + i, 11))
 
 
-def _destroy(sc, loaded_dice: list[str], spares: int = 3):  # type: ignore[no-untyped-def]
+def _destroy(sc, loaded_dice: list[str], spares: int = 3):
     """``att`` destroys ``dfd`` (every die a hit) in the first combat phase; side b
     has ``spares`` more units far away: (ctx, position, events)."""
     _spares(sc, spares)
@@ -37,7 +37,7 @@ def _destroy(sc, loaded_dice: list[str], spares: int = 3):  # type: ignore[no-un
     return ctx, pos, events
 
 
-def _charges(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
+def _charges(ctx, pos) -> set[str]:
     return {a.target for a in legal_actions(ctx, pos) if isinstance(a, Charge) and a.target}
 
 
@@ -99,7 +99,7 @@ def test_a_charge_may_hit_every_enemy_around_the_new_hex_and_no_friend(
     assert _charges(ctx, pos) == {"e0", "e5"}
 
 
-def _followed_up(loaded_dice: list[str]):  # type: ignore[no-untyped-def]
+def _followed_up(loaded_dice: list[str]):
     """Élite cavalry has destroyed ``dfd`` and followed into its hex x, next to e0
     (two plaquettes) and e5: (ctx, position at the charge decision)."""
     p = corridor(n=4)

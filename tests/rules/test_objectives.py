@@ -19,7 +19,7 @@ from editor.rules.events_game import ObjectiveTaken, Revealed
 from editor.rules.turn import take_objectives
 
 
-def _board(**kw: object):  # type: ignore[no-untyped-def]
+def _board(**kw: object):
     sc = blank()
     g = sc.grid
     mill, bridge = g.to_hex(3, 9), g.to_hex(8, 3)

@@ -28,7 +28,7 @@ def make_document(orientation: str = "flat", columns: int = 24, rows: int = 16) 
 
 
 @pytest.fixture(autouse=True, scope="session")
-def english_plurals(qapp):  # type: ignore[no-untyped-def]
+def english_plurals(qapp):
     """As ``hexfield`` in English: counted phrases read "1 hex", "2 hexes"
     (the source strings say "%n hex(es)"; see ``editor.ui.i18n``)."""
     from editor.app import install_translators
@@ -40,7 +40,7 @@ def english_plurals(qapp):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
-def english_again(english_plurals):  # type: ignore[no-untyped-def]
+def english_again(english_plurals):
     """Each test starts in English: a test that switched the window's language
     (Preferences, ``set_language``) or installed French leaves it behind."""
     from editor.ui.live_language import install_language, installed_language
@@ -53,7 +53,7 @@ def english_again(english_plurals):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(autouse=True)
-def widgets_live_until_closed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def widgets_live_until_closed(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch):
     """Every widget given to ``qtbot.addWidget`` is held until the test's end.
 
     pytest-qt keeps only weak references to them, so a shown view that the test
@@ -68,7 +68,7 @@ def widgets_live_until_closed(request: pytest.FixtureRequest, monkeypatch: pytes
     held: list[object] = []
     add = qtbot.addWidget
 
-    def add_and_hold(widget, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def add_and_hold(widget, *args, **kwargs):
         held.append(widget)
         return add(widget, *args, **kwargs)
 
@@ -103,7 +103,7 @@ def tool_state() -> ToolState:
     return ToolState()
 
 
-def show_view(qtbot, document: Document, tool_state: ToolState) -> MapView:  # type: ignore[no-untyped-def]
+def show_view(qtbot, document: Document, tool_state: ToolState) -> MapView:
     view = MapView(document, tool_state)
     qtbot.addWidget(view)
     view.resize(800, 600)
@@ -114,12 +114,12 @@ def show_view(qtbot, document: Document, tool_state: ToolState) -> MapView:  # t
 
 
 @pytest.fixture
-def view(qtbot, document: Document, tool_state: ToolState) -> Iterator[MapView]:  # type: ignore[no-untyped-def]
+def view(qtbot, document: Document, tool_state: ToolState) -> Iterator[MapView]:
     yield show_view(qtbot, document, tool_state)
 
 
 @pytest.fixture
-def make_view(qtbot):  # type: ignore[no-untyped-def]
+def make_view(qtbot):
     """A factory: ``make_view("pointy")`` shows a view on a new 24 x 16 map."""
 
     made: list[Document] = []

@@ -33,7 +33,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 class Hands:
-    def __init__(self, qtbot, mode, mouse) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, qtbot, mode, mouse) -> None:
         self.qtbot = qtbot
         self.mode = mode
         self.mouse = mouse
@@ -42,11 +42,11 @@ class Hands:
         self._heard: object = None
 
     @property
-    def c(self):  # type: ignore[no-untyped-def]
+    def c(self):
         return self.mode.controller
 
     @property
-    def widget(self):  # type: ignore[no-untyped-def]
+    def widget(self):
         return self.mode.widget
 
     def button(self, b: QAbstractButton) -> None:
@@ -55,16 +55,16 @@ class Hands:
         assert b.isEnabled(), b.text()
         self.qtbot.mouseClick(b, LEFT)
 
-    def toolbar_button(self, toolbar: QToolBar, action) -> None:  # type: ignore[no-untyped-def]
+    def toolbar_button(self, toolbar: QToolBar, action) -> None:
         button = toolbar.widgetForAction(action)
         assert isinstance(button, QToolButton)
         self.button(button)
 
-    def hex(self, label: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    def hex(self, label: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         k = self.c.ctx.key_of(label)
         self.click_key(k, modifiers)
 
-    def click_key(self, k: int, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    def click_key(self, k: int, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         view = self.widget.view
         x, y = view.map_painter.layout.hex_to_pixel(hex_of(k))
         view.ensureVisible(QRectF(x - 40, y - 40, 80, 80), 10, 10)
@@ -74,7 +74,7 @@ class Hands:
         assert view.hex_at(back.x(), back.y()) == k
         self.mouse.click(view, point, modifiers=modifiers)
 
-    def unit(self, unit_id: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    def unit(self, unit_id: str, modifiers=Qt.KeyboardModifier.NoModifier) -> None:
         c = self.c
         i = c.ctx.piece_index[unit_id]
         self.click_key(c.session.position.at[i], modifiers)

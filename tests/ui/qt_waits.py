@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 
-def loop_turned(qtbot, turns: int = 1) -> None:  # type: ignore[no-untyped-def]
+def loop_turned(qtbot, turns: int = 1) -> None:
     """Returns once the event loop has run what was posted before the call, ``turns``
     times over (what the first turn posts in its turn runs in the next)."""
     for _ in range(turns):

@@ -14,18 +14,18 @@ from editor.ui.ambush_overlay import AmbushItem
 from editor.ui.print_export import KINDS, ExportDialog, export_to
 
 
-def _items(window) -> list[AmbushItem]:  # type: ignore[no-untyped-def]
+def _items(window) -> list[AmbushItem]:
     return [i for i in window.view.map_scene().items() if isinstance(i, AmbushItem)]
 
 
-def _view_menu_actions(window) -> list[str]:  # type: ignore[no-untyped-def]
+def _view_menu_actions(window) -> list[str]:
     for action in window.menuBar().actions():
         if action.text() == "&View":
             return [a.objectName() for a in action.menu().actions()]
     return []
 
 
-def test_the_view_action_adds_and_removes_the_overlay(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_view_action_adds_and_removes_the_overlay(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     controller = window.ambush_overlay
     names = _view_menu_actions(window)
@@ -40,7 +40,7 @@ def test_the_view_action_adds_and_removes_the_overlay(qtbot, tmp_path) -> None: 
     assert _items(window) == []
 
 
-def test_the_overlay_follows_a_terrain_edit_and_its_options(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_overlay_follows_a_terrain_edit_and_its_options(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)  # 12 x 12 hexes of 50 mm
     controller = window.ambush_overlay
     controller.show_action.setChecked(True)
@@ -62,7 +62,7 @@ def test_the_overlay_follows_a_terrain_edit_and_its_options(qtbot, tmp_path) -> 
     assert light > depth
 
 
-def test_export_dialog_follows_the_app_language_and_offers_ambush(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_export_dialog_follows_the_app_language_and_offers_ambush(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, language="fr")
     dialog = ExportDialog(window, window.document)
     qtbot.addWidget(dialog)
@@ -84,7 +84,7 @@ def test_export_dialog_follows_the_app_language_and_offers_ambush(qtbot, tmp_pat
     assert english.lang == "en"
 
 
-def _hiding_map(window) -> object:  # type: ignore[no-untyped-def]
+def _hiding_map(window) -> object:
     """A wooded hill on the south (defender's) edge: all troops may hide there."""
     doc = window.document
     h = doc.scenario.grid.to_hex(2, 12)
@@ -92,7 +92,7 @@ def _hiding_map(window) -> object:  # type: ignore[no-untyped-def]
     return h
 
 
-def test_a_legend_keys_the_overlay_while_it_is_shown(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_legend_keys_the_overlay_while_it_is_shown(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.resize(1200, 800)
     window.show()
@@ -120,7 +120,7 @@ def test_a_legend_keys_the_overlay_while_it_is_shown(qtbot, tmp_path) -> None:  
     assert not legend.isVisible()
 
 
-def test_the_legend_is_in_french_in_a_french_window(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_legend_is_in_french_in_a_french_window(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, language="fr")
     window.show()
     _hiding_map(window)
@@ -130,7 +130,7 @@ def test_the_legend_is_in_french_in_a_french_window(qtbot, tmp_path) -> None:  #
     assert "Terrain où se cacher « toutes » : toutes les troupes" in shown
 
 
-def test_the_status_bar_explains_the_hex_under_the_cursor(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_status_bar_explains_the_hex_under_the_cursor(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     h = _hiding_map(window)
     window.view.hoverHex.emit(h)

@@ -53,11 +53,11 @@ def _hex(view: MapView, col: int, row: int) -> Hex:
 
 
 @pytest.fixture
-def state(tool_state: ToolState):  # type: ignore[no-untyped-def]
+def state(tool_state: ToolState):
     return authoring_state(tool_state)
 
 
-def test_place_move_and_reserve_a_unit(mouse, view: MapView, state) -> None:  # type: ignore[no-untyped-def]
+def test_place_move_and_reserve_a_unit(mouse, view: MapView, state) -> None:
     _sides_and_units(view)
     view.set_tool("unit")
     state.set_unit("fr_1")
@@ -80,7 +80,7 @@ def test_place_move_and_reserve_a_unit(mouse, view: MapView, state) -> None:  # 
     assert view.document.scenario.unit("fr_1").position is None
 
 
-def test_refusals_change_nothing_and_say_why(mouse, view: MapView, state, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_refusals_change_nothing_and_say_why(mouse, view: MapView, state, qtbot) -> None:
     _sides_and_units(view)
     view.set_tool("unit")
     a = _hex(view, 4, 16)
@@ -110,7 +110,7 @@ def test_refusals_change_nothing_and_say_why(mouse, view: MapView, state, qtbot)
     assert view.document.undo_stack.count() == 2
 
 
-def test_outside_the_zone_is_placed_with_a_warning(mouse, view: MapView, state) -> None:  # type: ignore[no-untyped-def]
+def test_outside_the_zone_is_placed_with_a_warning(mouse, view: MapView, state) -> None:
     _sides_and_units(view)
     view.set_tool("unit")
     messages: list[str] = []
@@ -125,7 +125,7 @@ def test_outside_the_zone_is_placed_with_a_warning(mouse, view: MapView, state) 
     assert "unit.outside-zone" in {d.code for d in dock.diagnostics}
 
 
-def test_paint_a_zone_by_hex_and_by_rectangle_then_undo(mouse, view: MapView, state) -> None:  # type: ignore[no-untyped-def]
+def test_paint_a_zone_by_hex_and_by_rectangle_then_undo(mouse, view: MapView, state) -> None:
     _sides_and_units(view)
     view.set_tool("zone")
     state.set_side("au")
@@ -152,7 +152,7 @@ def test_paint_a_zone_by_hex_and_by_rectangle_then_undo(mouse, view: MapView, st
     assert view.document.scenario.side("au").deployment is None
 
 
-def test_decoys_and_objectives_with_the_mouse(mouse, view: MapView, state) -> None:  # type: ignore[no-untyped-def]
+def test_decoys_and_objectives_with_the_mouse(mouse, view: MapView, state) -> None:
     _sides_and_units(view)
     dock = ForcesDock(view.document, state)
     view.set_tool("unit")
@@ -175,7 +175,7 @@ def test_decoys_and_objectives_with_the_mouse(mouse, view: MapView, state) -> No
     assert (o.name, o.points) == ("Le moulin", 3)
 
 
-def test_forces_dock_edits_the_roster_and_victory(view: MapView, state, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_forces_dock_edits_the_roster_and_victory(view: MapView, state, qtbot) -> None:
     doc = view.document
     dock = ForcesDock(doc, state)
     qtbot.addWidget(dock)
@@ -211,7 +211,7 @@ def test_forces_dock_edits_the_roster_and_victory(view: MapView, state, qtbot) -
     assert doc.scenario.sides[0].home_edge == "S"
 
 
-def test_scenario_dock_edits_properties(view: MapView, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_scenario_dock_edits_properties(view: MapView, qtbot) -> None:
     doc = view.document
     dock = ScenarioDock(doc)
     qtbot.addWidget(dock)
@@ -236,7 +236,7 @@ def test_scenario_dock_edits_properties(view: MapView, qtbot) -> None:  # type: 
     assert doc.scenario.setup.turns is None
 
 
-def test_install_authoring_adds_the_docks(view: MapView, tool_state: ToolState, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_install_authoring_adds_the_docks(view: MapView, tool_state: ToolState, qtbot) -> None:
     # The zone, unit and extras tools are in the Tools menu with the others
     # (tests/ui/test_menus_and_toolbars.py).
     window = QMainWindow()
@@ -271,7 +271,7 @@ def test_forces_are_drawn_in_exports(view: MapView) -> None:
     assert centre.blue() > centre.red()  # the French blue box
 
 
-def test_camp_sentinel_and_boat_with_the_mouse(mouse, view: MapView, state) -> None:  # type: ignore[no-untyped-def]
+def test_camp_sentinel_and_boat_with_the_mouse(mouse, view: MapView, state) -> None:
     _sides_and_units(view)
     doc = view.document
     s = doc.scenario
@@ -321,7 +321,7 @@ def test_camp_sentinel_and_boat_with_the_mouse(mouse, view: MapView, state) -> N
     assert len(doc.scenario.boats) == 1
 
 
-def test_choosing_another_ruleset_loads_it(view: MapView, tool_state: ToolState, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_choosing_another_ruleset_loads_it(view: MapView, tool_state: ToolState, qtbot) -> None:
     window = QMainWindow()
     qtbot.addWidget(window)
     install_authoring(window, view.document, view, tool_state)

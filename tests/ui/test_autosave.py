@@ -15,12 +15,12 @@ from editor.ui.autosave import Autosaver, find_recoveries
 from editor.ui.recovery_dialog import RecoveryChoice, RecoveryOffer
 
 
-def paint(window, col: int = 4, row: int = 4) -> None:  # type: ignore[no-untyped-def]
+def paint(window, col: int = 4, row: int = 4) -> None:
     h = window.document.scenario.grid.to_hex(col, row)
     window.document.apply(SetTerrain.of({h: HexTerrain(frozenset({"foret"}))}), "paint")
 
 
-def test_a_change_schedules_a_copy_beside_not_over_the_file(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_change_schedules_a_copy_beside_not_over_the_file(qtbot, tmp_path) -> None:
     path = scenario_file(tmp_path)
     before = path.read_bytes()
     window = make_window(qtbot, tmp_path)
@@ -39,7 +39,7 @@ def test_a_change_schedules_a_copy_beside_not_over_the_file(qtbot, tmp_path) -> 
     assert not copy.exists()  # a normal save removes it
 
 
-def test_a_normal_close_removes_the_copy(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_normal_close_removes_the_copy(qtbot, tmp_path, monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     window = make_window(qtbot, tmp_path)
@@ -54,7 +54,7 @@ def test_a_normal_close_removes_the_copy(qtbot, tmp_path, monkeypatch) -> None: 
     assert not window.autosaver.path.exists()
 
 
-def test_after_a_crash_the_next_start_offers_and_restores_the_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_after_a_crash_the_next_start_offers_and_restores_the_copy(qtbot, tmp_path) -> None:
     path = scenario_file(tmp_path)
     first = make_window(qtbot, tmp_path)
     first.files.open_path(str(path))
@@ -81,7 +81,7 @@ def test_after_a_crash_the_next_start_offers_and_restores_the_copy(qtbot, tmp_pa
     assert path.read_bytes() != expected.encode()  # the user's file waits for a save
 
 
-def test_a_discarded_copy_is_not_offered_again(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_discarded_copy_is_not_offered_again(qtbot, tmp_path) -> None:
     folder = tmp_path / "recovery"
     folder.mkdir()
     (folder / "old.recovery.yaml").write_text("format_version: 1\n", encoding="utf-8")
@@ -93,7 +93,7 @@ def test_a_discarded_copy_is_not_offered_again(qtbot, tmp_path) -> None:  # type
     assert not list(folder.glob("*.recovery.yaml"))
 
 
-def _crashed_copy(folder, name: str, original, saved_at: float) -> None:  # type: ignore[no-untyped-def]
+def _crashed_copy(folder, name: str, original, saved_at: float) -> None:
     """What a crashed editor leaves: its copy and note, no process holding its lock."""
     folder.mkdir(exist_ok=True)
     text = original.read_text(encoding="utf-8").replace("title: Test", f"title: {name}")
@@ -102,7 +102,7 @@ def _crashed_copy(folder, name: str, original, saved_at: float) -> None:  # type
     (folder / f"{name}.json").write_text(json.dumps(note))
 
 
-def test_two_crashed_editors_each_copy_is_offered_and_none_deleted_unasked(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_two_crashed_editors_each_copy_is_offered_and_none_deleted_unasked(qtbot, tmp_path) -> None:
     folder = tmp_path / "recovery"
     _crashed_copy(folder, "first", scenario_file(tmp_path, "a.yaml"), 100.0)
     _crashed_copy(folder, "second", scenario_file(tmp_path, "b.yaml"), 200.0)
@@ -135,7 +135,7 @@ def test_two_crashed_editors_each_copy_is_offered_and_none_deleted_unasked(qtbot
     assert offered_next == ["first.recovery.yaml"]
 
 
-def test_closing_the_recovery_question_keeps_the_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_recovery_question_keeps_the_copy(qtbot, tmp_path) -> None:
     """The real dialog (no ``ask`` given), closed with Escape: nothing is thrown away."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
@@ -164,7 +164,7 @@ def test_closing_the_recovery_question_keeps_the_copy(qtbot, tmp_path) -> None: 
     assert [r.path.name for r in find_recoveries(folder)] == ["crashed.recovery.yaml"]
 
 
-def test_steady_editing_still_gets_a_copy_within_the_maximum_wait(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_steady_editing_still_gets_a_copy_within_the_maximum_wait(qtbot, tmp_path) -> None:
     document = blank_document()
     saver = Autosaver(document, tmp_path / "recovery", delay_ms=300, max_wait_ms=1000)
     start = time.monotonic()
@@ -182,7 +182,7 @@ def test_steady_editing_still_gets_a_copy_within_the_maximum_wait(qtbot, tmp_pat
 
 def test_a_copy_whose_note_has_no_time_is_still_offered_with_the_copy_s_own_time(
     tmp_path,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     # A note cut short or hand-edited to "saved_at": null made the search for
     # copies fail with a TypeError, so no copy at all was offered.
     folder = tmp_path / "recovery"

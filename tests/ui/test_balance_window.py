@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "balance"))
 from arena import A_HEX, B_HEX, arena
 
 
-def _window(qtbot, tmp_path, language: str = "en"):  # type: ignore[no-untyped-def]
+def _window(qtbot, tmp_path, language: str = "en"):
     path = arena(tmp_path / "arena.yaml")
     r = read_scenario(path)
     assert r.scenario is not None and r.ruleset is not None
@@ -38,13 +38,13 @@ def pytest_fail(message: str) -> None:
     raise AssertionError(message)
 
 
-def _heat_items(window) -> list[HeatItem]:  # type: ignore[no-untyped-def]
+def _heat_items(window) -> list[HeatItem]:
     return [i for i in window.view.map_scene().items() if isinstance(i, HeatItem)]
 
 
 def test_a_balance_test_reports_its_verdict_maps_the_hot_hexes_and_opens_a_replay(
     qtbot, tmp_path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window, controller = _window(qtbot, tmp_path)
     controller.ask_choice = lambda: BalanceChoice("greedy", "greedy", games=4, seed=5)
     window.balance.action.trigger()
@@ -82,7 +82,7 @@ def test_a_balance_test_reports_its_verdict_maps_the_hot_hexes_and_opens_a_repla
     assert not controller.heat.action.isChecked() and not controller.heat.action.isEnabled()
 
 
-def test_the_heat_map_overlays_the_board_when_the_report_is_read_in_a_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_heat_map_overlays_the_board_when_the_report_is_read_in_a_game(qtbot, tmp_path) -> None:
     """Issue 23: *Show on the map* drew nothing when the report was opened from the play
     view (the overlay went on the editor's map, hidden behind the board)."""
     window, controller = _window(qtbot, tmp_path)
@@ -106,7 +106,7 @@ def test_the_heat_map_overlays_the_board_when_the_report_is_read_in_a_game(qtbot
     assert _heat_items(window) == []
 
 
-def test_cancel_keeps_the_games_played_and_says_the_report_is_partial(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_cancel_keeps_the_games_played_and_says_the_report_is_partial(qtbot, tmp_path) -> None:
     window, controller = _window(qtbot, tmp_path)
     controller.ask_choice = lambda: BalanceChoice("random", "greedy", games=100_000, seed=2)
     window.balance.action.trigger()
@@ -126,7 +126,7 @@ def test_cancel_keeps_the_games_played_and_says_the_report_is_partial(qtbot, tmp
 
 def test_the_dialog_asks_each_sides_player_and_the_size_of_the_run_in_french(
     qtbot, qapp, tmp_path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     with translated(qapp, "fr"):
         window, _controller = _window(qtbot, tmp_path, "fr")
         assert window.balance.action.text() == "Test d'&équilibre…"

@@ -18,7 +18,7 @@ from editor.ui.play.start_dialog import GameSpec
 
 def test_the_board_keeps_its_geometry_when_the_defence_question_appears(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path, _skirmish())
     window.resize(1300, 850)
     window.show()

@@ -55,7 +55,7 @@ def cells(dialog: BattleConditionsDialog) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_conditions_are_named_in_the_users_language(
     qtbot, qapp, document: Document, language: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     seen_wind = seen_weather = False
     with translated(qapp, language):
         dialog = BattleConditionsDialog(document, None, language, seed=1)

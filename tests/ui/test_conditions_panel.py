@@ -16,7 +16,7 @@ from editor.ui.tool_state import ToolState
 
 
 @pytest.fixture
-def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:  # type: ignore[no-untyped-def]
+def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:
     tool_state.language = "en"
     widget = ScenarioDock(document, None, tool_state)
     qtbot.addWidget(widget)
@@ -194,7 +194,7 @@ def test_condition_names_become_file_keys(text: str, key: str) -> None:
 
 def test_the_wheel_scrolls_the_panel_not_the_field_under_the_cursor(
     dock: ScenarioDock, document: Document, qtbot
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from PySide6.QtCore import QPoint, QPointF
     from PySide6.QtGui import QWheelEvent
     from PySide6.QtWidgets import QApplication

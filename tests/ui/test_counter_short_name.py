@@ -24,7 +24,7 @@ def _eylau() -> Document:
     return Document(copy.deepcopy(result.scenario), result.ruleset)
 
 
-def test_the_designer_sets_the_counters_short_name(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_designer_sets_the_counters_short_name(qtbot, tmp_path) -> None:
     doc = _eylau()
     window = make_window(qtbot, tmp_path, doc)
     window.show()
@@ -53,7 +53,7 @@ def test_the_designer_sets_the_counters_short_name(qtbot, tmp_path) -> None:  # 
 
 def test_the_full_name_is_the_counters_tooltip_and_in_the_status_bar(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     doc = _eylau()
     window = make_window(qtbot, tmp_path, doc)
     window.show()
@@ -79,7 +79,7 @@ def test_the_full_name_is_the_counters_tooltip_and_in_the_status_bar(
     qtbot.waitUntil(lambda: not QToolTip.isVisible())
 
 
-def test_a_duplicate_gets_a_short_name_of_its_own(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_duplicate_gets_a_short_name_of_its_own(qtbot, tmp_path) -> None:
     doc = _eylau()
     window = make_window(qtbot, tmp_path, doc)
     dock = window.forces_dock

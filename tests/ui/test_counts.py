@@ -16,7 +16,7 @@ SELECTED = {
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_selection_tool_counts_hexes(qtbot, qapp, tmp_path, mouse, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_selection_tool_counts_hexes(qtbot, qapp, tmp_path, mouse, language: str) -> None:
     one, many = SELECTED[language]
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, language=language)
@@ -43,7 +43,7 @@ VALIDATION = {
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_validation_panel_counts_problems(qtbot, qapp, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_validation_panel_counts_problems(qtbot, qapp, tmp_path, language: str) -> None:
     error = Diagnostic(Severity.ERROR, "test.error", "an error")
     warning = Diagnostic(Severity.WARNING, "test.warning", "a warning")
     with translated(qapp, language):
@@ -58,7 +58,7 @@ EXTRAS = {"en": "0 camps, 0 sentinels, 0 boats", "fr": "0 camp, 0 sentinelle, 0 
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_forces_panel_counts_optional_elements(qtbot, qapp, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_forces_panel_counts_optional_elements(qtbot, qapp, tmp_path, language: str) -> None:
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, language=language)
         window.forces_dock.refresh()
@@ -69,7 +69,7 @@ THRESHOLD = {"en": ("1 unit", "4 units"), "fr": ("1 unité", "4 unités")}
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
-def test_the_victory_preview_counts_units(qtbot, qapp, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_victory_preview_counts_units(qtbot, qapp, tmp_path, language: str) -> None:
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, language=language)
         dock = window.forces_dock

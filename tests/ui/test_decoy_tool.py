@@ -35,7 +35,7 @@ def _armies(view: MapView, deployment: str, infantry: int) -> None:
     doc.undo_stack.clear()
 
 
-def _click_decoy(mouse, view: MapView, tool_state: ToolState, col: int) -> list[str]:  # type: ignore[no-untyped-def]
+def _click_decoy(mouse, view: MapView, tool_state: ToolState, col: int) -> list[str]:
     state = authoring_state(tool_state)
     state.set_side("side_a")
     state.set_marker("decoy")
@@ -65,7 +65,7 @@ def _click_decoy(mouse, view: MapView, tool_state: ToolState, col: int) -> list[
 )
 def test_no_decoy_without_a_deployment_that_has_them(
     mouse, view: MapView, tool_state: ToolState, language: str, expected: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     _armies(view, "scenario", 8)
     tool_state.language = language
     messages = _click_decoy(mouse, view, tool_state, 2)
@@ -91,7 +91,7 @@ def test_no_decoy_without_a_deployment_that_has_them(
 )
 def test_one_decoy_too_many_says_the_units_per_decoy(
     mouse, view: MapView, tool_state: ToolState, language: str, expected: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     # Annexe 1, Petits papiers: « 1 leurre (papier blanc) pour 4 unités réelles ».
     _armies(view, "papers", 5)
     tool_state.language = language
@@ -103,7 +103,7 @@ def test_one_decoy_too_many_says_the_units_per_decoy(
 
 def test_hidden_markers_count_infantry_by_three(
     mouse, view: MapView, tool_state: ToolState
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     # Annexe 3, Unités cachées: « 1 pour 3 unités d'infanterie »: 6 infantry, 2 decoys.
     _armies(view, "markers", 6)
     tool_state.language = "en"

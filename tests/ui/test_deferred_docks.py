@@ -15,7 +15,7 @@ from editor.ui.scenario_dock import ScenarioDock
 LEFT = Qt.MouseButton.LeftButton
 
 
-def _dock_tab(window, title: str) -> tuple[QTabBar, int]:  # type: ignore[no-untyped-def]
+def _dock_tab(window, title: str) -> tuple[QTabBar, int]:
     for bar in window.findChildren(QTabBar):
         for i in range(bar.count()):
             if bar.tabText(i) == title:
@@ -23,14 +23,14 @@ def _dock_tab(window, title: str) -> tuple[QTabBar, int]:  # type: ignore[no-unt
     raise AssertionError(f"no dock tab {title!r}")
 
 
-def _in_front(dock) -> bool:  # type: ignore[no-untyped-def]
+def _in_front(dock) -> bool:
     """Not a tab behind another (such a dock is still ``isVisible``, moved off the window)."""
     return not dock.visibleRegion().isEmpty()
 
 
 def test_the_scenario_tab_clicked_before_the_first_paint_edits_the_scenario(
     qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     dock = window.findChild(ScenarioDock)
     window.show()  # no event processed yet: nothing painted
@@ -50,7 +50,7 @@ def test_the_scenario_tab_clicked_before_the_first_paint_edits_the_scenario(
 
 def test_the_hidden_scenario_tab_fills_in_after_the_first_paint_and_moves_nothing(
     qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     dock = window.findChild(ScenarioDock)
     docks = (window.view, window.forces_dock, window.palette_dock, window.validation)
@@ -68,7 +68,7 @@ def test_the_hidden_scenario_tab_fills_in_after_the_first_paint_and_moves_nothin
     assert _in_front(window.forces_dock) and not _in_front(dock)  # still behind Forces
 
 
-def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(qtbot, tmp_path: Path) -> None:
     first = make_window(qtbot, tmp_path)
     first.show()
     bar, index = _dock_tab(first, "Scenario")
@@ -82,7 +82,7 @@ def test_a_saved_layout_that_shows_the_scenario_tab_shows_it_filled(qtbot, tmp_p
     assert _in_front(dock) and not _in_front(window.forces_dock)
 
 
-def test_the_scene_says_once_that_the_map_is_drawn_whole(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_scene_says_once_that_the_map_is_drawn_whole(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     scene = window.view.map_scene()
     unfinished: list[bool] = []

@@ -21,7 +21,7 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.play_widget import PlayWidget
 
 
-def _hotseat(qtbot) -> tuple[GameController, PlayWidget]:  # type: ignore[no-untyped-def]
+def _hotseat(qtbot) -> tuple[GameController, PlayWidget]:
     scenario = _scenario()
     scenario.setup.deployment = "screen"  # B places everything, then A, behind the screen
     scenario.decoys.clear()
@@ -37,12 +37,12 @@ def _hotseat(qtbot) -> tuple[GameController, PlayWidget]:  # type: ignore[no-unt
     return c, widget
 
 
-def _click(qtbot, button: QAbstractButton) -> None:  # type: ignore[no-untyped-def]
+def _click(qtbot, button: QAbstractButton) -> None:
     assert button.isEnabled(), button.toolTip()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtbot) -> None:
     c, widget = _hotseat(qtbot)
     bar = widget.phase_bar
     ctx = c.ctx
@@ -87,7 +87,7 @@ def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtb
     assert [s.action.kind for s in c.session.steps] == ["deploy"] * 4
 
 
-def test_undo_and_redo_are_disabled_once_the_game_is_over(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_and_redo_are_disabled_once_the_game_is_over(qtbot) -> None:
     c, widget = _hotseat(qtbot)
     bar = widget.phase_bar
     c.resign()

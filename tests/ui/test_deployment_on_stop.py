@@ -40,8 +40,8 @@ def _house_rule_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("house_rule", [False, True], ids=["annex", "house-rule"])
 def test_unit_tool_and_validate_agree_on_sand_and_snow(
     house_rule: bool,
-    make_view,  # type: ignore[no-untyped-def]
-    mouse,  # type: ignore[no-untyped-def]
+    make_view,
+    mouse,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],

@@ -20,7 +20,7 @@ from editor.ui.file_questions import FileChoice, FileQuestion, Situation
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def paint(window, col: int = 5, row: int = 5) -> None:  # type: ignore[no-untyped-def]
+def paint(window, col: int = 5, row: int = 5) -> None:
     h = window.document.scenario.grid.to_hex(col, row)
     window.document.apply(SetTerrain.of({h: HexTerrain(frozenset({"foret"}))}), "paint")
 
@@ -57,7 +57,7 @@ class Answers:
 
 
 @pytest.fixture
-def opened(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def opened(qtbot, tmp_path):
     path = scenario_file(tmp_path)
     window = make_window(qtbot, tmp_path)
     assert window.files.open_path(str(path))
@@ -69,7 +69,7 @@ def opened(qtbot, tmp_path):  # type: ignore[no-untyped-def]
 
 def test_save_after_another_program_changed_the_file_asks_and_cancel_keeps_both(
     opened,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window, path = opened
     window.files.disk.watcher.watch(None)  # as if the watcher missed it
     paint(window)
@@ -88,7 +88,7 @@ def test_save_after_another_program_changed_the_file_asks_and_cancel_keeps_both(
     assert window.document.is_modified  # and ours
 
 
-def test_overwrite_writes_this_version(opened) -> None:  # type: ignore[no-untyped-def]
+def test_overwrite_writes_this_version(opened) -> None:
     window, path = opened
     window.files.disk.watcher.watch(None)
     paint(window)
@@ -102,7 +102,7 @@ def test_overwrite_writes_this_version(opened) -> None:  # type: ignore[no-untyp
     assert window.files.save()
 
 
-def test_reload_takes_the_other_programs_version(opened) -> None:  # type: ignore[no-untyped-def]
+def test_reload_takes_the_other_programs_version(opened) -> None:
     window, path = opened
     window.files.disk.watcher.watch(None)
     paint(window)
@@ -114,7 +114,7 @@ def test_reload_takes_the_other_programs_version(opened) -> None:  # type: ignor
     assert read_scenario(path).scenario.title == "Pulled"
 
 
-def test_save_elsewhere_leaves_the_changed_file_alone(opened, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_elsewhere_leaves_the_changed_file_alone(opened, tmp_path, monkeypatch) -> None:
     window, path = opened
     window.files.disk.watcher.watch(None)
     paint(window)
@@ -128,7 +128,7 @@ def test_save_elsewhere_leaves_the_changed_file_alone(opened, tmp_path, monkeypa
     assert window.document.path == str(other)
 
 
-def test_a_touched_but_unchanged_file_asks_nothing(opened) -> None:  # type: ignore[no-untyped-def]
+def test_a_touched_but_unchanged_file_asks_nothing(opened) -> None:
     window, path = opened
     paint(window)
     os.utime(path, ns=(10**18, 10**18))
@@ -139,7 +139,7 @@ def test_a_touched_but_unchanged_file_asks_nothing(opened) -> None:  # type: ign
 # --- the watcher ------------------------------------------------------------------
 
 
-def test_a_change_on_disk_with_unsaved_changes_is_asked_about_once(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_change_on_disk_with_unsaved_changes_is_asked_about_once(opened, qtbot) -> None:
     window, path = opened
     paint(window)
     answers = Answers(FileChoice.CANCEL, FileChoice.OVERWRITE)
@@ -154,7 +154,7 @@ def test_a_change_on_disk_with_unsaved_changes_is_asked_about_once(opened, qtbot
     assert read_scenario(path).scenario.title == "Test"
 
 
-def test_a_clean_map_is_reloaded_when_the_file_changes_even_by_rename(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_clean_map_is_reloaded_when_the_file_changes_even_by_rename(opened, qtbot) -> None:
     window, path = opened
     window.files.disk.ask = Answers()  # nothing to ask: nothing would be lost
     messages: list[str] = []
@@ -169,7 +169,7 @@ def test_a_clean_map_is_reloaded_when_the_file_changes_even_by_rename(opened, qt
     qtbot.waitUntil(lambda: window.document.scenario.title == "Again", timeout=5000)
 
 
-def test_a_file_half_written_by_another_program_is_not_loaded(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_half_written_by_another_program_is_not_loaded(opened, qtbot) -> None:
     window, path = opened
     messages: list[str] = []
     window.files.statusMessage.connect(messages.append)
@@ -185,7 +185,7 @@ def test_a_file_half_written_by_another_program_is_not_loaded(opened, qtbot) -> 
     assert answers.situations == [Situation.CHANGED]
 
 
-def test_a_file_another_window_saved_with_rules_errors_is_reloaded(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_another_window_saved_with_rules_errors_is_reloaded(opened, qtbot) -> None:
     # Another Hexfield window saved a half-finished state (a decoy before any unit):
     # a file the editor writes, it reads again, here too.
     window, path = opened
@@ -205,7 +205,7 @@ def test_a_file_another_window_saved_with_rules_errors_is_reloaded(opened, qtbot
     assert messages[-1] == "map.yaml changed on disk: reloaded"
 
 
-def test_a_deleted_file_is_said_and_the_map_stays_open(opened, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_deleted_file_is_said_and_the_map_stays_open(opened, qtbot) -> None:
     window, path = opened
     answers = Answers(FileChoice.CANCEL)
     window.files.disk.ask = answers
@@ -222,7 +222,7 @@ def test_a_deleted_file_is_said_and_the_map_stays_open(opened, qtbot) -> None:  
 # --- read-only and linked files -----------------------------------------------------
 
 
-def test_saving_over_a_read_only_file_asks_first(opened) -> None:  # type: ignore[no-untyped-def]
+def test_saving_over_a_read_only_file_asks_first(opened) -> None:
     window, path = opened
     before = path.read_bytes()
     path.chmod(0o444)
@@ -237,7 +237,7 @@ def test_saving_over_a_read_only_file_asks_first(opened) -> None:  # type: ignor
     assert (path.stat().st_mode & 0o777) == 0o444
 
 
-def test_saving_a_map_opened_through_a_link_keeps_the_link(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_saving_a_map_opened_through_a_link_keeps_the_link(qtbot, tmp_path) -> None:
     real = scenario_file(tmp_path, "real.yaml")
     link = tmp_path / "link.yaml"
     link.symlink_to(real.name)
@@ -267,7 +267,7 @@ write_scenario(scenario, sys.argv[1])
 """
 
 
-def test_opening_a_file_removes_what_a_killed_save_left(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_opening_a_file_removes_what_a_killed_save_left(qtbot, tmp_path) -> None:
     path = scenario_file(tmp_path)
     proc = subprocess.Popen(
         [sys.executable, "-c", _SLOW_SAVE, str(path)], stdout=subprocess.PIPE, text=True, cwd=ROOT
@@ -288,7 +288,7 @@ def test_opening_a_file_removes_what_a_killed_save_left(qtbot, tmp_path) -> None
 
 def test_a_file_changed_since_the_crash_is_asked_about_when_the_copy_is_saved(
     qtbot, tmp_path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     import hashlib
     import json
     import shutil

@@ -10,22 +10,22 @@ from editor.core.scenario import HexTerrain
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def window(qtbot, tmp_path):
     return make_window(qtbot, tmp_path)
 
 
-def entry(window, ident: str):  # type: ignore[no-untyped-def]
+def entry(window, ident: str):
     return next(i for i in window.palette_dock.items() if i.data(0, 257) == ident)
 
 
-def test_palette_lists_every_element_and_the_composites(window) -> None:  # type: ignore[no-untyped-def]
+def test_palette_lists_every_element_and_the_composites(window) -> None:
     ids = set(window.palette_dock.visible_ids())
     ruleset = window.document.ruleset
     assert set(ruleset.elements) <= ids
     assert {c.id for c in ruleset.composites.values() if not c.same_as} <= ids
 
 
-def test_palette_filter_hides_what_does_not_match(window) -> None:  # type: ignore[no-untyped-def]
+def test_palette_filter_hides_what_does_not_match(window) -> None:
     window.palette_dock.filter.setText("FORET")  # accents and case do not matter
     visible = window.palette_dock.visible_ids()
     assert "foret" in visible and "foret_enneigee" in visible
@@ -50,20 +50,20 @@ def test_palette_filter_hides_what_does_not_match(window) -> None:  # type: igno
 )
 def test_a_palette_click_sets_the_tool_state_and_the_tool(
     window, ident, tool, field, value
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window.palette_dock.tree.itemClicked.emit(entry(window, ident), 0)
     assert getattr(window.tool_state, field) == value
     assert window.view.current_tool == tool
     assert window.main_actions.tool_actions[tool].isChecked()
 
 
-def test_brush_radius_and_hill_level_spin_boxes(window) -> None:  # type: ignore[no-untyped-def]
+def test_brush_radius_and_hill_level_spin_boxes(window) -> None:
     window.palette_dock.brush_radius.setValue(2)
     window.palette_dock.hill_level.setValue(3)
     assert window.tool_state.brush_radius == 2 and window.tool_state.hill_level == 3
 
 
-def test_language_switch_shows_french_names(window) -> None:  # type: ignore[no-untyped-def]
+def test_language_switch_shows_french_names(window) -> None:
     assert entry(window, "foret").text(0) == "Wood, forest"
     window.set_language("fr")
     assert entry(window, "foret").text(0) == "Bois, forêt"
@@ -77,7 +77,7 @@ def test_language_switch_shows_french_names(window) -> None:  # type: ignore[no-
 
 def test_validation_dock_lists_a_problem_and_double_click_shows_its_hex(
     window, qtbot, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     dock = window.validation
     assert dock.list.topLevelItemCount() == 0
     h = window.document.scenario.grid.to_hex(5, 6)
@@ -93,7 +93,7 @@ def test_validation_dock_lists_a_problem_and_double_click_shows_its_hex(
     assert window.view.selected_hexes() == {h}
 
 
-def test_undo_history_follows_the_stack_and_the_saved_state(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_undo_history_follows_the_stack_and_the_saved_state(window, tmp_path, qtbot) -> None:
     h = window.document.scenario.grid.to_hex(2, 2)
     window.document.apply(SetTerrain.of({h: HexTerrain(frozenset({"foret"}))}), "Paint forest")
     model = window.undo_view.model()

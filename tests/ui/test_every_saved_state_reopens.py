@@ -182,7 +182,7 @@ STATES: dict[str, tuple[Callable[[Scenario], None], set[str]]] = {
 
 
 @pytest.mark.parametrize("state", list(STATES))
-def test_a_saved_state_reopens_as_itself(qtbot, tmp_path: Path, monkeypatch, state: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_saved_state_reopens_as_itself(qtbot, tmp_path: Path, monkeypatch, state: str) -> None:
     columns = 8 if state == "map_below_the_minimum" else 24
     scenario = new_scenario("panache", columns, 16, title=state)
     build, expected = STATES[state]

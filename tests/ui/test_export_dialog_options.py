@@ -23,14 +23,14 @@ class _Doc:
         self.path = str(tmp_path / "morgarten.yaml")
 
 
-def _dialog(qtbot, doc: _Doc, kind: str, lang: str = "en") -> ExportDialog:  # type: ignore[no-untyped-def]
+def _dialog(qtbot, doc: _Doc, kind: str, lang: str = "en") -> ExportDialog:
     dialog = ExportDialog(None, doc, lang)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(list(KINDS).index(kind))
     return dialog
 
 
-def test_true_scale_shows_both_counts_and_prints_the_fewer(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_true_scale_shows_both_counts_and_prints_the_fewer(qtbot, tmp_path: Path) -> None:
     doc = _Doc(tmp_path)
     dialog = _dialog(qtbot, doc, "true_scale")
     dialog.paper.setCurrentText("Letter")
@@ -68,7 +68,7 @@ def _red(path: Path, colour: str) -> int:
     )
 
 
-def test_png_and_svg_offer_units_decoys_and_zones(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_png_and_svg_offer_units_decoys_and_zones(qtbot, tmp_path: Path) -> None:
     doc = _Doc(tmp_path)
     colour = doc.scenario.sides[0].colour
     dialog = _dialog(qtbot, doc, "png")

@@ -15,7 +15,7 @@ from editor.ui.fairness_panel import COLUMNS, FIGURES, FairnessPanel
 from editor.ui.generate_dialog import GenerateTerrainDialog
 
 
-def _dialog(qtbot, document: Document, seed: int) -> GenerateTerrainDialog:  # type: ignore[no-untyped-def]
+def _dialog(qtbot, document: Document, seed: int) -> GenerateTerrainDialog:
     dialog = GenerateTerrainDialog(document, None, language="en", seed=seed)
     qtbot.addWidget(dialog)
     return dialog
@@ -48,7 +48,7 @@ def _paired_only(result: LayoutResult) -> LayoutResult:
     return paired
 
 
-def test_the_panel_shows_the_figures_of_the_layout_and_follows_rerolls(qtbot, document) -> None:  # type: ignore[no-untyped-def]
+def test_the_panel_shows_the_figures_of_the_layout_and_follows_rerolls(qtbot, document) -> None:
     dialog = _dialog(qtbot, document, 42)
     panel = dialog.fairness
     seen = set()
@@ -66,7 +66,7 @@ def test_the_panel_shows_the_figures_of_the_layout_and_follows_rerolls(qtbot, do
     assert _shown(panel) == _expected(fairness(dialog.generated))
 
 
-def test_a_bad_seed_blanks_the_panel(qtbot, document) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_seed_blanks_the_panel(qtbot, document) -> None:
     dialog = _dialog(qtbot, document, 42)
     dialog.seed.edit.setText("99999999999999999999")
     assert dialog.generated is None
@@ -75,7 +75,7 @@ def test_a_bad_seed_blanks_the_panel(qtbot, document) -> None:  # type: ignore[n
 
 
 @pytest.mark.parametrize("mode", ["mirror", "rotate"])
-def test_symmetric_mode_leaves_only_what_it_keeps_as_rolled(qtbot, document, mode: str) -> None:  # type: ignore[no-untyped-def]
+def test_symmetric_mode_leaves_only_what_it_keeps_as_rolled(qtbot, document, mode: str) -> None:
     dialog = _dialog(qtbot, document, 42)
     scores = []
     for seed in range(6):
@@ -99,7 +99,7 @@ def _half(cover: int, obstacles: int, open_: int) -> HalfFigures:
     return HalfFigures(cover + obstacles + open_, cover, obstacles, open_)
 
 
-def test_equal_halves_read_as_balanced(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_equal_halves_read_as_balanced(qtbot) -> None:
     panel = FairnessPanel()
     qtbot.addWidget(panel)
     panel.show_fairness(Fairness(_half(3, 4, 3), _half(3, 4, 3), 0.0))
@@ -114,7 +114,7 @@ def test_equal_halves_read_as_balanced(qtbot) -> None:  # type: ignore[no-untype
     ("score", "verdict"),
     [(0.049, "balanced"), (0.05, "slightly uneven"), (0.119, "slightly uneven"), (0.12, "uneven")],
 )
-def test_the_verdict_follows_the_data_file_bands(qtbot, score: float, verdict: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_verdict_follows_the_data_file_bands(qtbot, score: float, verdict: str) -> None:
     panel = FairnessPanel()
     qtbot.addWidget(panel)
     panel.show_fairness(Fairness(_half(5, 0, 5), _half(0, 5, 5), score))

@@ -20,20 +20,20 @@ from editor.ui.new_map_dialog import NewMapDialog, NewMapSpec
 Answer = QMessageBox.StandardButton
 
 
-def paint(window, col: int = 2, row: int = 2, elements=("foret",)) -> None:  # type: ignore[no-untyped-def]
+def paint(window, col: int = 2, row: int = 2, elements=("foret",)) -> None:
     h = window.document.scenario.grid.to_hex(col, row)
     window.document.apply(SetTerrain.of({h: HexTerrain(frozenset(elements))}), "paint")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def window(qtbot, tmp_path):
     return make_window(qtbot, tmp_path)
 
 
 # --- File > New --------------------------------------------------------------
 
 
-def test_new_map_dialog_refuses_8_by_12_and_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_map_dialog_refuses_8_by_12_and_says_why(qtbot) -> None:
     dialog = NewMapDialog(ruleset_choices("en"))
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -49,7 +49,7 @@ def test_new_map_dialog_refuses_8_by_12_and_says_why(qtbot) -> None:  # type: ig
     assert ok.isEnabled()
 
 
-def test_new_map_dialog_offers_both_rulesets_and_both_orientations(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_new_map_dialog_offers_both_rulesets_and_both_orientations(qtbot) -> None:
     dialog = NewMapDialog(ruleset_choices("fr"))
     qtbot.addWidget(dialog)
     ids = [dialog.ruleset.itemData(i) for i in range(dialog.ruleset.count())]
@@ -62,7 +62,7 @@ def test_new_map_dialog_offers_both_rulesets_and_both_orientations(qtbot) -> Non
     assert dialog.spec() == NewMapSpec("thucydide", 24, 16, "pointy", "even", 40.0, "Lodi")
 
 
-def test_file_new_replaces_the_document(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_file_new_replaces_the_document(window, monkeypatch) -> None:
     spec = NewMapSpec("thucydide", 20, 14, "pointy", "odd", 30.0, "Marathon")
     monkeypatch.setattr(window.files, "ask_new_map", lambda: spec)
     assert window.files.new()
@@ -77,7 +77,7 @@ def test_file_new_replaces_the_document(window, monkeypatch) -> None:  # type: i
 # --- save and open -------------------------------------------------------------
 
 
-def test_save_then_reopen_gives_the_same_scenario(window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_then_reopen_gives_the_same_scenario(window, tmp_path, monkeypatch) -> None:
     paint(window, 2, 2, ("colline", "foret"))
     paint(window, 5, 7, ("marais",))
     target = tmp_path / "saved.yaml"
@@ -98,7 +98,7 @@ def test_save_then_reopen_gives_the_same_scenario(window, tmp_path, monkeypatch)
 
 def test_a_bad_file_shows_the_diagnostics_and_is_left_untouched(
     window, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_bytes(b"format_version: 1\nmap: {columns: 12, rows: [unclosed\n  - &a x\n")
     before = bad.read_bytes()
@@ -126,7 +126,7 @@ def test_a_bad_file_shows_the_diagnostics_and_is_left_untouched(
 
 def test_a_file_with_rule_errors_opens_as_itself_and_saves_over_itself(
     window, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     small = scenario_file(tmp_path, "small.yaml", columns=8, rows=12)  # below the 9 x 12 minimum
     asked: list[str] = []
     monkeypatch.setattr(window.files, "show_load_errors", lambda path, *_: asked.append(path))
@@ -158,7 +158,7 @@ def _answer_the_question(button: str) -> list[str]:
 
 def test_revert_asks_and_cancel_keeps_the_work_and_the_history(
     window, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     target = scenario_file(tmp_path)
     assert window.files.open_path(str(target))
     paint(window, 5, 5)
@@ -179,7 +179,7 @@ def test_revert_asks_and_cancel_keeps_the_work_and_the_history(
 
 def test_save_failure_is_reported_and_the_document_stays_modified(
     window, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     errors: list[str] = []
     monkeypatch.setattr(window.files, "show_error", lambda title, msg: errors.append(msg))
     paint(window)
@@ -188,7 +188,7 @@ def test_save_failure_is_reported_and_the_document_stays_modified(
     assert window.document.is_modified
 
 
-def test_recent_files_are_remembered_newest_first(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_recent_files_are_remembered_newest_first(window, tmp_path) -> None:
     a, b = scenario_file(tmp_path, "a.yaml"), scenario_file(tmp_path, "b.yaml")
     window.files.open_path(str(a))
     window.files.open_path(str(b))
@@ -211,7 +211,7 @@ def test_recent_files_are_remembered_newest_first(window, tmp_path) -> None:  # 
 )
 def test_closing_with_unsaved_changes_asks(
     window, tmp_path, monkeypatch, answer, closes, saved
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     path = scenario_file(tmp_path)
     assert window.files.open_path(str(path))
     before = path.read_bytes()
@@ -224,13 +224,13 @@ def test_closing_with_unsaved_changes_asks(
     assert (path.read_bytes() != before) is saved
 
 
-def test_closing_without_changes_does_not_ask(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_closing_without_changes_does_not_ask(window, monkeypatch) -> None:
     monkeypatch.setattr(window.files, "ask_save_changes", lambda: pytest.fail("asked"))
     window.show()
     assert window.close()
 
 
-def test_opening_another_file_asks_first(window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_opening_another_file_asks_first(window, tmp_path, monkeypatch) -> None:
     path = scenario_file(tmp_path)
     paint(window)
     monkeypatch.setattr(window.files, "ask_save_changes", lambda: Answer.Cancel)

@@ -53,7 +53,7 @@ def visible_texts(widget: QWidget) -> list[str]:
 
 
 @pytest.fixture
-def opened(qtbot, tmp_path: Path, monkeypatch):  # type: ignore[no-untyped-def]
+def opened(qtbot, tmp_path: Path, monkeypatch):
     """A window that opened a copy of the Sambre scenario, then File > New."""
     path = tmp_path / "opened" / "sambre.yaml"
     path.parent.mkdir()
@@ -67,7 +67,7 @@ def opened(qtbot, tmp_path: Path, monkeypatch):  # type: ignore[no-untyped-def]
     return window, path
 
 
-def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> None:  # type: ignore[no-untyped-def]
+def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> None:
     window, path = opened
     old = read_scenario(path).scenario
     assert old is not None
@@ -84,7 +84,7 @@ def test_after_new_no_dock_shows_the_previous_files_sides_or_units(opened) -> No
         assert shown == [], f"{dock.windowTitle()} still shows {shown}"
 
 
-def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:  # type: ignore[no-untyped-def]
+def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:
     window, path = opened
     assert window.undo_view.empty_label() == "<opened file>"
     window.main_actions.new.trigger()
@@ -93,15 +93,15 @@ def test_undo_history_starts_at_a_new_map_or_at_the_opened_file(opened) -> None:
     assert window.undo_view.empty_label() == "<opened file>"
 
 
-def test_a_blank_window_starts_its_history_at_a_new_map(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_blank_window_starts_its_history_at_a_new_map(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     assert window.undo_view.empty_label() == "<new map>"
 
 
-def _proposed_save_path(window, monkeypatch) -> str:  # type: ignore[no-untyped-def]
+def _proposed_save_path(window, monkeypatch) -> str:
     asked: list[str] = []
 
-    def fake_dialog(parent, caption, directory, filters):  # type: ignore[no-untyped-def]
+    def fake_dialog(parent, caption, directory, filters):
         asked.append(directory)
         return "", ""
 
@@ -111,7 +111,7 @@ def _proposed_save_path(window, monkeypatch) -> str:  # type: ignore[no-untyped-
     return asked[0]
 
 
-def test_save_as_on_a_new_map_proposes_the_documents_folder(opened, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_on_a_new_map_proposes_the_documents_folder(opened, monkeypatch) -> None:
     window, path = opened
     window.main_actions.new.trigger()
     proposed = Path(_proposed_save_path(window, monkeypatch))
@@ -122,7 +122,7 @@ def test_save_as_on_a_new_map_proposes_the_documents_folder(opened, monkeypatch)
     assert proposed.name == "bataille-d-essai.yaml"  # from the title "Bataille d'essai"
 
 
-def test_save_as_on_an_opened_file_proposes_its_own_folder(opened, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_on_an_opened_file_proposes_its_own_folder(opened, monkeypatch) -> None:
     window, path = opened
     assert Path(_proposed_save_path(window, monkeypatch)) == path
 

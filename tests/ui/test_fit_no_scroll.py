@@ -27,7 +27,7 @@ def _bar_scrolls(bar: QScrollBar) -> bool:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
-def test_fit_shows_the_whole_map_without_scroll_bars(qtbot, tmp_path, size) -> None:  # type: ignore[no-untyped-def]
+def test_fit_shows_the_whole_map_without_scroll_bars(qtbot, tmp_path, size) -> None:
     window = make_window(qtbot, tmp_path, _eylau())
     window.resize(*size)
     window.show()

@@ -19,7 +19,7 @@ from editor.io.scenario_encode import dumps_scenario
 
 def test_flip_left_right_from_the_edit_menu_moves_the_wood_and_keeps_the_road(
     qtbot, mouse, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window, document = open_road(qtbot, mouse, tmp_path, (11, 13), (6, 8))
     grid = document.scenario.grid
     road = set(document.scenario.links["route"])
@@ -37,7 +37,7 @@ def test_flip_left_right_from_the_edit_menu_moves_the_wood_and_keeps_the_road(
 
 def test_shift_y_flips_top_bottom_widening_a_two_column_selection(
     qtbot, mouse, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """Flat columns 11 and 12 stand half a hex apart, so no axis maps the rectangle
     onto itself: the selection gains one hex and the status bar says so."""
     window, document = open_road(qtbot, mouse, tmp_path, (11, 12), (6, 8))

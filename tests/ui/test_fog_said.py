@@ -31,7 +31,7 @@ def _doc(name: str, deployment: str | None = None) -> Document:
     return Document(scenario, result.ruleset)
 
 
-def _dialog(qtbot, doc: Document, language: str = "en") -> StartDialog:  # type: ignore[no-untyped-def]
+def _dialog(qtbot, doc: Document, language: str = "en") -> StartDialog:
     dialog = StartDialog(doc.scenario, doc.ruleset, language, seed=1)
     qtbot.addWidget(dialog)
     return dialog
@@ -39,7 +39,7 @@ def _dialog(qtbot, doc: Document, language: str = "en") -> StartDialog:  # type:
 
 def test_hidden_units_are_greyed_with_the_reason_under_a_slips_of_paper_deployment(
     qtbot,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     doc = _doc("eylau-1807.yaml")  # deploys with slips of paper
     assert doc.scenario.setup.deployment == "papers"
     doc.scenario.setup.optional_rules = ["hidden"]
@@ -56,7 +56,7 @@ def test_hidden_units_are_greyed_with_the_reason_under_a_slips_of_paper_deployme
     assert dialog.findChild(QLabel, "UnfitRule_hidden") is None
 
 
-def test_one_darkness_switch_worded_by_what_it_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_one_darkness_switch_worded_by_what_it_does(qtbot) -> None:
     """Once two switches: « Night battle: dark all game long » and the rule « Darkness »
     among the optional rules. Now one choice: none, the rule whenever it is dark, or the
     whole battle at night (``--night``, which the darkness rule plays)."""
@@ -93,7 +93,7 @@ def test_one_darkness_switch_worded_by_what_it_does(qtbot) -> None:  # type: ign
     assert "night hours of the time of day and a pea-souper" in box.toolTip()
 
 
-def test_the_dialog_says_what_the_sight_limit_and_hidden_units_govern(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_dialog_says_what_the_sight_limit_and_hidden_units_govern(qtbot) -> None:
     dialog = _dialog(qtbot, _doc("eylau-1807.yaml", "markers"))
     dialog.rules["hidden"].setChecked(True)
     dialog.sight.setValue(4)
@@ -110,7 +110,7 @@ def test_the_dialog_says_what_the_sight_limit_and_hidden_units_govern(qtbot) -> 
     assert "It hides nobody" in note and "Dès que" not in note
 
 
-def _view(qtbot, doc: Document, options: Options, language: str = "en") -> PlayView:  # type: ignore[no-untyped-def]
+def _view(qtbot, doc: Document, options: Options, language: str = "en") -> PlayView:
     view = PlayView(build_context(doc.scenario, doc.ruleset, options), language)
     qtbot.addWidget(view)
     view.resize(900, 700)
@@ -119,7 +119,7 @@ def _view(qtbot, doc: Document, options: Options, language: str = "en") -> PlayV
     return view
 
 
-def test_the_board_legend_says_what_the_tester_took_for_a_leak(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_board_legend_says_what_the_tester_took_for_a_leak(qtbot) -> None:
     """Eylau, hotseat, Hidden units, a 4-hex sight limit: revealed Cossacks moving ten
     hexes from any French unit stay shown, and the board says why."""
     doc = _doc("eylau-1807.yaml", "markers")
@@ -148,6 +148,6 @@ def test_the_board_legend_says_what_the_tester_took_for_a_leak(qtbot) -> None:  
     assert "It hides nobody" in text
 
 
-def test_no_legend_where_nothing_is_hidden_and_sight_is_not_limited(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_no_legend_where_nothing_is_hidden_and_sight_is_not_limited(qtbot) -> None:
     view = _view(qtbot, _doc("eylau-1807.yaml"), Options(rules=frozenset()))
     assert not view.legend.isVisible()

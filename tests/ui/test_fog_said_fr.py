@@ -7,7 +7,7 @@ from i18n_fixtures import translated
 from test_fog_said import _dialog, _doc
 
 
-def test_in_french_the_annex_is_quoted_once_with_no_rendering(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_in_french_the_annex_is_quoted_once_with_no_rendering(qtbot, qapp) -> None:
     with translated(qapp, "fr"):
         dialog = _dialog(qtbot, _doc("eylau-1807.yaml", "markers"), "fr")
         dialog.rules["hidden"].setChecked(True)
@@ -18,7 +18,7 @@ def test_in_french_the_annex_is_quoted_once_with_no_rendering(qtbot, qapp) -> No
     assert "must be replaced" not in note
 
 
-def test_the_greyed_rule_s_reason_reads_with_french_punctuation(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_greyed_rule_s_reason_reads_with_french_punctuation(qtbot, qapp) -> None:
     from PySide6.QtWidgets import QLabel
 
     with translated(qapp, "fr"):

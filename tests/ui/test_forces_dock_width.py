@@ -77,7 +77,7 @@ def _cut(dock: ForcesDock) -> list[str]:
     return out
 
 
-def test_the_narrowest_dock_cuts_nothing(qtbot, tool_state, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_narrowest_dock_cuts_nothing(qtbot, tool_state, language: str) -> None:
     tool_state.language = language
     dock = ForcesDock(_sambre(), authoring_state(tool_state))
     qtbot.addWidget(dock)
@@ -90,7 +90,7 @@ def test_the_narrowest_dock_cuts_nothing(qtbot, tool_state, language: str) -> No
     assert _cut(dock) == []
 
 
-def test_the_dock_in_a_1600_px_window_cuts_nothing(qtbot, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_dock_in_a_1600_px_window_cuts_nothing(qtbot, tmp_path, language: str) -> None:
     window = make_window(qtbot, tmp_path, _sambre(), language=language)
     window.resize(1600, 1000)
     window.show()

@@ -25,7 +25,7 @@ from editor.ui.tool_state import ToolState
 LEFT = Qt.MouseButton.LeftButton
 
 
-def _tick(qtbot, box: QCheckBox) -> None:  # type: ignore[no-untyped-def]
+def _tick(qtbot, box: QCheckBox) -> None:
     """Click the box's indicator (the box is wider than its indicator and label)."""
     qtbot.mouseClick(box, LEFT, pos=QPoint(6, box.height() // 2))
 
@@ -35,7 +35,7 @@ def _data(combo: QComboBox) -> list[object]:
 
 
 @pytest.fixture
-def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # type: ignore[no-untyped-def]
+def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:
     dock = ForcesDock(document, authoring_state(tool_state))
     qtbot.addWidget(dock)
     dock.show()
@@ -46,7 +46,7 @@ def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # typ
     return dock
 
 
-def test_ticking_capabilities_edits_the_unit_one_undo_step_each(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+def test_ticking_capabilities_edits_the_unit_one_undo_step_each(qtbot, dock: ForcesDock) -> None:
     doc = dock.document
     uid = dock.state.unit
     assert list(dock.capability_boxes) == list(doc.ruleset.capabilities)
@@ -70,7 +70,7 @@ def test_ticking_capabilities_edits_the_unit_one_undo_step_each(qtbot, dock: For
     assert not any(box.isChecked() for box in dock.capability_boxes.values())
 
 
-def test_capabilities_follow_the_selected_unit(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+def test_capabilities_follow_the_selected_unit(qtbot, dock: ForcesDock) -> None:
     doc = dock.document
     first = dock.state.unit
     _tick(qtbot, dock.capability_boxes["skieurs"])
@@ -111,7 +111,7 @@ def _smaller_thucydide(monkeypatch: pytest.MonkeyPatch) -> Ruleset:
 
 def test_switching_the_ruleset_refreshes_boats_classes_and_capabilities(
     view: MapView, tool_state: ToolState, qtbot, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     small = _smaller_thucydide(monkeypatch)
     doc = view.document
     panache = doc.ruleset
@@ -167,7 +167,7 @@ def test_weights_and_ranks_are_the_rulesets(dock: ForcesDock) -> None:
 
 def test_a_boat_type_the_ruleset_lacks_places_its_first_boat(
     mouse, view: MapView, tool_state: ToolState
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     doc = view.document
     s = doc.scenario
     doc.apply(SetScenarioData((("sides", [Side("fr", "Français", "#1f4e9c", "S")]),)), "side")
@@ -180,7 +180,7 @@ def test_a_boat_type_the_ruleset_lacks_places_its_first_boat(
     assert [(b.position, b.type) for b in doc.scenario.boats] == [(lake, first)]
 
 
-def test_names_follow_the_editor_language(qtbot, dock: ForcesDock) -> None:  # type: ignore[no-untyped-def]
+def test_names_follow_the_editor_language(qtbot, dock: ForcesDock) -> None:
     tool_state = dock.state.parent()
     doc = dock.document
     uid = dock.state.unit
@@ -214,7 +214,7 @@ def test_weights_are_named_in_the_editor_language(dock: ForcesDock) -> None:
 
 def test_new_sides_are_named_in_the_editor_language(
     qtbot, document: Document, tool_state: ToolState
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from editor.ui.live_language import install_language
 
     install_language("fr")  # the window's language (the tests' fixture puts English back)

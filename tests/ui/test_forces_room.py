@@ -18,7 +18,7 @@ from window_fixtures import make_window
 from editor.ui.wheel_guard import EDGE_PX
 
 
-def _wheel(widget, pos: QPoint, notches: int = -1) -> None:  # type: ignore[no-untyped-def]
+def _wheel(widget, pos: QPoint, notches: int = -1) -> None:
     event = QWheelEvent(
         QPointF(pos),
         QPointF(widget.mapToGlobal(pos)),
@@ -32,7 +32,7 @@ def _wheel(widget, pos: QPoint, notches: int = -1) -> None:  # type: ignore[no-u
     QApplication.sendEvent(widget, event)
 
 
-def _shown(qtbot, tmp_path, width: int = 1400, height: int = 900):  # type: ignore[no-untyped-def]
+def _shown(qtbot, tmp_path, width: int = 1400, height: int = 900):
     window = make_window(qtbot, tmp_path)
     window.resize(width, height)
     window.show()
@@ -42,7 +42,7 @@ def _shown(qtbot, tmp_path, width: int = 1400, height: int = 900):  # type: igno
     return window
 
 
-def test_the_forces_dock_takes_the_whole_right_column(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_forces_dock_takes_the_whole_right_column(qtbot, tmp_path) -> None:
     window = _shown(qtbot, tmp_path)
     forces, validation, history, view = (
         window.forces_dock,
@@ -63,7 +63,7 @@ def test_the_forces_dock_takes_the_whole_right_column(qtbot, tmp_path) -> None: 
 
 def test_a_wheel_turn_just_beside_the_forces_dock_scrolls_it_and_does_not_zoom(
     qtbot, tmp_path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = _shown(qtbot, tmp_path, 1200, 700)  # small enough for the dock to scroll
     view, dock = window.view, window.forces_dock
     # The map's own scroll bar off: the dock stands right across the map's edge.

@@ -20,7 +20,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # type: ignore[no-untyped-def]
+def dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:
     dock = ForcesDock(document, authoring_state(tool_state))
     qtbot.addWidget(dock)
     dock.show()
@@ -44,13 +44,13 @@ def _names(dock: ForcesDock, side: str) -> list[str]:
     return [u.name for u in dock.document.scenario.units if u.side == side]
 
 
-def _pick(qtbot, dock: ForcesDock, row: int) -> None:  # type: ignore[no-untyped-def]
+def _pick(qtbot, dock: ForcesDock, row: int) -> None:
     """Click a roster row as a person does."""
     rect = dock.roster.visualItemRect(dock.roster.item(row))
     qtbot.mouseClick(dock.roster.viewport(), LEFT, pos=rect.center())
 
 
-def _show_side(qtbot, dock: ForcesDock, step: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+def _show_side(qtbot, dock: ForcesDock, step: Qt.Key) -> None:
     """Change the Side box with the keyboard (emits ``activated`` as a choice does)."""
     dock.side.setFocus()
     qtbot.keyClick(dock.side, step)
@@ -67,7 +67,7 @@ def _nothing_selected(dock: ForcesDock) -> None:
     assert dock.unit_hex.text() == ""
 
 
-def test_showing_the_other_side_leaves_nothing_to_edit_duplicate_or_delete(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_showing_the_other_side_leaves_nothing_to_edit_duplicate_or_delete(qtbot, dock) -> None:
     doc = dock.document
     _pick(qtbot, dock, 0)
     assert dock.unit_name.text() == "Batterie"
@@ -93,7 +93,7 @@ def test_showing_the_other_side_leaves_nothing_to_edit_duplicate_or_delete(qtbot
     assert dock.unit_name.text() == "Dragons"
 
 
-def test_a_unit_added_on_side_b_is_side_bs(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_a_unit_added_on_side_b_is_side_bs(qtbot, dock) -> None:
     _pick(qtbot, dock, 0)
     _show_side(qtbot, dock, Qt.Key.Key_Down)
     qtbot.mouseClick(dock.add_unit_button, LEFT)
@@ -105,7 +105,7 @@ def test_a_unit_added_on_side_b_is_side_bs(qtbot, dock) -> None:  # type: ignore
     assert _names(dock, "side_a") == ["Batterie", "Dragons"]
 
 
-def test_copies_are_numbered_2_3_4_whichever_is_copied(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_copies_are_numbered_2_3_4_whichever_is_copied(qtbot, dock) -> None:
     _pick(qtbot, dock, 1)
     for _ in range(3):
         qtbot.mouseClick(dock.duplicate_button, LEFT)  # the copy is selected: copy of a copy
@@ -126,7 +126,7 @@ def test_copies_are_numbered_2_3_4_whichever_is_copied(qtbot, dock) -> None:  # 
     assert dock.current_unit().name == "Garde (1815) (2)"
 
 
-def test_undoing_a_duplicate_forgets_it_and_redo_brings_it_back_unselected(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_undoing_a_duplicate_forgets_it_and_redo_brings_it_back_unselected(qtbot, dock) -> None:
     doc = dock.document
     _pick(qtbot, dock, 0)
     qtbot.mouseClick(dock.duplicate_button, LEFT)
@@ -140,7 +140,7 @@ def test_undoing_a_duplicate_forgets_it_and_redo_brings_it_back_unselected(qtbot
     _nothing_selected(dock)
 
 
-def test_deleting_the_side_shown_falls_back_to_the_first_side(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_deleting_the_side_shown_falls_back_to_the_first_side(qtbot, dock) -> None:
     doc = dock.document
     _show_side(qtbot, dock, Qt.Key.Key_Down)
     qtbot.mouseClick(dock.add_unit_button, LEFT)
@@ -156,7 +156,7 @@ def test_deleting_the_side_shown_falls_back_to_the_first_side(qtbot, dock) -> No
     _nothing_selected(dock)
 
 
-def test_a_unit_whose_side_is_deleted_is_no_longer_edited(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_a_unit_whose_side_is_deleted_is_no_longer_edited(qtbot, dock) -> None:
     doc = dock.document
     _show_side(qtbot, dock, Qt.Key.Key_Down)
     qtbot.mouseClick(dock.add_unit_button, LEFT)
@@ -168,7 +168,7 @@ def test_a_unit_whose_side_is_deleted_is_no_longer_edited(qtbot, dock) -> None: 
     _nothing_selected(dock)
 
 
-def test_opening_another_file_forgets_the_selection(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_opening_another_file_forgets_the_selection(qtbot, dock) -> None:
     doc = dock.document
     _show_side(qtbot, dock, Qt.Key.Key_Down)
     _show_side(qtbot, dock, Qt.Key.Key_Up)
@@ -184,7 +184,7 @@ def test_opening_another_file_forgets_the_selection(qtbot, dock) -> None:  # typ
     assert dock.side_name.text() == "Prussiens"
 
 
-def test_the_map_places_no_unit_of_the_side_left(qtbot, mouse, view: MapView, tool_state) -> None:  # type: ignore[no-untyped-def]
+def test_the_map_places_no_unit_of_the_side_left(qtbot, mouse, view: MapView, tool_state) -> None:
     state = authoring_state(tool_state)
     dock = ForcesDock(view.document, state)
     qtbot.addWidget(dock)
@@ -213,7 +213,7 @@ def test_the_map_places_no_unit_of_the_side_left(qtbot, mouse, view: MapView, to
     assert dock.unit_name.text() == "Unit 1"
 
 
-def test_a_file_without_sides_shows_no_side_of_the_last_one(qtbot, dock) -> None:  # type: ignore[no-untyped-def]
+def test_a_file_without_sides_shows_no_side_of_the_last_one(qtbot, dock) -> None:
     doc = dock.document
     dock.set_side_fields(name="Armée du Nord", colour="#123456", home_edge="W")
     # File > New, or opening a file without sides.

@@ -18,14 +18,14 @@ from editor.ui.generate_dialog import (
 from editor.ui.generate_menu import install_generation
 
 
-def _terrain_dialog(qtbot, document: Document, seed: int = 42, **kw) -> GenerateTerrainDialog:  # type: ignore[no-untyped-def]
+def _terrain_dialog(qtbot, document: Document, seed: int = 42, **kw) -> GenerateTerrainDialog:
     dialog = GenerateTerrainDialog(document, None, **kw)
     qtbot.addWidget(dialog)
     dialog.seed.set_seed(seed)
     return dialog
 
 
-def test_accept_applies_the_layout_as_one_undo_step(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_accept_applies_the_layout_as_one_undo_step(qtbot, document: Document) -> None:
     scenario = document.scenario
     scenario.title = "kept"
     a, b = sorted(scenario.grid.hexes())[40:42]
@@ -57,7 +57,7 @@ def test_accept_applies_the_layout_as_one_undo_step(qtbot, document: Document) -
     assert scenario.terrain == dialog.preview_scenario.terrain
 
 
-def test_preview_does_not_touch_the_document(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_preview_does_not_touch_the_document(qtbot, document: Document) -> None:
     dialog = _terrain_dialog(qtbot, document, 7)
     assert dialog.preview_scenario is not None and dialog.preview_scenario.terrain
     assert document.scenario.terrain == {}
@@ -65,7 +65,7 @@ def test_preview_does_not_touch_the_document(qtbot, document: Document) -> None:
     assert not dialog.preview.pixmap().isNull()
 
 
-def test_the_same_seed_gives_the_same_preview(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_the_same_seed_gives_the_same_preview(qtbot, document: Document) -> None:
     dialog = _terrain_dialog(qtbot, document, 42)
     first = dict(dialog.preview_scenario.terrain)
     first_log = dialog.log.toPlainText()
@@ -78,14 +78,14 @@ def test_the_same_seed_gives_the_same_preview(qtbot, document: Document) -> None
     assert other.preview_scenario.terrain == first
 
 
-def test_reroll_changes_the_seed_and_the_layout(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_reroll_changes_the_seed_and_the_layout(qtbot, document: Document) -> None:
     dialog = _terrain_dialog(qtbot, document, 42)
     dialog.seed.reroll.click()
     assert dialog.seed.seed() not in (None, 42)
     assert dialog.generated is not None and dialog.generated.params.seed == dialog.seed.seed()
 
 
-def test_parameters_reach_the_procedure(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_parameters_reach_the_procedure(qtbot, document: Document) -> None:
     dialog = _terrain_dialog(qtbot, document, 5)
     dialog.attacker.setCurrentIndex(dialog.attacker.findData("B"))
     dialog.defender_elements.setCurrentIndex(dialog.defender_elements.findData(4))
@@ -99,7 +99,7 @@ def test_parameters_reach_the_procedure(qtbot, document: Document) -> None:  # t
     assert (p.columns, p.rows) == (24, 16)
 
 
-def test_log_language_follows_the_argument(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_log_language_follows_the_argument(qtbot, document: Document) -> None:
     fr_dialog = _terrain_dialog(qtbot, document, 9, language="fr")
     en_dialog = _terrain_dialog(qtbot, document, 9, language="en")
     fr, en = fr_dialog.log.toPlainText(), en_dialog.log.toPlainText()
@@ -107,7 +107,7 @@ def test_log_language_follows_the_argument(qtbot, document: Document) -> None:  
     assert "territory" in en.splitlines()[0]
 
 
-def test_a_bad_seed_disables_accept(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_seed_disables_accept(qtbot, document: Document) -> None:
     dialog = _terrain_dialog(qtbot, document, 1)
     dialog.seed.edit.setText("")
     assert dialog.generated is None and dialog.error.text()
@@ -115,7 +115,7 @@ def test_a_bad_seed_disables_accept(qtbot, document: Document) -> None:  # type:
     assert document.undo_stack.count() == 0
 
 
-def test_conditions_are_stored_and_undone(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_conditions_are_stored_and_undone(qtbot, document: Document) -> None:
     dialog = BattleConditionsDialog(document, None, "en")
     qtbot.addWidget(dialog)
     dialog.season.setCurrentIndex(dialog.season.findData("winter"))
@@ -135,7 +135,7 @@ def test_conditions_are_stored_and_undone(qtbot, document: Document) -> None:  #
     assert document.scenario.generation == []
 
 
-def test_conditions_same_seed_same_result(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_conditions_same_seed_same_result(qtbot, document: Document) -> None:
     dialog = BattleConditionsDialog(document, None, seed=11)
     qtbot.addWidget(dialog)
     first = dialog.rolled.conditions()
@@ -145,7 +145,7 @@ def test_conditions_same_seed_same_result(qtbot, document: Document) -> None:  #
     assert dialog.rolled.conditions() == first
 
 
-def test_install_generation_adds_the_two_actions(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_install_generation_adds_the_two_actions(qtbot, document: Document) -> None:
     window = QMainWindow()
     qtbot.addWidget(window)
     install_generation(window, document)
@@ -157,7 +157,7 @@ def test_install_generation_adds_the_two_actions(qtbot, document: Document) -> N
     assert len([a for a in window.menuBar().actions() if a.menu() is not None]) == 1
 
 
-def test_element_counts_come_from_the_v4_data(qtbot, document: Document, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_element_counts_come_from_the_v4_data(qtbot, document: Document, monkeypatch) -> None:
     # A group that reads « 2 à 4 éléments » otherwise edits adlg-v4.yaml only.
     from editor.generate import adlg_data as module
 

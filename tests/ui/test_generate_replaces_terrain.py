@@ -18,7 +18,7 @@ def _paint_palisade_and_stakes(document: Document) -> None:
     scenario.add_obstacle(EdgeObstacle(edge_of(b, 2), "pieux", b))
 
 
-def test_generated_terrain_replaces_palisades_and_stakes(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_generated_terrain_replaces_palisades_and_stakes(qtbot, document: Document) -> None:
     _paint_palisade_and_stakes(document)
     before = dict(document.scenario.obstacles)
     dialog = GenerateTerrainDialog(document, None, language="en")
@@ -37,7 +37,7 @@ def test_generated_terrain_replaces_palisades_and_stakes(qtbot, document: Docume
     assert document.scenario.obstacles == before
 
 
-def test_units_stay_and_the_dialog_says_which_the_new_ground_keeps_out(  # type: ignore[no-untyped-def]
+def test_units_stay_and_the_dialog_says_which_the_new_ground_keeps_out(
     qtbot, document: Document
 ) -> None:
     scenario = document.scenario

@@ -30,7 +30,7 @@ def help_entries(window: MainWindow) -> dict[str, QAction]:
     return {a.objectName(): a for a in menu.actions() if not a.isSeparator()}
 
 
-def opened(qtbot, window: MainWindow, kind: type) -> object:  # type: ignore[no-untyped-def]
+def opened(qtbot, window: MainWindow, kind: type) -> object:
     """The ``kind`` of window the menu opened over ``window``."""
     found: list[object] = []
 
@@ -42,7 +42,7 @@ def opened(qtbot, window: MainWindow, kind: type) -> object:  # type: ignore[no-
     return found[0]
 
 
-def test_the_help_menu_has_its_four_entries(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_help_menu_has_its_four_entries(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert sorted(help_entries(window)) == [
         "help_about",
@@ -55,7 +55,7 @@ def test_the_help_menu_has_its_four_entries(qtbot, tmp_path: Path) -> None:  # t
 @pytest.mark.parametrize(("language", "undo"), [("en", "Undo"), ("fr", "Annuler")])
 def test_the_shortcuts_list_is_read_from_the_actions(
     qtbot, qapp, tmp_path: Path, language: str, undo: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, language=language)
         help_entries(window)["help_shortcuts"].trigger()
@@ -78,7 +78,7 @@ def test_the_shortcuts_list_is_read_from_the_actions(
         assert dialog.rows() and all(undo_key in " ".join(r) for r in dialog.rows())
 
 
-def test_the_user_guide_is_the_shipped_page(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_user_guide_is_the_shipped_page(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     help_entries(window)["help_user_guide"].trigger()
     dialog = opened(qtbot, window, GuideDialog)
@@ -96,7 +96,7 @@ def test_the_user_guide_is_the_shipped_page(qtbot, tmp_path: Path) -> None:  # t
     assert "format_version" in dialog.browser.toPlainText()
 
 
-def test_open_an_example_lists_every_bundled_scenario_and_opens_one(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_open_an_example_lists_every_bundled_scenario_and_opens_one(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     help_entries(window)["help_open_example"].trigger()
     dialog = opened(qtbot, window, ExamplesDialog)
@@ -129,7 +129,7 @@ def test_open_an_example_lists_every_bundled_scenario_and_opens_one(qtbot, tmp_p
     assert not window.document.is_modified
 
 
-def test_about_names_the_versions(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_about_names_the_versions(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     help_entries(window)["help_about"].trigger()
     box = opened(qtbot, window, QMessageBox)
@@ -147,7 +147,7 @@ def test_about_names_the_versions(qtbot, tmp_path: Path) -> None:  # type: ignor
     box.close()
 
 
-def test_help_stays_on_while_a_game_is_shown_but_for_the_examples(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_help_stays_on_while_a_game_is_shown_but_for_the_examples(qtbot, tmp_path: Path) -> None:
     from editor.ui.play.editing_lock import editing_actions_of
 
     window = make_window(qtbot, tmp_path)
@@ -160,7 +160,7 @@ def test_help_stays_on_while_a_game_is_shown_but_for_the_examples(qtbot, tmp_pat
 
 def test_the_help_menu_follows_a_language_change_in_the_open_window(
     qtbot, qapp, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     entries = help_entries(window)
     english = [window.help_menu.menu.title()] + [a.text() for a in entries.values()]
@@ -173,7 +173,7 @@ def test_the_help_menu_follows_a_language_change_in_the_open_window(
     qtbot.waitUntil(lambda: window.help_menu.menu.title() == "&Help")
 
 
-def test_the_user_guide_is_in_the_interface_language(qtbot, qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_user_guide_is_in_the_interface_language(qtbot, qapp, tmp_path: Path) -> None:
     with translated(qapp, "fr"):
         window = make_window(qtbot, tmp_path, language="fr")
         help_entries(window)["help_user_guide"].trigger()

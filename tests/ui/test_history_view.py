@@ -35,7 +35,7 @@ def _rows(view: HistoryView) -> list[str]:
     return [model.data(model.index(row)) for row in range(model.rowCount())]
 
 
-def _view(qtbot) -> tuple[QUndoStack, HistoryView]:  # type: ignore[no-untyped-def]
+def _view(qtbot) -> tuple[QUndoStack, HistoryView]:
     stack = QUndoStack()
     view = HistoryView(stack)
     view.set_empty_label("<new map>")
@@ -44,7 +44,7 @@ def _view(qtbot) -> tuple[QUndoStack, HistoryView]:  # type: ignore[no-untyped-d
     return stack, view
 
 
-def test_the_list_follows_pushes_merges_undos_and_a_new_branch(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_list_follows_pushes_merges_undos_and_a_new_branch(qtbot) -> None:
     stack, view = _view(qtbot)
     stack.push(_Step("Paint"))
     stack.push(_Step("Road"))
@@ -71,7 +71,7 @@ def test_the_list_follows_pushes_merges_undos_and_a_new_branch(qtbot) -> None:  
     assert _rows(view) == ["<new map>"]
 
 
-def test_a_push_adds_a_row_and_resets_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_push_adds_a_row_and_resets_nothing(qtbot) -> None:
     stack, view = _view(qtbot)
     for n in range(30):
         stack.push(_Step(f"Paint {n}"))
@@ -86,7 +86,7 @@ def test_a_push_adds_a_row_and_resets_nothing(qtbot) -> None:  # type: ignore[no
     assert inserted == [(31, 31)]
 
 
-def test_choosing_a_row_undoes_or_redoes_up_to_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_choosing_a_row_undoes_or_redoes_up_to_it(qtbot) -> None:
     stack, view = _view(qtbot)
     for text in ("Paint", "Road", "Wall"):
         stack.push(_Step(text))
@@ -100,7 +100,7 @@ def test_choosing_a_row_undoes_or_redoes_up_to_it(qtbot) -> None:  # type: ignor
     assert _rows(view) == ["<new map>", "Paint", "Road", "Wall"]
 
 
-def test_the_saved_step_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_saved_step_is_marked(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon, QPixmap
 
@@ -120,7 +120,7 @@ def test_the_saved_step_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def
     assert marked == [2]
 
 
-def test_a_stack_gone_with_its_document_leaves_the_list_quiet(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_stack_gone_with_its_document_leaves_the_list_quiet(qtbot) -> None:
     stack, view = _view(qtbot)
     stack.push(_Step("Paint"))
     with qtbot.captureExceptions() as raised:
@@ -131,7 +131,7 @@ def test_a_stack_gone_with_its_document_leaves_the_list_quiet(qtbot) -> None:  #
     assert raised == []
 
 
-def test_painting_in_the_window_resets_no_history(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_painting_in_the_window_resets_no_history(qtbot, tmp_path) -> None:
     """The window's history after a hundred strokes: the next one is listed
     as one more row (``QUndoView`` reset its whole list on each)."""
     window = make_window(qtbot, tmp_path)

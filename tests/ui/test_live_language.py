@@ -68,7 +68,7 @@ def english() -> Iterator[None]:
     QLocale.setDefault(locale)
 
 
-def _problems_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def _problems_window(qtbot, tmp_path):
     """The issue's case: decoys placed before the deployment that has them, one side."""
     document = blank_document(24, 16)
     window = make_window(qtbot, tmp_path, document, language="en")
@@ -98,7 +98,7 @@ def _problems_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     return window
 
 
-def _choose_in_preferences(window, qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+def _choose_in_preferences(window, qtbot, language: str) -> None:
     """File > Preferences, the language, OK: as a person does."""
 
     def answer() -> None:
@@ -124,7 +124,7 @@ def _menu_texts(menu: QMenu) -> Iterator[str]:
             yield from _menu_texts(action.menu())
 
 
-def _shown_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
+def _shown_texts(window) -> list[str]:
     """What a person reads: menus, toolbars, docks, Validation rows, history, status bar."""
     texts = [window.windowTitle()]
     for action in window.menuBar().actions():
@@ -160,7 +160,7 @@ def _shown_texts(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [t for t in texts if t]
 
 
-def _rows(window) -> list[str]:  # type: ignore[no-untyped-def]
+def _rows(window) -> list[str]:
     problems = window.validation.list
     return [problems.topLevelItem(i).text(1) for i in range(problems.topLevelItemCount())]
 
@@ -178,7 +178,7 @@ def _words_of(texts: list[str], words: set[str]) -> list[tuple[str, str]]:
 
 
 @pytest.mark.usefixtures("english")
-def test_preferences_switches_the_open_window_to_french_and_back(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_preferences_switches_the_open_window_to_french_and_back(qtbot, tmp_path) -> None:
     window = _problems_window(qtbot, tmp_path)
     before = _shown_texts(window)
     assert _words_of(before, ENGLISH), "the check reads the English window"
@@ -199,7 +199,7 @@ def test_preferences_switches_the_open_window_to_french_and_back(qtbot, tmp_path
     assert _words_of(again, ENGLISH)
 
 
-def test_the_problems_of_a_file_are_listed_in_the_windows_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_problems_of_a_file_are_listed_in_the_windows_language(qtbot) -> None:
     from editor.core.diagnostics import error
     from editor.core.phrases import Phrase
     from editor.ui.load_errors_dialog import LoadErrorsDialog
@@ -231,7 +231,7 @@ def test_a_message_filled_in_is_filled_again_in_the_other_language() -> None:
 
 
 @pytest.mark.usefixtures("english")
-def test_a_game_shown_follows_the_switch(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_shown_follows_the_switch(qtbot, tmp_path) -> None:
     """A hotseat game on screen: its panel, bars and tips are French after the switch."""
     from PySide6.QtWidgets import QMessageBox
 

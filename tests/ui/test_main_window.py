@@ -10,7 +10,7 @@ from editor.core.scenario import HexTerrain, new_scenario
 from editor.io.scenario_file import write_scenario
 
 
-def test_title_shows_the_modified_marker_until_saved(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_title_shows_the_modified_marker_until_saved(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     assert not window.isWindowModified() and "[*]" in window.windowTitle()
     h = window.document.scenario.grid.to_hex(2, 2)
@@ -24,7 +24,7 @@ def test_title_shows_the_modified_marker_until_saved(qtbot, tmp_path) -> None:  
     assert not window.isWindowModified()
 
 
-def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     a = window.main_actions
     assert a.open.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
@@ -53,7 +53,7 @@ def test_standard_and_tool_shortcuts(qtbot, tmp_path) -> None:  # type: ignore[n
     assert window.view.current_tool == "fill"
 
 
-def test_status_bar_shows_hex_terrain_and_zoom(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_status_bar_shows_hex_terrain_and_zoom(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     h = window.document.scenario.grid.to_hex(4, 5)
     window.view.hoverHex.emit(h)
@@ -64,7 +64,7 @@ def test_status_bar_shows_hex_terrain_and_zoom(qtbot, tmp_path) -> None:  # type
     assert window.status.zoom_label.text() == "150 %"
 
 
-def test_opening_a_200_by_200_scenario(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_opening_a_200_by_200_scenario(qtbot, tmp_path) -> None:
     scenario = new_scenario("panache", 200, 200)
     for i, h in enumerate(scenario.grid.hexes()):
         if i % 3 == 0:
@@ -80,7 +80,7 @@ def test_opening_a_200_by_200_scenario(qtbot, tmp_path) -> None:  # type: ignore
     assert window.document.scenario.map.columns == 200
 
 
-def test_the_french_translation_ships_compiled(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_french_translation_ships_compiled(qapp) -> None:
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     from editor.paths import I18N

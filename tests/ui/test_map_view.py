@@ -52,7 +52,7 @@ def test_the_view_offers_every_tool(view: MapView) -> None:
     assert view.current_tool == "brush"
 
 
-def test_wheel_zooms_around_the_cursor(view: MapView, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_wheel_zooms_around_the_cursor(view: MapView, qtbot) -> None:
     view.centre_on_hex(view.document.scenario.grid.to_hex(12, 8))
     pos = QPoint(250, 180)
     under = view.mapToScene(pos)
@@ -91,7 +91,7 @@ def test_fit_to_window_shows_the_whole_map(view: MapView) -> None:
     assert view.zoom() < 1.0
 
 
-def test_middle_drag_pans(view: MapView, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_middle_drag_pans(view: MapView, mouse) -> None:
     view.centre_on_hex(view.document.scenario.grid.to_hex(12, 8))
     start = scroll(view)
     mouse.drag(view, [QPoint(400, 300), QPoint(370, 280), QPoint(340, 260)], MIDDLE)
@@ -99,7 +99,7 @@ def test_middle_drag_pans(view: MapView, mouse) -> None:  # type: ignore[no-unty
     assert view.document.undo_stack.count() == 0
 
 
-def test_space_drag_pans_without_painting(view: MapView, tool_state, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_space_drag_pans_without_painting(view: MapView, tool_state, mouse) -> None:
     tool_state.set_hex_elements(frozenset({"foret"}))
     view.centre_on_hex(view.document.scenario.grid.to_hex(12, 8))
     start = scroll(view)
@@ -138,7 +138,7 @@ def test_display_toggles_reach_the_paint_options(view: MapView) -> None:
     assert view.tool_state.language == "en"
 
 
-def test_the_scene_repaints_what_an_edit_touched(view: MapView, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_scene_repaints_what_an_edit_touched(view: MapView, monkeypatch) -> None:
     seen = []
     painter = view.map_painter
     original = painter.invalidate_rects
@@ -177,7 +177,7 @@ def test_unknown_tool_is_refused(view: MapView) -> None:
         raise AssertionError("set_tool accepted an unknown tool")
 
 
-def test_leaving_the_view_clears_the_hover(view: MapView, mouse, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_leaving_the_view_clears_the_hover(view: MapView, mouse, qtbot) -> None:
     h = view.document.scenario.grid.to_hex(6, 6)
     mouse.hover(view, mouse.hex_point(view, h))
     with qtbot.waitSignal(view.hoverHex) as hovered:

@@ -29,7 +29,7 @@ def key(action: QAction) -> int:
     return shiboken6.getCppPointer(action)[0]
 
 
-def shown_window(qtbot, tmp_path: Path, language: str = "en") -> MainWindow:  # type: ignore[no-untyped-def]
+def shown_window(qtbot, tmp_path: Path, language: str = "en") -> MainWindow:
     window = make_window(qtbot, tmp_path, language=language)
     window.resize(1600, 1000)
     window.show()
@@ -70,7 +70,7 @@ def paint(window: MainWindow, text: str) -> None:
 @pytest.mark.parametrize("undo_text", ["", LONG_UNDO])
 def test_no_toolbar_button_falls_into_the_overflow_at_1600_pixels(
     qtbot, qapp, tmp_path, language: str, undo_text: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     with translated(qapp, language):
         window = shown_window(qtbot, tmp_path, language)
         if undo_text:
@@ -97,18 +97,18 @@ def test_no_toolbar_button_falls_into_the_overflow_at_1600_pixels(
 # --- one tool checked -----------------------------------------------------------------
 
 
-def _choose_by_shortcut(window: MainWindow, name: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _choose_by_shortcut(window: MainWindow, name: str, qtbot) -> None:
     letter = next(k for k, tool in TOOL_KEYS.items() if tool == name)
     window.view.setFocus()
     QTest.keyClick(window.view, letter)
 
 
-def _choose_by_menu(window: MainWindow, name: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _choose_by_menu(window: MainWindow, name: str, qtbot) -> None:
     tools = dict(menus(window))["Tools"]
     next(a for a in entries(tools) if a.data() == name).trigger()
 
 
-def _choose_by_toolbar(window: MainWindow, name: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _choose_by_toolbar(window: MainWindow, name: str, qtbot) -> None:
     for toolbar in window.findChildren(QToolBar):
         for action in toolbar.actions():
             if action.data() == name:
@@ -120,7 +120,7 @@ def _choose_by_toolbar(window: MainWindow, name: str, qtbot) -> None:  # type: i
 PALETTE_ENTRY = {"brush": "foret", "edge": "palissade", "link": "route"}
 
 
-def _choose_by_palette(window: MainWindow, name: str, qtbot) -> None:  # type: ignore[no-untyped-def]
+def _choose_by_palette(window: MainWindow, name: str, qtbot) -> None:
     ident = PALETTE_ENTRY[name]
     item = next(i for i in window.palette_dock.items() if i.data(0, 257) == ident)
     window.palette_dock.tree.itemClicked.emit(item, 0)
@@ -146,7 +146,7 @@ def checked_tools(window: MainWindow) -> tuple[list[str], list[str]]:
     return in_menu, in_toolbars
 
 
-def test_every_tool_has_one_entry_in_the_tools_menu_and_the_toolbars(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_every_tool_has_one_entry_in_the_tools_menu_and_the_toolbars(qtbot, tmp_path) -> None:
     window = shown_window(qtbot, tmp_path)
     names = window.view.tool_names()
     tools = dict(menus(window))["Tools"]
@@ -158,7 +158,7 @@ def test_every_tool_has_one_entry_in_the_tools_menu_and_the_toolbars(qtbot, tmp_
 
 
 @pytest.mark.parametrize("route", list(ROUTES))
-def test_exactly_one_tool_is_checked_however_it_is_chosen(qtbot, tmp_path, route: str) -> None:  # type: ignore[no-untyped-def]
+def test_exactly_one_tool_is_checked_however_it_is_chosen(qtbot, tmp_path, route: str) -> None:
     window = shown_window(qtbot, tmp_path)
     names = [n for n in window.view.tool_names() if route != "palette" or n in PALETTE_ENTRY]
     for name in names:
@@ -173,7 +173,7 @@ def test_exactly_one_tool_is_checked_however_it_is_chosen(qtbot, tmp_path, route
 # --- what goes where in the menus ------------------------------------------------------
 
 
-def test_panels_only_under_view_panels_and_tools_only_under_tools(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_panels_only_under_view_panels_and_tools_only_under_tools(qtbot, tmp_path) -> None:
     window = shown_window(qtbot, tmp_path)
     toggles = {key(d.toggleViewAction()): d.windowTitle() for d in window.docks()}
     toggle_texts = {d.toggleViewAction().text() for d in window.docks()}
@@ -228,7 +228,7 @@ def _all_actions(window: MainWindow) -> list[tuple[str, QAction, QMenu | None]]:
     return found
 
 
-def test_every_greyed_entry_says_why(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_every_greyed_entry_says_why(qtbot, tmp_path) -> None:
     window = shown_window(qtbot, tmp_path)
     enabled_tips: dict[int, set[str]] = {}
     disabled: dict[int, tuple[str, str, set[str]]] = {}

@@ -36,12 +36,12 @@ def folder_shown_by_open(window: MainWindow) -> Path:
     return seen[0]
 
 
-def test_a_new_user_lands_on_the_bundled_scenarios(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_user_lands_on_the_bundled_scenarios(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     assert folder_shown_by_open(window) == paths.SCENARIOS.resolve()
 
 
-def test_the_open_file_s_folder_comes_first(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_open_file_s_folder_comes_first(qtbot, tmp_path: Path) -> None:
     folder = tmp_path / "mine"
     folder.mkdir()
     window = make_window(qtbot, tmp_path)
@@ -49,7 +49,7 @@ def test_the_open_file_s_folder_comes_first(qtbot, tmp_path: Path) -> None:  # t
     assert folder_shown_by_open(window) == folder.resolve()
 
 
-def test_a_deleted_folder_is_passed_over(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_deleted_folder_is_passed_over(qtbot, tmp_path: Path) -> None:
     gone = tmp_path / "gone"
     gone.mkdir()
     window = make_window(qtbot, tmp_path)
@@ -60,7 +60,7 @@ def test_a_deleted_folder_is_passed_over(qtbot, tmp_path: Path) -> None:  # type
 
 def test_the_last_folder_chosen_is_remembered_even_when_the_file_did_not_open(
     qtbot, tmp_path: Path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     folder = tmp_path / "drafts"
     folder.mkdir()
     broken = folder / "broken.yaml"

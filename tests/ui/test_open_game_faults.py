@@ -23,7 +23,7 @@ def log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return cases.played(tmp_path_factory.mktemp("game"))
 
 
-def _open(qtbot, tmp_path: Path, path: Path):  # type: ignore[no-untyped-def]
+def _open(qtbot, tmp_path: Path, path: Path):
     """Open ``path`` with the Play menu's *Open a game…*; what the window said."""
     window = make_window(qtbot, tmp_path)
     mode = window.play_mode
@@ -52,7 +52,7 @@ def _sentence(text: str) -> str:
 
 def test_an_edited_start_is_refused_as_on_the_command_line(
     qtbot, tmp_path: Path, log: Path, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     edited = cases.start_edited(log)
     _window, mode, said = _open(qtbot, tmp_path, edited)
     assert not mode.playing
@@ -64,7 +64,7 @@ def test_an_edited_start_is_refused_as_on_the_command_line(
 @pytest.mark.parametrize("number", [34, 78])
 def test_a_deleted_action_is_named_exactly_as_on_the_command_line(
     qtbot, tmp_path: Path, log: Path, number: int, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     edited = cases.deleted(log, number)
     _window, mode, said = _open(qtbot, tmp_path, edited)
     assert not mode.playing
@@ -79,7 +79,7 @@ def test_a_deleted_action_is_named_exactly_as_on_the_command_line(
 
 def test_edited_options_are_refused_as_on_the_command_line(
     qtbot, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     recorded, _final = cases.with_sight_limit(tmp_path, 2)
     edited = cases.option_edited(recorded, "sight_limit: 2", "sight_limit: 0")
     _window, mode, said = _open(qtbot, tmp_path, edited)
@@ -96,7 +96,7 @@ def test_edited_options_are_refused_as_on_the_command_line(
 @pytest.mark.parametrize("kind", ["padded", "empty"])
 def test_an_unreadable_log_is_refused_at_once_as_on_the_command_line(
     qtbot, tmp_path: Path, log: Path, kind: str, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     path = cases.padded_actions(log)[0] if kind == "padded" else cases.empty(tmp_path)
     began = time.perf_counter()
     _window, mode, said = _open(qtbot, tmp_path, path)
@@ -115,7 +115,7 @@ def test_an_unreadable_log_is_refused_at_once_as_on_the_command_line(
 
 def test_a_cut_log_opens_and_says_where_the_game_stands(
     qtbot, tmp_path: Path, log: Path, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     short, turn, phase = cases.cut(log, 60)
     window, mode, said = _open(qtbot, tmp_path, short)
     assert said == []
@@ -131,7 +131,7 @@ FRENCH_PHASES = {"command": "commandement", "movement": "déplacement", "combat"
 
 def test_a_cut_log_says_where_the_game_stands_in_french_too(
     qtbot, tmp_path: Path, log: Path, capsys: pytest.CaptureFixture[str]
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     short, turn, phase = cases.cut(log, 60)
     window = make_window(qtbot, tmp_path, language="fr")
     window.play_mode.ask_open_path = lambda: str(short)

@@ -12,7 +12,7 @@ from editor.ui.tool_state import ToolState
 
 
 @pytest.fixture
-def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:  # type: ignore[no-untyped-def]
+def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:
     widget = ScenarioDock(document, None, tool_state)
     qtbot.addWidget(widget)
     return widget
@@ -51,7 +51,7 @@ def test_the_panel_shows_the_rules_of_a_loaded_scenario(
     assert document.undo_stack.count() == 1  # showing them made no edit
 
 
-def test_french_names(qapp, document: Document, tool_state: ToolState, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_french_names(qapp, document: Document, tool_state: ToolState, qtbot) -> None:
     from i18n_fixtures import translated
 
     with translated(qapp, "fr"):

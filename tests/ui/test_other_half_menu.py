@@ -19,7 +19,7 @@ from editor.io.scenario_encode import dumps_scenario
 
 def test_mirror_onto_the_other_half_shows_the_ghost_then_applies(
     qtbot, mouse, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window, document = open_road(qtbot, mouse, tmp_path, (10, 14), (6, 8))
     view, bar = window.view, window.preview_bar
     grid = document.scenario.grid
@@ -64,7 +64,7 @@ def test_mirror_onto_the_other_half_shows_the_ghost_then_applies(
 
 def test_rotate_onto_the_other_half_writes_nothing_when_the_selection_changes(
     qtbot, mouse, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window, document = open_road(qtbot, mouse, tmp_path, (10, 14), (6, 8))
     view = window.view
     grid = document.scenario.grid
@@ -82,7 +82,7 @@ def test_rotate_onto_the_other_half_writes_nothing_when_the_selection_changes(
     assert dumps_scenario(document.scenario) == original
 
 
-def test_taking_the_view_out_of_the_window_forgets_the_ghost(qtbot, mouse, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_taking_the_view_out_of_the_window_forgets_the_ghost(qtbot, mouse, tmp_path: Path) -> None:
     """Showing a game takes the map view out of the window (``PlayMode.enter``):
     the bar's Apply must not stay there, writing to a map no one sees."""
     window, document = open_road(qtbot, mouse, tmp_path, (10, 14), (6, 8))

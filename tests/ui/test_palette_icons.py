@@ -10,7 +10,7 @@ from editor.io.rulesets import load_ruleset
 from editor.ui.palette_icons import ICON_PX, DrawnWhenShown, element_icon, element_pixmap
 
 
-def test_an_icon_is_drawn_once_when_first_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_icon_is_drawn_once_when_first_shown(qtbot) -> None:
     drawn: list[QPixmap] = []
 
     def draw() -> QPixmap:
@@ -26,7 +26,7 @@ def test_an_icon_is_drawn_once_when_first_shown(qtbot) -> None:  # type: ignore[
     assert len(drawn) == 1
 
 
-def test_an_icon_is_the_elements_picture(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_icon_is_the_elements_picture(qtbot) -> None:
     ruleset = load_ruleset("panache")
     for ids in (("foret",), ("route",), ("colline", "foret")):
         icon = element_icon(ruleset, *ids)

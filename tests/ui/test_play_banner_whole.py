@@ -21,7 +21,7 @@ BANNER = {
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
-def test_the_watching_banner_reads_whole(qtbot, tmp_path, qapp, language, size) -> None:  # type: ignore[no-untyped-def]
+def test_the_watching_banner_reads_whole(qtbot, tmp_path, qapp, language, size) -> None:
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, _doc("eylau-1807.yaml"), language)
         window.resize(*size)

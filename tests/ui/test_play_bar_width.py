@@ -28,7 +28,7 @@ def _doc(name: str) -> Document:
 @pytest.mark.parametrize("seats", [("greedy", "greedy"), ("person", "greedy")])
 def test_every_child_of_the_phase_bar_is_inside_a_1280_px_window(
     qtbot, tmp_path, qapp, language, seats
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     with translated(qapp, language):
         window = make_window(qtbot, tmp_path, _doc("moulin-de-la-sambre.yaml"), language)
         window.resize(WIDTH, 800)

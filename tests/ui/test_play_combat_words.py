@@ -57,7 +57,7 @@ def _two_fights() -> Document:
     return Document(sc, load_ruleset("panache"))
 
 
-def _start(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
+def _start(qtbot, tmp_path, mouse):
     window = make_window(qtbot, tmp_path, _two_fights())
     window.resize(1600, 1000)
     window.show()
@@ -79,7 +79,7 @@ def _start(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
     return mode, hands
 
 
-def _hover(mode, mouse, unit_id: str) -> str:  # type: ignore[no-untyped-def]
+def _hover(mode, mouse, unit_id: str) -> str:
     view = mode.widget.view
     c = mode.controller
     k = c.session.position.at[c.ctx.piece_index[unit_id]]
@@ -90,7 +90,7 @@ def _hover(mode, mouse, unit_id: str) -> str:  # type: ignore[no-untyped-def]
     return html.unescape(mode.panel.info.text())
 
 
-def _watch_covers(c) -> list[tuple[bool, str]]:  # type: ignore[no-untyped-def]
+def _watch_covers(c) -> list[tuple[bool, str]]:
     """Every state the window showed: (screen handed over, combat stage)."""
     seen: list[tuple[bool, str]] = []
 
@@ -117,7 +117,7 @@ def _finish_combat(hands: Hands) -> None:
 
 def test_the_preview_speaks_the_rules_words_and_names_the_faces_that_hit(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     mode, hands = _start(qtbot, tmp_path, mouse)
     hands.unit("a2")
     text = _hover(mode, mouse, "b4")
@@ -136,7 +136,7 @@ def test_the_preview_speaks_the_rules_words_and_names_the_faces_that_hit(
 
 def test_an_attack_order_held_by_the_woods_cap_is_not_offered_and_not_spent(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     mode, hands = _start(qtbot, tmp_path, mouse)
     c = mode.controller
     bar = mode.widget.phase_bar
@@ -167,7 +167,7 @@ def test_an_attack_order_held_by_the_woods_cap_is_not_offered_and_not_spent(
 
 def test_hotseat_hands_the_screen_to_the_defender_only_when_its_order_counts(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     mode, hands = _start(qtbot, tmp_path, mouse)
     c = mode.controller
     seen = _watch_covers(c)

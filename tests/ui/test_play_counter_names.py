@@ -30,7 +30,7 @@ class _Spy(QPainter):
         super().drawText(*args)  # type: ignore[call-overload]
 
 
-def test_the_boards_counters_show_the_short_names_whole(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_boards_counters_show_the_short_names_whole(qapp) -> None:
     result = read_scenario(SCENARIOS / "eylau-1807.yaml")
     assert result.scenario is not None and result.ruleset is not None
     scenario = copy.deepcopy(result.scenario)
@@ -52,13 +52,13 @@ def test_the_boards_counters_show_the_short_names_whole(qapp) -> None:  # type: 
     p = _Spy(image)
     p.scale(scale, scale)
     option = QStyleOptionGraphicsItem()
-    option.exposedRect = QRectF(-100, -100, 4000, 4000)  # type: ignore[attr-defined]
+    option.exposedRect = QRectF(-100, -100, 4000, 4000)
     item.paint(p, option)
     p.end()
     assert sorted(p.texts) == sorted(m.name for m in marks if m.kind == "unit")
 
 
-def test_the_boards_counter_gives_the_full_name_as_its_tooltip(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_boards_counter_gives_the_full_name_as_its_tooltip(qtbot) -> None:
     result = read_scenario(SCENARIOS / "eylau-1807.yaml")
     assert result.scenario is not None and result.ruleset is not None
     scenario = copy.deepcopy(result.scenario)

@@ -43,11 +43,11 @@ def hidden_markers_scenario() -> Document:
 
 def test_the_person_never_sees_an_enemy_unit_his_side_has_not_seen(
     qtbot, tmp_path: Path, mouse, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     painted: list = []
     original = PiecesItem._counter
 
-    def spy(self, p, mark, *args):  # type: ignore[no-untyped-def]
+    def spy(self, p, mark, *args):
         painted.append(mark)
         return original(self, p, mark, *args)
 

@@ -83,7 +83,7 @@ def _look(widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:
     return Seen(boards, lines + tips, under)
 
 
-def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:  # type: ignore[no-untyped-def]
+def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:
     """Side A's screen after each of B's turns, and the result screen's words."""
     ctx = build_context(
         _scenario(), load_ruleset("panache"), Options(sight_limit=3, rules=frozenset({"hidden"}))
@@ -145,7 +145,7 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:  # type: ignor
 
 def test_swapping_two_enemy_pieces_side_a_cannot_tell_apart_changes_nothing_it_sees(
     qtbot,
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     one, result_one = _world(qtbot, swapped=False)
     two, result_two = _world(qtbot, swapped=True)
     assert len(one) == len(two) == 3

@@ -39,7 +39,7 @@ def _screened() -> Document:
     return Document(sc, load_ruleset("panache"))
 
 
-def test_a_move_onto_a_hidden_unit_is_taken_and_reveals_it(qtbot, tmp_path: Path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_move_onto_a_hidden_unit_is_taken_and_reveals_it(qtbot, tmp_path: Path, mouse) -> None:
     window = make_window(qtbot, tmp_path, _screened())
     window.resize(1400, 900)
     window.show()

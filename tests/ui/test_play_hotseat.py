@@ -45,7 +45,7 @@ def _text(scenario: Scenario) -> str:
 
 def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
     qtbot, tmp_path: Path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path, azincourt())
     window.resize(1400, 900)
     window.show()

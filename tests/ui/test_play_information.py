@@ -34,7 +34,7 @@ def _apart() -> Document:
     return Document(sc, load_ruleset("panache"))
 
 
-def _start(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
+def _start(qtbot, tmp_path, mouse):
     window = make_window(qtbot, tmp_path, _apart())
     window.resize(1600, 1000)
     window.show()
@@ -48,7 +48,7 @@ def _start(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
     return mode, hands
 
 
-def _hover(mode, mouse, label: str) -> str:  # type: ignore[no-untyped-def]
+def _hover(mode, mouse, label: str) -> str:
     view = mode.widget.view
     c = mode.controller
     mouse.hover(view, mouse.hex_point(view, c.ctx.scenario.grid.parse_label(label)))
@@ -58,7 +58,7 @@ def _hover(mode, mouse, label: str) -> str:  # type: ignore[no-untyped-def]
 
 def test_hovering_an_empty_hex_tells_its_label_and_what_its_terrain_does(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     mode, _hands = _start(qtbot, tmp_path, mouse)
     text = _hover(mode, mouse, "0305")
     assert "<b>0305</b>" in text
@@ -68,7 +68,7 @@ def test_hovering_an_empty_hex_tells_its_label_and_what_its_terrain_does(
     assert "<b>0308</b> — open ground" in _hover(mode, mouse, "0308")
 
 
-def test_a_hex_out_of_the_selected_units_reach_says_so(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_hex_out_of_the_selected_units_reach_says_so(qtbot, tmp_path, mouse) -> None:
     mode, hands = _start(qtbot, tmp_path, mouse)
     hands.do(Activate("a1"))
     hands.do(EndPhase())  # to the movement phase
@@ -81,7 +81,7 @@ def test_a_hex_out_of_the_selected_units_reach_says_so(qtbot, tmp_path, mouse) -
     assert "Move to 0609: cost" in near and "Out of reach" not in near
 
 
-def test_a_unit_with_no_target_in_range_says_so(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_unit_with_no_target_in_range_says_so(qtbot, tmp_path, mouse) -> None:
     mode, hands = _start(qtbot, tmp_path, mouse)
     hands.do(Activate("a1"))
     hands.do(EndPhase())  # movement

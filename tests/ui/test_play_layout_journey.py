@@ -33,7 +33,7 @@ def _eylau() -> Document:
     return Document(result.scenario, result.ruleset, str(path))
 
 
-def _open(qtbot, tmp_path: Path, settings: QSettings, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+def _open(qtbot, tmp_path: Path, settings: QSettings, size: tuple[int, int]):
     """A window on ``settings`` (a relaunch reads what the last one saved), at ``size``
     (the offscreen screen is 800 x 600 and Qt fits a restored geometry to the
     screen: the size is given again, as the person's screen would keep it)."""
@@ -54,29 +54,29 @@ def _settings(tmp_path: Path, language: str = "en") -> QSettings:
     return settings
 
 
-def _window(qtbot, tmp_path: Path, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+def _window(qtbot, tmp_path: Path, size: tuple[int, int]):
     return _open(qtbot, tmp_path, _settings(tmp_path), size)
 
 
-def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _settle(qtbot) -> None:
     loop_turned(qtbot, turns=3)  # the docks placed, then the layouts they ask for
 
 
-def _share(window) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _share(window) -> tuple[float, float]:
     board = window.play_mode.widget.stack  # the board, or the hand-over screen over it
     assert board.isVisible()
     w, h = window.width(), window.height()
     return board.width() / w, board.width() * board.height() / (w * h)
 
 
-def _assert_board_is_the_window(window, when: str) -> None:  # type: ignore[no-untyped-def]
+def _assert_board_is_the_window(window, when: str) -> None:
     width, area = _share(window)
     assert width >= 0.60 and area >= 0.50, (
         f"{when}: the board's share is {width:.2f} wide, {area:.2f} of the area"
     )
 
 
-def assert_the_board_is_the_window_after_playing(qtbot, window, mode, when: str) -> None:  # type: ignore[no-untyped-def]
+def assert_the_board_is_the_window_after_playing(qtbot, window, mode, when: str) -> None:
     assert mode.play.isEnabled()
     mode.play.trigger()
     assert mode.playing
@@ -88,7 +88,7 @@ def assert_the_board_is_the_window_after_playing(qtbot, window, mode, when: str)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_board_keeps_the_window_over_games_and_a_relaunch(
     qtbot, qapp, tmp_path, size, language
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     with translated(qapp, language):
         settings = _settings(tmp_path, language)
         first, mode = _open(qtbot, tmp_path, settings, size)
@@ -121,7 +121,7 @@ def test_the_board_keeps_the_window_over_games_and_a_relaunch(
         )
 
 
-def test_a_saved_column_that_squeezes_the_board_is_not_restored(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_saved_column_that_squeezes_the_board_is_not_restored(qtbot, tmp_path) -> None:
     settings = _settings(tmp_path)
     settings.setValue(COLUMN_KEY, 0.85)  # as the squeezed layout of the second game was
     window, mode = _open(qtbot, tmp_path, settings, (1600, 1000))
@@ -130,7 +130,7 @@ def test_a_saved_column_that_squeezes_the_board_is_not_restored(qtbot, tmp_path)
     )
 
 
-def test_the_column_the_player_chose_comes_back_in_the_next_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_column_the_player_chose_comes_back_in_the_next_game(qtbot, tmp_path) -> None:
     window, mode = _window(qtbot, tmp_path, (1600, 1000))
     assert_the_board_is_the_window_after_playing(qtbot, window, mode, "first game")
     # The player drags the splitter: a column of 500 px (the default is 384).
@@ -143,7 +143,7 @@ def test_the_column_the_player_chose_comes_back_in_the_next_game(qtbot, tmp_path
     assert abs(mode.panel.width() - 500) <= 2
 
 
-def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:
     window, mode = _window(qtbot, tmp_path, (1600, 1000))
     assert_the_board_is_the_window_after_playing(qtbot, window, mode, "a game")
     board = mode.widget.view
@@ -162,7 +162,7 @@ def test_view_zoom_acts_on_the_board_in_a_game(qtbot, tmp_path) -> None:  # type
     assert window.view.zoom() == pytest.approx(editor_zoom * 1.25, rel=0.01)
 
 
-def test_the_map_fits_the_board_when_a_game_starts(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_map_fits_the_board_when_a_game_starts(qtbot, tmp_path) -> None:
     window, mode = _window(qtbot, tmp_path, (1280, 800))
     assert_the_board_is_the_window_after_playing(qtbot, window, mode, "a game")
     board = mode.widget.view

@@ -25,7 +25,7 @@ from editor.ui.play.start_dialog import GameSpec, StartDialog
 RIGHT = Qt.MouseButton.RightButton
 
 
-def _right_click(view, mouse, k: int) -> None:  # type: ignore[no-untyped-def]
+def _right_click(view, mouse, k: int) -> None:
     centre = view.hex_centre(k)
     view.ensureVisible(QRectF(centre.x() - 40, centre.y() - 40, 80, 80), 10, 10)
     mouse.click(view, view.mapFromScene(centre), RIGHT)
@@ -37,7 +37,7 @@ def _doc(name: str) -> Document:
     return Document(result.scenario, result.ruleset, str(SCENARIOS / name))
 
 
-def _start(qtbot, tmp_path, mouse, name, seats, rules, seed=4):  # type: ignore[no-untyped-def]
+def _start(qtbot, tmp_path, mouse, name, seats, rules, seed=4):
     window = make_window(qtbot, tmp_path, _doc(name))
     window.resize(1400, 900)
     window.show()
@@ -51,7 +51,7 @@ def _start(qtbot, tmp_path, mouse, name, seats, rules, seed=4):  # type: ignore[
     return window, mode, hands
 
 
-def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path, mouse) -> None:
     _w, mode, hands = _start(
         qtbot, tmp_path, mouse, "hougoumont-1815.yaml", ("greedy", "person"), {"fire"}
     )
@@ -101,7 +101,7 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
 
 def test_an_agent_sent_from_its_menu_is_judged_by_the_umpire_in_the_decision_bar(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     _w, mode, hands = _start(
         qtbot, tmp_path, mouse, "hougoumont-1815.yaml", ("person", "person"), {"agents"}
     )
@@ -144,7 +144,7 @@ def test_an_agent_sent_from_its_menu_is_judged_by_the_umpire_in_the_decision_bar
 
 def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_them(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     rules = {"time", "night", "sleep", "camps"}
     _w, mode, hands = _start(
         qtbot, tmp_path, mouse, "tarutino-1812.yaml", ("greedy", "person"), rules
@@ -182,7 +182,7 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     assert "Asleep" in mode.panel.describe()
 
 
-def test_the_start_dialog_ticks_the_scenarios_optional_rules_and_switches_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_start_dialog_ticks_the_scenarios_optional_rules_and_switches_them(qtbot) -> None:
     doc = _doc("hougoumont-1815.yaml")
     dialog = StartDialog(doc.scenario, doc.ruleset, "en", seed=1)
     qtbot.addWidget(dialog)
@@ -193,7 +193,7 @@ def test_the_start_dialog_ticks_the_scenarios_optional_rules_and_switches_them(q
     assert dialog.spec().options.rules == frozenset({"weather", "sleep"})
 
 
-def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -> None:
     """Annexe 3, Consommation de munitions: « assez de munitions pour effectuer 4 tirs »."""
     _w, mode, hands = _start(
         qtbot, tmp_path, mouse, "katzbach-1813.yaml", ("person", "person"), {"ammunition"}
@@ -211,7 +211,7 @@ def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -
 
 def test_a_corps_mission_is_written_by_clicking_a_hex_the_board_offers(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """Ordres par corps: each leader's mission, a hex of the enemy's two home rows."""
     _w, mode, hands = _start(
         qtbot, tmp_path, mouse, "hougoumont-1815.yaml", ("person", "person"), {"corps_orders"}

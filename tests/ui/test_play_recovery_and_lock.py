@@ -31,7 +31,7 @@ def _doc() -> Document:
     return Document(result.scenario, result.ruleset, str(path))
 
 
-def _crashed_game(qtbot, tmp_path, mouse, title: str) -> Path:  # type: ignore[no-untyped-def]
+def _crashed_game(qtbot, tmp_path, mouse, title: str) -> Path:
     """A window plays one action and « crashes »: its game copy is left, unlocked."""
     doc = _doc()
     doc.scenario.title = title
@@ -55,7 +55,7 @@ def _crashed_game(qtbot, tmp_path, mouse, title: str) -> Path:  # type: ignore[n
 
 def test_every_game_copy_is_offered_and_only_a_discarded_one_is_removed(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     oldest = _crashed_game(qtbot, tmp_path, mouse, "Oldest")
     middle = _crashed_game(qtbot, tmp_path, mouse, "Middle")
     newest = _crashed_game(qtbot, tmp_path, mouse, "Newest")
@@ -105,7 +105,7 @@ def test_every_game_copy_is_offered_and_only_a_discarded_one_is_removed(
     assert find_game_recoveries(tmp_path / "recovery") == []
 
 
-def test_editing_actions_say_why_they_are_off_while_a_game_is_shown(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_editing_actions_say_why_they_are_off_while_a_game_is_shown(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, _doc())
     window.show()
     a = window.main_actions

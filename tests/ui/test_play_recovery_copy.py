@@ -83,7 +83,7 @@ def test_the_game_copy_waits_2_s_after_an_action_and_10_s_at_most(tmp_path: Path
     assert (saver.timer.schedule.delay, saver.timer.schedule.max_wait) == (2.0, 10.0)
 
 
-def test_steady_play_still_gets_a_copy_within_the_longest_wait(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_steady_play_still_gets_a_copy_within_the_longest_wait(qtbot, tmp_path) -> None:
     saver = GameAutosaver(tmp_path / "recovery", delay_ms=300, max_wait_ms=1000)
     session = _session()
     saver.watch(session)
@@ -101,7 +101,7 @@ def test_steady_play_still_gets_a_copy_within_the_longest_wait(qtbot, tmp_path) 
     assert _copy_length(saver.path) >= 1
 
 
-def test_a_hover_schedules_no_copy_an_action_and_an_undo_do(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_hover_schedules_no_copy_an_action_and_an_undo_do(qtbot, tmp_path) -> None:
     saver = GameAutosaver(tmp_path / "recovery")
     session = _session()
     saver.watch(session)
@@ -120,7 +120,7 @@ def test_a_hover_schedules_no_copy_an_action_and_an_undo_do(qtbot, tmp_path) -> 
     assert _copy_length(saver.path) == 0
 
 
-def _window_game(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def _window_game(qtbot, tmp_path):
     result = read_scenario(MOULIN)
     assert result.scenario is not None and result.ruleset is not None
     window = make_window(qtbot, tmp_path, Document(result.scenario, result.ruleset, str(MOULIN)))
@@ -132,7 +132,7 @@ def _window_game(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     return window, mode, c
 
 
-def test_in_the_window_an_undo_is_copied_and_a_save_removes_the_copy(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_in_the_window_an_undo_is_copied_and_a_save_removes_the_copy(qtbot, tmp_path) -> None:
     _window, mode, c = _window_game(qtbot, tmp_path)
     saver = mode.autosaver
     for _ in range(2):
@@ -155,7 +155,7 @@ def test_in_the_window_an_undo_is_copied_and_a_save_removes_the_copy(qtbot, tmp_
     assert not saver.path.exists()
 
 
-def test_a_restored_game_comes_back_whole_and_shows_the_present(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_restored_game_comes_back_whole_and_shows_the_present(qtbot, tmp_path) -> None:
     _window, mode, c = _window_game(qtbot, tmp_path)
     for _ in range(30):
         c.take_seat()

@@ -26,7 +26,7 @@ def _berezina() -> Document:
     ("language", "words"),
     [("en", "boats rule (Annexe 3) is not played"), ("fr", "la règle des barques")],
 )
-def test_unticking_boats_refuses_the_game_naming_the_unit_and_hex(  # type: ignore[no-untyped-def]
+def test_unticking_boats_refuses_the_game_naming_the_unit_and_hex(
     qtbot, tmp_path, mouse, language: str, words: str
 ) -> None:
     window = make_window(qtbot, tmp_path, _berezina(), language)
@@ -36,7 +36,7 @@ def test_unticking_boats_refuses_the_game_naming_the_unit_and_hex(  # type: igno
     shown: list[tuple[str, str]] = []
     mode.show_error = lambda title, text: shown.append((title, text))
 
-    def ask():  # type: ignore[no-untyped-def]
+    def ask():
         """The real start dialog, its boats checkbox clicked off."""
         dialog = StartDialog(window.document.scenario, window.document.ruleset, language, window)
         qtbot.addWidget(dialog)

@@ -33,11 +33,11 @@ def _doc() -> Document:
 
 def test_the_computer_players_read_caches_the_gui_thread_never_fills(
     qtbot, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     seen: list[tuple[int, int]] = []
     original = GreedyPlayer.choose
 
-    def spy(self, ctx, obs, legal):  # type: ignore[no-untyped-def]
+    def spy(self, ctx, obs, legal):
         seen.append((threading.get_ident(), id(ctx._caches)))
         return original(self, ctx, obs, legal)
 

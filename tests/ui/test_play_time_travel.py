@@ -41,7 +41,7 @@ def _doc(name: str) -> Document:
     return Document(result.scenario, result.ruleset, str(SCENARIOS / name))
 
 
-def _start(qtbot, tmp_path, mouse, seats, name="azincourt-1415.yaml", seed=5):  # type: ignore[no-untyped-def]
+def _start(qtbot, tmp_path, mouse, seats, name="azincourt-1415.yaml", seed=5):
     window = make_window(qtbot, tmp_path, _doc(name))
     window.resize(1300, 850)
     window.show()
@@ -72,7 +72,7 @@ class Greedy:
         hands.take_seat_if_asked()
 
 
-def _click_entry(qtbot, mode, n: int) -> None:  # type: ignore[no-untyped-def]
+def _click_entry(qtbot, mode, n: int) -> None:
     tree = mode.log.tree
     item = tree.topLevelItem(n)
     tree.scrollToItem(item)
@@ -80,7 +80,7 @@ def _click_entry(qtbot, mode, n: int) -> None:  # type: ignore[no-untyped-def]
     assert mode.controller.cursor == n
 
 
-def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     Greedy().play_to(hands, 40)
@@ -101,7 +101,7 @@ def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_pat
 
 def test_the_other_sides_actions_are_taken_back_only_with_its_consent_and_the_line_comes_back(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     greedy = Greedy()
@@ -152,7 +152,7 @@ def test_the_other_sides_actions_are_taken_back_only_with_its_consent_and_the_li
     assert list(c.session.branches[0].steps) == short
 
 
-def test_resuming_over_ones_own_actions_needs_no_hand_over(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_resuming_over_ones_own_actions_needs_no_hand_over(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     Greedy().play_to(hands, 40)
@@ -164,7 +164,7 @@ def test_resuming_over_ones_own_actions_needs_no_hand_over(qtbot, tmp_path, mous
     assert len(c.session) == 34 and not c.covered and c.viewer == 1
 
 
-def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     Greedy().play_to(hands, 40)
@@ -213,7 +213,7 @@ def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mou
     assert not mode.playing
 
 
-def _watch(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
+def _watch(qtbot, tmp_path, mouse):
     """Two random computer players at instant speed, 26 actions in."""
     _window, mode, hands = _start(
         qtbot, tmp_path, mouse, ("random", "random"), "moulin-de-la-sambre.yaml", 4
@@ -225,7 +225,7 @@ def _watch(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
 
 def test_a_computer_game_browsed_in_the_log_goes_on_from_the_present_to_its_end(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     mode, hands = _watch(qtbot, tmp_path, mouse)
     c = mode.controller
     _click_entry(qtbot, mode, 3)
@@ -241,7 +241,7 @@ def test_a_computer_game_browsed_in_the_log_goes_on_from_the_present_to_its_end(
     assert c.session.position.result is not None
 
 
-def test_the_pause_button_says_what_the_computer_players_do(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_the_pause_button_says_what_the_computer_players_do(qtbot, tmp_path, mouse) -> None:
     mode, hands = _watch(qtbot, tmp_path, mouse)
     c = mode.controller
     bar = mode.widget.phase_bar

@@ -52,7 +52,7 @@ def _doc(name: str = "moulin-de-la-sambre.yaml") -> Document:
     return Document(result.scenario, result.ruleset, str(SCENARIOS / name))
 
 
-def _start(qtbot, tmp_path, mouse, seats, doc=None, options=None, seed=4):  # type: ignore[no-untyped-def]
+def _start(qtbot, tmp_path, mouse, seats, doc=None, options=None, seed=4):
     window = make_window(qtbot, tmp_path, doc or _doc())
     window.resize(1300, 850)
     window.show()
@@ -65,7 +65,7 @@ def _start(qtbot, tmp_path, mouse, seats, doc=None, options=None, seed=4):  # ty
     return window, mode, hands
 
 
-def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, mouse) -> None:
     window = make_window(qtbot, tmp_path, blank_document())
     mode = window.play_mode
     shown: list[str] = []
@@ -76,7 +76,7 @@ def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, m
     assert shown and "two sides" in shown[0]
 
 
-def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     c.instant = True
@@ -116,13 +116,13 @@ def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:  
     assert c.cursor is None and len(c.session) == 0
 
 
-def hands_left():  # type: ignore[no-untyped-def]
+def hands_left():
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
 
 
-def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> None:
     from editor.rules.engine import legal_actions
     from editor.rules.fog import observe
     from editor.rules.players import make_player
@@ -147,11 +147,11 @@ def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> N
 
 def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
     qtbot, tmp_path, mouse, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     threads: set[int] = set()
     original = RandomPlayer.choose
 
-    def spy(self, ctx, obs, legal):  # type: ignore[no-untyped-def]
+    def spy(self, ctx, obs, legal):
         threads.add(threading.get_ident())
         return original(self, ctx, obs, legal)
 
@@ -180,7 +180,7 @@ def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
     assert window.centralWidget() is window.view
 
 
-def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
     c = mode.controller
     ctx = c.ctx
@@ -216,7 +216,7 @@ def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> Non
     assert "blocked" in info and "Annexe 1" in info
 
 
-def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     hands.take_seat_if_asked()
@@ -245,7 +245,7 @@ def test_a_game_in_progress_has_a_recovery_copy_that_reopens(qtbot, tmp_path, mo
 
 def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
     qtbot, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """``hexfield play --window FILE``: the editor on FILE, the start dialog asked at once."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
@@ -256,11 +256,11 @@ def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
 
     asked: list[str] = []
 
-    def ask(self):  # type: ignore[no-untyped-def]
+    def ask(self):
         asked.append(self.window.document.path)
         return None  # the person cancels
 
-    def loop(self) -> int:  # type: ignore[no-untyped-def]
+    def loop(self) -> int:
         qtbot.waitUntil(lambda: bool(asked), timeout=5000)
         for w in QApplication.topLevelWidgets():
             w.hide()  # nothing left to paint when run() deletes the window
@@ -280,7 +280,7 @@ def test_hexfield_play_window_opens_the_editor_in_the_start_dialog(
     assert main(["play", "--window", str(tmp_path / "nothing.yaml")]) == 2
 
 
-def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "greedy"))
     bar = mode.widget.phase_bar
     asked: list[bool] = []
@@ -296,7 +296,7 @@ def test_resigning_asks_then_ends_the_game_with_its_result(qtbot, tmp_path, mous
     assert mode.controller.ctx.side_names[1] in mode.result.headline.text()
 
 
-def _saved_skirmish(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
+def _saved_skirmish(qtbot, tmp_path, mouse):
     """A 12-action hotseat game of the skirmish, saved beside its scenario, the window
     back to editing."""
     from editor.io.scenario_file import write_scenario
@@ -325,7 +325,7 @@ def _saved_skirmish(qtbot, tmp_path, mouse):  # type: ignore[no-untyped-def]
     return mode, game, scenario_path
 
 
-def _said(mode) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
+def _said(mode) -> list[tuple[str, str, str]]:
     said: list[tuple[str, str, str]] = []
     mode.show_error = lambda title, text: said.append(("error", title, text))
     mode.show_warning = lambda title, text: said.append(("warning", title, text))
@@ -334,7 +334,7 @@ def _said(mode) -> list[tuple[str, str, str]]:  # type: ignore[no-untyped-def]
 
 def test_a_game_whose_scenario_changed_opens_with_a_warning_when_every_action_replays(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from editor.io.scenario_file import write_scenario
 
     mode, game, scenario_path = _saved_skirmish(qtbot, tmp_path, mouse)
@@ -357,7 +357,7 @@ def test_a_game_whose_scenario_changed_opens_with_a_warning_when_every_action_re
 
 def test_a_game_whose_scenario_changed_is_refused_naming_the_first_action_that_differs(
     qtbot, tmp_path, mouse
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     from editor.core.scenario import HexTerrain
     from editor.io.scenario_file import write_scenario
 

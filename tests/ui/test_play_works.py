@@ -20,7 +20,7 @@ from editor.ui.document import Document
 from editor.ui.play.start_dialog import GameSpec
 
 
-def test_an_engineer_works_from_its_button_and_the_log_says_how_far(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_an_engineer_works_from_its_button_and_the_log_says_how_far(qtbot, tmp_path, mouse) -> None:
     result = read_scenario(SCENARIOS / "hougoumont-1815.yaml")
     sc, rs = result.scenario, result.ruleset
     assert sc is not None and rs is not None

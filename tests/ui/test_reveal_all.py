@@ -18,7 +18,7 @@ from editor.ui.play.play_widget import PlayWidget
 PLAN = {"b0": "0502", "b1": "0302", "decoy:b:1": "0702", "a0": "0513", "a1": "0613"}
 
 
-def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) -> None:
     ctx = build_context(
         _scenario(), load_ruleset("panache"), Options(sight_limit=3, rules=frozenset({"hidden"}))
     )

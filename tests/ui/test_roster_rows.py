@@ -13,7 +13,7 @@ from editor.ui.tool_state import ToolState
 LONG = "Archers de l'arrière-garde du roi de Navarre"
 
 
-def _dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # type: ignore[no-untyped-def]
+def _dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:
     tool_state.language = "en"
     dock = ForcesDock(document, authoring_state(tool_state))
     qtbot.addWidget(dock)
@@ -28,7 +28,7 @@ def _dock(qtbot, document: Document, tool_state: ToolState) -> ForcesDock:  # ty
     return dock
 
 
-def test_a_long_name_is_shortened_and_whole_in_the_tooltip(qtbot, document, tool_state) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_name_is_shortened_and_whole_in_the_tooltip(qtbot, document, tool_state) -> None:
     dock = _dock(qtbot, document, tool_state)
     roster = dock.roster
     row = roster.item(0)
@@ -53,7 +53,7 @@ def test_a_long_name_is_shortened_and_whole_in_the_tooltip(qtbot, document, tool
     qtbot.waitUntil(lambda: roster.item(0).text() == f"{LONG} — Infantry — reserve")
 
 
-def test_rows_are_shortened_again_after_an_edit(qtbot, document, tool_state) -> None:  # type: ignore[no-untyped-def]
+def test_rows_are_shortened_again_after_an_edit(qtbot, document, tool_state) -> None:
     dock = _dock(qtbot, document, tool_state)
     dock.resize(240, 900)
     roster = dock.roster

@@ -24,7 +24,7 @@ from editor.ui.new_map_dialog import NewMapSpec
 
 
 @pytest.fixture
-def no_repair_dialog(monkeypatch):  # type: ignore[no-untyped-def]
+def no_repair_dialog(monkeypatch):
     """Records every repair dialog instead of blocking on it."""
     shown: list[str] = []
 
@@ -36,7 +36,7 @@ def no_repair_dialog(monkeypatch):  # type: ignore[no-untyped-def]
     return shown
 
 
-def _two_sides_with_papers(window) -> None:  # type: ignore[no-untyped-def]
+def _two_sides_with_papers(window) -> None:
     window.document.apply(
         SetScenarioData(
             (
@@ -54,7 +54,7 @@ def _two_sides_with_papers(window) -> None:  # type: ignore[no-untyped-def]
     )
 
 
-def _place_decoy(window, mouse, col: int, row: int) -> None:  # type: ignore[no-untyped-def]
+def _place_decoy(window, mouse, col: int, row: int) -> None:
     view = window.view
     state = authoring_state(window.tool_state)
     state.set_side("side_a")
@@ -65,7 +65,7 @@ def _place_decoy(window, mouse, col: int, row: int) -> None:  # type: ignore[no-
 
 def test_decoys_before_units_save_and_reopen_from_open_recent(
     qtbot, tmp_path: Path, mouse, monkeypatch, capsys, no_repair_dialog
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     window.show()
     qtbot.waitExposed(window)
@@ -113,7 +113,7 @@ def test_decoys_before_units_save_and_reopen_from_open_recent(
 
 def test_a_broken_file_still_gets_the_repair_dialog(
     qtbot, tmp_path: Path, no_repair_dialog
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     broken = tmp_path / "broken.yaml"
     # An edge obstacle on the map's border: the model cannot hold it, so opening

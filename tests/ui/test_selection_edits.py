@@ -23,7 +23,7 @@ MILL = Path(__file__).resolve().parents[2] / "scenarios" / "moulin-de-la-sambre.
 
 def test_mirror_selection_of_the_mill_saves_a_file_that_validates(
     qtbot, mouse, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     loaded = read_scenario(MILL)
     assert loaded.ok and loaded.scenario is not None and loaded.ruleset is not None
     document = Document(loaded.scenario, loaded.ruleset, str(MILL))

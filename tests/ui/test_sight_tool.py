@@ -10,7 +10,7 @@ from editor.core.scenario import HexTerrain
 from editor.rules.terrain import key
 
 
-def test_the_sight_tool_names_the_wood_in_the_way(view, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_the_sight_tool_names_the_wood_in_the_way(view, mouse) -> None:
     doc = view.document
     grid = doc.scenario.grid
     a = grid.to_hex(6, 8)

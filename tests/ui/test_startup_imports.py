@@ -64,7 +64,7 @@ def test_the_window_paints_without_the_dialogs_modules(tmp_path: Path) -> None:
     assert out.stdout.split("\n")[:3] == ["[]", "True", "[(False, False)] True"]
 
 
-def test_export_and_generate_open_their_dialogs_on_first_use(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_export_and_generate_open_their_dialogs_on_first_use(qtbot, tmp_path) -> None:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialog
     from window_fixtures import make_window

@@ -14,19 +14,19 @@ from editor.ui import status_bar
 from editor.ui.status_bar import describe_hex
 
 
-def _wood(qtbot):  # type: ignore[no-untyped-def]
+def _wood(qtbot):
     doc = blank_document()
     h = doc.scenario.grid.to_hex(3, 4)
     doc.apply(SetTerrain.of({h: HexTerrain(frozenset({"foret"}))}), "paint")
     return doc, h
 
 
-def test_the_terrain_under_the_cursor_is_summarized(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_terrain_under_the_cursor_is_summarized(qtbot) -> None:
     doc, h = _wood(qtbot)
     assert describe_hex(doc, h, "fr").startswith("0304 · Bois, forêt : ")
 
 
-def test_a_summary_bug_is_not_hidden(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_summary_bug_is_not_hidden(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
     # Only known elements are summarized: a failure there is a bug to see, not
     # a reason to show the bare names instead.
     doc, h = _wood(qtbot)
@@ -39,7 +39,7 @@ def test_a_summary_bug_is_not_hidden(qtbot, monkeypatch: pytest.MonkeyPatch) -> 
         describe_hex(doc, h, "fr")
 
 
-def test_a_long_status_tip_is_elided_with_the_whole_text_in_the_tooltip(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_status_tip_is_elided_with_the_whole_text_in_the_tooltip(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.resize(700, 500)
     window.show()
@@ -62,7 +62,7 @@ def test_a_long_status_tip_is_elided_with_the_whole_text_in_the_tooltip(qtbot, t
     assert status.toolTip() == ""
 
 
-def test_a_long_tool_message_fits_the_bar_and_keeps_the_zoom_in_sight(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_tool_message_fits_the_bar_and_keeps_the_zoom_in_sight(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.resize(700, 500)
     window.show()

@@ -74,7 +74,7 @@ def test_each_tool_message_starts_with_a_capital_in_both_languages(
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_refusals_in_the_window_start_with_a_capital(
     mouse, view: MapView, tool_state: ToolState, qtbot, language: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """The report's two refusals, the engine's (a hill on a lake) and a tool's
     (a unit tool without sides), as the status bar gets them."""
     tool_state.language = language

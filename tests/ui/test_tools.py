@@ -81,7 +81,7 @@ def test_brush_radius_keys_and_shift_replaces(mouse, view: MapView, tool_state: 
     assert scenario.terrain_at(centre) == HexTerrain(FOREST, 0)
 
 
-def test_brush_without_terrain_says_so(mouse, view: MapView, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_brush_without_terrain_says_so(mouse, view: MapView, qtbot) -> None:
     with qtbot.waitSignal(view.statusMessage) as message:
         mouse.click(view, mouse.hex_point(view, Hex(3, 3)))
     assert "palette" in message.args[0]
@@ -203,7 +203,7 @@ def test_filling_with_a_walled_composite_walls_the_region(
 # -- edge obstacles ----------------------------------------------------------------
 
 
-def near_side(mouse, view: MapView, h: Hex, d: int) -> QPoint:  # type: ignore[no-untyped-def]
+def near_side(mouse, view: MapView, h: Hex, d: int) -> QPoint:
     """A viewport point inside ``h``, close to its side facing ``d``."""
     layout = view.map_painter.layout
     cx, cy = layout.hex_to_pixel(h)
@@ -213,7 +213,7 @@ def near_side(mouse, view: MapView, h: Hex, d: int) -> QPoint:  # type: ignore[n
 
 def test_edge_tool_places_the_right_edge_facing_the_right_hex(
     mouse, make_view, orientation: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     view = make_view(orientation)
     document = view.document
     view.tool_state.set_edge_element("palissade")
@@ -250,7 +250,7 @@ def test_edge_drag_lays_a_run_in_one_step(mouse, view: MapView, tool_state: Tool
 
 def test_edge_on_the_map_border_is_refused(
     mouse, view: MapView, tool_state: ToolState, qtbot
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     tool_state.set_edge_element("palissade")
     view.set_tool("edge")
     corner = view.document.scenario.grid.to_hex(1, 1)
@@ -377,7 +377,7 @@ def test_delete_and_escape(mouse, view: MapView, tool_state: ToolState) -> None:
     assert view.selected_hexes() == set()
 
 
-def test_tool_keys_switch_tools(view: MapView, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_tool_keys_switch_tools(view: MapView, qtbot) -> None:
     keys = {
         Qt.Key.Key_B: "brush",
         Qt.Key.Key_L: "link",
@@ -393,7 +393,7 @@ def test_tool_keys_switch_tools(view: MapView, qtbot) -> None:  # type: ignore[n
         assert changed.args == [name] and view.current_tool == name
 
 
-def test_hover_hex_signal(mouse, view: MapView, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_hover_hex_signal(mouse, view: MapView, qtbot) -> None:
     h = view.document.scenario.grid.to_hex(7, 7)
     with qtbot.waitSignal(view.hoverHex) as hovered:
         mouse.send(view, QEvent.Type.MouseMove, mouse.hex_point(view, h))
@@ -401,7 +401,7 @@ def test_hover_hex_signal(mouse, view: MapView, qtbot) -> None:  # type: ignore[
     assert view.map_scene().overlay.hexes == [h]
 
 
-def test_brush_footprint_follows_the_radius(mouse, view: MapView, tool_state: ToolState) -> None:  # type: ignore[no-untyped-def]
+def test_brush_footprint_follows_the_radius(mouse, view: MapView, tool_state: ToolState) -> None:
     h = view.document.scenario.grid.to_hex(8, 8)
     mouse.hover(view, mouse.hex_point(view, h))
     overlay = view.map_scene().overlay

@@ -18,7 +18,7 @@ from editor.ui.map_view import MapView
 from editor.ui.tool_state import ToolState
 
 
-def near_side(mouse, view: MapView, h: Hex, d: int) -> QPoint:  # type: ignore[no-untyped-def]
+def near_side(mouse, view: MapView, h: Hex, d: int) -> QPoint:
     """A viewport point inside ``h``, close to its side facing ``d``."""
     layout = view.map_painter.layout
     cx, cy = layout.hex_to_pixel(h)
@@ -32,7 +32,7 @@ def border_side(view: MapView) -> tuple[Hex, int]:
     return corner, next(d for d in range(6) if not grid.contains(neighbor(corner, d)))
 
 
-def click_border_obstacle(mouse, view: MapView, tool_state: ToolState, qtbot) -> str:  # type: ignore[no-untyped-def]
+def click_border_obstacle(mouse, view: MapView, tool_state: ToolState, qtbot) -> str:
     tool_state.set_edge_element("palissade")
     view.set_tool("edge")
     corner, d = border_side(view)
@@ -42,7 +42,7 @@ def click_border_obstacle(mouse, view: MapView, tool_state: ToolState, qtbot) ->
     return str(message.args[0])
 
 
-def test_obstacle_on_the_border_is_refused_in_french(mouse, view, tool_state, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_obstacle_on_the_border_is_refused_in_french(mouse, view, tool_state, qtbot) -> None:
     tool_state.language = "fr"
     assert click_border_obstacle(mouse, view, tool_state, qtbot) == (
         "Un obstacle ne peut pas se trouver sur le bord de la carte :"
@@ -50,7 +50,7 @@ def test_obstacle_on_the_border_is_refused_in_french(mouse, view, tool_state, qt
     )
 
 
-def test_obstacle_on_the_border_is_refused_in_english(mouse, view, tool_state, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_obstacle_on_the_border_is_refused_in_english(mouse, view, tool_state, qtbot) -> None:
     tool_state.language = "en"
     assert click_border_obstacle(mouse, view, tool_state, qtbot) == (
         "An obstacle cannot stand on the map border: it must lie between two map hexes"
@@ -74,7 +74,7 @@ def test_obstacle_on_the_border_is_refused_in_english(mouse, view, tool_state, q
 )
 def test_a_bridge_without_river_and_road_names_elements_in_the_language(
     mouse, view: MapView, tool_state: ToolState, qtbot, language: str, expected: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     tool_state.language = language
     tool_state.set_hex_elements(frozenset({"pont"}))
     view.set_tool("brush")
@@ -87,7 +87,7 @@ def test_a_bridge_without_river_and_road_names_elements_in_the_language(
     assert view.document.undo_stack.count() == 0
 
 
-def test_a_road_into_a_lake_is_refused_in_french(mouse, view, tool_state, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_road_into_a_lake_is_refused_in_french(mouse, view, tool_state, qtbot) -> None:
     tool_state.language = "fr"
     scenario = view.document.scenario
     grid = scenario.grid
@@ -123,7 +123,7 @@ FRENCH = {
 class FrenchTranslator(QTranslator):
     """The tool strings of this change, as the merged .qm will translate them."""
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
         return FRENCH.get((context, source), "")
@@ -140,7 +140,7 @@ def french(qapp: QApplication) -> Iterator[None]:
     QCoreApplication.removeTranslator(translator)
 
 
-def test_brush_without_terrain_says_so_in_french(mouse, view, tool_state, qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_brush_without_terrain_says_so_in_french(mouse, view, tool_state, qtbot, french) -> None:
     tool_state.language = "fr"
     with qtbot.waitSignal(view.statusMessage) as message:
         mouse.click(view, mouse.hex_point(view, Hex(3, 3)))
@@ -148,7 +148,7 @@ def test_brush_without_terrain_says_so_in_french(mouse, view, tool_state, qtbot,
     assert view.document.undo_stack.count() == 0
 
 
-def test_link_hint_names_the_element_in_french(mouse, view, tool_state, qtbot, french) -> None:  # type: ignore[no-untyped-def]
+def test_link_hint_names_the_element_in_french(mouse, view, tool_state, qtbot, french) -> None:
     tool_state.language = "fr"
     tool_state.set_link_element("riviere")
     view.set_tool("link")

@@ -38,7 +38,7 @@ class UndoStackMachine(RuleBasedStateMachine):
         self.stroke: object | None = None
 
     @property
-    def scenario(self):  # type: ignore[no-untyped-def]
+    def scenario(self):
         return self.document.scenario
 
     def _hex(self, col: int, row: int) -> Hex:
@@ -72,7 +72,7 @@ class UndoStackMachine(RuleBasedStateMachine):
         row: int,
         radius: int,
         elements,
-        replace: bool,  # type: ignore[no-untyped-def]
+        replace: bool,
         same_stroke: bool,
     ) -> None:
         hexes = painting.brush_footprint(self.scenario.grid, self._hex(col, row), radius)
@@ -89,7 +89,7 @@ class UndoStackMachine(RuleBasedStateMachine):
         )
 
     @rule(col=cols, row=rows, elements=st.sampled_from(ELEMENT_SETS))
-    def fill(self, col: int, row: int, elements) -> None:  # type: ignore[no-untyped-def]
+    def fill(self, col: int, row: int, elements) -> None:
         self._push(painting.bucket_fill(self.scenario, self._hex(col, row), elements, self.rules))
 
     @rule(col=cols, row=rows, d=st.integers(0, 5), remove=st.booleans(), same_stroke=st.booleans())

@@ -40,7 +40,7 @@ def _armies(doc: Document) -> tuple[Hex, Hex]:
     return unit_hex, decoy_hex
 
 
-def test_hovering_a_unit_or_a_decoy_names_it(qtbot, tmp_path, mouse) -> None:  # type: ignore[no-untyped-def]
+def test_hovering_a_unit_or_a_decoy_names_it(qtbot, tmp_path, mouse) -> None:
     doc = blank_document()
     unit_hex, decoy_hex = _armies(doc)
     window = make_window(qtbot, tmp_path, doc)
@@ -71,7 +71,7 @@ def test_hovering_a_unit_or_a_decoy_names_it(qtbot, tmp_path, mouse) -> None:  #
     assert "Dragons" not in window.status.hex_info.text()
 
 
-def test_a_selected_hex_follows_the_unit_dragged_from_it(mouse, view: MapView) -> None:  # type: ignore[no-untyped-def]
+def test_a_selected_hex_follows_the_unit_dragged_from_it(mouse, view: MapView) -> None:
     doc = view.document
     unit_hex, decoy_hex = _armies(doc)
     g = doc.scenario.grid
@@ -94,7 +94,7 @@ def test_a_selected_hex_follows_the_unit_dragged_from_it(mouse, view: MapView) -
     assert view.selected_hexes() == set() and view.context.overlay.selection == set()
 
 
-def test_a_region_selection_or_a_refused_move_stays(mouse, view: MapView) -> None:  # type: ignore[no-untyped-def]
+def test_a_region_selection_or_a_refused_move_stays(mouse, view: MapView) -> None:
     doc = view.document
     unit_hex, decoy_hex = _armies(doc)
     g = doc.scenario.grid
@@ -112,7 +112,7 @@ def test_a_region_selection_or_a_refused_move_stays(mouse, view: MapView) -> Non
     assert view.selected_hexes() == {dest}
 
 
-def test_a_long_message_or_description_never_widens_the_window(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_message_or_description_never_widens_the_window(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.show()
     qtbot.waitExposed(window)

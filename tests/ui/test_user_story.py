@@ -23,7 +23,7 @@ LEFT = Qt.MouseButton.LeftButton
 TYPES = ["infanterie"] * 8 + ["cavalerie"] * 3 + ["artillerie"]
 
 
-def _choose(box, data: object) -> None:  # type: ignore[no-untyped-def]
+def _choose(box, data: object) -> None:
     index = box.findData(data)
     assert index >= 0, data
     box.setCurrentIndex(index)
@@ -33,7 +33,7 @@ def _choose(box, data: object) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("ruleset", ["panache", "thucydide"])
 def test_a_designer_builds_saves_and_reopens_a_scenario(
     qtbot, tmp_path: Path, mouse, ruleset: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     window = make_window(qtbot, tmp_path)
     window.show()
     qtbot.waitExposed(window)

@@ -16,7 +16,7 @@ from qt_waits import loop_turned
 from editor.ui.map_view import MapView
 
 
-def test_a_view_the_test_no_longer_names_survives_a_collection(make_view, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_view_the_test_no_longer_names_survives_a_collection(make_view, qtbot) -> None:
     address = shiboken6.getCppPointer(make_view("pointy"))[0]
     gc.collect()
     shown = [
@@ -33,7 +33,7 @@ def test_a_view_the_test_no_longer_names_survives_a_collection(make_view, qtbot)
     assert raised == []
 
 
-def test_a_window_gone_before_its_first_fit_leaves_no_call_behind(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_window_gone_before_its_first_fit_leaves_no_call_behind(qtbot, tmp_path) -> None:
     """Showing the window, or opening another map, asks the view to fit the map in
     the next turn of the event loop. A window destroyed before that turn (closed at
     once: a test's, or a script's) left the call behind on its dead view, which

@@ -15,7 +15,7 @@ from editor.ui.map_view import MapView
 from editor.ui.tool_state import ToolState
 
 
-def _show(qtbot, orientation: str, document: Document | None = None) -> MapView:  # type: ignore[no-untyped-def]
+def _show(qtbot, orientation: str, document: Document | None = None) -> MapView:
     """A view in a window, away from the window's corner as in the main window
     (the viewport's pixels are not the window's)."""
     if document is None:
@@ -33,7 +33,7 @@ def _show(qtbot, orientation: str, document: Document | None = None) -> MapView:
     return view
 
 
-def _zoom_on(qtbot, view: MapView, px: float, col: int, row: int) -> None:  # type: ignore[no-untyped-def]
+def _zoom_on(qtbot, view: MapView, px: float, col: int, row: int) -> None:
     """Hexes of ``px`` pixels, hex (col, row) in the middle of the view."""
     view.set_zoom(px / 32)
     x, y = view.map_painter.centre(col, row)
@@ -47,7 +47,7 @@ def _shown(view: MapView) -> QImage:
     return window.screen().grabWindow(window.winId()).toImage()
 
 
-def _settle(qtbot, view: MapView) -> None:  # type: ignore[no-untyped-def]
+def _settle(qtbot, view: MapView) -> None:
     loop_turned(qtbot)  # the repaint asked for has been painted
     qtbot.waitUntil(lambda: not view.map_painter.incomplete)
     QApplication.processEvents()
@@ -61,14 +61,14 @@ def _stroke(document: Document, cells: list[tuple[int, int]], element: str) -> N
 
 def test_a_diagonal_stroke_repaints_its_hexes_not_the_box_around_them(
     qtbot, orientation: str
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     view = _show(qtbot, orientation)
     document = view.document
     _zoom_on(qtbot, view, 40.0, 8, 6)
     regions: list[QRegion] = []
     paint = view.map_painter.paint
 
-    def watched(painter, *args):  # type: ignore[no-untyped-def]
+    def watched(painter, *args):
         regions.append(QRegion(painter.paintEngine().systemClip()))  # what this paint covers
         paint(painter, *args)
 
@@ -81,7 +81,7 @@ def test_a_diagonal_stroke_repaints_its_hexes_not_the_box_around_them(
     assert area < 0.5 * box.width() * box.height()
 
 
-def test_the_window_shows_after_strokes_what_a_fresh_view_shows(qtbot, orientation: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_shows_after_strokes_what_a_fresh_view_shows(qtbot, orientation: str) -> None:
     """Strokes at two zooms, each repaired in the cached tiles and repainted in
     its rectangles only: the window then holds the pixels of a new view of the
     same map, whose tiles are all drawn from scratch."""

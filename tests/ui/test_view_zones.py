@@ -9,13 +9,13 @@ from window_fixtures import blank_document, make_settings, make_window
 from editor.core.scenario import Side
 
 
-def _zones_action(window) -> QAction:  # type: ignore[no-untyped-def]
+def _zones_action(window) -> QAction:
     action = window.findChild(QAction, "view_deployment_zones")
     assert action is not None
     return action
 
 
-def _view_menu_actions(window) -> list[QAction]:  # type: ignore[no-untyped-def]
+def _view_menu_actions(window) -> list[QAction]:
     for top in window.menuBar().actions():
         menu = top.menu()
         if isinstance(menu, QMenu) and top.text().replace("&", "") == "View":
@@ -23,13 +23,13 @@ def _view_menu_actions(window) -> list[QAction]:  # type: ignore[no-untyped-def]
     raise AssertionError("no View menu")
 
 
-def _document_with_a_side():  # type: ignore[no-untyped-def]
+def _document_with_a_side():
     document = blank_document()
     document.scenario.sides.append(Side("a", "Armée A", "#1f3f9f", "S"))
     return document
 
 
-def test_deployment_zones_toggle_hides_them_on_screen(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_deployment_zones_toggle_hides_them_on_screen(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, _document_with_a_side())
     window.resize(1200, 800)
     window.show()
@@ -46,7 +46,7 @@ def test_deployment_zones_toggle_hides_them_on_screen(qtbot, tmp_path) -> None: 
     assert window.view.shows_zones()
 
 
-def test_deployment_zones_choice_is_remembered(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_deployment_zones_choice_is_remembered(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path, _document_with_a_side())
     _zones_action(window).trigger()
     window.settings.sync()

@@ -16,7 +16,7 @@ CLOCKWISE_FROM_TOP = {"flat": ["N", "NE", "SE", "S", "SW", "NW"]}
 """The compass names of a flat-top hex's sides, clockwise from the top (typed in)."""
 
 
-def _blue_rows(label) -> list[float]:  # type: ignore[no-untyped-def]
+def _blue_rows(label) -> list[float]:
     """Heights (0 top, 1 bottom) of the figure's strongly blue pixels: the arrow."""
     image: QImage = label.pixmap().toImage()
     rows = []
@@ -29,7 +29,7 @@ def _blue_rows(label) -> list[float]:  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:  # type: ignore[no-untyped-def]
+def dock(document: Document, tool_state: ToolState, qtbot) -> ScenarioDock:
     tool_state.language = "en"
     widget = ScenarioDock(document, None, tool_state)
     qtbot.addWidget(widget)
@@ -53,7 +53,7 @@ def test_the_panel_draws_the_wind_side_chosen(dock: ScenarioDock, document: Docu
     assert label.isHidden()
 
 
-def test_the_dialog_draws_the_wind_rolled(qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_the_dialog_draws_the_wind_rolled(qtbot, document: Document) -> None:
     dialog = BattleConditionsDialog(document, None, "en", seed=1)
     qtbot.addWidget(dialog)
     seen = set()

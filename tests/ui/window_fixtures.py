@@ -36,7 +36,7 @@ def _install_map_view_standin() -> None:
         zoomChanged = Signal(float)
         toolChanged = Signal(str)
 
-        def __init__(self, document, tool_state, parent=None):  # type: ignore[no-untyped-def]
+        def __init__(self, document, tool_state, parent=None):
             super().__init__(parent)
             self.document, self.tool_state = document, tool_state
             self.current_tool = "brush"
@@ -64,7 +64,7 @@ def _install_map_view_standin() -> None:
         def set_language(self, lang: str) -> None:
             self.language = lang
 
-        def centre_on_hex(self, h) -> None:  # type: ignore[no-untyped-def]
+        def centre_on_hex(self, h) -> None:
             self.centred_on = h
 
         def select_hexes(self, hexes: set) -> None:
@@ -107,7 +107,7 @@ def blank_document(columns: int = 12, rows: int = 12, ruleset: str = "panache") 
 def make_window(
     qtbot,
     tmp_path: Path,
-    document: Document | None = None,  # type: ignore[no-untyped-def]
+    document: Document | None = None,
     language: str = "en",
 ) -> MainWindow:
     window = MainWindow(
@@ -136,7 +136,7 @@ ROAD_FILE = Path(__file__).resolve().parents[1] / "data" / "road-1202-1211.yaml"
 FOREST = HexTerrain(frozenset({"foret"}))
 
 
-def edit_menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-def]
+def edit_menu_action(window, text: str) -> QAction:
     """The Edit menu's entry called ``text`` (ampersands ignored)."""
     for action in window.menuBar().actions():
         menu = action.menu()
@@ -147,7 +147,7 @@ def edit_menu_action(window, text: str) -> QAction:  # type: ignore[no-untyped-d
     raise AssertionError(f"no Edit > {text}")
 
 
-def open_road(qtbot, mouse, tmp_path: Path, cols: tuple[int, int], rows: tuple[int, int]):  # type: ignore[no-untyped-def]
+def open_road(qtbot, mouse, tmp_path: Path, cols: tuple[int, int], rows: tuple[int, int]):
     """The issue-24 repro map (road 1202 -> 1211) with a wood at the selection's
     top-left corner, in a window, the rectangle ``cols`` x ``rows`` dragged with S."""
     loaded = read_scenario(ROAD_FILE)

@@ -8,19 +8,25 @@ entry is made with the window; the rest is imported on first use.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
+from editor.ui.balance.host import BalanceWindow
+
+if TYPE_CHECKING:
+    from editor.ui.balance.controller import BalanceController
+
 
 class BalanceEntry:
     """The menu entry, and the controller it makes when first triggered."""
 
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: BalanceWindow) -> None:
         self.window = window
-        self._controller: Any = None
+        self.parts = parts
+        self._controller: BalanceController | None = None
         self.action = QAction(QCoreApplication.translate("BalanceEntry", "&Balance test…"), window)
         self.action.setObjectName("BalanceTestAction")
         self.action.setStatusTip(
@@ -32,21 +38,23 @@ class BalanceEntry:
         )
         self.action.triggered.connect(lambda _c=False: self.controller().start())
 
-    def controller(self) -> Any:
+    def controller(self) -> BalanceController:
         if self._controller is None:
             from editor.ui.balance.controller import BalanceController
 
-            self._controller = BalanceController(self.window)
+            self._controller = BalanceController(self.window, self.parts)
         return self._controller
 
 
-def install_balance(window: QMainWindow) -> BalanceEntry:
-    """Add *Balance test…* to the Play menu (``window.play_mode.menu``)."""
-    entry = BalanceEntry(window)
-    menu = window.play_mode.menu  # type: ignore[attr-defined]
-    first = menu.actions()[2] if len(menu.actions()) > 2 else None
-    menu.insertAction(first, entry.action)
-    window.balance = entry  # type: ignore[attr-defined]
+def install_balance(window: QMainWindow, parts: BalanceWindow) -> BalanceEntry:
+    """Add *Balance test…* to the Play menu (``parts.play_mode.menu``); the window
+    keeps the entry (``MainWindow.balance``)."""
+    entry = BalanceEntry(window, parts)
+    menu = parts.play_mode.menu
+    if len(menu.actions()) > 2:
+        menu.insertAction(menu.actions()[2], entry.action)
+    else:
+        menu.addAction(entry.action)
     return entry
 
 

@@ -14,35 +14,36 @@ import os
 import tempfile
 import zlib
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog
 
 from editor.ui.balance.heat_overlay import HeatOverlay
+from editor.ui.balance.host import BalanceWindow
 from editor.ui.balance.report_dialog import BalanceReportDialog
 from editor.ui.balance.runner import BalanceRunner, Finished
 from editor.ui.balance.settings_dialog import BalanceChoice, BalanceDialog
 
 
 class BalanceController(QObject):
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: BalanceWindow) -> None:
         super().__init__(window)
         self.window = window
+        self.parts = parts
         self.jobs = 0
         """Processes for the games (0: every core); the tests play them here (1)."""
         self.runner: BalanceRunner | None = None
         self.progress: QProgressDialog | None = None
         self.finished: Finished | None = None
         self.report_dialog: BalanceReportDialog | None = None
-        self.heat = HeatOverlay(window)
+        self.heat = HeatOverlay(window, parts)
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._scenario: Path | None = None
 
     # --- what a person is asked (tests replace these) ------------------------------
 
     def ask_choice(self) -> BalanceChoice | None:
-        doc = self.window.document  # type: ignore[attr-defined]
+        doc = self.parts.document
         names = [s.name for s in doc.scenario.sides]
         dialog = BalanceDialog(names, self.window)
         if dialog.exec() != BalanceDialog.DialogCode.Accepted:
@@ -61,7 +62,7 @@ class BalanceController(QObject):
     def start(self) -> bool:
         if self.running:
             return False
-        mode = self.window.play_mode  # type: ignore[attr-defined]
+        mode = self.parts.play_mode
         why = mode.refusal()
         if why:
             self.show_error(self.tr("This scenario cannot be tested"), why)
@@ -73,7 +74,7 @@ class BalanceController(QObject):
         from editor.io.scenario_encode import dumps_scenario
 
         self._close_report()
-        doc = self.window.document  # type: ignore[attr-defined]
+        doc = self.parts.document
         self._folder = tempfile.TemporaryDirectory(prefix="hexfield-balance-")
         name = Path(doc.path).name if doc.path else "scenario.yaml"
         self._scenario = Path(self._folder.name) / name
@@ -135,7 +136,7 @@ class BalanceController(QObject):
     def _on_finished(self, finished: Finished) -> None:
         self._end_run()
         self.finished = finished
-        lang = str(getattr(self.window, "language", "fr"))
+        lang = self.parts.language
         dialog = BalanceReportDialog(finished.report, lang, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         dialog.heatChanged.connect(self._on_heat_changed)
@@ -158,7 +159,7 @@ class BalanceController(QObject):
         choice = dialog.heat_choice()
         series, name = choice if choice is not None else (dialog.series_box.currentIndex(), "")
         name = name or str(dialog.map_box.currentData())
-        grid = self.window.document.scenario.grid  # type: ignore[attr-defined]
+        grid = self.parts.document.scenario.grid
         labels = dialog.report["series"][series]["heat"][name] if dialog.report["series"] else {}
         values = {}
         for label, v in labels.items():
@@ -185,7 +186,7 @@ class BalanceController(QObject):
         return path
 
     def open_replay(self, series: int, seed: int) -> bool:
-        mode: Any = self.window.play_mode  # type: ignore[attr-defined]
+        mode = self.parts.play_mode
         if mode.playing:
             self.show_error(
                 self.tr("Open a replay"),

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from editor.core.hexes import Hex
 from editor.render.heatmap import draw_heat_hexes
 from editor.render.map_painter import MapPainter
+from editor.ui.balance.host import BalanceWindow
 
 HEAT_Z = 6.0
 """Above the terrain (0) and the ambush zones (5), below the tools' overlay (10)."""
@@ -40,7 +41,7 @@ class HeatItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return self._overlay.painter().bounds()  # type: ignore[no-any-return]
+        return self._overlay.painter().bounds()
 
     def paint(
         self,
@@ -53,14 +54,15 @@ class HeatItem(QGraphicsItem):
             self._overlay.painter(),
             self._overlay.values,
             QColor(self._overlay.colour),
-            exposed=option.exposedRect,  # type: ignore[attr-defined]
+            exposed=option.exposedRect,
         )
 
 
 class HeatOverlay(QObject):
-    def __init__(self, window: QMainWindow) -> None:
+    def __init__(self, window: QMainWindow, parts: BalanceWindow) -> None:
         super().__init__(window)
         self._window = window
+        self._parts = parts
         self.values: dict[Hex, float] = {}
         self.colour = "#d7301f"
         self.item: HeatItem | None = None
@@ -75,19 +77,21 @@ class HeatOverlay(QObject):
         _view_menu(window).addAction(self.action)
 
     def painter(self) -> MapPainter:
-        return self._view_shown().map_painter  # type: ignore[attr-defined,no-any-return]
+        return self._map_shown()[1]
 
-    def _view_shown(self) -> QGraphicsView:
-        """The map in the window's centre: the editor's, or a game's board while one is
-        shown (a report opened from the play view is drawn over the board)."""
+    def _map_shown(self) -> tuple[QGraphicsView, MapPainter]:
+        """The map in the window's centre and its painter: the editor's, or a game's
+        board while one is shown (a report opened from the play view is drawn over
+        the board)."""
         central = self._window.centralWidget()
         views = [central] if isinstance(central, QGraphicsView) else []
         if central is not None:
             views += central.findChildren(QGraphicsView)
         for view in views:
-            if isinstance(getattr(view, "map_painter", None), MapPainter):
-                return view
-        return self._window.view  # type: ignore[attr-defined,no-any-return]
+            painter = getattr(view, "map_painter", None)  # the editor's view, a game's board
+            if isinstance(painter, MapPainter):
+                return view, painter
+        return self._parts.view, self._parts.view.map_painter
 
     def show_values(self, values: Mapping[Hex, float], colour: str) -> None:
         """The map to show (drawn at once if the overlay is on)."""
@@ -107,7 +111,7 @@ class HeatOverlay(QObject):
 
     def _place(self) -> None:
         """The item over the map shown while the switch is on; nowhere when it is off."""
-        view = self._view_shown() if self.action.isChecked() else None
+        view = self._map_shown()[0] if self.action.isChecked() else None
         if self.item is not None and (view is None or self.item.scene() is not view.scene()):
             scene = self.item.scene()
             if scene is not None:
@@ -117,7 +121,7 @@ class HeatOverlay(QObject):
             self.item = HeatItem(self)
             view.scene().addItem(self.item)
             # A game's board goes with its game: the map shown then gets the item.
-            if view is not self._window.view:  # type: ignore[attr-defined]
+            if view is not self._parts.view:
                 view.destroyed.connect(self._on_view_gone)
         if self.item is not None:
             self.item.prepareGeometryChange()

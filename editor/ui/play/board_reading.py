@@ -19,6 +19,7 @@ from editor.rules.sight import Sight, line_of_sight
 from editor.rules.terrain import hex_of
 from editor.ui.play import interaction, optional_actions
 from editor.ui.play.board import PieceMark, board_marks
+from editor.ui.play.controller_state import ControllerState
 from editor.ui.play.highlight_item import SightLine
 from editor.ui.play.interaction import Highlights
 from editor.ui.play.optional_actions import Choice
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from editor.rules.actions import Action
 
 
-class BoardReading:
+class BoardReading(ControllerState):
     def marks(self) -> list[PieceMark]:
         if self.covered:
             return []

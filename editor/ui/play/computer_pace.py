@@ -13,9 +13,10 @@ from editor.rules.engine import IllegalAction, legal_actions
 from editor.rules.fog import observe
 from editor.rules.players import Player, make_player
 from editor.ui.play.computer import delay_ms
+from editor.ui.play.controller_state import ControllerState
 
 
-class ComputerPace:
+class ComputerPace(ControllerState):
     # ------------------------------------------------------------------ computer players
 
     def set_speed(self, speed: float) -> None:

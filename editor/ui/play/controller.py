@@ -111,7 +111,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self._playback = QTimer(self)
         self._playback.timeout.connect(self._on_playback)
         self._announced_over = session.position.over
-        self._cache: dict[str, tuple] = {}
+        self._cache = {}
         if session.hotseat and not session.position.over:
             self.handover = session.position.deciding
 
@@ -145,17 +145,6 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             return pos
         side = self.viewer
         return self._cached("observed", (side,), lambda: observe(self.ctx, pos, side).position)
-
-    def _cached(self, name: str, key: tuple, make):  # type: ignore[no-untyped-def]
-        """Values recomputed only when the position shown or ``key`` change (a hover
-        redraws several widgets, which all ask the same questions)."""
-        pos = self.position
-        found = self._cache.get(name)
-        if found is not None and found[0] is pos and found[1] == key:
-            return found[2]
-        value = make()
-        self._cache[name] = (pos, key, value)
-        return value
 
     def can_act(self) -> bool:
         pos = self.session.position

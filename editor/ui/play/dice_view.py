@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from editor.rules.context import GameContext
@@ -113,7 +113,7 @@ class DiceRow(QWidget):
         n = max(1, len(self.faces))
         return QSize(n * (FACE_PX + 6), FACE_PX + 4)
 
-    def paintEvent(self, _event) -> None:  # type: ignore[no-untyped-def]
+    def paintEvent(self, _event: QPaintEvent) -> None:
         p = QPainter(self)
         try:
             for i, face in enumerate(self.faces[: self.shown]):

@@ -39,7 +39,7 @@ from editor.rules.actions import (
 from editor.rules.combat import dice_for_attack, why_cannot_attack
 from editor.rules.context import GameContext
 from editor.rules.explain import activation_refusals
-from editor.rules.movement import movement_range
+from editor.rules.movement import MovementRange, movement_range
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import hex_of, key
 
@@ -372,10 +372,10 @@ def _highlights(
     return Highlights(selected=sel)
 
 
-class _LazyPaths(dict):  # type: ignore[type-arg]
+class _LazyPaths(dict[int, tuple[int, ...]]):
     """Paths of a movement range, built for the hexes the cursor visits only."""
 
-    def __init__(self, rng) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, rng: MovementRange) -> None:
         super().__init__()
         self._rng = rng
 
@@ -386,7 +386,11 @@ class _LazyPaths(dict):  # type: ignore[type-arg]
         self[k] = path
         return path
 
-    def get(self, k: int, default=None):  # type: ignore[no-untyped-def, override]
+    # dict.get is overloaded (a default of any type); this one, which builds a path
+    # through ``__missing__``, is only asked with None.
+    def get(  # type: ignore[override]
+        self, k: int, default: tuple[int, ...] | None = None
+    ) -> tuple[int, ...] | None:
         try:
             return self[k]
         except KeyError:

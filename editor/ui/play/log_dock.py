@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.rules.actions import DefenceOrder, FollowUp
 from editor.rules.fog_events import shown_events
 from editor.ui.play.controller import GameController
 
@@ -246,10 +247,10 @@ class LogDock(QDockWidget):
     def action_words(self, action: object) -> str:
         """An action that produced no event the reader may see, in words."""
         kind = getattr(action, "kind", "")
-        if kind == "defence_order":
-            return self.tr("Defence order given") if action.give else self.tr("No defence order")  # type: ignore[attr-defined]
-        if kind == "follow_up":
-            return self.tr("Follows up") if action.advance else self.tr("No follow-up")  # type: ignore[attr-defined]
+        if isinstance(action, DefenceOrder):
+            return self.tr("Defence order given") if action.give else self.tr("No defence order")
+        if isinstance(action, FollowUp):
+            return self.tr("Follows up") if action.advance else self.tr("No follow-up")
         if kind == "charge":
             return self.tr("No charge")
         if kind == "deploy":

@@ -79,7 +79,7 @@ class DarknessItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         draw_darkness(painter, self._layout(), self.scene_, self._hexes(), exposed)
 
 
@@ -118,7 +118,7 @@ class OptionalItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         layout = self._layout()
-        exposed: QRectF = option.exposedRect  # type: ignore[attr-defined]
+        exposed: QRectF = option.exposedRect
         s = self.scene_
         draw_optional(painter, layout, s, self.units_at, self.colours, exposed, self.labels)
         draw_weather(painter, exposed & self._bounds(), s, layout.size)

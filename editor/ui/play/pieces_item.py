@@ -52,7 +52,7 @@ class PiecesItem(QGraphicsItem):
     ) -> None:
         layout = self._layout()
         size = layout.size
-        exposed = option.exposedRect.adjusted(-size, -size, size, size)  # type: ignore[attr-defined]
+        exposed = option.exposedRect.adjusted(-size, -size, size, size)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         big = QFont()

@@ -439,6 +439,5 @@ class PlayMode(QObject, GameFiles):
 
 
 def install_play(window: PlayHost) -> PlayMode:
-    mode = PlayMode(window)
-    window.play_mode = mode  # type: ignore[attr-defined]
-    return mode
+    """Play mode for ``window``, which keeps it (``MainWindow.play_mode``)."""
+    return PlayMode(window)

@@ -12,7 +12,16 @@ from __future__ import annotations
 import copy
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QToolTip, QWidget
 
 from editor.core.scenario import Scenario
@@ -129,7 +138,7 @@ class PlayView(QGraphicsView):
         self.legend.move(box.left() + 8, box.bottom() - self.legend.height() - 8)
         self.legend.raise_()
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_sky()
         self.place_legend()
@@ -238,13 +247,13 @@ class PlayView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         event.accept()
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def leaveEvent(self, event: QEvent) -> None:
         if self._hover != -1:
             self._hover = -1
             self.hexHovered.emit(-1)
         super().leaveEvent(event)
 
-    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         event.accept()
 
     def viewportEvent(self, event: QEvent) -> bool:

@@ -284,7 +284,7 @@ class StartDialog(QDialog):
         if darkness != "none":
             rules.add("night")  # the whole battle at night is played by the darkness rule
         return GameSpec(
-            (seats[0], seats[1]),  # type: ignore[arg-type]
+            (seats[0], seats[1]),
             self.seed.value(),
             Options(
                 night=darkness == "night", sight_limit=self.sight.value(), rules=frozenset(rules)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from editor.core.phrases import Phrase
 from editor.rules.session import irreversible
 from editor.ui.play.computer import delay_ms
+from editor.ui.play.controller_state import ControllerState
 
 _OVER = Phrase(
     "the game is over: its actions stay as played (the log shows any of them)",
@@ -41,7 +42,10 @@ class LineChange:
     """The side asking."""
 
 
-class TimeTravel:
+class TimeTravel(ControllerState):
+    consent: LineChange | None
+    """Hotseat: a change of line waiting for the other side (``GameController``)."""
+
     # ------------------------------------------------------------------ undo
 
     def undo_refusal(self) -> str:

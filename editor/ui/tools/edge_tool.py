@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from editor.core import edge_painting
 from editor.core.edges import Edge, edge_of
 from editor.core.hexes import Hex
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 
 class EdgeObstacleTool(Tool):
     name = "edge"
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._last: Edge | None = None
         self._removing = False

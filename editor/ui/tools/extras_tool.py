@@ -15,20 +15,20 @@ from editor.core.edits import set_list
 from editor.core.forces import boat_types, sentinels_per_unit
 from editor.core.hexes import Hex, direction_between
 from editor.core.scenario import Boat, Camp, Sentinel
-from editor.ui.authoring_state import authoring_state
+from editor.ui.authoring_state import AuthoringState, authoring_state
 from editor.ui.counts import counts
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 
 class ExtrasTool(Tool):
     name = "extras"
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._anchor: Hex | None = None
 
     @property
-    def _state(self):  # type: ignore[no-untyped-def]
+    def _state(self) -> AuthoringState:
         return authoring_state(self.ctx.tool_state)
 
     def _side(self) -> str:

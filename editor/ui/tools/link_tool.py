@@ -14,13 +14,13 @@ from PySide6.QtCore import QCoreApplication, Qt
 from editor.core import edge_painting
 from editor.core.edits import Edit
 from editor.core.hexes import Hex, line
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 
 class LinkTool(Tool):
     name = "link"
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._last: Hex | None = None
         self._removing = False

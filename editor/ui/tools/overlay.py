@@ -128,7 +128,7 @@ class ToolOverlayItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        exposed = option.exposedRect  # type: ignore[attr-defined]
+        exposed = option.exposedRect
         layout = self._layout()
         scale = max(painter.worldTransform().m11(), 1e-6)
         if self.selection:

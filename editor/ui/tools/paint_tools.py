@@ -13,7 +13,7 @@ from editor.core import painting
 from editor.core.composite_edges import stroke_edge_obstacles
 from editor.core.edits import Edit, compound
 from editor.core.hexes import Hex, line
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
@@ -21,7 +21,7 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 class _StrokeTool(Tool):
     """A tool that acts on a brush footprint at every hex the stroke crosses."""
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._last: Hex | None = None
 
@@ -54,7 +54,7 @@ class _StrokeTool(Tool):
         """The stroke's name in the undo history."""
         raise NotImplementedError
 
-    def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
+    def edit(self, hexes: list[Hex], event: ToolEvent) -> Edit | str | None:
         raise NotImplementedError
 
     def hover(self, event: ToolEvent) -> None:
@@ -97,7 +97,7 @@ class BrushTool(_StrokeTool):
             return
         super().press(event)
 
-    def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
+    def edit(self, hexes: list[Hex], event: ToolEvent) -> Edit | str | None:
         state = self.ctx.tool_state
         terrain = painting.paint_hexes(
             self.ctx.document.scenario,
@@ -118,7 +118,7 @@ class EraserTool(_StrokeTool):
     def undo_text(self) -> str:
         return QCoreApplication.translate("EraserTool", "Erase")
 
-    def edit(self, hexes: list[Hex], event: ToolEvent):  # type: ignore[no-untyped-def]
+    def edit(self, hexes: list[Hex], event: ToolEvent) -> Edit | str | None:
         return painting.erase_hexes(self.ctx.document.scenario, hexes, self.ctx.rules)
 
 

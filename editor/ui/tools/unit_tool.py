@@ -20,21 +20,21 @@ from editor.core.edits import set_list
 from editor.core.forces import decoys_allowed
 from editor.core.hexes import Hex
 from editor.core.scenario import Decoy, Objective, Unit
-from editor.ui.authoring_state import authoring_state
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.authoring_state import AuthoringState, authoring_state
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 
 class UnitTool(Tool):
     name = "unit"
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._held: tuple[str, int] | None = None
         """(kind, index) of what the drag carries."""
         self._from: Hex | None = None
 
     @property
-    def _state(self):  # type: ignore[no-untyped-def]
+    def _state(self) -> AuthoringState:
         return authoring_state(self.ctx.tool_state)
 
     def _lang(self) -> str:

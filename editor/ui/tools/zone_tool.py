@@ -12,14 +12,16 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from editor.core.deployment import rows_of, zone_of
 from editor.core.edits import SetZone
+from editor.core.grid import Grid
 from editor.core.hexes import Hex, line, neighbors
+from editor.core.scenario import Side
 from editor.ui.authoring_state import authoring_state
-from editor.ui.tools.base import Tool, ToolEvent
+from editor.ui.tools.base import Tool, ToolContext, ToolEvent
 
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
-def rectangle(grid, a: Hex, b: Hex) -> list[Hex]:  # type: ignore[no-untyped-def]
+def rectangle(grid: Grid, a: Hex, b: Hex) -> list[Hex]:
     """Map hexes in the offset rectangle with corners ``a`` and ``b``."""
     (c1, r1), (c2, r2) = grid.to_offset(a), grid.to_offset(b)
     return [
@@ -32,13 +34,13 @@ def rectangle(grid, a: Hex, b: Hex) -> list[Hex]:  # type: ignore[no-untyped-def
 class ZoneTool(Tool):
     name = "zone"
 
-    def __init__(self, context) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._last: Hex | None = None
         self._anchor: Hex | None = None
         self._erase = False
 
-    def _side(self):  # type: ignore[no-untyped-def]
+    def _side(self) -> Side | None:
         state = authoring_state(self.ctx.tool_state)
         scenario = self.ctx.document.scenario
         side = scenario.side(state.side) or (scenario.sides[0] if scenario.sides else None)

@@ -51,7 +51,7 @@ def test_hidden_units_are_not_on_the_enemy_table_until_seen() -> None:
     assert unknown and all(seen.at[i] < 0 and seen.markers[i] == 0 for i in unknown)
 
 
-def _on_a_table(ctx, pos) -> set[str]:  # type: ignore[no-untyped-def]
+def _on_a_table(ctx, pos) -> set[str]:
     """Side b's units that side a has on its table (seen)."""
     seen = observe(ctx, pos, 0).position
     return {ctx.pieces[i].id for i, k in enumerate(seen.at) if k >= 0 and ctx.pieces[i].side == 1}
@@ -103,11 +103,11 @@ def test_a_unit_that_follows_up_sees_from_its_new_hex(loaded_dice: list[str]) ->
     assert _on_a_table(ctx, pos) == {"ambush"}
 
 
-def _event(kind: str, **values: object):  # type: ignore[no-untyped-def]
+def _event(kind: str, **values: object):
     return event_from_dict({"type": kind, **values})
 
 
-def _moved(uid: str, *path: str):  # type: ignore[no-untyped-def]
+def _moved(uid: str, *path: str):
     return _event("moved", unit=uid, path=list(path), cost=1)
 
 

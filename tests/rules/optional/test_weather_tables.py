@@ -141,7 +141,7 @@ def _shot(ctx, pos, uid: str) -> int:
 def _exposure(ctx, pos, monkeypatch) -> int:
     thrown: list[int] = []
 
-    def roll(c, p, n):  # type: ignore[no-untyped-def]
+    def roll(c, p, n):
         thrown.append(n)
         return ("flag",) * n, p
 
