@@ -118,7 +118,7 @@ def variant_text(scenario: Scenario, file: str) -> bytes:
 
 def describe(setting: Setting) -> str:
     """``points:2=1, turns=9``; ``(as it is)`` for no change."""
-    return ", ".join(f"{k.name}={v or 'lot'}" for k, v in setting) or "(as it is)"
+    return ", ".join(f"{k.name}={'lot' if v == '' else v}" for k, v in setting) or "(as it is)"
 
 
 def _points(scenario: Scenario, index: int, bounds: tuple[int, int] | None) -> Knob:

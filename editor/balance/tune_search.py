@@ -9,6 +9,8 @@ draws' interval wholly above ``max_draws``), then the worse half of those left
 (successive halving on the distance to the target). For a monotonic knob (a
 point value, the turn limit) the difference measured at its values is
 interpolated to its zero, and the values at the crossing join the race.
+When every change of one knob is ruled out, the race starts again with one
+more knob, on the change that came nearest to the target (and so on).
 
 The difference's interval comes from Wilson's: of the ``d`` decided games of
 ``n``, side A won a share ``q`` whose interval is ``[ql, qh]``; the difference
@@ -37,6 +39,10 @@ GRID = 5
 """Values of a knob in the first round (its current one, and others across its range)."""
 
 
+FINAL_ROUNDS = 4
+"""The best variant and the scenario are measured on at least this many first rounds' games."""
+
+
 class GamePlayer(Protocol):
     def check(self, setting: Setting) -> str:
         """Why the variant cannot be played ("" when it can)."""
@@ -52,8 +58,9 @@ class Target:
     margin: float = 0.05
     max_draws: float = 0.20
     first_games: int = 40
-    max_games: int = 1280
-    """Games per candidate at most (the last round)."""
+    max_games: int = 5120
+    """Games per candidate at most (the last round): +-5 points on the difference
+    need some 1,600 games at 50 %, more near the edge of the margin."""
     max_minutes: float = 0.0
     """0: no limit."""
 
@@ -124,22 +131,103 @@ class TuneResult:
     elapsed: float
 
 
+def grid_values(scenario: Scenario, knob: Knob) -> list[int | str]:
+    """A knob's values in a first round: a few across its range, not the current one."""
+    values = knob.values()
+    if knob.monotonic and len(values) > GRID:
+        step = (len(values) - 1) / (GRID - 1)
+        values = list(dict.fromkeys(values[round(i * step)] for i in range(GRID)))
+    return [v for v in values if v != knob.current(scenario)]
+
+
 def initial_candidates(scenario: Scenario, knobs: list[Knob]) -> list[Candidate]:
     """The scenario as it is, then each knob alone at a few values across its range."""
     out = [Candidate((), origin="as it is")]
     for knob in knobs:
-        now = knob.current(scenario)
-        values = knob.values()
-        if knob.monotonic and len(values) > GRID:
-            step = (len(values) - 1) / (GRID - 1)
-            values = list(dict.fromkeys(values[round(i * step)] for i in range(GRID)))
-        out += [Candidate(((knob, v),)) for v in values if v != now]
+        out += [Candidate(((knob, v),)) for v in grid_values(scenario, knob)]
     return out
 
 
 def preference(scenario: Scenario, c: Candidate) -> tuple[int, float]:
     """The smaller, the better: fewest knobs, then the nearest values."""
     return len(c.setting), sum(k.distance(scenario, v) for k, v in c.setting)
+
+
+@dataclass(slots=True)
+class _Race:
+    scenario: Scenario
+    knobs: list[Knob]
+    player: GamePlayer
+    target: Target
+    say: Callable[[str], None]
+    started: float
+    pool: list[Candidate] = field(default_factory=list)
+
+    def admit(self, stage: list[Candidate]) -> None:
+        """Into the pool, checked (an invalid variant is out before it is played)."""
+        for c in stage:
+            why = self.player.check(c.setting)
+            c.dropped = why and f"invalid: {why}"
+            self.pool.append(c)
+
+    def run(self, base: Candidate, stage: list[Candidate]) -> str:
+        """Race ``stage`` (changes of ``base``): ``reached``, ``hopeless`` (all out),
+        ``games`` (the last round played) or ``time``."""
+        target = self.target
+        n = min(target.first_games, target.max_games)
+        while True:
+            alive = [c for c in stage if not c.dropped]
+            if not alive:
+                return "hopeless"
+            self.say(f"round of {n} games: {len(alive)} candidates")
+            played = self.player.play([c.setting for c in alive], n)
+            for c, winners in zip(alive, played, strict=True):
+                c.winners = winners
+            if any(c.reached(target) for c in alive):
+                return "reached"
+            for c in alive:
+                c.dropped = c.hopeless(target)
+            added = self.fit(base, stage)
+            if added:
+                self.say(f"fitted crossings: {', '.join(describe(c.setting) for c in added)}")
+            kept = [c for c in alive if not c.dropped]
+            _halve(kept, target, n, lambda c: preference(self.scenario, c))
+            if n >= target.max_games and not added:
+                return "games"
+            if target.max_minutes and time.monotonic() - self.started > 60 * target.max_minutes:
+                return "time"
+            n = min(2 * n, target.max_games)
+
+    def fit(self, base: Candidate, stage: list[Candidate]) -> list[Candidate]:
+        """New candidates at each monotonic knob's fitted crossing of A - B = 0."""
+        tried = {c.setting for c in self.pool}
+        added: list[Candidate] = []
+        used = {k for k, _ in base.setting}
+        for knob in self.knobs:
+            if not knob.monotonic or knob in used:
+                continue
+            now = knob.current(self.scenario)
+            points = {now: base} | {
+                c.setting[-1][1]: c
+                for c in stage
+                if len(c.setting) == len(base.setting) + 1 and c.setting[-1][0] == knob
+            }
+            measured = sorted(
+                (int(v), c.difference()[0])
+                for v, c in points.items()
+                if c.n and c.within_draws(self.target)
+            )
+            x = _crossing(measured)
+            if x is None:
+                continue
+            for v in sorted({int(x), int(x) + 1}):
+                setting: Setting = (*base.setting, (knob, v))
+                if knob.low <= v <= knob.high and setting not in tried and v != now:
+                    added.append(Candidate(setting, origin="fit"))
+                    tried.add(setting)
+        self.admit(added)
+        stage += added
+        return added
 
 
 def tune(
@@ -150,57 +238,55 @@ def tune(
     progress: Callable[[str], None] | None = None,
 ) -> TuneResult:
     """Race the candidates (see the module's docstring); Ctrl+C returns the best so far."""
-    started = time.monotonic()
-    say = progress or (lambda _m: None)
-    pool = initial_candidates(scenario, knobs)
-    for c in pool:
-        c.dropped = player.check(c.setting) and f"invalid: {player.check(c.setting)}"
-    n, stopped_by = min(target.first_games, target.max_games), "games"
+    race = _Race(scenario, knobs, player, target, progress or (lambda _m: None), time.monotonic())
+    stage = initial_candidates(scenario, knobs)
+    base = stage[0]
+    race.admit(stage)
+    stopped_by = "games"
     try:
-        while True:
-            alive = [c for c in pool if not c.dropped]
-            say(f"round of {n} games: {len(alive)} candidates")
-            for c, winners in zip(alive, player.play([c.setting for c in alive], n), strict=True):
-                c.winners = winners
-            done = [c for c in alive if c.reached(target)]
-            if done:
-                stopped_by = "reached"
+        for size in range(1, len(knobs) + 1):
+            stopped_by = race.run(base, stage)
+            if stopped_by != "hopeless" or size == len(knobs):
                 break
-            _drop(alive, target)
-            added = _fit(scenario, knobs, pool, player, target)
-            if added:
-                say(f"fitted crossings: {', '.join(describe(c.setting) for c in added)}")
-            kept = [c for c in pool if not c.dropped and c not in added]
-            _halve(kept, target, n, lambda c: preference(scenario, c))
-            if n >= target.max_games and not added:
+            # no change of this many knobs can be fair: one more, on the nearest to it
+            changed = [c for c in race.pool if c.n and len(c.setting) == size]
+            base = min(changed, key=lambda c: _rank(scenario, target, c))
+            race.say(f"no change of {size} knob(s) is fair enough; adding one to "
+                     f"{describe(base.setting)}")  # fmt: skip
+            used = {k for k, _ in base.setting}
+            stage = [
+                Candidate((*base.setting, (k, v)), origin="added knob")
+                for k in knobs
+                if k not in used
+                for v in grid_values(scenario, k)
+            ]
+            if not stage:
                 break
-            if target.max_minutes and time.monotonic() - started > 60 * target.max_minutes:
-                stopped_by = "time"
-                break
-            n = min(2 * n, target.max_games)
+            race.admit(stage)
     except KeyboardInterrupt:
         stopped_by = "interrupted"
+    pool = race.pool
     played = [c for c in pool if c.n]
     reached = [c for c in played if c.reached(target)]
     if reached:
         best = min(reached, key=lambda c: preference(scenario, c))
     else:
-        most = max(c.n for c in played)
-        best = min(
-            (c for c in played if c.n == most),
-            key=lambda c: (c.score(target), preference(scenario, c)),
-        )
-    return TuneResult(pool[0], best, bool(reached), pool, stopped_by, time.monotonic() - started)
+        best = min(played, key=lambda c: _rank(scenario, target, c))
+    final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
+    if stopped_by != "interrupted" and (pool[0].n < final or best.n < final):
+        try:  # the best measured on enough games, and "before" on as many
+            pool[0].winners, best.winners = player.play([(), best.setting], final)
+        except KeyboardInterrupt:
+            stopped_by = "interrupted"
+    elapsed = time.monotonic() - race.started
+    return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed)
 
 
-def _drop(alive: list[Candidate], target: Target) -> None:
-    """Out of the race: those whose intervals say they cannot be fair (one is always kept)."""
-    why = {id(c): c.hopeless(target) for c in alive}
-    if all(why.values()):
-        keep = min(alive, key=lambda c: c.score(target))
-        why[id(keep)] = ""
-    for c in alive:
-        c.dropped = why[id(c)]
+def _rank(scenario: Scenario, target: Target, c: Candidate) -> tuple[bool, int, float, float]:
+    """The best when none reaches the target: one not ruled out, on the most games, nearest
+    to the target, then the smallest change."""
+    out = bool(c.hopeless(target))
+    return out, 0 if out else -c.n, c.score(target), preference(scenario, c)[1]
 
 
 def _halve(
@@ -216,39 +302,6 @@ def _halve(
     ranked = sorted(alive, key=lambda c: (round(c.score(target), 6), preferred(c)))
     for c in ranked[max(2, (len(ranked) + 1) // 2) :]:
         c.dropped = f"halved after {n} games: farther from the target than the kept half"
-
-
-def _fit(
-    scenario: Scenario,
-    knobs: list[Knob],
-    pool: list[Candidate],
-    player: GamePlayer,
-    target: Target,
-) -> list[Candidate]:
-    """New candidates at each monotonic knob's fitted crossing of A - B = 0."""
-    tried = {c.setting for c in pool}
-    added: list[Candidate] = []
-    for knob in knobs:
-        if not knob.monotonic:
-            continue
-        points = {knob.current(scenario): pool[0]} | {
-            c.setting[0][1]: c for c in pool if len(c.setting) == 1 and c.setting[0][0] == knob
-        }
-        measured = sorted(
-            (int(v), c.difference()[0]) for v, c in points.items() if c.n and c.within_draws(target)
-        )
-        x = _crossing(measured)
-        if x is None:
-            continue
-        for v in sorted({int(x), int(x) + 1}):
-            setting: Setting = ((knob, v),)
-            if knob.low <= v <= knob.high and setting not in tried and v != knob.current(scenario):
-                c = Candidate(setting, origin="fit")
-                c.dropped = player.check(setting) and f"invalid: {player.check(setting)}"
-                pool.append(c)
-                tried.add(setting)
-                added.append(c)
-    return added
 
 
 def _crossing(measured: list[tuple[int, float]]) -> float | None:

@@ -60,7 +60,7 @@ def register(subparsers: Any) -> None:
     t.add_argument(
         "--max-games",
         type=int,
-        default=1280,
+        default=5120,
         help="games per candidate in the last round (default: %(default)s)",
     )
     t.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")

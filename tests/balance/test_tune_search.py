@@ -34,10 +34,15 @@ class KnownGames:
         self.crossing, self.points, self.slope, self.seed = crossing, points, slope, 5
         self.asked: list[tuple[Setting, int]] = []
         self.rounds = 0
+        self.second = 0
+        """How much the second objective's points count (0: not at all)."""
         self.interrupt_at = 0
 
     def p_a(self, setting: Setting) -> float:
         v = next((int(x) for k, x in setting if k.kind == "points" and k.index == 0), self.points)
+        v += self.second * next(
+            (int(x) for k, x in setting if k.kind == "points" and k.index == 1), 1
+        )
         return 1 / (1 + math.exp(-self.slope * (self.crossing - v)))
 
     def check(self, setting: Setting) -> str:
@@ -119,3 +124,17 @@ def test_ctrl_c_keeps_the_best_so_far() -> None:
     assert result.stopped_by == "interrupted"
     assert result.best.n == 40
     assert result.best.setting[0][1] in (6, 9)  # the nearest grid values to 7
+
+
+def test_when_one_knob_cannot_reach_the_target_a_second_one_is_added() -> None:
+    s = synthetic()
+    games = KnownGames(9)
+    games.second = 1  # A's rate turns on the sum of the two objectives' points (0 + 1)
+    first, second = Knob("points", 0, 0, 5), Knob("points", 1, 0, 5)
+    result = tune(s, [first, second], games, Target(max_games=2560))
+    assert result.reached
+    assert len(result.best.setting) == 2
+    assert abs((1 - DRAWN) * (2 * games.p_a(result.best.setting) - 1)) <= 0.05
+    assert sum(int(v) for _, v in result.best.setting) == 9
+    singles = [c for c in result.candidates if len(c.setting) == 1]
+    assert singles and all(c.dropped for c in singles)
