@@ -239,6 +239,10 @@ def tune(
 ) -> TuneResult:
     """Race the candidates (see the module's docstring); Ctrl+C returns the best so far."""
     race = _Race(scenario, knobs, player, target, progress or (lambda _m: None), time.monotonic())
+
+    def elapsed() -> float:
+        return time.monotonic() - race.started
+
     stage = initial_candidates(scenario, knobs)
     base = stage[0]
     race.admit(stage)
@@ -270,16 +274,17 @@ def tune(
     reached = [c for c in played if c.reached(target)]
     if reached:
         best = min(reached, key=lambda c: preference(scenario, c))
-    else:
+    elif played:
         best = min(played, key=lambda c: _rank(scenario, target, c))
+    else:  # stopped before the first round was over: nothing measured
+        return TuneResult(pool[0], pool[0], False, pool, stopped_by, elapsed())
     final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
     if stopped_by != "interrupted" and (pool[0].n < final or best.n < final):
         try:  # the best measured on enough games, and "before" on as many
             pool[0].winners, best.winners = player.play([(), best.setting], final)
         except KeyboardInterrupt:
             stopped_by = "interrupted"
-    elapsed = time.monotonic() - race.started
-    return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed)
+    return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed())
 
 
 def _rank(scenario: Scenario, target: Target, c: Candidate) -> tuple[bool, int, float, float]:

@@ -127,6 +127,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
         )
     finally:
         close()
+    if not result.best.n:
+        print("hexfield tune: stopped before any game was over; nothing written", file=sys.stderr)
+        return 130
     from editor.balance.knobs import apply_setting
 
     variant = apply_setting(scenario, result.best.setting)
@@ -142,6 +145,10 @@ def run_tune_command(args: argparse.Namespace) -> int:
     for line in _summary(record, describe(result.best.setting), player.games, result.elapsed):
         print(line.text(args.lang))
     if result.stopped_by == "interrupted":
+        stopped = Phrase(
+            "stopped by Ctrl+C: the best so far", "arrêté par Ctrl+C : le meilleur à ce point"
+        )
+        print(stopped.text(args.lang))
         return 130
     return 0 if result.reached else 1
 

@@ -138,3 +138,12 @@ def test_when_one_knob_cannot_reach_the_target_a_second_one_is_added() -> None:
     assert sum(int(v) for _, v in result.best.setting) == 9
     singles = [c for c in result.candidates if len(c.setting) == 1]
     assert singles and all(c.dropped for c in singles)
+
+
+def test_ctrl_c_in_the_first_round_returns_nothing_measured() -> None:
+    s = synthetic()
+    games = KnownGames(7)
+    games.interrupt_at = 1
+    result = tune(s, [parse_vary(s, "points:1=0..12")], games, Target())
+    assert result.stopped_by == "interrupted"
+    assert not result.reached and result.best.n == 0
