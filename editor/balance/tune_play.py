@@ -32,6 +32,8 @@ class PoolPlayer:
         self.executor = executor
         self.texts: dict[Setting, bytes] = {}
         self.winners: dict[Setting, list[int]] = {}
+        self.reasons: dict[Setting, list[str]] = {}
+        """How each game ended (``demoralisation``, ``objectives``, ``turns``...)."""
         self.games = 0
         """Games played so far, all candidates together."""
 
@@ -49,6 +51,7 @@ class PoolPlayer:
         for setting in settings:
             self.check(setting)
             have = len(self.winners.setdefault(setting, []))
+            self.reasons.setdefault(setting, [])
             for start in range(have, stop, CHUNK):
                 idx = tuple(range(start, min(stop, start + CHUNK)))
                 task = GameTask(
@@ -68,5 +71,11 @@ class PoolPlayer:
         for setting, f in futures:  # submitted in game order: appended in game order
             games = f.result()
             self.winners[setting] += [g.winner for g in games]
+            self.reasons[setting] += [g.reason for g in games]
             self.games += len(games)
         return [list(self.winners[s][:stop]) for s in settings]
+
+    def endings(self, setting: Setting, n: int) -> dict[str, int]:
+        """How the setting's first ``n`` games ended, by reason."""
+        reasons = self.reasons.get(setting, [])[:n]
+        return {r: reasons.count(r) for r in sorted(set(reasons))}

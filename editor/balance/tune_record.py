@@ -9,10 +9,11 @@ games, its intervals and why it left the race. No Qt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import metadata
 from typing import Any
 
-from editor.balance.knobs import describe
+from editor.balance.knobs import Setting, describe
 from editor.balance.tune_search import Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 
@@ -65,9 +66,14 @@ def tuned_record(
 
 
 def json_report(
-    scenario: Scenario, result: TuneResult, target: Target, players: str, seed: int
+    scenario: Scenario,
+    result: TuneResult,
+    target: Target,
+    players: str,
+    seed: int,
+    endings: Callable[[Setting, int], dict[str, int]],
 ) -> dict[str, Any]:
-    """Every candidate tried, its intervals and why it was dropped."""
+    """Every candidate tried, its intervals, how its games ended and why it was dropped."""
     return {
         "scenario": scenario.title,
         "target": {"margin": target.margin, "max_draws": target.max_draws},
@@ -84,6 +90,7 @@ def json_report(
                 "origin": c.origin,
                 "games": c.n,
                 **rates(c),
+                "ended": endings(c.setting, c.n),
                 "outcome": _outcome(c, result, target),
             }
             for c in result.candidates

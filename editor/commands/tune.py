@@ -138,7 +138,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
     try:
         write_scenario(variant, args.output)
         if args.report:
-            text = json.dumps(json_report(scenario, result, target, kinds[0], args.seed), indent=1)
+            text = json.dumps(
+                json_report(scenario, result, target, kinds[0], args.seed, player.endings), indent=1
+            )
             Path(args.report).write_text(text + "\n", encoding="utf-8")
     except OSError as exc:
         return _fail(cannot_write(args.output, exc))

@@ -30,6 +30,8 @@ def test_tune_writes_the_variant_with_its_record_and_the_candidates(
     assert changes == ["(as it is)", "first=a", "first=b", "turns=5", "turns=7"]
     for c in report["candidates"]:
         assert c["games"] == 40 and c["outcome"]
+        assert sum(c["ended"].values()) == 40
+        assert set(c["ended"]) <= {"demoralisation", "objectives", "turns", "resignation"}
         if c["outcome"] not in ("chosen", "best, target not reached"):
             assert c["outcome"].startswith(("dropped: ", "in the race", "reached the target"))
     # the variant reopens as the editor reads it, its record saying what changed
