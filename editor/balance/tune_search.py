@@ -49,7 +49,8 @@ class GamePlayer(Protocol):
         ...
 
     def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
-        """Each setting's winners (0: side A, 1: side B, -1: a draw) of games 0 .. stop-1."""
+        """Each setting's winners (0: side A, 1: side B, -1: a draw) of games 0 .. stop-1
+        (the settings all differ)."""
         ...
 
 
@@ -254,6 +255,8 @@ def tune(
                 break
             # no change of this many knobs can be fair: one more, on the nearest to it
             changed = [c for c in race.pool if c.n and len(c.setting) == size]
+            if not changed:  # none of them could be played
+                break
             base = min(changed, key=lambda c: _rank(scenario, target, c))
             race.say(f"no change of {size} knob(s) is fair enough; adding one to "
                      f"{describe(base.setting)}")  # fmt: skip
@@ -281,7 +284,9 @@ def tune(
     final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
     if stopped_by != "interrupted" and (pool[0].n < final or best.n < final):
         try:  # the best measured on enough games, and "before" on as many
-            pool[0].winners, best.winners = player.play([(), best.setting], final)
+            both = [pool[0]] if best is pool[0] else [pool[0], best]
+            for c, winners in zip(both, player.play([c.setting for c in both], final), strict=True):
+                c.winners = winners
         except KeyboardInterrupt:
             stopped_by = "interrupted"
     return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed())

@@ -52,6 +52,7 @@ class KnownGames:
         self.rounds += 1
         if self.rounds == self.interrupt_at:
             raise KeyboardInterrupt
+        assert len(set(settings)) == len(settings)  # the contract of a GamePlayer
         out = []
         for s in settings:
             self.asked.append((s, stop))
@@ -147,3 +148,12 @@ def test_ctrl_c_in_the_first_round_returns_nothing_measured() -> None:
     result = tune(s, [parse_vary(s, "points:1=0..12")], games, Target())
     assert result.stopped_by == "interrupted"
     assert not result.reached and result.best.n == 0
+
+
+def test_when_the_scenario_is_the_nearest_it_is_given_measured_on_enough_games() -> None:
+    s = synthetic(points=3)
+    knob = Knob("points", 0, 0, 3)  # every other value is farther from the crossing (9)
+    result = tune(s, [knob], KnownGames(9, points=3), Target(max_games=640))
+    assert not result.reached
+    assert result.best is result.baseline and result.best.setting == ()
+    assert result.best.n == 4 * 40
