@@ -101,8 +101,8 @@ def run_tune_command(args: argparse.Namespace) -> int:
         return _fail("--players names one player, or A-B (one per side)")
     if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
         return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
-    if args.max_games < 40:
-        return _fail("--max-games is at least 40")
+    if args.max_games < 40 or args.seed < 0:
+        return _fail("--max-games is at least 40, --seed at least 0")
     if args.report and Path(args.report).suffix.lower() != ".json":
         return _fail(f"{args.report}: the report is .json")
     scenario = read_scenario(path).scenario

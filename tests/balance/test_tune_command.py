@@ -71,4 +71,5 @@ def test_the_scenarios_own_knobs_and_the_same_result_whatever_the_processes(
 
 def test_tune_refuses_a_knob_the_scenario_lacks(arena_file: Path, tmp_path: Path) -> None:
     assert _tune(arena_file, tmp_path, "--vary", "points:1") == 2
+    assert _tune(arena_file, tmp_path, "--seed", "-1") == 2  # the record's seed is >= 0
     assert not (tmp_path / "v.yaml").exists()
