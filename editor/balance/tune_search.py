@@ -161,8 +161,11 @@ class _Race:
     player: GamePlayer
     target: Target
     say: Callable[[str], None]
+    clock: Callable[[], float]
     started: float
     pool: list[Candidate] = field(default_factory=list)
+    games: int = 0
+    """Games played so far, all candidates together (to foresee a round's time)."""
 
     def admit(self, stage: list[Candidate]) -> None:
         """Into the pool, checked (an invalid variant is out before it is played)."""
@@ -180,8 +183,12 @@ class _Race:
             alive = [c for c in stage if not c.dropped]
             if not alive:
                 return "hopeless"
+            new = sum(max(0, n - c.n) for c in alive)
+            if self.too_long(new):
+                return "time"
             self.say(f"round of {n} games: {len(alive)} candidates")
             played = self.player.play([c.setting for c in alive], n)
+            self.games += new
             for c, winners in zip(alive, played, strict=True):
                 c.winners = winners
             if any(c.reached(target) for c in alive):
@@ -190,14 +197,19 @@ class _Race:
                 c.dropped = c.hopeless(target)
             added = self.fit(base, stage)
             if added:
-                self.say(f"fitted crossings: {', '.join(describe(c.setting) for c in added)}")
+                self.say(f"fitted crossings: {'; '.join(describe(c.setting) for c in added)}")
             kept = [c for c in alive if not c.dropped]
             _halve(kept, target, n, lambda c: preference(self.scenario, c))
             if n >= target.max_games and not added:
                 return "games"
-            if target.max_minutes and time.monotonic() - self.started > 60 * target.max_minutes:
-                return "time"
             n = min(2 * n, target.max_games)
+
+    def too_long(self, games: int) -> bool:
+        """Whether ``games`` more would end past ``max_minutes``, at the pace so far."""
+        if not self.target.max_minutes or not self.games:
+            return False
+        spent = self.clock() - self.started
+        return spent + games * spent / self.games > 60 * self.target.max_minutes
 
     def fit(self, base: Candidate, stage: list[Candidate]) -> list[Candidate]:
         """New candidates at each monotonic knob's fitted crossing of A - B = 0."""
@@ -237,12 +249,15 @@ def tune(
     player: GamePlayer,
     target: Target,
     progress: Callable[[str], None] | None = None,
+    clock: Callable[[], float] = time.monotonic,
 ) -> TuneResult:
-    """Race the candidates (see the module's docstring); Ctrl+C returns the best so far."""
-    race = _Race(scenario, knobs, player, target, progress or (lambda _m: None), time.monotonic())
+    """Race the candidates (see the module's docstring); Ctrl+C returns the best so far.
+    A round that would end past ``max_minutes`` (at the pace so far) is not started."""
+    say = progress or (lambda _m: None)
+    race = _Race(scenario, knobs, player, target, say, clock, clock())
 
     def elapsed() -> float:
-        return time.monotonic() - race.started
+        return clock() - race.started
 
     stage = initial_candidates(scenario, knobs)
     base = stage[0]
@@ -282,7 +297,7 @@ def tune(
     else:  # stopped before the first round was over: nothing measured
         return TuneResult(pool[0], pool[0], False, pool, stopped_by, elapsed())
     final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
-    if stopped_by != "interrupted" and (pool[0].n < final or best.n < final):
+    if stopped_by not in ("interrupted", "time") and (pool[0].n < final or best.n < final):
         try:  # the best measured on enough games, and "before" on as many
             both = [pool[0]] if best is pool[0] else [pool[0], best]
             for c, winners in zip(both, player.play([c.setting for c in both], final), strict=True):

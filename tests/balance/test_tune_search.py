@@ -157,3 +157,22 @@ def test_when_the_scenario_is_the_nearest_it_is_given_measured_on_enough_games()
     assert not result.reached
     assert result.best is result.baseline and result.best.setting == ()
     assert result.best.n == 4 * 40
+
+
+def test_no_round_is_started_that_would_end_past_the_time_limit() -> None:
+    s = synthetic()
+    games = KnownGames(7)
+    now = [0.0]
+    real_play = games.play
+
+    def play(settings: list[Setting], stop: int) -> list[list[int]]:
+        done = {setting: n for setting, n in games.asked}
+        now[0] += 0.05 * sum(stop - done.get(x, 0) for x in settings)  # 0.05 s a game
+        return real_play(settings, stop)
+
+    games.play = play  # type: ignore[method-assign]
+    target = Target(max_games=100_000, max_minutes=0.5)
+    result = tune(s, [parse_vary(s, "points:1=0..12")], games, target, clock=lambda: now[0])
+    assert result.stopped_by in ("time", "reached")
+    assert now[0] <= 30
+    assert max(stop for _, stop in games.asked) >= 160  # rounds went on while they fitted
