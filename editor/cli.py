@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "replay": "editor.commands.play",
     "balance": "editor.commands.balance",
     "ladder": "editor.commands.balance",
+    "tune": "editor.commands.tune",
 }
 """Sub-command -> the module adding it with ``register(subparsers)`` (none may
 import Qt). Only the module of the sub-command run is imported (all of them

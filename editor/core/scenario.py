@@ -12,7 +12,7 @@ that those features extend the format instead of reworking it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from editor.core.edges import Edge
 from editor.core.grid import Grid, Orientation, Stagger
@@ -263,6 +263,9 @@ class Scenario:
     conditions: dict[str, str] = field(default_factory=dict)
     """Battle conditions by name (season, hour, weather, wind, fog...)."""
     generation: list[Generation] = field(default_factory=list)
+    balance: dict[str, Any] = field(default_factory=dict)
+    """``balance`` in the file, as written: the knobs ``hexfield tune`` may vary
+    (``vary``) and the record of the tuning that made this variant (``tuned``)."""
     terrain_symbols: dict[HexTerrain, str] = field(default_factory=dict)
     """Symbols the file used for each terrain, kept so saving does not renumber
     a hand-written legend. A presentation hint, not scenario content."""

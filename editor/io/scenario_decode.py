@@ -13,6 +13,7 @@ as a ``Diagnostic`` with its JSON Pointer (the caller adds line:col).
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -146,6 +147,7 @@ def decode(data: dict[str, Any]) -> Decoded:
         Generation(g["procedure"], g["seed"], list(g.get("log", [])))
         for g in data.get("generation", [])
     ]
+    scenario.balance = copy.deepcopy(data.get("balance", {}))
     return decoded
 
 

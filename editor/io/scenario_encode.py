@@ -102,6 +102,8 @@ def encode(scenario: Scenario) -> dict[str, Any]:
             {"procedure": g.procedure, "seed": g.seed, **({"log": g.log} if g.log else {})}
             for g in scenario.generation
         ]
+    if scenario.balance:
+        doc["balance"] = scenario.balance
     return doc
 
 

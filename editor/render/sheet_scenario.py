@@ -1,6 +1,7 @@
 """The scenario page of the set-up sheet: briefing, set-up, victory conditions,
 battle conditions and their effects (Panache Annexe 3 tables), optional rules in
-play and the generation log (every die rolled, so players can replay it).
+play, the generation log (every die rolled, so players can replay it) and the
+record of a tuning (``sheet_balance``).
 
 Fields a newer scenario model adds (``briefing``, ``period``, ``setup``,
 ``victory``) are read when present.
@@ -13,6 +14,7 @@ import re
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.generate.dice import in_language
+from editor.render.sheet_balance import balance_section
 from editor.render.sheet_conditions import conditions_section
 from editor.render.sheet_pages import BODY, H1, SMALL, Flow
 from editor.render.sheet_text import tr
@@ -70,6 +72,7 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
             )
             for line in g.log:
                 flow.paragraph(in_language(line, lang), SMALL, indent=8)
+    balance_section(flow, scenario, lang)
 
 
 def _local(text: object, lang: str) -> str:

@@ -267,3 +267,44 @@ def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:
         for desc in font.get("/DescendantFonts", [font]):
             descriptor = desc.get_object()["/FontDescriptor"].get_object()
             assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+
+def test_the_record_of_a_tuning_is_printed(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+    sc = copy.deepcopy(moulin.scenario)
+    sc.objectives[0].points = 0
+
+    def rate(k: int) -> dict[str, float]:
+        return {"k": k, "n": 400, "p": k / 400, "low": k / 400 - 0.05, "high": k / 400 + 0.05}
+
+    def rates(a: int, b: int) -> dict[str, dict[str, float]]:
+        return {"a": rate(a), "b": rate(b), "draws": rate(400 - a - b)}
+
+    sc.balance = {
+        "tuned": {
+            "changed": [
+                {"knob": "points:1", "name": sc.objectives[0].name, "from": 2, "to": 0},
+                {"knob": "first", "from": "", "to": sc.sides[1].id},
+            ],
+            "before": rates(360, 40),
+            "after": rates(196, 204),
+            "games": 400,
+            "seed": 9,
+            "players": "greedy",
+            "reached": False,
+            "version": "9.9",
+        }
+    }
+    a, b, name = sc.sides[0].name, sc.sides[1].name, sc.objectives[0].name
+    path = tmp_path / "t.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset)
+    fr = " ".join(" ".join(_texts(PdfReader(path))).split())
+    assert "Équilibre (hexfield tune)" in fr
+    assert f"Points de « {name} » : 2 → 0" in fr
+    assert f"Premier joueur : tiré au sort → {b}" in fr
+    assert f"Avant : {a} 90,0 % [85,0–95,0], {b} 10,0 % [5,0–15,0], nulles 0,0 %" in fr
+    assert f"Après : {a} 49,0 % [44,0–54,0], {b} 51,0 % [46,0–56,0]" in fr
+    assert "(400 parties)" in fr and "graine 9, Hexfield 9.9 — objectif non atteint" in fr
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    en = " ".join(" ".join(_texts(PdfReader(path))).split())
+    assert f"Points of “{name}”: 2 → 0" in en and f"First player: drawn by lot → {b}" in en
+    assert f"After: {a} 49.0% [44.0–54.0], {b} 51.0% [46.0–56.0], draws 0.0%" in en

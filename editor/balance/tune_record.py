@@ -1,0 +1,108 @@
+"""What ``hexfield tune`` gives back: the variant's ``balance`` record and the JSON report.
+
+The record (``balance.tuned`` in the variant's file, ``schemas/scenario.schema.json``)
+says what changed, side A's and side B's win rates and the draws before and
+after with their 95 % intervals, the games per candidate, the seed, the
+players and Hexfield's version. The report lists every candidate tried, its
+games, its intervals and why it left the race. No Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import metadata
+from typing import Any
+
+from editor.balance.knobs import Setting, describe
+from editor.balance.tune_search import Candidate, Target, TuneResult
+from editor.core.scenario import Scenario
+
+
+def hexfield_version() -> str:
+    try:
+        return metadata.version("hexfield")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def rates(c: Candidate) -> dict[str, Any]:
+    """Side A's and B's win rates, the draws and A - B, each with its 95 % interval."""
+    diff, low, high = c.difference()
+    out = {
+        "a": c.rate(0).to_dict(),
+        "b": c.rate(1).to_dict(),
+        "draws": c.draws().to_dict(),
+        "difference": {"n": c.n, "p": diff, "low": low, "high": high},
+    }
+    return {
+        key: {k: v if isinstance(v, int) else round(v, 4) for k, v in rate.items()}
+        for key, rate in out.items()
+    }
+
+
+def tuned_record(
+    scenario: Scenario, result: TuneResult, target: Target, players: str, seed: int
+) -> dict[str, Any]:
+    """The ``balance.tuned`` record of the variant the search chose."""
+    changed = []
+    for knob, value in result.best.setting:
+        item: dict[str, Any] = {"knob": knob.name}
+        if knob.kind == "points":
+            item["name"] = scenario.objectives[knob.index].name
+        item["from"], item["to"] = knob.current(scenario), value
+        changed.append(item)
+    return {
+        "changed": changed,
+        "before": rates(result.baseline),
+        "after": rates(result.best),
+        "games": result.best.n,
+        "seed": seed,
+        "players": players,
+        "margin": target.margin,
+        "max_draws": target.max_draws,
+        "reached": result.reached,
+        "version": hexfield_version(),
+    }
+
+
+def json_report(
+    scenario: Scenario,
+    result: TuneResult,
+    target: Target,
+    players: str,
+    seed: int,
+    endings: Callable[[Setting, int], dict[str, int]],
+) -> dict[str, Any]:
+    """Every candidate tried, its intervals, how its games ended and why it was dropped."""
+    return {
+        "scenario": scenario.title,
+        "target": {"margin": target.margin, "max_draws": target.max_draws},
+        "players": players,
+        "seed": seed,
+        "reached": result.reached,
+        "stopped_by": result.stopped_by,
+        "elapsed_s": round(result.elapsed, 2),
+        "best": describe(result.best.setting),
+        "record": tuned_record(scenario, result, target, players, seed),
+        "candidates": [
+            {
+                "change": describe(c.setting),
+                "origin": c.origin,
+                "games": c.n,
+                **rates(c),
+                "ended": endings(c.setting, c.n),
+                "outcome": _outcome(c, result, target),
+            }
+            for c in result.candidates
+        ],
+    }
+
+
+def _outcome(c: Candidate, result: TuneResult, target: Target) -> str:
+    if c is result.best:
+        return "chosen" if result.reached else "best, target not reached"
+    if c.dropped:
+        return f"dropped: {c.dropped}"
+    if c.reached(target):
+        return "reached the target, but a larger change than the one chosen"
+    return f"in the race when it stopped ({result.stopped_by})"

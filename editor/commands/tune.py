@@ -1,0 +1,177 @@
+"""``hexfield tune``: a fairer variant of a scenario, found by playing computer games.
+
+    hexfield tune SCENARIO [--vary KNOB ...] [--players P] [--margin M] [--max-draws D]
+                  [--jobs K] [--seed S] [--max-minutes T] -o VARIANT.yaml [--report R.json]
+
+The knobs (``editor.balance.knobs``) are ``--vary``'s, else the scenario's
+``balance: {vary: [...]}``, else each objective's points, the turn limit and
+the first player. The search (``editor.balance.tune_search``) plays paired
+games on the balance run's process pool and writes the variant with its
+``balance.tuned`` record; ``--report`` writes every candidate tried. Progress
+goes to stderr; Ctrl+C stops the search and writes the best variant so far.
+Exit 0 when the target is reached, 1 when the best variant found misses it,
+2 on a bad argument or an invalid scenario, 130 when stopped by Ctrl+C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from editor.commands.options import cannot_write, language_option
+from editor.core.phrases import Phrase
+
+
+def register(subparsers: Any) -> None:
+    t = subparsers.add_parser(
+        "tune", help="find a fairer variant of a scenario by playing computer games"
+    )
+    t.add_argument("scenario", help="scenario file (.yaml)")
+    t.add_argument(
+        "--vary",
+        action="append",
+        default=None,
+        metavar="KNOB",
+        help="a knob the search may change: points:N[=LO..HI] (objective N from 1, or its "
+        "name), turns[=LO..HI], first; repeat for several (default: the scenario's "
+        "balance.vary, else every objective's points, the turn limit and the first player)",
+    )
+    t.add_argument(
+        "--players",
+        default="greedy",
+        help="the computer player of both sides, or A-B: one per side (default: %(default)s)",
+    )
+    t.add_argument(
+        "--margin",
+        type=float,
+        default=0.05,
+        help="the sides' win rates within MARGIN of each other, on the 95%% interval of "
+        "their difference (default: %(default)s)",
+    )
+    t.add_argument(
+        "--max-draws",
+        type=float,
+        default=0.20,
+        help="at most this share of the games drawn (default: %(default)s)",
+    )
+    t.add_argument(
+        "--max-games",
+        type=int,
+        default=5120,
+        help="games per candidate in the last round (default: %(default)s)",
+    )
+    t.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    t.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    t.add_argument(
+        "--max-minutes",
+        type=float,
+        default=0.0,
+        help="stop after this many minutes with the best variant so far (default: no limit)",
+    )
+    t.add_argument("-o", "--output", required=True, help="the variant's file (.yaml)")
+    t.add_argument("--report", default=None, help="every candidate tried (.json)")
+    t.add_argument("--lang", **language_option("the summary printed"))
+    t.set_defaults(handler=run_tune_command)
+
+
+def _fail(message: str) -> int:
+    print(f"hexfield tune: {message}", file=sys.stderr)
+    return 2
+
+
+def run_tune_command(args: argparse.Namespace) -> int:
+    from editor.balance.knobs import KnobError, default_knobs, describe, parse_vary
+    from editor.balance.run import BalanceSettings, make_executor
+    from editor.balance.tune_play import PoolPlayer
+    from editor.balance.tune_record import json_report, tuned_record
+    from editor.balance.tune_search import Target, tune
+    from editor.commands.balance import _check_scenario, _kinds
+    from editor.io.scenario_file import read_scenario, write_scenario
+
+    path = Path(args.scenario)
+    try:
+        _check_scenario(path)
+        kinds = _kinds(args.players)
+    except ValueError as exc:
+        return _fail(str(exc))
+    if len(kinds) != 1:
+        return _fail("--players names one player, or A-B (one per side)")
+    if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
+        return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
+    if args.max_games < 40 or args.seed < 0:
+        return _fail("--max-games is at least 40, --seed at least 0")
+    if args.report and Path(args.report).suffix.lower() != ".json":
+        return _fail(f"{args.report}: the report is .json")
+    scenario = read_scenario(path).scenario
+    assert scenario is not None  # checked above
+    try:
+        vary = args.vary or scenario.balance.get("vary") or []
+        knobs = [parse_vary(scenario, v) for v in vary] or default_knobs(scenario)
+    except KnobError as exc:
+        return _fail(str(exc))
+    target = Target(args.margin, args.max_draws, max_games=args.max_games,
+                    max_minutes=args.max_minutes)  # fmt: skip
+    executor, close = make_executor(BalanceSettings(scenario=path, jobs=args.jobs))
+    player = PoolPlayer(scenario, path.name, kinds[0], args.seed, executor)
+    print(f"knobs: {', '.join(k.name for k in knobs)}", file=sys.stderr)
+    try:
+        result = tune(
+            scenario,
+            knobs,
+            player,
+            target,
+            lambda m: print(f"[{player.games} games] {m}", file=sys.stderr, flush=True),
+        )
+    finally:
+        close()
+    if not result.best.n:
+        print("hexfield tune: stopped before any game was over; nothing written", file=sys.stderr)
+        return 130
+    from editor.balance.knobs import apply_setting
+
+    variant = apply_setting(scenario, result.best.setting)
+    record = tuned_record(scenario, result, target, kinds[0], args.seed)
+    variant.balance = {**variant.balance, "tuned": record}
+    try:
+        write_scenario(variant, args.output)
+        if args.report:
+            text = json.dumps(
+                json_report(scenario, result, target, kinds[0], args.seed, player.endings), indent=1
+            )
+            Path(args.report).write_text(text + "\n", encoding="utf-8")
+    except OSError as exc:
+        return _fail(cannot_write(args.output, exc))
+    for line in _summary(record, describe(result.best.setting), player.games, result.elapsed):
+        print(line.text(args.lang))
+    if result.stopped_by == "interrupted":
+        stopped = Phrase(
+            "stopped by Ctrl+C: the best so far", "arrêté par Ctrl+C : le meilleur à ce point"
+        )
+        print(stopped.text(args.lang))
+        return 130
+    return 0 if result.reached else 1
+
+
+def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) -> list[Phrase]:
+    def rates(r: dict[str, Any]) -> tuple[str, str]:
+        a, b, d = r["a"], r["b"], r["draws"]
+        en = f"A {a['p']:.1%} [{a['low']:.1%}, {a['high']:.1%}], B {b['p']:.1%} [{b['low']:.1%}, "
+        en += f"{b['high']:.1%}], draws {d['p']:.1%} ({a['n']} games)"
+        fr = en.replace("draws", "nulles").replace("games", "parties").replace(".", ",")
+        return en, fr.replace("%", " %")
+
+    before, after = rates(record["before"]), rates(record["after"])
+    met = record["reached"]
+    return [
+        Phrase(f"change: {change}", f"changement : {change.replace('(as it is)', '(aucun)')}"),
+        Phrase(f"before: {before[0]}", f"avant : {before[1]}"),
+        Phrase(f"after:  {after[0]}", f"après : {after[1]}"),
+        Phrase(
+            "target reached" if met else "target NOT reached: the best variant found",
+            "objectif atteint" if met else "objectif NON atteint : la meilleure variante trouvée",
+        ),
+        Phrase(f"({games} games, {elapsed:.1f} s)", f"({games} parties, {elapsed:.1f} s)"),
+    ]

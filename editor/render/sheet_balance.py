@@ -1,0 +1,66 @@
+"""The set-up sheet's record of a tuning (``balance.tuned``, written by ``hexfield tune``):
+what changed, and each side's win rate before and after with its 95 % interval."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from editor.core.scenario import Scenario
+from editor.render.sheet_pages import BODY, SMALL, Flow
+from editor.render.sheet_text import tr
+
+
+def balance_section(flow: Flow, scenario: Scenario, lang: str) -> None:
+    tuned = scenario.balance.get("tuned")
+    if not tuned:
+        return
+    colon = tr("colon", lang)
+    flow.heading(tr("balance", lang))
+    for change in tuned["changed"] or [{}]:
+        flow.paragraph(_change(scenario, change, lang), BODY, bold=True)
+    for key in ("before", "after"):
+        r = tuned[key]
+        rates = tr(
+            "balance_rates",
+            lang,
+            a=_pct(r["a"], lang),
+            b=_pct(r["b"], lang),
+            draws=_pct(r["draws"], lang),
+            n=r["a"]["n"],
+            side_a=_side_name(scenario, 0, "A"),
+            side_b=_side_name(scenario, 1, "B"),
+        )
+        flow.paragraph(f"{tr('balance_' + key, lang)}{colon}{rates}", SMALL, indent=8)
+    how = tr("balance_how", lang, players=tuned["players"], seed=tuned["seed"])
+    how += f", Hexfield {tuned['version']}"
+    if not tuned.get("reached", True):
+        how += tr("balance_missed", lang)
+    flow.paragraph(how, SMALL, indent=8)
+
+
+def _change(scenario: Scenario, change: dict[str, Any], lang: str) -> str:
+    if not change:
+        return tr("balance_none", lang)
+    knob, old, new = change["knob"], change["from"], change["to"]
+    if knob.startswith("points"):
+        what = tr("balance_points", lang, name=change.get("name", knob))
+    elif knob == "turns":
+        what = tr("balance_turns", lang)
+    else:
+        what = tr("balance_first", lang)
+        old, new = _side(scenario, old, lang), _side(scenario, new, lang)
+    return f"{what}{tr('colon', lang)}{old} → {new}"
+
+
+def _side(scenario: Scenario, side_id: object, lang: str) -> str:
+    side = scenario.side(str(side_id))
+    return side.name if side is not None else tr("balance_lot", lang)
+
+
+def _side_name(scenario: Scenario, index: int, letter: str) -> str:
+    return scenario.sides[index].name if len(scenario.sides) > index else letter
+
+
+def _pct(rate: dict[str, Any], lang: str) -> str:
+    text = f"{100 * rate['p']:.1f} % [{100 * rate['low']:.1f}–{100 * rate['high']:.1f}]"
+    return text.replace(".", ",") if lang == "fr" else text.replace(" %", "%")

@@ -1,0 +1,75 @@
+"""``hexfield tune`` from the command line, on the arena (real games, few of them)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.io.scenario_encode import dumps_scenario
+from editor.io.scenario_file import read_scenario
+
+
+def _tune(scenario: Path, out: Path, *extra: str) -> int:
+    files = ["-o", str(out / "v.yaml"), "--report", str(out / "r.json")]
+    return main(["tune", str(scenario), "--max-games", "40", *files, "--lang", "en", *extra])
+
+
+def test_tune_writes_the_variant_with_its_record_and_the_candidates(
+    arena_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rc = _tune(arena_file, tmp_path, "--vary", "first", "--vary", "turns=5..7", "--jobs", "1")
+    captured = capsys.readouterr()
+    assert "round of 40 games" in captured.err and "knobs: first, turns" in captured.err
+    report = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert rc == (0 if report["reached"] else 1)
+    assert "target" in captured.out and "before: A " in captured.out
+    changes = [c["change"] for c in report["candidates"]]
+    assert changes == ["(as it is)", "first=a", "first=b", "turns=5", "turns=7"]
+    for c in report["candidates"]:
+        assert c["games"] == 40 and c["outcome"]
+        assert sum(c["ended"].values()) == 40
+        assert set(c["ended"]) <= {"demoralisation", "objectives", "turns", "resignation"}
+        if c["outcome"] not in ("chosen", "best, target not reached"):
+            assert c["outcome"].startswith(("dropped: ", "in the race", "reached the target"))
+    # the variant reopens as the editor reads it, its record saying what changed
+    variant = read_scenario(tmp_path / "v.yaml")
+    assert variant.ok and variant.scenario is not None
+    record = variant.scenario.balance["tuned"]
+    assert record["games"] == 40 and record["seed"] == 1 and record["players"] == "greedy"
+    assert record["before"]["a"] == report["candidates"][0]["a"]
+    best = next(c for c in report["candidates"] if c["change"] == report["best"])
+    assert record["after"]["difference"] == best["difference"]
+    original = read_scenario(arena_file).scenario
+    assert original is not None
+    for k in record["changed"]:
+        assert k["knob"] in ("first", "turns")
+    original.setup = variant.scenario.setup
+    original.balance = variant.scenario.balance
+    assert dumps_scenario(original) == dumps_scenario(variant.scenario)  # knobs only
+
+
+def test_the_scenarios_own_knobs_and_the_same_result_whatever_the_processes(
+    arena_file: Path, tmp_path: Path
+) -> None:
+    s = read_scenario(arena_file).scenario
+    assert s is not None
+    s.balance = {"vary": ["turns=5..6"]}
+    arena_file.write_text(dumps_scenario(s), encoding="utf-8")
+    reports = []
+    for jobs in ("1", "2"):
+        out = tmp_path / jobs
+        out.mkdir()
+        assert _tune(arena_file, out, "--jobs", jobs, "--seed", "3") in (0, 1)
+        r = json.loads((out / "r.json").read_text(encoding="utf-8"))
+        reports.append(r["candidates"])
+    assert [c["change"] for c in reports[0]] == ["(as it is)", "turns=5"]
+    assert reports[0] == reports[1]
+
+
+def test_tune_refuses_a_knob_the_scenario_lacks(arena_file: Path, tmp_path: Path) -> None:
+    assert _tune(arena_file, tmp_path, "--vary", "points:1") == 2
+    assert _tune(arena_file, tmp_path, "--seed", "-1") == 2  # the record's seed is >= 0
+    assert not (tmp_path / "v.yaml").exists()
