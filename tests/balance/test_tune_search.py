@@ -17,7 +17,7 @@ DRAWN = 0.1
 """The share of games drawn whatever the knob."""
 
 
-def synthetic(points: int = 0, turns: int = 8):  # type: ignore[no-untyped-def]
+def synthetic(points: int = 0, turns: int = 8):
     s = new_scenario("panache", 6, 6, title="Synthétique")
     s.sides = [Side("a", "Rouges"), Side("b", "Bleus")]
     g = s.grid

@@ -269,7 +269,7 @@ def test_fonts_are_embedded(tmp_path: Path, moulin) -> None:
             assert any(k in descriptor for k in ("/FontFile", "/FontFile2", "/FontFile3"))
 
 
-def test_the_record_of_a_tuning_is_printed(tmp_path: Path, moulin) -> None:  # type: ignore[no-untyped-def]
+def test_the_record_of_a_tuning_is_printed(tmp_path: Path, moulin) -> None:
     sc = copy.deepcopy(moulin.scenario)
     sc.objectives[0].points = 0
 
