@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from editor.core.dangling import with_loose_ends_cut
 from editor.core.edges import Edge, edge_between
-from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
+from editor.core.edits import Edit, map_edit
 from editor.core.grid import Grid
 from editor.core.hexes import Hex, direction_between
 from editor.core.ruleset_paint import PaintRules
@@ -138,14 +138,7 @@ def _write(
     link_items = [item for item in link_items if (item[0], item[1]) not in added_links]
     link_items += [item for item in new_links if not scenario.linked(item[0], item[1])]
     cells = [(h, t) for h, t in cells if scenario.terrain_at(h) != t]
-    edits: list[Edit] = []
-    if obstacle_items:
-        edits.append(SetObstacles(tuple(obstacle_items)))
-    if link_items:
-        edits.append(SetLinks(tuple(link_items)))
-    if cells:
-        edits.append(SetTerrain(tuple(cells)))
-    edit = compound(*edits) if edits else None
+    edit = map_edit(obstacle_items, link_items, cells)
     return with_loose_ends_cut(scenario, edit, targets, rules)
 
 

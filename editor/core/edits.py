@@ -9,7 +9,7 @@ scene listens to, so that only that part is repainted.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
@@ -148,6 +148,23 @@ def compound(*edits: Edit) -> Compound:
     for e in edits:
         flat.extend(e.edits if isinstance(e, Compound) else (e,))
     return Compound(tuple(flat))
+
+
+def map_edit(
+    obstacles: Sequence[tuple[tuple[Edge, str], EdgeObstacle | None]],
+    links: Sequence[tuple[str, Edge, bool]],
+    cells: Sequence[tuple[Hex, HexTerrain]],
+) -> Edit | None:
+    """One edit of a map area's obstacles, then links, then terrain (None when all
+    three are empty): how a copy, a flip or a mirror writes its target."""
+    edits: list[Edit] = []
+    if obstacles:
+        edits.append(SetObstacles(tuple(obstacles)))
+    if links:
+        edits.append(SetLinks(tuple(links)))
+    if cells:
+        edits.append(SetTerrain(tuple(cells)))
+    return compound(*edits) if edits else None
 
 
 # --- scenario data: properties, sides, units, decoys, objectives ------------------

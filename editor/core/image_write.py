@@ -25,7 +25,7 @@ from collections.abc import Callable, Collection
 
 from editor.core.dangling import with_loose_ends_cut
 from editor.core.edges import Edge, edge_between, edges_of
-from editor.core.edits import Edit, SetLinks, SetObstacles, SetTerrain, compound
+from editor.core.edits import Edit, map_edit
 from editor.core.hexes import Hex
 from editor.core.ruleset_paint import PaintRules
 from editor.core.scenario import EdgeObstacle, Scenario
@@ -88,12 +88,5 @@ def write_image(
             if want != (edge in edges):
                 link_items.append((element, edge, want))
 
-    edits: list[Edit] = []
-    if obstacle_items:
-        edits.append(SetObstacles(tuple(obstacle_items)))
-    if link_items:
-        edits.append(SetLinks(tuple(link_items)))
-    if cells:
-        edits.append(SetTerrain(tuple(cells)))
-    edit = compound(*edits) if edits else None
+    edit = map_edit(obstacle_items, link_items, cells)
     return with_loose_ends_cut(scenario, edit, area, rules)
