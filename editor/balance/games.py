@@ -16,7 +16,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from editor.rules.context import GONE, GameContext
+from editor.rules.context import GameContext
+from editor.rules.places import GONE
 from editor.rules.rng import mix
 
 _CONTEXTS: dict[str, GameContext] = {}

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -28,13 +27,10 @@ from editor.core.ruleset import Ruleset
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import Scenario
+from editor.rules.places import OFF
+from editor.rules.plugin import OptionalHooks, OptionalRulesMaker
 from editor.rules.standing import misplaced
 from editor.rules.terrain import TerrainIndex, hex_of, key
-
-OFF = -1
-"""A piece not on the map: awaiting deployment or entry."""
-GONE = -2
-"""A piece out of the game: an eliminated unit, a decoy seen and removed."""
 
 _TABLE_LIMIT = 40_000
 """Maps up to this many hexes keep label <-> key tables (a game's hot path)."""
@@ -140,8 +136,9 @@ class GameContext:
     ruleset_sha256: str
     piece_index: dict[str, int] = field(default_factory=dict)
     _caches: dict[str, Any] = field(default_factory=dict, repr=False)
-    optional: Any = None
-    """The optional rules in play (``editor.rules.optional.OptionalRules``); None: none.
+    optional: OptionalHooks[GameContext] | None = None
+    """The optional rules in play (``editor.rules.optional.OptionalRules``, reached
+    through the hooks of ``plugin.OptionalHooks``); None: none.
     The engine's hooks call it; it derives, per position, the context that holds
     under the hour, the weather and the fires (``effective``)."""
 
@@ -321,7 +318,7 @@ def build_context(
     return ctx
 
 
-def _no_optional_rules(ctx: GameContext) -> Any:
+def _no_optional_rules(ctx: GameContext) -> OptionalHooks[GameContext]:
     raise GameSetupError(
         Phrase(
             "the optional rules are not installed (editor.rules.optional)",
@@ -330,10 +327,10 @@ def _no_optional_rules(ctx: GameContext) -> Any:
     )
 
 
-_optional_rules: Callable[[GameContext], Any] = _no_optional_rules
+_optional_rules: OptionalRulesMaker[GameContext] = _no_optional_rules
 
 
-def register_optional_rules(make: Callable[[GameContext], Any]) -> None:
+def register_optional_rules(make: OptionalRulesMaker[GameContext]) -> None:
     """Plug Annexe 3 into the engine: ``build_context`` gives a context that plays
     any optional rule ``make(ctx)`` as its ``optional``, the object the engine's hooks
     call. ``editor.rules.optional`` registers itself, and the package ``editor.rules``

@@ -31,10 +31,11 @@ from editor.rules.actions import (
 )
 from editor.rules.ai_params import catalogue, params_for
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GONE, build_context
+from editor.rules.context import build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.fog import observe
 from editor.rules.greedy import GreedyPlayer
+from editor.rules.places import GONE
 from editor.rules.players import make_player, play_game, side_player
 from editor.rules.search import SearchPlayer, determinize
 from editor.rules.terrain import hex_of

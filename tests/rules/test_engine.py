@@ -19,9 +19,10 @@ from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules import command
 from editor.rules.actions import Activate, Attack, EndPhase, Manoeuvre, Move, Resign
-from editor.rules.context import GONE, GameSetupError, build_context
+from editor.rules.context import GameSetupError, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events_game import PhaseStarted, Resigned, VictoryDeclared
+from editor.rules.places import GONE
 from editor.rules.position import occupant, with_changes
 
 

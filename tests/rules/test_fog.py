@@ -21,12 +21,13 @@ from rules_helpers import blank, game, play, put, ruleset, unit
 from editor.core.scenario import Decoy
 from editor.rules.actions import Deploy, EndPhase
 from editor.rules.ai_params import params_for
-from editor.rules.context import GONE, OFF, build_context
+from editor.rules.context import build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import DecoyRemoved, Deployed, DeploymentEnded, Revealed
 from editor.rules.fog import hidden_from, observe
 from editor.rules.fog_events import shown_events
 from editor.rules.greedy import GreedyPlayer
+from editor.rules.places import GONE, OFF
 from editor.rules.players import RandomPlayer
 from editor.rules.position import at_memo, occupant
 from editor.rules.search import SearchPlayer

@@ -35,8 +35,9 @@ from editor.rules.actions import (
     Resign,
 )
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GONE, build_context
+from editor.rules.context import build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
+from editor.rules.places import GONE
 from editor.rules.players import RandomPlayer
 from editor.rules.position import occupant
 from editor.rules.record import new_record, replay

@@ -15,9 +15,10 @@ from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.core.scenario import Boat, Camp, HexTerrain, Sentinel
 from editor.io.game_log import read_game_log, write_game_log
 from editor.rules.actions import Resign
-from editor.rules.context import GONE, Options, build_context
+from editor.rules.context import Options, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.optional.boats import aboard
+from editor.rules.places import GONE
 from editor.rules.players import RandomPlayer, make_player
 from editor.rules.position import occupant
 from editor.rules.record import new_record, record_from_dict, record_to_dict, replay
