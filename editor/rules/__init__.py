@@ -16,12 +16,12 @@ Numbers the rulebooks leave out: ``editor.core.ruleset_play`` and
 the README section "The rules engine: what the rulebooks leave out".
 """
 
-# Annexe 3's optional rules are built on the engine's modules and plug into them
-# (their actions, events and ``GameContext.optional`` register): importing them
-# here makes every game, log and replay see them, with no module of the engine
-# importing them back. Each family of events (``events_*``) registers itself in
-# ``events.EVENT_TYPES`` when imported: importing them all here lets a log read
-# back whichever events it holds.
+# Annexe 3's optional rules are built on the engine's modules and plug into them:
+# their actions and events register when imported, and importing them here makes
+# every log and replay read them, with no module of the engine importing them
+# back. Their hooks are handed to ``build_context`` (``game.game_context``). Each
+# family of events (``events_*``) registers itself in ``events.EVENT_TYPES`` when
+# imported: importing them all here lets a log read back whichever events it holds.
 from editor.rules import (  # noqa: F401
     events_combat,
     events_game,

@@ -13,6 +13,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+from rules_helpers import blank, ruleset, unit
+
+from editor.rules.context import GameSetupError, Options, build_context
+from editor.rules.game import game_context
+from editor.rules.optional import OptionalRules
 from editor.rules.plugin import OptionalHooks
 
 ENGINE = Path(__file__).resolve().parents[2] / "editor" / "rules"
@@ -96,3 +102,24 @@ def test_the_engine_calls_the_hooks_the_docstring_named() -> None:
     assert {"adjust_dice", "why_not"} <= found["combat.py"]
     assert {"suggest", "effective", "refusal"} <= found["greedy.py"]
     assert {"observed", "hides_plan"} <= found["fog.py"]
+
+
+def test_build_context_is_handed_its_optional_rules() -> None:
+    sc = blank()
+    unit(sc, "a1", "a", sc.grid.to_hex(2, 10))
+    unit(sc, "b1", "b", sc.grid.to_hex(2, 2))
+    rs = ruleset("panache")
+    played = Options(rules=frozenset({"sleep", "weather"}))
+    # The engine alone does not know its optional rules: it is handed them.
+    with pytest.raises(GameSetupError):
+        build_context(sc, rs, played)
+    ctx = build_context(sc, rs, played, optional_rules=OptionalRules)
+    assert isinstance(ctx.optional, OptionalRules)
+    assert ctx.optional.rules == {"sleep", "weather"}
+    # ``game_context`` (what every program uses) hands them over.
+    via_game = game_context(sc, rs, played).optional
+    assert isinstance(via_game, OptionalRules)
+    assert via_game.rules == {"sleep", "weather"}
+    # A game that plays none has none, with or without them at hand.
+    assert build_context(sc, rs).optional is None
+    assert game_context(sc, rs).optional is None

@@ -1,12 +1,12 @@
 """The optional rules of a game: what the engine's hooks call.
 
 One ``OptionalRules`` per context (``GameContext.optional``), built by
-``build_context`` when a game plays at least one rule (the package registers
-it). The engine calls it at a few named points (see the package's
-docstring): the start of the game, the start and end of each phase, the legal
-actions and their refusals, a move, an attack's dice and armour, the end of a
-combat, the losses, the result, what a side observes, and the computer
-players' choice. Every rule is switched by ``ctx.options.rules``: a rule not
+``build_context`` when a game plays at least one rule (``editor.rules.game``
+hands it the class). The engine calls it at a few named points, typed by
+``editor.rules.plugin.OptionalHooks``: the start of the game, the start and end
+of each phase, the legal actions and their refusals, a move, an attack's dice
+and armour, the end of a combat, the losses, the result, what a side observes,
+and the computer players' choice. Every rule is switched by ``ctx.options.rules``: a rule not
 played changes nothing.
 """
 
