@@ -1,7 +1,10 @@
 """The rules engine: plays a scenario under its ruleset. Pure Python, no Qt.
 
-One module per concept: ``terrain`` (effects of a move or an attack between
-two hexes), ``position`` (units, tokens, turn, phase), ``movement``
+One module per concept: ``context`` (what never changes in a game), ``game``
+(a context with the optional rules, ``game_context``), ``plugin`` (the optional
+rules' hooks as a ``Protocol``), ``places`` (``OFF`` and ``GONE``), ``terrain``
+(effects of a move or an attack between two hexes), ``position`` (units,
+tokens, turn, phase), ``movement``
 (``movement_range``), ``sight`` (``line_of_sight``), ``support``, ``dice``,
 ``combat`` (``dice_for_attack``), its resolution ``combat_flow`` with
 ``combat_losses``, ``combat_retreat`` and ``combat_follow``, ``command``,
