@@ -103,7 +103,8 @@ def with_sight_limit(folder: Path, limit: int) -> tuple[Path, object]:
     position it reached."""
     from editor.io.game_log import write_game_log
     from editor.io.scenario_file import read_scenario
-    from editor.rules.context import Options, build_context
+    from editor.rules.context import Options
+    from editor.rules.game import game_context
     from editor.rules.players import play_game, side_player
     from editor.rules.record import record_to_dict
 
@@ -111,7 +112,7 @@ def with_sight_limit(folder: Path, limit: int) -> tuple[Path, object]:
     shutil.copy(SCENARIOS / "moulin-de-la-sambre.yaml", scenario)
     result = read_scenario(scenario)
     assert result.scenario is not None and result.ruleset is not None
-    ctx = build_context(result.scenario, result.ruleset, Options(sight_limit=limit))
+    ctx = game_context(result.scenario, result.ruleset, Options(sight_limit=limit))
     players = [side_player(ctx, i, "greedy", SEED * 2 + i + 1) for i in range(2)]
     game = play_game(ctx, players, SEED)
     game.record.scenario_file = scenario.name

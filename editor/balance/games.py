@@ -16,7 +16,8 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from editor.rules.context import GONE, GameContext
+from editor.rules.context import GameContext
+from editor.rules.places import GONE
 from editor.rules.rng import mix
 
 _CONTEXTS: dict[str, GameContext] = {}
@@ -79,13 +80,13 @@ def context_of(text: bytes, file: str) -> GameContext:
     ctx = _CONTEXTS.get(digest)
     if ctx is None:
         from editor.io.scenario_file import parse_scenario
-        from editor.rules.context import build_context
+        from editor.rules.game import game_context
 
         result = parse_scenario(text, file)
         if not result.ok or result.scenario is None or result.ruleset is None:
             msgs = "; ".join(d.format_text() for d in result.diagnostics[:5])
             raise ValueError(f"{file}: the scenario has errors: {msgs}")
-        ctx = _CONTEXTS[digest] = build_context(result.scenario, result.ruleset)
+        ctx = _CONTEXTS[digest] = game_context(result.scenario, result.ruleset)
     return ctx
 
 

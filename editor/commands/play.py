@@ -146,7 +146,8 @@ def _context(
     scenario's with ``add`` and without ``remove`` (``all``: none). Why it cannot be
     played is said in ``lang``."""
     from editor.io.scenario_file import read_scenario
-    from editor.rules.context import GameSetupError, Options, build_context
+    from editor.rules.context import GameSetupError, Options
+    from editor.rules.game import game_context
 
     result = read_scenario(path)
     if not result.ok or result.scenario is None or result.ruleset is None:
@@ -163,7 +164,7 @@ def _context(
         chosen |= set(add)
         rules = frozenset(canonical(chosen))
     try:
-        return build_context(result.scenario, result.ruleset, Options(night=night, rules=rules))
+        return game_context(result.scenario, result.ruleset, Options(night=night, rules=rules))
     except GameSetupError as exc:
         raise PlayError(f"{path}: {_say(exc.args[0], lang)}") from None
 

@@ -22,7 +22,8 @@ from editor.commands.options import language_option
 from editor.core.hexes import Hex, line
 from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GameContext, GameSetupError, Options, build_context
+from editor.rules.context import GameContext, GameSetupError, Options
+from editor.rules.game import game_context
 from editor.rules.movement import movement_range
 from editor.rules.position import Position, occupant
 from editor.rules.setup import scenario_position
@@ -93,7 +94,7 @@ def _load(path: str, night: bool) -> _Board:
         msgs = "\n".join(str(d) for d in result.diagnostics[:10])
         raise QueryError(f"{path}: cannot load the scenario\n{msgs}")
     try:
-        ctx = build_context(
+        ctx = game_context(
             result.scenario, result.ruleset, Options(night=night), require_sides=False
         )
     except GameSetupError as exc:

@@ -8,10 +8,11 @@ plaquettes through ``lose`` too (fire, weather, boats).
 from __future__ import annotations
 
 from editor.rules import victory
-from editor.rules.context import GONE, GameContext
+from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_combat import Eliminated, PlaquettesLost
 from editor.rules.events_game import VictoryDeclared
+from editor.rules.places import GONE
 from editor.rules.position import Position, Result, with_changes
 
 

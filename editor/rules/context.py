@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -28,13 +27,10 @@ from editor.core.ruleset import Ruleset
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import Scenario
+from editor.rules.places import OFF
+from editor.rules.plugin import OptionalHooks, OptionalRulesMaker
 from editor.rules.standing import misplaced
 from editor.rules.terrain import TerrainIndex, hex_of, key
-
-OFF = -1
-"""A piece not on the map: awaiting deployment or entry."""
-GONE = -2
-"""A piece out of the game: an eliminated unit, a decoy seen and removed."""
 
 _TABLE_LIMIT = 40_000
 """Maps up to this many hexes keep label <-> key tables (a game's hot path)."""
@@ -140,8 +136,9 @@ class GameContext:
     ruleset_sha256: str
     piece_index: dict[str, int] = field(default_factory=dict)
     _caches: dict[str, Any] = field(default_factory=dict, repr=False)
-    optional: Any = None
-    """The optional rules in play (``editor.rules.optional.OptionalRules``); None: none.
+    optional: OptionalHooks[GameContext] | None = None
+    """The optional rules in play (``editor.rules.optional.OptionalRules``, reached
+    through the hooks of ``plugin.OptionalHooks``); None: none.
     The engine's hooks call it; it derives, per position, the context that holds
     under the hour, the weather and the fires (``effective``)."""
 
@@ -247,8 +244,14 @@ def build_context(
     options: Options | None = None,
     *,
     require_sides: bool = True,
+    optional_rules: OptionalRulesMaker[GameContext] | None = None,
 ) -> GameContext:
     """The context of a game of ``scenario``; ``GameSetupError`` when it cannot be played.
+
+    ``optional_rules`` makes the optional rules (Annexe 3) of a game that plays any:
+    ``editor.rules.optional.OptionalRules``, which is built on the engine, so the
+    engine is handed it (``editor.rules.game.game_context`` does) and never imports
+    it. Without it, a game that plays an optional rule is refused.
 
     ``require_sides=False`` builds a context for questions that need no sides
     (terrain, sight), as ``hexfield query`` asks them of any valid map.
@@ -263,20 +266,7 @@ def build_context(
             )
         )
     sc = copy.deepcopy(scenario)
-    options = options or Options()
-    rules = set(sc.setup.optional_rules if options.rules is None else options.rules)
-    if options.night:
-        rules.add("night")  # darkness all game long is played by the darkness rule
-    unknown = sorted(rules - set(OPTIONAL_RULES))
-    if unknown:
-        raise GameSetupError(
-            Phrase(
-                f"unknown optional rule {unknown[0]!r} (known: {', '.join(OPTIONAL_RULES)})",
-                f"règle optionnelle inconnue {unknown[0]!r} (connues : "
-                f"{', '.join(OPTIONAL_RULES)})",
-            )
-        )
-    options = Options(options.night, options.sight_limit, frozenset(rules))
+    options = _settled(sc, options or Options())
     sides = tuple(s.id for s in sc.sides)
     if require_sides and len(sides) != 2:
         raise GameSetupError(
@@ -287,7 +277,7 @@ def build_context(
                 "dans le panneau Forces",
             )
         )
-    if require_sides and (why := misplaced(sc, ruleset, frozenset(rules))) is not None:
+    if require_sides and (why := misplaced(sc, ruleset, options.rules or frozenset())) is not None:
         raise GameSetupError(why)
     rows = rows_of(ruleset)
     zones = tuple(frozenset(key(h) for h in zone_of(sc, s, rows)) for s in sc.sides)
@@ -317,30 +307,36 @@ def build_context(
         piece_index={p.id: p.index for p in pieces},
     )
     if options.rules:
-        object.__setattr__(ctx, "optional", _optional_rules(ctx))
+        if optional_rules is None:
+            raise GameSetupError(
+                Phrase(
+                    "the game plays optional rules and the engine was not given them "
+                    "(editor.rules.game.game_context gives them)",
+                    "la partie joue des règles optionnelles et le moteur ne les a pas "
+                    "reçues (editor.rules.game.game_context les donne)",
+                )
+            )
+        object.__setattr__(ctx, "optional", optional_rules(ctx))
     return ctx
 
 
-def _no_optional_rules(ctx: GameContext) -> Any:
-    raise GameSetupError(
-        Phrase(
-            "the optional rules are not installed (editor.rules.optional)",
-            "les règles optionnelles ne sont pas installées (editor.rules.optional)",
+def _settled(sc: Scenario, options: Options) -> Options:
+    """``options`` with the optional rules played settled: the scenario's unless the
+    options name theirs, darkness all game long played by the darkness rule;
+    ``GameSetupError`` for a rule unknown."""
+    rules = set(sc.setup.optional_rules if options.rules is None else options.rules)
+    if options.night:
+        rules.add("night")  # darkness all game long is played by the darkness rule
+    unknown = sorted(rules - set(OPTIONAL_RULES))
+    if unknown:
+        raise GameSetupError(
+            Phrase(
+                f"unknown optional rule {unknown[0]!r} (known: {', '.join(OPTIONAL_RULES)})",
+                f"règle optionnelle inconnue {unknown[0]!r} (connues : "
+                f"{', '.join(OPTIONAL_RULES)})",
+            )
         )
-    )
-
-
-_optional_rules: Callable[[GameContext], Any] = _no_optional_rules
-
-
-def register_optional_rules(make: Callable[[GameContext], Any]) -> None:
-    """Plug Annexe 3 into the engine: ``build_context`` gives a context that plays
-    any optional rule ``make(ctx)`` as its ``optional``, the object the engine's hooks
-    call. ``editor.rules.optional`` registers itself, and the package ``editor.rules``
-    imports it, so the engine's own modules never import the optional rules, which
-    are built on them."""
-    global _optional_rules
-    _optional_rules = make
+    return Options(options.night, options.sight_limit, frozenset(rules))
 
 
 def _pieces(

@@ -23,9 +23,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from editor.core.hexes import distance
-from editor.rules.context import GONE, OFF, GameContext
+from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import DecoyRemoved, Revealed
+from editor.rules.places import GONE, OFF
 from editor.rules.position import Deploying, Position, at_memo, occupant, with_changes
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of

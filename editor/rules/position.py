@@ -17,9 +17,25 @@ Pieces are indexed as in ``GameContext.pieces``; hexes are integer keys
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
-from editor.rules.context import GONE, OFF
+from editor.rules.places import GONE, OFF
+
+
+class PendingDecision(Protocol):
+    """A decision the optional rules await outside the phases' actions."""
+
+    @property
+    def decider(self) -> int: ...
+
+
+class OptionalState(Protocol):
+    """What the engine reads of the optional rules' state (``Position.optional``, an
+    ``editor.rules.optional.state.OptState``, which satisfies this structurally)."""
+
+    @property
+    def pending(self) -> PendingDecision | None: ...
+
 
 Phase = Literal["deployment", "command", "movement", "combat", "over"]
 PHASES: tuple[Phase, ...] = ("deployment", "command", "movement", "combat", "over")
@@ -138,7 +154,7 @@ class Position:
     combat: Combat | None = None
     result: Result | None = None
     rng: int = 0
-    optional: Any = None
+    optional: OptionalState | None = None
     """The optional rules' state (``editor.rules.optional.state.OptState``): the hour,
     the weather, fires and smoke, sleepers and sentinels, boats...; None: none played."""
     _occupant: dict[int, int] | None = field(default=None, init=False, compare=False, repr=False)
@@ -158,7 +174,7 @@ class Position:
         """The side that must decide now (the defender, a retreating unit's owner...)."""
         opt = self.optional
         if opt is not None:
-            pending = getattr(opt, "pending", None)
+            pending = opt.pending
             if pending is not None:  # a decision of the optional rules (Annexe 3)
                 return int(pending.decider)
         combat = self.combat

@@ -25,8 +25,9 @@ from editor.core.diagnostics import has_errors
 from editor.core.phrases import Phrase
 from editor.io.game_log import SCENARIO_SUFFIX, GameLogError, read_game_log, write_game_log
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
-from editor.rules.context import GameContext, GameSetupError, build_context, scenario_digest
+from editor.rules.context import GameContext, GameSetupError, scenario_digest
 from editor.rules.events_game import PHASE_NAMES
+from editor.rules.game import game_context
 from editor.rules.position import Position
 from editor.rules.record import (
     GameRecord,
@@ -221,7 +222,7 @@ def context_for(scenario_path: str, record: GameRecord) -> GameContext:
             )
         )
     try:
-        return build_context(result.scenario, result.ruleset, record.options)
+        return game_context(result.scenario, result.ruleset, record.options)
     except GameSetupError as exc:
         msg = exc.args[0]
         raise GameFileError(

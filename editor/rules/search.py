@@ -33,10 +33,11 @@ from editor.core.player_params import WEIGHTS, PlayerParams
 from editor.rules.actions import Action
 from editor.rules.ai_eval import tables
 from editor.rules.ai_params import params_for
-from editor.rules.context import OFF, GameContext
+from editor.rules.context import GameContext
 from editor.rules.fog import Observation, observe
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.lazy_legal import LegalActions
+from editor.rules.places import OFF
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
 from editor.rules.victory import losses, objective_points

@@ -25,10 +25,11 @@ players follow); reinforcements wait for their turn of entry.
 from __future__ import annotations
 
 from editor.core.phrases import Phrase
-from editor.rules.context import GONE, OFF, GameContext, GameSetupError
+from editor.rules.context import GameContext, GameSetupError
 from editor.rules.events import Event
 from editor.rules.events_game import Deployed, DeploymentEnded, GameStarted
 from editor.rules.fog import assign_markers, reveal, show
+from editor.rules.places import GONE, OFF
 from editor.rules.position import Deploying, Position, occupant, with_changes
 from editor.rules.rng import draw, draws, seed_state
 from editor.rules.turn import begin_turn_phase

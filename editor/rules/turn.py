@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from editor.rules import victory
 from editor.rules.combat_losses import end_game
-from editor.rules.context import OFF, GameContext
+from editor.rules.context import GameContext
 from editor.rules.events import Event
 from editor.rules.events_game import ObjectiveTaken, PhaseStarted
 from editor.rules.fog import show
+from editor.rules.places import OFF
 from editor.rules.position import TURN_PHASES, Position, occupant, with_changes
 
 _NEXT = {"command": "movement", "movement": "combat"}

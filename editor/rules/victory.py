@@ -17,7 +17,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from editor.core import ruleset_victory
-from editor.rules.context import GONE, GameContext
+from editor.rules.context import GameContext
+from editor.rules.places import GONE
 from editor.rules.position import Position, Result
 
 

@@ -14,14 +14,14 @@ from arena import A_HEX, B_HEX
 from editor.balance.report import build_report
 from editor.balance.report_files import write_heat_csv
 from editor.balance.run import BalanceSettings, run_balance
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 
 
 def _run(path: Path):
     from editor.io.scenario_file import read_scenario
 
     r = read_scenario(path)
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     result = run_balance(BalanceSettings(path, games=30, margin=None, jobs=1, keep_logs=False))
     return ctx, build_report([ctx], result)
 

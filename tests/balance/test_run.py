@@ -13,7 +13,7 @@ from editor.balance.games import GameSummary
 from editor.balance.report import build_report
 from editor.balance.run import BalanceSettings, _stop_at, run_balance
 from editor.balance.stats import wilson
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 
 
 def _game(i: int, winner: int) -> GameSummary:
@@ -60,7 +60,7 @@ def _context(path: Path):
     from editor.io.scenario_file import read_scenario
 
     r = read_scenario(path)
-    return build_context(r.scenario, r.ruleset)
+    return game_context(r.scenario, r.ruleset)
 
 
 def test_an_adaptive_run_stops_at_the_first_batch_within_the_margin(arena_file: Path) -> None:

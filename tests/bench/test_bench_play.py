@@ -26,7 +26,7 @@ from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import write_scenario
 from editor.rules import engine
 from editor.rules.actions import Activate, EndPhase
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 from editor.rules.record import record_to_dict
 from editor.rules.saved_game import open_game
@@ -61,7 +61,7 @@ def _scenario():
 
 def _board(qapp):
     sc = _scenario()
-    ctx = build_context(sc, load_ruleset("panache"))
+    ctx = game_context(sc, load_ruleset("panache"))
     session = GameSession(ctx, 1, ("person", "person"))
     controller = GameController(session, "en")
     controller.instant = True
@@ -119,7 +119,7 @@ def _long_game(tmp_path: Path) -> tuple[Path, int]:
     sc.setup.turns = 60
     scenario_path = tmp_path / "bench.yaml"
     write_scenario(sc, scenario_path)
-    ctx = build_context(sc, load_ruleset("panache"))
+    ctx = game_context(sc, load_ruleset("panache"))
     game = play_game(ctx, [make_player("random", 1), make_player("random", 2)], 7)
     record = game.record
     record.scenario_file = scenario_path.name

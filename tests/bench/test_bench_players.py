@@ -21,7 +21,7 @@ from editor.balance.ladder import run_ladder
 from editor.balance.run import BalanceSettings, run_balance
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 
 pytestmark = [pytest.mark.bench, pytest.mark.timeout(3600)]
@@ -48,7 +48,7 @@ def test_bench_games_per_second(kind: str, games: int, run_games: int) -> None:
     ``run_games`` games on 2 processes (wall time, the pool's start included: a
     designer's run is hundreds of games, a +-3-point one about a thousand)."""
     r = read_scenario(SCENARIO)
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     play_game(ctx, [make_player(kind, 0), make_player(kind, 1)], 0)  # warm the caches
     times = []
     for s in range(1, games + 1):
@@ -77,7 +77,7 @@ def test_bench_greedy_decision() -> None:
     """Each decision of 30 greedy games (``choose``, CPU time): issue 12's "a greedy
     decision" row; the first decision of a phase scores the hexes."""
     r = read_scenario(SCENARIO)
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     times: list[float] = []
 
     class Timed:

@@ -30,9 +30,9 @@ from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit,
 from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.fog import observe
+from editor.rules.game import game_context
 from editor.rules.movement import movement_range
 from editor.rules.players import make_player, play_game
 from editor.rules.position import with_changes
@@ -79,7 +79,7 @@ def _map(columns: int, rows: int, units: int, seed: int = 1, density: float = 0.
 def test_bench_line_of_sight(density: float) -> None:
     rs = load_ruleset("panache")
     sc = _map(40, 40, 20, density=density)
-    ctx = build_context(sc, rs)
+    ctx = game_context(sc, rs)
     pos = scenario_position(ctx)
     rng = random.Random(2)
     hexes = list(sc.grid.hexes())
@@ -109,7 +109,7 @@ def test_bench_line_of_sight(density: float) -> None:
 def test_bench_movement_range(density: float) -> None:
     rs = load_ruleset("panache")
     sc = _map(30, 30, 4, density=density)
-    ctx = build_context(sc, rs)
+    ctx = game_context(sc, rs)
     pos = scenario_position(ctx)
     unit = next(p.index for p in ctx.pieces if p.unit_class == "cavalerie")
     centre = sc.grid.to_hex(15, 15)
@@ -132,7 +132,7 @@ def test_bench_movement_range(density: float) -> None:
 def test_bench_random_game() -> None:
     rs = load_ruleset("panache")
     sc = _map(24, 16, 12)
-    ctx = build_context(sc, rs)
+    ctx = game_context(sc, rs)
     times = []
     for seed in range(5):
         t0 = time.perf_counter()
@@ -148,7 +148,7 @@ def test_bench_random_game() -> None:
 def _bundled(name: str):
     r = read_scenario(SCENARIOS / name)
     assert r.scenario is not None and r.ruleset is not None
-    return build_context(r.scenario, r.ruleset)
+    return game_context(r.scenario, r.ruleset)
 
 
 def test_bench_position_copy_and_legal_actions() -> None:
@@ -184,11 +184,11 @@ _GREEDY_GAMES = r"""
 import os, statistics, sys, time
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 
 r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
-ctx = build_context(r.scenario, r.ruleset)
+ctx = game_context(r.scenario, r.ruleset)
 times, actions = [], 0
 for seed in range(101):
     t0 = time.process_time()

@@ -10,7 +10,8 @@ from editor.core.ruleset import Ruleset
 from editor.core.ruleset_play import PlayRules
 from editor.core.scenario import EdgeObstacle, HexTerrain, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.rules.context import GameContext, Options, build_context
+from editor.rules.context import GameContext, Options
+from editor.rules.game import game_context
 from editor.rules.position import Position
 from editor.rules.setup import scenario_position
 from editor.rules.terrain import key
@@ -104,7 +105,7 @@ class Board:
 
 
 def state(sc: Scenario, seed: int = 0, **options: object) -> Board:
-    ctx = build_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
+    ctx = game_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
     return Board(ctx, scenario_position(ctx))
 
 
@@ -113,7 +114,7 @@ def game(sc: Scenario, seed: int = 0, first: str = "a", **options: object):
     from editor.rules.engine import start
 
     sc.setup.first_player = first
-    ctx = build_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
+    ctx = game_context(sc, ruleset(sc.ruleset), Options(**options))  # type: ignore[arg-type]
     pos, _events = start(ctx, seed)
     return ctx, pos
 

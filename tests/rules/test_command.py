@@ -18,7 +18,8 @@ from rules_helpers import blank, ruleset, unit
 
 from editor.core.hexes import neighbor
 from editor.rules import command
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.setup import scenario_position
 
 
@@ -56,12 +57,12 @@ def test_an_officer_commands_one_hex_and_none_when_the_ruleset_gives_no_range(
     night: bool,
 ) -> None:
     sc = _officer_and_unit()
-    ctx = build_context(sc, ruleset("panache"), Options(night=night))
+    ctx = game_context(sc, ruleset("panache"), Options(night=night))
     pos = scenario_position(ctx)
     officer, near = ctx.piece_index["officer"], ctx.piece_index["near"]
     assert command.command_range(ctx, officer) == 1
     assert command.is_commanded(ctx, pos, near)
-    ctx = build_context(sc, _without_officer("panache"), Options(night=night))
+    ctx = game_context(sc, _without_officer("panache"), Options(night=night))
     pos = scenario_position(ctx)
     assert command.command_range(ctx, officer) == 0
     assert command.commanders_of(ctx, pos, officer) == [officer]  # his own hex
@@ -81,7 +82,7 @@ def test_a_leader_activates_as_many_units_as_the_size_of_his_army_gives(
         unit(sc, f"u{i}", "a", g.to_hex(3 + i % 5, 3 + i // 5))
     unit(sc, "foe0", "b", g.to_hex(0, 11))
     unit(sc, "foe1", "b", g.to_hex(11, 11))
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     pos = scenario_position(ctx)
     units = [ctx.piece_index[f"u{i}"] for i in range(army - 1)]
     assert command.can_activate(ctx, pos, 0, units[:per_leader]) == ""

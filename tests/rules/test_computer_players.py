@@ -31,10 +31,11 @@ from editor.rules.actions import (
 )
 from editor.rules.ai_params import catalogue, params_for
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GONE, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.fog import observe
+from editor.rules.game import game_context
 from editor.rules.greedy import GreedyPlayer
+from editor.rules.places import GONE
 from editor.rules.players import make_player, play_game, side_player
 from editor.rules.search import SearchPlayer, determinize
 from editor.rules.terrain import hex_of
@@ -212,7 +213,7 @@ def test_greedy_beats_random_with_the_sides_swapped() -> None:
     from editor.paths import SCENARIOS
 
     r = read_scenario(SCENARIOS / "morgarten-1315.yaml")
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     wins = 0
     for seed in range(6):
         kinds = ("greedy", "random") if seed % 2 == 0 else ("random", "greedy")
@@ -230,7 +231,7 @@ def _markers_game():
     for col in range(1, 13):
         for row in (1, 2, 3):
             put(sc, sc.grid.to_hex(col, row), "foret")
-    return build_context(sc, ruleset("panache"))
+    return game_context(sc, ruleset("panache"))
 
 
 def test_every_world_the_search_imagines_is_one_its_side_could_be_in() -> None:
@@ -263,7 +264,7 @@ def test_the_search_plays_whole_turns_within_its_budget() -> None:
     from editor.paths import SCENARIOS
 
     r = read_scenario(SCENARIOS / "morgarten-1315.yaml")
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     small = params_for({"search_candidates": 3, "search_generations": 2, "search_samples": 1})
     searcher = SearchPlayer(5, small)
     g = play_game(ctx, [searcher, make_player("greedy", 6)], 7)
@@ -284,7 +285,7 @@ def test_parameters_are_data_and_a_scenario_sets_them_per_side() -> None:
     unit(sc, "u", "a", H(5, 4))
     unit(sc, "e", "b", H(5, 11))
     sc.sides[1].computer = {"aggression": 2.5, "caution": 0.1}
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     a, b = (side_player(ctx, s, "greedy", 1) for s in (0, 1))
     assert a.params.aggression == specs["aggression"].default
     assert (b.params.aggression, b.params.caution) == (2.5, 0.1)

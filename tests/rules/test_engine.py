@@ -19,9 +19,11 @@ from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules import command
 from editor.rules.actions import Activate, Attack, EndPhase, Manoeuvre, Move, Resign
-from editor.rules.context import GONE, GameSetupError, build_context
+from editor.rules.context import GameSetupError
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events_game import PhaseStarted, Resigned, VictoryDeclared
+from editor.rules.game import game_context
+from editor.rules.places import GONE
 from editor.rules.position import occupant, with_changes
 
 
@@ -93,7 +95,7 @@ def test_command_ranges_and_activations() -> None:
     assert "at most 3" in command.can_activate(ctx, pos, 0, [*ok, ix["u2"]])
     assert command.can_activate(ctx, pos, 0, [*ok, ix["sub"], ix["u4"]]) == ""
     assert "out of command range" in command.can_activate(ctx, pos, 0, [ix["u5"]])
-    night = build_context(sc, ruleset("panache"), replace(ctx.options, night=True))
+    night = game_context(sc, ruleset("panache"), replace(ctx.options, night=True))
     assert command.command_range(night, ix["chief"]) == 3  # Annexe 3: 3 hexes for the chief
     assert not command.is_commanded(night, pos, ix["u2"])
 
@@ -210,7 +212,7 @@ def test_the_scenarios_first_player_plays_first() -> None:
     """Azincourt: « first_player: anglais »."""
     r = read_scenario(SCENARIOS / "azincourt-1415.yaml")
     assert r.scenario is not None and r.ruleset is not None
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     for seed in range(10):
         pos, events = start(ctx, seed)
         assert pos.first == ctx.sides.index("anglais")
@@ -219,7 +221,7 @@ def test_the_scenarios_first_player_plays_first() -> None:
 
 def test_without_one_the_first_player_is_drawn_by_lot() -> None:
     sc, _p = _duel()
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     firsts = {start(ctx, seed)[0].first for seed in range(30)}
     assert firsts == {0, 1}
     assert start(ctx, 7)[0].first == start(ctx, 7)[0].first
@@ -283,7 +285,7 @@ def test_explicit_rank_and_weight_of_a_unit_are_used() -> None:
     assert r.scenario is not None and r.ruleset is not None
     u = next(u for u in r.scenario.units if u.position is not None)
     u.leader, u.rank = "Ney", "officier"
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     assert ctx.piece(u.id).rank == "officier"
 
 
@@ -339,7 +341,7 @@ def test_attacks_listed_with_and_without_an_attack_order() -> None:
 def test_a_changed_position_keeps_its_occupancy_right() -> None:
     r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
     assert r.scenario is not None and r.ruleset is not None
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     pos, _ = start(ctx, 1)
     assert occupant(replace(pos, turn=2)) == occupant(pos)
     moved = replace(pos, at=(-1, *pos.at[1:]))
@@ -351,7 +353,7 @@ def test_a_change_to_a_name_that_is_no_field_is_refused_by_name() -> None:
     a position however built (started, replaced, changed) holds every field."""
     r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
     assert r.scenario is not None and r.ruleset is not None
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     pos, _ = start(ctx, 1)
     for p in (pos, replace(pos, turn=2), with_changes(pos, turn=2), with_changes(pos, at=pos.at)):
         with pytest.raises(TypeError, match="no field 'turns'"):

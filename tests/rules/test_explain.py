@@ -11,7 +11,6 @@ from rules_helpers import CENTRE, blank, put, ruleset
 from editor.core.hexes import neighbor
 from editor.core.scenario import Unit
 from editor.rules.combat_flow import roll
-from editor.rules.context import build_context
 from editor.rules.dice import read_roll
 from editor.rules.explain import (
     activation_refusals,
@@ -19,6 +18,7 @@ from editor.rules.explain import (
     seen_hexes,
     sight_words,
 )
+from editor.rules.game import game_context
 from editor.rules.position import with_changes
 from editor.rules.rng import seed_state
 from editor.rules.setup import scenario_position
@@ -38,7 +38,7 @@ def _duel(defender_ground: tuple[str, ...] = ()):
     ]
     if defender_ground:
         put(sc, b, *defender_ground)
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     return ctx, scenario_position(ctx)
 
 
@@ -91,7 +91,7 @@ def test_a_wood_on_the_line_is_named_with_its_rule() -> None:
     mid = neighbor(a, 0)
     far = neighbor(mid, 0)
     put(sc, mid, "foret")
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     sight = line_of_sight(ctx, None, a, far)
     assert not sight.visible
     what, rule = sight_words(ctx, sight)
@@ -106,7 +106,7 @@ def test_a_unit_in_the_way_is_not_named() -> None:
     a = CENTRE
     mid = neighbor(a, 0)
     sc.units = [Unit("x", "b", "Secret Guard", "infanterie", mid)]
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     sight = line_of_sight(ctx, scenario_position(ctx), a, neighbor(mid, 0))
     what, _rule = sight_words(ctx, sight)
     assert "Secret" not in what.en + what.fr
@@ -121,7 +121,7 @@ def test_activation_refusals_say_why_for_each_unit() -> None:
         Unit("near", "a", "Near", "infanterie", neighbor(CENTRE, 0)),
         Unit("far", "a", "Far", "infanterie", far),
     ]
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     pos = scenario_position(ctx)
     why = activation_refusals(ctx, pos, 0)
     assert ctx.piece_index["near"] not in why
@@ -134,7 +134,7 @@ def test_the_sight_fan_stops_behind_a_wood() -> None:
     mid = neighbor(CENTRE, 0)
     put(sc, mid, "foret")
     sc.units = [Unit("a1", "a", "A1", "infanterie", CENTRE)]
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     pos = scenario_position(ctx)
     seen = seen_hexes(ctx, pos, 0)
     assert key(mid) in seen  # the wood itself is seen

@@ -21,12 +21,13 @@ from rules_helpers import blank, game, play, put, ruleset, unit
 from editor.core.scenario import Decoy
 from editor.rules.actions import Deploy, EndPhase
 from editor.rules.ai_params import params_for
-from editor.rules.context import GONE, OFF, build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import DecoyRemoved, Deployed, DeploymentEnded, Revealed
 from editor.rules.fog import hidden_from, observe
 from editor.rules.fog_events import shown_events
+from editor.rules.game import game_context
 from editor.rules.greedy import GreedyPlayer
+from editor.rules.places import GONE, OFF
 from editor.rules.players import RandomPlayer
 from editor.rules.position import at_memo, occupant
 from editor.rules.search import SearchPlayer
@@ -209,7 +210,7 @@ def test_a_computer_player_does_not_see_hidden_units_or_decoys(player: type) -> 
     """Rearranging the enemy's unseen units and decoys changes neither what a side
     observes nor what a computer player chooses."""
     sc = _armies("markers", decoys=3)
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     rng = random.Random(5)
     checked = 0
     for seed in range(6):
@@ -243,7 +244,7 @@ def test_a_side_that_sees_every_piece_shares_the_caches_of_the_placement() -> No
     # what a computer player works out on its observation (movement ranges, targets,
     # dice, command), the engine reuses when it checks the action chosen
     sc = _armies("alternate", decoys=0)
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     pos, _ = _deploy_all(ctx, start(ctx, 0)[0])
     assert pos.phase == "command" and not hidden_from(ctx, pos, 0)
     seen = observe(ctx, pos, 0).position
@@ -253,7 +254,7 @@ def test_a_side_that_sees_every_piece_shares_the_caches_of_the_placement() -> No
 
 def test_legal_actions_are_the_same_on_what_the_side_observes() -> None:
     sc = _armies("markers", decoys=3)
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     for seed in range(4):
         pos, _ = start(ctx, seed)
         p = GreedyPlayer(seed)
@@ -399,7 +400,7 @@ def test_a_marker_that_attacks_is_turned_over_before_its_dice() -> None:
             put(sc, g.to_hex(col, row), "foret")
     rs = ruleset(sc.ruleset)
     near = replace(rs.play.hidden, cover_distance=2)
-    ctx = build_context(sc, replace(rs, play=replace(rs.play, hidden=near)))
+    ctx = game_context(sc, replace(rs, play=replace(rs.play, hidden=near)))
     sc.setup.first_player = "a"
     pos, _ = start(ctx, 0)
     plan = {

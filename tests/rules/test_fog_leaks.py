@@ -20,12 +20,13 @@ from editor.core.scenario import Entry
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Action, Activate, EndPhase, Enter, Move, Resign
-from editor.rules.context import GameContext, Options, build_context
+from editor.rules.context import GameContext, Options
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.events_game import Deployed
 from editor.rules.events_orders import Moved
 from editor.rules.fog import Observation, hidden_from, observe
 from editor.rules.fog_events import shown_events
+from editor.rules.game import game_context
 from editor.rules.players import Player, make_player, play_game
 from editor.rules.position import Position
 from editor.rules.record import replay
@@ -35,7 +36,7 @@ def _azincourt(deployment: str, *rules: str) -> GameContext:
     r = read_scenario(SCENARIOS / "azincourt-1415.yaml")
     assert r.scenario is not None and r.ruleset is not None
     r.scenario.setup.deployment = deployment
-    return build_context(r.scenario, r.ruleset, Options(rules=frozenset(rules)))
+    return game_context(r.scenario, r.ruleset, Options(rules=frozenset(rules)))
 
 
 def _pick(rng: random.Random, ctx: GameContext, pos: Position) -> Action:
@@ -129,7 +130,7 @@ def _ambush() -> tuple[GameContext, Position]:
     unit(sc, "ambush", "b", g.to_hex(6, 6))
     unit(sc, "far", "b", g.to_hex(1, 1))
     sc.setup.first_player = "b"
-    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    ctx = game_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
     pos, _ = start(ctx, 0)
     return ctx, pos
 
@@ -160,7 +161,7 @@ def _screened() -> tuple[GameContext, Position]:
     unit(sc, "front", "b", neighbor(s, 1))
     unit(sc, "behind", "b", neighbor(neighbor(s, 1), 1))
     sc.setup.first_player = "a"
-    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    ctx = game_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
     pos, _ = start(ctx, 0)
     pos, _ = play(ctx, pos, Activate("scout"), EndPhase())
     return ctx, pos
@@ -208,7 +209,7 @@ def test_a_reinforcement_sent_onto_a_hidden_unit_reveals_it_and_its_side_chooses
     sc.units[-1].entry = Entry(1, frozenset({edge, g.to_hex(7, 15)}))
     unit(sc, "lurker", "b", edge)
     sc.setup.first_player = "a"
-    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
+    ctx = game_context(sc, ruleset("panache"), Options(rules=frozenset({"hidden"})))
     pos, _ = start(ctx, 0)
     pos, _ = play(ctx, pos, EndPhase())
     lurker = ctx.piece_index["lurker"]
@@ -263,7 +264,7 @@ def test_a_move_on_the_plan_in_the_dark_throws_no_die_the_enemy_is_told_of() -> 
     unit(sc, "scout", "a", g.to_hex(6, 14))
     unit(sc, "ambush", "b", g.to_hex(6, 4))
     sc.setup.first_player = "b"
-    ctx = build_context(
+    ctx = game_context(
         sc, ruleset("panache"), Options(night=True, rules=frozenset({"hidden", "night"}))
     )
     pos, _ = start(ctx, 0)

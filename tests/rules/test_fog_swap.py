@@ -25,10 +25,11 @@ from fog_helpers import swap, swap_action
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import GameContext, Options, Piece, build_context
+from editor.rules.context import GameContext, Options, Piece
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.fog import hidden_from, observe
 from editor.rules.fog_events import shown_events
+from editor.rules.game import game_context
 from editor.rules.position import Position
 
 BUNDLED = sorted(SCENARIOS.glob("*.yaml"))
@@ -53,7 +54,7 @@ def _context(path: Path, deployment: str, hidden: bool) -> GameContext:
     rules = set(sc.setup.optional_rules)
     if hidden:
         rules.add("hidden")
-    return build_context(sc, r.ruleset, Options(rules=frozenset(rules)))
+    return game_context(sc, r.ruleset, Options(rules=frozenset(rules)))
 
 
 def _told(ctx, before, after, events, viewer) -> list:

@@ -14,7 +14,7 @@ from editor.core.edges import edge_between
 from editor.core.hexes import Hex, distance, neighbor
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 from editor.rules.movement import allowance, movement_range
 from editor.rules.players import make_player, play_game
 from editor.rules.position import Position, with_changes
@@ -223,7 +223,7 @@ def test_every_range_kept_in_a_game_is_the_one_a_fresh_search_finds() -> None:
     """The ranges kept by their surroundings, in two games of the computer players on
     a map with roads and fords, equal a fresh search's: costs, paths, road bonus."""
     r = read_scenario(SCENARIOS / "moulin-de-la-sambre.yaml")
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     checked = 0
 
     def check(pos: Position, _action: object, _events: list) -> None:
@@ -290,7 +290,7 @@ def test_a_step_worked_out_for_its_kind_is_the_step_of_its_own_hexes(name: str) 
     fords and obstacles, each is the step worked out for its own two hexes."""
     r = read_scenario(SCENARIOS / name)
     assert r.scenario is not None and r.ruleset is not None
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     t = ctx.terrain
     classes = {(p.unit_class, p.capabilities) for p in ctx.pieces}
     for k in sorted(t.on_map):

@@ -35,8 +35,9 @@ from editor.rules.actions import (
     Resign,
 )
 from editor.rules.combat import dice_for_attack
-from editor.rules.context import GONE, build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
+from editor.rules.game import game_context
+from editor.rules.places import GONE
 from editor.rules.players import RandomPlayer
 from editor.rules.position import occupant
 from editor.rules.record import new_record, replay
@@ -68,7 +69,7 @@ def _synthetic(mode: str, seed: int):
             )  # fmt: skip
     if mode in ("papers", "markers"):
         sc.decoys += [Decoy("a"), Decoy("b")]
-    return build_context(sc, ruleset("panache"))
+    return game_context(sc, ruleset("panache"))
 
 
 def _contexts():
@@ -76,7 +77,7 @@ def _contexts():
     for path in sorted(SCENARIOS.glob("*.yaml")):
         r = read_scenario(path)
         assert r.scenario is not None and r.ruleset is not None
-        out.append(build_context(r.scenario, r.ruleset))
+        out.append(game_context(r.scenario, r.ruleset))
     for i, mode in enumerate(("scenario", "alternate", "papers", "markers", "screen")):
         out.append(_synthetic(mode, i))
     return out

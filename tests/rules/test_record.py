@@ -10,7 +10,7 @@ from rules_helpers import ruleset
 from editor.io.game_log import GameLogError, dumps_game_log, loads_game_log, read_game_log
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import build_context
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 from editor.rules.record import record_from_dict, record_to_dict, replay
 
@@ -20,7 +20,7 @@ BUNDLED = sorted(SCENARIOS.glob("*.yaml"))
 def _ctx(path: Path):
     r = read_scenario(path)
     assert r.scenario is not None and r.ruleset is not None
-    return build_context(r.scenario, r.ruleset), r.scenario
+    return game_context(r.scenario, r.ruleset), r.scenario
 
 
 def _game(ctx, seed: int, kinds=("random", "random")):
@@ -80,7 +80,7 @@ def test_an_edited_scenario_is_reported_with_the_action_where_it_diverges(
             unit.position = h
             break
     scenario.set_terrain(unit.position, HexTerrain(frozenset({"foret"})))
-    edited = build_context(scenario, ruleset(scenario.ruleset))
+    edited = game_context(scenario, ruleset(scenario.ruleset))
     result = replay(edited, record)
     assert result.changed_files and "scenario has changed" in str(result.changed_files[0])
     assert result.divergence is not None

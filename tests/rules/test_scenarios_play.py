@@ -14,9 +14,9 @@ from editor.core.scenario import Entry, Objective
 from editor.io.scenario_file import parse_scenario, read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, Deploy, EndPhase, Enter, Move
-from editor.rules.context import build_context
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
 from editor.rules.events_game import DecoyRemoved, ObjectiveTaken
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 from editor.rules.position import occupant
 
@@ -26,7 +26,7 @@ BUNDLED = sorted(SCENARIOS.glob("*.yaml"))
 def _ctx(name: str):
     r = read_scenario(SCENARIOS / name)
     assert r.scenario is not None and r.ruleset is not None
-    return build_context(r.scenario, r.ruleset), r.scenario
+    return game_context(r.scenario, r.ruleset), r.scenario
 
 
 @pytest.mark.parametrize("path", BUNDLED, ids=lambda p: p.stem)
@@ -201,7 +201,7 @@ def test_a_reserve_counts_and_enters_by_its_home_edge() -> None:
     unit(sc, "a2", "a", sc.grid.to_hex(4, 9))
     sc.units.append(replace(sc.units[0], id="reserve", position=None))
     unit(sc, "b1", "b", sc.grid.to_hex(10, 2))
-    ctx = build_context(sc, ruleset("panache"))
+    ctx = game_context(sc, ruleset("panache"))
     assert ctx.thresholds[0] == 1
     reserve = ctx.piece("reserve")
     assert reserve.entry_turn == 1

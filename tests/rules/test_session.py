@@ -17,9 +17,9 @@ from editor.core.scenario import Unit
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Resign
-from editor.rules.context import build_context
 from editor.rules.engine import apply, legal_actions, start
 from editor.rules.fog import observe
+from editor.rules.game import game_context
 from editor.rules.players import make_player
 from editor.rules.record import record_from_dict, record_to_dict
 from editor.rules.session import PERSON, GameSession
@@ -39,7 +39,7 @@ def _skirmish():
         Unit("b2", "b", "B2", "infanterie", b2),
     ]
     sc.setup.first_player = "a"
-    return build_context(sc, ruleset("panache"))
+    return game_context(sc, ruleset("panache"))
 
 
 CTX = _skirmish()
@@ -145,7 +145,7 @@ def test_branching_drops_the_later_actions_and_forgets_redo() -> None:
 
 def test_a_saved_session_reopens_with_every_position() -> None:
     r = read_scenario(SCENARIOS / "azincourt-1415.yaml")
-    ctx = build_context(r.scenario, r.ruleset)
+    ctx = game_context(r.scenario, r.ruleset)
     session = GameSession(ctx, 4, (PERSON, "greedy"))
     players = [make_player("greedy", 1), make_player("greedy", 2)]
     while not session.position.over and len(session) < 120:

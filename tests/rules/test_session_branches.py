@@ -7,9 +7,10 @@ from pathlib import Path
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import GameContext, build_context
+from editor.rules.context import GameContext
 from editor.rules.engine import legal_actions
 from editor.rules.fog import observe
+from editor.rules.game import game_context
 from editor.rules.players import make_player
 from editor.rules.saved_game import lost_by_saving, save_game
 from editor.rules.session import GameSession
@@ -18,7 +19,7 @@ from editor.rules.session import GameSession
 def _ctx() -> GameContext:
     r = read_scenario(SCENARIOS / "azincourt-1415.yaml")
     assert r.scenario is not None and r.ruleset is not None
-    return build_context(r.scenario, r.ruleset)
+    return game_context(r.scenario, r.ruleset)
 
 
 CTX = _ctx()

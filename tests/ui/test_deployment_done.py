@@ -15,7 +15,8 @@ from test_play_fog_swap import _scenario
 
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Deploy
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.session import GameSession
 from editor.ui.play.controller import GameController
 from editor.ui.play.play_widget import PlayWidget
@@ -25,7 +26,7 @@ def _hotseat(qtbot) -> tuple[GameController, PlayWidget]:
     scenario = _scenario()
     scenario.setup.deployment = "screen"  # B places everything, then A, behind the screen
     scenario.decoys.clear()
-    ctx = build_context(scenario, load_ruleset("panache"), Options())
+    ctx = game_context(scenario, load_ruleset("panache"), Options())
     c = GameController(GameSession(ctx, 7, ("person", "person")), "en")
     widget = PlayWidget(c)
     qtbot.addWidget(widget)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.ui.document import Document
 from editor.ui.play.play_view import PlayView
 from editor.ui.play.start_dialog import StartDialog
@@ -111,7 +112,7 @@ def test_the_dialog_says_what_the_sight_limit_and_hidden_units_govern(qtbot) -> 
 
 
 def _view(qtbot, doc: Document, options: Options, language: str = "en") -> PlayView:
-    view = PlayView(build_context(doc.scenario, doc.ruleset, options), language)
+    view = PlayView(game_context(doc.scenario, doc.ruleset, options), language)
     qtbot.addWidget(view)
     view.resize(900, 700)
     view.show()

@@ -8,7 +8,8 @@ from test_play_fog_swap import _scenario
 
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Charge, DefenceOrder, FollowUp
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.session import GameSession
 from editor.ui.play.controller import GameController
 from editor.ui.play.log_dock import LogDock
@@ -25,7 +26,7 @@ from editor.ui.play.log_dock import LogDock
     ],
 )
 def test_an_action_without_a_shown_event_in_words(qtbot, action: object, words: str) -> None:
-    ctx = build_context(_scenario(), load_ruleset("panache"), Options())
+    ctx = game_context(_scenario(), load_ruleset("panache"), Options())
     log = LogDock(GameController(GameSession(ctx, 7, ("person", "person")), "en"))
     qtbot.addWidget(log)
     assert log.action_words(action) == words

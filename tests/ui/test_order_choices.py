@@ -7,7 +7,8 @@ from __future__ import annotations
 from test_play_combat_words import _two_fights
 
 from editor.rules.actions import Activate, Attack, EndPhase
-from editor.rules.context import GameContext, Options, build_context
+from editor.rules.context import GameContext, Options
+from editor.rules.game import game_context
 from editor.rules.position import Position, with_changes
 from editor.rules.session import GameSession
 from editor.ui.play.order_choices import default_defence_note
@@ -15,7 +16,7 @@ from editor.ui.play.order_choices import default_defence_note
 
 def _defence_of_b1() -> tuple[GameContext, Position]:
     doc = _two_fights()
-    ctx = build_context(doc.scenario, doc.ruleset, Options())
+    ctx = game_context(doc.scenario, doc.ruleset, Options())
     session = GameSession(ctx, 3, ("person", "person"), "")
     for action in (Activate("a1"), EndPhase(), EndPhase(), Attack("a1", "b1")):
         session.play(action)

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem, QToolTip
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.render.map_painter import HEX_SIZE, MapPainter
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
 from editor.rules.engine import start
+from editor.rules.game import game_context
 from editor.ui.play.board import PieceMark, board_marks
 from editor.ui.play.pieces_item import PiecesItem
 from editor.ui.play.play_view import PlayView
@@ -36,7 +37,7 @@ def test_the_boards_counters_show_the_short_names_whole(qapp) -> None:
     scenario = copy.deepcopy(result.scenario)
     scenario.setup.deployment = "scenario"  # every unit where the file puts it
     scenario.units[0].short = "Garde"
-    ctx = build_context(scenario, result.ruleset, Options())
+    ctx = game_context(scenario, result.ruleset, Options())
     pos, _ = start(ctx, 1)
     marks = board_marks(ctx, pos, None)
     names = {ctx.pieces[m.index].name: m.name for m in marks if m.kind == "unit"}
@@ -63,7 +64,7 @@ def test_the_boards_counter_gives_the_full_name_as_its_tooltip(qtbot) -> None:
     assert result.scenario is not None and result.ruleset is not None
     scenario = copy.deepcopy(result.scenario)
     scenario.setup.deployment = "scenario"
-    ctx = build_context(scenario, result.ruleset, Options())
+    ctx = game_context(scenario, result.ruleset, Options())
     pos, _ = start(ctx, 1)
     view = PlayView(ctx, "en")
     qtbot.addWidget(view)

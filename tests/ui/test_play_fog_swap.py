@@ -20,7 +20,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QTableWidget
 from editor.core.scenario import Decoy, Scenario, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Action, Activate, Deploy, EndPhase, Move, Resign
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.session import GameSession
 from editor.ui.play.controller import GameController
 from editor.ui.play.game_panel import GamePanel
@@ -85,7 +86,7 @@ def _look(widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:
 
 def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:
     """Side A's screen after each of B's turns, and the result screen's words."""
-    ctx = build_context(
+    ctx = game_context(
         _scenario(), load_ruleset("panache"), Options(sight_limit=3, rules=frozenset({"hidden"}))
     )
     session = GameSession(ctx, 7, ("person", "person"))

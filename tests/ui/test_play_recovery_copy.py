@@ -14,8 +14,9 @@ from window_fixtures import make_window
 from editor.io.game_log import read_game_log
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
 from editor.rules.engine import legal_actions
+from editor.rules.game import game_context
 from editor.rules.session import GameSession
 from editor.ui.copy_timer import CopySchedule
 from editor.ui.document import Document
@@ -29,7 +30,7 @@ MOULIN = SCENARIOS / "moulin-de-la-sambre.yaml"
 def _session() -> GameSession:
     result = read_scenario(MOULIN)
     assert result.scenario is not None and result.ruleset is not None
-    return GameSession(build_context(result.scenario, result.ruleset, Options()), 3)
+    return GameSession(game_context(result.scenario, result.ruleset, Options()), 3)
 
 
 def _copy_length(path: Path) -> int:

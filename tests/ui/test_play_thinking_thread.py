@@ -12,9 +12,10 @@ from window_fixtures import make_window
 
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
 from editor.rules.engine import legal_actions
 from editor.rules.fog import observe
+from editor.rules.game import game_context
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import make_player
 from editor.rules.session import GameSession
@@ -60,7 +61,7 @@ def test_the_computer_players_read_caches_the_gui_thread_never_fills(
     played = [s.action for s in c.session.steps]
 
     # The same players, headless, on one context: the same game.
-    ctx = build_context(doc.scenario, doc.ruleset, Options())
+    ctx = game_context(doc.scenario, doc.ruleset, Options())
     session = GameSession(ctx, SEED, ("greedy", "greedy"), "")
     players = [make_player("greedy", SEED * 2 + side + 1) for side in (0, 1)]
     while not session.position.over:

@@ -9,7 +9,8 @@ from test_play_fog_swap import _scenario
 
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Deploy
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.session import GameSession
 from editor.ui.play.controller import GameController
 from editor.ui.play.log_dock import LogDock
@@ -19,7 +20,7 @@ PLAN = {"b0": "0502", "b1": "0302", "decoy:b:1": "0702", "a0": "0513", "a1": "06
 
 
 def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) -> None:
-    ctx = build_context(
+    ctx = game_context(
         _scenario(), load_ruleset("panache"), Options(sight_limit=3, rules=frozenset({"hidden"}))
     )
     session = GameSession(ctx, 7, ("person", "person"))

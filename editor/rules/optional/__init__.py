@@ -2,9 +2,9 @@
 
 « Il n'est jamais obligatoire de les jouer »: a scenario lists the rules it plays
 (``setup.optional_rules``), ``Options.rules`` carries them into the context,
-and ``build_context`` gives the context an ``OptionalRules`` (registered with
-``context.register_optional_rules`` when this package is imported, which the
-package ``editor.rules`` does: the engine never imports its optional rules). Its
+and ``build_context`` gives the context an ``OptionalRules`` when it is handed
+the class (``editor.rules.game.game_context`` does: the engine never imports its
+optional rules, it calls them through ``editor.rules.plugin.OptionalHooks``). Its
 numbers are the ruleset's ``optional:`` section (``data``); what the scenario
 says of the battle (hour, weather, wind, camps, sentinels, boats) is read once
 (``facts``); what changes while a game is played is one frozen value in
@@ -19,27 +19,18 @@ waking sleepers), ``sleep`` (sleepers and sentinels), ``boats``, ``camps``,
 refusals), ``harm`` (shots nobody fires, forced retreats), ``choices`` (the
 actions), ``advice`` (the computer players), ``view`` (what a view draws).
 
-The engine's hooks, each a call on ``ctx.optional`` when it is not None:
-
-- ``setup.start_game``: ``start`` (the optional state);
-- ``turn.begin_turn_phase`` / ``turn.end_phase``: ``phase_started`` / ``phase_ending``;
-- ``engine.legal_actions``: ``effective`` (the derived context),
-  ``pending_actions``, ``legal``; ``engine.apply``: ``effective``, ``apply``;
-  ``engine._move``: ``move``; ``Position.deciding``: the pending decision's side;
-- ``combat.dice_for_attack`` / ``why_cannot_attack``: ``adjust_dice`` / ``why_not``;
-  ``combat_flow._throw``: ``armour``; ``combat_flow.run`` (done) and
-  ``decide_charge``: ``combat_over``; ``combat_losses.lose`` (a unit eliminated),
-  ``combat_retreat.retreat_step``, ``combat_flow.decide_follow``: ``left_hex``;
-  ``combat_losses.end_game``: ``final``;
-- ``victory.losses``: ``extra_losses``; ``fog.observe``, ``assign_markers``,
-  ``fog_events.shown_events``: ``observed``, ``hides_plan``;
-- ``movement.movement_range``: ``Piece.off_road_max`` (set by ``world``);
-- ``GreedyPlayer.choose``: ``suggest``.
+The engine's hooks, each a call on ``ctx.optional`` when it is not None, are the
+members of ``editor.rules.plugin.OptionalHooks`` (a ``Protocol``, grouped there by
+the engine's module, which ``OptionalRules`` satisfies: mypy checks it where
+``editor.rules.game`` hands the class to ``build_context``, and
+``tests/rules/test_plugin_hooks.py`` that the engine calls no hook the Protocol
+does not list). Besides them, ``Position.deciding`` reads the pending decision's
+side (``position.OptionalState``) and ``movement.movement_range`` the pieces'
+``off_road_max`` set by ``world``.
 """
 
 from __future__ import annotations
 
-from editor.rules.context import register_optional_rules
 from editor.rules.optional import actions as _actions  # noqa: F401  (registers the actions)
 from editor.rules.optional import (  # noqa: F401  (each registers its events)
     events_army,
@@ -49,7 +40,5 @@ from editor.rules.optional import (  # noqa: F401  (each registers its events)
     events_sky,
 )
 from editor.rules.optional.rules import OptionalRules
-
-register_optional_rules(OptionalRules)
 
 __all__ = ["OptionalRules"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from editor.rules.context import GameContext
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import OptState, Spot
+from editor.rules.optional.state import OptState, Spot, state
 from editor.rules.position import Position, occupant
 
 KIND = "accessory"
@@ -44,14 +44,14 @@ def spots(opt: OptionalSetting, ctx: GameContext, pos: Position, k: int) -> list
     if unit is None or ctx.pieces[unit].decoy or pos.optional is None:
         return []
     caps = sorted(ctx.pieces[unit].capabilities & opt.data.fire.accessories)
-    return [Spot(KIND, k, unit, c) for c in caps if not lost(pos.optional, unit, c)]
+    return [Spot(KIND, k, unit, c) for c in caps if not lost(state(pos), unit, c)]
 
 
 def find(
     opt: OptionalSetting, ctx: GameContext, pos: Position, k: int, element: str, burning: bool
 ) -> Spot | None:
     """The accessory an action names: at hex ``k``, ``element`` its capability."""
-    st: OptState = pos.optional
+    st = state(pos)
     if burning:
         return next(
             (f.spot for f in st.fires if f.spot.kind == KIND and (f.spot.key, f.spot.element)

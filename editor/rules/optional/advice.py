@@ -33,7 +33,7 @@ from editor.rules.optional.actions import (
     WriteMission,
 )
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import OptState
+from editor.rules.optional.state import state_or_none
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import key_distance
 
@@ -55,7 +55,7 @@ def suggest(
     opt: OptionalSetting, ctx: GameContext, obs: Any, legal: Sequence[Action]
 ) -> Action | None:
     pos: Position = obs.position
-    st: OptState | None = pos.optional
+    st = state_or_none(pos)
     if st is None:
         return None
     acts = list(legal)

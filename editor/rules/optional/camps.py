@@ -18,7 +18,7 @@ from editor.rules.events import Event
 from editor.rules.optional.events_army import CampEvent
 from editor.rules.optional.harm import put_state, retreat, state
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import OptState
+from editor.rules.optional.state import OptState, state_or_none
 from editor.rules.position import Position, occupant
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of, key_distance
@@ -97,7 +97,7 @@ def forced_targets(opt: OptionalSetting, ctx: GameContext, pos: Position, looter
 def looted_losses(opt: OptionalSetting, ctx: GameContext, pos: Position, side: int) -> int:
     """« chaque hexagone de camp pillé est une perte »: under a budget of
     plaquettes, a loss counts as many as the side's units hold on average."""
-    st = pos.optional
+    st = state_or_none(pos)
     if st is None or not st.looted:
         return 0
     mine = opt.facts.camps[side] if side < len(opt.facts.camps) else frozenset()

@@ -33,7 +33,7 @@ from editor.rules.optional.actions import (
 from editor.rules.optional.combat_mods import weather_range
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import OptState, get
+from editor.rules.optional.state import OptState, get, state_or_none
 from editor.rules.optional.world import within
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.sight import line_of_sight
@@ -50,7 +50,7 @@ def _mine_activated(ctx: GameContext, pos: Position) -> list[int]:
 
 
 def extras(opt: OptionalSetting, ctx: GameContext, pos: Position) -> list[Action]:
-    st: OptState | None = pos.optional
+    st = state_or_none(pos)
     if st is None or pos.combat is not None or st.pending is not None:
         return []
     out: list[Action] = []
@@ -271,7 +271,7 @@ def allowed(
 ) -> list[Action]:
     """``out`` less what ``refusal`` refuses, the unit sets computed once (the engine's
     legal actions are many)."""
-    st: OptState = pos.optional
+    st = state(pos)
     pi = ctx.piece_index
     no_activation = st.asleep | st.woken | (opt.facts.servants if opt.on("camps") else set())
     no_move = st.groggy | st.busy | {b.carries for b in st.boats if not b.gone}
@@ -300,7 +300,7 @@ def _no(en: str, fr: str) -> Phrase:
 
 def refusal(opt: OptionalSetting, ctx: GameContext, pos: Position, action: Action) -> str:
     """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
-    st: OptState = pos.optional
+    st = state(pos)
     if isinstance(action, (Activate, Manoeuvre)):
         i = ctx.piece_index.get(action.unit, -1)
         if i in st.asleep:
@@ -350,7 +350,7 @@ def refusal(opt: OptionalSetting, ctx: GameContext, pos: Position, action: Actio
 
 
 def forced(opt: OptionalSetting, ctx: GameContext, pos: Position) -> list[Attack]:
-    st: OptState = pos.optional
+    st = state(pos)
     if not opt.on("camps") or pos.phase != "combat" or not st.looters:
         return []
     out = []

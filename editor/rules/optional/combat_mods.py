@@ -24,6 +24,7 @@ from editor.rules.context import GameContext
 from editor.rules.optional.boats import aboard
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import Sky, sky, weather_turns
+from editor.rules.optional.state import state
 from editor.rules.optional.supply import minus_dice
 from editor.rules.optional.world import smoky
 from editor.rules.position import Position
@@ -54,7 +55,7 @@ def _term(
 
 def melee_factor_only(opt: OptionalSetting, ctx: GameContext, pos: Position, a: int, d: int) -> str:
     """Why a melee is fought with the melee factor alone ("" when it is not)."""
-    st = pos.optional
+    st = state(pos)
     if ctx.options.night:  # the context of the position: dark now (``world.effective``)
         return "night"
     if "fire" in opt.rules:
@@ -81,7 +82,7 @@ def adjust(
 ) -> tuple[list[Source], str]:
     """Change ``base`` and ``terms`` in place; return extra terrain sources (boats) and
     why the attack may not be made ("" when it may)."""
-    st = pos.optional
+    st = state(pos)
     rules = opt.rules
     if riposte and "sleep" in rules and attacker in st.asleep:
         return [], Phrase(
@@ -172,7 +173,7 @@ def _shooting(
     terms: list[DiceTerm],
 ) -> None:
     assert isinstance(sk, Sky)
-    st = pos.optional
+    st = state(pos)
     powder = a in opt.facts.powder
     lasted = weather_turns(st, pos.turn)
     names = {
@@ -199,7 +200,7 @@ def _shooting(
 
 
 def _near_fire(opt: OptionalSetting, pos: Position, unit: int) -> bool:
-    st = pos.optional
+    st = state(pos)
     k = pos.at[unit]
     if k in smoky(opt, st):
         return True
@@ -214,7 +215,7 @@ def weather_range(opt: OptionalSetting, pos: Position, unit: int) -> tuple[bool,
     """(powder weapons unusable for this unit, hexes of range the weather takes off)."""
     if "weather" not in opt.rules:
         return False, 0
-    sk = sky(opt.data, opt.facts, pos.optional)
+    sk = sky(opt.data, opt.facts, state(pos))
     blocked = unit in opt.facts.powder and any(r.powder_unusable for r in sk.rows())
     return blocked, sum(r.range_minus for r in sk.rows())
 
@@ -223,7 +224,7 @@ def why_not(
     opt: OptionalSetting, ctx: GameContext, pos: Position, a: int, d: int, dist: int
 ) -> str:
     """Why an attack the terrain allows is refused by an optional rule ("" if none)."""
-    st = pos.optional
+    st = state(pos)
     if "sleep" in opt.rules and a in st.groggy and dist > 1:
         return Phrase(
             "just woken: it may only fight an adjacent enemy",
@@ -249,7 +250,7 @@ def why_not(
 
 def armour(opt: OptionalSetting, pos: Position, index: int, armour_: str) -> str:
     """« combat comme un niveau d'armure de moins »: a sleeping unit's armour."""
-    if "sleep" not in opt.rules or index not in pos.optional.asleep:
+    if "sleep" not in opt.rules or index not in state(pos).asleep:
         return armour_
     i = ARMOUR_ORDER.index(armour_) if armour_ in ARMOUR_ORDER else 0
     return ARMOUR_ORDER[max(0, i - opt.data.sleep.armour_minus)]

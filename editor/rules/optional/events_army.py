@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from editor.core.phrases import de
 from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
+from editor.rules.optional.setting import setting_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +220,8 @@ class UmpireAsked(Event):
     """The difficulty's figure the engine offers first."""
 
     def _say(self, n: ReaderNames, lang: str) -> str:
-        data = n.ctx.optional.data if n.ctx.optional is not None else None
+        opt = setting_of(n.ctx)
+        data = opt.data if opt is not None else None
         m = data.mission(self.mission) if data is not None else None
         what = (m.fr if lang == "fr" else m.en) if m else self.mission
         s = n.side(self.side)
@@ -244,7 +246,8 @@ class AgentReport(Event):
     success: bool
 
     def _say(self, n: ReaderNames, lang: str) -> str:
-        data = n.ctx.optional.data if n.ctx.optional is not None else None
+        opt = setting_of(n.ctx)
+        data = opt.data if opt is not None else None
         m = data.mission(self.mission) if data is not None else None
         what = (m.fr if lang == "fr" else m.en) if m else self.mission
         s = n.side(self.side)

@@ -20,15 +20,9 @@ from editor.rules.fog import reveal
 from editor.rules.optional.events_fire import HazardRolled
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import sky
-from editor.rules.optional.state import OptState, get, put
+from editor.rules.optional.state import OptState, get, put, state
 from editor.rules.position import Position, occupant, with_changes
 from editor.rules.terrain import STEPS, hex_of, key_distance
-
-
-def state(pos: Position) -> OptState:
-    st = pos.optional
-    assert isinstance(st, OptState)
-    return st
 
 
 def put_state(pos: Position, st: OptState) -> Position:

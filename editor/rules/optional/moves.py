@@ -38,7 +38,7 @@ def drifts(opt: OptionalSetting, ctx: GameContext, pos: Position, unit: int) -> 
         return False
     if ctx.options.night:  # the context of the position: dark now (``world.effective``)
         return True
-    return "weather" in opt.rules and sky(opt.data, opt.facts, pos.optional).fog.deviation
+    return "weather" in opt.rules and sky(opt.data, opt.facts, state(pos)).fog.deviation
 
 
 def walk(

@@ -1,12 +1,12 @@
 """The optional rules of a game: what the engine's hooks call.
 
 One ``OptionalRules`` per context (``GameContext.optional``), built by
-``build_context`` when a game plays at least one rule (the package registers
-it). The engine calls it at a few named points (see the package's
-docstring): the start of the game, the start and end of each phase, the legal
-actions and their refusals, a move, an attack's dice and armour, the end of a
-combat, the losses, the result, what a side observes, and the computer
-players' choice. Every rule is switched by ``ctx.options.rules``: a rule not
+``build_context`` when a game plays at least one rule (``editor.rules.game``
+hands it the class). The engine calls it at a few named points, typed by
+``editor.rules.plugin.OptionalHooks``: the start of the game, the start and end
+of each phase, the legal actions and their refusals, a move, an attack's dice
+and armour, the end of a combat, the losses, the result, what a side observes,
+and the computer players' choice. Every rule is switched by ``ctx.options.rules``: a rule not
 played changes nothing.
 """
 
@@ -53,7 +53,7 @@ from editor.rules.optional.events_sky import HourStruck
 from editor.rules.optional.harm import put_state, state
 from editor.rules.optional.setting import OptionalSetting
 from editor.rules.optional.sky import daylight, hour_of, hour_struck, sky
-from editor.rules.optional.state import Agent, Boat, OptState, Pending, Sentinel
+from editor.rules.optional.state import Agent, Boat, OptState, Pending, Sentinel, state_or_none
 from editor.rules.position import Position, Result, with_changes
 from editor.rules.terrain import key_distance
 
@@ -77,7 +77,7 @@ class OptionalRules(OptionalSetting):
 
     def may_move(self, pos: Position, unit: int) -> bool:
         """Not groggy, not aboard (it lands instead), not busy with something else."""
-        st: OptState = pos.optional
+        st = state(pos)
         return unit not in st.groggy and unit not in st.busy and not self.aboard(st, unit)
 
     # ------------------------------------------------------------- the start
@@ -222,7 +222,7 @@ class OptionalRules(OptionalSetting):
     # ------------------------------------------------- legal actions, refusals
 
     def pending_actions(self, ctx: GameContext, pos: Position) -> list[Action] | None:
-        st = pos.optional
+        st = state_or_none(pos)
         if st is None or st.pending is None:
             return None
         p = st.pending
@@ -263,7 +263,7 @@ class OptionalRules(OptionalSetting):
     ) -> Position | None:
         """Play a pending decision or an optional action, or refuse an engine action an
         optional rule forbids (``IllegalAction``); None: the engine plays it."""
-        st = pos.optional
+        st = state_or_none(pos)
         if st is not None and st.pending is not None and not isinstance(action, Resign):
             listed = self.pending_actions(ctx, pos) or []
             if action not in listed:
@@ -422,7 +422,7 @@ class OptionalRules(OptionalSetting):
     def observed(self, ctx: GameContext, seen: Position, side: int) -> Position:
         """What ``side`` may know of the optional state: not the enemy's missions, agents'
         missions or unspotted sentinels."""
-        st: OptState | None = seen.optional
+        st = state_or_none(seen)
         if st is None:
             return seen
         missions = tuple(

@@ -48,3 +48,12 @@ class OptionalSetting:
 
     def on(self, rule: str) -> bool:
         return rule in self.rules
+
+
+def setting_of(ctx: GameContext) -> OptionalSetting | None:
+    """The optional rules of ``ctx`` as their own modules read them (their numbers,
+    the scenario's facts, the rules played); None: no optional rule is played. The
+    engine sees them only through ``plugin.OptionalHooks``."""
+    opt = ctx.optional
+    assert opt is None or isinstance(opt, OptionalSetting)
+    return opt

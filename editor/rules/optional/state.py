@@ -8,7 +8,10 @@ of pairs, read and written with ``get`` and ``put``.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from editor.rules.position import Position
 
 NO_WIND = -1
 
@@ -161,6 +164,21 @@ class OptState:
 
     def with_(self, **changes: Any) -> OptState:
         return replace(self, **changes)
+
+
+def state(pos: Position) -> OptState:
+    """The optional state of ``pos``, which plays optional rules (``Position.optional``
+    is typed with what the engine reads of it, ``position.OptionalState``)."""
+    st = pos.optional
+    assert isinstance(st, OptState)
+    return st
+
+
+def state_or_none(pos: Position) -> OptState | None:
+    """The optional state of ``pos``; None: no optional rule is played."""
+    st = pos.optional
+    assert st is None or isinstance(st, OptState)
+    return st
 
 
 def get(pairs: tuple[tuple[int, int], ...], k: int, default: int = 0) -> int:

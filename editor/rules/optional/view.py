@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
 from editor.rules.optional import fire
+from editor.rules.optional.setting import setting_of
 from editor.rules.optional.sky import daylight, hour_of, is_dark, period_of, sky
-from editor.rules.optional.state import NO_WIND, OptState
+from editor.rules.optional.state import NO_WIND, state_or_none
 from editor.rules.optional.world import lit_hexes, smoky
 from editor.rules.position import Position
 
@@ -109,11 +110,10 @@ class Scene:
 def scene(ctx: GameContext, pos: Position, viewer: int | None = None) -> Scene:
     """The optional rules' state of ``pos`` as a view draws it for ``viewer`` (a side
     index; None: everything, for a designer)."""
-    opt = ctx.optional
-    st: OptState | None = pos.optional
-    if opt is None or st is None:
+    hooks, opt, st = ctx.optional, setting_of(ctx), state_or_none(pos)
+    if hooks is None or opt is None or st is None:
         return Scene()
-    eff = opt.effective(ctx, pos)
+    eff = hooks.effective(ctx, pos)
     data, facts = opt.data, opt.facts
     hour = period = 0
     light = facts.daylight_fixed

@@ -26,7 +26,7 @@ from editor.rules.context import GameContext, Options, Piece
 from editor.rules.optional.data_weather import HEAVIER
 from editor.rules.optional.setting import OptionalSetting, within
 from editor.rules.optional.sky import Sky, is_dark, sky
-from editor.rules.optional.state import NO_WIND, OptState, Spot
+from editor.rules.optional.state import NO_WIND, OptState, Spot, state_or_none
 from editor.rules.position import Position
 from editor.rules.sight import Sight, SightIndex
 from editor.rules.terrain import STEPS, Step, TerrainIndex, hex_of, key
@@ -324,7 +324,7 @@ def smoky(opt: OptionalSetting, st: OptState) -> frozenset[int]:
 def effective(opt: OptionalSetting, pos: Position) -> GameContext:
     """The context that holds in ``pos`` (see the module's docstring)."""
     base = opt.base
-    st: OptState | None = pos.optional
+    st = state_or_none(pos)
     if st is None:
         return base
     # The same state in the same turn gives the same context: most actions change

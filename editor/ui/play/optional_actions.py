@@ -32,6 +32,8 @@ from editor.rules.optional.actions import (
     WakeFriend,
     Work,
 )
+from editor.rules.optional.setting import setting_of
+from editor.rules.optional.state import state_or_none
 from editor.rules.optional.view import Scene
 from editor.rules.position import Position
 
@@ -252,7 +254,7 @@ def describe(ctx: GameContext, a: Action, lang: str) -> Choice:
         text = translate("OptionalActions", "%1, side %2").replace("%1", name(a.element, lang))
         return Choice(a, text.replace("%2", a.side))
     if isinstance(a, SendAgent):
-        opt = ctx.optional
+        opt = setting_of(ctx)
         mission = opt.data.mission(a.mission) if opt is not None else None
         what = (mission.fr if lang == "fr" else mission.en) if mission else a.mission
         turn = translate("OptionalActions", "turn %1").replace("%1", a.turn)
@@ -287,17 +289,17 @@ def unit_notes(sc: Scene, unit: str, lang: str, label: Callable[[int], str]) -> 
 def ammunition_note(ctx: GameContext, pos: Position, unit: int) -> str:
     """« Consommation de munitions »: the shots a shooter has fired and what its next
     one loses ("" when the rule is not played or the unit does not shoot)."""
-    opt = ctx.optional
-    if opt is None or not opt.on("ammunition") or pos.optional is None:
+    opt, st = setting_of(ctx), state_or_none(pos)
+    if opt is None or not opt.on("ammunition") or st is None:
         return ""
     if ctx.pieces[unit].range <= 1:
         return ""
     from editor.rules.optional import supply
 
-    fired = supply.shots(pos.optional, unit)
+    fired = supply.shots(st, unit)
     text = translate("OptionalActions", "Shots fired: %1 of %2 in its pouches")
     text = text.replace("%1", str(fired)).replace("%2", str(opt.data.shots))
-    minus = supply.minus_dice(opt, pos.optional, unit)
+    minus = supply.minus_dice(opt, st, unit)
     if minus:
         text += translate("OptionalActions", "; its next shot: -%1 die(s)").replace(
             "%1", str(minus)

@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication
 from editor.rules.actions import Action
 from editor.rules.context import GameContext
 from editor.rules.optional.actions import RerollWeatherDie, UmpireOdds, WriteMission
+from editor.rules.optional.setting import setting_of
+from editor.rules.optional.state import state_or_none
 from editor.rules.position import Position
 
 translate = QCoreApplication.translate
@@ -38,7 +40,7 @@ class Question:
 def question(ctx: GameContext, pos: Position, legal: list[Action], lang: str) -> Question | None:
     """The question of the pending decision of ``pos`` (the true position: the umpire
     reads the agent's mission), None when none is pending."""
-    st = pos.optional
+    st = state_or_none(pos)
     if st is None or st.pending is None:
         return None
     p = st.pending
@@ -65,7 +67,7 @@ def question(ctx: GameContext, pos: Position, legal: list[Action], lang: str) ->
         )
     if p.kind == "umpire":
         agent = st.agents[p.detail[0]]
-        opt = ctx.optional
+        opt = setting_of(ctx)
         mission = opt.data.mission(agent.mission) if opt is not None else None
         what = (mission.fr if lang == "fr" else mission.en) if mission else agent.mission
         odds = [a for a in legal if isinstance(a, UmpireOdds)]

@@ -247,12 +247,13 @@ class PlayMode(QObject, GameFiles):
         spec = spec or self.ask_game_spec()
         if spec is None:
             return False
-        from editor.rules.context import GameSetupError, build_context
+        from editor.rules.context import GameSetupError
+        from editor.rules.game import game_context
         from editor.rules.session import GameSession
 
         doc = self.window.document
         try:
-            ctx = build_context(doc.scenario, doc.ruleset, spec.options)
+            ctx = game_context(doc.scenario, doc.ruleset, spec.options)
             session = GameSession(ctx, spec.seed, spec.seats, doc.path or "")
         except GameSetupError as exc:
             self.show_error(

@@ -45,12 +45,13 @@ class SightTool(Tool):
     def game(self) -> tuple[GameContext, Position] | None:
         """The engine's view of the scenario being edited (terrain and units)."""
         if self._game is None:
-            from editor.rules.context import GameSetupError, build_context
+            from editor.rules.context import GameSetupError
+            from editor.rules.game import game_context
             from editor.rules.setup import scenario_position
 
             doc = self.ctx.document
             try:
-                ctx = build_context(doc.scenario, doc.ruleset, require_sides=False)
+                ctx = game_context(doc.scenario, doc.ruleset, require_sides=False)
                 pos = scenario_position(ctx)
             except (GameSetupError, ValueError, KeyError):
                 return None

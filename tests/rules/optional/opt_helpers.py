@@ -9,8 +9,9 @@ from rules_helpers import blank, ruleset
 
 from editor.core.hexes import Hex, neighbor
 from editor.core.scenario import HexTerrain, Scenario, Unit
-from editor.rules.context import GameContext, Options, build_context
+from editor.rules.context import GameContext, Options
 from editor.rules.engine import start
+from editor.rules.game import game_context
 from editor.rules.optional.state import OptState, Weather
 from editor.rules.position import Position, with_changes
 from editor.rules.terrain import key
@@ -22,7 +23,7 @@ def game(
     """A started game of ``sc`` playing ``rules``, with these battle conditions."""
     sc.setup.first_player = first
     sc.conditions.update(conditions)
-    ctx = build_context(sc, ruleset(sc.ruleset), Options(rules=frozenset(rules)))
+    ctx = game_context(sc, ruleset(sc.ruleset), Options(rules=frozenset(rules)))
     pos, _ = start(ctx, seed)
     return ctx, pos
 

@@ -29,11 +29,11 @@ from editor.rules.actions import (
     Resign,
     Retreat,
 )
-from editor.rules.context import GONE
 from editor.rules.engine import apply, legal_actions
 from editor.rules.events_combat import Eliminated, FollowedUp, Retreated
 from editor.rules.optional import harm
 from editor.rules.optional.actions import Embark
+from editor.rules.places import GONE
 from editor.rules.players import play_game
 from editor.rules.victory import losses
 

@@ -13,8 +13,9 @@ from opt_helpers import add, blank, eff
 from editor.cli import main
 from editor.generate.conditions import ConditionsParams, roll_conditions, wind_towards
 from editor.io.scenario_file import read_scenario, write_scenario
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
 from editor.rules.engine import start
+from editor.rules.game import game_context
 from editor.rules.optional.events_sky import HourStruck, WeatherNow
 from editor.rules.optional.sky import daylight, hour_of
 
@@ -38,7 +39,7 @@ def test_the_conditions_the_command_stores_are_the_game_s(tmp_path: Path) -> Non
     rolled = roll_conditions(ConditionsParams("winter", ("cold",), 7, True))
     r = read_scenario(path)
     assert r.scenario is not None and r.ruleset is not None
-    ctx = build_context(r.scenario, r.ruleset, Options(rules=frozenset({"time", "weather"})))
+    ctx = game_context(r.scenario, r.ruleset, Options(rules=frozenset({"time", "weather"})))
     pos, events = start(ctx, 1)
     assert_played_as_rolled(ctx, pos, events, rolled)
 
@@ -54,7 +55,7 @@ def test_any_rolled_conditions_start_the_game(seed: int) -> None:
     sc.conditions.update(rolled.conditions())
     from rules_helpers import ruleset
 
-    ctx = build_context(sc, ruleset("panache"), Options(rules=frozenset({"time", "weather"})))
+    ctx = game_context(sc, ruleset("panache"), Options(rules=frozenset({"time", "weather"})))
     pos, events = start(ctx, seed)
     assert_played_as_rolled(ctx, pos, events, rolled)
 

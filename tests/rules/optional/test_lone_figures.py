@@ -13,10 +13,10 @@ from rules_helpers import play
 
 from editor.core.hexes import distance, neighbor
 from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, Move
-from editor.rules.context import GONE
 from editor.rules.events_combat import Eliminated, Retreated
 from editor.rules.optional.events_dice import D6Rolled
 from editor.rules.optional.events_night import Captured
+from editor.rules.places import GONE
 from editor.rules.sight import line_of_sight
 from editor.rules.terrain import hex_of
 

@@ -15,9 +15,11 @@ from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.core.scenario import Boat, Camp, HexTerrain, Sentinel
 from editor.io.game_log import read_game_log, write_game_log
 from editor.rules.actions import Resign
-from editor.rules.context import GONE, Options, build_context
+from editor.rules.context import Options
 from editor.rules.engine import IllegalAction, apply, legal_actions, start
+from editor.rules.game import game_context
 from editor.rules.optional.boats import aboard
+from editor.rules.places import GONE
 from editor.rules.players import RandomPlayer, make_player
 from editor.rules.position import occupant
 from editor.rules.record import new_record, record_from_dict, record_to_dict, replay
@@ -85,7 +87,7 @@ def _scenario(seed: int):
     sc.boats.append(Boat("b", river[1], "barque"))
     sc.conditions.update(CONDITIONS[seed % len(CONDITIONS)])
     sc.setup.turns = 8
-    return build_context(sc, ruleset("panache"), Options(rules=ALL))
+    return game_context(sc, ruleset("panache"), Options(rules=ALL))
 
 
 def _invariants(ctx, pos) -> None:

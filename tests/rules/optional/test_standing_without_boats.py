@@ -23,7 +23,8 @@ from editor.core.scenario import Boat
 from editor.io.scenario_file import read_scenario
 from editor.io.semantic import validate_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import GameSetupError, Options, build_context
+from editor.rules.context import GameSetupError, Options
+from editor.rules.game import game_context
 
 BEREZINA = SCENARIOS / "berezina-1812.yaml"
 # The Bérézina puts « Tirailleurs du 11e léger » aboard a barque on the river at 1007.
@@ -39,9 +40,9 @@ def _berezina():
 def test_without_the_boats_rule_the_berezina_is_refused_naming_the_unit_and_hex() -> None:
     sc, rs = _berezina()
     assert "boats" in sc.setup.optional_rules
-    build_context(sc, rs, Options(rules=frozenset({"weather", "boats"})))  # played as written
+    game_context(sc, rs, Options(rules=frozenset({"weather", "boats"})))  # played as written
     with pytest.raises(GameSetupError) as info:
-        build_context(sc, rs, Options(rules=frozenset({"weather"})))
+        game_context(sc, rs, Options(rules=frozenset({"weather"})))
     why = info.value.args[0]
     for text in (why.en, why.fr):
         assert UNIT in text and HEX in text
@@ -52,7 +53,7 @@ def test_without_the_boats_rule_the_berezina_is_refused_naming_the_unit_and_hex(
 def test_with_no_optional_rule_at_all_too() -> None:
     sc, rs = _berezina()
     with pytest.raises(GameSetupError, match=f"{UNIT}.*{HEX}"):
-        build_context(sc, rs, Options(rules=frozenset()))
+        game_context(sc, rs, Options(rules=frozenset()))
 
 
 def _in_a_lake(*, aboard: bool, rules: list[str]):
@@ -76,14 +77,14 @@ def test_a_unit_in_a_lake_without_a_boat_is_refused_whatever_the_rules() -> None
     for rules in (frozenset(), frozenset({"boats"})):
         sc = _in_a_lake(aboard=False, rules=list(rules))
         with pytest.raises(GameSetupError, match=r"swimmer.*0606.*Lake"):
-            build_context(sc, ruleset("panache"), Options(rules=rules))
+            game_context(sc, ruleset("panache"), Options(rules=rules))
 
 
 def test_a_unit_aboard_in_a_lake_plays_with_the_boats_rule_only() -> None:
     sc = _in_a_lake(aboard=True, rules=["boats"])
-    build_context(sc, ruleset("panache"), Options(rules=frozenset({"boats"})))
+    game_context(sc, ruleset("panache"), Options(rules=frozenset({"boats"})))
     with pytest.raises(GameSetupError, match="aboard a boat"):
-        build_context(sc, ruleset("panache"), Options(rules=frozenset()))
+        game_context(sc, ruleset("panache"), Options(rules=frozenset()))
 
 
 def test_validation_says_why_a_unit_aboard_may_not_stand_there() -> None:

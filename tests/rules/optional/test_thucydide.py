@@ -6,7 +6,8 @@ from __future__ import annotations
 from editor.core.ruleset_optional import OPTIONAL_RULES
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
-from editor.rules.context import Options, build_context
+from editor.rules.context import Options
+from editor.rules.game import game_context
 from editor.rules.players import make_player, play_game
 
 
@@ -17,7 +18,7 @@ def test_a_thucydide_battle_plays_every_optional_rule_to_the_end() -> None:
         {"weather": "rain", "weather_strength": "light", "wind_strength": "strong",
          "wind_direction": "3", "season": "autumn", "start_hour": "16"}
     )  # fmt: skip
-    ctx = build_context(r.scenario, r.ruleset, Options(rules=frozenset(OPTIONAL_RULES)))
+    ctx = game_context(r.scenario, r.ruleset, Options(rules=frozenset(OPTIONAL_RULES)))
     assert ctx.optional.facts.powder == frozenset()  # no gunpowder in 1415's engine data
     assert ctx.ruleset.elements["foret"].fire is not None
     game = play_game(ctx, [make_player("greedy", 1), make_player("greedy", 2)], 5)
