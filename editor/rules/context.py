@@ -311,9 +311,9 @@ def build_context(
             raise GameSetupError(
                 Phrase(
                     "the game plays optional rules and the engine was not given them "
-                    "(editor.rules.game.game_context gives them)",
+                    "(editor.rules.game.game_context gives them): a fault of the program",
                     "la partie joue des règles optionnelles et le moteur ne les a pas "
-                    "reçues (editor.rules.game.game_context les donne)",
+                    "reçues : c'est une erreur du programme, à signaler",
                 )
             )
         object.__setattr__(ctx, "optional", optional_rules(ctx))
