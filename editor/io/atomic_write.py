@@ -221,13 +221,18 @@ def atomic_path(path: str | os.PathLike[str], replace_read_only: bool = False) -
         raise
 
 
+def _fsync(path: Path) -> None:
+    """The file's bytes on the disk before it replaces anything."""
+    fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def _commit(tmp: Path, target: Path, user_path: Path) -> None:
     try:
-        fd = os.open(tmp, os.O_RDWR | getattr(os, "O_BINARY", 0))
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        _fsync(tmp)
         _take_mode(tmp, target)
         if os.name == "nt" and is_read_only(target):
             os.chmod(target, stat.S_IWRITE)  # Windows refuses to rename over it (agreed to)
@@ -323,11 +328,7 @@ class AtomicSet:
         """Replace the targets, the one added last last."""
         for tmp, target, user_path in self._files:
             try:
-                fd = os.open(tmp, os.O_RDWR | getattr(os, "O_BINARY", 0))
-                try:
-                    os.fsync(fd)
-                finally:
-                    os.close(fd)
+                _fsync(tmp)
                 _take_mode(tmp, target)
             except OSError as exc:
                 raise set_failed(user_path, exc) from exc

@@ -207,6 +207,13 @@ class AgentSent(Event):
         )
 
 
+def _mission_words(n: ReaderNames, mission: str, lang: str) -> str:
+    """An agent's mission as the ruleset names it in ``lang``; a free one as written."""
+    opt = setting_of(n.ctx)
+    m = opt.data.mission(mission) if opt is not None else None
+    return (m.fr if lang == "fr" else m.en) if m else mission
+
+
 @dataclass(frozen=True, slots=True)
 class UmpireAsked(Event):
     """The agent's turn has come: the umpire is asked for its chances (« Le moment
@@ -220,10 +227,7 @@ class UmpireAsked(Event):
     """The difficulty's figure the engine offers first."""
 
     def _say(self, n: ReaderNames, lang: str) -> str:
-        opt = setting_of(n.ctx)
-        data = opt.data if opt is not None else None
-        m = data.mission(self.mission) if data is not None else None
-        what = (m.fr if lang == "fr" else m.en) if m else self.mission
+        what = _mission_words(n, self.mission, lang)
         s = n.side(self.side)
         return fr_or_en(
             lang,
@@ -246,10 +250,7 @@ class AgentReport(Event):
     success: bool
 
     def _say(self, n: ReaderNames, lang: str) -> str:
-        opt = setting_of(n.ctx)
-        data = opt.data if opt is not None else None
-        m = data.mission(self.mission) if data is not None else None
-        what = (m.fr if lang == "fr" else m.en) if m else self.mission
+        what = _mission_words(n, self.mission, lang)
         s = n.side(self.side)
         dice = f"{self.tens}{self.units_die} = {self.roll}"
         if self.success:
