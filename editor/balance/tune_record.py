@@ -47,7 +47,7 @@ def tuned_record(
     changed = []
     for knob, value in result.best.setting:
         item: dict[str, Any] = {"knob": knob.name}
-        if knob.kind == "points":
+        if knob.kind in ("points", "owner"):
             item["name"] = scenario.objectives[knob.index].name
         item["from"], item["to"] = knob.current(scenario), value
         changed.append(item)

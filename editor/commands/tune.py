@@ -35,9 +35,12 @@ def register(subparsers: Any) -> None:
         action="append",
         default=None,
         metavar="KNOB",
-        help="a knob the search may change: points:N[=LO..HI] (objective N from 1, or its "
-        "name), turns[=LO..HI], first; repeat for several (default: the scenario's "
-        "balance.vary, else every objective's points, the turn limit and the first player)",
+        help="a knob the search may change: points:N[=LO..HI] or owner:N (objective N from 1, "
+        "or its name), turns[=LO..HI], first, tokens:SIDE[=LO..HI] (order tokens), "
+        "victory.demoralisation, victory.objectives, entry:UNIT[=LO..HI] (a reinforcement's "
+        "turn), depth:SIDE[=LO..HI] (the deployment zone's rows); repeat for several "
+        "(default: the scenario's balance.vary, else every objective's points, the turn "
+        "limit and the first player)",
     )
     t.add_argument(
         "--players",
