@@ -13,7 +13,7 @@ from collections.abc import Callable
 from importlib import metadata
 from typing import Any
 
-from editor.balance.knobs import Setting, describe
+from editor.balance.knobs import Knob, Setting, describe
 from editor.balance.tune_search import Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 
@@ -47,8 +47,9 @@ def tuned_record(
     changed = []
     for knob, value in result.best.setting:
         item: dict[str, Any] = {"knob": knob.name}
-        if knob.kind in ("points", "owner"):
-            item["name"] = scenario.objectives[knob.index].name
+        name = _named(scenario, knob)
+        if name:
+            item["name"] = name
         item["from"], item["to"] = knob.current(scenario), value
         changed.append(item)
     return {
@@ -63,6 +64,16 @@ def tuned_record(
         "reached": result.reached,
         "version": hexfield_version(),
     }
+
+
+def _named(scenario: Scenario, knob: Knob) -> str:
+    """The name of what the knob changes: the objective's, the side's or the unit's."""
+    if knob.index >= 0:
+        return scenario.objectives[knob.index].name
+    if knob.kind == "entry":
+        return next(u.name for u in scenario.units if u.id == knob.key)
+    side = scenario.side(knob.key) if knob.key else None
+    return side.name if side is not None else ""
 
 
 def json_report(

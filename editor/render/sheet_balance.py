@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.core.ruleset_victory import DEMORALISATION_MODES
 from editor.core.scenario import Scenario
 from editor.render.sheet_pages import BODY, SMALL, Flow
 from editor.render.sheet_text import tr
@@ -42,19 +43,36 @@ def _change(scenario: Scenario, change: dict[str, Any], lang: str) -> str:
     if not change:
         return tr("balance_none", lang)
     knob, old, new = change["knob"], change["from"], change["to"]
-    if knob.startswith("points"):
-        what = tr("balance_points", lang, name=change.get("name", knob))
-    elif knob == "turns":
-        what = tr("balance_turns", lang)
-    else:
-        what = tr("balance_first", lang)
+    kind, name = knob.partition(":")[0], change.get("name", knob)
+    if kind == "first":
         old, new = _side(scenario, old, lang), _side(scenario, new, lang)
+    elif kind == "owner":
+        old, new = (_side(scenario, v, lang, "balance_nobody") for v in (old, new))
+    elif kind == "victory.demoralisation":
+        index = 0 if lang == "fr" else 1
+        old, new = (DEMORALISATION_MODES.get(str(v), (v, v))[index] for v in (old, new))
+    elif kind == "victory.objectives":
+        old, new = tr(f"balance_{old}", lang), tr(f"balance_{new}", lang)
+    what = tr(_WHAT.get(kind, "balance_first"), lang, name=name)
     return f"{what}{tr('colon', lang)}{old} → {new}"
 
 
-def _side(scenario: Scenario, side_id: object, lang: str) -> str:
+_WHAT = {
+    "points": "balance_points",
+    "turns": "balance_turns",
+    "owner": "balance_owner",
+    "tokens": "balance_tokens",
+    "victory.demoralisation": "balance_demoralisation",
+    "victory.objectives": "balance_objectives",
+    "entry": "balance_entry",
+    "depth": "balance_depth",
+}
+"""The sheet's words for each knob of ``editor.balance.knobs`` (by its kind)."""
+
+
+def _side(scenario: Scenario, side_id: object, lang: str, none: str = "balance_lot") -> str:
     side = scenario.side(str(side_id))
-    return side.name if side is not None else tr("balance_lot", lang)
+    return side.name if side is not None else tr(none, lang)
 
 
 def _side_name(scenario: Scenario, index: int, letter: str) -> str:

@@ -129,6 +129,18 @@ _TEXT: dict[str, tuple[str, str]] = {
     "balance_turns": ("Nombre de tours", "Turn limit"),
     "balance_first": ("Premier joueur", "First player"),
     "balance_lot": ("tiré au sort", "drawn by lot"),
+    "balance_owner": ("Tenu au départ, « {name} »", "Held at the start, “{name}”"),
+    "balance_nobody": ("personne", "nobody"),
+    "balance_tokens": ("Jetons d'ordre, {name}", "Order tokens, {name}"),
+    "balance_demoralisation": ("Démoralisation", "Demoralisation"),
+    "balance_objectives": ("Les objectifs comptent", "Objectives count"),
+    "balance_yes": ("oui", "yes"),
+    "balance_no": ("non", "no"),
+    "balance_entry": ("Tour d'entrée de « {name} »", "Turn of entry of “{name}”"),
+    "balance_depth": (
+        "Zone de déploiement de {name}, rangées",
+        "Deployment zone of {name}, rows",
+    ),
     "balance_before": ("Avant", "Before"),
     "balance_after": ("Après", "After"),
     "balance_rates": (
