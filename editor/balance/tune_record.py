@@ -9,7 +9,7 @@ games, its intervals and why it left the race. No Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import metadata
 from typing import Any
 
@@ -52,10 +52,16 @@ def tuned_record(
             item["name"] = name
         item["from"], item["to"] = knob.current(scenario), value
         changed.append(item)
+    by_players = {
+        name: {"before": rates(before), "after": rates(result.best.by_type()[name])}
+        for name, before in result.baseline.by_type().items()
+        if result.best.more
+    }
     return {
         "changed": changed,
         "before": rates(result.baseline),
         "after": rates(result.best),
+        **({"by_players": by_players} if by_players else {}),
         "games": result.best.n,
         "seed": seed,
         "players": players,
@@ -83,8 +89,12 @@ def json_report(
     players: str,
     seed: int,
     endings: Callable[[Setting, int], dict[str, int]],
+    more_endings: Mapping[str, Callable[[Setting, int], dict[str, int]]] | None = None,
 ) -> dict[str, Any]:
-    """Every candidate tried, its intervals, how its games ended and why it was dropped."""
+    """Every candidate tried, its intervals, how its games ended and why it was dropped;
+    with several player types, each type's intervals and endings too (``by_players``,
+    ``more_endings`` giving each type's endings by its name)."""
+    ends = more_endings or {}
     return {
         "scenario": scenario.title,
         "target": {"margin": target.margin, "max_draws": target.max_draws},
@@ -102,11 +112,24 @@ def json_report(
                 "games": c.n,
                 **rates(c),
                 "ended": endings(c.setting, c.n),
+                **_by_players(c, ends),
                 "outcome": _outcome(c, result, target),
             }
             for c in result.candidates
         ],
     }
+
+
+def _by_players(
+    c: Candidate, ends: Mapping[str, Callable[[Setting, int], dict[str, int]]]
+) -> dict[str, Any]:
+    if not c.more:
+        return {}
+    out = {}
+    for name, one in c.by_type().items():
+        ended = ends[name](c.setting, one.n) if name in ends else {}
+        out[name] = {**rates(one), "ended": ended}
+    return {"by_players": out}
 
 
 def _outcome(c: Candidate, result: TuneResult, target: Target) -> str:

@@ -1,6 +1,6 @@
 """``hexfield tune``: a fairer variant of a scenario, found by playing computer games.
 
-    hexfield tune SCENARIO [--vary KNOB ...] [--players P] [--margin M] [--max-draws D]
+    hexfield tune SCENARIO [--vary KNOB ...] [--players P[,P]] [--margin M] [--max-draws D]
                   [--jobs K] [--seed S] [--max-minutes T] -o VARIANT.yaml [--report R.json]
 
 The knobs (``editor.balance.knobs``) are ``--vary``'s, else the scenario's
@@ -45,7 +45,8 @@ def register(subparsers: Any) -> None:
     t.add_argument(
         "--players",
         default="greedy",
-        help="the computer player of both sides, or A-B: one per side (default: %(default)s)",
+        help="the computer player of both sides, or A-B: one per side; P,Q: balance for "
+        "both types, each candidate measured with each (default: %(default)s)",
     )
     t.add_argument(
         "--margin",
@@ -100,8 +101,8 @@ def run_tune_command(args: argparse.Namespace) -> int:
         kinds = _kinds(args.players)
     except ValueError as exc:
         return _fail(str(exc))
-    if len(kinds) != 1:
-        return _fail("--players names one player, or A-B (one per side)")
+    if len(set(kinds)) != len(kinds):
+        return _fail("--players names each type once (greedy,search)")
     if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
         return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
     if args.max_games < 40 or args.seed < 0:
@@ -118,7 +119,12 @@ def run_tune_command(args: argparse.Namespace) -> int:
     target = Target(args.margin, args.max_draws, max_games=args.max_games,
                     max_minutes=args.max_minutes)  # fmt: skip
     executor, close = make_executor(BalanceSettings(scenario=path, jobs=args.jobs))
-    player = PoolPlayer(scenario, path.name, kinds[0], args.seed, executor)
+    players = {k: PoolPlayer(scenario, path.name, k, args.seed, executor) for k in kinds}
+    player, others = players[kinds[0]], {k: players[k] for k in kinds[1:]}
+
+    def played() -> int:
+        return sum(p.games for p in players.values())
+
     print(f"knobs: {', '.join(k.name for k in knobs)}", file=sys.stderr)
     try:
         result = tune(
@@ -126,7 +132,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
             knobs,
             player,
             target,
-            lambda m: print(f"[{player.games} games] {m}", file=sys.stderr, flush=True),
+            lambda m: print(f"[{played()} games] {m}", file=sys.stderr, flush=True),
+            others=others,
+            name=kinds[0],
         )
     finally:
         close()
@@ -136,18 +144,19 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.knobs import apply_setting
 
     variant = apply_setting(scenario, result.best.setting)
-    record = tuned_record(scenario, result, target, kinds[0], args.seed)
+    names = ",".join(kinds)
+    record = tuned_record(scenario, result, target, names, args.seed)
     variant.balance = {**variant.balance, "tuned": record}
     try:
         write_scenario(variant, args.output)
         if args.report:
-            text = json.dumps(
-                json_report(scenario, result, target, kinds[0], args.seed, player.endings), indent=1
-            )
+            ends = {k: p.endings for k, p in players.items()}
+            report = json_report(scenario, result, target, names, args.seed, player.endings, ends)
+            text = json.dumps(report, indent=1)
             Path(args.report).write_text(text + "\n", encoding="utf-8")
     except OSError as exc:
         return _fail(cannot_write(args.output, exc))
-    for line in _summary(record, describe(result.best.setting), player.games, result.elapsed):
+    for line in _summary(record, describe(result.best.setting), played(), result.elapsed):
         print(line.text(args.lang))
     if result.stopped_by == "interrupted":
         stopped = Phrase(
@@ -166,15 +175,24 @@ def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) ->
         fr = en.replace("draws", "nulles").replace("games", "parties").replace(".", ",")
         return en, fr.replace("%", " %")
 
-    before, after = rates(record["before"]), rates(record["after"])
     met = record["reached"]
+    by = record.get("by_players") or {"": record}
+    lines = [Phrase(f"change: {change}", f"changement : {change.replace('(as it is)', '(aucun)')}")]
+    for name, r in by.items():
+        before, after = rates(r["before"]), rates(r["after"])
+        who = f"{name}, " if name else ""
+        lines += [
+            Phrase(f"{who}before: {before[0]}", f"{who}avant : {before[1]}"),
+            Phrase(f"{who}after:  {after[0]}", f"{who}après : {after[1]}"),
+        ]
     return [
-        Phrase(f"change: {change}", f"changement : {change.replace('(as it is)', '(aucun)')}"),
-        Phrase(f"before: {before[0]}", f"avant : {before[1]}"),
-        Phrase(f"after:  {after[0]}", f"après : {after[1]}"),
+        *lines,
         Phrase(
             "target reached" if met else "target NOT reached: the best variant found",
             "objectif atteint" if met else "objectif NON atteint : la meilleure variante trouvée",
         ),
-        Phrase(f"({games} games, {elapsed:.1f} s)", f"({games} parties, {elapsed:.1f} s)"),
+        Phrase(
+            f"({games} games, {elapsed:.1f} s)",
+            f"({games} parties, {elapsed:.1f} s)".replace(".", ","),
+        ),
     ]

@@ -15,28 +15,36 @@ def balance_section(flow: Flow, scenario: Scenario, lang: str) -> None:
     tuned = scenario.balance.get("tuned")
     if not tuned:
         return
-    colon = tr("colon", lang)
     flow.heading(tr("balance", lang))
     for change in tuned["changed"] or [{}]:
         flow.paragraph(_change(scenario, change, lang), BODY, bold=True)
-    for key in ("before", "after"):
-        r = tuned[key]
-        rates = tr(
-            "balance_rates",
-            lang,
-            a=_pct(r["a"], lang),
-            b=_pct(r["b"], lang),
-            draws=_pct(r["draws"], lang),
-            n=r["a"]["n"],
-            side_a=_side_name(scenario, 0, "A"),
-            side_b=_side_name(scenario, 1, "B"),
-        )
-        flow.paragraph(f"{tr('balance_' + key, lang)}{colon}{rates}", SMALL, indent=8)
+    groups = tuned.get("by_players") or {"": tuned}
+    for player, measured in groups.items():
+        for key in ("before", "after"):
+            _rates(flow, scenario, measured[key], key, player, lang)
     how = tr("balance_how", lang, players=tuned["players"], seed=tuned["seed"])
     how += f", Hexfield {tuned['version']}"
     if not tuned.get("reached", True):
         how += tr("balance_missed", lang)
     flow.paragraph(how, SMALL, indent=8)
+
+
+def _rates(
+    flow: Flow, scenario: Scenario, r: dict[str, Any], key: str, player: str, lang: str
+) -> None:
+    """One line: before or after, each side's win rate and the draws (one player type's)."""
+    rates = tr(
+        "balance_rates",
+        lang,
+        a=_pct(r["a"], lang),
+        b=_pct(r["b"], lang),
+        draws=_pct(r["draws"], lang),
+        n=r["a"]["n"],
+        side_a=_side_name(scenario, 0, "A"),
+        side_b=_side_name(scenario, 1, "B"),
+    )
+    when = tr("balance_" + key, lang) + (f" ({player})" if player else "")
+    flow.paragraph(f"{when}{tr('colon', lang)}{rates}", SMALL, indent=8)
 
 
 def _change(scenario: Scenario, change: dict[str, Any], lang: str) -> str:

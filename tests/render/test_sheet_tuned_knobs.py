@@ -62,3 +62,39 @@ def test_the_sheet_says_what_each_knob_changed(tmp_path: Path) -> None:
     assert "Objectives count: yes → no" in en
     assert f"Turn of entry of “{unit.name}”: 3 → 6" in en
     assert f"Deployment zone of {b.name}, rows: 2 → 3" in en
+
+
+def test_the_sheet_gives_each_player_types_rates(tmp_path: Path) -> None:
+    moulin = read_scenario(MOULIN)
+    assert moulin.scenario is not None
+    sc = copy.deepcopy(moulin.scenario)
+    a, b = sc.sides[0].name, sc.sides[1].name
+
+    def rates(k: int) -> dict[str, dict[str, float]]:
+        def one(x: int) -> dict[str, float]:
+            return {"k": x, "n": 100, "p": x / 100, "low": x / 100, "high": x / 100}
+
+        return {"a": one(k), "b": one(100 - k), "draws": one(0)}
+
+    sc.balance = {
+        "tuned": {
+            "changed": [{"knob": "turns", "from": 10, "to": 8}],
+            "before": rates(80),
+            "after": rates(50),
+            "by_players": {
+                "greedy": {"before": rates(80), "after": rates(50)},
+                "search": {"before": rates(70), "after": rates(45)},
+            },
+            "games": 100,
+            "seed": 1,
+            "players": "greedy,search",
+            "version": "9.9",
+        }
+    }
+    path = tmp_path / "t.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    en = _words(path)
+    assert f"Before (greedy): {a} 80.0% [80.0–80.0], {b} 20.0%" in en
+    assert f"After (greedy): {a} 50.0%" in en
+    assert f"Before (search): {a} 70.0%" in en and f"After (search): {a} 45.0%" in en
+    assert "Players greedy,search" in en
