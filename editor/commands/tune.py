@@ -1,7 +1,8 @@
 """``hexfield tune``: a fairer variant of a scenario, found by playing computer games.
 
     hexfield tune SCENARIO [--vary KNOB ...] [--players P[,P]] [--margin M] [--max-draws D]
-                  [--jobs K] [--seed S] [--max-minutes T] -o VARIANT.yaml [--report R.json]
+                  [--jobs K | --scheduler ADDR] [--seed S] [--max-minutes T] -o VARIANT.yaml
+                  [--report R.json]
 
 The knobs (``editor.balance.knobs``) are ``--vary``'s, else the scenario's
 ``balance: {vary: [...]}``, else each objective's points, the turn limit and
@@ -68,6 +69,12 @@ def register(subparsers: Any) -> None:
         help="games per candidate in the last round (default: %(default)s)",
     )
     t.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    t.add_argument(
+        "--scheduler",
+        default=None,
+        help="a Dask scheduler, e.g. tcp://host:8786, instead of local processes (the same "
+        "results for the same seed)",
+    )
     t.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     t.add_argument(
         "--max-minutes",
@@ -118,7 +125,11 @@ def run_tune_command(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     target = Target(args.margin, args.max_draws, max_games=args.max_games,
                     max_minutes=args.max_minutes)  # fmt: skip
-    executor, close = make_executor(BalanceSettings(scenario=path, jobs=args.jobs))
+    settings = BalanceSettings(scenario=path, jobs=args.jobs, scheduler=args.scheduler)
+    try:
+        executor, close = make_executor(settings)
+    except (RuntimeError, OSError) as exc:
+        return _fail(str(exc))
     players = {k: PoolPlayer(scenario, path.name, k, args.seed, executor) for k in kinds}
     player, others = players[kinds[0]], {k: players[k] for k in kinds[1:]}
 

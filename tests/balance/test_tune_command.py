@@ -107,3 +107,20 @@ def test_two_player_types_measure_every_candidate_each(arena_file: Path, tmp_pat
     for name in ("greedy", "random"):
         assert record["by_players"][name]["after"]["a"] == best["by_players"][name]["a"]
     assert _tune(arena_file, both, "--players", "greedy,greedy") == 2
+
+
+def test_a_dask_cluster_gives_the_local_pools_result(arena_file: Path, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
+    local, dask = tmp_path / "local", tmp_path / "dask"
+    local.mkdir(), dask.mkdir()
+    args = ("--vary", "turns=5..7", "--vary", "first", "--seed", "4")
+    assert _tune(arena_file, local, "--jobs", "2", *args) in (0, 1)
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        rc = _tune(arena_file, dask, "--scheduler", cluster.scheduler_address, *args)
+    assert rc in (0, 1)
+    reports = [json.loads((d / "r.json").read_text(encoding="utf-8")) for d in (local, dask)]
+    assert reports[0]["candidates"] == reports[1]["candidates"]
+    assert reports[0]["record"] == reports[1]["record"]
+    assert (local / "v.yaml").read_bytes() == (dask / "v.yaml").read_bytes()
