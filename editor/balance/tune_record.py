@@ -14,7 +14,7 @@ from importlib import metadata
 from typing import Any
 
 from editor.balance.knobs import Knob, Setting, describe
-from editor.balance.tune_search import Candidate, Target, TuneResult
+from editor.balance.tune_search import HALVED, Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 
 
@@ -105,15 +105,19 @@ def json_report(
         "elapsed_s": round(result.elapsed, 2),
         "best": describe(result.best.setting),
         "record": tuned_record(scenario, result, target, players, seed),
+        "side_names": [s.name for s in scenario.sides[:2]],
+        "knobs": _knobs(scenario, result),
         "candidates": [
             {
                 "change": describe(c.setting),
+                "setting": [[k.name, v] for k, v in c.setting],
                 "origin": c.origin,
                 "games": c.n,
                 **rates(c),
                 "ended": endings(c.setting, c.n),
                 **_by_players(c, ends),
                 "outcome": _outcome(c, result, target),
+                "why": _why(c),
             }
             for c in result.candidates
         ],
@@ -130,6 +134,27 @@ def _by_players(
         ended = ends[name](c.setting, one.n) if name in ends else {}
         out[name] = {**rates(one), "ended": ended}
     return {"by_players": out}
+
+
+def _knobs(scenario: Scenario, result: TuneResult) -> list[dict[str, Any]]:
+    """Each knob the candidates changed: its name, the scenario's value, whether numeric."""
+    knobs = dict.fromkeys(k for c in result.candidates for k, _ in c.setting)
+    return [{"name": k.name, "now": k.current(scenario), "numeric": k.monotonic} for k in knobs]
+
+
+def _why(c: Candidate) -> dict[str, str]:
+    """Why the candidate left the race, as a key a report translates: ``invalid``,
+    ``halved``, ``apart`` (the sides' interval outside the margin), ``draws``; with the
+    player type that ruled it out, and the reason's text (English)."""
+    text, player = c.dropped, ""
+    head, sep, rest = text.partition(": ")
+    if sep and head in c.more:
+        player, text = head, rest
+    key = next((k for k, start in _WHY if text.startswith(start)), "")
+    return {"key": key, "player": player, "text": c.dropped}
+
+
+_WHY = (("invalid", "invalid"), ("halved", HALVED), ("apart", "sides apart"), ("draws", "too many"))
 
 
 def _outcome(c: Candidate, result: TuneResult, target: Target) -> str:

@@ -2,7 +2,7 @@
 
     hexfield tune SCENARIO [--vary KNOB ...] [--players P[,P]] [--margin M] [--max-draws D]
                   [--jobs K | --scheduler ADDR] [--seed S] [--max-minutes T] -o VARIANT.yaml
-                  [--report R.json]
+                  [--report R.json|R.html|R.pdf]
 
 The knobs (``editor.balance.knobs``) are ``--vary``'s, else the scenario's
 ``balance: {vary: [...]}``, else each objective's points, the turn limit and
@@ -17,7 +17,6 @@ Exit 0 when the target is reached, 1 when the best variant found misses it,
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -83,7 +82,12 @@ def register(subparsers: Any) -> None:
         help="stop after this many minutes with the best variant so far (default: no limit)",
     )
     t.add_argument("-o", "--output", required=True, help="the variant's file (.yaml)")
-    t.add_argument("--report", default=None, help="every candidate tried (.json)")
+    t.add_argument(
+        "--report",
+        default=None,
+        help="every candidate tried, how the games ended and the knobs' curves "
+        "(.json, .html or .pdf)",
+    )
     t.add_argument("--lang", **language_option("the summary printed"))
     t.set_defaults(handler=run_tune_command)
 
@@ -98,6 +102,7 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.run import BalanceSettings, make_executor
     from editor.balance.tune_play import PoolPlayer
     from editor.balance.tune_record import json_report, tuned_record
+    from editor.balance.tune_report import REPORT_EXTENSIONS, write_tune_report
     from editor.balance.tune_search import Target, tune
     from editor.commands.balance import _check_scenario, _kinds
     from editor.io.scenario_file import read_scenario, write_scenario
@@ -114,8 +119,8 @@ def run_tune_command(args: argparse.Namespace) -> int:
         return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
     if args.max_games < 40 or args.seed < 0:
         return _fail("--max-games is at least 40, --seed at least 0")
-    if args.report and Path(args.report).suffix.lower() != ".json":
-        return _fail(f"{args.report}: the report is .json")
+    if args.report and Path(args.report).suffix.lower() not in REPORT_EXTENSIONS:
+        return _fail(f"{args.report}: the report is .json, .html or .pdf")
     scenario = read_scenario(path).scenario
     assert scenario is not None  # checked above
     try:
@@ -163,8 +168,7 @@ def run_tune_command(args: argparse.Namespace) -> int:
         if args.report:
             ends = {k: p.endings for k, p in players.items()}
             report = json_report(scenario, result, target, names, args.seed, player.endings, ends)
-            text = json.dumps(report, indent=1)
-            Path(args.report).write_text(text + "\n", encoding="utf-8")
+            write_tune_report(report, args.report, args.lang)
     except OSError as exc:
         return _fail(cannot_write(args.output, exc))
     for line in _summary(record, describe(result.best.setting), played(), result.elapsed):
