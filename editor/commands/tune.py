@@ -102,7 +102,7 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.run import BalanceSettings, make_executor
     from editor.balance.tune_play import PoolPlayer
     from editor.balance.tune_record import json_report, tuned_record
-    from editor.balance.tune_report import REPORT_EXTENSIONS, write_tune_report
+    from editor.balance.tune_report import write_tune_report
     from editor.balance.tune_search import Target, tune
     from editor.commands.balance import _check_scenario, _kinds
     from editor.io.scenario_file import read_scenario, write_scenario
@@ -113,14 +113,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
         kinds = _kinds(args.players)
     except ValueError as exc:
         return _fail(str(exc))
-    if len(set(kinds)) != len(kinds):
-        return _fail("--players names each type once (greedy,search)")
-    if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
-        return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
-    if args.max_games < 40 or args.seed < 0:
-        return _fail("--max-games is at least 40, --seed at least 0")
-    if args.report and Path(args.report).suffix.lower() not in REPORT_EXTENSIONS:
-        return _fail(f"{args.report}: the report is .json, .html or .pdf")
+    problem = _bad_arguments(args, kinds)
+    if problem:
+        return _fail(problem)
     scenario = read_scenario(path).scenario
     assert scenario is not None  # checked above
     try:
@@ -180,6 +175,21 @@ def run_tune_command(args: argparse.Namespace) -> int:
         print(stopped.text(args.lang))
         return 130
     return 0 if result.reached else 1
+
+
+def _bad_arguments(args: argparse.Namespace, kinds: tuple[str, ...]) -> str:
+    """What is wrong with the numbers, the players or the report's name ("" if nothing)."""
+    from editor.balance.tune_report import REPORT_EXTENSIONS
+
+    if len(set(kinds)) != len(kinds):
+        return "--players names each type once (greedy,search)"
+    if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
+        return "--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)"
+    if args.max_games < 40 or args.seed < 0:
+        return "--max-games is at least 40, --seed at least 0"
+    if args.report and Path(args.report).suffix.lower() not in REPORT_EXTENSIONS:
+        return f"{args.report}: the report is .json, .html or .pdf"
+    return ""
 
 
 def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) -> list[Phrase]:
