@@ -98,3 +98,28 @@ def test_the_sheet_gives_each_player_types_rates(tmp_path: Path) -> None:
     assert f"After (greedy): {a} 50.0%" in en
     assert f"Before (search): {a} 70.0%" in en and f"After (search): {a} 45.0%" in en
     assert "Players greedy,search" in en
+
+
+def test_the_sheet_says_who_holds_an_objective_and_the_tokens_at_the_start(
+    tmp_path: Path,
+) -> None:
+    moulin = read_scenario(MOULIN)
+    assert moulin.scenario is not None
+    sc = copy.deepcopy(moulin.scenario)
+    a, b = sc.sides
+    path = tmp_path / "t.pdf"
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    plain = _words(path)
+    assert "Held at the start" not in plain and "Order tokens at the start" not in plain
+    sc.objectives[0].owner = b.id
+    a.tokens = 5
+    save_sheet_pdf(path, sc, moulin.ruleset, SheetOptions(lang="en"))
+    en = _words(path)
+    first, second = sc.objectives[0], sc.objectives[1]
+    assert "Held at the start" in en
+    assert f"{first.name} {sc.grid.label(first.position)} {first.points} {b.name}" in en
+    assert f"{second.name} {sc.grid.label(second.position)} {second.points} nobody" in en
+    assert f"Order tokens at the start: {a.name} 5" in en
+    save_sheet_pdf(path, sc, moulin.ruleset)
+    fr = _words(path)
+    assert "Tenu au départ" in fr and f"Jetons d'ordre au départ : {a.name} 5" in fr
