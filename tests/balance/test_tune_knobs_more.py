@@ -178,3 +178,32 @@ def test_the_new_knobs_in_the_scenarios_balance_list_reopen() -> None:
 def test_vary_refuses_what_the_scenario_lacks(bad: str) -> None:
     with pytest.raises(KnobError):
         parse_vary(_scenario(), bad)
+
+
+def test_the_record_names_what_each_knob_changed_and_reopens() -> None:
+    from editor.balance.tune_record import tuned_record
+    from editor.balance.tune_search import Candidate, Target, TuneResult
+
+    s = _scenario()
+    setting = (
+        (parse_vary(s, "owner:Gué"), "a"),
+        (parse_vary(s, "tokens:b"), 5),
+        (parse_vary(s, "entry:br"), 6),
+        (parse_vary(s, "depth:a"), 3),
+        (parse_vary(s, "victory.objectives"), "no"),
+    )
+    base, best = Candidate((), [0] * 40), Candidate(setting, [0, 1] * 20)
+    record = tuned_record(s, TuneResult(base, best, True, [base, best], "reached", 1.0),
+                          Target(), "greedy", 1)  # fmt: skip
+    assert record["changed"] == [
+        {"knob": "owner:2", "name": "Gué", "from": "", "to": "a"},
+        {"knob": "tokens:b", "name": "Bleus", "from": 3, "to": 5},
+        {"knob": "entry:br", "name": "Renfort", "from": 3, "to": 6},
+        {"knob": "depth:a", "name": "Rouges", "from": 2, "to": 3},
+        {"knob": "victory.objectives", "from": "yes", "to": "no"},
+    ]
+    variant = apply_setting(s, setting)
+    variant.balance = {"tuned": record}
+    back = _reopened(variant)
+    assert back.balance["tuned"]["changed"] == record["changed"]
+    assert back.objectives[1].owner == "a" and back.sides[1].tokens == 5
