@@ -130,7 +130,10 @@ def parse_vary(scenario: Scenario, text: str) -> Knob:
         if kind == "first":
             return _first(scenario)
         if kind in _CHOICES:
-            return Knob(kind, choices=_CHOICES[kind])
+            choices = _CHOICES[kind]
+            if not any(u.value for u in scenario.units):  # no budget: units count alone
+                choices = tuple(c for c in choices if c != "budget")
+            return Knob(kind, choices=choices)
     if kind == "owner" and not span:
         return Knob("owner", _objective(scenario, which, text), choices=_owners(scenario))
     if kind in ("tokens", "depth", "entry") and which:

@@ -74,6 +74,9 @@ def test_a_sides_order_tokens_are_those_it_starts_with() -> None:
 def test_the_victory_knobs_change_what_decides_the_game() -> None:
     s = _scenario()
     demo, objectives = parse_vary(s, "victory.demoralisation"), parse_vary(s, "victory.objectives")
+    assert demo.values() == ["units", "none"]  # no unit has a value: no budget to count
+    s.units[0].value = 30
+    demo = parse_vary(s, "victory.demoralisation")
     assert demo.values() == ["units", "budget", "none"] and demo.current(s) == "units"
     assert objectives.values() == ["yes", "no"] and objectives.current(s) == "yes"
     ctx, _ = _started(_reopened(s))
