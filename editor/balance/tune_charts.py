@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from editor.balance.charts import DRAW_COLOUR, SIDE_COLOURS, plt
 from editor.balance.tune_texts import word
@@ -81,7 +82,9 @@ def knob_curve(report: dict[str, Any], knob: dict[str, Any], lang: str) -> Figur
                 alpha=0.5 if side == 2 else 1.0,
                 label=f"{label} ({player})" if player else label,
             )
-    if not knob["numeric"]:
+    if knob["numeric"]:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # a knob's values are whole
+    else:
         ax.set_xticks(range(len(categories)), [_shown(c, knob["name"], lang) for c in categories])
     ax.set_ylim(0, 1)
     ax.set_xlabel(word("value", lang, knob=knob["name"]))

@@ -100,3 +100,31 @@ def test_the_command_writes_an_html_report(arena_file: Path, tmp_path: Path) -> 
     assert "turns=5" in text and "turns=7" in text and "<img " in text
     bad = main([*args, "-o", str(tmp_path / "w.yaml"), "--report", str(tmp_path / "r.txt")])
     assert bad == 2 and not (tmp_path / "w.yaml").exists()
+
+
+def test_a_numeric_knobs_curve_has_whole_values_on_its_axis(report: dict) -> None:
+    from editor.balance.tune_charts import knob_curve
+
+    def played(setting: list, p: float) -> dict:
+        rate = {"k": 0, "n": 40, "p": p, "low": p - 0.1, "high": p + 0.1}
+        return {"setting": setting, "games": 40, "a": rate, "b": rate, "draws": rate}
+
+    narrow = {  # a zone's depth tried at 11 and 12 rows, the scenario's 13
+        "side_names": ["Rouges", "Bleus"],
+        "target": {"margin": 0.05},
+        "knobs": [{"name": "depth:b", "now": 13, "numeric": True}],
+        "candidates": [
+            played([], 0.8),
+            played([["depth:b", 11]], 0.6),
+            played([["depth:b", 12]], 0.7),
+        ],
+    }
+    fig = knob_curve(narrow, narrow["knobs"][0], "en")
+    assert fig is not None
+    fig.canvas.draw()
+    ticks = fig.axes[0].get_xticks()
+    assert len(ticks) >= 2 and all(float(t).is_integer() for t in ticks)
+    categories = knob_curve(report, report["knobs"][1], "fr")
+    assert categories is not None
+    labels = [t.get_text() for t in categories.axes[0].get_xticklabels()]
+    assert labels == ["au sort", "a", "b"]
