@@ -1,4 +1,4 @@
-"""One way of translating per layer, and real plurals (ARCHITECTURE.md, « Words »).
+"""One way of translating per layer, and real plurals (ARCHITECTURE.md, on words).
 
 Qt code (``editor/ui``, ``editor/app.py``) translates with Qt's ``tr()`` only:
 it builds no ``Phrase``. The layers without Qt (core, rules, io, generate,
