@@ -107,9 +107,33 @@
             <numerusform>%n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="60"/>
+        <source>no enemy it sees within its range (%n hex(es))</source>
+        <translation>
+            <numerusform>no enemy it sees within its range (%n hex)</numerusform>
+            <numerusform>no enemy it sees within its range (%n hexes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="63"/>
+        <source>; its next shot: -%n die(s)</source>
+        <translation>
+            <numerusform>; its next shot: -%n die</numerusform>
+            <numerusform>; its next shot: -%n dice</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionBar</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
@@ -265,6 +289,22 @@
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
             <numerusform>Activate the selected unit out of command, for %n order tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <source>+%n die(s)</source>
+        <translation>
+            <numerusform>+%n die</numerusform>
+            <numerusform>+%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
+        <source>%n order token(s)</source>
+        <translation>
+            <numerusform>%n order token</numerusform>
+            <numerusform>%n order tokens</numerusform>
         </translation>
     </message>
 </context>

@@ -547,13 +547,37 @@
             <numerusform>%n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="60"/>
+        <source>no enemy it sees within its range (%n hex(es))</source>
+        <translation>
+            <numerusform>aucun ennemi vu à sa portée (%n hexagone)</numerusform>
+            <numerusform>aucun ennemi vu à sa portée (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="63"/>
+        <source>; its next shot: -%n die(s)</source>
+        <translation>
+            <numerusform> ; son prochain tir : -%n dé</numerusform>
+            <numerusform> ; son prochain tir : -%n dés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message>
         <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
-        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
-        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
+        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3; you have %4)?</source>
+        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 ; vous en avez %4) ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
@@ -1616,6 +1640,69 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../editor/ui/play/computer_pace.py" line="91"/>
+        <source>the computer player failed: %1</source>
+        <translation>le joueur ordinateur a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="191"/>
+        <source>you are looking at the past: « Resume from here » plays on from it</source>
+        <translation>vous regardez le passé : « Reprendre d&apos;ici » rejoue à partir de là</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="204"/>
+        <source>answer the question above the board first</source>
+        <translation>répondez d&apos;abord à la question au-dessus du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="222"/>
+        <source>%1 The order token is kept.</source>
+        <translation>%1 Le pion d&apos;ordre est gardé.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="246"/>
+        <source>the computer is playing %1</source>
+        <translation>l&apos;ordinateur joue %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="247"/>
+        <source>%1 is deciding</source>
+        <translation>%1 décide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="283"/>
+        <source>placed: « Deployment done » ends the placements, « Undo » takes it back</source>
+        <translation>placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="28"/>
+        <source>the game is over: its actions stay as played (the log shows any of them)</source>
+        <translation>la partie est finie : ses actions restent jouées (le journal les montre toutes)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="63"/>
+        <source>nothing to take back here</source>
+        <translation>rien à reprendre ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="89"/>
+        <source>nothing to play again here</source>
+        <translation>rien à rejouer ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="91"/>
+        <source>nothing to play again</source>
+        <translation>rien à rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="192"/>
+        <source>%1 refused: the game goes on as it was</source>
+        <translation>%1 refuse : la partie continue telle quelle</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
         <location filename="../../editor/ui/play/game_panel.py" line="58"/>
@@ -2175,6 +2262,89 @@
         <location filename="../../editor/ui/tools/paint_tools.py" line="211"/>
         <source>Lower hill</source>
         <translation>Abaisser la colline</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="116"/>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="118"/>
+        <source>wait: the other side is deciding</source>
+        <translation>patientez : l&apos;adversaire décide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="127"/>
+        <source>click one of the highlighted hexes to retreat to</source>
+        <translation>cliquez l&apos;une des cases en surbrillance pour reculer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="133"/>
+        <source>click a unit to charge it, or answer « No charge »</source>
+        <translation>cliquez une unité pour la charger, ou répondez « Pas de charge »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="137"/>
+        <source>answer the question above the map</source>
+        <translation>répondez à la question sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="143"/>
+        <source>every piece is placed: « Deployment done » ends the placements, « Undo » takes the last one back</source>
+        <translation>toutes les pièces sont posées : « Déploiement terminé » clôt la pose, « Annuler » reprend la dernière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="151"/>
+        <source>%1 is taken: one unit per hex</source>
+        <translation>%1 est occupée : une unité par case</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="159"/>
+        <source>%1 is not a hex of your zone where &quot;%2&quot; may stand</source>
+        <translation>%1 n&apos;est pas une case de votre zone où « %2 » peut se tenir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="185"/>
+        <source>%1 is out of reach this turn</source>
+        <translation>%1 est hors de portée ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="199"/>
+        <source>that unit cannot be identified: attack what you can see</source>
+        <translation>cette unité n&apos;est pas identifiée : attaquez ce que vous voyez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="209"/>
+        <source>it has already moved this turn</source>
+        <translation>elle s&apos;est déjà déplacée ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="210"/>
+        <source>not activated in the command phase: a manoeuvre order can activate it</source>
+        <translation>pas activée en phase de commandement : un ordre de manœuvre peut l&apos;activer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="217"/>
+        <source>a decoy does not fight</source>
+        <translation>un leurre ne combat pas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="219"/>
+        <source>it has already fought this turn</source>
+        <translation>elle a déjà combattu ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="221"/>
+        <source>it used the road bonus: no combat this turn</source>
+        <translation>elle a utilisé le bonus de route : pas de combat ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="225"/>
+        <source>it was not activated this turn</source>
+        <translation>elle n&apos;a pas été activée ce tour-ci</translation>
     </message>
 </context>
 <context>
@@ -2827,283 +2997,278 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="74"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="75"/>
         <source>Engineers&apos; work</source>
         <translation>Travail du génie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="76"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="81"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="84"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="89"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="90"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="93"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="102"/>
         <source>Boarding ends the unit&apos;s move this turn</source>
         <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="103"/>
         <source>Landing ends the unit&apos;s move this turn</source>
         <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="110"/>
         <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="112"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="115"/>
         <source>A turn of work at an earthwork on that side; at night, unlit, it counts half; the unit does nothing else this turn</source>
         <translation>Un tour de travail à un remblai sur ce côté ; de nuit, sans lumière, il compte pour moitié ; l&apos;unité ne fait rien d&apos;autre ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="120"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="130"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="135"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="137"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="140"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="142"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="145"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="149"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="154"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="162"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="169"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="171"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="174"/>
         <source>In your movement phase: an activated engineer unit that has not moved</source>
         <translation>Dans votre phase de mouvement : une unité du génie activée qui ne s&apos;est pas déplacée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="175"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="178"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="223"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="226"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="235"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="243"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="239"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="244"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="247"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="250"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="253"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="255"/>
         <source>%1, side %2</source>
         <translation>%1, côté %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="261"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="268"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="271"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="275"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="278"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="280"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="298"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="301"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
-        <source>; its next shot: -%1 die(s)</source>
-        <translation> ; son prochain tir : -%1 dé(s)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="318"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="323"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="328"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="330"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="331"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="334"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="335"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="340"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="341"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="343"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3119,32 +3284,32 @@
 <context>
     <name>OptionalQuestion</name>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="50"/>
         <source>Die %1 (%2)</source>
         <translation>Dé %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="53"/>
         <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
         <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="76"/>
         <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
         <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="84"/>
         <source>Roll the d100</source>
         <translation>Lancer le d100</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="91"/>
         <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
         <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="98"/>
         <source>Write the mission</source>
         <translation>Écrire la mission</translation>
     </message>
@@ -3329,11 +3494,6 @@
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
-        <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
-        <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
-    </message>
-    <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
@@ -3377,6 +3537,27 @@
         <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <source>The next attack gets %1, for %2</source>
+        <translation>La prochaine attaque a %1, pour %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <source>+%n die(s)</source>
+        <translation>
+            <numerusform>+%n dé</numerusform>
+            <numerusform>+%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
+        <source>%n order token(s)</source>
+        <translation>
+            <numerusform>%n pion d&apos;ordre</numerusform>
+            <numerusform>%n pions d&apos;ordre</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
@@ -3504,7 +3685,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="117"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="296"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
@@ -3607,8 +3788,8 @@ Choisissez-le.</translation>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="423"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3661,7 +3842,7 @@ Choisissez-le.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="245"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -4225,22 +4406,22 @@ Choisissez-le.</translation>
 <context>
     <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="78"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="79"/>
         <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
         <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="99"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="100"/>
         <source>The scenario cannot be read by the rules engine yet</source>
         <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="134"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="135"/>
         <source>%1 → %2: seen</source>
         <translation>%1 → %2 : vu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="138"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="139"/>
         <source>%1 → %2: blocked by %3 (%4)</source>
         <translation>%1 → %2 : masqué par %3 (%4)</translation>
     </message>

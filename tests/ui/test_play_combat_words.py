@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import html
 
+import pytest
+from i18n_fixtures import translated
 from play_driver import Hands
 from PySide6.QtWidgets import QMessageBox
 from window_fixtures import make_window
@@ -190,3 +192,37 @@ def test_hotseat_hands_the_screen_to_the_defender_only_when_its_order_counts(
     hands.take_seat_if_asked()
     hands.do(DefenceOrder(True))
     assert c.session.steps[before + 1].action == DefenceOrder(True)
+
+
+@pytest.mark.parametrize(
+    ("language", "offer", "question"),
+    [
+        (
+            "en",
+            "The next attack gets +1 die, for 1 order token",
+            '"A2" attacks "B4". Give "B4" a defence order (1 token; you have {})?',
+        ),
+        (
+            "fr",
+            "La prochaine attaque a +1 dé, pour 1 pion d'ordre",
+            "« A2 » attaque « B4 ». Donner un ordre de défense à « B4 » "
+            "(1 pion ; vous en avez {}) ?",
+        ),
+    ],
+)
+def test_the_order_buttons_count_dice_and_tokens_in_words(
+    qtbot, qapp, tmp_path, mouse, language: str, offer: str, question: str
+) -> None:
+    """Panache: an attack order gives +1 die for 1 token, a defence order costs 1
+    token (the ruleset's ``orders``): « 1 pion », never « pion(s) »."""
+    with translated(qapp, language):
+        mode, hands = _start(qtbot, tmp_path, mouse)
+        c = mode.controller
+        hands.unit("a2")
+        assert mode.widget.phase_bar.attack_order.toolTip() == offer
+        hands.do(Attack("a2", "b4"))
+        hands.take_seat_if_asked()
+        assert c.session.position.combat is not None
+        assert c.session.position.combat.stage == "defence"
+        shown = html.unescape(mode.widget.decision_bar.question.text())
+        assert shown.startswith(question.format(c.session.position.tokens[1]))

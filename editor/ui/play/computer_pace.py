@@ -7,6 +7,8 @@ A mixin of ``GameController`` (its session, runner, timers and signals).
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.core.phrases import Phrase
 from editor.rules.actions import Action
 from editor.rules.engine import IllegalAction, legal_actions
@@ -86,10 +88,9 @@ class ComputerPace(ControllerState):
     def _on_chosen(self, _generation: int, action: object, why: object) -> None:
         if isinstance(action, Exception):
             self._say(
-                Phrase(
-                    f"the computer player failed: {action}",
-                    f"le joueur ordinateur a échoué : {action}",
-                )
+                QCoreApplication.translate(
+                    "GameController", "the computer player failed: %1"
+                ).replace("%1", str(action))
             )
             return
         if self.session.position is not getattr(self, "_expected", None):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.core.phrases import Phrase, in_language
-from editor.rules import setup
+from editor.rules import setup, window_notes
 from editor.rules.actions import (
     Action,
     Charge,
@@ -188,10 +188,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             self.selected = self._piece_at(k)
             if self.cursor is not None:
                 self._say(
-                    Phrase(
-                        "you are looking at the past: « Resume from here » plays on from it",
-                        "vous regardez le passé : « Reprendre d'ici » rejoue à partir de là",
-                    )
+                    self.tr("you are looking at the past: « Resume from here » plays on from it")
                 )
             elif not self.session.position.over:
                 self._say(self._why_waiting())
@@ -204,12 +201,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
                 self.play(q.hexes[k])
                 return
             self.selected = self._piece_at(k)
-            self._say(
-                Phrase(
-                    "answer the question above the board first",
-                    "répondez d'abord à la question au-dessus du plateau",
-                )
-            )
+            self._say(self.tr("answer the question above the board first"))
             self.changed.emit()
             return
         out = interaction.on_click(
@@ -225,9 +217,9 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             self.selected = out.select
         if out.message:
             self._say(out.message)
-        action, told = without_useless_order(self.ctx, self.observed(), out.action)
-        if told is not None:
-            self._say(told)
+        action, useless = without_useless_order(self.ctx, self.observed(), out.action)
+        if useless is not None:
+            self._say(self.tr("%1 The order token is kept.").replace("%1", self.text(useless)))
         if action is not None:
             self.play(action)
         else:
@@ -247,15 +239,12 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
                 return i
         return None
 
-    def _why_waiting(self) -> Phrase:
+    def _why_waiting(self) -> str:
         pos = self.session.position
         name = self.ctx.side_names[pos.deciding]
         if not self.session.is_person(pos.deciding):
-            return Phrase(
-                f"the computer is playing {name}",
-                f"l'ordinateur joue {name}",
-            )
-        return Phrase(f"{name} is deciding", f"{name} décide")
+            return self.tr("the computer is playing %1").replace("%1", name)
+        return self.tr("%1 is deciding").replace("%1", name)
 
     def _say(self, message: str) -> None:
         self.message.emit(self.text(message))
@@ -291,10 +280,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.held = (action, setup.place(pos, i, self.ctx.key_of(action.to)))
         self.chosen = None
         self._say(
-            Phrase(
-                "placed: « Deployment done » ends the placements, « Undo » takes it back",
-                "placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend",
-            )
+            self.tr("placed: « Deployment done » ends the placements, « Undo » takes it back")
         )
         self.changed.emit()
         return True
@@ -408,21 +394,7 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
             return
         self.reveal_all = on
         who = self.ctx.side_names[self.viewer] if self.viewer is not None else ""
-        self.notes.append(
-            (
-                len(self.session),
-                Phrase(
-                    f"Reveal all switched on by {who}'s player: both sides' hidden units are shown",
-                    f"« Tout révéler » activé par le joueur de {who} : les unités cachées "
-                    "des deux camps sont montrées",
-                )
-                if on
-                else Phrase(
-                    f"Reveal all switched off by {who}'s player",
-                    f"« Tout révéler » désactivé par le joueur de {who}",
-                ),
-            )
-        )
+        self.notes.append((len(self.session), window_notes.reveal_all(who, on)))
         self.changed.emit()
 
     def set_sight_mode(self, on: bool) -> None:

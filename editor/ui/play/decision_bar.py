@@ -87,10 +87,10 @@ class DecisionBar(QFrame):
                 attack_order=combat.attack_order,
             )
             text = (
-                self.tr('"%1" attacks "%2". Give "%2" a defence order (%3 token(s); you have %4)?')
+                self.tr('"%1" attacks "%2". Give "%2" a defence order (%3; you have %4)?')
                 .replace("%1", a_name)
                 .replace("%2", d_name)
-                .replace("%3", str(cost))
+                .replace("%3", self.tr("%n token(s)", "", cost))
                 .replace("%4", str(pos.tokens[dfd.side]))
             )
             if preview is not None and preview.defended is not None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from editor.core.phrases import Phrase, capitalised
+from editor.core.phrases import capitalised
 from editor.ui.play.host import PlayHost
 
 if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
@@ -145,7 +145,7 @@ class GameFiles:
         if session.position.over:
             self.controller.set_cursor(0)
         if opened.progress is not None:  # where the game stopped, as hexfield replay says
-            self.say(Phrase(capitalised(opened.progress.en), capitalised(opened.progress.fr)))
+            self.say(capitalised(opened.progress.text(lang)))
         if opened.warning is not None:
             self.show_warning(
                 translate("PlayMode", "The scenario has changed"),

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from editor.core.phrases import Phrase
+from editor.rules import window_notes
 from editor.rules.actions import Action, Attack, Charge
 from editor.rules.context import GameContext
 from editor.rules.fog import observe
@@ -25,8 +26,8 @@ from editor.rules.position import Position, occupant
 def without_useless_order(
     ctx: GameContext, obs: Position, action: Action | None
 ) -> tuple[Action | None, Phrase | None]:
-    """``action`` without an attack order that adds nothing to it, and what to tell
-    the person (None: the action as it was)."""
+    """``action`` without an attack order that adds nothing to it, and why it adds
+    nothing (None: the action as it was)."""
     if not isinstance(action, (Attack, Charge)) or not action.attack_order:
         return action, None
     ids = ctx.piece_index
@@ -39,8 +40,7 @@ def without_useless_order(
     why = attack_order_adds_nothing(ctx, obs, attacker, ids[action.target])
     if why is None:
         return action, None
-    told = Phrase(f"{why.en} The order token is kept.", f"{why.fr} Le pion d'ordre est gardé.")
-    return replace(action, attack_order=False), told
+    return replace(action, attack_order=False), why
 
 
 def order_adds_nothing_to_any(
@@ -69,13 +69,7 @@ def default_defence_note(ctx: GameContext, pos: Position) -> Phrase | None:
     seen = observe(ctx, pos, ctx.pieces[c.attacker].side)
     if seen.unknown or seen.position.at != pos.at or defence_order_matters(ctx, pos):
         return None
-    name = ctx.side_names[c.decider]
-    return Phrase(
-        f"{name} gives no defence order, without a hand-over: with or without one, "
-        "the attack's odds are the same",
-        f"{name} ne donne pas d'ordre de défense, sans passer l'écran : avec ou sans, "
-        "les chances de l'attaque sont les mêmes",
-    )
+    return window_notes.no_defence_order(ctx.side_names[c.decider])
 
 
 __all__ = ["default_defence_note", "order_adds_nothing_to_any", "without_useless_order"]

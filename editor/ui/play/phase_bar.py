@@ -259,9 +259,9 @@ class PhaseBar(QFrame):
         self.attack_order.setToolTip(
             c.text(useless)
             if useless is not None
-            else self.tr("The next attack gets +%1 die(s), for %2 order token(s)")
-            .replace("%1", str(orders.attack_dice))
-            .replace("%2", str(acost))
+            else self.tr("The next attack gets %1, for %2")
+            .replace("%1", self.tr("+%n die(s)", "", orders.attack_dice))
+            .replace("%2", self.tr("%n order token(s)", "", acost))
             if offered
             else self.tr("In the combat phase, with the tokens to pay")
         )

@@ -15,15 +15,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.core.phrases import Phrase
+from PySide6.QtCore import QCoreApplication
+
 from editor.rules.session import irreversible
 from editor.ui.play.computer import delay_ms
 from editor.ui.play.controller_state import ControllerState
 
-_OVER = Phrase(
-    "the game is over: its actions stay as played (the log shows any of them)",
-    "la partie est finie : ses actions restent jouées (le journal les montre toutes)",
-)
+translate = QCoreApplication.translate
+
+
+def _over() -> str:
+    return translate(
+        "GameController", "the game is over: its actions stay as played (the log shows any of them)"
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +58,9 @@ class TimeTravel(ControllerState):
             last = self.session.steps[-1] if self.session.steps else None
             if last is not None and irreversible(self.ctx, last.events):
                 return self.text(self.session.undo_refusal(last.side))
-            return self.text(_OVER)
+            return _over()
         if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to take back here", "rien à reprendre ici"))
+            return translate("GameController", "nothing to take back here")
         if self.held is not None:
             return ""  # the placement held back, not yet played
         return self.text(self.session.undo_refusal(self.viewer))
@@ -80,11 +84,11 @@ class TimeTravel(ControllerState):
 
     def redo_refusal(self) -> str:
         if self.session.position.over:
-            return self.text(_OVER)
+            return _over()
         if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to play again here", "rien à rejouer ici"))
+            return translate("GameController", "nothing to play again here")
         if self.held is not None:
-            return self.text(Phrase("nothing to play again", "rien à rejouer"))
+            return translate("GameController", "nothing to play again")
         return self.text(self.session.redo_refusal(self.viewer))
 
     def redo(self) -> None:
@@ -185,9 +189,8 @@ class TimeTravel(ControllerState):
         self.consent = None
         self.handover = change.by
         self._say(
-            Phrase(
-                f"{self.ctx.side_names[1 - change.by]} refused: the game goes on as it was",
-                f"{self.ctx.side_names[1 - change.by]} refuse : la partie continue telle quelle",
+            translate("GameController", "%1 refused: the game goes on as it was").replace(
+                "%1", self.ctx.side_names[1 - change.by]
             )
         )
         self.changed.emit()
