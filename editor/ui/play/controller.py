@@ -361,10 +361,11 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.schedule()
 
     def _default_defence(self, pos: Position) -> bool:
-        """Hotseat: a defender whose order cannot change the throw is not handed the
-        screen; its default, no order, is played as its action (the record keeps it,
-        replays stay the same) and a note both sides read says so."""
-        note = default_defence_note(self.ctx, pos) if self.session.hotseat else None
+        """A defender whose order cannot change the throw is not asked (nor, in hotseat,
+        handed the screen); its default, no order, is played as its action (the record
+        keeps it, replays stay the same) and a note both sides read says so."""
+        persons = [i for i in (0, 1) if self.session.is_person(i)]
+        note = default_defence_note(self.ctx, pos, persons)
         if note is None:
             return False
         self.notes.append((len(self.session), note))
