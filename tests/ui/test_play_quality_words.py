@@ -5,8 +5,9 @@ quality of the Panache ruleset, in English and in French: no data key
 A hotseat game driven through the real widgets: each attacker, one per quality,
 stands beside a defender of the same quality; the preview (and the phase bar's
 tooltips) are read while the mouse is over the defender, the attacker selected
-by a click. The qualities themselves are the rule's French words (« chevaliers »,
-« légère »): the ruleset gives them no other name.
+by a click; in French its numbers have decimal commas. The qualities themselves
+are the rule's French words (« chevaliers », « légère »): the ruleset gives them
+no other name.
 """
 
 from __future__ import annotations
@@ -96,3 +97,5 @@ def test_every_quality_s_preview_speaks_the_rule_s_words(
         assert "play." not in text and "ruleset data" not in text, (quality, text)
         assert "données de la règle" not in text, (quality, text)
         assert not KEY.findall(text), (quality, KEY.findall(text), text)
+        if language == "fr":  # a French decimal has a comma: « 1,33 », « 0,5 % »
+            assert not re.findall(r"\d\.\d", text), (quality, text)
