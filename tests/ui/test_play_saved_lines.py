@@ -167,3 +167,28 @@ def test_the_recovery_copy_keeps_a_held_placement(qtbot, tmp_path) -> None:
     restored.ask_leave = lambda: QMessageBox.StandardButton.Discard
     assert restored.offer_recovery(lambda offer: RecoveryChoice.RESTORE)
     _still_held(qtbot, restored)
+
+
+def test_leaving_asks_to_save_a_placement_held_since_the_save(qtbot, tmp_path) -> None:
+    _window, mode = _deploying(qtbot, tmp_path)
+    c = mode.controller
+    path = tmp_path / "deploying.yaml"
+    mode.ask_save_path = lambda: str(path)
+    _click(qtbot, mode.widget.phase_bar.undo)  # the placement back in the tray
+    assert c.held is None
+    mode.save.trigger()
+    assert not c.unsaved
+    assert c.play(Deploy("b1", "0302")) is None, "held back again, after the save"
+    asked: list[bool] = []
+    mode.ask_leave = lambda: asked.append(True) or QMessageBox.StandardButton.Save
+    mode.back.trigger()
+    assert asked == [True], "the held placement would be lost: asked"
+    assert not mode.playing
+    # Saved with it: reopened, it is held again and nothing is left to save.
+    other = make_window(qtbot, tmp_path / "second")
+    again = other.play_mode
+    assert again.open_game(str(path))
+    assert again.controller.held is not None and not again.controller.unsaved
+    again.ask_leave = lambda: asked.append(True) or QMessageBox.StandardButton.Discard
+    again.back.trigger()
+    assert asked == [True] and not again.playing

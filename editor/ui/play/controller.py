@@ -95,6 +95,8 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.fan = False
         self.saved_length: int | None = None
         """Actions in the game when it was last saved (None: never saved)."""
+        self.saved_held: Action | None = None
+        """The placement held back when it was last saved (or opened)."""
         self.explanations: dict[int, Phrase] = {}
         """Step number -> why the computer chose it."""
         self.speed = 1.0
@@ -409,4 +411,6 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
 
     @property
     def unsaved(self) -> bool:
-        return self.saved_length != len(self.session) and len(self.session) > 0
+        held = self.held[0] if self.held is not None else None
+        played = self.saved_length != len(self.session) and len(self.session) > 0
+        return played or held != self.saved_held

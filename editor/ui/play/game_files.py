@@ -147,6 +147,7 @@ class GameFiles:
         self.hold_again(opened)
         assert self.controller is not None
         self.controller.saved_length = len(session)
+        self.controller.saved_held = self.held_placement()
         if session.position.over:
             self.controller.set_cursor(0)
         if opened.progress is not None:  # where the game stopped, as hexfield replay says
@@ -186,6 +187,7 @@ class GameFiles:
             return False
         self.game_path = os.path.abspath(path)
         self.controller.saved_length = len(self.session)
+        self.controller.saved_held = self.held_placement()
         self.autosaver.saved()
         self.say(translate("PlayMode", "Game saved: %1").replace("%1", path))
         return True
