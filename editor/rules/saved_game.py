@@ -32,7 +32,14 @@ from editor.rules.events_game import PHASE_NAMES
 from editor.rules.game import game_context
 from editor.rules.position import Position
 from editor.rules.record import GameRecord, RecordError, Replay, record_from_dict, replay
-from editor.rules.saved_lines import LinesError, game_to_dict, held_of, joined, restore_branches
+from editor.rules.saved_lines import (
+    LinesError,
+    game_to_dict,
+    held_of,
+    joined,
+    lines_of,
+    restore_branches,
+)
 from editor.rules.session import GameSession
 
 
@@ -182,21 +189,26 @@ def _record(doc: dict[str, Any], path: str) -> GameRecord:
 
 def lost_by_saving(session: GameSession, path: str) -> tuple[int, bool] | None:
     """What writing ``session`` over the game saved at ``path`` would lose: the
-    number of actions there and whether they are another line than the session's
-    (False: the same line, longer). None when nothing would be lost: no readable
-    game there, or one the session continues (the same seed, its actions first)."""
+    number of actions of a line there that the session holds nowhere (neither as
+    its game nor as a branch, which are saved with it) and whether it is another
+    line than the session's (False: the same line, longer). None when nothing
+    would be lost: no readable game there, or one whose every line the session
+    holds or continues (the same seed, their actions first)."""
     if not Path(path).is_file():
         return None
     try:
-        record = read_record(path)
+        doc = _read_log(path)
+        record = _record(doc, path)
     except GameFileError:
         return None
     mine = [step.action for step in session.steps]
-    theirs = record.actions
-    if record.seed == session.seed and mine[: len(theirs)] == theirs:
-        return None
-    other_line = record.seed != session.seed or theirs[: len(mine)] != mine
-    return len(theirs), other_line
+    if record.seed != session.seed:
+        return len(record.actions), True
+    held = [mine, *([step.action for step in b.steps] for b in session.branches)]
+    for theirs in lines_of(doc, record.actions):
+        if not any(line[: len(theirs)] == theirs for line in held):
+            return len(theirs), theirs[: len(mine)] != mine
+    return None
 
 
 def scenario_of(path: str, record: GameRecord) -> str:

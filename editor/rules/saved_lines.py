@@ -68,6 +68,19 @@ def _entry(step: Step) -> dict[str, Any]:
     }
 
 
+def lines_of(doc: dict[str, Any], actions: list[Action]) -> list[list[Action]]:
+    """Every line of play a log holds, as actions: the game's (``actions``), then each
+    branch's, whole; a branch that cannot be read is not one."""
+    lines = [actions]
+    for data in doc.get("branches") or []:
+        try:
+            own = [action_from_dict(e["action"]) for e in data["actions"]]
+        except (ActionFormatError, KeyError, TypeError):
+            continue
+        lines.append([*actions[: data["fork"]], *own])
+    return lines
+
+
 def held_of(doc: dict[str, Any]) -> Action | None:
     """The placement a log holds back (None: none); ``LinesError`` when unreadable."""
     data = doc.get("held")
@@ -150,6 +163,7 @@ __all__ = [
     "game_to_dict",
     "held_of",
     "joined",
+    "lines_of",
     "lines_to_dict",
     "restore_branches",
 ]
