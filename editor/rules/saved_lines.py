@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, counted
 from editor.rules.actions import Action, ActionFormatError, action_from_dict
 from editor.rules.context import GameContext
 from editor.rules.engine import IllegalAction, apply
@@ -142,10 +142,11 @@ def _replayed(
 
 
 def _left_out(fork: int, actions: int) -> Phrase:
+    n = counted(actions, ("action", "actions"), ("action", "actions"))
     return Phrase(
-        f"the line set aside at action {fork + 1} ({actions} actions) no longer replays "
+        f"the line set aside at action {fork + 1} ({n.en}) no longer replays "
         "with its recorded events: it is left out",
-        f"la ligne mise de côté à l'action {fork + 1} ({actions} actions) ne se rejoue plus "
+        f"la ligne mise de côté à l'action {fork + 1} ({n.fr}) ne se rejoue plus "
         "avec ses événements enregistrés : elle est laissée de côté",
     )
 
