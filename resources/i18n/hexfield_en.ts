@@ -127,7 +127,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="133"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>

@@ -567,12 +567,12 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="92"/>
         <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3; you have %4)?</source>
         <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 ; vous en avez %4) ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n pion</numerusform>
@@ -580,47 +580,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="101"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="109"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="110"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="111"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="117"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="119"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="121"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="123"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="126"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="133"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -1647,32 +1647,32 @@
         <translation>le joueur ordinateur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="191"/>
+        <location filename="../../editor/ui/play/controller.py" line="193"/>
         <source>you are looking at the past: « Resume from here » plays on from it</source>
         <translation>vous regardez le passé : « Reprendre d&apos;ici » rejoue à partir de là</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="204"/>
+        <location filename="../../editor/ui/play/controller.py" line="206"/>
         <source>answer the question above the board first</source>
         <translation>répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="222"/>
+        <location filename="../../editor/ui/play/controller.py" line="224"/>
         <source>%1 The order token is kept.</source>
         <translation>%1 Le pion d&apos;ordre est gardé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="246"/>
+        <location filename="../../editor/ui/play/controller.py" line="248"/>
         <source>the computer is playing %1</source>
         <translation>l&apos;ordinateur joue %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="247"/>
+        <location filename="../../editor/ui/play/controller.py" line="249"/>
         <source>%1 is deciding</source>
         <translation>%1 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="283"/>
+        <location filename="../../editor/ui/play/controller.py" line="285"/>
         <source>placed: « Deployment done » ends the placements, « Undo » takes it back</source>
         <translation>placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
     </message>
@@ -1822,27 +1822,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="56"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="61"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="62"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="67"/>
         <source>It will not be spent on this attack.</source>
         <translation>Il ne sera pas dépensé pour cette attaque.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="65"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="70"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="68"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="78"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
@@ -1855,17 +1855,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="99"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="106"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="105"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="112"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="108"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="115"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
@@ -3705,27 +3705,27 @@
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="76"/>
-        <location filename="../../editor/ui/play/game_files.py" line="177"/>
+        <location filename="../../editor/ui/play/game_files.py" line="80"/>
+        <location filename="../../editor/ui/play/game_files.py" line="185"/>
         <location filename="../../editor/ui/play/play_mode.py" line="188"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="78"/>
-        <location filename="../../editor/ui/play/game_files.py" line="90"/>
+        <location filename="../../editor/ui/play/game_files.py" line="82"/>
+        <location filename="../../editor/ui/play/game_files.py" line="94"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="88"/>
-        <location filename="../../editor/ui/play/game_files.py" line="96"/>
-        <location filename="../../editor/ui/play/game_files.py" line="136"/>
+        <location filename="../../editor/ui/play/game_files.py" line="92"/>
+        <location filename="../../editor/ui/play/game_files.py" line="100"/>
+        <location filename="../../editor/ui/play/game_files.py" line="140"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="97"/>
+        <location filename="../../editor/ui/play/game_files.py" line="101"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3734,22 +3734,22 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="103"/>
+        <location filename="../../editor/ui/play/game_files.py" line="107"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="105"/>
+        <location filename="../../editor/ui/play/game_files.py" line="109"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="126"/>
+        <location filename="../../editor/ui/play/game_files.py" line="130"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="151"/>
+        <location filename="../../editor/ui/play/game_files.py" line="157"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
@@ -3789,7 +3789,7 @@ Choisissez-le.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="423"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3847,7 +3847,7 @@ Choisissez-le.</translation>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="183"/>
+        <location filename="../../editor/ui/play/game_files.py" line="192"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>

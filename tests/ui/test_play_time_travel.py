@@ -3,9 +3,10 @@
 *Resume from here* says what it sets aside and may be cancelled; the line set
 aside is a branch in the log the game returns to whole; in hotseat, taking
 back the other side's decisions goes through the hand-over screen, where that
-player agrees or refuses; saving never silently replaces a longer game; and a
-computer game browsed in the log goes on from the present to its end, its
-*Pause*/*Play* button saying what the computer players do.
+player agrees or refuses; saving never silently replaces a longer game (the
+line set aside is saved with the game: only a line the game holds nowhere is
+asked about); and a computer game browsed in the log goes on from the present
+to its end, its *Pause*/*Play* button saying what the computer players do.
 
 The expected counts are typed from a run of the engine on these seeds (the
 greedy players' hotseat game on Azincourt: sides 0 x8, 1 x8, 0 x15, 1 x9).
@@ -20,6 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from window_fixtures import make_window
 
+from editor.io.game_log import read_game_log
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Resign
@@ -27,7 +29,8 @@ from editor.rules.context import Options
 from editor.rules.engine import legal_actions
 from editor.rules.fog import observe
 from editor.rules.players import make_player
-from editor.rules.saved_game import read_record
+from editor.rules.saved_game import read_record, save_game
+from editor.rules.session import GameSession
 from editor.ui.document import Document
 from editor.ui.play.game_files import OverwriteChoice
 from editor.ui.play.start_dialog import GameSpec
@@ -185,20 +188,38 @@ def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mou
         return answer[0]
 
     mode.ask_overwrite = overwrite
-    # Back to editing, « Save »: asked, cancelled: the game stays, the file too.
+    # Saved over its file, the longer line is kept in it as a branch: nothing is
+    # lost, nothing asked.
+    mode.save.trigger()
+    assert asked == []
+    assert len(read_record(str(path)).actions) == 34
+    branches = read_game_log(path)["branches"]
+    assert [(b["fork"], len(b["actions"])) for b in branches] == [(34, 6)]
+    # Meanwhile another window writes a longer game, another line, in the file.
+    other = GameSession(c.ctx, c.session.seed, c.session.seats)
+    random = make_player("random", 7)
+    while len(other) < 45:
+        pos = other.position
+        other.play(
+            random.choose(c.ctx, observe(c.ctx, pos, pos.deciding), legal_actions(c.ctx, pos))
+        )
+    save_game(other, str(path))
+    # One more action, Back to editing, « Save »: asked, cancelled: the game stays,
+    # the file too.
+    Greedy().play_to(hands, 35)
     mode.ask_leave = lambda: QMessageBox.StandardButton.Save
     mode.back.trigger()
     assert mode.playing
-    assert asked == [(40, 34, False)]
-    assert len(read_record(str(path)).actions) == 40
+    assert asked == [(45, 35, True)]
+    assert len(read_record(str(path)).actions) == 45
     # « Save as… »: another file; the longer game stays where it was.
-    other = tmp_path / "shorter.yaml"
-    mode.ask_save_path = lambda: str(other)
+    elsewhere = tmp_path / "shorter.yaml"
+    mode.ask_save_path = lambda: str(elsewhere)
     answer[0] = OverwriteChoice.SAVE_AS
     mode.save.trigger()
     assert len(asked) == 2
-    assert len(read_record(str(path)).actions) == 40
-    assert len(read_record(str(other)).actions) == 34
+    assert len(read_record(str(path)).actions) == 45
+    assert len(read_record(str(elsewhere)).actions) == 35
     # The game is now the shorter file's: saving it again asks nothing.
     mode.save.trigger()
     assert len(asked) == 2
@@ -207,7 +228,7 @@ def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mou
     answer[0] = OverwriteChoice.SAVE
     mode.save.trigger()
     assert len(asked) == 3
-    assert len(read_record(str(path)).actions) == 34
+    assert len(read_record(str(path)).actions) == 35
     mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     mode.back.trigger()
     assert not mode.playing

@@ -32,6 +32,11 @@ class Reader(Protocol):
     attack_order: bool
 
 
+def _number(text: str, lang: str) -> str:
+    """A number (« 1.33 ») as written in ``lang``: a decimal comma in French."""
+    return text.replace(".", ",") if lang == "fr" else text
+
+
 def _effect(effect: object, lang: str) -> str:
     return effect.text(lang) if isinstance(effect, Phrase) else str(effect)
 
@@ -76,8 +81,8 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
                     "%2, at least one flag (pushed back, no attack) %3",
                 )
                 .replace("%1", ctx.ruleset.name(element, lang))
-                .replace("%2", percent(float(1 - odds.hits().get(0, 0))))
-                .replace("%3", percent(float(odds.at_least_one_flag())))
+                .replace("%2", percent(float(1 - odds.hits().get(0, 0)), lang))
+                .replace("%3", percent(float(odds.at_least_one_flag()), lang))
             )
         )
     if preview.riposte_dice:
@@ -88,8 +93,10 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
 def odds_html(c: Reader, throw: ThrowPreview, title: str) -> str:
     translate = QCoreApplication.translate
     odds = throw.odds
+    lang = c.lang
     cells = "".join(
-        f"<td align='center'>{h}<br><b>{percent(float(p))}</b></td>" for h, p in odds.hits().items()
+        f"<td align='center'>{h}<br><b>{percent(float(p), lang)}</b></td>"
+        for h, p in odds.hits().items()
     )
     ignored = throw.dice.defender_ignores_flags
     reasons = "; ".join(
@@ -97,13 +104,13 @@ def odds_html(c: Reader, throw: ThrowPreview, title: str) -> str:
     )
     flag = (
         translate("GamePanel", "At least one flag: %1 (flags ignored: %2)")
-        .replace("%1", percent(float(odds.at_least_one_flag())))
+        .replace("%1", percent(float(odds.at_least_one_flag()), lang))
         .replace("%2", str(ignored))
     )
     if reasons:
         flag += f" — {reasons}"
     expected = translate("GamePanel", "expected hits %1").replace(
-        "%1", f"{float(odds.expected_hits()):.2f}"
+        "%1", _number(f"{float(odds.expected_hits()):.2f}", lang)
     )
     hits = escape(translate("GamePanel", "hits"))
     return (

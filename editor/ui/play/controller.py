@@ -95,6 +95,8 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.fan = False
         self.saved_length: int | None = None
         """Actions in the game when it was last saved (None: never saved)."""
+        self.saved_held: Action | None = None
+        """The placement held back when it was last saved (or opened)."""
         self.explanations: dict[int, Phrase] = {}
         """Step number -> why the computer chose it."""
         self.speed = 1.0
@@ -361,10 +363,11 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
         self.schedule()
 
     def _default_defence(self, pos: Position) -> bool:
-        """Hotseat: a defender whose order cannot change the throw is not handed the
-        screen; its default, no order, is played as its action (the record keeps it,
-        replays stay the same) and a note both sides read says so."""
-        note = default_defence_note(self.ctx, pos) if self.session.hotseat else None
+        """A defender whose order cannot change the throw is not asked (nor, in hotseat,
+        handed the screen); its default, no order, is played as its action (the record
+        keeps it, replays stay the same) and a note both sides read says so."""
+        persons = [i for i in (0, 1) if self.session.is_person(i)]
+        note = default_defence_note(self.ctx, pos, persons)
         if note is None:
             return False
         self.notes.append((len(self.session), note))
@@ -408,4 +411,6 @@ class GameController(QObject, BoardReading, TimeTravel, ComputerPace):
 
     @property
     def unsaved(self) -> bool:
-        return self.saved_length != len(self.session) and len(self.session) > 0
+        held = self.held[0] if self.held is not None else None
+        played = self.saved_length != len(self.session) and len(self.session) > 0
+        return played or held != self.saved_held

@@ -22,8 +22,10 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.optional_question import Question
 
 
-def percent(p: float) -> str:
-    return f"{100 * p:.0f} %" if 0.005 <= p <= 0.995 or p in (0, 1) else f"{100 * p:.1f} %"
+def percent(p: float, lang: str = "en") -> str:
+    """A chance in percent; in French with a decimal comma (« 0,5 % »)."""
+    text = f"{100 * p:.0f} %" if 0.005 <= p <= 0.995 or p in (0, 1) else f"{100 * p:.1f} %"
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 class DecisionBar(QFrame):
@@ -100,9 +102,9 @@ class DecisionBar(QFrame):
                     "With: flags ignored %4, at least one flag %5."
                 ).replace("%1", str(plain.dice.dice)).replace(
                     "%2", str(plain.dice.defender_ignores_flags)
-                ).replace("%3", percent(float(plain.odds.at_least_one_flag()))).replace(
+                ).replace("%3", percent(float(plain.odds.at_least_one_flag()), c.lang)).replace(
                     "%4", str(defended.dice.defender_ignores_flags)
-                ).replace("%5", percent(float(defended.odds.at_least_one_flag())))
+                ).replace("%5", percent(float(defended.odds.at_least_one_flag()), c.lang))
             self.question.setText(text)
             self.yes.setText(self.tr("Defence order (%1)").replace("%1", str(cost)))
             self.no.setText(self.tr("No order"))

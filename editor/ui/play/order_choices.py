@@ -4,14 +4,17 @@ Read from the engine's exact distributions (``editor.rules.order_worth``):
 
 - an attack order that a terrain cap makes worthless is not offered (the phase
   bar says why) and, if it was switched on for another attack, is not spent;
-- in hotseat, a defence order that cannot change the odds is not worth handing
-  the screen over: the defender's default (no order) is played as its action,
-  with a note both sides read; only where the attacker sees every piece as it
-  is, so that the skipped hand-over tells him nothing.
+- a defence order that cannot change the odds is not asked for: in hotseat it is
+  not worth handing the screen over, against the computer it is a useless
+  question to the person (or a token the computer would spend for nothing). The
+  defender's default (no order) is played as its action, with a note both sides
+  read; only where every side a person plays sees every piece as it is, so
+  that the question skipped tells nobody at the screen what it may not know.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from editor.core.phrases import Phrase
@@ -57,17 +60,23 @@ def order_adds_nothing_to_any(
     return whys[0]
 
 
-def default_defence_note(ctx: GameContext, pos: Position) -> Phrase | None:
+def default_defence_note(
+    ctx: GameContext, pos: Position, persons: Sequence[int] = (0, 1)
+) -> Phrase | None:
     """The note both sides read when the pending defence order cannot change the
-    throw; None when no such decision waits or the defender's choice counts."""
+    throw; None when no such decision waits or the defender's choice counts.
+    ``persons``: the sides played at the screen (both in hotseat)."""
     c = pos.combat
     if c is None or c.stage != "defence":
         return None
-    # Only where the attacker sees every piece as it is: else skipping the hand-over
-    # would tell him what he may not know (a hidden neighbour that supports, or a
-    # decoy that does not).
-    seen = observe(ctx, pos, ctx.pieces[c.attacker].side)
-    if seen.unknown or seen.position.at != pos.at or defence_order_matters(ctx, pos):
+    # Only where each side at the screen sees every piece as it is: else skipping
+    # the question would tell it what it may not know (a hidden neighbour that
+    # supports, or a decoy that does not).
+    for side in persons:
+        seen = observe(ctx, pos, side)
+        if seen.unknown or seen.position.at != pos.at:
+            return None
+    if defence_order_matters(ctx, pos):
         return None
     return window_notes.no_defence_order(ctx.side_names[c.decider])
 

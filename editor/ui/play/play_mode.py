@@ -300,7 +300,7 @@ class PlayMode(QObject, GameFiles):
         controller.played.connect(lambda _s: self.autosaver.changed())
         controller.changed.connect(self.autosaver.changed)
         controller.finished.connect(self._on_finished)
-        self.autosaver.watch(session)
+        self.autosaver.watch(session, self.held_placement)
         self._update_actions()
         QTimer.singleShot(0, self.widget.view, self.widget.view.fit_to_window)
         controller.schedule()
@@ -424,6 +424,7 @@ class PlayMode(QObject, GameFiles):
                     )
                     continue  # kept: the person did not choose to throw it away
                 self.enter(opened.session)
+                self.hold_again(opened)
                 if opened.warning is not None:  # the ruleset changed since the crash
                     self.show_warning(
                         self.tr("Restore the game?"), opened.warning.text(self.window.language)
