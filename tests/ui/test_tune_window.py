@@ -41,6 +41,8 @@ class KnownGames:
         """When given, round ``held`` waits for it (a search caught mid-round)."""
         self.held = held
         self.rounds = 0
+        self.asked: list[list] = []
+        """The settings of each round."""
         self.interrupted = False
         """The held round ends as a stop ends a round on the process pool (``Stopped``)."""
 
@@ -49,6 +51,7 @@ class KnownGames:
 
     def play(self, settings, stop: int) -> list[list[int]]:
         self.rounds += 1
+        self.asked.append(list(settings))
         if self.gate is not None and self.rounds == self.held:
             assert self.gate.wait(30)
             if self.interrupted:
@@ -206,15 +209,19 @@ def test_a_search_lists_its_variants_and_apply_is_one_undo_step(qtbot, tmp_path)
 
 def test_stop_keeps_the_best_variant_so_far(qtbot, tmp_path) -> None:
     gate = threading.Event()
-    window, controller = _window(qtbot, tmp_path, KnownGames(gate))
+    games = KnownGames(gate)
+    window, controller = _window(qtbot, tmp_path, games)
     window.balance.suggest.trigger()
     dialog = controller.tune_dialog
     dialog.search()
     assert dialog.running and dialog.stop_button.isEnabled()
     assert not dialog.search_button.isEnabled()
-    # the first round's variants, live, while the second is being played
-    qtbot.waitUntil(lambda: dialog.table.rowCount() > 0, timeout=10_000)
-    assert set(_column(dialog, 5)) == {"in the race"}
+    # the first round's variants, live, while the second is being played: those it
+    # plays in the race, the others out
+    qtbot.waitUntil(lambda: "out of the race" in _column(dialog, 5), timeout=10_000)
+    first, second = games.asked
+    status = _column(dialog, 5)
+    assert len(status) == len(first) and status.count("in the race") == len(second)
     assert set(_column(dialog, 1)) == {"40"}
     qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
     gate.set()

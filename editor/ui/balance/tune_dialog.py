@@ -260,6 +260,8 @@ class TuneDialog(QDialog):
         expected = sum(max(0, games - len(have.get(s, []))) for s in settings)
         self.progress.setRange(0, max(1, expected))
         self._on_games(played)
+        if have:  # those left out of this round are out of the race
+            self.table.show_live(have, runner.player.invalid, settings)
 
     def _on_games(self, played: int) -> None:
         variants, games, start = self._round
