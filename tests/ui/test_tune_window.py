@@ -200,6 +200,7 @@ def test_a_search_lists_its_variants_and_apply_is_one_undo_step(qtbot, tmp_path)
     assert tuned["changed"] == [{"knob": "points:1", "name": "Gué", "from": 2, "to": 3}]
     assert tuned["reached"] and tuned["players"] == "greedy" and tuned["seed"] == 1
     assert doc.undo_stack.count() == steps + 1  # the title undone and gone; Apply: one step
+    assert doc.undo_stack.undoText() == "Fairer version"
     assert not dialog.apply_button.isEnabled()
     doc.undo_stack.undo()
     assert dumps_scenario(doc.scenario) == before

@@ -333,7 +333,8 @@ class TuneDialog(QDialog):
         )
         names = [s.name for s in self.document.scenario.sides[:2]]
         lines = [why, head] if why else [head]
-        for label, c in ((self.tr("Before:"), result.baseline), (self.tr("After:"), result.best)):
+        measured = [(self.tr("Before:"), result.baseline), (self.tr("After:"), result.best)]
+        for label, c in measured[: 1 if result.best is result.baseline else 2]:
             if c.n:
                 lines.append(
                     self.tr("%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)")
@@ -369,7 +370,7 @@ class TuneDialog(QDialog):
         edit = tuned_edit(
             doc.scenario, self.found, chosen, self.job.target, self.job.players, self.job.seed
         )
-        doc.apply(edit, self.tr("Apply a fairer version"))
+        doc.apply(edit, self.tr("Fairer version"))
         self.applied = True
         change = self.table.change_text(chosen.setting)
         self.summary.setText(

@@ -57,8 +57,11 @@ class CandidateTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
+        # the figures as wide as their text; the change and the status share what is left
+        # (a long one is cut short, whole in its tooltip)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.candidates: list[Candidate] = []
         """The candidate of each row."""
 
@@ -155,6 +158,7 @@ class CandidateTable(QTableWidget):
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                item.setToolTip(text)
                 if c is bold:
                     item.setFont(font)
                 self.setItem(r, col, item)
