@@ -9,6 +9,8 @@ or ``problem()`` says in words why the ranges cannot be searched.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSpinBox, QWidget
 
@@ -58,6 +60,8 @@ class KnobList(QWidget):
             low = high = None
             if knob.kind == "first":
                 grid.addWidget(QLabel(self.tr("by lot, or either side")), r, 2, 1, 2)
+            elif knob.choices:  # a knob of named values: all of them
+                grid.addWidget(QLabel(", ".join(knob.choices)), r, 2, 1, 2)
             else:
                 low, high = self._spin(knob, knob.low), self._spin(knob, knob.high)
                 grid.addWidget(low, r, 2)
@@ -79,7 +83,9 @@ class KnobList(QWidget):
             return self.tr("Points of %1 (%2)").replace("%1", o.name).replace("%2", label)
         if knob.kind == "turns":
             return self.tr("Turn limit")
-        return self.tr("First player")
+        if knob.kind == "first":
+            return self.tr("First player")
+        return knob.name  # a knob this list does not know yet: its --vary name
 
     def value_text(self, knob: Knob, value: int | str) -> str:
         if knob.kind != "first":
@@ -95,7 +101,7 @@ class KnobList(QWidget):
             if not check.isChecked():
                 continue
             if low is not None and high is not None:
-                knob = Knob(knob.kind, knob.index, low.value(), high.value())
+                knob = replace(knob, low=low.value(), high=high.value())
             out.append(knob)
         return out
 
@@ -106,7 +112,7 @@ class KnobList(QWidget):
             return self.tr("Tick at least one knob to vary.")
         for knob in knobs:
             name = self.knob_name(knob)
-            if knob.kind != "first" and knob.low > knob.high:
+            if not knob.choices and knob.low > knob.high:
                 return (
                     self.tr("%1: the range starts at %2, above its end %3.")
                     .replace("%1", name)

@@ -79,9 +79,11 @@ class CandidateTable(QTableWidget):
             text = self.tr("%1: points %2 → %3").replace("%1", name)
         elif knob.kind == "turns":
             text = self.tr("turns: %2 → %3")
-        else:
+        elif knob.kind == "first":
             text = self.tr("first player: %2 → %3")
             now, value = self._first(now), self._first(value)
+        else:  # a knob this table does not know yet: its --vary name
+            text = f"{knob.name}: %2 → %3"
         return text.replace("%2", str(now)).replace("%3", str(value))
 
     def _first(self, side: int | str) -> str:
