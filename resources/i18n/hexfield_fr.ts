@@ -42,47 +42,48 @@
 <context>
     <name>BalanceController</name>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="68"/>
+        <location filename="../../editor/ui/balance/controller.py" line="77"/>
+        <location filename="../../editor/ui/balance/controller.py" line="167"/>
         <source>This scenario cannot be tested</source>
         <translation>Ce scénario ne peut pas être testé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Playing the games…</source>
         <translation>Parties en cours…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="97"/>
+        <location filename="../../editor/ui/balance/controller.py" line="106"/>
         <source>Balance test</source>
         <translation>Test d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="112"/>
+        <location filename="../../editor/ui/balance/controller.py" line="121"/>
         <source>Stopping; the games played are kept…</source>
         <translation>Arrêt ; les parties jouées sont gardées…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="119"/>
+        <location filename="../../editor/ui/balance/controller.py" line="128"/>
         <source>%1 of about %2 games played</source>
         <translation>%1 parties jouées sur environ %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="134"/>
+        <location filename="../../editor/ui/balance/controller.py" line="143"/>
         <source>The balance test stopped</source>
         <translation>Le test d&apos;équilibre s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="192"/>
+        <location filename="../../editor/ui/balance/controller.py" line="226"/>
         <source>Open a replay</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="193"/>
+        <location filename="../../editor/ui/balance/controller.py" line="227"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : Jouer &gt; Retour à l&apos;édition d&apos;abord</translation>
     </message>
@@ -152,58 +153,78 @@
         <source>Computer players play the scenario many times: how fair is it, and where does it break?</source>
         <translation>Des joueurs ordinateur jouent le scénario de nombreuses fois : est-il équitable, et où penche-t-il ?</translation>
     </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="41"/>
+        <source>Suggest a &amp;fairer version…</source>
+        <translation>Proposer une version plus &amp;équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="45"/>
+        <source>Computer players try variants of the scenario (objective points, turn limit, first player): which small change makes it fair?</source>
+        <translation>Des joueurs informatiques essaient des variantes du scénario (points des objectifs, limite de tours, premier joueur) : quel petit changement le rend équitable ?</translation>
+    </message>
 </context>
 <context>
     <name>BalanceReportDialog</name>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="43"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="45"/>
         <source>Balance report</source>
         <translation>Rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="52"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="54"/>
         <source>Show on the map:</source>
         <translation>Montrer sur la carte :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="53"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="55"/>
         <source>Lay this heat map over the editor&apos;s map</source>
         <translation>Poser cette carte de chaleur sur la carte de l&apos;éditeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="70"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="71"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
         <source>How</source>
         <translation>Comment</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="75"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="76"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="83"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="85"/>
         <source>Double-click a game to open its replay</source>
         <translation>Double-cliquez une partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="91"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="93"/>
         <source>Every game (double-click one to open its replay):</source>
         <translation>Toutes les parties (double-cliquez-en une pour la revoir) :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="103"/>
+        <source>Suggest a fairer version…</source>
+        <translation>Proposer une version plus équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="106"/>
+        <source>Search for the smallest change of points, turns or first player that makes the sides win about as often as each other</source>
+        <translation>Chercher le plus petit changement de points, de tours ou de premier joueur qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -346,6 +367,116 @@
         <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
         <source>Choose a terrain in the palette first</source>
         <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="72"/>
+        <source>(as it is)</source>
+        <translation>(tel quel)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="79"/>
+        <source>%1: points %2 → %3</source>
+        <translation>%1 : points %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <source>turns: %2 → %3</source>
+        <translation>tours : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <source>first player: %2 → %3</source>
+        <translation>premier joueur : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="91"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="98"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="120"/>
+        <source>invalid variant</source>
+        <translation>variante invalide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="100"/>
+        <source>out: sides too far apart (%1 games)</source>
+        <translation>écartée : camps trop éloignés (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="102"/>
+        <source>out: too many draws (%1 games)</source>
+        <translation>écartée : trop de nulles (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="104"/>
+        <source>out: farther from fair than those kept (%1 games)</source>
+        <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>in the race</source>
+        <translation>en course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>out of the race</source>
+        <translation>hors course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>chosen: fair</source>
+        <translation>choisie : équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>the nearest to fair</source>
+        <translation>la plus proche de l&apos;équité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="141"/>
+        <source>fair too, but a larger change</source>
+        <translation>équitable aussi, mais un plus grand changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="143"/>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="144"/>
+        <source>in the race when the search ended</source>
+        <translation>en course à la fin de la recherche</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2309,69 @@
     </message>
 </context>
 <context>
+    <name>KnobList</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="47"/>
+        <source>&lt;b&gt;Vary&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Faire varier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="48"/>
+        <source>&lt;b&gt;Now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Actuel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="49"/>
+        <source>&lt;b&gt;From&lt;/b&gt;</source>
+        <translation>&lt;b&gt;De&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="50"/>
+        <source>&lt;b&gt;To&lt;/b&gt;</source>
+        <translation>&lt;b&gt;À&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="62"/>
+        <source>by lot, or either side</source>
+        <translation>au sort, ou l&apos;un des camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="83"/>
+        <source>Points of %1 (%2)</source>
+        <translation>Points de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="85"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="87"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="94"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="112"/>
+        <source>Tick at least one knob to vary.</source>
+        <translation>Cochez au moins un réglage à faire varier.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="117"/>
+        <source>%1: the range starts at %2, above its end %3.</source>
+        <translation>%1 : la plage commence à %2, au-dessus de sa fin %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="124"/>
+        <source>%1: the range %2 to %3 holds no value but the scenario&apos;s own (%4).</source>
+        <translation>%1 : la plage de %2 à %3 ne contient aucune valeur autre que celle du scénario (%4).</translation>
+    </message>
+</context>
+<context>
     <name>LinkTool</name>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="36"/>
@@ -2827,283 +3021,283 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="74"/>
         <source>Engineers&apos; work</source>
         <translation>Travail du génie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="75"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="81"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="83"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="88"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="90"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
         <source>Boarding ends the unit&apos;s move this turn</source>
         <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="102"/>
         <source>Landing ends the unit&apos;s move this turn</source>
         <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="103"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="106"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="109"/>
         <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="112"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="114"/>
         <source>A turn of work at an earthwork on that side; at night, unlit, it counts half; the unit does nothing else this turn</source>
         <translation>Un tour de travail à un remblai sur ce côté ; de nuit, sans lumière, il compte pour moitié ; l&apos;unité ne fait rien d&apos;autre ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="119"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="129"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="134"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="137"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="139"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="142"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="144"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="153"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="158"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="161"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="165"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="168"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="171"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="173"/>
         <source>In your movement phase: an activated engineer unit that has not moved</source>
         <translation>Dans votre phase de mouvement : une unité du génie activée qui ne s&apos;est pas déplacée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="175"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="177"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="223"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="225"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="231"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="234"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="242"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="238"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="244"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="246"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="250"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="254"/>
         <source>%1, side %2</source>
         <translation>%1, côté %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="260"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="268"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="270"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="275"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="277"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="280"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="282"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="298"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="300"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="304"/>
         <source>; its next shot: -%1 die(s)</source>
         <translation> ; son prochain tir : -%1 dé(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="319"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="324"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="329"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="330"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="332"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="334"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="336"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="340"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="344"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3119,32 +3313,32 @@
 <context>
     <name>OptionalQuestion</name>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="50"/>
         <source>Die %1 (%2)</source>
         <translation>Dé %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="53"/>
         <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
         <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="76"/>
         <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
         <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="84"/>
         <source>Roll the d100</source>
         <translation>Lancer le d100</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="91"/>
         <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
         <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="98"/>
         <source>Write the mission</source>
         <translation>Écrire la mission</translation>
     </message>
@@ -3504,7 +3698,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="117"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="296"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
@@ -3607,8 +3801,8 @@ Choisissez-le.</translation>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="423"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3661,7 +3855,7 @@ Choisissez-le.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="245"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -4225,22 +4419,22 @@ Choisissez-le.</translation>
 <context>
     <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="78"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="79"/>
         <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
         <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="99"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="100"/>
         <source>The scenario cannot be read by the rules engine yet</source>
         <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="134"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="135"/>
         <source>%1 → %2: seen</source>
         <translation>%1 → %2 : vu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="138"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="139"/>
         <source>%1 → %2: blocked by %3 (%4)</source>
         <translation>%1 → %2 : masqué par %3 (%4)</translation>
     </message>
@@ -4574,6 +4768,217 @@ Choisissez-le.</translation>
         <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="66"/>
+        <source>Suggest a fairer version</source>
+        <translation>Proposer une version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="72"/>
+        <source>Computer players play variants of this scenario, each changing a knob you tick below, on the same dice; the search keeps the smallest change that makes the sides win about as often as each other, in games that are decided.</source>
+        <translation>Des joueurs informatiques jouent des variantes de ce scénario, chacune changeant un réglage coché ci-dessous, avec les mêmes dés ; la recherche garde le plus petit changement qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre, dans des parties qui se décident.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="88"/>
+        <source>Not started.</source>
+        <translation>Pas commencée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="97"/>
+        <source>Apply to the scenario</source>
+        <translation>Appliquer au scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="100"/>
+        <source>Make the selected variant&apos;s change in the open scenario (one undo step)</source>
+        <translation>Faire le changement de la variante choisie dans le scénario ouvert (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="112"/>
+        <source>Knobs the search may change</source>
+        <translation>Réglages que la recherche peut changer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="123"/>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="124"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="125"/>
+        <source>Stop the search and keep the best variant so far</source>
+        <translation>Arrêter la recherche et garder la meilleure variante trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="135"/>
+        <source>Players and target</source>
+        <translation>Joueurs et objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="138"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="139"/>
+        <source>Greedy (expectations)</source>
+        <translation>Glouton (espérances)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="140"/>
+        <source>Searching (slow)</source>
+        <translation>Chercheur (lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="150"/>
+        <source>%1 played by:</source>
+        <translation>%1 joué par :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="160"/>
+        <source>The sides&apos; win rates within this many points of each other (95 % interval)</source>
+        <translation>Les taux de victoire des deux camps à moins de ce nombre de points l&apos;un de l&apos;autre (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="162"/>
+        <source>Sides within ±</source>
+        <translation>Écart des camps au plus ±</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="167"/>
+        <source>Draws at most:</source>
+        <translation>Nulles au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
+        <source>Games per variant at most:</source>
+        <translation>Parties par variante au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="176"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="177"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
+        <source>Time limit:</source>
+        <translation>Limite de temps :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="182"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="242"/>
+        <source>Starting the computer players…</source>
+        <translation>Démarrage des joueurs informatiques…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="252"/>
+        <source>Stopping; the best variant so far is kept…</source>
+        <translation>Arrêt en cours ; la meilleure variante trouvée est gardée…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
+        <translation>
+            <numerusform>Tour de %n variante, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+            <numerusform>Tour de %n variantes, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="293"/>
+        <source>The search stopped on an error.</source>
+        <translation>La recherche s&apos;est arrêtée sur une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="301"/>
+        <source>Search over after %1 s.</source>
+        <translation>Recherche terminée après %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
+        <source>Stopped before any round was over: nothing to apply.</source>
+        <translation>Arrêtée avant la fin d&apos;un premier tour : rien à appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
+        <source>Stopped: the best variant so far.</source>
+        <translation>Arrêtée : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="315"/>
+        <source>The time limit is reached: the best variant so far.</source>
+        <translation>Limite de temps atteinte : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="318"/>
+        <source>Fair within ±%1 points, at most %2 % draws: %3.</source>
+        <translation>Équitable à ±%1 points, au plus %2 % de nulles : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="321"/>
+        <source>No variant has reached the target yet (sides within ±%1 points, at most %2 % draws); the nearest so far: %3.</source>
+        <translation>Aucune variante n&apos;a encore atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche à ce point : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="326"/>
+        <source>No variant within these knobs reached the target (sides within ±%1 points, at most %2 % draws); the nearest: %3.</source>
+        <translation>Aucune variante de ces réglages n&apos;atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>Before:</source>
+        <translation>Avant :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>After:</source>
+        <translation>Après :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="340"/>
+        <source>%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)</source>
+        <translation>%1 %2 gagne %3, %4 gagne %5, nulles %6 (%7 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="350"/>
+        <source>Select a variant and press Apply to make its change in the scenario.</source>
+        <translation>Choisissez une variante et appuyez sur Appliquer pour faire son changement dans le scénario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="367"/>
+        <source>The scenario has changed since the search: search again to apply.</source>
+        <translation>Le scénario a changé depuis la recherche : relancez-la pour appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
+        <source>Fairer version</source>
+        <translation>Version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="377"/>
+        <source>Applied: %1. Edit &gt; Undo gives the scenario back as it was.</source>
+        <translation>Appliqué : %1. Édition &gt; Annuler rend le scénario tel qu&apos;il était.</translation>
     </message>
 </context>
 <context>
