@@ -379,6 +379,17 @@
     </message>
 </context>
 <context>
+    <name>TuneDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
+        <translation>
+            <numerusform>Round of %n variant, %1 games each: %2 games played in all (%3 s)</numerusform>
+            <numerusform>Round of %n variants, %1 games each: %2 games played in all (%3 s)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValidationDock</name>
     <message numerus="yes">
         <location filename="../../editor/ui/validation_dock.py" line="108"/>

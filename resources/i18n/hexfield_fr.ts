@@ -42,47 +42,48 @@
 <context>
     <name>BalanceController</name>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="68"/>
+        <location filename="../../editor/ui/balance/controller.py" line="77"/>
+        <location filename="../../editor/ui/balance/controller.py" line="167"/>
         <source>This scenario cannot be tested</source>
         <translation>Ce scénario ne peut pas être testé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Playing the games…</source>
         <translation>Parties en cours…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="97"/>
+        <location filename="../../editor/ui/balance/controller.py" line="106"/>
         <source>Balance test</source>
         <translation>Test d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="112"/>
+        <location filename="../../editor/ui/balance/controller.py" line="121"/>
         <source>Stopping; the games played are kept…</source>
         <translation>Arrêt ; les parties jouées sont gardées…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="119"/>
+        <location filename="../../editor/ui/balance/controller.py" line="128"/>
         <source>%1 of about %2 games played</source>
         <translation>%1 parties jouées sur environ %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="134"/>
+        <location filename="../../editor/ui/balance/controller.py" line="143"/>
         <source>The balance test stopped</source>
         <translation>Le test d&apos;équilibre s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="192"/>
+        <location filename="../../editor/ui/balance/controller.py" line="226"/>
         <source>Open a replay</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="193"/>
+        <location filename="../../editor/ui/balance/controller.py" line="227"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : Jouer &gt; Retour à l&apos;édition d&apos;abord</translation>
     </message>
@@ -152,58 +153,78 @@
         <source>Computer players play the scenario many times: how fair is it, and where does it break?</source>
         <translation>Des joueurs ordinateur jouent le scénario de nombreuses fois : est-il équitable, et où penche-t-il ?</translation>
     </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="41"/>
+        <source>Suggest a &amp;fairer version…</source>
+        <translation>Proposer une version plus &amp;équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="45"/>
+        <source>Computer players try variants of the scenario (objective points, turn limit, first player): which small change makes it fair?</source>
+        <translation>Des joueurs informatiques essaient des variantes du scénario (points des objectifs, limite de tours, premier joueur) : quel petit changement le rend équitable ?</translation>
+    </message>
 </context>
 <context>
     <name>BalanceReportDialog</name>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="43"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="45"/>
         <source>Balance report</source>
         <translation>Rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="52"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="54"/>
         <source>Show on the map:</source>
         <translation>Montrer sur la carte :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="53"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="55"/>
         <source>Lay this heat map over the editor&apos;s map</source>
         <translation>Poser cette carte de chaleur sur la carte de l&apos;éditeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="70"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="71"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
         <source>How</source>
         <translation>Comment</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="75"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="76"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="83"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="85"/>
         <source>Double-click a game to open its replay</source>
         <translation>Double-cliquez une partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="91"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="93"/>
         <source>Every game (double-click one to open its replay):</source>
         <translation>Toutes les parties (double-cliquez-en une pour la revoir) :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="103"/>
+        <source>Suggest a fairer version…</source>
+        <translation>Proposer une version plus équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="106"/>
+        <source>Search for the smallest change of points, turns or first player that makes the sides win about as often as each other</source>
+        <translation>Chercher le plus petit changement de points, de tours ou de premier joueur qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -346,6 +367,116 @@
         <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
         <source>Choose a terrain in the palette first</source>
         <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="72"/>
+        <source>(as it is)</source>
+        <translation>(tel quel)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="79"/>
+        <source>%1: points %2 → %3</source>
+        <translation>%1 : points %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <source>turns: %2 → %3</source>
+        <translation>tours : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <source>first player: %2 → %3</source>
+        <translation>premier joueur : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="91"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="98"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="120"/>
+        <source>invalid variant</source>
+        <translation>variante invalide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="100"/>
+        <source>out: sides too far apart (%1 games)</source>
+        <translation>écartée : camps trop éloignés (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="102"/>
+        <source>out: too many draws (%1 games)</source>
+        <translation>écartée : trop de nulles (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="104"/>
+        <source>out: farther from fair than those kept (%1 games)</source>
+        <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>in the race</source>
+        <translation>en course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>out of the race</source>
+        <translation>hors course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>chosen: fair</source>
+        <translation>choisie : équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>the nearest to fair</source>
+        <translation>la plus proche de l&apos;équité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="141"/>
+        <source>fair too, but a larger change</source>
+        <translation>équitable aussi, mais un plus grand changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="143"/>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="144"/>
+        <source>in the race when the search ended</source>
+        <translation>en course à la fin de la recherche</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2476,69 @@
         <location filename="../../editor/ui/play/interaction.py" line="225"/>
         <source>it was not activated this turn</source>
         <translation>elle n&apos;a pas été activée ce tour-ci</translation>
+    </message>
+</context>
+<context>
+    <name>KnobList</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="47"/>
+        <source>&lt;b&gt;Vary&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Faire varier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="48"/>
+        <source>&lt;b&gt;Now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Actuel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="49"/>
+        <source>&lt;b&gt;From&lt;/b&gt;</source>
+        <translation>&lt;b&gt;De&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="50"/>
+        <source>&lt;b&gt;To&lt;/b&gt;</source>
+        <translation>&lt;b&gt;À&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="62"/>
+        <source>by lot, or either side</source>
+        <translation>au sort, ou l&apos;un des camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="83"/>
+        <source>Points of %1 (%2)</source>
+        <translation>Points de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="85"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="87"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="94"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="112"/>
+        <source>Tick at least one knob to vary.</source>
+        <translation>Cochez au moins un réglage à faire varier.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="117"/>
+        <source>%1: the range starts at %2, above its end %3.</source>
+        <translation>%1 : la plage commence à %2, au-dessus de sa fin %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="124"/>
+        <source>%1: the range %2 to %3 holds no value but the scenario&apos;s own (%4).</source>
+        <translation>%1 : la plage de %2 à %3 ne contient aucune valeur autre que celle du scénario (%4).</translation>
     </message>
 </context>
 <context>
@@ -4755,6 +4949,217 @@ Choisissez-le.</translation>
         <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="66"/>
+        <source>Suggest a fairer version</source>
+        <translation>Proposer une version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="72"/>
+        <source>Computer players play variants of this scenario, each changing a knob you tick below, on the same dice; the search keeps the smallest change that makes the sides win about as often as each other, in games that are decided.</source>
+        <translation>Des joueurs informatiques jouent des variantes de ce scénario, chacune changeant un réglage coché ci-dessous, avec les mêmes dés ; la recherche garde le plus petit changement qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre, dans des parties qui se décident.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="88"/>
+        <source>Not started.</source>
+        <translation>Pas commencée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="97"/>
+        <source>Apply to the scenario</source>
+        <translation>Appliquer au scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="100"/>
+        <source>Make the selected variant&apos;s change in the open scenario (one undo step)</source>
+        <translation>Faire le changement de la variante choisie dans le scénario ouvert (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="112"/>
+        <source>Knobs the search may change</source>
+        <translation>Réglages que la recherche peut changer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="123"/>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="124"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="125"/>
+        <source>Stop the search and keep the best variant so far</source>
+        <translation>Arrêter la recherche et garder la meilleure variante trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="135"/>
+        <source>Players and target</source>
+        <translation>Joueurs et objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="138"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="139"/>
+        <source>Greedy (expectations)</source>
+        <translation>Glouton (espérances)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="140"/>
+        <source>Searching (slow)</source>
+        <translation>Chercheur (lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="150"/>
+        <source>%1 played by:</source>
+        <translation>%1 joué par :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="160"/>
+        <source>The sides&apos; win rates within this many points of each other (95 % interval)</source>
+        <translation>Les taux de victoire des deux camps à moins de ce nombre de points l&apos;un de l&apos;autre (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="162"/>
+        <source>Sides within ±</source>
+        <translation>Écart des camps au plus ±</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="167"/>
+        <source>Draws at most:</source>
+        <translation>Nulles au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
+        <source>Games per variant at most:</source>
+        <translation>Parties par variante au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="176"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="177"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
+        <source>Time limit:</source>
+        <translation>Limite de temps :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="182"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="242"/>
+        <source>Starting the computer players…</source>
+        <translation>Démarrage des joueurs informatiques…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="252"/>
+        <source>Stopping; the best variant so far is kept…</source>
+        <translation>Arrêt en cours ; la meilleure variante trouvée est gardée…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
+        <translation>
+            <numerusform>Tour de %n variante, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+            <numerusform>Tour de %n variantes, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="293"/>
+        <source>The search stopped on an error.</source>
+        <translation>La recherche s&apos;est arrêtée sur une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="301"/>
+        <source>Search over after %1 s.</source>
+        <translation>Recherche terminée après %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
+        <source>Stopped before any round was over: nothing to apply.</source>
+        <translation>Arrêtée avant la fin d&apos;un premier tour : rien à appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
+        <source>Stopped: the best variant so far.</source>
+        <translation>Arrêtée : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="315"/>
+        <source>The time limit is reached: the best variant so far.</source>
+        <translation>Limite de temps atteinte : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="318"/>
+        <source>Fair within ±%1 points, at most %2 % draws: %3.</source>
+        <translation>Équitable à ±%1 points, au plus %2 % de nulles : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="321"/>
+        <source>No variant has reached the target yet (sides within ±%1 points, at most %2 % draws); the nearest so far: %3.</source>
+        <translation>Aucune variante n&apos;a encore atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche à ce point : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="326"/>
+        <source>No variant within these knobs reached the target (sides within ±%1 points, at most %2 % draws); the nearest: %3.</source>
+        <translation>Aucune variante de ces réglages n&apos;atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>Before:</source>
+        <translation>Avant :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>After:</source>
+        <translation>Après :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="340"/>
+        <source>%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)</source>
+        <translation>%1 %2 gagne %3, %4 gagne %5, nulles %6 (%7 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="350"/>
+        <source>Select a variant and press Apply to make its change in the scenario.</source>
+        <translation>Choisissez une variante et appuyez sur Appliquer pour faire son changement dans le scénario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="367"/>
+        <source>The scenario has changed since the search: search again to apply.</source>
+        <translation>Le scénario a changé depuis la recherche : relancez-la pour appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
+        <source>Fairer version</source>
+        <translation>Version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="377"/>
+        <source>Applied: %1. Edit &gt; Undo gives the scenario back as it was.</source>
+        <translation>Appliqué : %1. Édition &gt; Annuler rend le scénario tel qu&apos;il était.</translation>
     </message>
 </context>
 <context>
