@@ -216,7 +216,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="132"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="205"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -284,7 +284,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="243"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n die</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n order token</numerusform>

@@ -370,6 +370,14 @@
     </message>
 </context>
 <context>
+    <name>ButtonRow</name>
+    <message>
+        <location filename="../../editor/ui/play/button_row.py" line="45"/>
+        <source>More buttons</source>
+        <translation>Autres boutons</translation>
+    </message>
+</context>
+<context>
     <name>CandidateTable</name>
     <message>
         <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
@@ -1705,22 +1713,22 @@
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="30"/>
+        <location filename="../../editor/ui/forces/common.py" line="31"/>
         <source>Side A</source>
         <translation>Camp A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="31"/>
+        <location filename="../../editor/ui/forces/common.py" line="32"/>
         <source>Side B</source>
         <translation>Camp B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="61"/>
+        <location filename="../../editor/ui/forces/common.py" line="62"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="85"/>
+        <location filename="../../editor/ui/forces/common.py" line="86"/>
         <source>%1 plaquettes</source>
         <translation>%1 plaquettes</translation>
     </message>
@@ -1836,33 +1844,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="58"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="59"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="65"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="75"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="76"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="85"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="86"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="261"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="262"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="132"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1870,82 +1878,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="133"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="134"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="180"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="184"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="185"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="189"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="195"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="234"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="242"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="243"/>
         <source>Out of reach of the selected unit</source>
         <translation>Hors de portée de l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="255"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="257"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="266"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="267"/>
         <source>%1, %2, %3 weight</source>
-        <translation>%1, %2, %3</translation>
+        <translation>%1, unité %3, qualité %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="272"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="273"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="283"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="284"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="294"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="205"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1978,7 +1986,7 @@
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -2001,7 +2009,7 @@
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="330"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -3470,7 +3478,7 @@
 <context>
     <name>OptionalButtons</name>
     <message>
-        <location filename="../../editor/ui/play/optional_buttons.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_buttons.py" line="73"/>
         <source>Select a unit first.</source>
         <translation>Sélectionnez d&apos;abord une unité.</translation>
     </message>
@@ -3564,113 +3572,118 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="83"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="96"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="106"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="179"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="343"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="348"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="120"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="165"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="166"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="181"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="221"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="243"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3678,67 +3691,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="251"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="306"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="318"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="320"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="326"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="359"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="276"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="267"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3746,7 +3759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="264"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3754,47 +3767,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="283"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="336"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="341"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="357"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="370"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -4049,27 +4062,27 @@ Choisissez-le.</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="39"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>

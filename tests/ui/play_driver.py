@@ -28,6 +28,7 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.terrain import hex_of
+from editor.ui.play.button_row import ButtonRow
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -50,6 +51,15 @@ class Hands:
         return self.mode.widget
 
     def button(self, b: QAbstractButton) -> None:
+        row = b.parentWidget().layout() if b.parentWidget() is not None else None
+        if isinstance(row, ButtonRow) and b in row.set_aside():
+            # No room on the phase bar's row: picked from its « » » menu, as a person does.
+            assert row.more.isVisible()
+            row.menu.aboutToShow.emit()
+            (entry,) = [a for a in row.menu.actions() if a.text() == b.text()]
+            assert entry.isEnabled(), b.text()
+            entry.trigger()
+            return
         if not b.isVisible():
             self.qtbot.waitUntil(b.isVisible, timeout=2000)
         assert b.isEnabled(), b.text()

@@ -1,6 +1,7 @@
 """The play view's phase bar fits a 1,280 px window in French and in English: the
-long side names wrap, the buttons go onto a second row, the banner (« L'ordinateur
-réfléchit… ») is shortened with its whole text in its tooltip, nothing is clipped."""
+long side names are shortened, the buttons with no room go to the row's « » » menu,
+the banner (« L'ordinateur réfléchit… ») is shortened with its whole text in its
+tooltip, nothing is clipped."""
 
 from __future__ import annotations
 

@@ -5,9 +5,10 @@ quality of the Panache ruleset, in English and in French: no data key
 A hotseat game driven through the real widgets: each attacker, one per quality,
 stands beside a defender of the same quality; the preview (and the phase bar's
 tooltips) are read while the mouse is over the defender, the attacker selected
-by a click; in French its numbers have decimal commas. The qualities themselves
-are the rule's French words (« chevaliers », « légère »): the ruleset gives them
-no other name.
+by a click; in French its numbers have decimal commas. The qualities are the
+rule's French words (« chevaliers », « légère ») in French and their English names
+in English (``editor.core.quality_names``), and the card says the quality and the
+weight apart (not « Infanterie, légère, légère »).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from window_fixtures import make_window
 
 from editor.core.hexes import neighbor
+from editor.core.quality_names import quality_name
 from editor.core.scenario import Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Activate, EndPhase
@@ -32,6 +34,17 @@ from editor.ui.play.start_dialog import GameSpec
 
 RULESET = load_ruleset("panache")
 QUALITIES = list(RULESET.play.qualities)
+TYPED = {
+    "en": {
+        "chevaliers": ("knights quality", "Infantry, knights, very heavy weight"),
+        "légère": ("light troops quality", "Infantry, light troops, light weight"),
+    },
+    "fr": {
+        "chevaliers": ("qualité chevaliers", "Infanterie, unité très lourde, qualité chevaliers"),
+        "légère": ("qualité légère", "Infanterie, unité légère, qualité légère"),
+    },
+}
+"""Per language and quality: the preview's term and the defender's card, typed in."""
 KEY = re.compile(r"\b\w+_\w+\b")
 """A word joined by an underscore: a data key, never a word of the rules."""
 
@@ -99,3 +112,11 @@ def test_every_quality_s_preview_speaks_the_rule_s_words(
         assert not KEY.findall(text), (quality, KEY.findall(text), text)
         if language == "fr":  # a French decimal has a comma: « 1,33 », « 0,5 % »
             assert not re.findall(r"\d\.\d", text), (quality, text)
+        if quality in TYPED[language]:
+            for words in TYPED[language][quality]:
+                assert words in text, (quality, words, text)
+        if language == "en":  # no French id, where the English name differs
+            french = {q for q in QUALITIES if q != quality_name(q, "en")}
+            assert not french & set(re.findall(r"[\wéè]+", text)), (quality, text)
+        else:
+            assert "légère, légère" not in text, text

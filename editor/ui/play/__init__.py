@@ -4,7 +4,7 @@ One module per concept: ``board`` and ``interaction`` (what is drawn and what a
 click does, no Qt), ``controller`` (the binder between a game session and the
 widgets) with ``board_reading``, ``time_travel`` and ``computer_pace``,
 ``play_view`` with its ``pieces_item``, ``highlight_item``, ``optional_items``
-and ``sky_badge`` (Annexe 3 on the board), ``phase_bar`` (with ``flow_layout``,
+and ``sky_badge`` (Annexe 3 on the board), ``phase_bar`` (with ``button_row``,
 ``elided_label`` and ``optional_buttons``), ``optional_actions`` and
 ``optional_question`` (Annexe 3's actions and decisions in words),
 ``decision_bar``, ``handover``, ``game_panel``, ``dice_view``, ``log_dock``,

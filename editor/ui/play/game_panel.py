@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.forces import WEIGHTS
+from editor.core.quality_names import quality_name
 from editor.rules.explain import attack_preview, sight_words
 from editor.rules.fog_events import shown_events
 from editor.rules.position import occupant
@@ -265,7 +266,7 @@ class GamePanel(QDockWidget):
             escape(
                 self.tr("%1, %2, %3 weight")
                 .replace("%1", ctx.ruleset.name(p.unit_class, c.lang))
-                .replace("%2", p.quality or "-")
+                .replace("%2", quality_name(p.quality, c.lang) if p.quality else "-")
                 .replace("%3", weight_name(p.weight, c.lang))
             ),
             escape(

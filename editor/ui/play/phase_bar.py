@@ -14,16 +14,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.rules import command
+from editor.ui.play.button_row import ButtonRow
 from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
 from editor.ui.play.elided_label import ElidedLabel
-from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
 from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
@@ -79,7 +80,11 @@ class PhaseBar(QFrame):
         top.addWidget(self.banner)  # its own width, no more: the rest to the title
         outer.addLayout(top)
 
-        row = FlowLayout(spacing=4)
+        self.buttons = QWidget()
+        self.buttons.setObjectName("PhaseButtons")
+        # One row, never two: what has no room goes to the row's « » » menu, and the
+        # board under the bar never moves (issue 23).
+        self.row = row = ButtonRow(self.buttons, spacing=4)
         self.undo = QPushButton(self.tr("Undo"))
         self.redo = QPushButton(self.tr("Redo"))
         self.manoeuvre = QPushButton()
@@ -113,22 +118,22 @@ class PhaseBar(QFrame):
             self.speed.addItem(f"{s:g}×", s)
         self.speed.setCurrentIndex(SPEEDS.index(1.0))
         self.speed.setToolTip(self.tr("Speed of the computer players and of replays"))
+        self.speed.setAccessibleName(self.tr("Speed"))
         self.resign = QPushButton(self.tr("Resign…"))
-        self.buttons = QWidget()
-        self.buttons.setObjectName("PhaseButtons")
-        self.buttons.setLayout(row)
-        fixed_height_for_width(self.buttons)
+        self.buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # Each with how much it is needed: the last to go to the menu are the game's
+        # own actions, the first the designer's tools and the computers' speed.
         groups = (
-            (self.undo, self.redo),
-            (self.manoeuvre, self.attack_order, self.end_phase),
-            (self.sight, self.fan, self.reveal),
-            (self.pause, self.step, self.speed, self.resign),
+            ((self.undo, 3), (self.redo, 3)),
+            ((self.manoeuvre, 4), (self.attack_order, 4), (self.end_phase, 5)),
+            ((self.sight, 1), (self.fan, 1), (self.reveal, 0)),
+            ((self.pause, 4), (self.step, 3), (self.speed, 1), (self.resign, 2)),
         )
         for n, group in enumerate(groups):
             if n:
                 row.add_gap(12)
-            for w in group:
-                row.addWidget(w)
+            for w, keep in group:
+                row.add_widget(w, keep)
         self.optional = OptionalButtons(controller, row, self)
         outer.addWidget(self.buttons)
 
@@ -274,7 +279,7 @@ class PhaseBar(QFrame):
         self.resign.setEnabled(c.can_act())
         computers = not all(c.session.is_person(i) for i in (0, 1))
         for w in (self.pause, self.step):
-            w.setVisible(computers)
+            self.row.show_widget(w, computers)
         self._pause_button()
         self.fan.setEnabled(c.selected is not None and not c.covered)
         # Not on the hand-over screen: the next player has not sat down yet.
