@@ -21,7 +21,6 @@ from editor.rules.explain import attack_preview
 from editor.ui.play.controller import GameController
 from editor.ui.play.listen import listen
 from editor.ui.play.optional_question import Question
-from editor.ui.play.play_state import TOPICS
 
 
 def percent(p: float, lang: str = "en") -> str:
@@ -61,7 +60,7 @@ class DecisionBar(QFrame):
         self.yes.clicked.connect(self._on_yes)
         self.no.clicked.connect(self._on_no)
         self.stage = ""
-        listen(self, controller.state, self.refresh, *TOPICS)
+        listen(self, controller.state, self.refresh, "handover", "position", "cursor", "selection")
         self.refresh()
 
     def refresh(self) -> None:

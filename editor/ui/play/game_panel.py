@@ -41,7 +41,6 @@ from editor.ui.play.dice_view import THROWS, DiceView
 from editor.ui.play.interaction import Highlights, why_not_fighting, why_not_moving
 from editor.ui.play.listen import listen
 from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
-from editor.ui.play.play_state import TOPICS
 from editor.ui.status_bar import describe_terrain
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -103,7 +102,8 @@ class GamePanel(QDockWidget):
         self._tray_ids: list[int] = []
         self._dice_shown: tuple[int, int | None] | None = None
         state = controller.state
-        listen(self, state, self.refresh, *TOPICS)
+        listen(self, state, self.refresh, "handover", "position", "cursor", "selection", "pace")
+        listen(self, state, self.show_hover, "hover")
         controller.played.connect(self._on_played)
         self.refresh()
 
@@ -171,6 +171,11 @@ class GamePanel(QDockWidget):
             return
         self.info.setText(self.describe())
         self._show_dice()
+
+    def show_hover(self) -> None:
+        """The mouse moved to another hex: what is said of it only."""
+        if not self.controller.reading.covered:
+            self.info.setText(self.describe())
 
     def describe(self) -> str:
         """The explanation shown for the hex under the cursor (or the selection)."""

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.ui.play.controller import GameController
 from editor.ui.play.listen import listen
-from editor.ui.play.play_state import TOPICS
 from editor.ui.play.play_view import side_colours
 from editor.ui.play.time_travel import LineChange
 
@@ -58,7 +57,7 @@ class HandOverCover(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.refuse, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
-        listen(self, controller.state, self.refresh, *TOPICS)
+        listen(self, controller.state, self.refresh, "handover")
         self.refresh()
 
     def refresh(self) -> None:

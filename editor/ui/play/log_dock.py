@@ -36,7 +36,6 @@ from editor.rules.actions import DefenceOrder, FollowUp
 from editor.rules.fog_events import shown_events
 from editor.ui.play.controller import GameController
 from editor.ui.play.listen import listen
-from editor.ui.play.play_state import TOPICS
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -124,7 +123,7 @@ class LogDock(QDockWidget):
         """Action number -> its entry (notes sit between entries)."""
         self._noted: set[int] = set()
         """The notes shown, by their place in ``controller.notes``."""
-        listen(self, c.state, self.refresh, *TOPICS)
+        listen(self, c.state, self.refresh, "handover", "position", "cursor", "pace")
         self.refresh()
 
     def refresh(self) -> None:

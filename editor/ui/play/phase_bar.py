@@ -27,7 +27,6 @@ from editor.ui.play.controller import GameController
 from editor.ui.play.elided_label import ElidedLabel
 from editor.ui.play.listen import listen
 from editor.ui.play.optional_buttons import OptionalButtons
-from editor.ui.play.play_state import TOPICS
 from editor.ui.play.play_view import side_colours
 
 BANNER_WHOLE = 340
@@ -154,7 +153,7 @@ class PhaseBar(QFrame):
         self.speed.currentIndexChanged.connect(
             lambda _i: c.set_speed(float(self.speed.currentData()))
         )
-        listen(self, c.state, self.refresh, *TOPICS)
+        listen(self, c.state, self.refresh, "handover", "position", "cursor", "selection", "pace")
         self.refresh()
 
     def ask_resign(self) -> bool:

@@ -21,7 +21,6 @@ from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
 from editor.ui.play.listen import listen
 from editor.ui.play.phase_bar import PhaseBar
-from editor.ui.play.play_state import TOPICS
 from editor.ui.play.play_view import PlayView
 
 
@@ -50,7 +49,8 @@ class PlayWidget(QWidget):
         self.view.hexClicked.connect(self._on_click)
         self.view.hexHovered.connect(controller.set_hover)
         state = controller.state
-        listen(self, state, self.refresh, *TOPICS)
+        listen(self, state, self.refresh, "handover", "position", "cursor", "selection")
+        listen(self, state, self.show_hover, "hover")
         self.refresh()
 
     def _on_click(self, k: int, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
@@ -103,6 +103,11 @@ class PlayWidget(QWidget):
         )
         self._trail_shown = self._trail()
         self._draw_highlights()
+
+    def show_hover(self) -> None:
+        """The mouse moved to another hex: the path to it and the line of sight only."""
+        if not self.controller.reading.covered:
+            self._draw_highlights()
 
     def _draw_highlights(self) -> None:
         c = self.controller
