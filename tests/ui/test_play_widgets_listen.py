@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+import shiboken6
 from play_driver import Hands
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 from window_fixtures import make_window
 
 from editor.core.scenario import HexTerrain, Side, Unit, new_scenario
@@ -20,8 +21,10 @@ from editor.ui.document import Document
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.game_panel import GamePanel
 from editor.ui.play.handover import HandOverCover
+from editor.ui.play.listen import listen
 from editor.ui.play.log_dock import LogDock
 from editor.ui.play.phase_bar import PhaseBar
+from editor.ui.play.play_state import PlayState
 from editor.ui.play.play_widget import PlayWidget
 from editor.ui.play.start_dialog import GameSpec
 
@@ -92,3 +95,29 @@ def test_hovering_the_board_redraws_only_what_shows_the_hovered_hex(
     assert refreshes["PhaseBar"] > before["PhaseBar"]
     assert refreshes["GamePanel"] > before["GamePanel"]
     assert refreshes["PlayWidget"] > before["PlayWidget"]
+
+
+def test_a_destroyed_widget_is_no_longer_told(qtbot) -> None:
+    """The model's callback lists know nothing of Qt: ``listen`` takes a widget's
+    callback off when the widget is destroyed (a game closed while its state lives
+    on a moment), so that no deleted widget is called."""
+    state = PlayState(object(), 0)
+    told: list[str] = []
+
+    class Shown(QWidget):
+        def refresh(self) -> None:
+            told.append(self.objectName())  # raises once the C++ widget is gone
+
+    kept, dropped = Shown(), Shown()
+    kept.setObjectName("kept")
+    dropped.setObjectName("dropped")
+    qtbot.addWidget(kept)
+    listen(kept, state, kept.refresh, "hover")
+    listen(dropped, state, dropped.refresh, "hover")
+    state.hover = 3
+    assert told == ["kept", "dropped"]
+    dropped.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dropped))
+    told.clear()
+    state.hover = 4
+    assert told == ["kept"]

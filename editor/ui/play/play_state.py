@@ -140,6 +140,9 @@ equal to the one before is still another moment of the game)."""
 class PlayState:
     """The window's state of a game (see the module's docstring)."""
 
+    events: PlayEvents
+    """The topics to connect to (``state.events.hover.connect(callback)``)."""
+
     # The game shown.
     present: object
     """The session's position (the controller sets it after each change)."""
@@ -205,8 +208,6 @@ class PlayState:
             "lang": lang,
         }
         self.__dict__.update(values)
-
-    events: PlayEvents
 
     def __setattr__(self, name: str, value: object) -> None:
         if name not in _FIELDS:
