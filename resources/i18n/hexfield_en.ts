@@ -127,7 +127,7 @@
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="133"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="134"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -216,7 +216,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="132"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="205"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -254,7 +254,7 @@
 <context>
     <name>HandOverCover</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <location filename="../../editor/ui/play/handover.py" line="106"/>
         <source>%n action(s) set aside</source>
         <translation>
             <numerusform>%n action set aside</numerusform>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <location filename="../../editor/ui/play/handover.py" line="108"/>
         <source>%n of them yours</source>
         <translation>
             <numerusform>%n of them yours</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>LogDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Abandoned line: %n action from action %1</numerusform>
@@ -284,7 +284,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="243"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n die</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n order token</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action after it will be set aside</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>%n of them the other side&apos;s</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds another line of this game: %n action.</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds a longer game: %n action.</numerusform>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -359,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>

@@ -706,12 +706,12 @@
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="92"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
         <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3; you have %4)?</source>
         <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 ; vous en avez %4) ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n pion</numerusform>
@@ -719,47 +719,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="101"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="102"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="110"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="111"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="113"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="114"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="118"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="119"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="119"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="120"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="123"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="124"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="128"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="129"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="133"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="134"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -1781,62 +1781,62 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../editor/ui/play/computer_pace.py" line="91"/>
+        <location filename="../../editor/ui/play/computer_pace.py" line="124"/>
         <source>the computer player failed: %1</source>
         <translation>le joueur ordinateur a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="193"/>
+        <location filename="../../editor/ui/play/controller.py" line="120"/>
         <source>you are looking at the past: « Resume from here » plays on from it</source>
         <translation>vous regardez le passé : « Reprendre d&apos;ici » rejoue à partir de là</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="206"/>
+        <location filename="../../editor/ui/play/controller.py" line="132"/>
         <source>answer the question above the board first</source>
         <translation>répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="224"/>
+        <location filename="../../editor/ui/play/controller.py" line="149"/>
         <source>%1 The order token is kept.</source>
         <translation>%1 Le pion d&apos;ordre est gardé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="248"/>
+        <location filename="../../editor/ui/play/controller.py" line="172"/>
         <source>the computer is playing %1</source>
         <translation>l&apos;ordinateur joue %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="249"/>
+        <location filename="../../editor/ui/play/controller.py" line="173"/>
         <source>%1 is deciding</source>
         <translation>%1 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="285"/>
+        <location filename="../../editor/ui/play/controller.py" line="211"/>
         <source>placed: « Deployment done » ends the placements, « Undo » takes it back</source>
         <translation>placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/time_travel.py" line="28"/>
+        <location filename="../../editor/ui/play/time_travel.py" line="35"/>
         <source>the game is over: its actions stay as played (the log shows any of them)</source>
         <translation>la partie est finie : ses actions restent jouées (le journal les montre toutes)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/time_travel.py" line="63"/>
+        <location filename="../../editor/ui/play/time_travel.py" line="77"/>
         <source>nothing to take back here</source>
         <translation>rien à reprendre ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/time_travel.py" line="89"/>
+        <location filename="../../editor/ui/play/time_travel.py" line="104"/>
         <source>nothing to play again here</source>
         <translation>rien à rejouer ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/time_travel.py" line="91"/>
+        <location filename="../../editor/ui/play/time_travel.py" line="106"/>
         <source>nothing to play again</source>
         <translation>rien à rejouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/time_travel.py" line="192"/>
+        <location filename="../../editor/ui/play/time_travel.py" line="212"/>
         <source>%1 refused: the game goes on as it was</source>
         <translation>%1 refuse : la partie continue telle quelle</translation>
     </message>
@@ -1844,33 +1844,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="59"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="60"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="65"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="66"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="76"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="77"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="86"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="87"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="122"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="262"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="125"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="275"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="132"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1878,82 +1878,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="134"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="137"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="180"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="185"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="193"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="189"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="197"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="195"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="234"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="247"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="243"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
         <source>Out of reach of the selected unit</source>
         <translation>Hors de portée de l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="255"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="268"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="257"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="270"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="267"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="280"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, unité %3, qualité %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="273"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="286"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="284"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="297"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="294"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="307"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="205"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1961,32 +1961,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="61"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="64"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="67"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="70"/>
         <source>It will not be spent on this attack.</source>
         <translation>Il ne sera pas dépensé pour cette attaque.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="70"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="76"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="78"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="81"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="207"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1994,22 +1994,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="106"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="109"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="112"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="115"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="115"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="118"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="331"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="344"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2220,47 +2220,47 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="74"/>
+        <location filename="../../editor/ui/play/handover.py" line="75"/>
         <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
         <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="71"/>
+        <location filename="../../editor/ui/play/handover.py" line="72"/>
         <source>Pass the screen to the player of %1</source>
         <translation>Passez l&apos;écran au joueur de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="78"/>
+        <location filename="../../editor/ui/play/handover.py" line="79"/>
         <source>I play %1: show my board</source>
         <translation>Je joue %1 : montrer ma carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="93"/>
+        <location filename="../../editor/ui/play/handover.py" line="94"/>
         <source>The player of %1 asks to take back your decisions</source>
         <translation>Le joueur de %1 demande à reprendre vos décisions</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="96"/>
+        <location filename="../../editor/ui/play/handover.py" line="97"/>
         <source>to play on from action %1</source>
         <translation>de reprendre la partie à l&apos;action %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="98"/>
+        <location filename="../../editor/ui/play/handover.py" line="99"/>
         <source>to return to a line set aside</source>
         <translation>de revenir à une variante mise de côté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="101"/>
+        <location filename="../../editor/ui/play/handover.py" line="102"/>
         <source>Pass the screen to the player of %1.</source>
         <translation>Passez l&apos;écran au joueur de %1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="103"/>
+        <location filename="../../editor/ui/play/handover.py" line="104"/>
         <source>%1 asks %2:</source>
         <translation>%1 demande %2 :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <location filename="../../editor/ui/play/handover.py" line="106"/>
         <source>%n action(s) set aside</source>
         <translation>
             <numerusform>%n action mise de côté</numerusform>
@@ -2268,7 +2268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <location filename="../../editor/ui/play/handover.py" line="108"/>
         <source>%n of them yours</source>
         <translation>
             <numerusform>dont %n des vôtres</numerusform>
@@ -2276,17 +2276,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="109"/>
+        <location filename="../../editor/ui/play/handover.py" line="110"/>
         <source>They stay in the log as a branch that can be returned to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle on peut revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="111"/>
+        <location filename="../../editor/ui/play/handover.py" line="112"/>
         <source>I play %1: I agree</source>
         <translation>Je joue %1 : j&apos;accepte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="112"/>
+        <location filename="../../editor/ui/play/handover.py" line="113"/>
         <source>I play %1: I refuse</source>
         <translation>Je joue %1 : je refuse</translation>
     </message>
@@ -2633,62 +2633,62 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="47"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="48"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="76"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="83"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="84"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="86"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="87"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="98"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="101"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="102"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2696,37 +2696,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="208"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="211"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="258"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="257"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="260"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -3572,118 +3572,118 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="88"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="96"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="100"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="104"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="106"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="179"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="348"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="351"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="114"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="120"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="123"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="165"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="166"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="166"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="167"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="181"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="213"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="219"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="221"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="222"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="228"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="229"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="243"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3691,67 +3691,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="251"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="306"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="318"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="320"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="326"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="359"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="276"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="277"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="267"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3759,7 +3759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3767,47 +3767,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="279"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="294"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="341"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="357"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="366"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="370"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="373"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3892,29 +3892,29 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="117"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="296"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="158"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/game_files.py" line="80"/>
         <location filename="../../editor/ui/play/game_files.py" line="185"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -3961,7 +3961,7 @@ Choisissez-le.</translation>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3969,7 +3969,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3977,7 +3977,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3985,23 +3985,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="423"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="430"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -4009,7 +4009,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -4017,7 +4017,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -4025,22 +4025,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="175"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="177"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -4048,8 +4048,8 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="245"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="244"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -4062,27 +4062,27 @@ Choisissez-le.</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="45"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>

@@ -99,12 +99,12 @@ class Hands:
                 tray.scrollToItem(item)
                 rect = tray.visualItemRect(item)
                 self.qtbot.mouseClick(tray.viewport(), LEFT, pos=rect.center())
-                assert c.chosen == i
+                assert c.state.chosen == i
                 return
         raise AssertionError(f"{unit_id} is not in the tray")
 
     def take_seat_if_asked(self) -> None:
-        if self.c.covered:
+        if self.c.reading.covered:
             self.button(self.widget.cover.button)
 
     def do(self, action: Action) -> None:
@@ -120,9 +120,9 @@ class Hands:
         if isinstance(action, Deploy):
             self.tray(action.unit)
             self.hex(action.to)
-            if c.held is not None:
+            if c.state.held is not None:
                 # The side's last placement waits for *Deployment done*.
-                assert c.held[0] == action and len(c.session) == before
+                assert c.state.held[0] == action and len(c.session) == before
                 self.button(bar.end_phase)
         elif isinstance(action, Activate):
             self.unit(action.unit)

@@ -36,7 +36,7 @@ def _start(qtbot, tmp_path, mouse, language, seats):
     mode.ask_resume = lambda at, dropped, theirs: True
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return window, mode, hands
 
 
@@ -63,16 +63,16 @@ def _states(mode, hands) -> dict[str, tuple[int, int, int]]:
     window = mode.widget.window()
     greedy = Greedy()
     seen = {"deployment": _measure(window, mode)}
-    assert c.position.phase == "deployment"
+    assert c.reading.position.phase == "deployment"
     while c.session.position.phase != "movement":
         greedy.play_to(hands, len(c.session) + 1)
     pos = c.session.position
     mine = next(p.id for i, p in enumerate(c.ctx.pieces) if p.side == pos.active and pos.at[i] >= 0)
     hands.unit(mine)
-    assert c.selected is not None
+    assert c.state.selected is not None
     seen["movement, a unit selected"] = _measure(window, mode)
     bar = mode.widget.phase_bar
-    while not (c.position.phase == "combat" and bar.attack_order.isEnabled()):
+    while not (c.reading.position.phase == "combat" and bar.attack_order.isEnabled()):
         greedy.play_to(hands, len(c.session) + 1)
         assert len(c.session) < 400, "an attack order to give"
     seen["combat, the attack order offered"] = _measure(window, mode)
@@ -80,10 +80,10 @@ def _states(mode, hands) -> dict[str, tuple[int, int, int]]:
     item = tree.topLevelItem(len(c.session) // 2)
     tree.scrollToItem(item)
     hands.qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(item).center())
-    assert c.cursor is not None
+    assert c.state.cursor is not None
     seen["the log browsed"] = _measure(window, mode)
     hands.button(mode.log.resume)
-    if c.covered:
+    if c.reading.covered:
         hands.button(mode.widget.cover.button)  # the other side agrees
     hands.take_seat_if_asked()
     assert mode.log.branch_row.isVisible()
@@ -125,6 +125,6 @@ def test_against_the_computer_the_bar_keeps_one_row_and_the_menu_holds_the_rest(
         (reveal,) = [a for a in bar.row.menu.actions() if a.text() == bar.reveal.text()]
         assert reveal.isEnabled()
         reveal.trigger()
-        assert mode.controller.reveal_all and bar.reveal.isChecked()
+        assert mode.controller.state.reveal_all and bar.reveal.isChecked()
         assert _measure(window, mode) == first
         mode.leave()

@@ -56,7 +56,7 @@ def _start(qtbot, tmp_path, mouse, seats):
     mode.ask_game_spec = lambda: GameSpec(seats, 3, Options())
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return mode, hands
 
 
@@ -66,10 +66,10 @@ def _asked_to_defend(c) -> list[int]:
 
     def note() -> None:
         combat = c.session.position.combat
-        if combat is not None and combat.stage == "defence" and c.can_act():
+        if combat is not None and combat.stage == "defence" and c.reading.can_act():
             asked.append(len(c.session))
 
-    c.changed.connect(note)
+    c.state.events.connect(note, "handover", "position", "cursor", "selection")
     return asked
 
 
@@ -93,7 +93,7 @@ def test_the_computer_defending_takes_the_default_and_it_is_logged(qtbot, tmp_pa
     hands.do(Activate("a2"))
     hands.do(EndPhase())  # activation
     hands.do(EndPhase())  # movement
-    assert c.session.position.phase == "combat" and c.can_act()
+    assert c.session.position.phase == "combat" and c.reading.can_act()
     before = len(c.session)
     hands.do(Attack("a1", "b1"))
     qtbot.waitUntil(lambda: len(c.session) > before + 1, timeout=5000)
@@ -112,12 +112,12 @@ def test_the_person_defending_is_not_asked_a_useless_question(qtbot, tmp_path, m
     for _ in range(60):
         if _defences(c) or c.session.position.over:
             break
-        if c.can_act():
+        if c.reading.can_act():
             pos = c.session.position
             legal = [a for a in legal_actions(c.ctx, pos) if not isinstance(a, Resign)]
             hands.do(EndPhase() if EndPhase() in legal else legal[0])
         else:
-            qtbot.waitUntil(lambda: c.can_act() or bool(_defences(c)), timeout=10_000)
+            qtbot.waitUntil(lambda: c.reading.can_act() or bool(_defences(c)), timeout=10_000)
     defences = _defences(c)
     assert defences, "the computer attacked"
     _useless_yet_affordable(c)

@@ -76,7 +76,7 @@ def _previews(qtbot, tmp_path, mouse, language: str) -> dict[str, str]:
     hands.toolbar_button(mode.toolbar, mode.play)
     hands.take_seat_if_asked()
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     for n in range(len(QUALITIES)):
         hands.do(Activate(f"a{n}"))
     hands.do(EndPhase())  # movement
@@ -88,10 +88,10 @@ def _previews(qtbot, tmp_path, mouse, language: str) -> dict[str, str]:
     out = {}
     for n, quality in enumerate(QUALITIES):
         hands.unit(f"a{n}")
-        assert c.selected == c.ctx.piece_index[f"a{n}"]
+        assert c.state.selected == c.ctx.piece_index[f"a{n}"]
         k = c.session.position.at[c.ctx.piece_index[f"b{n}"]]
         mouse.hover(view, mouse.hex_point(view, hex_of(k)))
-        assert c.hover == k
+        assert c.state.hover == k
         tips = [w.toolTip() for w in mode.widget.phase_bar.findChildren(QWidget)]
         shown = " ".join([mode.panel.info.text(), *tips])
         out[quality] = html.unescape(re.sub(r"<[^>]+>", " ", shown))

@@ -46,7 +46,7 @@ def _reopened(qtbot, tmp_path, mouse, path: Path):
     mode = window.play_mode
     mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     assert mode.open_game(str(path))
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return mode, Hands(qtbot, mode, mouse)
 
 
@@ -95,7 +95,7 @@ def test_the_recovery_copy_keeps_the_abandoned_line(qtbot, tmp_path, mouse) -> N
     restored = other.play_mode
     restored.ask_leave = lambda: QMessageBox.StandardButton.Discard
     assert restored.offer_recovery(lambda offer: RecoveryChoice.RESTORE)
-    restored.controller.instant = True
+    restored.controller.state.instant = True
     assert len(restored.controller.session) == 37
     _return_to_the_branch(restored, Hands(qtbot, restored, mouse), whole)
 
@@ -116,7 +116,7 @@ def _deploying(qtbot, tmp_path):
     assert c.play(Deploy("b0", "0502")) is not None
     mode.autosaver.write_now()
     assert c.play(Deploy("b1", "0302")) is None, "held back"
-    assert c.held is not None
+    assert c.state.held is not None
     return window, mode
 
 
@@ -125,12 +125,12 @@ def _still_held(qtbot, mode) -> None:
     board and *Deployment done* plays it."""
     c = mode.controller
     assert len(c.session) == 1
-    assert c.held is not None and c.held[0] == Deploy("b1", "0302")
-    if c.covered:
+    assert c.state.held is not None and c.state.held[0] == Deploy("b1", "0302")
+    if c.reading.covered:
         _click(qtbot, mode.widget.cover.button)
-    assert c.viewer == 1 and not c.covered
+    assert c.state.viewer == 1 and not c.reading.covered
     b1 = c.ctx.piece_index["b1"]
-    assert c.position.at[b1] == c.ctx.key_of("0302")
+    assert c.reading.position.at[b1] == c.ctx.key_of("0302")
     bar = mode.widget.phase_bar
     assert bar.end_phase.text() == "Deployment done"
     _click(qtbot, bar.end_phase)
@@ -175,7 +175,7 @@ def test_leaving_asks_to_save_a_placement_held_since_the_save(qtbot, tmp_path) -
     path = tmp_path / "deploying.yaml"
     mode.ask_save_path = lambda: str(path)
     _click(qtbot, mode.widget.phase_bar.undo)  # the placement back in the tray
-    assert c.held is None
+    assert c.state.held is None
     mode.save.trigger()
     assert not c.unsaved
     assert c.play(Deploy("b1", "0302")) is None, "held back again, after the save"
@@ -188,7 +188,7 @@ def test_leaving_asks_to_save_a_placement_held_since_the_save(qtbot, tmp_path) -
     other = make_window(qtbot, tmp_path / "second")
     again = other.play_mode
     assert again.open_game(str(path))
-    assert again.controller.held is not None and not again.controller.unsaved
+    assert again.controller.state.held is not None and not again.controller.unsaved
     again.ask_leave = lambda: asked.append(True) or QMessageBox.StandardButton.Discard
     again.back.trigger()
     assert asked == [True] and not again.playing

@@ -54,7 +54,7 @@ def _start(qtbot, tmp_path, mouse, seats, name="azincourt-1415.yaml", seed=5):
     mode.ask_game_spec = lambda: GameSpec(seats, seed, Options())
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return window, mode, hands
 
 
@@ -80,14 +80,14 @@ def _click_entry(qtbot, mode, n: int) -> None:
     item = tree.topLevelItem(n)
     tree.scrollToItem(item)
     qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(item).center())
-    assert mode.controller.cursor == n
+    assert mode.controller.state.cursor == n
 
 
 def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     Greedy().play_to(hands, 40)
-    assert c.viewer == 1
+    assert c.state.viewer == 1
     asked: list[tuple[int, int, int]] = []
 
     def cancel(at: int, dropped: int, theirs: int) -> bool:
@@ -98,7 +98,7 @@ def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_pat
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
     assert asked == [(24, 16, 7)], "16 actions, 7 of them the other side's"
-    assert len(c.session) == 40 and c.cursor == 24
+    assert len(c.session) == 40 and c.state.cursor == 24
     assert c.session.branches == []
 
 
@@ -117,21 +117,21 @@ def test_the_other_sides_actions_are_taken_back_only_with_its_consent_and_the_li
     # The other player (side 0) refuses: the game is as it was, the screen goes back.
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
-    assert c.covered and c.handover == 0
+    assert c.reading.covered and c.state.handover == 0
     assert len(c.session) == 40
     assert "asks to take back your decisions" in cover.title.text()
     assert "16 actions set aside, 7 of them yours" in cover.note.text()
     hands.button(cover.refuse)
-    assert c.handover == 1 and len(c.session) == 40 and c.session.branches == []
+    assert c.state.handover == 1 and len(c.session) == 40 and c.session.branches == []
     hands.button(cover.button)
-    assert c.viewer == 1 and not c.covered
+    assert c.state.viewer == 1 and not c.reading.covered
 
     # Asked again, side 0 agrees: the game resumes after action 24, the rest kept.
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
-    assert c.handover == 0
+    assert c.state.handover == 0
     hands.button(cover.button)
-    assert len(c.session) == 24 and c.cursor is None
+    assert len(c.session) == 24 and c.state.cursor is None
     hands.take_seat_if_asked()
     log = mode.log
     assert log.branch_row.isVisible()
@@ -164,7 +164,7 @@ def test_resuming_over_ones_own_actions_needs_no_hand_over(qtbot, tmp_path, mous
     _click_entry(qtbot, mode, 34)
     hands.button(mode.log.resume)
     assert asked == [(34, 6, 0)]
-    assert len(c.session) == 34 and not c.covered and c.viewer == 1
+    assert len(c.session) == 34 and not c.reading.covered and c.state.viewer == 1
 
 
 def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mouse) -> None:
@@ -239,7 +239,7 @@ def _watch(qtbot, tmp_path, mouse):
     _window, mode, hands = _start(
         qtbot, tmp_path, mouse, ("random", "random"), "moulin-de-la-sambre.yaml", 4
     )
-    mode.controller.schedule()
+    mode.controller.pace.schedule()
     qtbot.waitUntil(lambda: len(mode.controller.session) >= 26, timeout=10_000)
     return mode, hands
 
@@ -251,12 +251,12 @@ def test_a_computer_game_browsed_in_the_log_goes_on_from_the_present_to_its_end(
     c = mode.controller
     _click_entry(qtbot, mode, 3)
     # The computer's next move comes while the board shows the past: it waits.
-    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.pace.pending is not None, timeout=5000)
     n = len(c.session)
     qtbot.wait(200)
     assert len(c.session) == n
     hands.button(mode.log.last)
-    assert c.cursor is None
+    assert c.state.cursor is None
     qtbot.waitUntil(lambda: len(c.session) > n + 5, timeout=5000)
     qtbot.waitUntil(lambda: c.session.position.over, timeout=60_000)
     assert c.session.position.result is not None
@@ -269,19 +269,19 @@ def test_the_pause_button_says_what_the_computer_players_do(qtbot, tmp_path, mou
     assert bar.pause.text() == "Pause" and not bar.pause.isChecked()
     # Paused, the button says Play; Play lets them go on.
     hands.button(bar.pause)
-    assert c.paused and bar.pause.text() == "Play" and bar.pause.isChecked()
+    assert c.state.paused and bar.pause.text() == "Play" and bar.pause.isChecked()
     m = len(c.session)
     # The computer chooses its next move; paused, it is not shown.
-    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.pace.pending is not None, timeout=5000)
     assert len(c.session) == m
     hands.button(bar.pause)
-    assert not c.paused and bar.pause.text() == "Pause"
+    assert not c.state.paused and bar.pause.text() == "Pause"
     qtbot.waitUntil(lambda: len(c.session) > m + 3, timeout=5000)
     # The board shows the past: they wait, and the button says so; Play returns to
     # the present, and they go on to the end.
     _click_entry(qtbot, mode, 3)
     assert bar.pause.text() == "Play" and bar.pause.isChecked()
     hands.button(bar.pause)
-    assert c.cursor is None and not c.paused and bar.pause.text() == "Pause"
+    assert c.state.cursor is None and not c.state.paused and bar.pause.text() == "Pause"
     qtbot.waitUntil(lambda: c.session.position.over, timeout=60_000)
     assert bar.pause.text() == "Pause" and not bar.pause.isEnabled()

@@ -20,16 +20,19 @@ from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
 from editor.rules.explain import AttackPreview, ThrowPreview
 from editor.ui.play.decision_bar import percent
+from editor.ui.play.play_state import PlayState
 
 WARN = "color:#b3261e"
 
 
 class Reader(Protocol):
-    """What the words need of the controller: the game and the window's language."""
+    """What the words need of the controller: the game and the window's state (its
+    language, the attack order switch)."""
 
-    ctx: GameContext
-    lang: str
-    attack_order: bool
+    @property
+    def ctx(self) -> GameContext: ...
+    @property
+    def state(self) -> PlayState: ...
 
 
 def _number(text: str, lang: str) -> str:
@@ -45,7 +48,7 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
     """The preview as rich text; ``title`` and ``riposte`` are the panel's plurals
     (« Attack on "%1": %n die(s) », the riposte's dice), which lupdate finds only
     in a ``tr`` call."""
-    ctx, lang = c.ctx, c.lang
+    ctx, lang = c.ctx, c.state.lang
     translate = QCoreApplication.translate
     plain = preview.plain
     d = plain.dice
@@ -63,7 +66,7 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
     rows.append(f"<table cellspacing='2'>{terms}</table>")
     if preview.order_adds_nothing is not None:
         note = preview.order_adds_nothing.text(lang)
-        if c.attack_order:
+        if c.state.attack_order:
             note += " " + translate("GamePanel", "It will not be spent on this attack.")
         rows.append(f"<b style='{WARN}'>{escape(note)}</b>")
     rows.append(escape(preview.hit_faces.text(lang)))
@@ -93,14 +96,14 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
 def odds_html(c: Reader, throw: ThrowPreview, title: str) -> str:
     translate = QCoreApplication.translate
     odds = throw.odds
-    lang = c.lang
+    lang = c.state.lang
     cells = "".join(
         f"<td align='center'>{h}<br><b>{percent(float(p), lang)}</b></td>"
         for h, p in odds.hits().items()
     )
     ignored = throw.dice.defender_ignores_flags
     reasons = "; ".join(
-        r.text(c.lang) if isinstance(r, Phrase) else str(r) for r in throw.dice.ignore_reasons
+        r.text(c.state.lang) if isinstance(r, Phrase) else str(r) for r in throw.dice.ignore_reasons
     )
     flag = (
         translate("GamePanel", "At least one flag: %1 (flags ignored: %2)")

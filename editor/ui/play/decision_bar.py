@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from editor.rules.actions import Action
 from editor.rules.explain import attack_preview
 from editor.ui.play.controller import GameController
+from editor.ui.play.listen import listen
 from editor.ui.play.optional_question import Question
 
 
@@ -59,7 +60,7 @@ class DecisionBar(QFrame):
         self.yes.clicked.connect(self._on_yes)
         self.no.clicked.connect(self._on_no)
         self.stage = ""
-        controller.changed.connect(self.refresh)
+        listen(self, controller.state, self.refresh, "handover", "position", "cursor", "selection")
         self.refresh()
 
     def refresh(self) -> None:
@@ -67,9 +68,9 @@ class DecisionBar(QFrame):
         pos = c.session.position
         combat = pos.combat
         self.choice.hide()
-        if c.can_act() and self._optional(c.optional_question()):
+        if c.reading.can_act() and self._optional(c.reading.optional_question()):
             return
-        if not c.can_act() or combat is None:
+        if not c.reading.can_act() or combat is None:
             self.stage = ""
             self.hide()
             return
@@ -83,7 +84,7 @@ class DecisionBar(QFrame):
             cost = ctx.play.orders.defence_cost
             preview = attack_preview(
                 ctx,
-                c.observed(),
+                c.reading.observed(),
                 combat.attacker,
                 combat.defender,
                 attack_order=combat.attack_order,
@@ -96,15 +97,15 @@ class DecisionBar(QFrame):
                 .replace("%4", str(pos.tokens[dfd.side]))
             )
             if preview is not None and preview.defended is not None:
-                plain, defended = preview.plain, preview.defended
+                plain, defended, lang = preview.plain, preview.defended, c.state.lang
                 text += "<br>" + self.tr(
                     "Without: %1 dice, flags ignored %2, at least one flag %3. "
                     "With: flags ignored %4, at least one flag %5."
                 ).replace("%1", str(plain.dice.dice)).replace(
                     "%2", str(plain.dice.defender_ignores_flags)
-                ).replace("%3", percent(float(plain.odds.at_least_one_flag()), c.lang)).replace(
+                ).replace("%3", percent(float(plain.odds.at_least_one_flag()), lang)).replace(
                     "%4", str(defended.dice.defender_ignores_flags)
-                ).replace("%5", percent(float(defended.odds.at_least_one_flag()), c.lang))
+                ).replace("%5", percent(float(defended.odds.at_least_one_flag()), lang))
             self.question.setText(text)
             self.yes.setText(self.tr("Defence order (%1)").replace("%1", str(cost)))
             self.no.setText(self.tr("No order"))

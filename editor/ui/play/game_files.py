@@ -149,7 +149,7 @@ class GameFiles:
         self.controller.saved_length = len(session)
         self.controller.saved_held = self.held_placement()
         if session.position.over:
-            self.controller.set_cursor(0)
+            self.controller.travel.set_cursor(0)
         if opened.progress is not None:  # where the game stopped, as hexfield replay says
             self.say(capitalised(opened.progress.text(lang)))
         if opened.warning is not None:
@@ -194,7 +194,7 @@ class GameFiles:
 
     def held_placement(self) -> Action | None:
         """The placement the game holds back until *Deployment done* (saved with it)."""
-        held = self.controller.held if self.controller is not None else None
+        held = self.controller.state.held if self.controller is not None else None
         return held[0] if held is not None else None
 
     def hold_again(self, opened: OpenedGame) -> None:

@@ -52,9 +52,9 @@ class OptionalButtons(QObject):
 
     def refresh(self) -> None:
         c = self.controller
-        self._choices = c.optional_choices()
-        selected = c.selected is not None
-        phase = c.position.phase
+        self._choices = c.reading.optional_choices()
+        selected = c.state.selected is not None
+        phase = c.reading.position.phase
         for kind, button in self.buttons.items():
             # Only the current phase's kinds: a bar of greyed buttons for the other
             # phases would say nothing and push the board down.
@@ -78,7 +78,7 @@ class OptionalButtons(QObject):
         in a menu at ``where`` (global); False when there are none."""
         found = [
             (kind, ch)
-            for kind, choices in self.controller.optional_choices().items()
+            for kind, choices in self.controller.reading.optional_choices().items()
             for ch in choices
             if ch.target == k
         ]
