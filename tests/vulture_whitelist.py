@@ -15,7 +15,7 @@ from editor.rules import position
 from editor.rules.optional.data import BoatsData
 from editor.rules.record import Divergence
 from editor.ui import forces_dock, scenario_dock
-from editor.ui.play.flow_layout import FlowLayout
+from editor.ui.play.button_row import ButtonRow
 
 # Rule data read from the rulesets, kept in the model for the optional rules
 # of Annexe 3 (boats that cannot cross a ford; fire).
@@ -38,10 +38,9 @@ forces_dock.ForcesDock._wheel_guard
 scenario_dock.ScenarioDock._wheel_guard
 
 # QLayout's virtual methods, called by Qt's layout system.
-FlowLayout.itemAt
-FlowLayout.expandingDirections
-FlowLayout.hasHeightForWidth
-FlowLayout.heightForWidth
+ButtonRow.itemAt
+ButtonRow.expandingDirections
+ButtonRow.minimumSize
 
 # Annexe 3's « L'embarquement et le débarquement coûtent chacun 1 hex de déplacement
 # en plus », kept as the ruleset's numbers; the ruleset's boats assumption plays

@@ -41,6 +41,7 @@ from typing import Protocol
 
 from editor.balance.knobs import Knob, Setting, describe
 from editor.balance.stats import Rate, wilson
+from editor.core.phrases import counted
 from editor.core.scenario import Scenario
 
 GRID = 5
@@ -346,7 +347,8 @@ def tune(
             if not changed:  # none of them could be played
                 break
             base = min(changed, key=lambda c: _rank(scenario, target, c))
-            race.say(f"no change of {size} knob(s) is fair enough; adding one to "
+            how_many = counted(size, ("knob", "knobs"), ("réglage", "réglages"))
+            race.say(f"no change of {how_many.en} is fair enough; adding one to "
                      f"{describe(base.setting)}")  # fmt: skip
             used = {k for k, _ in base.setting}
             stage = [

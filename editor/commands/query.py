@@ -20,6 +20,7 @@ from typing import Any
 
 from editor.commands.options import language_option
 from editor.core.hexes import Hex, line
+from editor.core.phrases import counted
 from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext, GameSetupError, Options
@@ -118,8 +119,9 @@ def _unit(state: _Board, uid: str) -> int:
     index = ctx.piece_index.get(uid)
     if index is None or ctx.pieces[index].decoy:
         if len(ctx.sides) != 2:
+            sides = counted(len(ctx.sides), ("side", "sides"), ("camp", "camps"))
             raise QueryError(
-                f"the scenario has {len(ctx.sides)} side(s): a question about unit {uid!r} "
+                f"the scenario has {sides.en}: a question about unit {uid!r} "
                 "needs the two sides and their units (add them in the Forces panel)"
             )
         known = ", ".join(sorted(p.id for p in ctx.pieces if not p.decoy)) or "none"

@@ -17,6 +17,7 @@ other elements and, if impassable, out of the central sectors and off the road.
 from __future__ import annotations
 
 from editor.core.hexes import Hex, hex_range
+from editor.core.phrases import counted
 from editor.generate.adlg_players import decide, pick
 from editor.generate.adlg_state import (
     ATTACKER,
@@ -99,10 +100,12 @@ def control(board: Board, counts: dict[str, int], strategists: dict[str, bool]) 
     fixed = set(board.data["never_controlled"])
     for role in (ATTACKER, DEFENDER):
         n = controls_for(board, counts[role], strategists.get(role, False))
-        dice.note(
-            f"{role_fr(role)} : {n} contrôle{'s' if n != 1 else ''} de terrain",
-            f"{role_en(role)}: {n} terrain control{'s' if n != 1 else ''}",
+        controls = counted(
+            n,
+            ("terrain control", "terrain controls"),
+            ("contrôle de terrain", "contrôles de terrain"),
         )
+        dice.note(f"{role_fr(role)} : {controls.fr}", f"{role_en(role)}: {controls.en}")
         for _ in range(n):
             targets = [e for e in board.live() if e.kind not in fixed]
             if not targets:

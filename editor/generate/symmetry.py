@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.core.hexes import ORIGIN, Hex, ring
+from editor.core.phrases import counted
 from editor.generate.adlg_state import ATTACKER, DEFENDER, LINEAR, Board, PlacedElement
 
 MODES = ("mirror", "rotate")
@@ -108,9 +109,10 @@ def symmetrize(board: Board, mode: str) -> None:
             continue
         hexes, anchor, shift = placed
         if shift:
+            by = counted(shift, ("hex", "hexes"), ("hexagone", "hexagones"))
             dice.note(
-                f"L'image de l'élément {e.index} est décalée de {shift} hexagone(s) pour tenir",
-                f"The image of element {e.index} is shifted by {shift} hex(es) to fit",
+                f"L'image de l'élément {e.index} est décalée de {by.fr} pour tenir",
+                f"The image of element {e.index} is shifted by {by.en} to fit",
             )
         angle = e.angle if mode == "rotate" else (-(e.angle or 0.0)) % 180.0
         board.elements.append(

@@ -9,6 +9,10 @@ The reader applies the schema's caps while it reads (``schema_limits``), as it
 does for a scenario: a list of millions of items is refused at the first item
 past its cap, in a fraction of a second.
 
+A game saved from the window may add the lines set aside (``branches``, each
+action checked like the game's) and a placement held back (``held``): optional,
+read by ``editor.rules.saved_lines``.
+
 Version 2 records, after each action, the checksum of the position it led to
 and a checksum of the options; a version-1 log (without them) is still read,
 brought up to version 2 with no checks (``_MIGRATIONS``), and replays by its
@@ -102,20 +106,31 @@ def _entry_problems(data: dict[str, Any], version: int) -> list[Diagnostic]:
     out = []
     if "start" in data:
         out += _event_problems(data["start"], ("start",))
-    actions = data.get("actions")
+    out += _actions_problems(data.get("actions"), ("actions",), version)
+    branches = data.get("branches")
+    for j, branch in enumerate(branches if isinstance(branches, list) else []):
+        if isinstance(branch, dict):
+            out += _actions_problems(branch.get("actions"), ("branches", j, "actions"), version)
+    return out
+
+
+def _actions_problems(actions: Any, where: tuple[Any, ...], version: int) -> list[Diagnostic]:
+    """The entries of a list of actions (the game's, or a branch's at ``where``)."""
+    out: list[Diagnostic] = []
     if not isinstance(actions, list):
         return out  # the schema reports it
     keys = _ENTRY_KEYS.get(version, _ENTRY_KEYS[LOG_VERSION])
     expected = ", ".join(sorted(keys))
     for i, entry in enumerate(actions):
-        at = ("actions", i)
+        at = (*where, i)
+        place = "/".join(map(str, at))
         if not isinstance(entry, dict) or set(entry) != keys:
             unknown = sorted(set(entry) - keys) if isinstance(entry, dict) else []
             for k in unknown:
                 out.append(
                     error(
                         "schema.unknown-property",
-                        f"unknown property {k!r} in actions/{i} (expected one of: {expected})",
+                        f"unknown property {k!r} in {place} (expected one of: {expected})",
                         pointer(*at, k),
                     )
                 )
@@ -123,7 +138,7 @@ def _entry_problems(data: dict[str, Any], version: int) -> list[Diagnostic]:
                 out.append(
                     error(
                         "schema.required",
-                        f"actions/{i}: an entry is an action, its events"
+                        f"{place}: an entry is an action, its events"
                         + (" and the checksum of the position it led to" if version > 1 else ""),
                         pointer(*at),
                     )
@@ -139,7 +154,7 @@ def _entry_problems(data: dict[str, Any], version: int) -> list[Diagnostic]:
             out.append(
                 error(
                     "schema.type",
-                    f"actions/{i}/action: a type and text or true/false fields",
+                    f"{place}/action: a type and text or true/false fields",
                     pointer(*at, "action"),
                 )
             )
@@ -148,7 +163,7 @@ def _entry_problems(data: dict[str, Any], version: int) -> list[Diagnostic]:
             out.append(
                 error(
                     "schema.pattern",
-                    f"actions/{i}/check: a checksum is 8 hexadecimal digits",
+                    f"{place}/check: a checksum is 8 hexadecimal digits",
                     pointer(*at, "check"),
                 )
             )
@@ -208,6 +223,13 @@ def _checked(doc: YamlDocument, file: str | None) -> dict[str, Any]:
             k: ([] if k in ("start", "actions") and isinstance(v, list) else v)
             for k, v in doc.data.items()
         }
+        if isinstance(envelope.get("branches"), list):  # their actions: by hand, as above
+            envelope["branches"] = [
+                {**b, "actions": []}
+                if isinstance(b, dict) and isinstance(b.get("actions"), list)
+                else b
+                for b in envelope["branches"]
+            ]
         problems = schema_check.check(envelope, SCHEMA) + _entry_problems(doc.data, version)
         problems += _checks_missing(doc.data, version)
     if not isinstance(doc.data, dict) or doc.data.get("format") != LOG_FORMAT:

@@ -86,7 +86,8 @@ def _level_texts(ruleset: Ruleset, inv: Inventory, level: int, lang: str) -> tup
         name = inv.hill
     rings = hill_rings(level)
     text = tr("rings_1" if rings == 1 else "rings_n", lang, n=rings)
-    text += tr("level_0" if level == 0 else "level_n", lang, n=level, h=level + 1)
+    shade = "level_0" if level == 0 else "level_1" if level == 1 else "level_n"
+    text += tr(shade, lang, n=level, h=level + 1)
     text += tr("hexes_n", lang, n=inv.levels[level])
     return f"{name}, {tr('hill_level', lang, n=level)}", text
 

@@ -6,6 +6,7 @@ go, face down, into the zone printed above them.
 
 from __future__ import annotations
 
+from editor.core.quality_names import quality_name
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario
 from editor.render.inventory_page import hexes_where
@@ -59,7 +60,7 @@ def side_page(
                     codes[u.id],
                     u.name,
                     _name(ruleset, u.type, lang),
-                    u.quality or "—",
+                    quality_name(u.quality, lang) if u.quality else "—",
                     str(u.plaquettes),
                     where,
                     u.leader or "",

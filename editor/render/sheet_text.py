@@ -20,9 +20,13 @@ _TEXT: dict[str, tuple[str, str]] = {
     "rings_1": ("un anneau hachuré", "one hachured ring"),
     "rings_n": ("{n} anneaux hachurés", "{n} hachured rings"),
     "level_0": (" : colline simple (hauteur 1)", ": an ordinary hill (height 1)"),
+    "level_1": (
+        ", teinte plus sombre : un cran au-dessus d'une colline simple (hauteur {h})",
+        ", darker shade: one step above an ordinary hill (height {h})",
+    ),
     "level_n": (
-        ", teinte plus sombre : {n} cran(s) au-dessus d'une colline simple (hauteur {h})",
-        ", darker shade: {n} step(s) above an ordinary hill (height {h})",
+        ", teinte plus sombre : {n} crans au-dessus d'une colline simple (hauteur {h})",
+        ", darker shade: {n} steps above an ordinary hill (height {h})",
     ),
     "hexes_n": (" — {n} hexagones.", " — {n} hexes."),
     "legend_edge": ("Obstacles linéaires (sur les côtés d'hexagone)", "Edge obstacles"),

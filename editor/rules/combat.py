@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from editor.core.effects import DiceCount, combine_dice
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, counted
 from editor.rules.combat_words import (
     DiceTerm,
     Refusal,
@@ -126,8 +126,8 @@ class AttackDice:
         return (
             *self.ground_reasons,
             Phrase(
-                f"defender supported: ignores {n} flag(s)",
-                f"défenseur soutenu : ignore {n} drapeau(x)",
+                f"defender supported: ignores {_flags(n).en}",
+                f"défenseur soutenu : ignore {_flags(n).fr}",
             ),
         )
 
@@ -148,6 +148,10 @@ class AttackDice:
             word = "combiné" if lang == "fr" else "combined"
             lines.append(f"{word}: {self.count.explain(lang)}")
         return lines
+
+
+def _flags(n: int) -> Phrase:
+    return counted(n, ("flag", "flags"), ("drapeau", "drapeaux"))
 
 
 def _no(refused: Refusal) -> AttackDice:
@@ -267,9 +271,9 @@ def _face_and_ground(
                         reasons.append(
                             Phrase(
                                 f"{ctx.ruleset.name(el.id, 'en')}: the defender ignores "
-                                f"{n} flag(s)",
+                                f"{_flags(n).en}",
                                 f"{ctx.ruleset.name(el.id, 'fr')} : le défenseur ignore "
-                                f"{n} drapeau(x)",
+                                f"{_flags(n).fr}",
                             )
                         )
         if el.notes_of("attacker_passage_losses") and not riposte:

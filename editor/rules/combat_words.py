@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.core.phrases import Phrase
+from editor.core.quality_names import quality_name
 from editor.rules.context import GameContext, Piece
 from editor.rules.terrain import Source
 
@@ -122,7 +123,7 @@ def base_terms(
     capped = base_dice < att.dice
     terms = [
         DiceTerm(
-            Phrase(f"quality {att.quality}", f"qualité {att.quality}"),
+            Phrase(f"{quality_name(att.quality, 'en')} quality", f"qualité {att.quality}"),
             Phrase(
                 str(base_dice) + (f" (capped by {left} plaquettes)" if capped else ""),
                 str(base_dice) + (f" (limité par {left} plaquettes)" if capped else ""),

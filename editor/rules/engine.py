@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, counted
 from editor.rules import combat_flow, command, setup, turn
 from editor.rules.actions import (
     Action,
@@ -194,9 +194,10 @@ def _manoeuvre(ctx: GameContext, pos: Position, a: Manoeuvre, events: list[Event
     cost = command.manoeuvre_cost(ctx)
     side = pos.active
     if pos.tokens[side] < cost:
+        tokens = counted(cost, ("order token", "order tokens"), ("pion d'ordre", "pions d'ordre"))
         raise _no(
-            f"a manoeuvre order costs {cost} order token(s); the side has {pos.tokens[side]}",
-            f"un ordre de manœuvre coûte {cost} pion(s) d'ordre ; le camp en a {pos.tokens[side]}",
+            f"a manoeuvre order costs {tokens.en}; the side has {pos.tokens[side]}",
+            f"un ordre de manœuvre coûte {tokens.fr} ; le camp en a {pos.tokens[side]}",
         )
     t = list(pos.tokens)
     t[side] -= cost

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, counted
 from editor.rules.context import GameContext
 
 FACE_NAMES: dict[str, tuple[str, str]] = {
@@ -93,6 +93,24 @@ class Event:
 
 def fr_or_en(lang: str, fr: str, en: str) -> str:
     return fr if lang == "fr" else en
+
+
+NOUNS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "hit": (("hit", "hits"), ("touche", "touches")),
+    "flag": (("flag", "flags"), ("drapeau", "drapeaux")),
+    "ignored": (("ignored", "ignored"), ("ignoré", "ignorés")),
+    "die": (("die", "dice"), ("dé", "dés")),
+    "plaquette": (("plaquette", "plaquettes"), ("plaquette", "plaquettes")),
+    "token": (("order token", "order tokens"), ("pion d'ordre", "pions d'ordre")),
+}
+"""The things events count: (English, French), each (singular, plural)."""
+
+
+def count(n: int, noun: str, lang: str) -> str:
+    """``n`` and ``noun`` (a key of ``NOUNS``) in ``lang``, by the language's plural
+    rule (``editor.core.phrases.counted``): « 1 touche, 0 drapeau », "0 flags"."""
+    en, fr = NOUNS[noun]
+    return counted(n, en, fr).text(lang)
 
 
 EVENT_TYPES: dict[str, type[Event]] = {}

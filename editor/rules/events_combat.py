@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, ReaderNames, face_name, fr_or_en
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, count, face_name, fr_or_en
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +29,8 @@ class AttackAnnounced(Event):
             verb = fr_or_en(lang, "tire sur", "fires at")
         else:
             verb = fr_or_en(lang, "attaque", "attacks")
-        return fr_or_en(
-            lang, f"{u} {verb} {t} avec {self.dice} dé(s)", f"{u} {verb} {t} with {self.dice} dice"
-        )
+        dice = count(self.dice, "die", lang)
+        return fr_or_en(lang, f"{u} {verb} {t} avec {dice}", f"{u} {verb} {t} with {dice}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +62,12 @@ class DiceRolled(Event):
         else:
             who = n.unit(self.unit, lang)
             head = fr_or_en(lang, f"Dés de {who}", f"{who} rolls")
-        ign = (
-            fr_or_en(lang, f", {self.ignored_flags} ignoré(s)", f", {self.ignored_flags} ignored")
-            if self.ignored_flags
-            else ""
-        )
+        ign = f", {count(self.ignored_flags, 'ignored', lang)}" if self.ignored_flags else ""
+        hits, flags = count(self.hits, "hit", lang), count(self.flags, "flag", lang)
         return fr_or_en(
             lang,
-            f"{head} : {faces} → {self.hits} touche(s), {self.flags} drapeau(x){ign}",
-            f"{head}: {faces} → {self.hits} hit(s), {self.flags} flag(s){ign}",
+            f"{head} : {faces} → {hits}, {flags}{ign}",
+            f"{head}: {faces} → {hits}, {flags}{ign}",
         )
 
 
@@ -85,10 +81,9 @@ class PlaquettesLost(Event):
 
     def _say(self, n: ReaderNames, lang: str) -> str:
         u = n.unit(self.unit, lang)
+        lost = count(self.n, "plaquette", lang)
         return fr_or_en(
-            lang,
-            f"{u} perd {self.n} plaquette(s), il en reste {self.left}",
-            f"{u} loses {self.n} plaquette(s), {self.left} left",
+            lang, f"{u} perd {lost}, il en reste {self.left}", f"{u} loses {lost}, {self.left} left"
         )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, ReaderNames, fr_or_en
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, count, fr_or_en
 
 ORDERS: dict[str, tuple[str, str]] = {
     "manoeuvre": ("de manœuvre", "manoeuvre"),
@@ -39,10 +39,9 @@ class OrderGiven(Event):
     def _say(self, n: ReaderNames, lang: str) -> str:
         fr, en = ORDERS.get(self.order, (self.order, self.order))
         s, u = n.side(self.side), n.unit(self.unit, lang)
+        cost = count(self.cost, "token", lang)
         return fr_or_en(
-            lang,
-            f"{s} donne un ordre {fr} à {u} ({self.cost} pion(s) d'ordre)",
-            f"{s} gives {u} a {en} order ({self.cost} order token(s))",
+            lang, f"{s} donne un ordre {fr} à {u} ({cost})", f"{s} gives {u} a {en} order ({cost})"
         )
 
 
@@ -55,10 +54,11 @@ class TokensGained(Event):
 
     def _say(self, n: ReaderNames, lang: str) -> str:
         s = n.side(self.side)
+        gained = count(self.n, "token", lang)
         return fr_or_en(
             lang,
-            f"{s} gagne {self.n} pion(s) d'ordre (lettres d'ordre) : {self.total}",
-            f"{s} gains {self.n} order token(s) (order letters): {self.total}",
+            f"{s} gagne {gained} (lettres d'ordre) : {self.total}",
+            f"{s} gains {gained} (order letters): {self.total}",
         )
 
 

@@ -20,22 +20,25 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from editor.core.diagnostics import has_errors
 from editor.core.phrases import Phrase
 from editor.io.game_log import SCENARIO_SUFFIX, GameLogError, read_game_log, write_game_log
 from editor.io.scenario_file import SaveError, read_scenario, write_scenario
+from editor.rules.actions import Action
 from editor.rules.context import GameContext, GameSetupError, scenario_digest
 from editor.rules.events_game import PHASE_NAMES
 from editor.rules.game import game_context
 from editor.rules.position import Position
-from editor.rules.record import (
-    GameRecord,
-    RecordError,
-    Replay,
-    record_from_dict,
-    record_to_dict,
-    replay,
+from editor.rules.record import GameRecord, RecordError, Replay, record_from_dict, replay
+from editor.rules.saved_lines import (
+    LinesError,
+    game_to_dict,
+    held_of,
+    joined,
+    lines_of,
+    restore_branches,
 )
 from editor.rules.session import GameSession
 
@@ -126,6 +129,9 @@ class OpenedGame:
     """The files changed since the game was recorded (``ReplayCheck.warning``)."""
     progress: Phrase | None = None
     """Where a game not over stops (``ReplayCheck.progress``)."""
+    held: Action | None = None
+    """A placement held back until *Deployment done* when the game was saved
+    (``editor.rules.saved_lines``)."""
 
 
 def _same_scenario(path: str, digest: str) -> bool:
@@ -133,8 +139,11 @@ def _same_scenario(path: str, digest: str) -> bool:
     return result.scenario is not None and scenario_digest(result.scenario) == digest
 
 
-def save_game(session: GameSession, path: str, scenario_path: str | None = None) -> str:
-    """Write the game to ``path``; returns the scenario file it names (relative)."""
+def save_game(
+    session: GameSession, path: str, scenario_path: str | None = None, held: Action | None = None
+) -> str:
+    """Write the game to ``path``, its branches and the placement ``held`` back (if
+    any) with it; returns the scenario file it names (relative)."""
     log = Path(path).resolve()
     target = scenario_path if scenario_path and Path(scenario_path).is_file() else None
     if target is None or not _same_scenario(target, session.ctx.scenario_sha256):
@@ -145,10 +154,8 @@ def save_game(session: GameSession, path: str, scenario_path: str | None = None)
             raise GameFileError(Phrase(str(exc), str(exc))) from None
         target = str(copy)
     rel = os.path.relpath(Path(target).resolve(), log.parent)
-    record = session.record()
-    record.scenario_file = rel
     try:
-        write_game_log(record_to_dict(record), log)
+        write_game_log(game_to_dict(session, rel, held), log)
     except (OSError, SaveError) as exc:
         raise GameFileError(
             Phrase(f"cannot write {path}: {exc}", f"impossible d'écrire {path} : {exc}")
@@ -158,36 +165,50 @@ def save_game(session: GameSession, path: str, scenario_path: str | None = None)
 
 
 def read_record(path: str) -> GameRecord:
+    return _record(_read_log(path), path)
+
+
+def _read_log(path: str) -> dict[str, Any]:
     try:
-        return record_from_dict(read_game_log(path))
+        return read_game_log(path)
     except GameLogError as exc:
         text = str(exc)
         raise GameFileError(Phrase(text, text)) from None
-    except RecordError as exc:
-        raise GameFileError(Phrase(f"{path}: {exc}", f"{path} : {exc}")) from None
     except OSError as exc:
         raise GameFileError(
             Phrase(f"cannot read {path}: {exc}", f"impossible de lire {path} : {exc}")
         ) from None
 
 
+def _record(doc: dict[str, Any], path: str) -> GameRecord:
+    try:
+        return record_from_dict(doc)
+    except RecordError as exc:
+        raise GameFileError(Phrase(f"{path}: {exc}", f"{path} : {exc}")) from None
+
+
 def lost_by_saving(session: GameSession, path: str) -> tuple[int, bool] | None:
     """What writing ``session`` over the game saved at ``path`` would lose: the
-    number of actions there and whether they are another line than the session's
-    (False: the same line, longer). None when nothing would be lost: no readable
-    game there, or one the session continues (the same seed, its actions first)."""
+    number of actions of a line there that the session holds nowhere (neither as
+    its game nor as a branch, which are saved with it) and whether it is another
+    line than the session's (False: the same line, longer). None when nothing
+    would be lost: no readable game there, or one whose every line the session
+    holds or continues (the same seed, their actions first)."""
     if not Path(path).is_file():
         return None
     try:
-        record = read_record(path)
+        doc = _read_log(path)
+        record = _record(doc, path)
     except GameFileError:
         return None
     mine = [step.action for step in session.steps]
-    theirs = record.actions
-    if record.seed == session.seed and mine[: len(theirs)] == theirs:
-        return None
-    other_line = record.seed != session.seed or theirs[: len(mine)] != mine
-    return len(theirs), other_line
+    if record.seed != session.seed:
+        return len(record.actions), True
+    held = [mine, *([step.action for step in b.steps] for b in session.branches)]
+    for theirs in lines_of(doc, record.actions):
+        if not any(line[: len(theirs)] == theirs for line in held):
+            return len(theirs), theirs[: len(mine)] != mine
+    return None
 
 
 def scenario_of(path: str, record: GameRecord) -> str:
@@ -233,7 +254,12 @@ def context_for(scenario_path: str, record: GameRecord) -> GameContext:
 def check_game(path: str, scenario_path: str | None = None, upto: int | None = None) -> ReplayCheck:
     """Replay the saved game ``path`` (up to action ``upto``; all by default) on its
     scenario, or on ``scenario_path``; ``GameFileError`` when either cannot be read."""
-    record = read_record(path)
+    return _check(path, read_record(path), scenario_path, upto)
+
+
+def _check(
+    path: str, record: GameRecord, scenario_path: str | None, upto: int | None = None
+) -> ReplayCheck:
     ctx = context_for(scenario_path or scenario_of(path, record), record)
     positions: list[Position] = []
     result = replay(ctx, record, upto, positions=positions)
@@ -241,11 +267,18 @@ def check_game(path: str, scenario_path: str | None = None, upto: int | None = N
 
 
 def open_game(path: str, scenario_path: str | None = None) -> OpenedGame:
-    """The session of a saved game, replayed to its end; ``ReplayRefused`` when an
-    action replays with other events than recorded."""
-    check = check_game(path, scenario_path)
+    """The session of a saved game, replayed to its end, with its branches and the
+    placement held back; ``ReplayRefused`` when an action replays with other events
+    than recorded."""
+    doc = _read_log(path)
+    check = _check(path, _record(doc, path), scenario_path)
     if check.refusal is not None:
         raise ReplayRefused(check)
     session = GameSession.from_replay(check.ctx, check.record, check.positions)
     session.scenario_file = check.record.scenario_file
-    return OpenedGame(session, check.warning, check.progress)
+    try:
+        left_out = restore_branches(check.ctx, session, doc)
+        held = held_of(doc)
+    except LinesError as exc:
+        raise GameFileError(Phrase(f"{path}: {exc}", f"{path} : {exc}")) from None
+    return OpenedGame(session, joined(check.warning, left_out), check.progress, held)

@@ -6,8 +6,8 @@ its time-travel panel): showing the board at any action is an index, undo is
 dropping the last step, "resume from here" is setting every step after one
 aside as a ``Branch`` that can be returned to (nothing is lost: its actions,
 rolls and events are the very steps played). The session is also the save:
-``record()`` is the engine's ``GameRecord`` of the line played now; branches
-live only as long as the window's game.
+``record()`` is the engine's ``GameRecord`` of the line played now; the saved
+game keeps the branches beside it (``editor.rules.saved_lines``).
 
 Undo never goes past chance or hidden information. A step that rolled dice,
 turned a marker over or lifted the opaque screen stays: the dice are not

@@ -56,6 +56,12 @@ class Counts(QObject):
     def pages(self, n: int) -> str:
         return self.tr("%n page(s)", "", n)
 
+    def no_enemy_in_range(self, n: int) -> str:
+        return self.tr("no enemy it sees within its range (%n hex(es))", "", n)
+
+    def next_shot_minus(self, n: int) -> str:
+        return self.tr("; its next shot: -%n die(s)", "", n)
+
 
 def counts() -> Counts:
     """The phrases, read in the language installed now."""

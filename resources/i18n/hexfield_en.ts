@@ -107,11 +107,35 @@
             <numerusform>%n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="60"/>
+        <source>no enemy it sees within its range (%n hex(es))</source>
+        <translation>
+            <numerusform>no enemy it sees within its range (%n hex)</numerusform>
+            <numerusform>no enemy it sees within its range (%n hexes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="63"/>
+        <source>; its next shot: -%n die(s)</source>
+        <translation>
+            <numerusform>; its next shot: -%n die</numerusform>
+            <numerusform>; its next shot: -%n dice</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="134"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>&quot;%1&quot; retreats (%n step left): click the hex it steps back to.</numerusform>
@@ -192,7 +216,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -200,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -208,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -230,7 +254,7 @@
 <context>
     <name>HandOverCover</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <location filename="../../editor/ui/play/handover.py" line="106"/>
         <source>%n action(s) set aside</source>
         <translation>
             <numerusform>%n action set aside</numerusform>
@@ -238,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <location filename="../../editor/ui/play/handover.py" line="108"/>
         <source>%n of them yours</source>
         <translation>
             <numerusform>%n of them yours</numerusform>
@@ -249,7 +273,7 @@
 <context>
     <name>LogDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Abandoned line: %n action from action %1</numerusform>
@@ -260,18 +284,34 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
             <numerusform>Activate the selected unit out of command, for %n order tokens</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <source>+%n die(s)</source>
+        <translation>
+            <numerusform>+%n die</numerusform>
+            <numerusform>+%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
+        <source>%n order token(s)</source>
+        <translation>
+            <numerusform>%n order token</numerusform>
+            <numerusform>%n order tokens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayMode</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action after it will be set aside</numerusform>
@@ -279,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>%n of them the other side&apos;s</numerusform>
@@ -287,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds another line of this game: %n action.</numerusform>
@@ -295,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 holds a longer game: %n action.</numerusform>
@@ -303,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>The game shown has %n action: saving replaces the other.</numerusform>
@@ -311,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -319,7 +359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>The scenario has %n error; fix it first (Validation panel):</numerusform>
@@ -335,6 +375,17 @@
         <translation>
             <numerusform>turn %1 of %2, %n action</numerusform>
             <numerusform>turn %1 of %2, %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message numerus="yes">
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
+        <translation>
+            <numerusform>Round of %n variant, %1 games each: %2 games played in all (%3 s)</numerusform>
+            <numerusform>Round of %n variants, %1 games each: %2 games played in all (%3 s)</numerusform>
         </translation>
     </message>
 </context>

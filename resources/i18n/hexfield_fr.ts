@@ -42,47 +42,48 @@
 <context>
     <name>BalanceController</name>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="68"/>
+        <location filename="../../editor/ui/balance/controller.py" line="77"/>
+        <location filename="../../editor/ui/balance/controller.py" line="167"/>
         <source>This scenario cannot be tested</source>
         <translation>Ce scénario ne peut pas être testé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Playing the games…</source>
         <translation>Parties en cours…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="95"/>
+        <location filename="../../editor/ui/balance/controller.py" line="104"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="97"/>
+        <location filename="../../editor/ui/balance/controller.py" line="106"/>
         <source>Balance test</source>
         <translation>Test d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="112"/>
+        <location filename="../../editor/ui/balance/controller.py" line="121"/>
         <source>Stopping; the games played are kept…</source>
         <translation>Arrêt ; les parties jouées sont gardées…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="119"/>
+        <location filename="../../editor/ui/balance/controller.py" line="128"/>
         <source>%1 of about %2 games played</source>
         <translation>%1 parties jouées sur environ %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="134"/>
+        <location filename="../../editor/ui/balance/controller.py" line="143"/>
         <source>The balance test stopped</source>
         <translation>Le test d&apos;équilibre s&apos;est arrêté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="192"/>
+        <location filename="../../editor/ui/balance/controller.py" line="226"/>
         <source>Open a replay</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/controller.py" line="193"/>
+        <location filename="../../editor/ui/balance/controller.py" line="227"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : Jouer &gt; Retour à l&apos;édition d&apos;abord</translation>
     </message>
@@ -152,58 +153,78 @@
         <source>Computer players play the scenario many times: how fair is it, and where does it break?</source>
         <translation>Des joueurs ordinateur jouent le scénario de nombreuses fois : est-il équitable, et où penche-t-il ?</translation>
     </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="41"/>
+        <source>Suggest a &amp;fairer version…</source>
+        <translation>Proposer une version plus &amp;équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/__init__.py" line="45"/>
+        <source>Computer players try variants of the scenario (objective points, turn limit, first player): which small change makes it fair?</source>
+        <translation>Des joueurs informatiques essaient des variantes du scénario (points des objectifs, limite de tours, premier joueur) : quel petit changement le rend équitable ?</translation>
+    </message>
 </context>
 <context>
     <name>BalanceReportDialog</name>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="43"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="45"/>
         <source>Balance report</source>
         <translation>Rapport d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="52"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="54"/>
         <source>Show on the map:</source>
         <translation>Montrer sur la carte :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="53"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="55"/>
         <source>Lay this heat map over the editor&apos;s map</source>
         <translation>Poser cette carte de chaleur sur la carte de l&apos;éditeur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="70"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="71"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
         <source>Winner</source>
         <translation>Vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="72"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
         <source>How</source>
         <translation>Comment</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="73"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="75"/>
         <source>Margin</source>
         <translation>Marge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="74"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="76"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="83"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="85"/>
         <source>Double-click a game to open its replay</source>
         <translation>Double-cliquez une partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/report_dialog.py" line="91"/>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="93"/>
         <source>Every game (double-click one to open its replay):</source>
         <translation>Toutes les parties (double-cliquez-en une pour la revoir) :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="103"/>
+        <source>Suggest a fairer version…</source>
+        <translation>Proposer une version plus équitable…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/report_dialog.py" line="106"/>
+        <source>Search for the smallest change of points, turns or first player that makes the sides win about as often as each other</source>
+        <translation>Chercher le plus petit changement de points, de tours ou de premier joueur qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -346,6 +367,124 @@
         <location filename="../../editor/ui/tools/paint_tools.py" line="95"/>
         <source>Choose a terrain in the palette first</source>
         <translation>Choisissez d&apos;abord un terrain dans la palette</translation>
+    </message>
+</context>
+<context>
+    <name>ButtonRow</name>
+    <message>
+        <location filename="../../editor/ui/play/button_row.py" line="45"/>
+        <source>More buttons</source>
+        <translation>Autres boutons</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <source>%1 wins</source>
+        <translation>%1 gagne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="72"/>
+        <source>(as it is)</source>
+        <translation>(tel quel)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="79"/>
+        <source>%1: points %2 → %3</source>
+        <translation>%1 : points %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <source>turns: %2 → %3</source>
+        <translation>tours : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <source>first player: %2 → %3</source>
+        <translation>premier joueur : %2 → %3</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="91"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="98"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="120"/>
+        <source>invalid variant</source>
+        <translation>variante invalide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="100"/>
+        <source>out: sides too far apart (%1 games)</source>
+        <translation>écartée : camps trop éloignés (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="102"/>
+        <source>out: too many draws (%1 games)</source>
+        <translation>écartée : trop de nulles (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="104"/>
+        <source>out: farther from fair than those kept (%1 games)</source>
+        <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>in the race</source>
+        <translation>en course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <source>out of the race</source>
+        <translation>hors course</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>chosen: fair</source>
+        <translation>choisie : équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <source>the nearest to fair</source>
+        <translation>la plus proche de l&apos;équité</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="141"/>
+        <source>fair too, but a larger change</source>
+        <translation>équitable aussi, mais un plus grand changement</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="143"/>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="144"/>
+        <source>in the race when the search ended</source>
+        <translation>en course à la fin de la recherche</translation>
     </message>
 </context>
 <context>
@@ -547,56 +686,80 @@
             <numerusform>%n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="60"/>
+        <source>no enemy it sees within its range (%n hex(es))</source>
+        <translation>
+            <numerusform>aucun ennemi vu à sa portée (%n hexagone)</numerusform>
+            <numerusform>aucun ennemi vu à sa portée (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/counts.py" line="63"/>
+        <source>; its next shot: -%n die(s)</source>
+        <translation>
+            <numerusform> ; son prochain tir : -%n dé</numerusform>
+            <numerusform> ; son prochain tir : -%n dés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionBar</name>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="90"/>
-        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3 token(s); you have %4)?</source>
-        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 pion(s) ; vous en avez %4) ?</translation>
+        <location filename="../../editor/ui/play/decision_bar.py" line="93"/>
+        <source>&quot;%1&quot; attacks &quot;%2&quot;. Give &quot;%2&quot; a defence order (%3; you have %4)?</source>
+        <translation>« %1 » attaque « %2 ». Donner un ordre de défense à « %2 » (%3 ; vous en avez %4) ?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/decision_bar.py" line="96"/>
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="102"/>
         <source>Without: %1 dice, flags ignored %2, at least one flag %3. With: flags ignored %4, at least one flag %5.</source>
         <translation>Sans : %1 dés, drapeaux ignorés %2, au moins un drapeau %3. Avec : drapeaux ignorés %4, au moins un drapeau %5.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="110"/>
         <source>Defence order (%1)</source>
         <translation>Ordre de défense (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="108"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="111"/>
         <source>No order</source>
         <translation>Pas d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="111"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="114"/>
         <source>&quot;%1&quot; may follow up into %2, the hex &quot;%3&quot; left.</source>
         <translation>« %1 » peut suivre en %2, la case que « %3 » a quittée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="119"/>
         <source>Follow up</source>
         <translation>Suivre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="117"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="120"/>
         <source>Stay</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="121"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="124"/>
         <source>&quot;%1&quot; may charge or pursue: click a unit ringed in red (the attack order button adds its die), or</source>
         <translation>« %1 » peut charger ou poursuivre : cliquez une unité cerclée de rouge (le bouton d&apos;ordre d&apos;attaque ajoute son dé), ou</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/decision_bar.py" line="126"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="129"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/decision_bar.py" line="131"/>
+        <location filename="../../editor/ui/play/decision_bar.py" line="134"/>
         <source>&quot;%1&quot; retreats (%n step(s) left): click the hex it steps back to.</source>
         <translation>
             <numerusform>« %1 » recule (%n pas restant) : cliquez la case où elle recule.</numerusform>
@@ -1550,22 +1713,22 @@
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="30"/>
+        <location filename="../../editor/ui/forces/common.py" line="31"/>
         <source>Side A</source>
         <translation>Camp A</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="31"/>
+        <location filename="../../editor/ui/forces/common.py" line="32"/>
         <source>Side B</source>
         <translation>Camp B</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="61"/>
+        <location filename="../../editor/ui/forces/common.py" line="62"/>
         <source>Add sides</source>
         <translation>Ajouter les camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/common.py" line="85"/>
+        <location filename="../../editor/ui/forces/common.py" line="86"/>
         <source>%1 plaquettes</source>
         <translation>%1 plaquettes</translation>
     </message>
@@ -1616,35 +1779,98 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../editor/ui/play/computer_pace.py" line="124"/>
+        <source>the computer player failed: %1</source>
+        <translation>le joueur ordinateur a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="120"/>
+        <source>you are looking at the past: « Resume from here » plays on from it</source>
+        <translation>vous regardez le passé : « Reprendre d&apos;ici » rejoue à partir de là</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="132"/>
+        <source>answer the question above the board first</source>
+        <translation>répondez d&apos;abord à la question au-dessus du plateau</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="149"/>
+        <source>%1 The order token is kept.</source>
+        <translation>%1 Le pion d&apos;ordre est gardé.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="172"/>
+        <source>the computer is playing %1</source>
+        <translation>l&apos;ordinateur joue %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="173"/>
+        <source>%1 is deciding</source>
+        <translation>%1 décide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/controller.py" line="211"/>
+        <source>placed: « Deployment done » ends the placements, « Undo » takes it back</source>
+        <translation>placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="35"/>
+        <source>the game is over: its actions stay as played (the log shows any of them)</source>
+        <translation>la partie est finie : ses actions restent jouées (le journal les montre toutes)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="77"/>
+        <source>nothing to take back here</source>
+        <translation>rien à reprendre ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="104"/>
+        <source>nothing to play again here</source>
+        <translation>rien à rejouer ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="106"/>
+        <source>nothing to play again</source>
+        <translation>rien à rejouer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/time_travel.py" line="212"/>
+        <source>%1 refused: the game goes on as it was</source>
+        <translation>%1 refuse : la partie continue telle quelle</translation>
+    </message>
+</context>
+<context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="58"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="60"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="64"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="66"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="75"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="77"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="85"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="87"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="121"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="261"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="125"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="275"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="131"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1652,82 +1878,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="133"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="137"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="179"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="184"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="193"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="197"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="214"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="222"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="233"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="247"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="242"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
         <source>Out of reach of the selected unit</source>
         <translation>Hors de portée de l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="254"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="268"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="270"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="266"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="280"/>
         <source>%1, %2, %3 weight</source>
-        <translation>%1, %2, %3</translation>
+        <translation>%1, unité %3, qualité %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="272"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="286"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="283"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="297"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="293"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="307"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="204"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -1735,32 +1961,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="56"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="64"/>
         <source>combined</source>
         <translation>combiné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="62"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="70"/>
         <source>It will not be spent on this attack.</source>
         <translation>Il ne sera pas dépensé pour cette attaque.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="65"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="68"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="76"/>
         <source>If the defender gives an order</source>
         <translation>Si le défenseur donne un ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="73"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="81"/>
         <source>First, passage losses (%1) thrown at the attacker: at least one hit %2, at least one flag (pushed back, no attack) %3</source>
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="206"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -1768,22 +1994,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="99"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="109"/>
         <source>At least one flag: %1 (flags ignored: %2)</source>
         <translation>Au moins un drapeau : %1 (drapeaux ignorés : %2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="105"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="115"/>
         <source>expected hits %1</source>
         <translation>touches attendues %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/attack_words.py" line="108"/>
+        <location filename="../../editor/ui/play/attack_words.py" line="118"/>
         <source>hits</source>
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="330"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="344"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -1994,47 +2220,47 @@
 <context>
     <name>HandOverCover</name>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="74"/>
+        <location filename="../../editor/ui/play/handover.py" line="75"/>
         <source>The board is hidden so that neither player sees what the other knows. Hand the screen over, then click the button.</source>
         <translation>La carte est cachée pour qu&apos;aucun joueur ne voie ce que l&apos;autre sait. Passez l&apos;écran, puis cliquez le bouton.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="71"/>
+        <location filename="../../editor/ui/play/handover.py" line="72"/>
         <source>Pass the screen to the player of %1</source>
         <translation>Passez l&apos;écran au joueur de %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="78"/>
+        <location filename="../../editor/ui/play/handover.py" line="79"/>
         <source>I play %1: show my board</source>
         <translation>Je joue %1 : montrer ma carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="93"/>
+        <location filename="../../editor/ui/play/handover.py" line="94"/>
         <source>The player of %1 asks to take back your decisions</source>
         <translation>Le joueur de %1 demande à reprendre vos décisions</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="96"/>
+        <location filename="../../editor/ui/play/handover.py" line="97"/>
         <source>to play on from action %1</source>
         <translation>de reprendre la partie à l&apos;action %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="98"/>
+        <location filename="../../editor/ui/play/handover.py" line="99"/>
         <source>to return to a line set aside</source>
         <translation>de revenir à une variante mise de côté</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="101"/>
+        <location filename="../../editor/ui/play/handover.py" line="102"/>
         <source>Pass the screen to the player of %1.</source>
         <translation>Passez l&apos;écran au joueur de %1.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="103"/>
+        <location filename="../../editor/ui/play/handover.py" line="104"/>
         <source>%1 asks %2:</source>
         <translation>%1 demande %2 :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="105"/>
+        <location filename="../../editor/ui/play/handover.py" line="106"/>
         <source>%n action(s) set aside</source>
         <translation>
             <numerusform>%n action mise de côté</numerusform>
@@ -2042,7 +2268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/handover.py" line="107"/>
+        <location filename="../../editor/ui/play/handover.py" line="108"/>
         <source>%n of them yours</source>
         <translation>
             <numerusform>dont %n des vôtres</numerusform>
@@ -2050,17 +2276,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="109"/>
+        <location filename="../../editor/ui/play/handover.py" line="110"/>
         <source>They stay in the log as a branch that can be returned to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle on peut revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="111"/>
+        <location filename="../../editor/ui/play/handover.py" line="112"/>
         <source>I play %1: I agree</source>
         <translation>Je joue %1 : j&apos;accepte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/handover.py" line="112"/>
+        <location filename="../../editor/ui/play/handover.py" line="113"/>
         <source>I play %1: I refuse</source>
         <translation>Je joue %1 : je refuse</translation>
     </message>
@@ -2178,6 +2404,152 @@
     </message>
 </context>
 <context>
+    <name>Interaction</name>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="116"/>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="118"/>
+        <source>wait: the other side is deciding</source>
+        <translation>patientez : l&apos;adversaire décide</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="127"/>
+        <source>click one of the highlighted hexes to retreat to</source>
+        <translation>cliquez l&apos;une des cases en surbrillance pour reculer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="133"/>
+        <source>click a unit to charge it, or answer « No charge »</source>
+        <translation>cliquez une unité pour la charger, ou répondez « Pas de charge »</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="137"/>
+        <source>answer the question above the map</source>
+        <translation>répondez à la question sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="143"/>
+        <source>every piece is placed: « Deployment done » ends the placements, « Undo » takes the last one back</source>
+        <translation>toutes les pièces sont posées : « Déploiement terminé » clôt la pose, « Annuler » reprend la dernière</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="151"/>
+        <source>%1 is taken: one unit per hex</source>
+        <translation>%1 est occupée : une unité par case</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="159"/>
+        <source>%1 is not a hex of your zone where &quot;%2&quot; may stand</source>
+        <translation>%1 n&apos;est pas une case de votre zone où « %2 » peut se tenir</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="185"/>
+        <source>%1 is out of reach this turn</source>
+        <translation>%1 est hors de portée ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="199"/>
+        <source>that unit cannot be identified: attack what you can see</source>
+        <translation>cette unité n&apos;est pas identifiée : attaquez ce que vous voyez</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="209"/>
+        <source>it has already moved this turn</source>
+        <translation>elle s&apos;est déjà déplacée ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="210"/>
+        <source>not activated in the command phase: a manoeuvre order can activate it</source>
+        <translation>pas activée en phase de commandement : un ordre de manœuvre peut l&apos;activer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="217"/>
+        <source>a decoy does not fight</source>
+        <translation>un leurre ne combat pas</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="219"/>
+        <source>it has already fought this turn</source>
+        <translation>elle a déjà combattu ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="221"/>
+        <source>it used the road bonus: no combat this turn</source>
+        <translation>elle a utilisé le bonus de route : pas de combat ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/interaction.py" line="225"/>
+        <source>it was not activated this turn</source>
+        <translation>elle n&apos;a pas été activée ce tour-ci</translation>
+    </message>
+</context>
+<context>
+    <name>KnobList</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="47"/>
+        <source>&lt;b&gt;Vary&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Faire varier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="48"/>
+        <source>&lt;b&gt;Now&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Actuel&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="49"/>
+        <source>&lt;b&gt;From&lt;/b&gt;</source>
+        <translation>&lt;b&gt;De&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="50"/>
+        <source>&lt;b&gt;To&lt;/b&gt;</source>
+        <translation>&lt;b&gt;À&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="62"/>
+        <source>by lot, or either side</source>
+        <translation>au sort, ou l&apos;un des camps</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="83"/>
+        <source>Points of %1 (%2)</source>
+        <translation>Points de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="85"/>
+        <source>Turn limit</source>
+        <translation>Limite de tours</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="87"/>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="94"/>
+        <source>drawn by lot</source>
+        <translation>tiré au sort</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="112"/>
+        <source>Tick at least one knob to vary.</source>
+        <translation>Cochez au moins un réglage à faire varier.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="117"/>
+        <source>%1: the range starts at %2, above its end %3.</source>
+        <translation>%1 : la plage commence à %2, au-dessus de sa fin %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="124"/>
+        <source>%1: the range %2 to %3 holds no value but the scenario&apos;s own (%4).</source>
+        <translation>%1 : la plage de %2 à %3 ne contient aucune valeur autre que celle du scénario (%4).</translation>
+    </message>
+</context>
+<context>
     <name>LinkTool</name>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="36"/>
@@ -2261,62 +2633,62 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="47"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="48"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="76"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="83"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="84"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="86"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="87"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="96"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="98"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="101"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="102"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="175"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2324,37 +2696,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="208"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="211"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="251"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="253"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="258"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="257"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="260"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -2827,283 +3199,278 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="74"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="75"/>
         <source>Engineers&apos; work</source>
         <translation>Travail du génie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="76"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="81"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="84"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="89"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="90"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="93"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="102"/>
         <source>Boarding ends the unit&apos;s move this turn</source>
         <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="103"/>
         <source>Landing ends the unit&apos;s move this turn</source>
         <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="110"/>
         <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="112"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="115"/>
         <source>A turn of work at an earthwork on that side; at night, unlit, it counts half; the unit does nothing else this turn</source>
         <translation>Un tour de travail à un remblai sur ce côté ; de nuit, sans lumière, il compte pour moitié ; l&apos;unité ne fait rien d&apos;autre ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="120"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="130"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="135"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="137"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="140"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="142"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="145"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="149"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="154"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="162"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="169"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="171"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="174"/>
         <source>In your movement phase: an activated engineer unit that has not moved</source>
         <translation>Dans votre phase de mouvement : une unité du génie activée qui ne s&apos;est pas déplacée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="175"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="178"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="223"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="226"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="235"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="243"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="239"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="244"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="247"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="250"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="253"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="255"/>
         <source>%1, side %2</source>
         <translation>%1, côté %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="261"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="268"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="271"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="275"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="278"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="280"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="283"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="298"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="301"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
-        <source>; its next shot: -%1 die(s)</source>
-        <translation> ; son prochain tir : -%1 dé(s)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="318"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="323"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="328"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="330"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="331"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="334"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="335"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="340"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="341"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="343"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3111,7 +3478,7 @@
 <context>
     <name>OptionalButtons</name>
     <message>
-        <location filename="../../editor/ui/play/optional_buttons.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_buttons.py" line="73"/>
         <source>Select a unit first.</source>
         <translation>Sélectionnez d&apos;abord une unité.</translation>
     </message>
@@ -3119,32 +3486,32 @@
 <context>
     <name>OptionalQuestion</name>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="50"/>
         <source>Die %1 (%2)</source>
         <translation>Dé %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="53"/>
         <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
         <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="76"/>
         <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
         <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="84"/>
         <source>Roll the d100</source>
         <translation>Lancer le d100</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="91"/>
         <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
         <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="98"/>
         <source>Write the mission</source>
         <translation>Écrire la mission</translation>
     </message>
@@ -3205,113 +3572,118 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="83"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="84"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="95"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="99"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="343"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="351"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="123"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="166"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="167"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="222"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="229"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3319,107 +3691,123 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
-        <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
-        <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="277"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <source>The next attack gets %1, for %2</source>
+        <translation>La prochaine attaque a %1, pour %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <source>+%n die(s)</source>
+        <translation>
+            <numerusform>+%n dé</numerusform>
+            <numerusform>+%n dés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
+        <source>%n order token(s)</source>
+        <translation>
+            <numerusform>%n pion d&apos;ordre</numerusform>
+            <numerusform>%n pions d&apos;ordre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="279"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="283"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="294"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="336"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="366"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="373"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3509,42 +3897,42 @@
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="156"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="158"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="157"/>
         <source>The game has actions not saved. Save it before leaving?</source>
         <translation>La partie a des actions non enregistrées. L&apos;enregistrer avant de la quitter ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="172"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="171"/>
         <source>The other player must agree: the screen goes to that player first.</source>
         <translation>L&apos;autre joueur doit accepter : l&apos;écran lui est d&apos;abord passé.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="76"/>
-        <location filename="../../editor/ui/play/game_files.py" line="177"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="188"/>
+        <location filename="../../editor/ui/play/game_files.py" line="80"/>
+        <location filename="../../editor/ui/play/game_files.py" line="185"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="187"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="78"/>
-        <location filename="../../editor/ui/play/game_files.py" line="90"/>
+        <location filename="../../editor/ui/play/game_files.py" line="82"/>
+        <location filename="../../editor/ui/play/game_files.py" line="94"/>
         <source>Hexfield games (*.yaml)</source>
         <translation>Parties Hexfield (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="88"/>
-        <location filename="../../editor/ui/play/game_files.py" line="96"/>
-        <location filename="../../editor/ui/play/game_files.py" line="136"/>
+        <location filename="../../editor/ui/play/game_files.py" line="92"/>
+        <location filename="../../editor/ui/play/game_files.py" line="100"/>
+        <location filename="../../editor/ui/play/game_files.py" line="140"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="97"/>
+        <location filename="../../editor/ui/play/game_files.py" line="101"/>
         <source>The scenario of this game cannot be found:
 %1
 Choose it.</source>
@@ -3553,27 +3941,27 @@ Choose it.</source>
 Choisissez-le.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="103"/>
+        <location filename="../../editor/ui/play/game_files.py" line="107"/>
         <source>The game&apos;s scenario</source>
         <translation>Le scénario de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="105"/>
+        <location filename="../../editor/ui/play/game_files.py" line="109"/>
         <source>Scenarios (*.yaml)</source>
         <translation>Scénarios (*.yaml)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="126"/>
+        <location filename="../../editor/ui/play/game_files.py" line="130"/>
         <source>This game cannot be opened</source>
         <translation>Cette partie ne peut pas être ouverte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="151"/>
+        <location filename="../../editor/ui/play/game_files.py" line="157"/>
         <source>The scenario has changed</source>
         <translation>Le scénario a changé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="191"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="190"/>
         <source>%1 holds another line of this game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une autre variante de cette partie : %n action.</numerusform>
@@ -3581,7 +3969,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="193"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="192"/>
         <source>%1 holds a longer game: %n action(s).</source>
         <translation>
             <numerusform>%1 contient une partie plus longue : %n action.</numerusform>
@@ -3589,7 +3977,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="198"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="197"/>
         <source>The game shown has %n action(s): saving replaces the other.</source>
         <translation>
             <numerusform>La partie affichée a %n action : l&apos;enregistrer remplace l&apos;autre.</numerusform>
@@ -3597,23 +3985,23 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="200"/>
         <source>Replace it</source>
         <translation>La remplacer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="202"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="201"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="422"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="227"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="226"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n autre</numerusform>
@@ -3621,7 +4009,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="166"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="165"/>
         <source>%n action(s) after it will be set aside</source>
         <translation>
             <numerusform>%n action après elle sera mise de côté</numerusform>
@@ -3629,7 +4017,7 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="167"/>
         <source>%n of them the other side&apos;s</source>
         <translation>
             <numerusform>dont %n de l&apos;adversaire</numerusform>
@@ -3637,22 +4025,22 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="169"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="168"/>
         <source>They stay in the log as a branch you can return to.</source>
         <translation>Elles restent dans le journal comme une variante à laquelle vous pouvez revenir.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="175"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="177"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="176"/>
         <source>Play on from action %1?</source>
         <translation>Reprendre la partie à l&apos;action %1 ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/play_mode.py" line="230"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="229"/>
         <source>The scenario has %n error(s); fix them first (Validation panel):</source>
         <translation>
             <numerusform>Le scénario a %n erreur ; corrigez-la d&apos;abord (panneau Validation) :</numerusform>
@@ -3660,13 +4048,13 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="245"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="244"/>
         <location filename="../../editor/ui/play/play_mode.py" line="259"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_files.py" line="183"/>
+        <location filename="../../editor/ui/play/game_files.py" line="192"/>
         <source>Game saved: %1</source>
         <translation>Partie enregistrée : %1</translation>
     </message>
@@ -3674,27 +4062,27 @@ Choisissez-le.</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="39"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="40"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="45"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>
@@ -4225,22 +4613,22 @@ Choisissez-le.</translation>
 <context>
     <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="78"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="79"/>
         <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
         <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="99"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="100"/>
         <source>The scenario cannot be read by the rules engine yet</source>
         <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="134"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="135"/>
         <source>%1 → %2: seen</source>
         <translation>%1 → %2 : vu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="138"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="139"/>
         <source>%1 → %2: blocked by %3 (%4)</source>
         <translation>%1 → %2 : masqué par %3 (%4)</translation>
     </message>
@@ -4574,6 +4962,217 @@ Choisissez-le.</translation>
         <location filename="../../editor/ui/tool_actions.py" line="146"/>
         <source>Place camps, sentinels and boats (optional elements)</source>
         <translation>Placer camps, sentinelles et barques (éléments optionnels)</translation>
+    </message>
+</context>
+<context>
+    <name>TuneDialog</name>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="66"/>
+        <source>Suggest a fairer version</source>
+        <translation>Proposer une version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="72"/>
+        <source>Computer players play variants of this scenario, each changing a knob you tick below, on the same dice; the search keeps the smallest change that makes the sides win about as often as each other, in games that are decided.</source>
+        <translation>Des joueurs informatiques jouent des variantes de ce scénario, chacune changeant un réglage coché ci-dessous, avec les mêmes dés ; la recherche garde le plus petit changement qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre, dans des parties qui se décident.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="88"/>
+        <source>Not started.</source>
+        <translation>Pas commencée.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="97"/>
+        <source>Apply to the scenario</source>
+        <translation>Appliquer au scénario</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="100"/>
+        <source>Make the selected variant&apos;s change in the open scenario (one undo step)</source>
+        <translation>Faire le changement de la variante choisie dans le scénario ouvert (une seule étape d&apos;annulation)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="112"/>
+        <source>Knobs the search may change</source>
+        <translation>Réglages que la recherche peut changer</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="123"/>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="124"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="125"/>
+        <source>Stop the search and keep the best variant so far</source>
+        <translation>Arrêter la recherche et garder la meilleure variante trouvée</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="135"/>
+        <source>Players and target</source>
+        <translation>Joueurs et objectif</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="138"/>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="139"/>
+        <source>Greedy (expectations)</source>
+        <translation>Glouton (espérances)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="140"/>
+        <source>Searching (slow)</source>
+        <translation>Chercheur (lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="150"/>
+        <source>%1 played by:</source>
+        <translation>%1 joué par :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="160"/>
+        <source>The sides&apos; win rates within this many points of each other (95 % interval)</source>
+        <translation>Les taux de victoire des deux camps à moins de ce nombre de points l&apos;un de l&apos;autre (intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="162"/>
+        <source>Sides within ±</source>
+        <translation>Écart des camps au plus ±</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="167"/>
+        <source>Draws at most:</source>
+        <translation>Nulles au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
+        <source>Games per variant at most:</source>
+        <translation>Parties par variante au plus :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="176"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="177"/>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
+        <source>Time limit:</source>
+        <translation>Limite de temps :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="182"/>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="242"/>
+        <source>Starting the computer players…</source>
+        <translation>Démarrage des joueurs informatiques…</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="252"/>
+        <source>Stopping; the best variant so far is kept…</source>
+        <translation>Arrêt en cours ; la meilleure variante trouvée est gardée…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
+        <translation>
+            <numerusform>Tour de %n variante, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+            <numerusform>Tour de %n variantes, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="293"/>
+        <source>The search stopped on an error.</source>
+        <translation>La recherche s&apos;est arrêtée sur une erreur.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="301"/>
+        <source>Search over after %1 s.</source>
+        <translation>Recherche terminée après %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
+        <source>Stopped before any round was over: nothing to apply.</source>
+        <translation>Arrêtée avant la fin d&apos;un premier tour : rien à appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
+        <source>Stopped: the best variant so far.</source>
+        <translation>Arrêtée : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="315"/>
+        <source>The time limit is reached: the best variant so far.</source>
+        <translation>Limite de temps atteinte : la meilleure variante à ce point.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="318"/>
+        <source>Fair within ±%1 points, at most %2 % draws: %3.</source>
+        <translation>Équitable à ±%1 points, au plus %2 % de nulles : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="321"/>
+        <source>No variant has reached the target yet (sides within ±%1 points, at most %2 % draws); the nearest so far: %3.</source>
+        <translation>Aucune variante n&apos;a encore atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche à ce point : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="326"/>
+        <source>No variant within these knobs reached the target (sides within ±%1 points, at most %2 % draws); the nearest: %3.</source>
+        <translation>Aucune variante de ces réglages n&apos;atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche : %3.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>Before:</source>
+        <translation>Avant :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <source>After:</source>
+        <translation>Après :</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="340"/>
+        <source>%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)</source>
+        <translation>%1 %2 gagne %3, %4 gagne %5, nulles %6 (%7 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="350"/>
+        <source>Select a variant and press Apply to make its change in the scenario.</source>
+        <translation>Choisissez une variante et appuyez sur Appliquer pour faire son changement dans le scénario.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="367"/>
+        <source>The scenario has changed since the search: search again to apply.</source>
+        <translation>Le scénario a changé depuis la recherche : relancez-la pour appliquer.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
+        <source>Fairer version</source>
+        <translation>Version plus équitable</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="377"/>
+        <source>Applied: %1. Edit &gt; Undo gives the scenario back as it was.</source>
+        <translation>Appliqué : %1. Édition &gt; Annuler rend le scénario tel qu&apos;il était.</translation>
     </message>
 </context>
 <context>

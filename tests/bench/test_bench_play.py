@@ -64,7 +64,7 @@ def _board(qapp):
     ctx = game_context(sc, load_ruleset("panache"))
     session = GameSession(ctx, 1, ("person", "person"))
     controller = GameController(session, "en")
-    controller.instant = True
+    controller.state.instant = True
     controller.take_seat()
     widget = PlayWidget(controller)
     widget.resize(1600, 1000)
@@ -86,13 +86,13 @@ def test_bench_movement_highlight_after_a_click(qapp) -> None:
     times = []
     for n in range(30):
         i = movers[n % len(movers)]
-        c.selected = None
+        c.state.selected = None
         k = c.session.position.at[i]
         t = time.perf_counter()
         c.click(k)
         widget.view.viewport().repaint()
         times.append(time.perf_counter() - t)
-        assert c.selected == i and widget.view.highlight.lights.reach
+        assert c.state.selected == i and widget.view.highlight.lights.reach
     print(
         f"\nmovement highlight after a click (60 x 40, 60 units, "
         f"{len(widget.view.highlight.lights.reach)} hexes shaded): {_ms(times)}"
@@ -104,7 +104,7 @@ def test_bench_sight_fan_of_a_unit(qapp) -> None:
     units = [p.index for p in ctx.pieces if p.side == 0][:10]
     times = []
     for i in units:
-        c.selected = i
+        c.state.selected = i
         c.set_fan(False)
         t = time.perf_counter()
         c.set_fan(True)
@@ -158,13 +158,13 @@ def test_bench_opening_and_travelling_a_saved_game(qapp, tmp_path: Path) -> None
         window_times.append(time.perf_counter() - t)
         assert mode.log.tree.topLevelItemCount() == n + 1
         c = mode.controller
-        c.instant = True
+        c.state.instant = True
         rng = random.Random(3)
         jumps = []
         for _ in range(40):
             k = rng.randrange(n + 1)
             t = time.perf_counter()
-            c.set_cursor(k)
+            c.travel.set_cursor(k)
             mode.widget.view.viewport().repaint()
             QApplication.processEvents()
             jumps.append(time.perf_counter() - t)

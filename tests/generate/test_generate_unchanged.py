@@ -3,7 +3,8 @@ it was made fit for large maps (``tests/generate/data``, written by that code).
 
 Each file's name gives its arguments: territory, seed, size and the options. The
 log's words were changed since on purpose (the elements chosen « four and the
-compulsory one », a converted element saying why, the parameters in words): the
+compulsory one », a converted element saying why, the parameters in words, a
+shift counted « 1 hexagone » instead of « hexagone(s) »): the
 files were written again then, and differed from that code's only in their log
 lines. The
 generator's own shuffle (``dice.shuffle``) must draw as ``random.shuffle`` does.

@@ -127,6 +127,16 @@ def test_side_pages_list_units(tmp_path: Path, moulin) -> None:
     assert "Unités (9)" in au and "Kaiser-Husaren" in au and "2006" in au
 
 
+def test_english_side_pages_name_the_qualities_in_english(tmp_path: Path, moulin) -> None:
+    # Moulin's units are « ligne », « légère » and « élite » (the rulebook's words).
+    _, reader = _pdf(tmp_path, moulin, lang="en")
+    en = _section(_texts(reader), "Side: Armée de Sambre")
+    # (the Type column, then the Quality column; unit names may say « légère »)
+    assert "Infantry line troops" in en and "Infantry light troops" in en
+    assert "Infantry elite" in en
+    assert not any(f"Infantry {q}" in en for q in ("ligne", "légère", "élite"))
+
+
 def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:
     _, reader = _pdf(tmp_path, moulin, lang="en")
     texts = _texts(reader)

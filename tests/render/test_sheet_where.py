@@ -183,7 +183,7 @@ def test_morgarten_hills_are_counted_per_level_and_the_legend_explains_the_rings
     legend = whole[whole.index("Legend") : whole.index("Terrain inventory")]
     assert "Hill levels (contour rings)" in legend
     assert "Hill, level 0 one hachured ring: an ordinary hill (height 1) — 52 hexes." in legend
-    assert "Hill, level 2 2 hachured rings, darker shade: 2 step(s) above" in legend
+    assert "Hill, level 2 2 hachured rings, darker shade: 2 steps above" in legend
 
 
 def test_ranges_are_runs_down_or_up_one_column() -> None:

@@ -175,7 +175,7 @@ def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
     d = dice_for_attack(s.ctx, s.pos, s.units["att"], s.units["dfd"], attack_order=True)
     assert (d.dice, d.no_special) == (2, True)
     assert d.explain("en") == [
-        "quality élite: 4 (Thucydide ch. 1, Phase de Combats: the dice its quality gives)",
+        "elite quality: 4 (Thucydide ch. 1, Phase de Combats: the dice its quality gives)",
         "attack order: +1 (Thucydide ch. 1, Phase de Combats)",
         "Rocky ground (into, hex attacked): -1 (Annexe 1, Rocaille)",
         "Wood, forest (from, attacker's hex): max 2 (Annexe 1, Bois, forêt)",
@@ -213,7 +213,7 @@ def test_the_explanation_worded_when_asked_names_the_plaquettes_cap_and_the_supp
     assert d.terms is d.terms  # worded once
     en, fr = d.explain("en"), d.explain("fr")
     assert en[0] == (
-        "quality élite: 2 (capped by 2 plaquettes) "
+        "elite quality: 2 (capped by 2 plaquettes) "
         "(Thucydide ch. 1, Phase de Combats: the dice its quality gives)"
     )
     assert fr[0] == (
@@ -245,4 +245,4 @@ def test_dice_worded_late_still_pickle_and_copy_with_their_wording() -> None:
     for other in (pickle.loads(pickle.dumps(d)), copy.deepcopy(d)):
         assert other == d
         assert other.explain("fr") == d.explain("fr")
-        assert other.explain("en")[0].startswith("quality élite: 2 (capped by 2 plaquettes)")
+        assert other.explain("en")[0].startswith("elite quality: 2 (capped by 2 plaquettes)")

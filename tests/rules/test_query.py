@@ -140,7 +140,7 @@ def test_attack_text_explains_term_by_term(
 ) -> None:
     assert _run("query", str(scenario_file), "attack", "att", "dfd") == 0
     out = capsys.readouterr().out
-    assert "dice: 3" in out and "quality ligne: 3" in out
+    assert "dice: 3" in out and "line troops quality: 3" in out
     assert "Stakes (into, face crossed): no special hit (Annexe 1, Pieux)" in out
     assert "passage_losses:" in out and "obstacle=pieux, dice=2" in out
 

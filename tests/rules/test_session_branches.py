@@ -82,10 +82,17 @@ def test_a_line_already_held_by_a_branch_is_not_kept_twice() -> None:
     assert session.branches == [], "the line left (10 actions) is the start of this one"
 
 
-def test_a_saved_game_holds_the_line_played_only() -> None:
+def test_a_saved_game_holds_the_line_played_as_its_game() -> None:
     session = _played(40)
     session.branch(12)
     assert len(session.record().actions) == 12
+
+
+def _random_to(session: GameSession, n: int) -> None:
+    other = make_player("random", 99)
+    while len(session) < n:
+        pos = session.position
+        session.play(other.choose(CTX, observe(CTX, pos, pos.deciding), legal_actions(CTX, pos)))
 
 
 def test_saving_over_a_longer_game_or_another_line_is_told(tmp_path: Path) -> None:
@@ -94,17 +101,22 @@ def test_saving_over_a_longer_game_or_another_line_is_told(tmp_path: Path) -> No
     assert lost_by_saving(session, path) is None, "no file: nothing lost"
     save_game(session, path)
     assert lost_by_saving(session, path) is None, "the same game"
+    # A game that holds the file's line nowhere (another window's, say).
+    shorter = _played(30)
+    assert lost_by_saving(shorter, path) == (40, False), "a shorter game, the same line"
+    _random_to(shorter, 42)
+    assert lost_by_saving(shorter, path) == (40, True), "a longer game, but another line"
+    # Resumed from action 30, the game keeps the longer line as a branch, saved with it.
     session.branch(30)
-    assert lost_by_saving(session, path) == (40, False), "a shorter game, the same line"
-    other = make_player("random", 99)
-    while len(session) < 42:
-        pos = session.position
-        session.play(other.choose(CTX, observe(CTX, pos, pos.deciding), legal_actions(CTX, pos)))
-    assert lost_by_saving(session, path) == (40, True), "a longer game, but another line"
-    session.switch(0)
+    assert lost_by_saving(session, path) is None, "the longer line is a branch of the save"
+    _random_to(session, 42)
     assert lost_by_saving(session, path) is None
+    save_game(session, path)
+    # The file's branch counts as one of its lines: a game without it would lose it.
+    assert lost_by_saving(shorter, path) == (40, True)
+    session.switch(0)
     session.play(
-        other.choose(
+        make_player("random", 3).choose(
             CTX,
             observe(CTX, session.position, session.position.deciding),
             legal_actions(CTX, session.position),

@@ -28,6 +28,7 @@ from editor.rules.actions import (
     Retreat,
 )
 from editor.rules.terrain import hex_of
+from editor.ui.play.button_row import ButtonRow
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -50,6 +51,15 @@ class Hands:
         return self.mode.widget
 
     def button(self, b: QAbstractButton) -> None:
+        row = b.parentWidget().layout() if b.parentWidget() is not None else None
+        if isinstance(row, ButtonRow) and b in row.set_aside():
+            # No room on the phase bar's row: picked from its « » » menu, as a person does.
+            assert row.more.isVisible()
+            row.menu.aboutToShow.emit()
+            (entry,) = [a for a in row.menu.actions() if a.text() == b.text()]
+            assert entry.isEnabled(), b.text()
+            entry.trigger()
+            return
         if not b.isVisible():
             self.qtbot.waitUntil(b.isVisible, timeout=2000)
         assert b.isEnabled(), b.text()
@@ -89,12 +99,12 @@ class Hands:
                 tray.scrollToItem(item)
                 rect = tray.visualItemRect(item)
                 self.qtbot.mouseClick(tray.viewport(), LEFT, pos=rect.center())
-                assert c.chosen == i
+                assert c.state.chosen == i
                 return
         raise AssertionError(f"{unit_id} is not in the tray")
 
     def take_seat_if_asked(self) -> None:
-        if self.c.covered:
+        if self.c.reading.covered:
             self.button(self.widget.cover.button)
 
     def do(self, action: Action) -> None:
@@ -110,9 +120,9 @@ class Hands:
         if isinstance(action, Deploy):
             self.tray(action.unit)
             self.hex(action.to)
-            if c.held is not None:
+            if c.state.held is not None:
                 # The side's last placement waits for *Deployment done*.
-                assert c.held[0] == action and len(c.session) == before
+                assert c.state.held[0] == action and len(c.session) == before
                 self.button(bar.end_phase)
         elif isinstance(action, Activate):
             self.unit(action.unit)

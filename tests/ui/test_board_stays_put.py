@@ -29,7 +29,7 @@ def test_the_board_keeps_its_geometry_when_the_defence_question_appears(
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     widget = mode.widget
     bar, board = widget.decision_bar, widget.stack
     hands.take_seat_if_asked()

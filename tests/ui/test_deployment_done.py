@@ -34,7 +34,7 @@ def _hotseat(qtbot) -> tuple[GameController, PlayWidget]:
     widget.show()
     qtbot.waitExposed(widget)
     c.take_seat()
-    assert c.viewer == 1 and c.position.phase == "deployment"
+    assert c.state.viewer == 1 and c.reading.position.phase == "deployment"
     return c, widget
 
 
@@ -48,7 +48,7 @@ def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtb
     bar = widget.phase_bar
     ctx = c.ctx
     b1 = ctx.piece_index["b1"]
-    assert sorted(c.tray()) == [ctx.piece_index["b0"], b1]
+    assert sorted(c.reading.tray()) == [ctx.piece_index["b0"], b1]
 
     assert c.play(Deploy("b0", "0502")) is not None
     assert bar.end_phase.text() == "Deployment done"
@@ -57,32 +57,32 @@ def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtb
 
     # The tray's last piece: on the board, in no step of the game yet, the screen kept.
     assert c.play(Deploy("b1", "0302")) is None
-    assert len(c.session) == 1 and not c.covered and c.viewer == 1
-    assert c.position.at[b1] == ctx.key_of("0302")
+    assert len(c.session) == 1 and not c.reading.covered and c.state.viewer == 1
+    assert c.reading.position.at[b1] == ctx.key_of("0302")
     assert any(m.index == b1 and m.key == ctx.key_of("0302") for m in widget.view.pieces.marks)
-    assert c.tray() == []
+    assert c.reading.tray() == []
     assert bar.end_phase.isEnabled()
     assert bar.undo.isEnabled() and bar.undo.toolTip() == "Take back your last action"
 
     # Undo takes it back to the tray; Redo places it again, still held.
     _click(qtbot, bar.undo)
-    assert c.held is None and len(c.session) == 1
-    assert c.position.at[b1] < 0 and c.tray() == [b1]
+    assert c.state.held is None and len(c.session) == 1
+    assert c.reading.position.at[b1] < 0 and c.reading.tray() == [b1]
     assert not bar.end_phase.isEnabled()
     _click(qtbot, bar.redo)
-    assert len(c.session) == 1 and c.position.at[b1] == ctx.key_of("0302")
+    assert len(c.session) == 1 and c.reading.position.at[b1] == ctx.key_of("0302")
 
     # Deployment done: the placement is played, the screen goes to A.
     _click(qtbot, bar.end_phase)
-    assert c.held is None and len(c.session) == 2
+    assert c.state.held is None and len(c.session) == 2
     assert c.session.steps[-1].action == Deploy("b1", "0302")
-    assert c.covered and c.handover == 0
+    assert c.reading.covered and c.state.handover == 0
 
     # A's last placement lifts the screen: once done, it is not taken back.
     c.take_seat()
     assert c.play(Deploy("a0", "0513")) is not None
     assert c.play(Deploy("a1", "0613")) is None
-    assert c.position.phase == "deployment" and bar.undo.isEnabled()
+    assert c.reading.position.phase == "deployment" and bar.undo.isEnabled()
     _click(qtbot, bar.end_phase)
     assert c.session.position.phase != "deployment"
     assert [s.action.kind for s in c.session.steps] == ["deploy"] * 4

@@ -216,14 +216,15 @@ def test_a_message_filled_in_is_filled_again_in_the_other_language() -> None:
     """A place written twice (« "%1" attacks "%2". Give "%2" … ») holds one value."""
     from editor.ui.live_language import again
 
-    source = '"%1" attacks "%2". Give "%2" a defence order (%3 token(s); you have %4)?'
+    source = '"%1" attacks "%2". Give "%2" a defence order (%3; you have %4)?'
     shown = QCoreApplication.translate("DecisionBar", source)
-    for n, value in enumerate(("Garde", "Cosaques", "1", "2"), start=1):
+    for n, value in enumerate(("Garde", "Cosaques", "1 token", "2"), start=1):
         shown = shown.replace(f"%{n}", value)
     install_language("fr")
+    # (the count, a plural, is rendered again by its owner: the bar asks anew)
     assert again(shown) == (
         "« Garde » attaque « Cosaques ». Donner un ordre de défense à « Cosaques » "
-        "(1 pion(s) ; vous en avez 2) ?"
+        "(1 token ; vous en avez 2) ?"
     )
     assert again('"Garde" attacks "Cosaques". Give "Murat" a defence order') == (
         '"Garde" attacks "Cosaques". Give "Murat" a defence order'  # no message: as it was

@@ -1,6 +1,7 @@
 """The play view's phase bar fits a 1,280 px window in French and in English: the
-long side names wrap, the buttons go onto a second row, the banner (« L'ordinateur
-réfléchit… ») is shortened with its whole text in its tooltip, nothing is clipped."""
+long side names are shortened, the buttons with no room go to the row's « » » menu,
+the banner (« L'ordinateur réfléchit… ») is shortened with its whole text in its
+tooltip, nothing is clipped."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def test_every_child_of_the_phase_bar_is_inside_a_1280_px_window(
         c = mode.controller
         c.set_paused(True)  # the computer's move waits: the red « thinking » badge stays
         c.set_reveal_all(True)  # and the longest banner: two notes
-        qtbot.waitUntil(lambda: c.thinking or c.can_act(), timeout=5000)
+        qtbot.waitUntil(lambda: c.state.thinking or c.reading.can_act(), timeout=5000)
         QApplication.processEvents()
         bar = mode.widget.phase_bar
         banner = bar.banner.text()

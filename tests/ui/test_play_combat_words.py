@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import html
 
+import pytest
+from i18n_fixtures import translated
 from play_driver import Hands
 from PySide6.QtWidgets import QMessageBox
 from window_fixtures import make_window
@@ -68,7 +70,7 @@ def _start(qtbot, tmp_path, mouse):
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
     hands.take_seat_if_asked()
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     hands.do(Activate("a1"))
     hands.do(Activate("a2"))
     hands.do(EndPhase())  # movement
@@ -86,7 +88,7 @@ def _hover(mode, mouse, unit_id: str) -> str:
     from editor.rules.terrain import hex_of
 
     mouse.hover(view, mouse.hex_point(view, hex_of(k)))
-    assert c.hover == k
+    assert c.state.hover == k
     return html.unescape(mode.panel.info.text())
 
 
@@ -96,9 +98,9 @@ def _watch_covers(c) -> list[tuple[bool, str]]:
 
     def note() -> None:
         combat = c.session.position.combat
-        seen.append((c.covered, combat.stage if combat is not None else ""))
+        seen.append((c.reading.covered, combat.stage if combat is not None else ""))
 
-    c.changed.connect(note)
+    c.state.events.connect(note, "handover", "position")
     return seen
 
 
@@ -153,7 +155,7 @@ def test_an_attack_order_held_by_the_woods_cap_is_not_offered_and_not_spent(
     # Switched on while A2 was selected, the order is still not spent on A1's attack.
     hands.unit("a2")
     hands.button(bar.attack_order)
-    assert c.attack_order
+    assert c.state.attack_order
     tokens = c.session.position.tokens[0]
     hands.unit("a1")
     assert CAPPED + " It will not be spent on this attack." in _hover(mode, mouse, "b1")
@@ -185,8 +187,42 @@ def test_hotseat_hands_the_screen_to_the_defender_only_when_its_order_counts(
     seen.clear()
     before = len(c.session)
     hands.do(Attack("a2", "b4"))
-    assert c.covered and c.session.position.combat is not None
+    assert c.reading.covered and c.session.position.combat is not None
     assert c.session.position.combat.stage == "defence"
     hands.take_seat_if_asked()
     hands.do(DefenceOrder(True))
     assert c.session.steps[before + 1].action == DefenceOrder(True)
+
+
+@pytest.mark.parametrize(
+    ("language", "offer", "question"),
+    [
+        (
+            "en",
+            "The next attack gets +1 die, for 1 order token",
+            '"A2" attacks "B4". Give "B4" a defence order (1 token; you have {})?',
+        ),
+        (
+            "fr",
+            "La prochaine attaque a +1 dé, pour 1 pion d'ordre",
+            "« A2 » attaque « B4 ». Donner un ordre de défense à « B4 » "
+            "(1 pion ; vous en avez {}) ?",
+        ),
+    ],
+)
+def test_the_order_buttons_count_dice_and_tokens_in_words(
+    qtbot, qapp, tmp_path, mouse, language: str, offer: str, question: str
+) -> None:
+    """Panache: an attack order gives +1 die for 1 token, a defence order costs 1
+    token (the ruleset's ``orders``): « 1 pion », never « pion(s) »."""
+    with translated(qapp, language):
+        mode, hands = _start(qtbot, tmp_path, mouse)
+        c = mode.controller
+        hands.unit("a2")
+        assert mode.widget.phase_bar.attack_order.toolTip() == offer
+        hands.do(Attack("a2", "b4"))
+        hands.take_seat_if_asked()
+        assert c.session.position.combat is not None
+        assert c.session.position.combat.stage == "defence"
+        shown = html.unescape(mode.widget.decision_bar.question.text())
+        assert shown.startswith(question.format(c.session.position.tokens[1]))

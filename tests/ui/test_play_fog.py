@@ -63,10 +63,10 @@ def test_the_person_never_sees_an_enemy_unit_his_side_has_not_seen(
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     ctx = c.ctx
     person, enemy = 0, 1
-    assert c.viewer == person and not c.covered
+    assert c.state.viewer == person and not c.reading.covered
     me = make_player("greedy", 3)
     view = mode.widget.view
     checked_hidden = 0
@@ -114,8 +114,8 @@ def test_the_person_never_sees_an_enemy_unit_his_side_has_not_seen(
 
     done = 0
     while done < PERSON_ACTIONS and not c.session.position.over:
-        if not c.can_act():
-            qtbot.waitUntil(lambda: c.can_act() or c.session.position.over, timeout=10_000)
+        if not c.reading.can_act():
+            qtbot.waitUntil(lambda: c.reading.can_act() or c.session.position.over, timeout=10_000)
             continue
         checked_hidden += check_everything_shown()
         pos = c.session.position

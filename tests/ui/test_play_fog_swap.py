@@ -65,7 +65,7 @@ def _scenario() -> Scenario:
 
 def _look(widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:
     c = widget.controller
-    assert not c.covered and c.viewer == 0
+    assert not c.reading.covered and c.state.viewer == 0
     view = widget.view
     under: dict[str, str] = {}
     for label in WATCHED:
@@ -78,9 +78,9 @@ def _look(widget: PlayWidget, log: LogDock, panel: GamePanel) -> Seen:
     tips = [log.tree.topLevelItem(i).toolTip(0) for i in range(log.tree.topLevelItemCount())]
     boards = [view.viewport().grab().toImage()]
     for n in range(len(c.session) + 1):
-        c.set_cursor(n)
+        c.travel.set_cursor(n)
         boards.append(view.viewport().grab().toImage())
-    c.set_cursor(None)
+    c.travel.set_cursor(None)
     return Seen(boards, lines + tips, under)
 
 
@@ -105,13 +105,13 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:
     seen: list[Seen] = []
 
     def act(action: Action) -> None:
-        if c.covered:
+        if c.reading.covered:
             c.take_seat()
-        assert c.viewer == session.position.deciding
+        assert c.state.viewer == session.position.deciding
         if c.play(action) is None:
-            assert c.held is not None  # a side's last placement waits for *Deployment done*
+            assert c.state.held is not None  # a side's last placement waits for *Deployment done*
             c.deployment_done()
-        if c.viewer == 1 and c.handover == 0:
+        if c.state.viewer == 1 and c.state.handover == 0:
             c.take_seat()
             seen.append(_look(widget, log, panel))
 
@@ -129,7 +129,7 @@ def _world(qtbot, swapped: bool) -> tuple[list[Seen], list[str]]:
         act(action)
     while session.position.deciding == 1:
         act(EndPhase())
-    if c.covered:
+    if c.reading.covered:
         c.take_seat()
     seen.append(_look(widget, log, panel))
     c.play(Resign())

@@ -51,7 +51,7 @@ def test_a_move_onto_a_hidden_unit_is_taken_and_reveals_it(qtbot, tmp_path: Path
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     ctx = c.ctx
     behind = ctx.piece_index["behind"]
     target = ctx.label(c.session.position.at[behind])

@@ -64,7 +64,7 @@ def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
     ), "the editor's tools are disabled while a game is shown"
     assert not window.main_actions.undo.isEnabled() and not window.main_actions.save.isEnabled()
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     ctx = c.ctx
     assert ctx.deployment == "papers"
     players = [make_player("greedy", 11), make_player("greedy", 12)]
@@ -74,14 +74,14 @@ def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
         pos = c.session.position
         if pos.over:
             break
-        if c.covered:
+        if c.reading.covered:
             # The board is hidden from the next player until he takes the seat.
             assert mode.widget.stack.currentWidget() is mode.widget.cover
             assert mode.widget.view.pieces.marks == []
             hands.take_seat_if_asked()
             handovers += 1
         side = pos.deciding
-        assert c.viewer == side and c.can_act()
+        assert c.state.viewer == side and c.reading.can_act()
         # What the view draws never identifies a piece the side cannot identify.
         hidden = hidden_from(ctx, pos, side)
         for mark in mode.widget.view.pieces.marks:
@@ -119,17 +119,17 @@ def test_a_hotseat_game_by_mouse_to_a_victory_then_saved_reopened_and_replayed(
 
     assert mode.open_game(str(path))
     c2 = mode.controller
-    c2.instant = True
+    c2.state.instant = True
     assert [s.action for s in c2.session.steps] == actions
     assert c2.session.position == final
-    assert c2.cursor == 0, "a finished game opens at its start, ready to replay"
+    assert c2.state.cursor == 0, "a finished game opens at its start, ready to replay"
     log = mode.log
     hands.button(log.play)
-    qtbot.waitUntil(lambda: c2.cursor is None, timeout=20_000)
-    assert c2.position == final
+    qtbot.waitUntil(lambda: c2.state.cursor is None, timeout=20_000)
+    assert c2.reading.position == final
     hands.button(log.back)
-    assert c2.cursor == len(actions) - 1
-    assert c2.position == c2.session.position_at(len(actions) - 1)
+    assert c2.state.cursor == len(actions) - 1
+    assert c2.reading.position == c2.session.position_at(len(actions) - 1)
     QApplication.processEvents()
     mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     mode.back.trigger()

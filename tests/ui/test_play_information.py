@@ -52,7 +52,7 @@ def _hover(mode, mouse, label: str) -> str:
     view = mode.widget.view
     c = mode.controller
     mouse.hover(view, mouse.hex_point(view, c.ctx.scenario.grid.parse_label(label)))
-    assert c.hover == c.ctx.key_of(label)
+    assert c.state.hover == c.ctx.key_of(label)
     return mode.panel.info.text()
 
 
@@ -75,7 +75,7 @@ def test_a_hex_out_of_the_selected_units_reach_says_so(qtbot, tmp_path, mouse) -
     hands.take_seat_if_asked()
     hands.unit("a1")
     c = mode.controller
-    assert c.highlights().reach, "a1 may move"
+    assert c.reading.highlights().reach, "a1 may move"
     assert "Out of reach of the selected unit" in _hover(mode, mouse, "0601")
     near = _hover(mode, mouse, "0609")
     assert "Move to 0609: cost" in near and "Out of reach" not in near

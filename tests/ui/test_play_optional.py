@@ -47,7 +47,7 @@ def _start(qtbot, tmp_path, mouse, name, seats, rules, seed=4):
     mode.ask_game_spec = lambda: GameSpec(seats, seed, Options(rules=frozenset(rules)))
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return window, mode, hands
 
 
@@ -65,7 +65,7 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     assert c.session.position.phase == "combat"
     view = mode.widget.view
     _right_click(view, mouse, c.ctx.key_of("1116"))  # where it can do nothing: deselects
-    assert c.selected is None
+    assert c.state.selected is None
     assert not ignite.isEnabled() and "Select a unit first" in ignite.toolTip()
     hands.unit("fr_legros")
     assert ignite.isEnabled()
@@ -75,7 +75,7 @@ def test_setting_fire_with_the_button_burns_the_hex_on_the_board(qtbot, tmp_path
     menu = mode.widget.phase_bar.optional.menu
     forest = c.ctx.ruleset.name("foret", "en")
     assert [a.text() for a in menu.actions()] == [f"Set fire: 1112 {forest}"]
-    assert c.selected == c.ctx.piece_index["fr_legros"], "the right-click kept the selection"
+    assert c.state.selected == c.ctx.piece_index["fr_legros"], "the right-click kept the selection"
     menu.close()
     before = len(c.session)
     hands.button(ignite)
@@ -131,7 +131,7 @@ def test_an_agent_sent_from_its_menu_is_judged_by_the_umpire_in_the_decision_bar
     # Until it is answered nothing else goes: no unit ringed as ready, no end of phase.
     bar = mode.widget.phase_bar
     assert not bar.end_phase.isEnabled() and "question" in bar.end_phase.toolTip()
-    assert not c.highlights().ready
+    assert not c.reading.highlights().ready
     fifty = question.choice.findText("50 %")
     question.choice.setCurrentIndex(fifty)
     hands.button(question.yes)
@@ -157,7 +157,7 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     assert view.darkness.scene_.dark
     assert view.sky.isVisible() and any("night" in line for line in view.sky.lines)
     drawn = view.optional
-    me = c.ctx.sides[c.viewer]
+    me = c.ctx.sides[c.state.viewer]
     # The enemy's sentinels the viewer has not spotted are not drawn...
     hidden = [t for t in truth.sentinels if t.side != me and not t.spotted]
     assert hidden, "the scenario's camp has sentinels the attacker has not spotted"
@@ -167,7 +167,7 @@ def test_night_sleepers_and_sentinels_are_drawn_as_the_side_at_the_screen_knows_
     assert view.map_painter.scenario.sentinels == []
     assert view.map_painter.scenario.boats == []
     # ...nor a « Zz » on a unit the viewer cannot identify.
-    known = {c.ctx.pieces[m.index].id for m in c.marks() if m.index >= 0}
+    known = {c.ctx.pieces[m.index].id for m in c.reading.marks() if m.index >= 0}
     assert set(drawn.units_at) <= known
     # Reveal all (for designers, asked first) draws them.
     mode.widget.phase_bar.ask_reveal_all = lambda: True
@@ -202,10 +202,10 @@ def test_a_shooter_shows_the_shots_left_in_its_pouches(qtbot, tmp_path, mouse) -
     hands.take_seat_if_asked()
     pos = c.session.position
     shooter = next(
-        p for p in c.ctx.pieces if p.side == c.viewer and p.range > 1 and pos.at[p.index] >= 0
+        p for p in c.ctx.pieces if p.side == c.state.viewer and p.range > 1 and pos.at[p.index] >= 0
     )
     hands.unit(shooter.id, Qt.KeyboardModifier.ShiftModifier)
-    assert c.selected == shooter.index
+    assert c.state.selected == shooter.index
     assert "Shots fired: 0 of 4 in its pouches" in mode.panel.describe()
 
 
@@ -220,7 +220,7 @@ def test_a_corps_mission_is_written_by_clicking_a_hex_the_board_offers(
     hands.take_seat_if_asked()
     question = mode.widget.decision_bar
     assert question.isVisible() and "Corps orders" in question.question.text()
-    offered = c.highlights().choices
+    offered = c.reading.highlights().choices
     rows = c.ctx.scenario.grid.rows
     labels = sorted(c.ctx.label(k) for k in offered)
     assert labels and all(int(label[-2:]) in (1, 2, rows - 1, rows) for label in labels)

@@ -140,7 +140,7 @@ def test_in_the_window_an_undo_is_copied_and_a_save_removes_the_copy(qtbot, tmp_
         c.play(legal_actions(c.ctx, c.session.position)[0])
     saver.write_now()
     assert _copy_length(saver.path) == 2
-    c.undo()
+    c.travel.undo()
     assert len(c.session) == 1 and saver.pending
     saver.write_now()
     assert _copy_length(saver.path) == 1
@@ -173,7 +173,7 @@ def test_a_restored_game_comes_back_whole_and_shows_the_present(qtbot, tmp_path)
     restored.ask_leave = lambda: QMessageBox.StandardButton.Discard
     assert restored.offer_recovery(lambda offer: RecoveryChoice.RESTORE)
     rc = restored.controller
-    assert len(rc.session) == 30 and rc.cursor is None
+    assert len(rc.session) == 30 and rc.state.cursor is None
     assert [s.action for s in rc.session.steps] == played
     # The restored game's own copy is there at once, before the old one goes.
     assert find_game_recoveries(tmp_path / "recovery") == []  # the old one gone, ours locked

@@ -52,7 +52,7 @@ def test_the_computer_players_read_caches_the_gui_thread_never_fills(
     mode.ask_game_spec = lambda: GameSpec(("greedy", "greedy"), SEED, Options())
     assert mode.start()
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     c.set_paused(False)
     qtbot.waitUntil(lambda: c.session.position.over, timeout=60_000)
     assert seen

@@ -3,9 +3,10 @@
 *Resume from here* says what it sets aside and may be cancelled; the line set
 aside is a branch in the log the game returns to whole; in hotseat, taking
 back the other side's decisions goes through the hand-over screen, where that
-player agrees or refuses; saving never silently replaces a longer game; and a
-computer game browsed in the log goes on from the present to its end, its
-*Pause*/*Play* button saying what the computer players do.
+player agrees or refuses; saving never silently replaces a longer game (the
+line set aside is saved with the game: only a line the game holds nowhere is
+asked about); and a computer game browsed in the log goes on from the present
+to its end, its *Pause*/*Play* button saying what the computer players do.
 
 The expected counts are typed from a run of the engine on these seeds (the
 greedy players' hotseat game on Azincourt: sides 0 x8, 1 x8, 0 x15, 1 x9).
@@ -20,6 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from window_fixtures import make_window
 
+from editor.io.game_log import read_game_log
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Resign
@@ -27,7 +29,8 @@ from editor.rules.context import Options
 from editor.rules.engine import legal_actions
 from editor.rules.fog import observe
 from editor.rules.players import make_player
-from editor.rules.saved_game import read_record
+from editor.rules.saved_game import read_record, save_game
+from editor.rules.session import GameSession
 from editor.ui.document import Document
 from editor.ui.play.game_files import OverwriteChoice
 from editor.ui.play.start_dialog import GameSpec
@@ -51,7 +54,7 @@ def _start(qtbot, tmp_path, mouse, seats, name="azincourt-1415.yaml", seed=5):
     mode.ask_game_spec = lambda: GameSpec(seats, seed, Options())
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     return window, mode, hands
 
 
@@ -77,14 +80,14 @@ def _click_entry(qtbot, mode, n: int) -> None:
     item = tree.topLevelItem(n)
     tree.scrollToItem(item)
     qtbot.mouseClick(tree.viewport(), LEFT, pos=tree.visualItemRect(item).center())
-    assert mode.controller.cursor == n
+    assert mode.controller.state.cursor == n
 
 
 def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
     Greedy().play_to(hands, 40)
-    assert c.viewer == 1
+    assert c.state.viewer == 1
     asked: list[tuple[int, int, int]] = []
 
     def cancel(at: int, dropped: int, theirs: int) -> bool:
@@ -95,7 +98,7 @@ def test_resume_says_what_it_sets_aside_and_cancel_keeps_the_game(qtbot, tmp_pat
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
     assert asked == [(24, 16, 7)], "16 actions, 7 of them the other side's"
-    assert len(c.session) == 40 and c.cursor == 24
+    assert len(c.session) == 40 and c.state.cursor == 24
     assert c.session.branches == []
 
 
@@ -114,21 +117,21 @@ def test_the_other_sides_actions_are_taken_back_only_with_its_consent_and_the_li
     # The other player (side 0) refuses: the game is as it was, the screen goes back.
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
-    assert c.covered and c.handover == 0
+    assert c.reading.covered and c.state.handover == 0
     assert len(c.session) == 40
     assert "asks to take back your decisions" in cover.title.text()
     assert "16 actions set aside, 7 of them yours" in cover.note.text()
     hands.button(cover.refuse)
-    assert c.handover == 1 and len(c.session) == 40 and c.session.branches == []
+    assert c.state.handover == 1 and len(c.session) == 40 and c.session.branches == []
     hands.button(cover.button)
-    assert c.viewer == 1 and not c.covered
+    assert c.state.viewer == 1 and not c.reading.covered
 
     # Asked again, side 0 agrees: the game resumes after action 24, the rest kept.
     _click_entry(qtbot, mode, 24)
     hands.button(mode.log.resume)
-    assert c.handover == 0
+    assert c.state.handover == 0
     hands.button(cover.button)
-    assert len(c.session) == 24 and c.cursor is None
+    assert len(c.session) == 24 and c.state.cursor is None
     hands.take_seat_if_asked()
     log = mode.log
     assert log.branch_row.isVisible()
@@ -161,7 +164,7 @@ def test_resuming_over_ones_own_actions_needs_no_hand_over(qtbot, tmp_path, mous
     _click_entry(qtbot, mode, 34)
     hands.button(mode.log.resume)
     assert asked == [(34, 6, 0)]
-    assert len(c.session) == 34 and not c.covered and c.viewer == 1
+    assert len(c.session) == 34 and not c.reading.covered and c.state.viewer == 1
 
 
 def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mouse) -> None:
@@ -185,20 +188,38 @@ def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mou
         return answer[0]
 
     mode.ask_overwrite = overwrite
-    # Back to editing, « Save »: asked, cancelled: the game stays, the file too.
+    # Saved over its file, the longer line is kept in it as a branch: nothing is
+    # lost, nothing asked.
+    mode.save.trigger()
+    assert asked == []
+    assert len(read_record(str(path)).actions) == 34
+    branches = read_game_log(path)["branches"]
+    assert [(b["fork"], len(b["actions"])) for b in branches] == [(34, 6)]
+    # Meanwhile another window writes a longer game, another line, in the file.
+    other = GameSession(c.ctx, c.session.seed, c.session.seats)
+    random = make_player("random", 7)
+    while len(other) < 45:
+        pos = other.position
+        other.play(
+            random.choose(c.ctx, observe(c.ctx, pos, pos.deciding), legal_actions(c.ctx, pos))
+        )
+    save_game(other, str(path))
+    # One more action, Back to editing, « Save »: asked, cancelled: the game stays,
+    # the file too.
+    Greedy().play_to(hands, 35)
     mode.ask_leave = lambda: QMessageBox.StandardButton.Save
     mode.back.trigger()
     assert mode.playing
-    assert asked == [(40, 34, False)]
-    assert len(read_record(str(path)).actions) == 40
+    assert asked == [(45, 35, True)]
+    assert len(read_record(str(path)).actions) == 45
     # « Save as… »: another file; the longer game stays where it was.
-    other = tmp_path / "shorter.yaml"
-    mode.ask_save_path = lambda: str(other)
+    elsewhere = tmp_path / "shorter.yaml"
+    mode.ask_save_path = lambda: str(elsewhere)
     answer[0] = OverwriteChoice.SAVE_AS
     mode.save.trigger()
     assert len(asked) == 2
-    assert len(read_record(str(path)).actions) == 40
-    assert len(read_record(str(other)).actions) == 34
+    assert len(read_record(str(path)).actions) == 45
+    assert len(read_record(str(elsewhere)).actions) == 35
     # The game is now the shorter file's: saving it again asks nothing.
     mode.save.trigger()
     assert len(asked) == 2
@@ -207,7 +228,7 @@ def test_saving_never_replaces_a_longer_game_silently(qtbot, tmp_path: Path, mou
     answer[0] = OverwriteChoice.SAVE
     mode.save.trigger()
     assert len(asked) == 3
-    assert len(read_record(str(path)).actions) == 34
+    assert len(read_record(str(path)).actions) == 35
     mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
     mode.back.trigger()
     assert not mode.playing
@@ -218,7 +239,7 @@ def _watch(qtbot, tmp_path, mouse):
     _window, mode, hands = _start(
         qtbot, tmp_path, mouse, ("random", "random"), "moulin-de-la-sambre.yaml", 4
     )
-    mode.controller.schedule()
+    mode.controller.pace.schedule()
     qtbot.waitUntil(lambda: len(mode.controller.session) >= 26, timeout=10_000)
     return mode, hands
 
@@ -230,12 +251,12 @@ def test_a_computer_game_browsed_in_the_log_goes_on_from_the_present_to_its_end(
     c = mode.controller
     _click_entry(qtbot, mode, 3)
     # The computer's next move comes while the board shows the past: it waits.
-    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.pace.pending is not None, timeout=5000)
     n = len(c.session)
     qtbot.wait(200)
     assert len(c.session) == n
     hands.button(mode.log.last)
-    assert c.cursor is None
+    assert c.state.cursor is None
     qtbot.waitUntil(lambda: len(c.session) > n + 5, timeout=5000)
     qtbot.waitUntil(lambda: c.session.position.over, timeout=60_000)
     assert c.session.position.result is not None
@@ -248,19 +269,19 @@ def test_the_pause_button_says_what_the_computer_players_do(qtbot, tmp_path, mou
     assert bar.pause.text() == "Pause" and not bar.pause.isChecked()
     # Paused, the button says Play; Play lets them go on.
     hands.button(bar.pause)
-    assert c.paused and bar.pause.text() == "Play" and bar.pause.isChecked()
+    assert c.state.paused and bar.pause.text() == "Play" and bar.pause.isChecked()
     m = len(c.session)
     # The computer chooses its next move; paused, it is not shown.
-    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.pace.pending is not None, timeout=5000)
     assert len(c.session) == m
     hands.button(bar.pause)
-    assert not c.paused and bar.pause.text() == "Pause"
+    assert not c.state.paused and bar.pause.text() == "Pause"
     qtbot.waitUntil(lambda: len(c.session) > m + 3, timeout=5000)
     # The board shows the past: they wait, and the button says so; Play returns to
     # the present, and they go on to the end.
     _click_entry(qtbot, mode, 3)
     assert bar.pause.text() == "Play" and bar.pause.isChecked()
     hands.button(bar.pause)
-    assert c.cursor is None and not c.paused and bar.pause.text() == "Pause"
+    assert c.state.cursor is None and not c.state.paused and bar.pause.text() == "Pause"
     qtbot.waitUntil(lambda: c.session.position.over, timeout=60_000)
     assert bar.pause.text() == "Pause" and not bar.pause.isEnabled()

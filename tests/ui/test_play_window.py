@@ -79,7 +79,7 @@ def test_a_scenario_with_errors_refuses_to_start_and_says_why(qtbot, tmp_path, m
 def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"))
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     bar = mode.widget.phase_bar
     hands.take_seat_if_asked()
     side = c.session.position.deciding
@@ -104,7 +104,7 @@ def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:
     log = mode.log
     top = log.tree.topLevelItem(0)
     qtbot.mouseClick(log.tree.viewport(), hands_left(), pos=log.tree.visualItemRect(top).center())
-    assert c.cursor == 0 and c.position == c.session.start_position
+    assert c.state.cursor == 0 and c.reading.position == c.session.start_position
     assert "read-only" in bar.banner.text()
     before = len(c.session)
     hands.click_key(c.session.start_position.at[unit])  # clicks change nothing in the past
@@ -113,7 +113,7 @@ def test_undo_and_redo_buttons_stop_at_a_roll(qtbot, tmp_path, mouse) -> None:
     mode.ask_resume = lambda at, dropped, theirs: asked.append((at, dropped, theirs)) or True
     hands.button(log.resume)
     assert asked == [(0, 1, 0)], "one action of the side at the screen, set aside"
-    assert c.cursor is None and len(c.session) == 0
+    assert c.state.cursor is None and len(c.session) == 0
 
 
 def hands_left():
@@ -129,13 +129,13 @@ def test_after_dice_undo_is_refused_with_the_reason(qtbot, tmp_path, mouse) -> N
 
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), _skirmish())
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     players = [make_player("greedy", 1), make_player("greedy", 2)]
     for _ in range(400):
         hands.take_seat_if_asked()
         last = c.session.steps[-1] if c.session.steps else None
         if last is not None and any(e.kind == "dice_rolled" for e in last.events):
-            if c.viewer == last.side:
+            if c.state.viewer == last.side:
                 break
         pos = c.session.position
         side = pos.deciding
@@ -159,17 +159,17 @@ def test_two_computers_play_off_the_gui_thread_with_pause_and_step(
     window, mode, hands = _start(qtbot, tmp_path, mouse, ("random", "random"))
     c = mode.controller
     bar = mode.widget.phase_bar
-    assert c.watching and c.view_side is None
+    assert c.reading.watching and c.reading.view_side is None
     assert "Watching" in bar.banner.text()
-    c.instant = True
+    c.state.instant = True
     c.set_paused(False)
-    c.schedule()
+    c.pace.schedule()
     qtbot.waitUntil(lambda: len(c.session) >= 10, timeout=10_000)
     assert threads and threading.get_ident() not in threads
     hands.button(bar.pause)
     n = len(c.session)
     # The computer chooses its next move; paused, it is not shown.
-    qtbot.waitUntil(lambda: c._pending is not None, timeout=5000)
+    qtbot.waitUntil(lambda: c.pace.pending is not None, timeout=5000)
     assert len(c.session) == n, "paused: no move is shown"
     hands.button(bar.step)
     assert len(c.session) == n + 1
@@ -198,7 +198,7 @@ def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> Non
         for d in range(6):
             x, y = neighbor(h, d), neighbor(h, (d + 3) % 6)
             if x in ctx.scenario.grid and y in ctx.scenario.grid:
-                s = line_of_sight(ctx, c.observed(), x, y)
+                s = line_of_sight(ctx, c.reading.observed(), x, y)
                 if not s.visible and key(x) not in ctx.terrain.elements:
                     a, b = key(x), key(y)
                     break
@@ -209,7 +209,7 @@ def test_the_line_of_sight_tool_names_what_blocks(qtbot, tmp_path, mouse) -> Non
     hands.click_key(a)
     x, y = view.hex_centre(b).toTuple()
     mouse.hover(view, view.mapFromScene(QPointF(x, y)))
-    assert c.sight_from == a and c.hover == b
+    assert c.state.sight_from == a and c.state.hover == b
     line = view.highlight.sight
     assert line is not None and line.blocked >= 0
     info = mode.panel.info.text()
@@ -310,7 +310,7 @@ def _saved_skirmish(qtbot, tmp_path, mouse):
     doc.path = str(scenario_path)
     _window, mode, hands = _start(qtbot, tmp_path, mouse, ("person", "person"), doc)
     c = mode.controller
-    c.instant = True
+    c.state.instant = True
     players = [make_player("greedy", 1), make_player("greedy", 2)]
     while len(c.session) < 12 and not c.session.position.over:
         hands.take_seat_if_asked()

@@ -35,7 +35,7 @@ def test_an_engineer_works_from_its_button_and_the_log_says_how_far(qtbot, tmp_p
     mode.ask_game_spec = lambda: GameSpec(("greedy", "person"), 4, Options(rules=rules))
     hands = Hands(qtbot, mode, mouse)
     hands.toolbar_button(mode.toolbar, mode.play)
-    mode.controller.instant = True
+    mode.controller.state.instant = True
     c = mode.controller
     work = mode.widget.phase_bar.optional.buttons["work"]
     hands.do(Activate("fr_legros"))

@@ -41,19 +41,19 @@ def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) 
 
     widget.phase_bar.ask_reveal_all = ask  # type: ignore[method-assign]
     # The hand-over screen: not offered.
-    assert c.covered and not reveal.isEnabled()
+    assert c.reading.covered and not reveal.isEnabled()
     assert reveal.toolTip() == "Not while the screen is handed over"
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
-    assert not c.reveal_all and not asked
+    assert not c.state.reveal_all and not asked
     c.take_seat()  # B's player sits
     assert reveal.isEnabled()
     # Asked first; « No » leaves it off, and nothing is written.
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
-    assert asked == [True] and not c.reveal_all and not reveal.isChecked()
+    assert asked == [True] and not c.state.reveal_all and not reveal.isChecked()
     assert not any("Reveal all" in line for line in log.entry_texts())
     answer[0] = True
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
-    assert c.reveal_all and reveal.isChecked()
+    assert c.state.reveal_all and reveal.isChecked()
     on = "⚠ Reveal all switched on by B's player: both sides' hidden units are shown"
     assert log.entry_texts()[-1] == on
     # B deploys; A's player takes the screen and reads the same line in his log.
@@ -62,17 +62,17 @@ def test_reveal_all_asks_is_logged_for_both_sides_and_waits_for_the_seat(qtbot) 
             u for u in ("b0", "b1", "decoy:b:1") if session.position.at[ctx.piece_index[u]] < 0
         )
         if c.play(Deploy(unit_id, PLAN[unit_id])) is None:
-            assert c.held is not None  # B's last placement waits for *Deployment done*
+            assert c.state.held is not None  # B's last placement waits for *Deployment done*
             c.deployment_done()
-    assert c.covered and not reveal.isEnabled()
+    assert c.reading.covered and not reveal.isEnabled()
     assert log.entry_texts() == []  # the log is covered too
     c.take_seat()
-    assert c.viewer == 0
+    assert c.state.viewer == 0
     assert on in log.entry_texts()
     # Its place: after the start of the game, before B's placements.
     lines = log.entry_texts()
     assert lines.index(on) < lines.index(next(t for t in lines if t.startswith("1. ")))
     # A switches it off (no question to turn it off), and that is written too.
     qtbot.mouseClick(reveal, Qt.MouseButton.LeftButton)
-    assert not c.reveal_all and asked == [True, True]
+    assert not c.state.reveal_all and asked == [True, True]
     assert log.entry_texts()[-1] == "⚠ Reveal all switched off by A's player"

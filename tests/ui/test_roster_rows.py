@@ -42,7 +42,7 @@ def test_a_long_name_is_shortened_and_whole_in_the_tooltip(qtbot, document, tool
     assert roster.item(1).text() == "Piquiers — Infantry — reserve"  # short names stay whole
     assert row.toolTip().splitlines() == [
         LONG,
-        "Infantry, vétérans, 5 plaquettes",
+        "Infantry, veterans, 5 plaquettes",
         "Leader: Henri",
         "In reserve",
     ]

@@ -51,7 +51,7 @@ def test_hovering_a_unit_or_a_decoy_names_it(qtbot, tmp_path, mouse) -> None:
     mouse.hover(view, mouse.hex_point(view, unit_hex))
     assert window.status.hex_info.text() == (
         f'{label(unit_hex)} · "Dragons de la Reine" (Armée du Nord): '
-        "Heavy cavalry, ligne, 3 plaquettes · open ground"
+        "Heavy cavalry, line troops, 3 plaquettes · open ground"
     )
     mouse.hover(view, mouse.hex_point(view, decoy_hex))
     assert (

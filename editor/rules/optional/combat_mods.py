@@ -18,7 +18,7 @@ comes from (``combat.dice_for_attack`` calls ``adjust``), who may not attack
 
 from __future__ import annotations
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, counted
 from editor.rules.combat_words import DiceTerm
 from editor.rules.context import GameContext
 from editor.rules.optional.boats import aboard
@@ -140,7 +140,11 @@ def adjust(
                 terms,
                 "ammunition",
                 n,
-                Phrase(f"{n} shot(s) beyond its ammunition", f"{n} tir(s) au-delà des munitions"),
+                counted(
+                    n,
+                    ("shot beyond its ammunition", "shots beyond its ammunition"),
+                    ("tir au-delà des munitions", "tirs au-delà des munitions"),
+                ),
                 RULE_AMMO,
             )
     if "fire" in rules and attacker in opt.facts.animals and _near_fire(opt, pos, attacker):

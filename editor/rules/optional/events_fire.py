@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from editor.rules.events import EVENT_TYPES, Event, ReaderNames, face_name, fr_or_en
+from editor.rules.events import EVENT_TYPES, Event, ReaderNames, count, face_name, fr_or_en
 
 HAZARDS: dict[str, tuple[str, str]] = {
     "fire": ("l'incendie", "the fire"),
@@ -83,10 +83,11 @@ class FireRolled(Event):
             head = fr_or_en(
                 lang, f"{u} met le feu à {el} en {where}", f"{u} sets fire to {el} at {where}"
             )
+        hits = count(self.hits, "hit", lang)
         return fr_or_en(
             lang,
-            f"{head} : {faces} → {self.hits} touche(s), résistance {self.left}",
-            f"{head}: {faces} → {self.hits} hit(s), resistance {self.left}",
+            f"{head} : {faces} → {hits}, résistance {self.left}",
+            f"{head}: {faces} → {hits}, resistance {self.left}",
         )
 
 
@@ -156,10 +157,11 @@ class HazardRolled(Event):
         u = n.unit(self.unit, lang)
         fr, en = HAZARDS.get(self.hazard, (self.hazard, self.hazard))
         faces = ", ".join(face_name(n.ctx, f, lang) for f in self.faces) or "-"
+        hits, flags = count(self.hits, "hit", lang), count(self.flags, "flag", lang)
         return fr_or_en(
             lang,
-            f"{u} subit {fr} : {faces} → {self.hits} touche(s), {self.flags} drapeau(x)",
-            f"{u} suffers {en}: {faces} → {self.hits} hit(s), {self.flags} flag(s)",
+            f"{u} subit {fr} : {faces} → {hits}, {flags}",
+            f"{u} suffers {en}: {faces} → {hits}, {flags}",
         )
 
 

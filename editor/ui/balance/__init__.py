@@ -37,6 +37,18 @@ class BalanceEntry:
             )
         )
         self.action.triggered.connect(lambda _c=False: self.controller().start())
+        self.suggest = QAction(
+            QCoreApplication.translate("BalanceEntry", "Suggest a &fairer version…"), window
+        )
+        self.suggest.setObjectName("SuggestFairerAction")
+        self.suggest.setStatusTip(
+            QCoreApplication.translate(
+                "BalanceEntry",
+                "Computer players try variants of the scenario (objective points, turn limit, "
+                "first player): which small change makes it fair?",
+            )
+        )
+        self.suggest.triggered.connect(lambda _c=False: self.controller().suggest())
 
     def controller(self) -> BalanceController:
         if self._controller is None:
@@ -47,14 +59,17 @@ class BalanceEntry:
 
 
 def install_balance(window: QMainWindow, parts: BalanceWindow) -> BalanceEntry:
-    """Add *Balance test…* to the Play menu (``parts.play_mode.menu``); the window
-    keeps the entry (``MainWindow.balance``)."""
+    """Add *Balance test…* and *Suggest a fairer version…* to the Play menu
+    (``parts.play_mode.menu``); the window keeps the entry (``MainWindow.balance``)."""
     entry = BalanceEntry(window, parts)
     menu = parts.play_mode.menu
     if len(menu.actions()) > 2:
-        menu.insertAction(menu.actions()[2], entry.action)
+        after = menu.actions()[2]
+        menu.insertAction(after, entry.action)
+        menu.insertAction(after, entry.suggest)
     else:
         menu.addAction(entry.action)
+        menu.addAction(entry.suggest)
     return entry
 
 

@@ -14,6 +14,7 @@ import os
 import tempfile
 import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QProgressDialog
@@ -23,6 +24,10 @@ from editor.ui.balance.host import BalanceWindow
 from editor.ui.balance.report_dialog import BalanceReportDialog
 from editor.ui.balance.runner import BalanceRunner, Finished
 from editor.ui.balance.settings_dialog import BalanceChoice, BalanceDialog
+
+if TYPE_CHECKING:
+    from editor.ui.balance.tune_dialog import TuneDialog
+    from editor.ui.balance.tune_runner import PlayerMaker
 
 
 class BalanceController(QObject):
@@ -36,6 +41,10 @@ class BalanceController(QObject):
         self.progress: QProgressDialog | None = None
         self.finished: Finished | None = None
         self.report_dialog: BalanceReportDialog | None = None
+        self.tune_dialog: TuneDialog | None = None
+        self.make_tune_player: PlayerMaker | None = None
+        """Who plays the games of *Suggest a fairer version…* (None: the process pool);
+        the tests hand a known function."""
         self.heat = HeatOverlay(window, parts)
         self._folder: tempfile.TemporaryDirectory[str] | None = None
         self._scenario: Path | None = None
@@ -141,12 +150,37 @@ class BalanceController(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         dialog.heatChanged.connect(self._on_heat_changed)
         dialog.gameActivated.connect(self.open_replay)
+        dialog.suggestRequested.connect(self.suggest)
         dialog.finished.connect(lambda _r: self._close_report())
         self.report_dialog = dialog
         # the View menu's switch and the report's check box are one switch
         self.heat.action.toggled.connect(dialog.show_heat.setChecked)
         self._on_heat_changed()
         dialog.show()
+
+    # --- *Suggest a fairer version…* ------------------------------------------------
+
+    def suggest(self) -> bool:
+        """Open the search for a fairer version of the scenario as it stands now."""
+        why = self.parts.play_mode.refusal()
+        if why:
+            self.show_error(self.tr("This scenario cannot be tested"), why)
+            return False
+        from editor.ui.balance.tune_dialog import TuneDialog
+        from editor.ui.balance.tune_runner import pool_player
+
+        old = self.tune_dialog
+        if old is not None and old.running:  # a search under way: show it
+            old.show()
+            old.raise_()
+            return True
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        maker = self.make_tune_player or pool_player
+        self.tune_dialog = TuneDialog(self.parts.document, self.jobs, maker, self.window)
+        self.tune_dialog.show()
+        return True
 
     # --- the report's links ----------------------------------------------------------
 

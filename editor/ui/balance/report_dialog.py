@@ -34,6 +34,8 @@ class BalanceReportDialog(QDialog):
     """(series index, seed) of a double-clicked game."""
     heatChanged = Signal()
     """The heat map asked (``heat_choice``) or its switch changed."""
+    suggestRequested = Signal()
+    """*Suggest a fairer version…* pressed."""
 
     def __init__(self, report: dict[str, Any], lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +99,14 @@ class BalanceReportDialog(QDialog):
         split.setStretchFactor(1, 2)
         layout.addWidget(split)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.suggest = buttons.addButton(
+            self.tr("Suggest a fairer version…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.suggest.setToolTip(
+            self.tr("Search for the smallest change of points, turns or first player that makes "
+                    "the sides win about as often as each other")
+        )  # fmt: skip
+        self.suggest.clicked.connect(self.suggestRequested.emit)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._lang = lang

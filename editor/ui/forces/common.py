@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.edits import SetScenarioData
 from editor.core.forces import WEIGHTS
+from editor.core.quality_names import quality_name
 from editor.core.ruleset import Ruleset
 from editor.core.scenario import Scenario, Side, Unit
 from editor.ui.authoring_state import AuthoringState
@@ -80,7 +81,7 @@ def unit_details(ruleset: Ruleset, unit: Unit, lang: str) -> str:
     """``Heavy cavalry, ligne, 3 plaquettes``: what a player reads on the counter's card."""
     details = [unit_kind(ruleset, unit, lang)]
     if unit.quality:
-        details.append(unit.quality)
+        details.append(quality_name(unit.quality, lang))
     details.append(
         QCoreApplication.translate("ForcesDock", "%1 plaquettes").replace(
             "%1", str(unit.plaquettes)

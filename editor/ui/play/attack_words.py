@@ -20,16 +20,24 @@ from editor.core.phrases import Phrase
 from editor.rules.context import GameContext
 from editor.rules.explain import AttackPreview, ThrowPreview
 from editor.ui.play.decision_bar import percent
+from editor.ui.play.play_state import PlayState
 
 WARN = "color:#b3261e"
 
 
 class Reader(Protocol):
-    """What the words need of the controller: the game and the window's language."""
+    """What the words need of the controller: the game and the window's state (its
+    language, the attack order switch)."""
 
-    ctx: GameContext
-    lang: str
-    attack_order: bool
+    @property
+    def ctx(self) -> GameContext: ...
+    @property
+    def state(self) -> PlayState: ...
+
+
+def _number(text: str, lang: str) -> str:
+    """A number (« 1.33 ») as written in ``lang``: a decimal comma in French."""
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 def _effect(effect: object, lang: str) -> str:
@@ -40,7 +48,7 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
     """The preview as rich text; ``title`` and ``riposte`` are the panel's plurals
     (« Attack on "%1": %n die(s) », the riposte's dice), which lupdate finds only
     in a ``tr`` call."""
-    ctx, lang = c.ctx, c.lang
+    ctx, lang = c.ctx, c.state.lang
     translate = QCoreApplication.translate
     plain = preview.plain
     d = plain.dice
@@ -58,7 +66,7 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
     rows.append(f"<table cellspacing='2'>{terms}</table>")
     if preview.order_adds_nothing is not None:
         note = preview.order_adds_nothing.text(lang)
-        if c.attack_order:
+        if c.state.attack_order:
             note += " " + translate("GamePanel", "It will not be spent on this attack.")
         rows.append(f"<b style='{WARN}'>{escape(note)}</b>")
     rows.append(escape(preview.hit_faces.text(lang)))
@@ -76,8 +84,8 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
                     "%2, at least one flag (pushed back, no attack) %3",
                 )
                 .replace("%1", ctx.ruleset.name(element, lang))
-                .replace("%2", percent(float(1 - odds.hits().get(0, 0))))
-                .replace("%3", percent(float(odds.at_least_one_flag())))
+                .replace("%2", percent(float(1 - odds.hits().get(0, 0)), lang))
+                .replace("%3", percent(float(odds.at_least_one_flag()), lang))
             )
         )
     if preview.riposte_dice:
@@ -88,22 +96,24 @@ def attack_html(c: Reader, preview: AttackPreview, target: int, title: str, ripo
 def odds_html(c: Reader, throw: ThrowPreview, title: str) -> str:
     translate = QCoreApplication.translate
     odds = throw.odds
+    lang = c.state.lang
     cells = "".join(
-        f"<td align='center'>{h}<br><b>{percent(float(p))}</b></td>" for h, p in odds.hits().items()
+        f"<td align='center'>{h}<br><b>{percent(float(p), lang)}</b></td>"
+        for h, p in odds.hits().items()
     )
     ignored = throw.dice.defender_ignores_flags
     reasons = "; ".join(
-        r.text(c.lang) if isinstance(r, Phrase) else str(r) for r in throw.dice.ignore_reasons
+        r.text(c.state.lang) if isinstance(r, Phrase) else str(r) for r in throw.dice.ignore_reasons
     )
     flag = (
         translate("GamePanel", "At least one flag: %1 (flags ignored: %2)")
-        .replace("%1", percent(float(odds.at_least_one_flag())))
+        .replace("%1", percent(float(odds.at_least_one_flag()), lang))
         .replace("%2", str(ignored))
     )
     if reasons:
         flag += f" — {reasons}"
     expected = translate("GamePanel", "expected hits %1").replace(
-        "%1", f"{float(odds.expected_hits()):.2f}"
+        "%1", _number(f"{float(odds.expected_hits()):.2f}", lang)
     )
     hits = escape(translate("GamePanel", "hits"))
     return (

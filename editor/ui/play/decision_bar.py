@@ -19,11 +19,14 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from editor.rules.actions import Action
 from editor.rules.explain import attack_preview
 from editor.ui.play.controller import GameController
+from editor.ui.play.listen import listen
 from editor.ui.play.optional_question import Question
 
 
-def percent(p: float) -> str:
-    return f"{100 * p:.0f} %" if 0.005 <= p <= 0.995 or p in (0, 1) else f"{100 * p:.1f} %"
+def percent(p: float, lang: str = "en") -> str:
+    """A chance in percent; in French with a decimal comma (« 0,5 % »)."""
+    text = f"{100 * p:.0f} %" if 0.005 <= p <= 0.995 or p in (0, 1) else f"{100 * p:.1f} %"
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 class DecisionBar(QFrame):
@@ -57,7 +60,7 @@ class DecisionBar(QFrame):
         self.yes.clicked.connect(self._on_yes)
         self.no.clicked.connect(self._on_no)
         self.stage = ""
-        controller.changed.connect(self.refresh)
+        listen(self, controller.state, self.refresh, "handover", "position", "cursor", "selection")
         self.refresh()
 
     def refresh(self) -> None:
@@ -65,9 +68,9 @@ class DecisionBar(QFrame):
         pos = c.session.position
         combat = pos.combat
         self.choice.hide()
-        if c.can_act() and self._optional(c.optional_question()):
+        if c.reading.can_act() and self._optional(c.reading.optional_question()):
             return
-        if not c.can_act() or combat is None:
+        if not c.reading.can_act() or combat is None:
             self.stage = ""
             self.hide()
             return
@@ -81,28 +84,28 @@ class DecisionBar(QFrame):
             cost = ctx.play.orders.defence_cost
             preview = attack_preview(
                 ctx,
-                c.observed(),
+                c.reading.observed(),
                 combat.attacker,
                 combat.defender,
                 attack_order=combat.attack_order,
             )
             text = (
-                self.tr('"%1" attacks "%2". Give "%2" a defence order (%3 token(s); you have %4)?')
+                self.tr('"%1" attacks "%2". Give "%2" a defence order (%3; you have %4)?')
                 .replace("%1", a_name)
                 .replace("%2", d_name)
-                .replace("%3", str(cost))
+                .replace("%3", self.tr("%n token(s)", "", cost))
                 .replace("%4", str(pos.tokens[dfd.side]))
             )
             if preview is not None and preview.defended is not None:
-                plain, defended = preview.plain, preview.defended
+                plain, defended, lang = preview.plain, preview.defended, c.state.lang
                 text += "<br>" + self.tr(
                     "Without: %1 dice, flags ignored %2, at least one flag %3. "
                     "With: flags ignored %4, at least one flag %5."
                 ).replace("%1", str(plain.dice.dice)).replace(
                     "%2", str(plain.dice.defender_ignores_flags)
-                ).replace("%3", percent(float(plain.odds.at_least_one_flag()))).replace(
+                ).replace("%3", percent(float(plain.odds.at_least_one_flag()), lang)).replace(
                     "%4", str(defended.dice.defender_ignores_flags)
-                ).replace("%5", percent(float(defended.odds.at_least_one_flag())))
+                ).replace("%5", percent(float(defended.odds.at_least_one_flag()), lang))
             self.question.setText(text)
             self.yes.setText(self.tr("Defence order (%1)").replace("%1", str(cost)))
             self.no.setText(self.tr("No order"))

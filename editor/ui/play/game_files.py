@@ -6,7 +6,9 @@ action replays with the events recorded; otherwise the first action that does
 not is named and the game refused (``saved_game.check_game``, the answer
 ``hexfield replay`` gives too). A scenario moved elsewhere is asked for.
 Saving never silently replaces a longer game, or another line of it (after
-*Resume from here*), by the game shown: ``ask_overwrite`` first. A mixin of
+*Resume from here*), by the game shown: ``ask_overwrite`` first. The file keeps
+the lines set aside and a placement held back until *Deployment done*
+(``editor.rules.saved_lines``): both come back when it is opened. A mixin of
 ``PlayMode``: each question is one ``ask_*``/``show_*`` method, which tests
 replace.
 """
@@ -21,10 +23,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from editor.core.phrases import Phrase, capitalised
+from editor.core.phrases import capitalised
 from editor.ui.play.host import PlayHost
 
 if TYPE_CHECKING:  # the rules engine is imported on the first game, not at start
+    from editor.rules.actions import Action
+    from editor.rules.saved_game import OpenedGame
     from editor.rules.session import GameSession
     from editor.ui.play.controller import GameController
     from editor.ui.play.recovery import GameAutosaver
@@ -140,12 +144,14 @@ class GameFiles:
             return False
         session = opened.session
         self.enter(session, path)
+        self.hold_again(opened)
         assert self.controller is not None
         self.controller.saved_length = len(session)
+        self.controller.saved_held = self.held_placement()
         if session.position.over:
-            self.controller.set_cursor(0)
+            self.controller.travel.set_cursor(0)
         if opened.progress is not None:  # where the game stopped, as hexfield replay says
-            self.say(Phrase(capitalised(opened.progress.en), capitalised(opened.progress.fr)))
+            self.say(capitalised(opened.progress.text(lang)))
         if opened.warning is not None:
             self.show_warning(
                 translate("PlayMode", "The scenario has changed"),
@@ -171,7 +177,9 @@ class GameFiles:
             return False
 
         try:
-            saved_game.save_game(self.session, path, self.window.document.path)
+            saved_game.save_game(
+                self.session, path, self.window.document.path, self.held_placement()
+            )
         except saved_game.GameFileError as exc:
             self.show_error(
                 translate("PlayMode", "Save the game"), exc.message.text(self.window.language)
@@ -179,9 +187,21 @@ class GameFiles:
             return False
         self.game_path = os.path.abspath(path)
         self.controller.saved_length = len(self.session)
+        self.controller.saved_held = self.held_placement()
         self.autosaver.saved()
         self.say(translate("PlayMode", "Game saved: %1").replace("%1", path))
         return True
+
+    def held_placement(self) -> Action | None:
+        """The placement the game holds back until *Deployment done* (saved with it)."""
+        held = self.controller.state.held if self.controller is not None else None
+        return held[0] if held is not None else None
+
+    def hold_again(self, opened: OpenedGame) -> None:
+        """A game opened (or restored) while a placement was held back: held again,
+        still awaiting *Deployment done*."""
+        if opened.held is not None and self.controller is not None:
+            self.controller.hold(opened.held)
 
 
 def _sentence(text: str) -> str:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.core.forces import WEIGHTS
+from editor.core.quality_names import quality_name
 from editor.rules.explain import attack_preview, sight_words
 from editor.rules.fog_events import shown_events
 from editor.rules.position import occupant
@@ -38,6 +39,7 @@ from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
 from editor.ui.play.dice_view import THROWS, DiceView
 from editor.ui.play.interaction import Highlights, why_not_fighting, why_not_moving
+from editor.ui.play.listen import listen
 from editor.ui.play.optional_actions import ammunition_note, hex_notes, unit_notes
 from editor.ui.status_bar import describe_terrain
 
@@ -99,7 +101,9 @@ class GamePanel(QDockWidget):
         self.setMinimumWidth(330)
         self._tray_ids: list[int] = []
         self._dice_shown: tuple[int, int | None] | None = None
-        controller.changed.connect(self.refresh)
+        state = controller.state
+        listen(self, state, self.refresh, "handover", "position", "cursor", "selection", "pace")
+        listen(self, state, self.show_hover, "hover")
         controller.played.connect(self._on_played)
         self.refresh()
 
@@ -107,10 +111,10 @@ class GamePanel(QDockWidget):
 
     def _fill_tray(self) -> None:
         c = self.controller
-        pieces = c.tray()
+        pieces = c.reading.tray()
         self.tray_box.setVisible(bool(pieces))
         if pieces == self._tray_ids:
-            self._select_tray(c.chosen)
+            self._select_tray(c.state.chosen)
             return
         self._tray_ids = pieces
         self.tray.blockSignals(True)
@@ -120,7 +124,7 @@ class GamePanel(QDockWidget):
             if p.decoy:
                 text = self.tr("Decoy %1").replace("%1", p.name)
             else:
-                cls = c.ctx.ruleset.name(p.unit_class, c.lang)
+                cls = c.ctx.ruleset.name(p.unit_class, c.state.lang)
                 text = f"{p.name} — {cls}, {p.plaquettes} pl."
             item = QListWidgetItem(text)
             item.setData(ROLE, i)
@@ -133,7 +137,7 @@ class GamePanel(QDockWidget):
             else self.tr("Reinforcements")
         )
         self.tray_box.setVisible(bool(pieces))
-        self._select_tray(c.chosen)
+        self._select_tray(c.state.chosen)
 
     def _select_tray(self, chosen: int | None) -> None:
         self.tray.blockSignals(True)
@@ -151,7 +155,7 @@ class GamePanel(QDockWidget):
 
     def _on_tray(self, item: QListWidgetItem | None, _previous: object) -> None:
         chosen = None if item is None else int(item.data(ROLE))
-        if chosen != self.controller.chosen:
+        if chosen != self.controller.state.chosen:
             self.controller.choose_tray(chosen)
 
     # -- under the cursor ---------------------------------------------------------
@@ -159,7 +163,7 @@ class GamePanel(QDockWidget):
     def refresh(self) -> None:
         c = self.controller
         self._fill_tray()
-        if c.covered:
+        if c.reading.covered:
             self.info.setText("")
             self.dice.clear()
             self._dice_shown = None
@@ -168,11 +172,16 @@ class GamePanel(QDockWidget):
         self.info.setText(self.describe())
         self._show_dice()
 
+    def show_hover(self) -> None:
+        """The mouse moved to another hex: what is said of it only."""
+        if not self.controller.reading.covered:
+            self.info.setText(self.describe())
+
     def describe(self) -> str:
         """The explanation shown for the hex under the cursor (or the selection)."""
         c = self.controller
         parts: list[str] = []
-        line, sight = c.sight()
+        line, sight = c.reading.sight()
         if sight is not None and line is not None:
             label = c.ctx.label
             head = (
@@ -188,16 +197,16 @@ class GamePanel(QDockWidget):
                 blocked = self.tr("blocked")
                 parts.append(
                     f"<b>{escape(head)}</b>: {escape(blocked)} — "
-                    f"{escape(what.text(c.lang))}<br><i>{escape(rule.text(c.lang))}</i>"
+                    f"{escape(what.text(c.state.lang))}<br><i>{escape(rule.text(c.state.lang))}</i>"
                 )
-        elif c.sight_mode:
+        elif c.state.sight_mode:
             parts.append(escape(self.tr("Click the hex to look from, then hover another.")))
-        k = c.hover
-        lights = c.highlights()
-        obs = c.observed()
-        if k >= 0 and k in lights.targets and c.selected is not None:
+        k = c.state.hover
+        lights = c.reading.highlights()
+        obs = c.reading.observed()
+        if k >= 0 and k in lights.targets and c.state.selected is not None:
             preview = attack_preview(
-                c.ctx, obs, c.selected, occupant(obs)[k], attack_order=c.attack_order
+                c.ctx, obs, c.state.selected, occupant(obs)[k], attack_order=c.state.attack_order
             )
             if preview is not None:
                 target = occupant(obs)[k]
@@ -215,7 +224,12 @@ class GamePanel(QDockWidget):
                 .replace("%1", c.ctx.label(k))
                 .replace("%2", str(cost))
                 .replace(
-                    "%3", str(c.ctx.pieces[c.selected].movement if c.selected is not None else 0)
+                    "%3",
+                    str(
+                        c.ctx.pieces[c.state.selected].movement
+                        if c.state.selected is not None
+                        else 0
+                    ),
                 )
             )
             if k in lights.road:
@@ -223,11 +237,11 @@ class GamePanel(QDockWidget):
             parts.append(escape(text))
         if k >= 0:
             parts.append(self.hex_html(k, lights))
-            name = lambda e: c.ctx.ruleset.name(e, c.lang)  # noqa: E731
-            parts += [escape(t) for t in hex_notes(c.optional_scene(), k, name)]
+            name = lambda e: c.ctx.ruleset.name(e, c.state.lang)  # noqa: E731
+            parts += [escape(t) for t in hex_notes(c.reading.optional_scene(), k, name)]
         mark = self._mark_at(k) if k >= 0 else None
-        if mark is None and c.selected is not None:
-            mark = next((m for m in c.marks() if m.index == c.selected), None)
+        if mark is None and c.state.selected is not None:
+            mark = next((m for m in c.reading.marks() if m.index == c.state.selected), None)
         if mark is not None:
             parts.append(self.unit_html(mark))
         return "<br><br>".join(parts) if parts else escape(self.tr("Point at a hex or a unit."))
@@ -236,14 +250,14 @@ class GamePanel(QDockWidget):
         """Any hex: its label, what its terrain does (what it costs to enter, the dice it
         caps: the cover it gives) and whether the selected unit can get there."""
         c = self.controller
-        terrain = describe_terrain(c.ctx.scenario, c.ctx.ruleset, hex_of(k), c.lang)
+        terrain = describe_terrain(c.ctx.scenario, c.ctx.ruleset, hex_of(k), c.state.lang)
         html = f"<b>{escape(c.ctx.label(k))}</b> — {escape(' · '.join(terrain))}"
         if lights.reach and k not in lights.reach and k != lights.selected:
             html += "<br>" + escape(self.tr("Out of reach of the selected unit"))
         return html
 
     def _mark_at(self, k: int) -> PieceMark | None:
-        return next((m for m in self.controller.marks() if m.key == k), None)
+        return next((m for m in self.controller.reading.marks() if m.key == k), None)
 
     def unit_html(self, mark: PieceMark) -> str:
         c = self.controller
@@ -264,9 +278,9 @@ class GamePanel(QDockWidget):
             f"<b>{escape(p.name)}</b> — {escape(side)}",
             escape(
                 self.tr("%1, %2, %3 weight")
-                .replace("%1", ctx.ruleset.name(p.unit_class, c.lang))
-                .replace("%2", p.quality or "-")
-                .replace("%3", weight_name(p.weight, c.lang))
+                .replace("%1", ctx.ruleset.name(p.unit_class, c.state.lang))
+                .replace("%2", quality_name(p.quality, c.state.lang) if p.quality else "-")
+                .replace("%3", weight_name(p.weight, c.state.lang))
             ),
             escape(
                 self.tr("Plaquettes %1 / %2 · dice %3 · movement %4 · range %5")
@@ -285,8 +299,8 @@ class GamePanel(QDockWidget):
                     .replace("%2", (p.rank or "-").replace("_", " "))
                 )
             )
-        notes = unit_notes(c.optional_scene(), p.id, c.lang, ctx.label)
-        notes += [n for n in [ammunition_note(ctx, c.observed(), mark.index)] if n]
+        notes = unit_notes(c.reading.optional_scene(), p.id, c.state.lang, ctx.label)
+        notes += [n for n in [ammunition_note(ctx, c.reading.observed(), mark.index)] if n]
         rows += [f"<b style='color:#1e328c'>{escape(t)}</b>" for t in notes]
         if mark.hidden_to_enemy:
             rows.append(
@@ -300,14 +314,14 @@ class GamePanel(QDockWidget):
     def _why(self, mark: PieceMark) -> str:
         """Why the viewer's own unit cannot act now (the phase's refusal)."""
         c = self.controller
-        if not c.can_act() or mark.side != c.viewer or mark.index < 0:
+        if not c.reading.can_act() or mark.side != c.state.viewer or mark.index < 0:
             return ""
-        obs = c.observed()
-        lights = c.highlights()
+        obs = c.reading.observed()
+        lights = c.reading.highlights()
         phase = obs.phase
         if mark.key in lights.ready:
             # May fight, but nothing to fight: said, not left to guess.
-            if phase == "combat" and mark.index == c.selected and not lights.targets:
+            if phase == "combat" and mark.index == c.state.selected and not lights.targets:
                 return c.text(why_not_fighting(c.ctx, obs, mark.index))
             return ""
         if phase == "command" and obs.combat is None:
@@ -325,7 +339,7 @@ class GamePanel(QDockWidget):
 
     def _on_played(self, step: Step) -> None:
         c = self.controller
-        why = c.explanations.get(len(c.session))
+        why = c.pace.explanations.get(len(c.session))
         if why is not None and not c.session.is_person(step.side):
             self.reason.setText(self.tr("Computer: %1").replace("%1", c.text(why)))
         else:
@@ -335,9 +349,9 @@ class GamePanel(QDockWidget):
     def _show_dice(self) -> None:
         """The latest throw up to the action shown, as the side at the screen may read it."""
         c = self.controller
-        if c.covered:
+        if c.reading.covered:
             return
-        upto = len(c.session) if c.cursor is None else c.cursor
+        upto = len(c.session) if c.state.cursor is None else c.state.cursor
         n = next(
             (
                 i
@@ -346,7 +360,7 @@ class GamePanel(QDockWidget):
             ),
             0,
         )
-        key = (n, c.view_side)
+        key = (n, c.reading.view_side)
         if key == self._dice_shown:
             return
         self._dice_shown = key
@@ -354,15 +368,15 @@ class GamePanel(QDockWidget):
             self.dice.clear()
             return
         step = c.session.steps[n - 1]
-        viewer = c.view_side
+        viewer = c.reading.view_side
         events = (
             shown_events(c.ctx, c.session.position_at(n - 1), step.position, step.events, viewer)
             if viewer is not None
             else [(e, {}) for e in step.events]
         )
-        self.dice.speed = c.speed
-        self.dice.instant = c.instant or n != len(c.session)
-        self.dice.show_events(c.ctx, events, c.lang)
+        self.dice.speed = c.state.speed
+        self.dice.instant = c.state.instant or n != len(c.session)
+        self.dice.show_events(c.ctx, events, c.state.lang)
 
 
 __all__ = ["GamePanel"]

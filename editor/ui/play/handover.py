@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from editor.ui.play.controller import GameController
+from editor.ui.play.listen import listen
 from editor.ui.play.play_view import side_colours
 from editor.ui.play.time_travel import LineChange
 
@@ -48,7 +49,7 @@ class HandOverCover(QWidget):
         self.button.clicked.connect(controller.take_seat)
         self.refuse = QPushButton()
         self.refuse.setObjectName("RefuseChangeButton")
-        self.refuse.clicked.connect(controller.refuse_change)
+        self.refuse.clicked.connect(controller.travel.refuse_change)
         layout.addWidget(self.title)
         layout.addSpacing(12)
         layout.addWidget(self.note)
@@ -56,16 +57,16 @@ class HandOverCover(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.refuse, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
-        controller.changed.connect(self.refresh)
+        listen(self, controller.state, self.refresh, "handover")
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
-        side = c.handover
+        side = c.state.handover
         if side is None:
             return
         name = c.ctx.side_names[side]
-        change = c.consent
+        change = c.state.consent
         self.refuse.setVisible(change is not None)
         if change is None:
             self.title.setText(self.tr("Pass the screen to the player of %1").replace("%1", name))

@@ -1,5 +1,6 @@
 """How a person plays with the mouse: a click on a hex becomes an action, a
-selection or a message, and the board's highlights follow the phase (no Qt).
+selection or a message, and the board's highlights follow the phase (no widget:
+the messages are Qt's translations, the rules' refusals ``Phrase`` values).
 
 Everything here reads the position as the side at the screen observes it
 (``fog.observe``): a person's clicks can only ever use what that side knows.
@@ -23,8 +24,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from PySide6.QtCore import QCoreApplication
+
 from editor.core.hexes import hex_range
-from editor.core.phrases import Phrase
 from editor.rules import combat_follow, combat_retreat, command, engine, setup, turn
 from editor.rules.actions import (
     Action,
@@ -42,6 +44,7 @@ from editor.rules.explain import activation_refusals
 from editor.rules.movement import MovementRange, movement_range
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import hex_of, key
+from editor.ui.counts import counts
 
 KEEP = -2
 """``Outcome.select``: leave the selection as it is."""
@@ -53,11 +56,11 @@ class Outcome:
     select: int | None = KEEP
     """The piece to select (its index), None to clear, ``KEEP`` to leave it."""
     message: str = ""
-    """A ``Phrase`` to show (why a click did nothing), or empty."""
+    """What to tell the person (why a click did nothing): words of the window,
+    translated, or the rules' ``Phrase``; or empty."""
 
 
-def _p(en: str, fr: str) -> Phrase:
-    return Phrase(en, fr)
+translate = QCoreApplication.translate
 
 
 def deploy_candidates(ctx: GameContext, pos: Position, side: int) -> list[int]:
@@ -110,11 +113,9 @@ def on_click(
 ) -> Outcome:
     """What a click on hex ``k`` does for ``side`` (``pos``: as that side observes it)."""
     if pos.over:
-        return Outcome(message=_p("the game is over", "la partie est finie"))
+        return Outcome(message=translate("Interaction", "the game is over"))
     if pos.deciding != side:
-        return Outcome(
-            message=_p("wait: the other side is deciding", "patientez : l'adversaire décide")
-        )
+        return Outcome(message=translate("Interaction", "wait: the other side is deciding"))
     here = occupant(pos).get(k)
     c = pos.combat
     ids = [p.id for p in ctx.pieces]
@@ -123,50 +124,41 @@ def on_click(
             if k in combat_retreat.retreat_options(ctx, pos):
                 return Outcome(Retreat(ids[c.retreating], ctx.label(k)))
             return Outcome(
-                message=_p(
-                    "click one of the highlighted hexes to retreat to",
-                    "cliquez l'une des cases en surbrillance pour reculer",
-                )
+                message=translate("Interaction", "click one of the highlighted hexes to retreat to")
             )
         if c.stage == "charge":
             if here is not None and here in combat_follow.charge_targets(ctx, pos):
                 return Outcome(Charge(ids[here], attack_order))
             return Outcome(
-                message=_p(
-                    "click a unit to charge it, or answer « No charge »",
-                    "cliquez une unité pour la charger, ou répondez « Pas de charge »",
+                message=translate(
+                    "Interaction", "click a unit to charge it, or answer « No charge »"
                 )
             )
-        return Outcome(
-            message=_p("answer the question above the map", "répondez à la question sur la carte")
-        )
+        return Outcome(message=translate("Interaction", "answer the question above the map"))
     mine = here is not None and ctx.pieces[here].side == side
     if pos.phase == "deployment":
         piece = tray_choice(ctx, pos, side, chosen)
         if piece is None:
             return Outcome(
-                message=_p(
+                message=translate(
+                    "Interaction",
                     "every piece is placed: « Deployment done » ends the placements, "
                     "« Undo » takes the last one back",
-                    "toutes les pièces sont posées : « Déploiement terminé » clôt la pose, "
-                    "« Annuler » reprend la dernière",
                 )
             )
         if here is not None:
             return Outcome(
-                message=_p(
-                    f"{ctx.label(k)} is taken: one unit per hex",
-                    f"{ctx.label(k)} est occupée : une unité par case",
+                message=translate("Interaction", "%1 is taken: one unit per hex").replace(
+                    "%1", ctx.label(k)
                 )
             )
         if k in setup.deploy_targets(ctx, pos, piece):
             return Outcome(Deploy(ids[piece], ctx.label(k)), None)
         name = ctx.pieces[piece].name
         return Outcome(
-            message=_p(
-                f'{ctx.label(k)} is not a hex of your zone where "{name}" may stand',
-                f"{ctx.label(k)} n'est pas une case de votre zone où « {name} » peut se tenir",
-            )
+            message=translate("Interaction", '%1 is not a hex of your zone where "%2" may stand')
+            .replace("%1", ctx.label(k))
+            .replace("%2", name)
         )
     if pos.phase == "command":
         if mine:
@@ -190,9 +182,8 @@ def on_click(
                 return Outcome(Move(ids[selected], ctx.label(k)), None)
             if here is None:
                 return Outcome(
-                    message=_p(
-                        f"{ctx.label(k)} is out of reach this turn",
-                        f"{ctx.label(k)} est hors de portée ce tour-ci",
+                    message=translate("Interaction", "%1 is out of reach this turn").replace(
+                        "%1", ctx.label(k)
                     )
                 )
         return Outcome(select=here)
@@ -205,41 +196,33 @@ def on_click(
         if here is not None and selected is not None and selected in engine.fighters(ctx, pos):
             if here in engine.targets(ctx, pos, selected):
                 return Outcome(Attack(ids[selected], ids[here], attack_order), selected)
-            why = why_cannot_attack(ctx, pos, selected, here) or _p(
-                "that unit cannot be identified: attack what you can see",
-                "cette unité n'est pas identifiée : attaquez ce que vous voyez",
+            why = why_cannot_attack(ctx, pos, selected, here) or translate(
+                "Interaction", "that unit cannot be identified: attack what you can see"
             )
             return Outcome(message=why)
         return Outcome(select=here)
     return Outcome()
 
 
-def why_not_moving(ctx: GameContext, pos: Position, i: int) -> Phrase:
+def why_not_moving(ctx: GameContext, pos: Position, i: int) -> str:
     if i in pos.moved:
-        return _p("it has already moved this turn", "elle s'est déjà déplacée ce tour-ci")
-    return _p(
-        "not activated in the command phase: a manoeuvre order can activate it",
-        "pas activée en phase de commandement : un ordre de manœuvre peut l'activer",
+        return translate("Interaction", "it has already moved this turn")
+    return translate(
+        "Interaction", "not activated in the command phase: a manoeuvre order can activate it"
     )
 
 
-def why_not_fighting(ctx: GameContext, pos: Position, i: int) -> Phrase:
+def why_not_fighting(ctx: GameContext, pos: Position, i: int) -> str:
     if ctx.pieces[i].decoy:
-        return _p("a decoy does not fight", "un leurre ne combat pas")
+        return translate("Interaction", "a decoy does not fight")
     if i in pos.fought:
-        return _p("it has already fought this turn", "elle a déjà combattu ce tour-ci")
+        return translate("Interaction", "it has already fought this turn")
     if i in pos.road:
-        return _p(
-            "it used the road bonus: no combat this turn",
-            "elle a utilisé le bonus de route : pas de combat ce tour-ci",
-        )
+        return translate("Interaction", "it used the road bonus: no combat this turn")
     if i in pos.activated and pos.at[i] >= 0:
         reach = max(1, ctx.pieces[i].range)
-        return _p(
-            f"no enemy it sees within its range ({reach} hex{'es' if reach > 1 else ''})",
-            f"aucun ennemi vu à sa portée ({reach} hexagone{'s' if reach > 1 else ''})",
-        )
-    return _p("it was not activated this turn", "elle n'a pas été activée ce tour-ci")
+        return counts().no_enemy_in_range(reach)
+    return translate("Interaction", "it was not activated this turn")
 
 
 # -------------------------------------------------------------------- highlights

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from editor.rules.actions import DefenceOrder, FollowUp
 from editor.rules.fog_events import shown_events
 from editor.ui.play.controller import GameController
+from editor.ui.play.listen import listen
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -105,11 +106,11 @@ class LogDock(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(300)
         c = controller
-        self.first.clicked.connect(lambda: c.set_cursor(0))
-        self.back.clicked.connect(c.step_back)
-        self.play.toggled.connect(c.play_back)
-        self.forward.clicked.connect(c.step_forward)
-        self.last.clicked.connect(lambda: c.set_cursor(None))
+        self.first.clicked.connect(lambda: c.travel.set_cursor(0))
+        self.back.clicked.connect(c.travel.step_back)
+        self.play.toggled.connect(c.travel.play_back)
+        self.forward.clicked.connect(c.travel.step_forward)
+        self.last.clicked.connect(lambda: c.travel.set_cursor(None))
         self.resume.clicked.connect(self.resumeRequested)
         self.switch.clicked.connect(self._on_switch)
         self._choices: list[tuple[int, int, int]] | None = None
@@ -122,12 +123,12 @@ class LogDock(QDockWidget):
         """Action number -> its entry (notes sit between entries)."""
         self._noted: set[int] = set()
         """The notes shown, by their place in ``controller.notes``."""
-        c.changed.connect(self.refresh)
+        listen(self, c.state, self.refresh, "handover", "position", "cursor", "pace")
         self.refresh()
 
     def refresh(self) -> None:
         c = self.controller
-        key = (c.covered, c.view_side, c.lang, len(c.notes))
+        key = (c.reading.covered, c.reading.view_side, c.state.lang, len(c.notes))
         n = len(c.session)
         steps = c.session.steps
         if (
@@ -140,32 +141,34 @@ class LogDock(QDockWidget):
             self._items = {}
             self._noted = set()
             self._count = 0
-            if not c.covered:
+            if not c.reading.covered:
                 self._add_start()
-        if not c.covered and n > self._count:
+        if not c.reading.covered and n > self._count:
             for i in range(self._count + 1, n + 1):
                 self._add(i)
             self._count = n
             self._last = steps[-1]
-            if c.cursor is None:
+            if c.state.cursor is None:
                 self.tree.scrollToBottom()
-        self._select(c.cursor)
-        past = c.cursor is not None
-        self.resume.setEnabled(past and not c.covered)
+        self._select(c.state.cursor)
+        past = c.state.cursor is not None
+        self.resume.setEnabled(past and not c.reading.covered)
         self.last.setEnabled(past)
-        self.forward.setEnabled(past or c.thinking)
-        self.back.setEnabled(n > 0 and (c.cursor is None or c.cursor > 0) and not c.covered)
-        self.first.setEnabled(n > 0 and not c.covered)
-        self.play.setEnabled(n > 0 and not c.covered)
+        self.forward.setEnabled(past or c.state.thinking)
+        self.back.setEnabled(
+            n > 0 and (c.state.cursor is None or c.state.cursor > 0) and not c.reading.covered
+        )
+        self.first.setEnabled(n > 0 and not c.reading.covered)
+        self.play.setEnabled(n > 0 and not c.reading.covered)
         self.play.blockSignals(True)
-        self.play.setChecked(c.playing_back)
-        self.play.setIcon(self._pause_icon if c.playing_back else self._play_icon)
+        self.play.setChecked(c.state.playing_back)
+        self.play.setIcon(self._pause_icon if c.state.playing_back else self._play_icon)
         self.play.blockSignals(False)
         self._fill_branches()
 
     def _fill_branches(self) -> None:
         c = self.controller
-        choices = [] if c.covered else c.branch_choices()
+        choices = [] if c.reading.covered else c.travel.branch_choices()
         self.branch_row.setVisible(bool(choices))
         if choices == self._choices:
             return
@@ -178,13 +181,13 @@ class LogDock(QDockWidget):
     def _on_switch(self) -> None:
         index = self.branches.currentData()
         if isinstance(index, int):
-            self.controller.switch_branch(index)
+            self.controller.travel.switch_branch(index)
 
     def _texts(self, n: int) -> list[str]:
         """The lines of action ``n`` for the side at the screen (kept: a hand-over
         rebuilds the log of the other side, whose lines were worded before)."""
         c = self.controller
-        key = (n, c.view_side, c.lang, id(c.session.steps[n - 1]) if n else 0)
+        key = (n, c.reading.view_side, c.state.lang, id(c.session.steps[n - 1]) if n else 0)
         found = self._memo.get(key)
         if found is None:
             found = self._memo[key] = self._words(n)
@@ -194,14 +197,14 @@ class LogDock(QDockWidget):
         c = self.controller
         pos = c.session.position_at(n)
         events = c.session.events_at(n)
-        viewer = c.view_side
+        viewer = c.reading.view_side
         before = c.session.position_at(n - 1) if n else pos
         pairs = (
             shown_events(c.ctx, before, pos, events, viewer)
             if viewer is not None
             else [(e, {}) for e in events]
         )
-        return [ev.phrase(c.ctx, names).text(c.lang) for ev, names in pairs]
+        return [ev.phrase(c.ctx, names).text(c.state.lang) for ev, names in pairs]
 
     def _add_start(self) -> None:
         texts = self._texts(0)
@@ -271,7 +274,7 @@ class LogDock(QDockWidget):
         top = item.parent() or item
         n = top.data(0, ROLE)
         if isinstance(n, int):
-            self.controller.set_cursor(n)
+            self.controller.travel.set_cursor(n)
 
     def entry_texts(self) -> list[str]:
         """Every line of the log as shown (entries and their events)."""

@@ -36,6 +36,7 @@ from editor.rules.optional.setting import setting_of
 from editor.rules.optional.state import state_or_none
 from editor.rules.optional.view import Scene
 from editor.rules.position import Position
+from editor.ui.counts import counts
 
 KINDS: tuple[tuple[str, str, str], ...] = (
     ("ignite", "fire", "combat"),
@@ -301,9 +302,7 @@ def ammunition_note(ctx: GameContext, pos: Position, unit: int) -> str:
     text = text.replace("%1", str(fired)).replace("%2", str(opt.data.shots))
     minus = supply.minus_dice(opt, st, unit)
     if minus:
-        text += translate("OptionalActions", "; its next shot: -%1 die(s)").replace(
-            "%1", str(minus)
-        )
+        text += counts().next_shot_minus(minus)
     return text
 
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
+from editor.ui.play.button_row import ButtonRow
 from editor.ui.play.controller import GameController
-from editor.ui.play.flow_layout import FlowLayout
 from editor.ui.play.optional_actions import (
     KINDS,
     Choice,
@@ -27,10 +27,12 @@ from editor.ui.play.optional_actions import (
 PHASE_OF = {kind: phase for kind, _rule, phase in KINDS}
 LONG = 12
 """More choices than this are filed in submenus (by hex, by turn)."""
+KEEP = 3
+"""How much the phase bar's row needs them (``ButtonRow.add_widget``): as the undo."""
 
 
 class OptionalButtons(QObject):
-    def __init__(self, controller: GameController, row: FlowLayout, parent: QWidget) -> None:
+    def __init__(self, controller: GameController, row: ButtonRow, parent: QWidget) -> None:
         super().__init__(parent)
         self.controller = controller
         self.buttons: dict[str, QPushButton] = {}
@@ -44,18 +46,19 @@ class OptionalButtons(QObject):
             button = QPushButton(kind_name(kind))
             button.setObjectName(f"Optional_{kind}")
             button.clicked.connect(lambda _c=False, k=kind: self._on_clicked(k))
-            row.addWidget(button)
+            row.add_widget(button, KEEP)
             self.buttons[kind] = button
+        self.row = row
 
     def refresh(self) -> None:
         c = self.controller
-        self._choices = c.optional_choices()
-        selected = c.selected is not None
-        phase = c.position.phase
+        self._choices = c.reading.optional_choices()
+        selected = c.state.selected is not None
+        phase = c.reading.position.phase
         for kind, button in self.buttons.items():
             # Only the current phase's kinds: a bar of greyed buttons for the other
             # phases would say nothing and push the board down.
-            button.setVisible(PHASE_OF[kind] == phase)
+            self.row.show_widget(button, PHASE_OF[kind] == phase)
             found = self._choices.get(kind, [])
             button.setEnabled(bool(found))
             name = kind_name(kind)
@@ -75,7 +78,7 @@ class OptionalButtons(QObject):
         in a menu at ``where`` (global); False when there are none."""
         found = [
             (kind, ch)
-            for kind, choices in self.controller.optional_choices().items()
+            for kind, choices in self.controller.reading.optional_choices().items()
             for ch in choices
             if ch.target == k
         ]

@@ -14,16 +14,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from editor.rules import command
+from editor.ui.play.button_row import ButtonRow
 from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
 from editor.ui.play.elided_label import ElidedLabel
-from editor.ui.play.flow_layout import FlowLayout, fixed_height_for_width
+from editor.ui.play.listen import listen
 from editor.ui.play.optional_buttons import OptionalButtons
 from editor.ui.play.play_view import side_colours
 
@@ -79,7 +81,11 @@ class PhaseBar(QFrame):
         top.addWidget(self.banner)  # its own width, no more: the rest to the title
         outer.addLayout(top)
 
-        row = FlowLayout(spacing=4)
+        self.buttons = QWidget()
+        self.buttons.setObjectName("PhaseButtons")
+        # One row, never two: what has no room goes to the row's « » » menu, and the
+        # board under the bar never moves (issue 23).
+        self.row = row = ButtonRow(self.buttons, spacing=4)
         self.undo = QPushButton(self.tr("Undo"))
         self.redo = QPushButton(self.tr("Redo"))
         self.manoeuvre = QPushButton()
@@ -113,28 +119,28 @@ class PhaseBar(QFrame):
             self.speed.addItem(f"{s:g}×", s)
         self.speed.setCurrentIndex(SPEEDS.index(1.0))
         self.speed.setToolTip(self.tr("Speed of the computer players and of replays"))
+        self.speed.setAccessibleName(self.tr("Speed"))
         self.resign = QPushButton(self.tr("Resign…"))
-        self.buttons = QWidget()
-        self.buttons.setObjectName("PhaseButtons")
-        self.buttons.setLayout(row)
-        fixed_height_for_width(self.buttons)
+        self.buttons.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # Each with how much it is needed: the last to go to the menu are the game's
+        # own actions, the first the designer's tools and the computers' speed.
         groups = (
-            (self.undo, self.redo),
-            (self.manoeuvre, self.attack_order, self.end_phase),
-            (self.sight, self.fan, self.reveal),
-            (self.pause, self.step, self.speed, self.resign),
+            ((self.undo, 3), (self.redo, 3)),
+            ((self.manoeuvre, 4), (self.attack_order, 4), (self.end_phase, 5)),
+            ((self.sight, 1), (self.fan, 1), (self.reveal, 0)),
+            ((self.pause, 4), (self.step, 3), (self.speed, 1), (self.resign, 2)),
         )
         for n, group in enumerate(groups):
             if n:
                 row.add_gap(12)
-            for w in group:
-                row.addWidget(w)
+            for w, keep in group:
+                row.add_widget(w, keep)
         self.optional = OptionalButtons(controller, row, self)
         outer.addWidget(self.buttons)
 
         c = controller
-        self.undo.clicked.connect(c.undo)
-        self.redo.clicked.connect(c.redo)
+        self.undo.clicked.connect(c.travel.undo)
+        self.redo.clicked.connect(c.travel.redo)
         self.manoeuvre.clicked.connect(c.manoeuvre)
         self.attack_order.toggled.connect(c.set_attack_order)
         self.end_phase.clicked.connect(c.end_phase)
@@ -142,12 +148,12 @@ class PhaseBar(QFrame):
         self.fan.toggled.connect(c.set_fan)
         self.reveal.toggled.connect(self._on_reveal)
         self.pause.toggled.connect(c.set_paused)
-        self.step.clicked.connect(c.step_forward)
+        self.step.clicked.connect(c.travel.step_forward)
         self.resign.clicked.connect(self._on_resign)
         self.speed.currentIndexChanged.connect(
             lambda _i: c.set_speed(float(self.speed.currentData()))
         )
-        c.changed.connect(self.refresh)
+        listen(self, c.state, self.refresh, "handover", "position", "cursor", "selection", "pace")
         self.refresh()
 
     def ask_resign(self) -> bool:
@@ -183,7 +189,7 @@ class PhaseBar(QFrame):
 
     def _on_reveal(self, on: bool) -> None:
         c = self.controller
-        if on and (c.covered or not self.ask_reveal_all()):
+        if on and (c.reading.covered or not self.ask_reveal_all()):
             self.reveal.blockSignals(True)
             self.reveal.setChecked(False)
             self.reveal.blockSignals(False)
@@ -191,13 +197,13 @@ class PhaseBar(QFrame):
         c.set_reveal_all(on)
 
     def _on_resign(self) -> None:
-        if self.controller.can_act() and self.ask_resign():
+        if self.controller.reading.can_act() and self.ask_resign():
             self.controller.resign()
 
     def refresh(self) -> None:
         c = self.controller
         ctx = c.ctx
-        pos = c.position
+        pos = c.reading.position
         colours = side_colours(ctx)
         side = pos.deciding if not pos.over else pos.active
         colour = colours[side] if side < len(colours) else QColor("gray")
@@ -228,11 +234,11 @@ class PhaseBar(QFrame):
         )
         self._banner()
         # While an optional rule's question waits, only its answer (or resigning) goes.
-        can = c.can_act() and not c.awaiting()
+        can = c.reading.can_act() and not c.reading.awaiting()
         orders = ctx.play.orders
         cost = command.manoeuvre_cost(ctx)
         self.manoeuvre.setText(self.tr("Manoeuvre order (%1)").replace("%1", str(cost)))
-        target = c.manoeuvre_target()
+        target = c.reading.manoeuvre_target()
         self.manoeuvre.setEnabled(target is not None)
         self.manoeuvre.setToolTip(
             self.tr("Activate the selected unit out of command, for %n order token(s)", "", cost)
@@ -254,41 +260,43 @@ class PhaseBar(QFrame):
         offered = attack_time and afford and useless is None
         self.attack_order.setEnabled(offered)
         self.attack_order.blockSignals(True)
-        self.attack_order.setChecked(c.attack_order and offered)
+        self.attack_order.setChecked(c.state.attack_order and offered)
         self.attack_order.blockSignals(False)
         self.attack_order.setToolTip(
             c.text(useless)
             if useless is not None
-            else self.tr("The next attack gets +%1 die(s), for %2 order token(s)")
-            .replace("%1", str(orders.attack_dice))
-            .replace("%2", str(acost))
+            else self.tr("The next attack gets %1, for %2")
+            .replace("%1", self.tr("+%n die(s)", "", orders.attack_dice))
+            .replace("%2", self.tr("%n order token(s)", "", acost))
             if offered
             else self.tr("In the combat phase, with the tokens to pay")
         )
         self._end_button(can)
-        undo_why, redo_why = c.undo_refusal(), c.redo_refusal()
+        undo_why, redo_why = c.travel.undo_refusal(), c.travel.redo_refusal()
         self.undo.setEnabled(not undo_why)
         self.undo.setToolTip(undo_why or self.tr("Take back your last action"))
         self.redo.setEnabled(not redo_why)
         self.redo.setToolTip(redo_why or self.tr("Play again the action taken back"))
-        self.resign.setEnabled(c.can_act())
+        self.resign.setEnabled(c.reading.can_act())
         computers = not all(c.session.is_person(i) for i in (0, 1))
         for w in (self.pause, self.step):
-            w.setVisible(computers)
+            self.row.show_widget(w, computers)
         self._pause_button()
-        self.fan.setEnabled(c.selected is not None and not c.covered)
+        self.fan.setEnabled(c.state.selected is not None and not c.reading.covered)
         # Not on the hand-over screen: the next player has not sat down yet.
-        self.reveal.setEnabled((c.viewer is not None or c.reveal_all) and not c.covered)
+        self.reveal.setEnabled(
+            (c.state.viewer is not None or c.state.reveal_all) and not c.reading.covered
+        )
         self.reveal.setToolTip(
             self.tr("Not while the screen is handed over")
-            if c.covered
+            if c.reading.covered
             else self.tr(
                 "For designers: show both sides' hidden units (marked on screen, written in "
                 "the log both sides read)"
             )
         )
         self.reveal.blockSignals(True)
-        self.reveal.setChecked(c.reveal_all)
+        self.reveal.setChecked(c.state.reveal_all)
         self.reveal.blockSignals(False)
         self.optional.refresh()
 
@@ -296,10 +304,10 @@ class PhaseBar(QFrame):
         """*End the … phase*; in the deployment, *Deployment done*: the side's last
         placement waits for it, and may be taken back until then."""
         c = self.controller
-        pos = c.position
+        pos = c.reading.position
         if pos.phase == "deployment":
             self.end_phase.setText(self.tr("Deployment done"))
-            held = can and c.held is not None
+            held = can and c.state.held is not None
             self.end_phase.setEnabled(held)
             self.end_phase.setToolTip(
                 self.tr("End these placements: the other side places, or the game begins")
@@ -319,7 +327,7 @@ class PhaseBar(QFrame):
         )
         self.end_phase.setToolTip(
             self.tr("Answer the question above the board first")
-            if c.can_act() and c.awaiting()
+            if c.reading.can_act() and c.reading.awaiting()
             else ""
         )
 
@@ -327,12 +335,12 @@ class PhaseBar(QFrame):
         """*Pause* while the computer players go on, *Play* while they wait (paused,
         or the board shows the past): the controller's state, never the last click."""
         c = self.controller
-        held = c.computer_held
+        held = c.pace.computer_held
         self.pause.blockSignals(True)
         self.pause.setChecked(held)
         self.pause.blockSignals(False)
         self.pause.setText(self.tr("Play") if held else self.tr("Pause"))
-        if c.paused:
+        if c.state.paused:
             tip = self.tr("Let the computer players go on")
         elif held:
             tip = self.tr(
@@ -348,19 +356,19 @@ class PhaseBar(QFrame):
         c = self.controller
         notes = []
         style = "color: white; background: #b3261e; padding: 2px 8px; border-radius: 3px;"
-        if c.reveal_all:
+        if c.state.reveal_all:
             notes.append(self.tr("REVEAL ALL: both sides' hidden units are shown"))
-        elif c.watching:
+        elif c.reading.watching:
             notes.append(self.tr("Watching two computers: all is shown"))
             style = "color: white; background: #1f5fa8; padding: 2px 8px; border-radius: 3px;"
-        if c.cursor is not None:
+        if c.state.cursor is not None:
             notes.append(
                 self.tr("Action %1 of %2 (read-only)")
-                .replace("%1", str(c.cursor))
+                .replace("%1", str(c.state.cursor))
                 .replace("%2", str(len(c.session)))
             )
             style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
-        elif c.thinking and not c.watching:
+        elif c.state.thinking and not c.reading.watching:
             # (watching, the computers always are: *Pause* says whether they go on)
             notes.append(self.tr("The computer is thinking…"))
         self.banner.setText(" · ".join(notes))

@@ -125,8 +125,7 @@ class PlayMode(QObject, GameFiles):
     def set_language(self, language: str) -> None:
         """The game shown speaks the window's new language (its panel and bars)."""
         if self.controller is not None:
-            self.controller.lang = language
-            self.controller.changed.emit()
+            self.controller.set_language(language)
 
     def _update_actions(self) -> None:
         playing = self.playing
@@ -298,14 +297,14 @@ class PlayMode(QObject, GameFiles):
         controller.message.connect(self.say)
         # Every action, and an undo or a resume from the past (which play nothing).
         controller.played.connect(lambda _s: self.autosaver.changed())
-        controller.changed.connect(self.autosaver.changed)
+        controller.state.events.position.connect(self.autosaver.changed)
         controller.finished.connect(self._on_finished)
-        self.autosaver.watch(session)
+        self.autosaver.watch(session, self.held_placement)
         self._update_actions()
         QTimer.singleShot(0, self.widget.view, self.widget.view.fit_to_window)
-        controller.schedule()
+        controller.pace.schedule()
         if session.position.over:
-            controller.set_cursor(None)
+            controller.travel.set_cursor(None)
 
     def _on_finished(self) -> None:
         controller = self.controller
@@ -321,18 +320,18 @@ class PlayMode(QObject, GameFiles):
     def _replay_from_start(self) -> None:
         c = self.controller
         if c is not None:
-            c.set_cursor(0)
-            c.play_back(True)
+            c.travel.set_cursor(0)
+            c.travel.play_back(True)
 
     def resume_here(self) -> bool:
         """The log's *Resume from here*: asked first, with what it sets aside."""
         c = self.controller
-        if c is None or c.cursor is None:
+        if c is None or c.state.cursor is None:
             return False
-        dropped, theirs = c.resume_cost()
-        if not self.ask_resume(c.cursor, dropped, theirs):
+        dropped, theirs = c.travel.resume_cost()
+        if not self.ask_resume(c.state.cursor, dropped, theirs):
             return False
-        c.resume_here()
+        c.travel.resume_here()
         return True
 
     # ------------------------------------------------------------------ leaving
@@ -424,6 +423,7 @@ class PlayMode(QObject, GameFiles):
                     )
                     continue  # kept: the person did not choose to throw it away
                 self.enter(opened.session)
+                self.hold_again(opened)
                 if opened.warning is not None:  # the ruleset changed since the crash
                     self.show_warning(
                         self.tr("Restore the game?"), opened.warning.text(self.window.language)

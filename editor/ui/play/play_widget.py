@@ -19,6 +19,7 @@ from editor.rules.terrain import hex_of
 from editor.ui.play.controller import GameController
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.handover import HandOverCover
+from editor.ui.play.listen import listen
 from editor.ui.play.phase_bar import PhaseBar
 from editor.ui.play.play_view import PlayView
 
@@ -35,7 +36,7 @@ class PlayWidget(QWidget):
         # Not in the layout: over the board, so that the board never jumps when a
         # combat's question comes and goes (issue 23).
         self.decision_bar = DecisionBar(controller, self)
-        self.view = PlayView(controller.ctx, controller.lang)
+        self.view = PlayView(controller.ctx, controller.state.lang)
         self.cover = HandOverCover(controller)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.view)
@@ -43,9 +44,13 @@ class PlayWidget(QWidget):
         layout.addWidget(self.phase_bar)
         layout.addWidget(self.stack, 1)
         self.stack.installEventFilter(self)
+        self._trail_shown: tuple[int, ...] = ()
+        """The last move's path on the board (worked out when the position changes)."""
         self.view.hexClicked.connect(self._on_click)
         self.view.hexHovered.connect(controller.set_hover)
-        controller.changed.connect(self.refresh)
+        state = controller.state
+        listen(self, state, self.refresh, "handover", "position", "cursor", "selection")
+        listen(self, state, self.show_hover, "hover")
         self.refresh()
 
     def _on_click(self, k: int, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier) -> None:
@@ -76,35 +81,45 @@ class PlayWidget(QWidget):
         bar.raise_()
 
     def refresh(self) -> None:
-        self._place_question()  # (the bar has answered ``changed`` already)
+        self._place_question()  # (the bar has answered already: it listens first)
         c = self.controller
-        if c.covered:
+        if c.reading.covered:
             self.stack.setCurrentWidget(self.cover)
             self.view.pieces.set_marks([])
-            self.view.highlight.set_state(c.highlights(), 0)
-            self.view.set_optional(c.optional_scene(), {}, {})
+            self.view.highlight.set_state(c.reading.highlights(), 0)
+            self.view.set_optional(c.reading.optional_scene(), {}, {})
             return
         self.stack.setCurrentWidget(self.view)
-        marks = c.marks()
+        marks = c.reading.marks()
         self.view.pieces.set_marks(marks)
         pieces = c.ctx.pieces
         seen = [m for m in marks if m.index >= 0]
         # No names on the boats: the counter aboard names its unit, and only when the
         # side at the screen may know it (a boat's load is a unit id in the scene).
         self.view.set_optional(
-            c.optional_scene(),
+            c.reading.optional_scene(),
             {pieces[m.index].id: hex_of(m.key) for m in seen},
             {p.id: "" for p in pieces},
         )
-        lights = c.highlights()
-        line, _sight = c.sight()
+        self._trail_shown = self._trail()
+        self._draw_highlights()
+
+    def show_hover(self) -> None:
+        """The mouse moved to another hex: the path to it and the line of sight only."""
+        if not self.controller.reading.covered:
+            self._draw_highlights()
+
+    def _draw_highlights(self) -> None:
+        c = self.controller
+        lights = c.reading.highlights()
+        line, _sight = c.reading.sight()
         self.view.highlight.set_state(
             lights,
-            c.viewer if c.viewer is not None else 0,
-            c.path_to(c.hover, lights),
+            c.state.viewer if c.state.viewer is not None else 0,
+            c.reading.path_to(c.state.hover, lights),
             line,
-            c.fan_hexes(),
-            self._trail(),
+            c.reading.fan_hexes(),
+            self._trail_shown,
         )
 
     def _trail(self) -> tuple[int, ...]:
@@ -112,14 +127,16 @@ class PlayWidget(QWidget):
         side at the screen was told of it (``shown_events``: under « Unités cachées »
         from where it saw the unit, nothing of a move on the enemy's plan)."""
         c = self.controller
-        n = len(c.session) if c.cursor is None else c.cursor
+        n = len(c.session) if c.state.cursor is None else c.state.cursor
         if n == 0:
             return ()
         events = c.session.events_at(n)
-        if c.view_side is not None:
+        if c.reading.view_side is not None:
             before = c.session.position_at(n - 1)
             after = c.session.position_at(n)
-            events = tuple(e for e, _ in shown_events(c.ctx, before, after, events, c.view_side))
+            events = tuple(
+                e for e, _ in shown_events(c.ctx, before, after, events, c.reading.view_side)
+            )
         for ev in reversed(events):
             if isinstance(ev, Moved) and len(ev.path) > 1:
                 return tuple(c.ctx.key_of(label) for label in ev.path)

@@ -1,16 +1,18 @@
 """Recovery copies of a game in progress, and finding them after a crash.
 
-Like the scenario's (``editor.ui.autosave``): a copy of the game (its log and
-its scenario) goes to the recovery folder 2 s after an action, and at least
-every 10 s while actions keep coming (two computer players, a quick person:
-``editor.ui.copy_timer``), with a lock while this editor runs; a copy whose
-lock is free at the next start was left by a crash and is offered back. The
-copy is removed when the game is saved or closed by choice, nothing else.
+Like the scenario's (``editor.ui.autosave``): a copy of the game (its log, with
+the lines set aside and a placement held back, and its scenario) goes to the
+recovery folder 2 s after an action, and at least every 10 s while actions keep
+coming (two computer players, a quick person: ``editor.ui.copy_timer``), with a
+lock while this editor runs; a copy whose lock is free at the next start was
+left by a crash and is offered back. The copy is removed when the game is saved
+or closed by choice, nothing else.
 """
 
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,6 +32,7 @@ from editor.ui.recovery_folder import (
 )
 
 if TYPE_CHECKING:  # the rules engine is imported with the first game, not at start
+    from editor.rules.actions import Action
     from editor.rules.saved_game import OpenedGame
     from editor.rules.session import GameSession
 
@@ -100,10 +103,13 @@ class GameAutosaver(QObject):
         self.directory = directory
         self.path = directory / f"game-{uuid.uuid4().hex[:12]}{RECOVERY_SUFFIX}"
         self.session: GameSession | None = None
+        self.held: Callable[[], Action | None] = _nothing
+        """The placement the window holds back (``GameController.held``), copied too."""
         self._lock = CopyLock(_lock(self.path))
         self._scenario_written = False
-        self._held: tuple[int, object] = (0, None)
-        """The game the copy holds (or will hold once due): its length and last step."""
+        self._shape: tuple[int, object, object] = (0, None, None)
+        """The game the copy holds (or will hold once due): its length, its last step
+        and the placement held back."""
         self.timer = CopyTimer(delay_ms, max_wait_ms, self)
         self.timer.due.connect(self.write_now)
 
@@ -111,10 +117,12 @@ class GameAutosaver(QObject):
     def pending(self) -> bool:
         return self.timer.pending
 
-    def watch(self, session: GameSession) -> None:
+    def watch(self, session: GameSession, held: Callable[[], Action | None] | None = None) -> None:
+        """Copy ``session`` from now on, with the placement ``held`` returns."""
         self.session = session
+        self.held = held or _nothing
         self._scenario_written = False
-        self._held = _shape(session)
+        self._shape = self._now(session)
         self.timer.changed()
 
     def changed(self) -> None:
@@ -122,10 +130,16 @@ class GameAutosaver(QObject):
         action); a hover or a selection leaves it as it was and schedules nothing."""
         if self.session is None:
             return
-        shape = _shape(self.session)
-        if shape != self._held:
-            self._held = shape
+        shape = self._now(self.session)
+        if shape != self._shape:
+            self._shape = shape
             self.timer.changed()
+
+    def _now(self, session: GameSession) -> tuple[int, object, object]:
+        """What tells one state of a game from another cheaply: its length, its last
+        step (a value made anew by every action, so an undo then another action
+        differs) and the placement held back."""
+        return (len(session), session.steps[-1] if session.steps else None, self.held())
 
     def write_now(self) -> None:
         self.timer.written()
@@ -133,7 +147,7 @@ class GameAutosaver(QObject):
         if session is None:
             return
         from editor.io.game_log import write_game_log
-        from editor.rules.record import record_to_dict
+        from editor.rules.saved_lines import game_to_dict
 
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
@@ -142,9 +156,7 @@ class GameAutosaver(QObject):
             if not self._scenario_written:
                 write_scenario(session.ctx.scenario, scenario)
                 self._scenario_written = True
-            record = session.record()
-            record.scenario_file = scenario.name
-            write_game_log(record_to_dict(record), self.path)
+            write_game_log(game_to_dict(session, scenario.name, self.held()), self.path)
             write_note(_note(self.path), title=session.ctx.scenario.title)
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
@@ -160,11 +172,10 @@ class GameAutosaver(QObject):
     def discard(self) -> None:
         self.timer.written()
         self.session = None
+        self.held = _nothing
         remove((self.path, _scenario_copy(self.path), _note(self.path)))
         self._lock.release()
 
 
-def _shape(session: GameSession) -> tuple[int, object]:
-    """What tells one state of a game from another cheaply: its length and its last
-    step (a value made anew by every action, so an undo then another action differs)."""
-    return (len(session), session.steps[-1] if session.steps else None)
+def _nothing() -> Action | None:
+    return None

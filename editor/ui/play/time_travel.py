@@ -8,43 +8,61 @@ kept in its turn). The window asks before a resume (``PlayMode.ask_resume``);
 in hotseat, a change of line that sets the other side's decisions aside is a
 ``LineChange`` the other player accepts or refuses on the hand-over screen.
 
-A mixin of ``GameController`` (its session, cursor, selection and signals).
+``TimeTravel`` is held by ``GameController``, which hands it the session, the
+window's state (``PlayState``), what the board shows (``BoardReading``), the
+computer players (``ComputerPace``: dropped or resumed as the line changes) and
+the controller's own ways to place a piece (``hold``), to take in a move played
+(``after``) and to tell the person something (``say``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from editor.core.phrases import Phrase
-from editor.rules.session import irreversible
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from editor.rules.actions import Action
+from editor.rules.session import GameSession, Step, irreversible
+from editor.ui.play.board_reading import BoardReading
 from editor.ui.play.computer import delay_ms
-from editor.ui.play.controller_state import ControllerState
+from editor.ui.play.computer_pace import ComputerPace
+from editor.ui.play.play_state import LineChange, PlayState
 
-_OVER = Phrase(
-    "the game is over: its actions stay as played (the log shows any of them)",
-    "la partie est finie : ses actions restent jouées (le journal les montre toutes)",
-)
+translate = QCoreApplication.translate
 
 
-@dataclass(frozen=True, slots=True)
-class LineChange:
-    """A change of the line played, waiting for the other player's consent."""
-
-    fork: int
-    """The actions kept (the first ``fork``)."""
-    branch: int | None
-    """The branch returned to (its index in the session), or None: resume from ``fork``."""
-    dropped: int
-    """The actions set aside."""
-    theirs: int
-    """Of them, the other side's (the side asked)."""
-    by: int
-    """The side asking."""
+def _over() -> str:
+    return translate(
+        "GameController", "the game is over: its actions stay as played (the log shows any of them)"
+    )
 
 
-class TimeTravel(ControllerState):
-    consent: LineChange | None
-    """Hotseat: a change of line waiting for the other side (``GameController``)."""
+class TimeTravel(QObject):
+    def __init__(
+        self,
+        state: PlayState,
+        reading: BoardReading,
+        pace: ComputerPace,
+        *,
+        hold: Callable[[Action], bool],
+        after: Callable[[Step], None],
+        say: Callable[[str], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.reading = reading
+        self.session: GameSession = reading.session
+        self.ctx = reading.ctx
+        self.pace = pace
+        self._hold = hold
+        self._after = after
+        self._say = say
+        self.announced_over = self.session.position.over
+        """The end of the game was announced (``finished``); a change of line
+        that leaves the end behind announces it again when it comes."""
+        self._playback = QTimer(self)
+        self._playback.timeout.connect(self._on_playback)
 
     # ------------------------------------------------------------------ undo
 
@@ -53,50 +71,51 @@ class TimeTravel(ControllerState):
             # A roll that ended the game is refused for the roll; anything else for the end.
             last = self.session.steps[-1] if self.session.steps else None
             if last is not None and irreversible(self.ctx, last.events):
-                return self.text(self.session.undo_refusal(last.side))
-            return self.text(_OVER)
-        if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to take back here", "rien à reprendre ici"))
-        if self.held is not None:
+                return self.reading.text(self.session.undo_refusal(last.side))
+            return _over()
+        if self.state.viewer is None or self.state.cursor is not None or self.reading.covered:
+            return translate("GameController", "nothing to take back here")
+        if self.state.held is not None:
             return ""  # the placement held back, not yet played
-        return self.text(self.session.undo_refusal(self.viewer))
+        return self.reading.text(self.session.undo_refusal(self.state.viewer))
 
     def undo(self) -> None:
         why = self.undo_refusal()
         if why:
-            self.message.emit(why)
+            self._say(why)
             return
-        assert self.viewer is not None
-        self.runner.cancel()
-        self._pending = None
-        if self.held is not None:
-            # Taken back like a played action: Redo places it again.
-            self.session.redo_actions.append(self.held[0])
-            self.held = None
-        else:
-            self.session.undo(self.viewer)
-        self.selected = None
-        self.changed.emit()
+        st = self.state
+        assert st.viewer is not None
+        with st.batch():
+            self.pace.drop()
+            if st.held is not None:
+                # Taken back like a played action: Redo places it again.
+                self.session.redo_actions.append(st.held[0])
+                st.held = None
+            else:
+                self.session.undo(st.viewer)
+            st.present = self.session.position
+            st.selected = None
 
     def redo_refusal(self) -> str:
         if self.session.position.over:
-            return self.text(_OVER)
-        if self.viewer is None or self.cursor is not None or self.covered:
-            return self.text(Phrase("nothing to play again here", "rien à rejouer ici"))
-        if self.held is not None:
-            return self.text(Phrase("nothing to play again", "rien à rejouer"))
-        return self.text(self.session.redo_refusal(self.viewer))
+            return _over()
+        if self.state.viewer is None or self.state.cursor is not None or self.reading.covered:
+            return translate("GameController", "nothing to play again here")
+        if self.state.held is not None:
+            return translate("GameController", "nothing to play again")
+        return self.reading.text(self.session.redo_refusal(self.state.viewer))
 
     def redo(self) -> None:
         why = self.redo_refusal()
         if why:
-            self.message.emit(why)
+            self._say(why)
             return
-        assert self.viewer is not None
-        if self.hold(self.session.redo_actions[-1]):
+        assert self.state.viewer is not None
+        if self._hold(self.session.redo_actions[-1]):
             self.session.redo_actions.pop()
             return
-        step = self.session.redo(self.viewer)
+        step = self.session.redo(self.state.viewer)
         self._after(step)
 
     # ------------------------------------------------------------------ time travel
@@ -105,27 +124,27 @@ class TimeTravel(ControllerState):
         """Show the board after ``n`` actions (read-only); None or the last: the present."""
         if n is not None and n >= len(self.session):
             n = None
-        if n != self.cursor:
-            self.cursor = n
-            self.selected = None
-            self.changed.emit()
+        if n != self.state.cursor:
+            with self.state.batch():
+                self.state.cursor = n
+                self.state.selected = None
         if n is None:
-            self.go_on()
+            self.pace.go_on()
 
     def resume_cost(self) -> tuple[int, int]:
         """What *Resume from here* sets aside: the actions after the one shown, and how
         many of them the other side decided (0 when no side is at the screen)."""
-        if self.cursor is None:
+        if self.state.cursor is None:
             return 0, 0
-        return self.session.set_aside(self.cursor, self.viewer)
+        return self.session.set_aside(self.state.cursor, self.state.viewer)
 
     def resume_here(self) -> None:
         """Play on from the action shown; the later actions are kept as a branch. In
         hotseat, taking back the other side's decisions waits for its consent."""
-        if self.cursor is None:
+        if self.state.cursor is None:
             return
         dropped, theirs = self.resume_cost()
-        self._change_line(LineChange(self.cursor, None, dropped, theirs, self._asker()))
+        self._change_line(LineChange(self.state.cursor, None, dropped, theirs, self._asker()))
 
     def branch_choices(self) -> list[tuple[int, int, int]]:
         """The branches that hold actions of their own: (index, actions, fork)."""
@@ -141,87 +160,99 @@ class TimeTravel(ControllerState):
         """Return to the branch ``index``: the game as it was played there, whole (the
         line left becomes a branch)."""
         fork = self.session.branches[index].fork(self.session.steps)
-        dropped, theirs = self.session.set_aside(fork, self.viewer)
+        dropped, theirs = self.session.set_aside(fork, self.state.viewer)
         self._change_line(LineChange(fork, index, dropped, theirs, self._asker()))
 
     def _asker(self) -> int:
-        return self.viewer if self.viewer is not None else self.session.position.deciding
+        viewer = self.state.viewer
+        return viewer if viewer is not None else self.session.position.deciding
 
     def _change_line(self, change: LineChange) -> None:
-        if self.session.hotseat and change.theirs and self.viewer is not None:
+        if self.session.hotseat and change.theirs and self.state.viewer is not None:
             # The other player's decisions are not taken back behind his back.
-            self.consent = change
-            self.handover = 1 - change.by
-            self.selected = None
-            self.changed.emit()
+            with self.state.batch():
+                self.state.consent = change
+                self.state.handover = 1 - change.by
+                self.state.selected = None
             return
-        self._apply_change(change)
+        self.apply_change(change)
 
-    def _apply_change(self, change: LineChange) -> None:
-        self.runner.cancel()
-        self._pending = None
-        self.held = None
-        self._playback.stop()
-        if change.branch is None:
-            self.session.branch(change.fork)
-        else:
-            self.session.switch(change.branch)
-        self.explanations = {n: w for n, w in self.explanations.items() if n <= change.fork}
-        self.cursor = None
-        self.selected = None
-        self._announced_over = self.session.position.over
-        pos = self.session.position
-        if self.session.hotseat and not pos.over and pos.deciding != self.viewer:
-            self.handover = pos.deciding
-        self.changed.emit()
-        self.go_on()
+    def apply_change(self, change: LineChange) -> None:
+        st = self.state
+        with st.batch():
+            self.pace.drop()
+            st.held = None
+            self._stop_playback()
+            if change.branch is None:
+                self.session.branch(change.fork)
+            else:
+                self.session.switch(change.branch)
+            self.pace.explanations = {
+                n: w for n, w in self.pace.explanations.items() if n <= change.fork
+            }
+            st.present = self.session.position
+            st.cursor = None
+            st.selected = None
+            self.announced_over = self.session.position.over
+            pos = self.session.position
+            if self.session.hotseat and not pos.over and pos.deciding != st.viewer:
+                st.handover = pos.deciding
+        self.pace.go_on()
 
     def refuse_change(self) -> None:
         """The other player refused the change of line: the screen goes back to the
         side that asked, the game as it was."""
-        change = self.consent
+        change = self.state.consent
         if change is None:
             return
-        self.consent = None
-        self.handover = change.by
+        with self.state.batch():
+            self.state.consent = None
+            self.state.handover = change.by
         self._say(
-            Phrase(
-                f"{self.ctx.side_names[1 - change.by]} refused: the game goes on as it was",
-                f"{self.ctx.side_names[1 - change.by]} refuse : la partie continue telle quelle",
+            translate("GameController", "%1 refused: the game goes on as it was").replace(
+                "%1", self.ctx.side_names[1 - change.by]
             )
         )
-        self.changed.emit()
 
     def play_back(self, on: bool) -> None:
         """Replay the game from the action shown, one action per tick at the speed set."""
         if on:
-            if self.cursor is None:
-                self.cursor = 0
-                self.changed.emit()
-            self._playback.start(0 if self.instant else delay_ms(self.speed))
+            with self.state.batch():
+                if self.state.cursor is None:
+                    self.state.cursor = 0
+                self._playback.start(0 if self.state.instant else delay_ms(self.state.speed))
+                self.state.playing_back = True
         else:
-            self._playback.stop()
+            self._stop_playback()
 
-    @property
-    def playing_back(self) -> bool:
-        return self._playback.isActive()
+    def _stop_playback(self) -> None:
+        self._playback.stop()
+        self.state.playing_back = False
+
+    def retime(self) -> None:
+        """The speed changed: the replay under way takes it."""
+        if self._playback.isActive() and not self.state.instant:
+            self._playback.setInterval(delay_ms(self.state.speed))
+
+    def stop(self) -> None:
+        self._stop_playback()
 
     def step_forward(self) -> None:
-        if self.cursor is not None:
-            self.set_cursor(self.cursor + 1)
-        elif self._pending is not None:
-            self._apply_pending()
+        if self.state.cursor is not None:
+            self.set_cursor(self.state.cursor + 1)
+        elif self.pace.pending is not None:
+            self.pace.apply_pending()
 
     def step_back(self) -> None:
-        n = len(self.session) if self.cursor is None else self.cursor
+        n = len(self.session) if self.state.cursor is None else self.state.cursor
         if n > 0:
             self.set_cursor(n - 1)
 
     def _on_playback(self) -> None:
-        if self.cursor is None:
-            self._playback.stop()
-            self.changed.emit()
+        if self.state.cursor is None:
+            self._stop_playback()
             return
-        self.set_cursor(self.cursor + 1)
-        if self.cursor is None:
-            self._playback.stop()
+        with self.state.batch():
+            self.set_cursor(self.state.cursor + 1)
+            if self.state.cursor is None:
+                self._stop_playback()
