@@ -63,10 +63,13 @@ class KnobList(QWidget):
             grid.addWidget(QLabel(self.value_text(knob, knob.current(scenario))), r, 1)
             low = high = None
             if knob.kind == "first":
-                grid.addWidget(QLabel(self.tr("by lot, or either side")), r, 2, 1, 2)
+                either = QLabel(self.tr("by lot, or either side"))
+                either.setWordWrap(True)
+                grid.addWidget(either, r, 2, 1, 2)
             elif knob.choices:  # a knob of named values: all of them
-                values = ", ".join(self.value_text(knob, c) for c in knob.choices)
-                grid.addWidget(QLabel(values), r, 2, 1, 2)
+                values = QLabel(", ".join(self.value_text(knob, c) for c in knob.choices))
+                values.setWordWrap(True)  # a long list goes on two lines, not wider
+                grid.addWidget(values, r, 2, 1, 2)
             else:
                 low, high = self._spin(knob, knob.low), self._spin(knob, knob.high)
                 grid.addWidget(low, r, 2)
