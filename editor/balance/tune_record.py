@@ -9,12 +9,12 @@ games, its intervals and why it left the race. No Qt.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from importlib import metadata
 from typing import Any
 
-from editor.balance.knobs import Setting, describe
-from editor.balance.tune_search import Candidate, Target, TuneResult
+from editor.balance.knobs import Knob, Setting, describe
+from editor.balance.tune_search import HALVED, Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 
 
@@ -47,14 +47,21 @@ def tuned_record(
     changed = []
     for knob, value in result.best.setting:
         item: dict[str, Any] = {"knob": knob.name}
-        if knob.kind == "points":
-            item["name"] = scenario.objectives[knob.index].name
+        name = _named(scenario, knob)
+        if name:
+            item["name"] = name
         item["from"], item["to"] = knob.current(scenario), value
         changed.append(item)
+    by_players = {
+        name: {"before": rates(before), "after": rates(result.best.by_type()[name])}
+        for name, before in result.baseline.by_type().items()
+        if result.best.more
+    }
     return {
         "changed": changed,
         "before": rates(result.baseline),
         "after": rates(result.best),
+        **({"by_players": by_players} if by_players else {}),
         "games": result.best.n,
         "seed": seed,
         "players": players,
@@ -65,6 +72,16 @@ def tuned_record(
     }
 
 
+def _named(scenario: Scenario, knob: Knob) -> str:
+    """The name of what the knob changes: the objective's, the side's or the unit's."""
+    if knob.index >= 0:
+        return scenario.objectives[knob.index].name
+    if knob.kind == "entry":
+        return next(u.name for u in scenario.units if u.id == knob.key)
+    side = scenario.side(knob.key) if knob.key else None
+    return side.name if side is not None else ""
+
+
 def json_report(
     scenario: Scenario,
     result: TuneResult,
@@ -72,8 +89,12 @@ def json_report(
     players: str,
     seed: int,
     endings: Callable[[Setting, int], dict[str, int]],
+    more_endings: Mapping[str, Callable[[Setting, int], dict[str, int]]] | None = None,
 ) -> dict[str, Any]:
-    """Every candidate tried, its intervals, how its games ended and why it was dropped."""
+    """Every candidate tried, its intervals, how its games ended and why it was dropped;
+    with several player types, each type's intervals and endings too (``by_players``,
+    ``more_endings`` giving each type's endings by its name)."""
+    ends = more_endings or {}
     return {
         "scenario": scenario.title,
         "target": {"margin": target.margin, "max_draws": target.max_draws},
@@ -84,18 +105,56 @@ def json_report(
         "elapsed_s": round(result.elapsed, 2),
         "best": describe(result.best.setting),
         "record": tuned_record(scenario, result, target, players, seed),
+        "side_names": [s.name for s in scenario.sides[:2]],
+        "knobs": _knobs(scenario, result),
         "candidates": [
             {
                 "change": describe(c.setting),
+                "setting": [[k.name, v] for k, v in c.setting],
                 "origin": c.origin,
                 "games": c.n,
                 **rates(c),
                 "ended": endings(c.setting, c.n),
+                **_by_players(c, ends),
                 "outcome": _outcome(c, result, target),
+                "why": _why(c),
             }
             for c in result.candidates
         ],
     }
+
+
+def _by_players(
+    c: Candidate, ends: Mapping[str, Callable[[Setting, int], dict[str, int]]]
+) -> dict[str, Any]:
+    if not c.more:
+        return {}
+    out = {}
+    for name, one in c.by_type().items():
+        ended = ends[name](c.setting, one.n) if name in ends else {}
+        out[name] = {**rates(one), "ended": ended}
+    return {"by_players": out}
+
+
+def _knobs(scenario: Scenario, result: TuneResult) -> list[dict[str, Any]]:
+    """Each knob the candidates changed: its name, the scenario's value, whether numeric."""
+    knobs = dict.fromkeys(k for c in result.candidates for k, _ in c.setting)
+    return [{"name": k.name, "now": k.current(scenario), "numeric": k.monotonic} for k in knobs]
+
+
+def _why(c: Candidate) -> dict[str, str]:
+    """Why the candidate left the race, as a key a report translates: ``invalid``,
+    ``halved``, ``apart`` (the sides' interval outside the margin), ``draws``; with the
+    player type that ruled it out, and the reason's text (English)."""
+    text, player = c.dropped, ""
+    head, sep, rest = text.partition(": ")
+    if sep and head in c.more:
+        player, text = head, rest
+    key = next((k for k, start in _WHY if text.startswith(start)), "")
+    return {"key": key, "player": player, "text": c.dropped}
+
+
+_WHY = (("invalid", "invalid"), ("halved", HALVED), ("apart", "sides apart"), ("draws", "too many"))
 
 
 def _outcome(c: Candidate, result: TuneResult, target: Target) -> str:

@@ -11,6 +11,14 @@ point value, the turn limit) the difference measured at its values is
 interpolated to its zero, and the values at the crossing join the race.
 When every change of one knob is ruled out, the race starts again with one
 more knob, on the change that came nearest to the target (and so on).
+A candidate the halving dropped comes back when a later fit, on more games,
+lands on it again.
+
+With several player types (``tune(others=...)``: greedy and searching players,
+say), every candidate plays its games with each type (paired seeds within a
+type); it is ruled out when one type rules it out, its distance to the target
+is the farthest type's, and it reaches the target only when every type does.
+The fit adds the values at each type's crossing and between them.
 
 The difference's interval comes from Wilson's: of the ``d`` decided games of
 ``n``, side A won a share ``q`` whose interval is ``[ql, qh]``; the difference
@@ -26,7 +34,7 @@ balance run's process pool; a test injects a known function). No Qt.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Protocol
@@ -40,8 +48,17 @@ GRID = 5
 """Values of a knob in the first round (its current one, and others across its range)."""
 
 
+HALVED = "halved after"
+"""How the reason of a candidate the halving dropped begins."""
+
 FINAL_ROUNDS = 4
 """The best variant and the scenario are measured on at least this many first rounds' games."""
+
+BEFORE_ROUNDS = 16
+"""The scenario as it is ("before") is measured on as many games as the best, but no more
+than this many first rounds' games (640: +-4 points at 50 %) unless the race played
+more: the thousands of games the best needs to be shown within +-5 points would
+only narrow an interval nobody reads (100 % [99.4, 100] on 640 games)."""
 
 
 class GamePlayer(Protocol):
@@ -75,10 +92,22 @@ class Candidate:
     """Why it left the race ("" while in it)."""
     origin: str = "grid"
     """``as it is``, ``grid`` or ``fit`` (a fitted crossing)."""
+    more: dict[str, list[int]] = field(default_factory=dict)
+    """With several player types (``tune(others=...)``): each type's winners of the
+    same games, by its name, the first type's too (``winners`` is a copy of them);
+    the target is then reached only when every type reaches it. Empty with one type."""
 
     @property
     def n(self) -> int:
         return len(self.winners)
+
+    def by_type(self) -> dict[str, Candidate]:
+        """The candidate as each player type measured it (``{"": self}`` with one type)."""
+        if not self.more:
+            return {"": self}
+        return {
+            name: Candidate(self.setting, w, origin=self.origin) for name, w in self.more.items()
+        }
 
     def rate(self, side: int) -> Rate:
         return wilson(sum(1 for w in self.winners if w == side), self.n)
@@ -95,13 +124,24 @@ class Candidate:
         return (a - b) / self.n, share * (2 * q.low - 1), share * (2 * q.high - 1)
 
     def reached(self, target: Target) -> bool:
+        if self.more:
+            return all(c.reached(target) for c in self.by_type().values())
         _, low, high = self.difference()
         return -target.margin <= low and high <= target.margin and self.within_draws(target)
 
     def within_draws(self, target: Target) -> bool:
+        if self.more:
+            return all(c.within_draws(target) for c in self.by_type().values())
         return self.n > 0 and self.draws().p <= target.max_draws
 
     def hopeless(self, target: Target) -> str:
+        """Why the candidate cannot be fair (for one player type: which), "" if it may be."""
+        if self.more:
+            for name, c in self.by_type().items():
+                why = c.hopeless(target)
+                if why:
+                    return f"{name}: {why}"
+            return ""
         diff, low, high = self.difference()
         if low > target.margin or high < -target.margin:
             return (
@@ -113,7 +153,10 @@ class Candidate:
         return ""
 
     def score(self, target: Target) -> float:
-        """How far from the target (0: on it), on the estimates."""
+        """How far from the target (0: on it), on the estimates; with several player
+        types, the farthest of them."""
+        if self.more:
+            return max(c.score(target) for c in self.by_type().values())
         diff = abs(self.difference()[0])
         return (
             max(0.0, diff - target.margin)
@@ -164,6 +207,10 @@ class _Race:
     say: Callable[[str], None]
     clock: Callable[[], float]
     started: float
+    others: dict[str, GamePlayer] = field(default_factory=dict)
+    """The player types after the first, by name (``tune(others=...)``)."""
+    first: str = ""
+    """The first player type's name (with others)."""
     pool: list[Candidate] = field(default_factory=list)
     games: int = 0
     """Games played so far, all candidates together (to foresee a round's time)."""
@@ -188,15 +235,13 @@ class _Race:
             if self.too_long(new):
                 return "time"
             self.say(f"round of {n} games: {len(alive)} candidates")
-            played = self.player.play([c.setting for c in alive], n)
-            self.games += new
-            for c, winners in zip(alive, played, strict=True):
-                c.winners = winners
+            self.measure(alive, n)
+            self.games += new * (1 + len(self.others))
             if any(c.reached(target) for c in alive):
                 return "reached"
             for c in alive:
                 c.dropped = c.hopeless(target)
-            added = self.fit(base, stage)
+            added = self.fit(base, stage, n)
             if added:
                 self.say(f"fitted crossings: {'; '.join(describe(c.setting) for c in added)}")
             kept = [c for c in alive if not c.dropped]
@@ -205,6 +250,18 @@ class _Race:
                 return "games"
             n = min(2 * n, target.max_games)
 
+    def measure(self, cands: list[Candidate], n: int) -> None:
+        """Games 0 .. n-1 of each candidate, with each player type (paired seeds per type);
+        the candidates change only once every type has played."""
+        settings = [c.setting for c in cands]
+        played = {self.first: self.player.play(settings, n)}
+        for name, other in self.others.items():
+            played[name] = other.play(settings, n)
+        for i, c in enumerate(cands):
+            c.winners = played[self.first][i]
+            if self.others:
+                c.more = {name: rows[i] for name, rows in played.items()}
+
     def too_long(self, games: int) -> bool:
         """Whether ``games`` more would end past ``max_minutes``, at the pace so far."""
         if not self.target.max_minutes or not self.games:
@@ -212,10 +269,13 @@ class _Race:
         spent = self.clock() - self.started
         return spent + games * spent / self.games > 60 * self.target.max_minutes
 
-    def fit(self, base: Candidate, stage: list[Candidate]) -> list[Candidate]:
-        """New candidates at each monotonic knob's fitted crossing of A - B = 0."""
-        tried = {c.setting for c in self.pool}
+    def fit(self, base: Candidate, stage: list[Candidate], n: int) -> list[Candidate]:
+        """New candidates at each monotonic knob's fitted crossing of A - B = 0 (of each
+        player type's, and between them); one the halving dropped on fewer than ``n``
+        games comes back (the fit, on more games, puts it there)."""
+        tried = {c.setting: c for c in self.pool}
         added: list[Candidate] = []
+        back: list[Candidate] = []
         used = {k for k, _ in base.setting}
         for knob in self.knobs:
             if not knob.monotonic or knob in used:
@@ -226,22 +286,28 @@ class _Race:
                 for c in stage
                 if len(c.setting) == len(base.setting) + 1 and c.setting[-1][0] == knob
             }
-            measured = sorted(
-                (int(v), c.difference()[0])
-                for v, c in points.items()
-                if c.n and c.within_draws(self.target)
-            )
-            x = _crossing(measured)
-            if x is None:
+            crossings = [
+                x
+                for name in base.by_type()
+                if (x := _crossing(_measured(points, name, self.target))) is not None
+            ]
+            if not crossings:
                 continue
-            for v in sorted({int(x), int(x) + 1}):
+            middle = sum(crossings) / len(crossings)  # between two types' crossings
+            near = {v for x in (*crossings, middle) for v in (int(x), int(x) + 1)}
+            for v in sorted(near):
                 setting: Setting = (*base.setting, (knob, v))
-                if knob.low <= v <= knob.high and setting not in tried and v != now:
-                    added.append(Candidate(setting, origin="fit"))
-                    tried.add(setting)
+                if not knob.low <= v <= knob.high or v == now:
+                    continue
+                old = tried.get(setting)
+                if old is None:
+                    added.append(tried.setdefault(setting, Candidate(setting, origin="fit")))
+                elif old.dropped.startswith(HALVED) and old.n < n:
+                    old.dropped = ""
+                    back.append(old)
         self.admit(added)
-        stage += added
-        return added
+        stage += added + [c for c in back if c not in stage]
+        return added + back
 
 
 def tune(
@@ -251,11 +317,18 @@ def tune(
     target: Target,
     progress: Callable[[str], None] | None = None,
     clock: Callable[[], float] = time.monotonic,
+    *,
+    others: Mapping[str, GamePlayer] | None = None,
+    name: str = "first",
 ) -> TuneResult:
     """Race the candidates (see the module's docstring); Ctrl+C returns the best so far.
-    A round that would end past ``max_minutes`` (at the pace so far) is not started."""
+    A round that would end past ``max_minutes`` (at the pace so far) is not started.
+    ``others``: more player types, by name (``player`` being the type ``name``): each
+    candidate is measured with each, and reaches the target only when all of them do
+    (``Candidate.more``)."""
     say = progress or (lambda _m: None)
-    race = _Race(scenario, knobs, player, target, say, clock, clock())
+    extra = dict(others or {})
+    race = _Race(scenario, knobs, player, target, say, clock, clock(), extra, name)
 
     def elapsed() -> float:
         return clock() - race.started
@@ -299,11 +372,13 @@ def tune(
     else:  # stopped before the first round was over: nothing measured
         return TuneResult(pool[0], pool[0], False, pool, stopped_by, elapsed())
     final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
-    if stopped_by not in ("interrupted", "time") and (pool[0].n < final or best.n < final):
-        try:  # the best measured on enough games, and "before" on as many
-            both = [pool[0]] if best is pool[0] else [pool[0], best]
-            for c, winners in zip(both, player.play([c.setting for c in both], final), strict=True):
-                c.winners = winners
+    before = min(final, max(pool[0].n, BEFORE_ROUNDS * target.first_games))
+    if stopped_by not in ("interrupted", "time"):
+        try:  # the best measured on enough games, and "before" on as many, up to 640
+            if best.n < final:
+                race.measure([best], final)
+            if pool[0].n < before:
+                race.measure([pool[0]], before)
         except KeyboardInterrupt:
             stopped_by = "interrupted"
     return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed())
@@ -328,7 +403,20 @@ def _halve(
         return
     ranked = sorted(alive, key=lambda c: (round(c.score(target), 6), preferred(c)))
     for c in ranked[max(2, (len(ranked) + 1) // 2) :]:
-        c.dropped = f"halved after {n} games: farther from the target than the kept half"
+        c.dropped = f"{HALVED} {n} games: farther from the target than the kept half"
+
+
+def _measured(
+    points: dict[int | str, Candidate], name: str, target: Target
+) -> list[tuple[int, float]]:
+    """(value, A - B) of one player type's measures at a knob's values (its draws under
+    the cap)."""
+    out = []
+    for v, c in points.items():
+        one = c.by_type().get(name)
+        if one is not None and one.n and one.within_draws(target):
+            out.append((int(v), one.difference()[0]))
+    return sorted(out)
 
 
 def _crossing(measured: list[tuple[int, float]]) -> float | None:

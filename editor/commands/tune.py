@@ -1,7 +1,8 @@
 """``hexfield tune``: a fairer variant of a scenario, found by playing computer games.
 
-    hexfield tune SCENARIO [--vary KNOB ...] [--players P] [--margin M] [--max-draws D]
-                  [--jobs K] [--seed S] [--max-minutes T] -o VARIANT.yaml [--report R.json]
+    hexfield tune SCENARIO [--vary KNOB ...] [--players P[,P]] [--margin M] [--max-draws D]
+                  [--jobs K | --scheduler ADDR] [--seed S] [--max-minutes T] -o VARIANT.yaml
+                  [--report R.json|R.html|R.pdf]
 
 The knobs (``editor.balance.knobs``) are ``--vary``'s, else the scenario's
 ``balance: {vary: [...]}``, else each objective's points, the turn limit and
@@ -16,7 +17,6 @@ Exit 0 when the target is reached, 1 when the best variant found misses it,
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -35,14 +35,18 @@ def register(subparsers: Any) -> None:
         action="append",
         default=None,
         metavar="KNOB",
-        help="a knob the search may change: points:N[=LO..HI] (objective N from 1, or its "
-        "name), turns[=LO..HI], first; repeat for several (default: the scenario's "
-        "balance.vary, else every objective's points, the turn limit and the first player)",
+        help="a knob the search may change: points:N[=LO..HI] or owner:N (objective N from 1, "
+        "or its name), turns[=LO..HI], first, tokens:SIDE[=LO..HI] (order tokens), "
+        "victory.demoralisation, victory.objectives, entry:UNIT[=LO..HI] (a reinforcement's "
+        "turn), depth:SIDE[=LO..HI] (the deployment zone's rows); repeat for several "
+        "(default: the scenario's balance.vary, else every objective's points, the turn "
+        "limit and the first player)",
     )
     t.add_argument(
         "--players",
         default="greedy",
-        help="the computer player of both sides, or A-B: one per side (default: %(default)s)",
+        help="the computer player of both sides, or A-B: one per side; P,Q: balance for "
+        "both types, each candidate measured with each (default: %(default)s)",
     )
     t.add_argument(
         "--margin",
@@ -64,6 +68,12 @@ def register(subparsers: Any) -> None:
         help="games per candidate in the last round (default: %(default)s)",
     )
     t.add_argument("--jobs", type=int, default=0, help="processes (default: every core)")
+    t.add_argument(
+        "--scheduler",
+        default=None,
+        help="a Dask scheduler, e.g. tcp://host:8786, instead of local processes (the same "
+        "results for the same seed)",
+    )
     t.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     t.add_argument(
         "--max-minutes",
@@ -72,7 +82,12 @@ def register(subparsers: Any) -> None:
         help="stop after this many minutes with the best variant so far (default: no limit)",
     )
     t.add_argument("-o", "--output", required=True, help="the variant's file (.yaml)")
-    t.add_argument("--report", default=None, help="every candidate tried (.json)")
+    t.add_argument(
+        "--report",
+        default=None,
+        help="every candidate tried, how the games ended and the knobs' curves "
+        "(.json, .html or .pdf)",
+    )
     t.add_argument("--lang", **language_option("the summary printed"))
     t.set_defaults(handler=run_tune_command)
 
@@ -87,6 +102,7 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.run import BalanceSettings, make_executor
     from editor.balance.tune_play import PoolPlayer
     from editor.balance.tune_record import json_report, tuned_record
+    from editor.balance.tune_report import write_tune_report
     from editor.balance.tune_search import Target, tune
     from editor.commands.balance import _check_scenario, _kinds
     from editor.io.scenario_file import read_scenario, write_scenario
@@ -97,14 +113,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
         kinds = _kinds(args.players)
     except ValueError as exc:
         return _fail(str(exc))
-    if len(kinds) != 1:
-        return _fail("--players names one player, or A-B (one per side)")
-    if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
-        return _fail("--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)")
-    if args.max_games < 40 or args.seed < 0:
-        return _fail("--max-games is at least 40, --seed at least 0")
-    if args.report and Path(args.report).suffix.lower() != ".json":
-        return _fail(f"{args.report}: the report is .json")
+    problem = _bad_arguments(args, kinds)
+    if problem:
+        return _fail(problem)
     scenario = read_scenario(path).scenario
     assert scenario is not None  # checked above
     try:
@@ -114,8 +125,17 @@ def run_tune_command(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     target = Target(args.margin, args.max_draws, max_games=args.max_games,
                     max_minutes=args.max_minutes)  # fmt: skip
-    executor, close = make_executor(BalanceSettings(scenario=path, jobs=args.jobs))
-    player = PoolPlayer(scenario, path.name, kinds[0], args.seed, executor)
+    settings = BalanceSettings(scenario=path, jobs=args.jobs, scheduler=args.scheduler)
+    try:
+        executor, close = make_executor(settings)
+    except (RuntimeError, OSError) as exc:
+        return _fail(str(exc))
+    players = {k: PoolPlayer(scenario, path.name, k, args.seed, executor) for k in kinds}
+    player, others = players[kinds[0]], {k: players[k] for k in kinds[1:]}
+
+    def played() -> int:
+        return sum(p.games for p in players.values())
+
     print(f"knobs: {', '.join(k.name for k in knobs)}", file=sys.stderr)
     try:
         result = tune(
@@ -123,7 +143,9 @@ def run_tune_command(args: argparse.Namespace) -> int:
             knobs,
             player,
             target,
-            lambda m: print(f"[{player.games} games] {m}", file=sys.stderr, flush=True),
+            lambda m: print(f"[{played()} games] {m}", file=sys.stderr, flush=True),
+            others=others,
+            name=kinds[0],
         )
     finally:
         close()
@@ -133,18 +155,18 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.knobs import apply_setting
 
     variant = apply_setting(scenario, result.best.setting)
-    record = tuned_record(scenario, result, target, kinds[0], args.seed)
+    names = ",".join(kinds)
+    record = tuned_record(scenario, result, target, names, args.seed)
     variant.balance = {**variant.balance, "tuned": record}
     try:
         write_scenario(variant, args.output)
         if args.report:
-            text = json.dumps(
-                json_report(scenario, result, target, kinds[0], args.seed, player.endings), indent=1
-            )
-            Path(args.report).write_text(text + "\n", encoding="utf-8")
+            ends = {k: p.endings for k, p in players.items()}
+            report = json_report(scenario, result, target, names, args.seed, player.endings, ends)
+            write_tune_report(report, args.report, args.lang)
     except OSError as exc:
         return _fail(cannot_write(args.output, exc))
-    for line in _summary(record, describe(result.best.setting), player.games, result.elapsed):
+    for line in _summary(record, describe(result.best.setting), played(), result.elapsed):
         print(line.text(args.lang))
     if result.stopped_by == "interrupted":
         stopped = Phrase(
@@ -155,6 +177,21 @@ def run_tune_command(args: argparse.Namespace) -> int:
     return 0 if result.reached else 1
 
 
+def _bad_arguments(args: argparse.Namespace, kinds: tuple[str, ...]) -> str:
+    """What is wrong with the numbers, the players or the report's name ("" if nothing)."""
+    from editor.balance.tune_report import REPORT_EXTENSIONS
+
+    if len(set(kinds)) != len(kinds):
+        return "--players names each type once (greedy,search)"
+    if not 0 < args.margin < 0.5 or not 0 <= args.max_draws <= 1:
+        return "--margin is between 0 and 0.5, --max-draws between 0 and 1 (fractions)"
+    if args.max_games < 40 or args.seed < 0:
+        return "--max-games is at least 40, --seed at least 0"
+    if args.report and Path(args.report).suffix.lower() not in REPORT_EXTENSIONS:
+        return f"{args.report}: the report is .json, .html or .pdf"
+    return ""
+
+
 def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) -> list[Phrase]:
     def rates(r: dict[str, Any]) -> tuple[str, str]:
         a, b, d = r["a"], r["b"], r["draws"]
@@ -163,15 +200,24 @@ def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) ->
         fr = en.replace("draws", "nulles").replace("games", "parties").replace(".", ",")
         return en, fr.replace("%", " %")
 
-    before, after = rates(record["before"]), rates(record["after"])
     met = record["reached"]
+    by = record.get("by_players") or {"": record}
+    lines = [Phrase(f"change: {change}", f"changement : {change.replace('(as it is)', '(aucun)')}")]
+    for name, r in by.items():
+        before, after = rates(r["before"]), rates(r["after"])
+        who = f"{name}, " if name else ""
+        lines += [
+            Phrase(f"{who}before: {before[0]}", f"{who}avant : {before[1]}"),
+            Phrase(f"{who}after:  {after[0]}", f"{who}après : {after[1]}"),
+        ]
     return [
-        Phrase(f"change: {change}", f"changement : {change.replace('(as it is)', '(aucun)')}"),
-        Phrase(f"before: {before[0]}", f"avant : {before[1]}"),
-        Phrase(f"after:  {after[0]}", f"après : {after[1]}"),
+        *lines,
         Phrase(
             "target reached" if met else "target NOT reached: the best variant found",
             "objectif atteint" if met else "objectif NON atteint : la meilleure variante trouvée",
         ),
-        Phrase(f"({games} games, {elapsed:.1f} s)", f"({games} parties, {elapsed:.1f} s)"),
+        Phrase(
+            f"({games} games, {elapsed:.1f} s)",
+            f"({games} parties, {elapsed:.1f} s)".replace(".", ","),
+        ),
     ]

@@ -101,6 +101,8 @@ class Side:
     computer: dict[str, float] = field(default_factory=dict)
     """Parameters of the computer player of this side (``resources/players``),
     over the defaults: e.g. ``{"aggression": 1.4}``."""
+    tokens: int | None = None
+    """Order tokens the side starts with; ``None``: the ruleset's (``play.orders``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +156,8 @@ class Objective:
     position: Hex
     name: str
     points: int = 1
+    owner: str = ""
+    """The side id holding it when the battle starts; ``""``: nobody."""
 
 
 @dataclass(slots=True)

@@ -57,7 +57,8 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
     for i, o in enumerate(data.get("objectives", [])):
         at = labels.hex(o["at"], pointer("objectives", i, "at"))
         if at is not None:
-            scenario.objectives.append(Objective(at, o["name"], o.get("points", 1)))
+            objective = Objective(at, o["name"], o.get("points", 1), o.get("owner", ""))
+            scenario.objectives.append(objective)
     _decode_extras(data, scenario, labels)
 
 
@@ -95,6 +96,7 @@ def _decode_sides(items: list[dict[str, Any]], scenario: Scenario, labels: Label
                 s.get("home_edge", "S"),
                 zone,
                 computer,
+                s.get("tokens"),
             )
         )
 
@@ -123,7 +125,12 @@ def encode_forces(scenario: Scenario) -> dict[str, Any]:
         ]
     if scenario.objectives:
         doc["objectives"] = [
-            {"at": grid.label(o.position), "name": o.name, "points": o.points}
+            {
+                "at": grid.label(o.position),
+                "name": o.name,
+                "points": o.points,
+                **({"owner": o.owner} if o.owner else {}),
+            }
             for o in scenario.objectives
         ]
     if scenario.camps:
@@ -176,6 +183,8 @@ def _encode_side(grid: Grid, side: Side) -> dict[str, Any]:
         out["deployment"] = _encode_range_list(grid, side.deployment)
     if side.computer:
         out["computer"] = {k: _number(v) for k, v in sorted(side.computer.items())}
+    if side.tokens is not None:
+        out["tokens"] = side.tokens
     return out
 
 

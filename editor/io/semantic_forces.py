@@ -42,7 +42,7 @@ def check_forces(c: CheckContext) -> None:
     occupied = _units(c, sides, zones, carried)
     _decoys(c, sides, zones, occupied)
     check_short_names(c)
-    _objectives(c)
+    _objectives(c, sides)
     check_setup(c, sides)
     check_extras(c, sides)
     check_play(c)
@@ -374,10 +374,24 @@ def _decoys(
             )
 
 
-def _objectives(c: CheckContext) -> None:
+def _objectives(c: CheckContext, sides: list[str]) -> None:
     seen: set[Hex] = set()
     for i, o in enumerate(c.s.objectives):
         label = c.label(o.position)
+        if o.owner and o.owner not in sides:
+            c.out.append(
+                error(
+                    "objective.owner",
+                    Phrase(
+                        f"the objective at hex {label} is held by {o.owner!r}, not a side"
+                        + suggest(o.owner, sides),
+                        f"l'objectif en {label} est tenu par {o.owner!r}, qui n'est pas un camp"
+                        + suggest(o.owner, sides, "fr"),
+                    ),
+                    pointer("objectives", i, "owner"),
+                    label,
+                )
+            )
         if o.position in seen:
             c.out.append(
                 warning(

@@ -44,12 +44,14 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
     if scenario.objectives:
         grid = scenario.grid
         rows = [[o.name, grid.label(o.position), str(o.points)] for o in scenario.objectives]
-        flow.table(
-            [tr("objective", lang), tr("where", lang), tr("points", lang)],
-            rows,
-            (0.6, 0.2, 0.2),
-            align_right=(2,),
-        )
+        head = [tr("objective", lang), tr("where", lang), tr("points", lang)]
+        widths: tuple[float, ...] = (0.6, 0.2, 0.2)
+        if any(getattr(o, "owner", "") for o in scenario.objectives):  # held from the start
+            names = {side.id: side.name for side in scenario.sides}
+            for row, o in zip(rows, scenario.objectives, strict=True):
+                row.append(names.get(o.owner, tr("held_nobody", lang)))
+            head, widths = [*head, tr("held_at_start", lang)], (0.42, 0.14, 0.12, 0.32)
+        flow.table(head, rows, widths, align_right=(2,))
     if scenario.conditions or armies:
         flow.heading(tr("conditions", lang))
         conditions_section(flow, scenario, lang)
@@ -101,6 +103,10 @@ def _setup(flow: Flow, scenario: Scenario, lang: str) -> None:
     side = next((s.name for s in scenario.sides if s.id == first), "")
     if armies:
         lines.append(f"{tr('first_player', lang)}{colon}{side or tr('by_lot', lang)}")
+    tokens = [(s.name, s.tokens) for s in scenario.sides if getattr(s, "tokens", None) is not None]
+    if tokens:
+        given = ", ".join(f"{name} {n}" for name, n in tokens)
+        lines.append(f"{tr('start_tokens', lang)}{colon}{given}")
     try:
         from editor.core.deployment import DEPLOYMENT_MODES, TERRAIN_SETUPS
     except ImportError:

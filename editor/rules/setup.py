@@ -76,7 +76,6 @@ def start_game(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
             for side in (0, 1)
         )
         deploying = Deploying((remaining[0], remaining[1]), _batch(ctx, remaining[first]))
-    tokens = ctx.play.orders.initial_tokens
     pos = Position(
         at=tuple(at),
         plaquettes=tuple(p.plaquettes for p in ctx.pieces),
@@ -84,9 +83,9 @@ def start_game(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
         phase="deployment" if deploying is not None else "command",
         active=first,
         first=first,
-        tokens=(tokens, tokens),
+        tokens=start_tokens(ctx),
         markers=markers,
-        holders=tuple(-1 for _ in ctx.objectives),
+        holders=start_holders(ctx),
         deploying=deploying,
         rng=rng,
     )
@@ -96,6 +95,21 @@ def start_game(ctx: GameContext, seed: int) -> tuple[Position, list[Event]]:
         pos = _skip_empty(ctx, pos, events)
         return pos, events
     return begin_turn_phase(ctx, pos, events), events
+
+
+def start_tokens(ctx: GameContext) -> tuple[int, int]:
+    """Each side's order tokens at the start: the scenario's, else the ruleset's."""
+    tokens = ctx.play.orders.initial_tokens
+    given = [s.tokens for s in ctx.scenario.sides[:2]] + [None, None]
+    a, b = (t if t is not None else tokens for t in given[:2])
+    return a, b
+
+
+def start_holders(ctx: GameContext) -> tuple[int, ...]:
+    """Who holds each objective at the start: its owner's side index, else nobody (-1)."""
+    sides = ctx.sides
+    owners = [o.owner for o in ctx.scenario.objectives]
+    return tuple(sides.index(o) if o in sides else -1 for o in owners)
 
 
 def _batch(ctx: GameContext, remaining: frozenset[int]) -> int:
@@ -180,7 +194,6 @@ def scenario_position(ctx: GameContext) -> Position:
     """Every unit where the scenario file puts it (decoys too), whatever the
     deployment mode: the position ``hexfield query`` asks its questions of."""
     at = tuple(p.start for p in ctx.pieces)
-    tokens = ctx.play.orders.initial_tokens
     return Position(
         at=at,
         plaquettes=tuple(p.plaquettes for p in ctx.pieces),
@@ -188,7 +201,7 @@ def scenario_position(ctx: GameContext) -> Position:
         phase="command",
         active=0,
         first=0,
-        tokens=(tokens, tokens),
+        tokens=start_tokens(ctx),
         markers=tuple(0 for _ in ctx.pieces),
-        holders=tuple(-1 for _ in ctx.objectives),
+        holders=start_holders(ctx),
     )

@@ -2489,62 +2489,122 @@
 <context>
     <name>KnobList</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="47"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="51"/>
         <source>&lt;b&gt;Vary&lt;/b&gt;</source>
         <translation>&lt;b&gt;Faire varier&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="48"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="52"/>
         <source>&lt;b&gt;Now&lt;/b&gt;</source>
         <translation>&lt;b&gt;Actuel&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="49"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="53"/>
         <source>&lt;b&gt;From&lt;/b&gt;</source>
         <translation>&lt;b&gt;De&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="50"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="54"/>
         <source>&lt;b&gt;To&lt;/b&gt;</source>
         <translation>&lt;b&gt;À&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="62"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="66"/>
         <source>by lot, or either side</source>
         <translation>au sort, ou l&apos;un des camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="83"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="91"/>
         <source>Points of %1 (%2)</source>
         <translation>Points de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="85"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="93"/>
         <source>Turn limit</source>
         <translation>Limite de tours</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="87"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="95"/>
         <source>First player</source>
         <translation>Premier joueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="94"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="102"/>
+        <source>Held at the start: %1 (%2)</source>
+        <translation>Tenu au départ : %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="106"/>
+        <source>Order tokens of %1</source>
+        <translation>Jetons d&apos;ordre de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="107"/>
+        <source>Turn of entry of %1</source>
+        <translation>Tour d&apos;entrée de %1</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="108"/>
+        <source>Deployment zone of %1 (rows)</source>
+        <translation>Zone de déploiement de %1 (rangées)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="109"/>
+        <source>Demoralisation</source>
+        <translation>Démoralisation</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="110"/>
+        <source>Objectives count</source>
+        <translation>Les objectifs comptent</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="119"/>
+        <source>a third of the units lost</source>
+        <translation>un tiers des unités perdues</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="120"/>
+        <source>budget variant</source>
+        <translation>variante budget</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="121"/>
+        <source>no demoralisation</source>
+        <translation>pas de démoralisation</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="122"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="123"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="129"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="112"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="129"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="147"/>
         <source>Tick at least one knob to vary.</source>
         <translation>Cochez au moins un réglage à faire varier.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="117"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="152"/>
         <source>%1: the range starts at %2, above its end %3.</source>
         <translation>%1 : la plage commence à %2, au-dessus de sa fin %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_knobs.py" line="124"/>
+        <location filename="../../editor/ui/balance/tune_knobs.py" line="159"/>
         <source>%1: the range %2 to %3 holds no value but the scenario&apos;s own (%4).</source>
         <translation>%1 : la plage de %2 à %3 ne contient aucune valeur autre que celle du scénario (%4).</translation>
     </message>

@@ -73,3 +73,54 @@ def test_tune_refuses_a_knob_the_scenario_lacks(arena_file: Path, tmp_path: Path
     assert _tune(arena_file, tmp_path, "--vary", "points:1") == 2
     assert _tune(arena_file, tmp_path, "--seed", "-1") == 2  # the record's seed is >= 0
     assert not (tmp_path / "v.yaml").exists()
+
+
+def test_two_player_types_measure_every_candidate_each(arena_file: Path, tmp_path: Path) -> None:
+    both, alone = tmp_path / "both", tmp_path / "alone"
+    both.mkdir(), alone.mkdir()
+    vary = ("--vary", "turns=5..7", "--jobs", "1", "--seed", "2")
+    assert _tune(arena_file, both, "--players", "greedy,random", *vary) in (0, 1)
+    assert _tune(arena_file, alone, "--players", "greedy", *vary) in (0, 1)
+    report = json.loads((both / "r.json").read_text(encoding="utf-8"))
+    single = json.loads((alone / "r.json").read_text(encoding="utf-8"))
+    assert report["players"] == "greedy,random"
+    greedy_alone = {c["change"]: c for c in single["candidates"]}
+    for c in report["candidates"]:
+        assert set(c["by_players"]) == {"greedy", "random"}
+        for measured in c["by_players"].values():
+            assert measured["a"]["n"] == c["games"] == 40
+            assert sum(measured["ended"].values()) == 40
+        # the greedy type's games are those greedy plays alone: same seeds, same dice
+        if c["change"] in greedy_alone:
+            assert c["by_players"]["greedy"]["a"] == greedy_alone[c["change"]]["a"]
+    assert report["candidates"][0]["change"] in greedy_alone
+    assert any(
+        c["by_players"]["greedy"]["a"] != c["by_players"]["random"]["a"]
+        for c in report["candidates"]
+    )  # two different players, two measures
+    variant = read_scenario(both / "v.yaml")
+    assert variant.ok and variant.scenario is not None
+    record = variant.scenario.balance["tuned"]
+    assert record["players"] == "greedy,random"
+    assert set(record["by_players"]) == {"greedy", "random"}
+    best = next(c for c in report["candidates"] if c["change"] == report["best"])
+    for name in ("greedy", "random"):
+        assert record["by_players"][name]["after"]["a"] == best["by_players"][name]["a"]
+    assert _tune(arena_file, both, "--players", "greedy,greedy") == 2
+
+
+def test_a_dask_cluster_gives_the_local_pools_result(arena_file: Path, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
+    local, dask = tmp_path / "local", tmp_path / "dask"
+    local.mkdir(), dask.mkdir()
+    args = ("--vary", "turns=5..7", "--vary", "first", "--seed", "4")
+    assert _tune(arena_file, local, "--jobs", "2", *args) in (0, 1)
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        rc = _tune(arena_file, dask, "--scheduler", cluster.scheduler_address, *args)
+    assert rc in (0, 1)
+    reports = [json.loads((d / "r.json").read_text(encoding="utf-8")) for d in (local, dask)]
+    assert reports[0]["candidates"] == reports[1]["candidates"]
+    assert reports[0]["record"] == reports[1]["record"]
+    assert (local / "v.yaml").read_bytes() == (dask / "v.yaml").read_bytes()

@@ -176,3 +176,11 @@ def test_no_round_is_started_that_would_end_past_the_time_limit() -> None:
     assert result.stopped_by in ("time", "reached")
     assert now[0] <= 30
     assert max(stop for _, stop in games.asked) >= 160  # rounds went on while they fitted
+
+
+def test_the_scenario_as_it_is_is_measured_on_at_most_640_games_unless_played_more() -> None:
+    s = synthetic()
+    result = tune(s, [parse_vary(s, "points:1=0..12")], KnownGames(7), Target(max_games=2560))
+    assert result.reached and result.best.n > 640  # the best needed more to be shown fair
+    assert result.baseline.n == 640  # "before": 16 first rounds, A's 95 % interval +-4 points
+    assert result.baseline.winners == KnownGames(7).play([()], 640)[0]  # the same games 0..639

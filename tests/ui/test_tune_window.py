@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import sys
 import threading
 from pathlib import Path
@@ -180,9 +181,11 @@ def test_a_search_lists_its_variants_and_apply_is_one_undo_step(qtbot, tmp_path)
     assert _column(dialog, 5)[0] == "chosen: fair"
     assert "(as it is)" in changes and "turns: 6 → 12" in changes
     assert len(changes) == len(result.candidates) > 5
-    # the scenario as it is: A 71 % of decided games, 90 % of them decided
+    # the scenario as it is: A 71 % of decided games, 90 % of them decided: 64 % within
+    # its interval (measured on at most 640 games, as tune_search.BEFORE_ROUNDS says)
     i = changes.index("(as it is)")
-    assert _column(dialog, 2)[i].startswith(("62 %", "63 %", "64 %", "65 %", "66 %"))
+    low, high = re.fullmatch(r"\d+ % \[(\d+)–(\d+)\]", _column(dialog, 2)[i]).groups()
+    assert int(low) <= 64 <= int(high) and int(high) - int(low) <= 10
     assert dialog.summary.text().startswith("Fair within ±5 points, at most 20 % draws:")
     # a change since the search: refused, said
     doc.apply(SetScenarioData((("title", "Autre"),)), "title")

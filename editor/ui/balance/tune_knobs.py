@@ -23,8 +23,9 @@ MAX_VALUE = 999
 
 def scenario_knobs(scenario: Scenario) -> list[tuple[Knob, bool]]:
     """Every knob of the scenario with whether it is ticked at first (its own
-    ``balance.vary`` ones, else all); a ``vary`` range replaces the default one
-    (a ``vary`` knob is always one of the default ones: ``parse_vary`` refuses others)."""
+    ``balance.vary`` ones, else all); a ``vary`` range replaces the default one, and
+    a ``vary`` knob that is not a default one (an owner, order tokens, a zone's
+    depth...) comes after them, ticked."""
     vary: dict[str, Knob] = {}
     for text in scenario.balance.get("vary") or []:
         try:
@@ -32,7 +33,10 @@ def scenario_knobs(scenario: Scenario) -> list[tuple[Knob, bool]]:
         except KnobError:
             continue  # the Validation panel says what is wrong with it
         vary[knob.name] = knob
-    return [(vary.get(k.name, k), not vary or k.name in vary) for k in default_knobs(scenario)]
+    defaults = default_knobs(scenario)
+    rows = [(vary.get(k.name, k), not vary or k.name in vary) for k in defaults]
+    names = {k.name for k in defaults}
+    return rows + [(k, True) for name, k in vary.items() if name not in names]
 
 
 class KnobList(QWidget):
@@ -59,9 +63,13 @@ class KnobList(QWidget):
             grid.addWidget(QLabel(self.value_text(knob, knob.current(scenario))), r, 1)
             low = high = None
             if knob.kind == "first":
-                grid.addWidget(QLabel(self.tr("by lot, or either side")), r, 2, 1, 2)
+                either = QLabel(self.tr("by lot, or either side"))
+                either.setWordWrap(True)
+                grid.addWidget(either, r, 2, 1, 2)
             elif knob.choices:  # a knob of named values: all of them
-                grid.addWidget(QLabel(", ".join(knob.choices)), r, 2, 1, 2)
+                values = QLabel(", ".join(self.value_text(knob, c) for c in knob.choices))
+                values.setWordWrap(True)  # a long list goes on two lines, not wider
+                grid.addWidget(values, r, 2, 1, 2)
             else:
                 low, high = self._spin(knob, knob.low), self._spin(knob, knob.high)
                 grid.addWidget(low, r, 2)
@@ -71,7 +79,7 @@ class KnobList(QWidget):
 
     def _spin(self, knob: Knob, value: int) -> QSpinBox:
         spin = QSpinBox()
-        spin.setRange(1 if knob.kind == "turns" else 0, MAX_VALUE)
+        spin.setRange(1 if knob.kind in ("turns", "entry", "depth") else 0, MAX_VALUE)
         spin.setValue(value)
         spin.valueChanged.connect(lambda _v: self.changed.emit())
         return spin
@@ -85,13 +93,40 @@ class KnobList(QWidget):
             return self.tr("Turn limit")
         if knob.kind == "first":
             return self.tr("First player")
+        return self._other_name(knob)
+
+    def _other_name(self, knob: Knob) -> str:
+        s = self.scenario
+        if knob.kind == "owner":
+            o = s.objectives[knob.index]
+            text = self.tr("Held at the start: %1 (%2)").replace("%2", s.grid.label(o.position))
+            return text.replace("%1", o.name)
+        named = {u.id: u.name for u in s.units} | {d.id: d.name for d in s.sides}
+        words = {
+            "tokens": self.tr("Order tokens of %1"),
+            "entry": self.tr("Turn of entry of %1"),
+            "depth": self.tr("Deployment zone of %1 (rows)"),
+            "victory.demoralisation": self.tr("Demoralisation"),
+            "victory.objectives": self.tr("Objectives count"),
+        }
+        if knob.kind in words:
+            return words[knob.kind].replace("%1", named.get(knob.key, knob.key))
         return knob.name  # a knob this list does not know yet: its --vary name
 
     def value_text(self, knob: Knob, value: int | str) -> str:
-        if knob.kind != "first":
+        if knob.kind not in ("first", "owner") and isinstance(value, str):
+            words = {
+                "units": self.tr("a third of the units lost"),
+                "budget": self.tr("budget variant"),
+                "none": self.tr("no demoralisation"),
+                "yes": self.tr("yes"),
+                "no": self.tr("no"),
+            }
+            return words.get(value, value)
+        if knob.kind not in ("first", "owner"):
             return str(value)
         if value == "":
-            return self.tr("drawn by lot")
+            return self.tr("drawn by lot") if knob.kind == "first" else self.tr("nobody")
         return next((s.name for s in self.scenario.sides if s.id == value), str(value))
 
     def knobs(self) -> list[Knob]:
