@@ -14,7 +14,9 @@ without the logs' checksums) on main at 771dcce, just before the dice
 merge: a change of the rules or of the players' formulas changes it on
 purpose; say why in the commit. The dice digests were printed again when the
 flags the defender ignores were counted in words (« 1 drapeau », "2 flags"
-instead of « drapeau(x) »): with the old words they are the ones before.
+instead of « drapeau(x) »), and again when the attack's quality was named in
+English ("knights quality" instead of "quality chevaliers"): with the old words
+they are the ones before.
 """
 
 from __future__ import annotations
@@ -36,11 +38,11 @@ from editor.rules.record import record_from_dict, record_to_dict
 from editor.rules.support import support
 
 EXPECTED: dict[tuple[str, int], tuple[str, str]] = {
-    ("moulin-de-la-sambre", 1): ("8b8a844dfe9f688c", "338a1b4ef93d3c9c"),
-    ("azincourt-1415", 2): ("f6750d621c974775", "24f8e944079bcc86"),
-    ("hougoumont-1815", 1): ("f87a128727b7c1df", "1e82bb949e3440e4"),
-    ("berezina-1812", 3): ("eb4695e57184e807", "a3ca6aecf759a740"),
-    ("katzbach-1813", 1): ("188a9dcdc030f854", "b907e1efcc955266"),
+    ("moulin-de-la-sambre", 1): ("8b8a844dfe9f688c", "c113ba672f7b614b"),
+    ("azincourt-1415", 2): ("f6750d621c974775", "55c613c47d19efab"),
+    ("hougoumont-1815", 1): ("f87a128727b7c1df", "a3cd7acc65c89704"),
+    ("berezina-1812", 3): ("eb4695e57184e807", "7624d9226981e041"),
+    ("katzbach-1813", 1): ("188a9dcdc030f854", "934f835577f6b08f"),
 }
 """(scenario, seed) -> (digest of the greedy game's record, digest of its dice)."""
 
