@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.balance.tune_record import hexfield_version
+from editor.core.phrases import Phrase
 
 BEGIN = "<!-- balance table: written by `hexfield balance-table` from scenarios/balance/ -->"
 END = "<!-- end of the balance table -->"
@@ -123,7 +124,7 @@ def read_records(folder: Path) -> list[Entry]:
     return sorted(entries, key=lambda e: (e.record["scenario"]["title"], e.path.name))
 
 
-def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[str]:
+def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[Phrase]:
     """Why ``entry`` no longer measures its scenario as it stands (none: it does)."""
     from editor.io.scenario_file import read_scenario
     from editor.rules.context import scenario_digest
@@ -131,35 +132,57 @@ def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[str
     rec = entry.record
     name = rec["scenario"]["file"]
     scenario = read_scenario(scenarios / name).scenario if (scenarios / name).is_file() else None
+    file = entry.path.name
     if scenario is None:
-        return [f"{entry.path.name}: its scenario {name} is missing or unreadable"]
+        return [
+            Phrase(
+                f"{file}: its scenario {name} is missing or unreadable",
+                f"{file} : son scénario {name} manque ou est illisible",
+            )
+        ]
     out = []
     if scenario_digest(scenario) != rec["scenario"]["sha256"]:
-        out.append(f"{entry.path.name}: {name} changed since it was measured (SHA-256 differs)")
-    want = version or hexfield_version()
-    if rec.get("hexfield_version") != want:
         out.append(
-            f"{entry.path.name}: measured by Hexfield {rec.get('hexfield_version')}, this is {want}"
+            Phrase(
+                f"{file}: {name} changed since it was measured (SHA-256 differs)",
+                f"{file} : {name} a changé depuis sa mesure (le SHA-256 diffère)",
+            )
+        )
+    want, had = version or hexfield_version(), rec.get("hexfield_version")
+    if had != want:
+        out.append(
+            Phrase(
+                f"{file}: measured by Hexfield {had}, this is {want}",
+                f"{file} : mesuré par Hexfield {had}, celui-ci est le {want}",
+            )
         )
     return out
 
 
-def problems(scenarios: Path, doc: Path, version: str | None = None) -> list[str]:
+def problems(scenarios: Path, doc: Path, version: str | None = None) -> list[Phrase]:
     """Everything that makes the docs' table disagree with the scenarios as they stand."""
     folder = scenarios / "balance"
     entries = read_records(folder) if folder.is_dir() else []
     out = [p for e in entries for p in stale(e, scenarios, version)]
     measured = {e.record["scenario"]["file"] for e in entries}
     out += [
-        f"{p.name} has no balance record in {folder}"
+        Phrase(
+            f"{p.name} has no balance record in {folder}",
+            f"{p.name} n'a pas de mesure d'équilibre dans {folder}",
+        )
         for p in sorted(scenarios.glob("*.yaml"))
         if p.name not in measured
     ]
     text = doc.read_text(encoding="utf-8")
     if BEGIN not in text or END not in text:
-        out.append(f"{doc}: no balance table markers")
+        out.append(Phrase(f"{doc}: no balance table markers", f"{doc} : pas de repères de tableau"))
     elif with_table(text, table_text(entries)) != text:
-        out.append(f"{doc}: the balance table is not the one the records give")
+        out.append(
+            Phrase(
+                f"{doc}: the balance table is not the one the records give",
+                f"{doc} : le tableau d'équilibre n'est pas celui que donnent les mesures",
+            )
+        )
     return out
 
 

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from editor import paths
-from editor.commands.options import cannot_write
+from editor.commands.options import cannot_write, language_option
+from editor.core.phrases import Phrase
 
 
 def register(subparsers: Any) -> None:
@@ -47,6 +48,7 @@ def register(subparsers: Any) -> None:
         default=str(paths.DOCS / "players-and-balance.md"),
         help="the page holding the table between its markers (default: %(default)s)",
     )
+    t.add_argument("--lang", **language_option("the messages"))
     t.set_defaults(handler=run_balance_table_command)
 
 
@@ -67,7 +69,7 @@ def run_balance_table_command(args: argparse.Namespace) -> int:
         if args.check:
             found = problems(scenarios, doc)
             for p in found:
-                print(p)
+                print(p.text(args.lang))
             return 1 if found else 0
         if BEGIN not in text or END not in text:
             print(f"hexfield balance-table: {doc}: no table markers ({BEGIN})", file=sys.stderr)
@@ -80,8 +82,12 @@ def run_balance_table_command(args: argparse.Namespace) -> int:
     old = [p for e in entries for p in stale(e, scenarios)]
     if old:
         for p in old:
-            print(f"hexfield balance-table: {p}", file=sys.stderr)
-        print("hexfield balance-table: measure again; the table was not written", file=sys.stderr)
+            print(f"hexfield balance-table: {p.text(args.lang)}", file=sys.stderr)
+        again = Phrase(
+            "measure again; the table was not written",
+            "mesurez de nouveau ; le tableau n'a pas été écrit",
+        )
+        print(f"hexfield balance-table: {again.text(args.lang)}", file=sys.stderr)
         return 1
     measured = {e.record["scenario"]["file"] for e in entries}
     missing = [p.name for p in sorted(scenarios.glob("*.yaml")) if p.name not in measured]
@@ -92,7 +98,15 @@ def run_balance_table_command(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"hexfield balance-table: {cannot_write(doc, exc)}", file=sys.stderr)
         return 2
-    print(f"{doc}: {len(entries)} scenarios" + (" (unchanged)" if new == text else ""))
+    done = Phrase(
+        f"{doc}: {len(entries)} scenarios" + (" (unchanged)" if new == text else ""),
+        f"{doc} : {len(entries)} scénarios" + (" (inchangé)" if new == text else ""),
+    )
+    print(done.text(args.lang))
     for name in missing:
-        print(f"{name}: no balance record; not in the table", file=sys.stderr)
+        lacking = Phrase(
+            f"{name}: no balance record; not in the table",
+            f"{name} : pas de mesure d'équilibre ; absent du tableau",
+        )
+        print(lacking.text(args.lang), file=sys.stderr)
     return 1 if missing else 0

@@ -76,7 +76,9 @@ def test_a_record_of_another_version_is_stale() -> None:
     ]
 
 
-def test_a_table_edited_by_hand_is_caught_and_written_back(tmp_path: Path) -> None:
+def test_a_table_edited_by_hand_is_caught_and_written_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     scenarios, doc = _copy(tmp_path)
     text = doc.read_text(encoding="utf-8")
     head, _, rest = text.partition(BEGIN)
@@ -86,7 +88,11 @@ def test_a_table_edited_by_hand_is_caught_and_written_back(tmp_path: Path) -> No
     assert edited != row
     doc.write_text(head + BEGIN + table.replace(row, edited) + END + tail, encoding="utf-8")
     assert problems(scenarios, doc) == [f"{doc}: the balance table is not the one the records give"]
-    assert main(["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]) == 1
+    argv = ["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]
+    capsys.readouterr()
+    assert main([*argv, "--lang", "fr"]) == 1
+    said = capsys.readouterr().out
+    assert "le tableau d'équilibre n'est pas celui que donnent les mesures" in said
     assert main(["balance-table", "--scenarios", str(scenarios), "--doc", str(doc)]) == 0
     assert doc.read_text(encoding="utf-8") == text
     assert main(["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]) == 0
