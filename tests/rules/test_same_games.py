@@ -76,10 +76,10 @@ DIGESTS = {
         "2f832ee80ed0ed04",
     ],
     "pyramides-1798": [
-        "a0499180529a76d7",
-        "bffce49030cbfc20",
-        "dc73db9f3514ab42",
-        "1fe5ea9749aae394",
+        "a7cbf9f06a2d4769",
+        "8ed22b96edb052ec",
+        "8f81ac3058459738",
+        "eae233e5f0d5a4fd",
     ],
     "tarutino-1812": [
         "469f1be806047b23",
