@@ -204,7 +204,13 @@ def _rate_text(r: dict[str, Any]) -> str:
 def _endings(s: dict[str, Any]) -> str:
     n = s["games"]
     parts = sorted(s["reasons"].items(), key=lambda kv: -kv[1])
-    return ", ".join(f"{REASONS.get(k, k)} {round(100 * v / n)} %" for k, v in parts)
+    return ", ".join(f"{REASONS.get(k, k)} {_share(v, n)}" for k, v in parts)
+
+
+def _share(k: int, n: int) -> str:
+    """``k`` of ``n`` in whole percent; a few games are « < 1 % », not « 0 % »."""
+    pct = round(100 * k / n)
+    return "< 1 %" if k and not pct else f"{pct} %"
 
 
 def misses(entry: Entry) -> list[str]:
@@ -216,7 +222,7 @@ def misses(entry: Entry) -> list[str]:
         out.append(f"greedy: fewer than {TARGET_GAMES['greedy']} games")
     else:
         out += [
-            f"greedy {side} {_pct(g[side]['p'])} %"
+            f"greedy {side.upper()} {_pct(g[side]['p'])} %"
             for side in ("a", "b")
             if not lo <= g[side]["p"] <= hi
         ]
@@ -226,7 +232,7 @@ def misses(entry: Entry) -> list[str]:
         out.append(f"search: fewer than {TARGET_GAMES['search']} games")
     else:
         out += [
-            f"search {side} {_pct(s[side]['p'])} %"
+            f"search {side.upper()} {_pct(s[side]['p'])} %"
             for side in ("a", "b")
             if s[side]["p"] > SEARCH_MAX
         ]

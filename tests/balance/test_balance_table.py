@@ -138,3 +138,40 @@ def test_the_command_defaults_to_the_bundled_scenarios_and_the_docs() -> None:
     args = build_parser("balance-table").parse_args(["balance-table"])
     assert Path(args.scenarios) == paths.SCENARIOS
     assert Path(args.doc) == paths.DOCS / "players-and-balance.md"
+
+
+def _series(player: str, games: int, a: int, b: int) -> dict[str, object]:
+    def rate(k: int) -> dict[str, float]:
+        return {"k": k, "n": games, "p": k / games, "low": 0.0, "high": 1.0}
+
+    return {
+        "player": player,
+        "games": games,
+        "seed": 1,
+        "a": rate(a),
+        "b": rate(b),
+        "draws": rate(games - a - b),
+        "reasons": {"demoralisation": games},
+    }
+
+
+@pytest.mark.parametrize(
+    ("greedy", "search", "want"),
+    [
+        ((400, 180, 200), (100, 65, 35), []),
+        ((400, 150, 160), (100, 50, 50), ["greedy A 37.5 %", "greedy draws 22.5 %"]),
+        ((400, 240, 160), (100, 34, 66), ["search B 66.0 %"]),
+        (
+            (399, 200, 199),
+            (99, 50, 49),
+            ["greedy: fewer than 400 games", "search: fewer than 100 games"],
+        ),
+    ],
+)
+def test_the_target_is_each_side_40_to_60_draws_20_search_65(
+    greedy: tuple[int, int, int], search: tuple[int, int, int], want: list[str]
+) -> None:
+    from editor.balance.table import misses
+
+    record = {"series": [_series("greedy", *greedy), _series("search", *search)]}
+    assert misses(Entry(Path("x.json"), record)) == want
