@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "balance": "editor.commands.balance",
     "ladder": "editor.commands.balance",
     "tune": "editor.commands.tune",
+    "balance-table": "editor.commands.balance_table",
 }
 """Sub-command -> the module adding it with ``register(subparsers)`` (none may
 import Qt). Only the module of the sub-command run is imported (all of them

@@ -50,6 +50,12 @@ def register(subparsers: Any) -> None:
     b.add_argument("--scheduler", default=None, help="a Dask scheduler, e.g. tcp://host:8786")
     b.add_argument("--no-logs", action="store_true", help="do not keep the games' logs")
     b.add_argument(
+        "--record",
+        default=None,
+        help="also write (or add this player's run to) the compact balance record RECORD.json "
+        "that `hexfield balance-table` reads, e.g. scenarios/balance/NAME.json",
+    )
+    b.add_argument(
         "--lang",
         choices=("fr", "en"),
         default=default_language(),
@@ -188,6 +194,14 @@ def run_balance_command(args: argparse.Namespace) -> int:
         prefix = {"h1": "# ", "h2": "## ", "warn": "!! "}.get(kind, "   ")
         print(prefix + line)
     print(f"({result.elapsed:.1f} s)")
+    if args.record:
+        from editor.balance.table import write_record
+
+        try:
+            write_record(Path(args.record), report)
+        except (OSError, ValueError) as exc:
+            return _fail(f"balance: cannot write the record: {exc}")
+        print(f"-> {args.record}")
     if args.output:
         try:
             files = write_report(report, result, args.output, args.lang, _heat_drawer(ctxs[0]))

@@ -32,7 +32,12 @@ GAMES = (
 )
 
 DIGESTS = {
-    "alesia-52av": ["a351c064cbe71c7e", "7cf38b2409353fe4", "45a9a8c7d984426c", "b1eae5dcf92eaaa6"],
+    "alesia-52av": [
+        "9d0e2db7042ab707",
+        "2b13318c4f2c8d93",
+        "2956740958774276",
+        "724e2240213f6842",
+    ],
     "azincourt-1415": [
         "611deea72e35aef6",
         "f6750d621c974775",
@@ -41,9 +46,9 @@ DIGESTS = {
     ],
     "berezina-1812": [
         "b9b12742885fbffa",
-        "61cd46236ac890e2",
+        "4a85094c887faefc",
         "8064b43775188c89",
-        "b9cbc47e9abba513",
+        "4d1f014bf04a6500",
     ],
     "eylau-1807": ["aaf74261fccc023e", "2f0ea289b0896402", "994e3f32ed04a77c", "f6692a443091444a"],
     "hougoumont-1815": [
@@ -59,22 +64,22 @@ DIGESTS = {
         "713b367103731db2",
     ],
     "morgarten-1315": [
-        "4995ef19bea50d96",
-        "f68ed01ad631a492",
-        "1b1b0ff59d0a110e",
-        "d4c314894625b90d",
+        "3870274ebdbaa4fc",
+        "5bf27ac37a59fc38",
+        "b97bb30c5baca6b2",
+        "da4053385421d3b8",
     ],
     "moulin-de-la-sambre": [
-        "8b8a844dfe9f688c",
-        "c8bad9afc4ca4da2",
-        "f39c0b2c754f7262",
-        "1886e9250626cbff",
+        "795afc64b317c7b0",
+        "153a0c9eb190b1fd",
+        "966090abbafb8c9a",
+        "2f832ee80ed0ed04",
     ],
     "pyramides-1798": [
-        "a0499180529a76d7",
-        "bffce49030cbfc20",
-        "dc73db9f3514ab42",
-        "1fe5ea9749aae394",
+        "a7cbf9f06a2d4769",
+        "8ed22b96edb052ec",
+        "8f81ac3058459738",
+        "eae233e5f0d5a4fd",
     ],
     "tarutino-1812": [
         "469f1be806047b23",
@@ -83,10 +88,10 @@ DIGESTS = {
         "c43c2045941d185b",
     ],
     "thapsus-46av": [
-        "81efbd21d1dda756",
-        "81efbd21d1dda756",
-        "084cc4e8f09ce7f8",
-        "85756248e9142326",
+        "13c386b80e6b1c06",
+        "6d0d83c0d831c9e4",
+        "2ff30176eef3b935",
+        "6abc6e96ee8d636e",
     ],
 }
 """Per scenario, the digest of each of ``GAMES``, recorded before the caches."""

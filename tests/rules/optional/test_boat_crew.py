@@ -139,8 +139,15 @@ def test_a_unit_that_retreats_off_a_boat_on_a_ford_leaves_it(loaded_dice: list[s
     assert pos.at[crew] == ashore  # not carried off by the drifting boat
 
 
-def _game(kinds: tuple[str, str], seed: int):
-    ctx = _context(str(BEREZINA))
+def _game(kinds: tuple[str, str], seed: int, folder: Path):
+    # The issue's games were played before issue 27 rebalanced the Berezina (6 turns, the
+    # ford worth 3 points): the scenario as it was then, 12 turns and the ford worth 1.
+    text = BEREZINA.read_text(encoding="utf-8")
+    ford = "  name: Le gué, rive ouest\n  points: 3\n"
+    assert "  turns: 6\n" in text and ford in text
+    was = text.replace("  turns: 6\n", "  turns: 12\n", 1).replace(ford, ford.replace("3", "1"))
+    (folder / BEREZINA.name).write_text(was, encoding="utf-8")
+    ctx = _context(str(folder / BEREZINA.name))
     players = _players(ctx, [f"francais={kinds[0]}", f"russes={kinds[1]}"], seed)
     seen: list = []
     game = play_game(ctx, players, seed, on_action=lambda p, a, e: seen.append((p, e)))
@@ -152,11 +159,11 @@ def _game(kinds: tuple[str, str], seed: int):
     [(("random", "greedy"), 5, "fr_tirailleurs"), (("greedy", "search"), 7, "fr_lanciers")],
 )
 def test_berezina_an_eliminated_unit_never_reappears(
-    kinds: tuple[str, str], seed: int, unit: str
+    kinds: tuple[str, str], seed: int, unit: str, tmp_path: Path
 ) -> None:
     """The issue's two games: once eliminated the unit stays off the map to the end, and
     its loss counts in the result."""
-    ctx, game, seen = _game(kinds, seed)
+    ctx, game, seen = _game(kinds, seed, tmp_path)
     i = ctx.piece_index[unit]
     gone_at = next(
         n

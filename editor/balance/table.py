@@ -1,0 +1,272 @@
+"""The bundled scenarios' balance table, written from the balance records committed beside them.
+
+A balance record (``scenarios/balance/NAME.json``) is the compact form of
+``hexfield balance``'s report for one scenario: the scenario's file, title,
+sides and SHA-256 (of its canonical text, as a saved game names it),
+Hexfield's version, and per computer player the games, the seed, each side's
+win rate and the draws with their 95 % Wilson intervals and how the games
+ended. ``hexfield balance --record`` writes it (a run of another player is
+added beside the ones of the same scenario and version, and replaces its own).
+
+``hexfield balance-table`` writes the docs' table from the records, between
+two markers of ``docs/players-and-balance.md``; ``problems`` says what is
+stale: a record whose scenario changed since it was measured, or measured by
+another version of Hexfield, a bundled scenario without a record, or a table
+that is not the one the records give. Qt-free.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from editor.balance.tune_record import hexfield_version
+from editor.core.phrases import Phrase
+
+BEGIN = "<!-- balance table: written by `hexfield balance-table` from scenarios/balance/ -->"
+END = "<!-- end of the balance table -->"
+GREEDY_SPAN = (0.40, 0.60)
+"""Each side's greedy win rate lies in this span ..."""
+MAX_DRAWS = 0.20
+"""... with at most this share of the games drawn ..."""
+SEARCH_MAX = 0.65
+"""... and with searching players neither side wins more than this."""
+TARGET_GAMES = {"greedy": 400, "search": 100}
+"""Games a measure needs before its rates count against the target."""
+REASONS = {"demoralisation": "demoralisation", "objectives": "objectives", "turns": "turn limit"}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A record read back, with the file it was read from."""
+
+    path: Path
+    record: dict[str, Any]
+
+    def series(self, player: str) -> dict[str, Any] | None:
+        return next((s for s in self.record["series"] if s["player"] == player), None)
+
+
+def record_of(report: dict[str, Any], version: str | None = None) -> dict[str, Any]:
+    """The compact record of a balance report (``report.build_report``'s)."""
+    sc = report["scenario"]
+    seed = report["settings"]["seed"]
+    series = []
+    for s in report["series"]:
+        if s["variant"] or not s["games"]:
+            continue
+        series.append(
+            {
+                "player": s["player"],
+                "games": s["games"],
+                "seed": seed,
+                "partial": bool(report.get("partial")),
+                "a": _rate(s["wins"][0]),
+                "b": _rate(s["wins"][1]),
+                "draws": _rate(s["draws"]),
+                "reasons": {k: v for k, v in s["reasons"].items() if v},
+                "turns_median": s["length"]["turns_median"],
+            }
+        )
+    return {
+        "scenario": {
+            "file": Path(sc["file"]).name,
+            "title": sc["title"],
+            "sha256": sc["sha256"],
+            "side_names": list(sc["side_names"]),
+        },
+        "hexfield_version": version or hexfield_version(),
+        "series": series,
+    }
+
+
+def _rate(r: dict[str, Any]) -> dict[str, Any]:
+    return {k: r[k] for k in ("k", "n", "p", "low", "high")}
+
+
+def merged(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
+    """``new`` with the series of ``old`` for other players kept, when both measured
+    the same scenario text with the same version (else ``new`` alone)."""
+    if (
+        old is None
+        or old.get("scenario", {}).get("sha256") != new["scenario"]["sha256"]
+        or old.get("hexfield_version") != new["hexfield_version"]
+    ):
+        return new
+    players = {s["player"] for s in new["series"]}
+    kept = [s for s in old.get("series", []) if s["player"] not in players]
+    series = sorted([*kept, *new["series"]], key=lambda s: _player_order(s["player"]))
+    return {**new, "series": series}
+
+
+def _player_order(player: str) -> tuple[int, str]:
+    order = list(TARGET_GAMES)
+    return (order.index(player) if player in order else len(order), player)
+
+
+def write_record(path: Path, report: dict[str, Any]) -> dict[str, Any]:
+    """Write (or add to) the record at ``path``; the record written."""
+    old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    record = merged(old, record_of(report))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return record
+
+
+def read_records(folder: Path) -> list[Entry]:
+    """Every record in ``folder``, by scenario title."""
+    entries = [
+        Entry(p, json.loads(p.read_text(encoding="utf-8"))) for p in sorted(folder.glob("*.json"))
+    ]
+    return sorted(entries, key=lambda e: (e.record["scenario"]["title"], e.path.name))
+
+
+def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[Phrase]:
+    """Why ``entry`` no longer measures its scenario as it stands (none: it does)."""
+    from editor.io.scenario_file import read_scenario
+    from editor.rules.context import scenario_digest
+
+    rec = entry.record
+    name = rec["scenario"]["file"]
+    scenario = read_scenario(scenarios / name).scenario if (scenarios / name).is_file() else None
+    file = entry.path.name
+    if scenario is None:
+        return [
+            Phrase(
+                f"{file}: its scenario {name} is missing or unreadable",
+                f"{file} : son scénario {name} manque ou est illisible",
+            )
+        ]
+    out = []
+    if scenario_digest(scenario) != rec["scenario"]["sha256"]:
+        out.append(
+            Phrase(
+                f"{file}: {name} changed since it was measured (SHA-256 differs)",
+                f"{file} : {name} a changé depuis sa mesure (le SHA-256 diffère)",
+            )
+        )
+    want, had = version or hexfield_version(), rec.get("hexfield_version")
+    if had != want:
+        out.append(
+            Phrase(
+                f"{file}: measured by Hexfield {had}, this is {want}",
+                f"{file} : mesuré par Hexfield {had}, celui-ci est le {want}",
+            )
+        )
+    return out
+
+
+def problems(scenarios: Path, doc: Path, version: str | None = None) -> list[Phrase]:
+    """Everything that makes the docs' table disagree with the scenarios as they stand."""
+    folder = scenarios / "balance"
+    entries = read_records(folder) if folder.is_dir() else []
+    out = [p for e in entries for p in stale(e, scenarios, version)]
+    measured = {e.record["scenario"]["file"] for e in entries}
+    out += [
+        Phrase(
+            f"{p.name} has no balance record in {folder}",
+            f"{p.name} n'a pas de mesure d'équilibre dans {folder}",
+        )
+        for p in sorted(scenarios.glob("*.yaml"))
+        if p.name not in measured
+    ]
+    text = doc.read_text(encoding="utf-8")
+    if BEGIN not in text or END not in text:
+        out.append(Phrase(f"{doc}: no balance table markers", f"{doc} : pas de repères de tableau"))
+    elif with_table(text, table_text(entries)) != text:
+        out.append(
+            Phrase(
+                f"{doc}: the balance table is not the one the records give",
+                f"{doc} : le tableau d'équilibre n'est pas celui que donnent les mesures",
+            )
+        )
+    return out
+
+
+def with_table(text: str, table: str) -> str:
+    """``text`` with the part between the markers replaced by ``table``."""
+    head, _, rest = text.partition(BEGIN)
+    _, _, tail = rest.partition(END)
+    return f"{head}{BEGIN}\n{table}{END}{tail}"
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}"
+
+
+def _rate_text(r: dict[str, Any]) -> str:
+    return f"{_pct(r['p'])} % [{_pct(r['low'])}–{_pct(r['high'])}]"
+
+
+def _endings(s: dict[str, Any]) -> str:
+    n = s["games"]
+    parts = sorted(s["reasons"].items(), key=lambda kv: -kv[1])
+    return ", ".join(f"{REASONS.get(k, k)} {_share(v, n)}" for k, v in parts)
+
+
+def _share(k: int, n: int) -> str:
+    """``k`` of ``n`` in whole percent; a few games are « < 1 % », not « 0 % »."""
+    pct = round(100 * k / n)
+    return "< 1 %" if k and not pct else f"{pct} %"
+
+
+def misses(entry: Entry) -> list[str]:
+    """How the record falls short of the target (none: it meets it)."""
+    out = []
+    g, s = entry.series("greedy"), entry.series("search")
+    lo, hi = GREEDY_SPAN
+    if g is None or g["games"] < TARGET_GAMES["greedy"]:
+        out.append(f"greedy: fewer than {TARGET_GAMES['greedy']} games")
+    else:
+        out += [
+            f"greedy {side.upper()} {_pct(g[side]['p'])} %"
+            for side in ("a", "b")
+            if not lo <= g[side]["p"] <= hi
+        ]
+        if g["draws"]["p"] > MAX_DRAWS:
+            out.append(f"greedy draws {_pct(g['draws']['p'])} %")
+    if s is None or s["games"] < TARGET_GAMES["search"]:
+        out.append(f"search: fewer than {TARGET_GAMES['search']} games")
+    else:
+        out += [
+            f"search {side.upper()} {_pct(s[side]['p'])} %"
+            for side in ("a", "b")
+            if s[side]["p"] > SEARCH_MAX
+        ]
+    return out
+
+
+def table_text(entries: Iterable[Entry]) -> str:
+    """The Markdown table of ``entries`` (one row a scenario), ending with a newline."""
+    head = (
+        "| scenario: side A – side B | greedy: A wins [95 %] | B wins | draws | games, seed "
+        "| search: A wins [95 %] | B wins | games, seed | how greedy games end | target |\n"
+        "|---|---|---|---|---|---|---|---|---|---|\n"
+    )
+    rows = []
+    for e in entries:
+        sc = e.record["scenario"]
+        name = sc["title"].split(" (")[0]
+        cells = [f"**{name}**: {' – '.join(sc['side_names'])}"]
+        g, s = e.series("greedy"), e.series("search")
+        if g is None:
+            cells += ["–"] * 4
+        else:
+            cells += [
+                _rate_text(g["a"]),
+                _rate_text(g["b"]),
+                f"{_pct(g['draws']['p'])} %",
+                f"{g['games']}, {g['seed']}",
+            ]
+        if s is None:
+            cells += ["–"] * 3
+        else:
+            cells += [_rate_text(s["a"]), _rate_text(s["b"]), f"{s['games']}, {s['seed']}"]
+        cells.append(_endings(g) if g else "–")
+        missed = misses(e)
+        cells.append("met" if not missed else "missed: " + "; ".join(missed))
+        rows.append("| " + " | ".join(cells) + " |\n")
+    return head + "".join(rows)

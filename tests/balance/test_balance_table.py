@@ -1,0 +1,177 @@
+"""The docs' balance table cannot go stale (issue 27).
+
+Each bundled scenario has a balance record (``scenarios/balance/NAME.json``,
+written by ``hexfield balance --record``) that measured the scenario as it
+stands (its SHA-256) with this version of Hexfield, and the table of
+``docs/players-and-balance.md`` is the one ``hexfield balance-table`` writes
+from the records. Editing a scenario, or the table by hand, fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from editor import paths
+from editor.balance.table import BEGIN, END, Entry, problems, read_records, stale, table_text
+from editor.balance.tune_record import hexfield_version
+from editor.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "scenarios"
+DOC = ROOT / "docs" / "players-and-balance.md"
+RECORDS = read_records(SCENARIOS / "balance")
+
+
+@pytest.mark.parametrize("entry", RECORDS, ids=lambda e: e.path.stem)
+def test_the_record_measured_the_scenario_as_it_stands_with_this_version(entry: Entry) -> None:
+    assert stale(entry, SCENARIOS) == []
+    assert entry.record["hexfield_version"] == hexfield_version()
+
+
+def test_every_bundled_scenario_has_a_record() -> None:
+    measured = {e.record["scenario"]["file"] for e in RECORDS}
+    assert measured == {p.name for p in SCENARIOS.glob("*.yaml")}
+
+
+def test_the_docs_table_is_the_one_the_records_give() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    between = text.split(BEGIN, 1)[1].split(END, 1)[0]
+    assert between == "\n" + table_text(RECORDS)
+    assert problems(SCENARIOS, DOC) == []
+
+
+def _copy(tmp_path: Path) -> tuple[Path, Path]:
+    """The scenarios, their records and the page, copied to be edited."""
+    scenarios = tmp_path / "scenarios"
+    shutil.copytree(SCENARIOS, scenarios)
+    doc = tmp_path / "players-and-balance.md"
+    shutil.copy(DOC, doc)
+    return scenarios, doc
+
+
+def test_a_scenario_edited_after_its_measure_makes_its_record_stale(tmp_path: Path) -> None:
+    scenarios, doc = _copy(tmp_path)
+    entry = RECORDS[0]
+    scenario = scenarios / entry.record["scenario"]["file"]
+    text = scenario.read_text(encoding="utf-8")
+    assert "  points: " in text
+    scenario.write_text(text.replace("  points: ", "  points: 1", 1), encoding="utf-8")
+    found = problems(scenarios, doc)
+    assert found == [
+        f"{entry.path.name}: {scenario.name} changed since it was measured (SHA-256 differs)"
+    ]
+    # and the command refuses to write a table from it
+    assert main(["balance-table", "--scenarios", str(scenarios), "--doc", str(doc)]) == 1
+    assert main(["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]) == 1
+
+
+def test_a_record_of_another_version_is_stale() -> None:
+    entry = RECORDS[0]
+    assert stale(entry, SCENARIOS, version="0.0.0-other") == [
+        f"{entry.path.name}: measured by Hexfield {hexfield_version()}, this is 0.0.0-other"
+    ]
+
+
+def test_a_table_edited_by_hand_is_caught_and_written_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scenarios, doc = _copy(tmp_path)
+    text = doc.read_text(encoding="utf-8")
+    head, _, rest = text.partition(BEGIN)
+    table, _, tail = rest.partition(END)
+    row = table.splitlines()[3]  # the first scenario's row
+    edited = row.replace(" %", "0 %", 1)
+    assert edited != row
+    doc.write_text(head + BEGIN + table.replace(row, edited) + END + tail, encoding="utf-8")
+    assert problems(scenarios, doc) == [f"{doc}: the balance table is not the one the records give"]
+    argv = ["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]
+    capsys.readouterr()
+    assert main([*argv, "--lang", "fr"]) == 1
+    said = capsys.readouterr().out
+    assert "le tableau d'équilibre n'est pas celui que donnent les mesures" in said
+    assert main(["balance-table", "--scenarios", str(scenarios), "--doc", str(doc)]) == 0
+    assert doc.read_text(encoding="utf-8") == text
+    assert main(["balance-table", "--check", "--scenarios", str(scenarios), "--doc", str(doc)]) == 0
+
+
+def test_a_scenario_without_a_record_is_named(tmp_path: Path) -> None:
+    scenarios, doc = _copy(tmp_path)
+    shutil.copy(scenarios / "thapsus-46av.yaml", scenarios / "thapsus-copy.yaml")
+    assert problems(scenarios, doc) == [
+        f"thapsus-copy.yaml has no balance record in {scenarios / 'balance'}"
+    ]
+
+
+@pytest.mark.usefixtures("qapp")
+def test_balance_record_adds_each_players_run_to_one_record(
+    arena_file: Path, tmp_path: Path
+) -> None:
+    record = tmp_path / "balance" / "arena.json"
+    for players in ("greedy", "random"):
+        argv = ["balance", str(arena_file), "--games", "4", "--jobs", "1", "--seed", "5"]
+        assert main([*argv, "--players", players, "--record", str(record)]) == 0
+    rec = json.loads(record.read_text(encoding="utf-8"))
+    assert [s["player"] for s in rec["series"]] == ["greedy", "random"]
+    assert all(s["games"] == 4 and s["seed"] == 5 for s in rec["series"])
+    for s in rec["series"]:
+        assert s["a"]["k"] + s["b"]["k"] + s["draws"]["k"] == 4
+        assert sum(s["reasons"].values()) == 4
+    assert stale(Entry(record, rec), arena_file.parent) == []
+    # the scenario changed: the next run starts the record anew
+    text = arena_file.read_text(encoding="utf-8")
+    assert "title: Arène" in text
+    arena_file.write_text(text.replace("title: Arène", "title: Arène II"), encoding="utf-8")
+    assert stale(Entry(record, rec), arena_file.parent) != []
+    argv = ["balance", str(arena_file), "--games", "4", "--jobs", "1", "--seed", "5"]
+    assert main([*argv, "--players", "random", "--record", str(record)]) == 0
+    rec = json.loads(record.read_text(encoding="utf-8"))
+    assert [s["player"] for s in rec["series"]] == ["random"]
+
+
+def test_the_command_defaults_to_the_bundled_scenarios_and_the_docs() -> None:
+    from editor.cli import build_parser
+
+    args = build_parser("balance-table").parse_args(["balance-table"])
+    assert Path(args.scenarios) == paths.SCENARIOS
+    assert Path(args.doc) == paths.DOCS / "players-and-balance.md"
+
+
+def _series(player: str, games: int, a: int, b: int) -> dict[str, object]:
+    def rate(k: int) -> dict[str, float]:
+        return {"k": k, "n": games, "p": k / games, "low": 0.0, "high": 1.0}
+
+    return {
+        "player": player,
+        "games": games,
+        "seed": 1,
+        "a": rate(a),
+        "b": rate(b),
+        "draws": rate(games - a - b),
+        "reasons": {"demoralisation": games},
+    }
+
+
+@pytest.mark.parametrize(
+    ("greedy", "search", "want"),
+    [
+        ((400, 180, 200), (100, 65, 35), []),
+        ((400, 150, 160), (100, 50, 50), ["greedy A 37.5 %", "greedy draws 22.5 %"]),
+        ((400, 240, 160), (100, 34, 66), ["search B 66.0 %"]),
+        (
+            (399, 200, 199),
+            (99, 50, 49),
+            ["greedy: fewer than 400 games", "search: fewer than 100 games"],
+        ),
+    ],
+)
+def test_the_target_is_each_side_40_to_60_draws_20_search_65(
+    greedy: tuple[int, int, int], search: tuple[int, int, int], want: list[str]
+) -> None:
+    from editor.balance.table import misses
+
+    record = {"series": [_series("greedy", *greedy), _series("search", *search)]}
+    assert misses(Entry(Path("x.json"), record)) == want
