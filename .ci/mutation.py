@@ -48,6 +48,7 @@ MODULES: dict[str, list[str]] = {
     ],
     "turn": [
         "test_objectives.py",
+        "test_scenarios_play.py",
         "test_turn_limit.py",
         "test_engine.py",
         "test_command.py",
