@@ -37,6 +37,15 @@ def test_a_unit_hit_twice_is_told_it_loses_two_plaquettes() -> None:
     assert s.pos.plaquettes[s.units["a0"]] == 2
 
 
+def test_more_hits_than_plaquettes_lose_only_the_plaquettes_the_unit_had() -> None:
+    """A unit of two plaquettes hit three times loses its two and is eliminated:
+    it cannot lose a plaquette it does not have (the engine said it lost 3)."""
+    s = _two_units(plaquettes=2)
+    events: list[Event] = []
+    s.pos = lose(s.ctx, s.pos, s.units["a0"], 3, events)
+    assert events[:2] == [PlaquettesLost("a0", 2, 0), Eliminated("a0", "0300")]
+
+
 def test_an_eliminated_unit_is_told_with_the_hex_it_stood_on() -> None:
     """« ... est éliminée en 0300 »: the hex it stood on, not the place it goes
     to (red when the hex's label is dropped)."""
