@@ -10,7 +10,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT / "docs" / "mutation-survivors.md"
-KINDS = {"equivalent", "unreachable", "cache", "wording", "defensive", "unstated"}
+KINDS = {
+    "equivalent",
+    "unreachable",
+    "cache",
+    "default",
+    "wording",
+    "defensive",
+    "unstated",
+}
 """The reasons a survivor may stay (each explained in the file's own legend)."""
 
 

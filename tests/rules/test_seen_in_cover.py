@@ -1,0 +1,40 @@
+"""A marker in woods is seen by any enemy formation close enough (a test from the
+mutation run of ``fog``).
+
+Annexe 3, Unités cachées: « Dès que la plus petite partie d'une marque de
+déploiement est visible d'une formation ennemie (à 4 hexagones de distance dans
+les bois ou les habitations), elle doit être remplacée par l'unité
+correspondante. » One enemy too far to see into the woods does not hide the
+marker from another that is close (red when the first one too far ends the look).
+"""
+
+from __future__ import annotations
+
+from rules_helpers import blank, put, state, unit
+
+from editor.rules.fog import is_seen
+
+
+def _woods(*enemies: int):
+    """A marker of side b in a forest at 0606; side a's units ``n`` hexes north of it,
+    in the order given (the first is the first piece looked from)."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    for n, distance in enumerate(enemies):
+        unit(sc, f"a{n}", "a", g.to_hex(6, 6 - distance))
+    unit(sc, "hidden", "b", g.to_hex(6, 6))
+    put(sc, g.to_hex(6, 6), "foret")
+    s = state(sc)
+    return s, s.units["hidden"]
+
+
+def test_a_marker_in_woods_is_seen_from_four_hexes_not_from_five() -> None:
+    s, i = _woods(4)
+    assert is_seen(s.ctx, s.pos, i)
+    s, i = _woods(5)
+    assert not is_seen(s.ctx, s.pos, i)
+
+
+def test_an_enemy_too_far_does_not_stop_a_closer_one_from_seeing_the_marker() -> None:
+    s, i = _woods(5, 2)
+    assert is_seen(s.ctx, s.pos, i)
