@@ -61,7 +61,13 @@ MODULES: dict[str, list[str]] = {
         "test_combat.py",
         "test_engine.py",
     ],
-    "fog": ["test_fog.py", "test_fog_leaks.py", "test_sight.py", "test_engine.py"],
+    "fog": [
+        "test_fog.py",
+        "test_fog_leaks.py",
+        "test_sight.py",
+        "test_engine.py",
+        "test_fog_swap.py",
+    ],
     "movement": [
         "test_movement.py",
         "test_effects_engine.py",

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from rules_helpers import blank, put, state, unit
 
-from editor.rules.fog import is_seen
+from editor.rules.events import Event
+from editor.rules.fog import is_seen, reveal
+from editor.rules.position import with_changes
 
 
 def _woods(*enemies: int):
@@ -38,3 +40,21 @@ def test_a_marker_in_woods_is_seen_from_four_hexes_not_from_five() -> None:
 def test_an_enemy_too_far_does_not_stop_a_closer_one_from_seeing_the_marker() -> None:
     s, i = _woods(5, 2)
     assert is_seen(s.ctx, s.pos, i)
+
+
+def test_only_markers_are_revealed_a_unit_in_plain_view_is_not() -> None:
+    """« une marque de déploiement [...] doit être remplacée par l'unité
+    correspondante »: what is revealed is a marker; a unit that stands face up (a
+    reinforcement, which enters with no marker) is told nothing of when an enemy
+    sees it (red when every piece on the map is looked at, marker or not)."""
+    sc = blank(columns=12, rows=14)
+    g = sc.grid
+    unit(sc, "watcher", "a", g.to_hex(6, 4))
+    unit(sc, "face_up", "b", g.to_hex(6, 6))
+    unit(sc, "marker", "b", g.to_hex(2, 13))  # face down, in a forest far from the watcher
+    put(sc, g.to_hex(2, 13), "foret")
+    s = state(sc)
+    pos = with_changes(s.pos, markers=(0, 0, 1))
+    events: list[Event] = []
+    assert reveal(s.ctx, pos, events) is pos
+    assert events == []
