@@ -97,6 +97,7 @@ MODULES: dict[str, list[str]] = {
         "test_deployment_hold.py",
         "test_command.py",
         "test_fog.py",
+        "test_fog_leaks.py",
     ],
     "combat": [
         "test_combat.py",
