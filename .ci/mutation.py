@@ -38,6 +38,7 @@ MODULES: dict[str, list[str]] = {
         "test_turn_limit.py",
         "test_combat_flow.py",
         "test_follow_ups.py",
+        "test_losses_told.py",
     ],
     "victory": [
         "test_support_victory.py",
@@ -55,6 +56,7 @@ MODULES: dict[str, list[str]] = {
         "test_support_victory.py",
     ],
     "combat_retreat": [
+        "test_retreat_options.py",
         "test_combat_stages.py",
         "test_combat_flow.py",
         "test_follow_ups.py",
@@ -67,6 +69,8 @@ MODULES: dict[str, list[str]] = {
         "test_sight.py",
         "test_engine.py",
         "test_fog_swap.py",
+        "test_seen_in_cover.py",
+        "test_marker_numbers.py",
     ],
     "movement": [
         "test_movement.py",
@@ -98,6 +102,9 @@ MODULES: dict[str, list[str]] = {
         "test_command.py",
         "test_fog.py",
         "test_fog_leaks.py",
+        "test_scenarios_play.py",
+        "test_manoeuvre_order.py",
+        "test_road_move.py",
     ],
     "combat": [
         "test_combat.py",
