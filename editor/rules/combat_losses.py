@@ -29,11 +29,12 @@ def lose(ctx: GameContext, pos: Position, index: int, n: int, events: list[Event
     if n <= 0 or pos.at[index] < 0:
         return pos
     piece = ctx.pieces[index]
-    left = max(0, pos.plaquettes[index] - n)
+    had = pos.plaquettes[index]
+    left = max(0, had - n)
     pl = list(pos.plaquettes)
     pl[index] = left
     pos = with_changes(pos, plaquettes=tuple(pl))
-    events.append(PlaquettesLost(piece.id, min(n, left + n), left))
+    events.append(PlaquettesLost(piece.id, had - left, left))  # no more than it had
     if left == 0 and ctx.optional is not None and pos.combat is not None:
         spared = ctx.optional.spare(ctx, pos, index, events)  # Annexe 3, Combat de nuit
         if spared is not None:

@@ -172,3 +172,17 @@ def test_a_third_that_is_not_a_whole_number() -> None:
     assert not victory.demoralised(s.ctx, s.pos, 0) and not s.pos.over
     _kill(s, "a2")
     assert victory.demoralised(s.ctx, s.pos, 0) and s.pos.over
+
+
+def test_a_small_army_is_demoralised_by_its_first_loss() -> None:
+    """« égal au moins à 1 tiers du nombre initial »: of 3 units a third is one unit,
+    of 2 units two thirds of one; either army is demoralised by its first loss (a
+    test from the mutation run of ``victory``: red when a threshold of one unit or
+    less is taken for no threshold)."""
+    for size in (3, 2):
+        s = _army(size)
+        assert s.ctx.thresholds[0] == Fraction(size, 3)
+        _kill(s, "a0")
+        assert victory.demoralised(s.ctx, s.pos, 0) and s.pos.over
+        r = s.pos.result
+        assert r is not None and (r.winner, r.reason) == (1, "demoralisation")

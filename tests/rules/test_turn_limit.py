@@ -102,3 +102,14 @@ def test_equal_objective_points_fall_back_on_relative_losses() -> None:
     _hold(s, 0, 1)
     r = victory.at_turn_limit(s.ctx, s.pos)
     assert (r.winner, r.reason) == (1, "turns")
+
+
+def test_without_demoralisation_no_loss_ends_the_game() -> None:
+    """A scenario's demoralisation ``none`` (its set-up sheet: « No demoralisation:
+    only objectives and turns decide »): a side that lost half its army plays on
+    (a test from the mutation run of ``victory``: red when a side without a
+    threshold is taken for demoralised)."""
+    s = _armies(4, 4, demoralisation="none")
+    _kill(s, "a0", "a1")
+    assert not victory.demoralised(s.ctx, s.pos, 0)
+    assert not s.pos.over and s.pos.result is None

@@ -14,6 +14,7 @@ from editor.core.hexes import neighbor
 from editor.core.scenario import Camp
 from editor.rules.actions import Activate, Attack, DefenceOrder, EndPhase, FollowUp, Resign
 from editor.rules.combat import dice_for_attack
+from editor.rules.combat_losses import lose
 from editor.rules.engine import IllegalAction, apply, legal_actions
 from editor.rules.events import event_from_dict
 from editor.rules.fog import observe
@@ -187,6 +188,17 @@ def test_a_unit_one_move_from_the_enemy_camp_not_activated_loots_it() -> None:
     assert losses(ctx, pos, 1) == 1
     retreats = [e for e in events if e.kind in ("retreated", "retreat_blocked")]
     assert {e.unit for e in retreats} == {"guard", "servant"}
+
+
+def test_a_looted_camp_hex_counts_on_top_of_the_units_lost() -> None:
+    """« De plus, chaque hexagone de camp pillé est une perte »: « de plus », added to
+    the units lost (a test from the mutation run of ``victory``: red when the looted
+    hexes replace the units lost instead of adding to them)."""
+    ctx, pos = game(_camp_scenario(), "camps")
+    pos, _ = play(ctx, pos, EndPhase())  # the raider loots a camp hex
+    assert losses(ctx, pos, 1) == 1
+    pos = lose(ctx, pos, idx(ctx, "far0"), 4, [])
+    assert losses(ctx, pos, 1) == 2  # a unit and a camp hex
 
 
 def test_a_looter_next_to_a_defended_camp_must_attack_it(loaded_dice: list[str]) -> None:
