@@ -56,9 +56,9 @@ class RandomPlayer:
 
 
 PLAYER_KINDS: dict[str, Callable[..., Player]] = {}
-"""Computer player kinds by name (``random``, ``greedy``, ``search``), each built
+"""Computer player kinds by name (``random``, ``greedy``, ``search``, ``expert``), each built
 from a seed (and, for those that have them, parameters)."""
-LADDER = ("random", "greedy", "search")
+LADDER = ("random", "greedy", "search", "expert")
 """The computer players from the weakest to the strongest."""
 
 
@@ -96,11 +96,13 @@ def _load_kinds() -> None:
     # On first use: the greedy player brings the engine's search with it. The
     # kinds are registered here, not by their modules, so that those need not
     # import this one (the searching player imports the greedy one).
+    from editor.rules.expert import ExpertPlayer
     from editor.rules.greedy import GreedyPlayer
     from editor.rules.search import SearchPlayer
 
     register("greedy", GreedyPlayer)
     register("search", SearchPlayer)
+    register("expert", ExpertPlayer)
 
 
 @dataclass(slots=True)
