@@ -108,6 +108,14 @@ class PhaseBar(QFrame):
         self.step = QToolButton()
         self.step.setText(self.tr("Step"))
         self.step.setToolTip(self.tr("Show the computer's next move now"))
+        self.move_now = QToolButton()
+        self.move_now.setObjectName("MoveNowButton")
+        self.move_now.setText(self.tr("Move now"))
+        self.move_now.setToolTip(
+            self.tr("Stop the computer's search: it plays its best move so far")
+        )
+        self._thought: tuple[int, float] | None = None
+        """(request, share done) the computer last told of its search."""
         self.speed = QComboBox()
         for s in SPEEDS:
             self.speed.addItem(f"{s:g}×", s)
@@ -122,7 +130,7 @@ class PhaseBar(QFrame):
             (self.undo, self.redo),
             (self.manoeuvre, self.attack_order, self.end_phase),
             (self.sight, self.fan, self.reveal),
-            (self.pause, self.step, self.speed, self.resign),
+            (self.pause, self.step, self.move_now, self.speed, self.resign),
         )
         for n, group in enumerate(groups):
             if n:
@@ -143,6 +151,8 @@ class PhaseBar(QFrame):
         self.reveal.toggled.connect(self._on_reveal)
         self.pause.toggled.connect(c.set_paused)
         self.step.clicked.connect(c.step_forward)
+        self.move_now.clicked.connect(c.runner.move_now)
+        c.runner.progress.connect(self._on_progress)
         self.resign.clicked.connect(self._on_resign)
         self.speed.currentIndexChanged.connect(
             lambda _i: c.set_speed(float(self.speed.currentData()))
@@ -344,8 +354,15 @@ class PhaseBar(QFrame):
         self.pause.setToolTip(tip)
         self.pause.setEnabled(not c.session.position.over)
 
+    def _on_progress(self, generation: int, share: float) -> None:
+        self._thought = (generation, share)
+        self._banner()
+
     def _banner(self) -> None:
         c = self.controller
+        thought = self._thought
+        share = thought[1] if thought and thought[0] == c.runner.generation else None
+        self.move_now.setVisible(c.runner.busy)
         notes = []
         style = "color: white; background: #b3261e; padding: 2px 8px; border-radius: 3px;"
         if c.reveal_all:
@@ -362,7 +379,10 @@ class PhaseBar(QFrame):
             style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
         elif c.thinking and not c.watching:
             # (watching, the computers always are: *Pause* says whether they go on)
-            notes.append(self.tr("The computer is thinking…"))
+            if share is None:
+                notes.append(self.tr("The computer is thinking…"))
+            else:
+                notes.append(self.tr("Thinking: %1%").replace("%1", str(int(100 * share))))
         self.banner.setText(" · ".join(notes))
         self.banner.setStyleSheet(style if notes else "")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
