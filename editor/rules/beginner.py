@@ -3,7 +3,10 @@
 The easiest level of the window and the command line: the greedy formula
 with its weights drawn afresh each turn around the side's own (a factor
 ``exp(N(0, NOISE))`` each), so it misjudges a hex or an attack from turn to
-turn as a new player does; and it never spends an order token: its attacks
+turn as a new player does, and a share of its moves and attacks (``MISTAKES``)
+goes astray: the unit it moves goes to another hex it may reach, the attack
+it makes is another one it may make, drawn at random; and it never spends an
+order token: its attacks
 go without an attack order, it gives no defence order, and no manoeuvre
 order (it ends the command phase instead).
 """
@@ -17,7 +20,15 @@ from dataclasses import replace
 
 from editor.core.phrases import Phrase
 from editor.core.player_params import WEIGHTS, PlayerParams
-from editor.rules.actions import Action, Attack, Charge, DefenceOrder, EndPhase, Manoeuvre
+from editor.rules.actions import (
+    Action,
+    Attack,
+    Charge,
+    DefenceOrder,
+    EndPhase,
+    Manoeuvre,
+    Move,
+)
 from editor.rules.ai_params import params_for
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation
@@ -25,6 +36,8 @@ from editor.rules.greedy import GreedyPlayer
 
 NOISE = 0.6
 """Spread of the weights' factors (a log-normal's sigma)."""
+MISTAKES = 0.3
+"""The share of its moves and attacks that go astray."""
 
 
 class BeginnerPlayer:
@@ -47,7 +60,18 @@ class BeginnerPlayer:
             rotation = self.policy.last_active
             self.policy = GreedyPlayer(self.rng.getrandbits(32), self._shaken())
             self.policy.last_active = rotation
-        return without_orders(self.policy.choose(ctx, obs, legal))
+        action = self.policy.choose(ctx, obs, legal)
+        if isinstance(action, Move | Attack) and self.rng.random() < MISTAKES:
+            action = self._astray(action, legal)
+        return without_orders(action)
+
+    def _astray(self, action: Move | Attack, legal: Sequence[Action]) -> Action:
+        """Another move of the same unit, or another attack, drawn at random."""
+        if isinstance(action, Move):
+            others = [a for a in legal if isinstance(a, Move) and a.unit == action.unit]
+        else:
+            others = [a for a in legal if isinstance(a, Attack)]
+        return others[self.rng.randrange(len(others))] if others else action
 
     def _shaken(self) -> PlayerParams:
         p = self.params
