@@ -97,3 +97,15 @@ def test_the_expert_shows_its_progress_and_moves_now_when_asked(
 
 def _tried(expert: ExpertPlayer) -> list:
     return [e.action for n in expert.tree.nodes.values() for e in n.edges if e.visits]
+
+
+def test_a_balance_run_in_the_window_may_be_played_by_the_expert(qtbot) -> None:
+    from editor.ui.balance.settings_dialog import BalanceDialog
+
+    dialog = BalanceDialog(["Rouges", "Bleus"])
+    qtbot.addWidget(dialog)
+    box = dialog.side_combos[0]
+    data = [box.itemData(i) for i in range(box.count())]
+    assert data == ["random", "beginner", "greedy", "search", "expert"]
+    box.setCurrentIndex(data.index("expert"))
+    assert dialog.choice().side_a == "expert"
