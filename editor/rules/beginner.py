@@ -67,6 +67,7 @@ class BeginnerPlayer:
 
     def _astray(self, action: Move | Attack, legal: Sequence[Action]) -> Action:
         """Another move of the same unit, or another attack, drawn at random."""
+        others: list[Action]
         if isinstance(action, Move):
             others = [a for a in legal if isinstance(a, Move) and a.unit == action.unit]
         else:
