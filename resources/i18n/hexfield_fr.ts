@@ -111,31 +111,41 @@
     </message>
     <message>
         <location filename="../../editor/ui/balance/settings_dialog.py" line="62"/>
+        <source>Beginner (greedy, makes mistakes)</source>
+        <translation>Débutant (glouton, fait des erreurs)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="63"/>
         <source>Searching (slow)</source>
         <translation>Chercheur (lent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="69"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="64"/>
+        <source>Expert (tree search, slowest)</source>
+        <translation>Expert (recherche arborescente, le plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="71"/>
         <source>%1 played by:</source>
         <translation>%1 joué par :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="73"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="75"/>
         <source>A number of games:</source>
         <translation>Un nombre de parties :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="74"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="76"/>
         <source>Until side A&apos;s interval is within ±</source>
         <translation>Jusqu&apos;à ce que l&apos;intervalle du camp A tienne dans ±</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="95"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="97"/>
         <source>Seed (the same seed gives the same games):</source>
         <translation>Graine (la même graine donne les mêmes parties) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="102"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="104"/>
         <source>Run</source>
         <translation>Lancer</translation>
     </message>
@@ -2827,283 +2837,283 @@
 <context>
     <name>OptionalActions</name>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="62"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
         <source>Set fire</source>
         <translation>Mettre le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="63"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
         <source>Fight the fire</source>
         <translation>Lutter contre l&apos;incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="64"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
         <source>Attack the sentinel</source>
         <translation>Attaquer la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="65"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
         <source>Sentinel&apos;s alarm</source>
         <translation>Alarme de la sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="66"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
         <source>Wake a friend</source>
         <translation>Réveiller une unité amie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="67"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
         <source>Embark</source>
         <translation>Embarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="68"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
         <source>Disembark</source>
         <translation>Débarquer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="69"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
         <source>Row the boat</source>
         <translation>Déplacer la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="70"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
         <source>Free the boat</source>
         <translation>Dégager la barque</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="71"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
         <source>Resupply</source>
         <translation>Se réapprovisionner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="72"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="74"/>
         <source>Engineers&apos; work</source>
         <translation>Travail du génie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="73"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="75"/>
         <source>Send an agent</source>
         <translation>Envoyer un agent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="81"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="83"/>
         <source>A fictitious combat on green armour against the element&apos;s resistance; the unit does nothing else this turn</source>
         <translation>Un combat fictif sur armure verte contre la résistance de l&apos;élément ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="86"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="88"/>
         <source>Its hits give the element its resistance back; the unit does nothing else this turn</source>
         <translation>Ses touches rendent à l&apos;élément sa résistance ; l&apos;unité ne fait rien d&apos;autre du tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="90"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="92"/>
         <source>The sentinel counts as a plaquette of its unit, in reversed armour; the unit&apos;s combat of the turn</source>
         <translation>La sentinelle compte comme une plaquette de son unité, en armure inversée ; c&apos;est le combat du tour de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="95"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="97"/>
         <source>The alerted sentinel wakes its unit</source>
         <translation>La sentinelle alertée réveille son unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="98"/>
         <source>The unit wakes an adjacent friend and does not move this turn</source>
         <translation>L&apos;unité réveille une unité amie adjacente et ne se déplace pas ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="99"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
         <source>Boarding ends the unit&apos;s move this turn</source>
         <translation>Embarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="100"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="102"/>
         <source>Landing ends the unit&apos;s move this turn</source>
         <translation>Débarquer termine le déplacement de l&apos;unité pour ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="101"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="103"/>
         <source>The boat&apos;s move of the turn (current and wind change it)</source>
         <translation>Le déplacement du tour de la barque (le courant et le vent le modifient)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="104"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="106"/>
         <source>2D6: 10 or more frees it (12 on a very difficult passage)</source>
         <translation>2D6 : 10 ou plus la dégage (12 sur un passage très difficile)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="107"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="109"/>
         <source>Its shots count from nought again (pack animals take two turns); neither unit moves this turn</source>
         <translation>Ses tirs sont recomptés depuis zéro (les animaux de bât prennent deux tours) ; aucune des deux unités ne se déplace ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="112"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="114"/>
         <source>A turn of work at an earthwork on that side; at night, unlit, it counts half; the unit does nothing else this turn</source>
         <translation>Un tour de travail à un remblai sur ce côté ; de nuit, sans lumière, il compte pour moitié ; l&apos;unité ne fait rien d&apos;autre ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="117"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="119"/>
         <source>When its turn comes the umpire sets its chances; a d100 decides</source>
         <translation>Au tour venu, l&apos;arbitre fixe ses chances ; un d100 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="127"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="129"/>
         <source>In your combat phase: an activated unit that has not fought, with torches (not moved), grenades or flaming missiles, an inflammable element in reach</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, avec des torches (sans s&apos;être déplacée), des grenades ou des traits enflammés, un élément inflammable à portée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="132"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="134"/>
         <source>In your combat phase: an activated unit that has neither moved nor fought, next to a fire</source>
         <translation>Dans votre phase de combats : une unité activée qui ne s&apos;est ni déplacée ni n&apos;a combattu, à côté d&apos;un incendie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="137"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="139"/>
         <source>In your combat phase: an activated unit that has not fought, next to an enemy sentinel it has spotted</source>
         <translation>Dans votre phase de combats : une unité activée qui n&apos;a pas combattu, à côté d&apos;une sentinelle ennemie repérée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="142"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="144"/>
         <source>In your movement phase: a sentinel that has heard the enemy, its unit asleep</source>
         <translation>Dans votre phase de déplacement : une sentinelle qui a entendu l&apos;ennemi, son unité endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="146"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="148"/>
         <source>In your movement phase: an activated unit that has not moved, next to a sleeping unit of its side</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une unité amie endormie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="151"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="153"/>
         <source>In your movement phase: an activated unit that has not moved, next to an empty boat of its side able to carry it</source>
         <translation>Dans votre phase de déplacement : une unité activée qui ne s&apos;est pas déplacée, à côté d&apos;une barque vide de son camp capable de la porter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="156"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="158"/>
         <source>In your movement phase: a unit aboard, next to a free bank hex</source>
         <translation>Dans votre phase de déplacement : une unité à bord, à côté d&apos;un hexagone de rive libre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="159"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="161"/>
         <source>In your movement phase: select the unit aboard; a boat moves once a turn</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord ; une barque se déplace une fois par tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="163"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="165"/>
         <source>In your movement phase: select the unit aboard a grounded boat</source>
         <translation>Dans votre phase de déplacement : sélectionnez l&apos;unité à bord d&apos;une barque échouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="166"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="168"/>
         <source>In your movement phase: an activated unit that has fired and not moved, next to a wagon, pack animals or its camp</source>
         <translation>Dans votre phase de déplacement : une unité activée qui a tiré et ne s&apos;est pas déplacée, à côté d&apos;un chariot, d&apos;animaux de bât ou de son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="171"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="173"/>
         <source>In your movement phase: an activated engineer unit that has not moved</source>
         <translation>Dans votre phase de mouvement : une unité du génie activée qui ne s&apos;est pas déplacée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="175"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="177"/>
         <source>In your command phase, while your side has an agent left</source>
         <translation>Dans votre phase de commandement, tant qu&apos;il reste un agent à votre camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="223"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="225"/>
         <source>the sentinel in %1</source>
         <translation>la sentinelle en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="229"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="231"/>
         <source>wake %1</source>
         <translation>réveiller %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="232"/>
-        <location filename="../../editor/ui/play/optional_actions.py" line="240"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="234"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="242"/>
         <source>the boat in %1</source>
         <translation>la barque en %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="236"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="238"/>
         <source>to %1</source>
         <translation>vers %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="244"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="246"/>
         <source>its camp</source>
         <translation>son camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="250"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
         <source>by %1</source>
         <translation>par %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="252"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="254"/>
         <source>%1, side %2</source>
         <translation>%1, côté %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="258"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="260"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="268"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="270"/>
         <source>Asleep: it cannot be activated; it fights one armour lower, without riposte (Annexe 3, Unités endormies)</source>
         <translation>Endormie : elle ne peut être activée ; elle combat avec une armure de moins, sans riposte (Annexe 3, Unités endormies)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="275"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="277"/>
         <source>Just woken: it may not move this turn</source>
         <translation>À peine réveillée : elle ne peut se déplacer ce tour</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="280"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="282"/>
         <source>Aboard the %1 in %2</source>
         <translation>À bord de la %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="298"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="300"/>
         <source>Shots fired: %1 of %2 in its pouches</source>
         <translation>Tirs effectués : %1 sur les %2 de ses gibernes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="302"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="304"/>
         <source>; its next shot: -%1 die(s)</source>
         <translation> ; son prochain tir : -%1 dé(s)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="317"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="319"/>
         <source>%1 burns (turn %2): impassable; troops in it take fire</source>
         <translation>%1 brûle (tour %2) : infranchissable ; les troupes qui s&apos;y trouvent subissent le feu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="322"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="324"/>
         <source>%1: resistance to fire %2 of %3 left</source>
         <translation>%1 : résistance au feu, il en reste %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="327"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="329"/>
         <source>%1 burnt out</source>
         <translation>%1 a fini de brûler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="330"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="332"/>
         <source>%1 burns on a side of this hex: impassable</source>
         <translation>%1 brûle sur un côté de cet hexagone : infranchissable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="334"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="336"/>
         <source>Smoke: it blocks sight; troops in it fight under night conditions</source>
         <translation>Fumée : elle bloque la vue ; les troupes qui s&apos;y trouvent combattent comme de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="340"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
         <source>Camp looted: a loss for its side</source>
         <translation>Camp pillé : une perte pour son armée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_actions.py" line="342"/>
+        <location filename="../../editor/ui/play/optional_actions.py" line="344"/>
         <source>Lit by a fire: seen in the dark</source>
         <translation>Éclairé par un feu : visible dans l&apos;obscurité</translation>
     </message>
@@ -3119,32 +3129,32 @@
 <context>
     <name>OptionalQuestion</name>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="48"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="50"/>
         <source>Die %1 (%2)</source>
         <translation>Dé %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="51"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="53"/>
         <source>Big change of the weather: roll one of its two dice (%1 and %2) again.</source>
         <translation>Grand changement du temps : relancez l&apos;un de ses deux dés (%1 et %2).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="74"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="76"/>
         <source>Umpire: the agent of %1 is due (%2). Its chances of success?</source>
         <translation>Arbitre : l&apos;agent de %1 agit maintenant (%2). Ses chances de réussite ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="82"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="84"/>
         <source>Roll the d100</source>
         <translation>Lancer le d100</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="89"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="91"/>
         <source>Corps orders: write the mission of %1, a hex of the enemy&apos;s home rows (click it on the board, or choose it here).</source>
         <translation>Ordres par corps : écrivez la mission de %1, un hexagone des rangées de départ de l&apos;ennemi (cliquez-le sur le plateau, ou choisissez-le ici).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/optional_question.py" line="96"/>
+        <location filename="../../editor/ui/play/optional_question.py" line="98"/>
         <source>Write the mission</source>
         <translation>Écrire la mission</translation>
     </message>
@@ -3236,17 +3246,17 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="103"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="174"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="184"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="343"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="353"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3261,57 +3271,67 @@
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="113"/>
+        <source>Move now</source>
+        <translation>Jouer maintenant</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <source>Stop the computer&apos;s search: it plays its best move so far</source>
+        <translation>Arrêter la recherche de l&apos;ordinateur : il joue le meilleur coup trouvé jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="123"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="124"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="160"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="170"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="161"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="171"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="186"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="208"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="218"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="224"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="216"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="226"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="223"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="233"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="234"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="248"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3319,107 +3339,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="251"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="246"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
         <source>The next attack gets +%1 die(s), for %2 order token(s)</source>
         <translation>La prochaine attaque a +%1 dé(s), pour %2 pion(s) d&apos;ordre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="276"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="311"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="305"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="317"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="371"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
+        <source>Thinking: %1%</source>
+        <translation>Réflexion : %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="281"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="273"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="283"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="283"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="296"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="336"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="346"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="349"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="369"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="375"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -3504,7 +3529,7 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="117"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="295"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="296"/>
         <source>A game is shown: Play &gt; Back to editing first</source>
         <translation>Une partie est affichée : d&apos;abord Partie &gt; Retour à l&apos;édition</translation>
     </message>
@@ -3607,8 +3632,8 @@ Choisissez-le.</translation>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/play_mode.py" line="422"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="428"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="423"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="429"/>
         <source>Restore the game?</source>
         <translation>Restaurer la partie ?</translation>
     </message>
@@ -3661,7 +3686,7 @@ Choisissez-le.</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/play_mode.py" line="245"/>
-        <location filename="../../editor/ui/play/play_mode.py" line="259"/>
+        <location filename="../../editor/ui/play/play_mode.py" line="260"/>
         <source>This scenario cannot be played</source>
         <translation>Ce scénario ne peut pas être joué</translation>
     </message>
@@ -4225,22 +4250,22 @@ Choisissez-le.</translation>
 <context>
     <name>SightTool</name>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="78"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="79"/>
         <source>Line of sight: click a hex to look from (Shift+click: all it sees)</source>
         <translation>Ligne de vue : cliquez la case d&apos;où regarder (Maj+clic : tout ce qu&apos;elle voit)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="99"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="100"/>
         <source>The scenario cannot be read by the rules engine yet</source>
         <translation>Le moteur de règles ne peut pas encore lire ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="134"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="135"/>
         <source>%1 → %2: seen</source>
         <translation>%1 → %2 : vu</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/tools/sight_tool.py" line="138"/>
+        <location filename="../../editor/ui/tools/sight_tool.py" line="139"/>
         <source>%1 → %2: blocked by %3 (%4)</source>
         <translation>%1 → %2 : masqué par %3 (%4)</translation>
     </message>
@@ -4268,127 +4293,143 @@ Choisissez-le.</translation>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="110"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="107"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
         <source>Darkness</source>
         <translation>L&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm): it decides what reveals a hidden unit and what may be shot at; a unit once revealed stays shown</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige) : elle décide de ce qui dévoile une unité cachée et de ce qui peut être visé ; une unité une fois dévoilée reste montrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="227"/>
         <source>No darkness but the dusk and night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
         <translation>Pas d&apos;obscurité, sauf les heures du crépuscule et de la nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="243"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="137"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="150"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="154"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="181"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
         <source>The scenario plays this rule</source>
         <translation>Le scénario joue cette règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="185"/>
         <source>Not in the scenario: tick it to try it in this game</source>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="191"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="193"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="204"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="206"/>
         <source>not with slips of paper: every slip is turned face up when deployment ends, so no unit would stay hidden (choose hidden deployment markers in the Scenario panel to play it)</source>
         <translation>pas avec les petits papiers : tous les papiers sont retournés à la fin du déploiement, aucune unité ne resterait cachée (choisissez les marques de déploiement cachées dans le panneau Scénario pour la jouer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="217"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="219"/>
         <source>sight %1 hexes, shorter command ranges, manoeuvre orders dearer, moving in the dark may drift</source>
         <translation>vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, déviation possible en se déplaçant dans le noir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="223"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="231"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="233"/>
         <source>Annexe 3&apos;s darkness rule, whenever it is dark</source>
         <translation>La règle de l&apos;obscurité (Annexe 3), chaque fois qu&apos;il fait sombre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="232"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
         <source>When the hour, the weather or the scenario makes it dark: %1</source>
         <translation>Quand l&apos;heure, la météo ou le scénario fait l&apos;obscurité : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="238"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="240"/>
         <source>The whole battle at night</source>
         <translation>Toute la bataille de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="239"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
         <source>Dark from the first turn to the last: %1</source>
         <translation>Obscurité du premier au dernier tour : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="275"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="277"/>
+        <source>Computer: beginner (makes mistakes, gives no orders)</source>
+        <translation>Ordinateur : débutant (fait des erreurs, ne donne pas d&apos;ordres)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
+        <source>Computer: normal (best gain now)</source>
+        <translation>Ordinateur : normal (meilleur gain immédiat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="279"/>
+        <source>Computer: hard (plans its turn)</source>
+        <translation>Ordinateur : difficile (prévoit son tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="280"/>
+        <source>Computer: expert (searches, a few seconds a turn)</source>
+        <translation>Ordinateur : expert (cherche, quelques secondes par tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="286"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="276"/>
-        <source>Computer: greedy (best gain now)</source>
-        <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="282"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="288"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
