@@ -32,7 +32,8 @@ def register(subparsers: Any) -> None:
     b.add_argument(
         "--players",
         default="greedy",
-        help="computer players, e.g. greedy,search; random-greedy: one per side",
+        help="computer players (kinds or levels: beginner, normal, hard, expert), e.g. "
+        "greedy,expert; random-greedy: one per side",
     )
     size = b.add_mutually_exclusive_group()
     size.add_argument("--games", type=_positive, default=None, help="a fixed number of games")
@@ -103,14 +104,15 @@ def _check_scenario(path: Path) -> Any:
 
 
 def _kinds(text: str) -> tuple[str, ...]:
-    from editor.rules.players import LADDER, PLAYER_KINDS, _load_kinds
+    from editor.rules.players import LADDER, LEVELS, PLAYER_KINDS, _load_kinds, kind_of
 
     _load_kinds()
     kinds = tuple(k.strip() for k in text.split(",") if k.strip())
     for k in kinds:  # "greedy", or "random-greedy": one player per side
         for part in k.split("-", 1):
-            if part not in PLAYER_KINDS:
-                raise ValueError(f"unknown computer player {part!r} (known: {', '.join(LADDER)})")
+            if kind_of(part) not in PLAYER_KINDS:
+                known = ", ".join((*LADDER, *LEVELS))
+                raise ValueError(f"unknown computer player {part!r} (known: {known})")
     if not kinds:
         raise ValueError("--players names no computer player")
     return kinds

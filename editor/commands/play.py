@@ -49,7 +49,8 @@ def register(subparsers: Any) -> None:
         action="append",
         default=[],
         metavar="SIDE=PLAYER",
-        help="computer player of a side (side id or name): random, greedy or search; "
+        help="computer player of a side (side id or name): random, beginner, greedy, search "
+        "or expert, or a level (beginner, normal, hard, expert); "
         "default greedy",
     )
     p.add_argument("--seed", type=int, default=None, help="the game's seed (default: random)")
@@ -170,7 +171,7 @@ def _context(
 
 
 def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
-    from editor.rules.players import PLAYER_KINDS, side_player
+    from editor.rules.players import LEVELS, PLAYER_KINDS, side_player
 
     kinds = ["greedy", "greedy"]
     for spec in specs:
@@ -183,7 +184,8 @@ def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:
         # the scenario's parameters for each side's computer player (sides[].computer)
         return [side_player(ctx, i, k, seed * 2 + i + 1) for i, k in enumerate(kinds)]
     except ValueError as exc:
-        raise PlayError(f"{exc}; known: {', '.join(sorted(PLAYER_KINDS))}") from None
+        known = ", ".join([*sorted(PLAYER_KINDS), *LEVELS])
+        raise PlayError(f"{exc}; known: {known}") from None
 
 
 def _side(ctx: Any, name: str) -> int:

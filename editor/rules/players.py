@@ -56,10 +56,23 @@ class RandomPlayer:
 
 
 PLAYER_KINDS: dict[str, Callable[..., Player]] = {}
-"""Computer player kinds by name (``random``, ``greedy``, ``search``), each built
-from a seed (and, for those that have them, parameters)."""
-LADDER = ("random", "greedy", "search")
+"""Computer player kinds by name (``random``, ``beginner``, ``greedy``, ``search``,
+``expert``), each built from a seed (and, for those that have them, parameters)."""
+LADDER = ("random", "beginner", "greedy", "search", "expert")
 """The computer players from the weakest to the strongest."""
+LEVELS: dict[str, str] = {
+    "beginner": "beginner",
+    "normal": "greedy",
+    "hard": "search",
+    "expert": "expert",
+}
+"""The levels of the window and the command line, easiest first, and the kind that
+plays each; a level's name is accepted wherever a kind's is."""
+
+
+def kind_of(name: str) -> str:
+    """The computer player kind of ``name``, a kind or a level."""
+    return LEVELS.get(name, name)
 
 
 def register(name: str, factory: Callable[..., Player]) -> None:
@@ -72,6 +85,7 @@ register("random", RandomPlayer)
 def make_player(kind: str, seed: int, params: Any = None) -> Player:
     """A computer player of ``kind``; ``params`` (``ai_params.PlayerParams``) for
     the kinds that read them (the others ignore them)."""
+    kind = kind_of(kind)
     if kind not in PLAYER_KINDS:
         _load_kinds()
     factory = PLAYER_KINDS.get(kind)
@@ -96,11 +110,15 @@ def _load_kinds() -> None:
     # On first use: the greedy player brings the engine's search with it. The
     # kinds are registered here, not by their modules, so that those need not
     # import this one (the searching player imports the greedy one).
+    from editor.rules.beginner import BeginnerPlayer
+    from editor.rules.expert import ExpertPlayer
     from editor.rules.greedy import GreedyPlayer
     from editor.rules.search import SearchPlayer
 
+    register("beginner", BeginnerPlayer)
     register("greedy", GreedyPlayer)
     register("search", SearchPlayer)
+    register("expert", ExpertPlayer)
 
 
 @dataclass(slots=True)
@@ -147,6 +165,7 @@ __all__ = [
     "PlayedGame",
     "Player",
     "RandomPlayer",
+    "kind_of",
     "make_player",
     "play_game",
     "side_player",

@@ -112,31 +112,41 @@
     </message>
     <message>
         <location filename="../../editor/ui/balance/settings_dialog.py" line="62"/>
+        <source>Beginner (greedy, makes mistakes)</source>
+        <translation>Débutant (glouton, fait des erreurs)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="63"/>
         <source>Searching (slow)</source>
         <translation>Chercheur (lent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="69"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="64"/>
+        <source>Expert (tree search, slowest)</source>
+        <translation>Expert (recherche arborescente, le plus lent)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="71"/>
         <source>%1 played by:</source>
         <translation>%1 joué par :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="73"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="75"/>
         <source>A number of games:</source>
         <translation>Un nombre de parties :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="74"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="76"/>
         <source>Until side A&apos;s interval is within ±</source>
         <translation>Jusqu&apos;à ce que l&apos;intervalle du camp A tienne dans ±</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="95"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="97"/>
         <source>Seed (the same seed gives the same games):</source>
         <translation>Graine (la même graine donne les mêmes parties) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="102"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="104"/>
         <source>Run</source>
         <translation>Lancer</translation>
     </message>
@@ -3663,17 +3673,17 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="180"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="351"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="361"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3688,62 +3698,72 @@
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="119"/>
+        <source>Move now</source>
+        <translation>Jouer maintenant</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
+        <source>Stop the computer&apos;s search: it plays its best move so far</source>
+        <translation>Arrêter la recherche de l&apos;ordinateur : il joue le meilleur coup trouvé jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="129"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="130"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="123"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="131"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="166"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="167"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="177"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="192"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="214"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="224"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="220"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="222"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="232"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="229"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="240"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="244"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="254"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3751,67 +3771,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="257"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="252"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="272"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="282"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="319"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="315"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="321"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="333"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="379"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="277"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="393"/>
+        <source>Thinking: %1%</source>
+        <translation>Réflexion : %1 %</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="269"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="279"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3819,7 +3844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="280"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3827,47 +3852,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="279"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="289"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="294"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="304"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="344"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="357"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="377"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="366"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="373"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="391"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -4716,127 +4741,143 @@ Choisissez-le.</translation>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="106"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="110"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="107"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="114"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="121"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
         <source>Darkness</source>
         <translation>L&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm): it decides what reveals a hidden unit and what may be shot at; a unit once revealed stays shown</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige) : elle décide de ce qui dévoile une unité cachée et de ce qui peut être visé ; une unité une fois dévoilée reste montrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="227"/>
         <source>No darkness but the dusk and night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
         <translation>Pas d&apos;obscurité, sauf les heures du crépuscule et de la nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="243"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="122"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="137"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="150"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="154"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="181"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
         <source>The scenario plays this rule</source>
         <translation>Le scénario joue cette règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="185"/>
         <source>Not in the scenario: tick it to try it in this game</source>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="191"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="193"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="204"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="206"/>
         <source>not with slips of paper: every slip is turned face up when deployment ends, so no unit would stay hidden (choose hidden deployment markers in the Scenario panel to play it)</source>
         <translation>pas avec les petits papiers : tous les papiers sont retournés à la fin du déploiement, aucune unité ne resterait cachée (choisissez les marques de déploiement cachées dans le panneau Scénario pour la jouer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="217"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="219"/>
         <source>sight %1 hexes, shorter command ranges, manoeuvre orders dearer, moving in the dark may drift</source>
         <translation>vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, déviation possible en se déplaçant dans le noir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="223"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="231"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="233"/>
         <source>Annexe 3&apos;s darkness rule, whenever it is dark</source>
         <translation>La règle de l&apos;obscurité (Annexe 3), chaque fois qu&apos;il fait sombre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="232"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
         <source>When the hour, the weather or the scenario makes it dark: %1</source>
         <translation>Quand l&apos;heure, la météo ou le scénario fait l&apos;obscurité : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="238"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="240"/>
         <source>The whole battle at night</source>
         <translation>Toute la bataille de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="239"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
         <source>Dark from the first turn to the last: %1</source>
         <translation>Obscurité du premier au dernier tour : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="275"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="277"/>
+        <source>Computer: beginner (makes mistakes, gives no orders)</source>
+        <translation>Ordinateur : débutant (fait des erreurs, ne donne pas d&apos;ordres)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
+        <source>Computer: normal (best gain now)</source>
+        <translation>Ordinateur : normal (meilleur gain immédiat)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="279"/>
+        <source>Computer: hard (plans its turn)</source>
+        <translation>Ordinateur : difficile (prévoit son tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="280"/>
+        <source>Computer: expert (searches, a few seconds a turn)</source>
+        <translation>Ordinateur : expert (cherche, quelques secondes par tour)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/start_dialog.py" line="286"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="276"/>
-        <source>Computer: greedy (best gain now)</source>
-        <translation>Ordinateur : glouton (meilleur gain immédiat)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="282"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="288"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

@@ -3,8 +3,9 @@
 Targets (issue 14): greedy >= 100 games/s on 2 cores on a bundled scenario; the
 time of a +-3-point greedy balance run; the ladder: greedy beats random >= 90 %,
 the searching player beats greedy with the 95 % interval's lower bound above
-50 % over >= 400 games. Not timed assertions: the tests check the results make
-sense, then print.
+50 % over >= 400 games; issue 28: the expert against greedy and search (>= 400
+games each at 20 a scenario: 440), the normal level against the beginner. Not
+timed assertions: the tests check the results make sense, then print.
 """
 
 from __future__ import annotations
@@ -123,7 +124,14 @@ def test_bench_three_point_greedy_run() -> None:
 
 
 @pytest.mark.parametrize(
-    ("strong", "weak", "games"), [("greedy", "random", 30), ("search", "greedy", 58)]
+    ("strong", "weak", "games"),
+    [
+        ("greedy", "random", 30),
+        ("search", "greedy", 58),
+        ("expert", "greedy", 20),
+        ("expert", "search", 20),
+        ("normal", "beginner", 40),
+    ],
 )
 def test_bench_ladder(strong: str, weak: str, games: int) -> None:
     """Every bundled scenario, each seed played twice with the sides swapped."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-KINDS = ("random", "greedy", "search")
+KINDS = ("random", "beginner", "greedy", "search", "expert")
 """The computer players, weakest first (``editor.rules.players.LADDER``)."""
 
 
@@ -59,7 +59,9 @@ class BalanceDialog(QDialog):
         names = {
             "random": self.tr("Random"),
             "greedy": self.tr("Greedy (expectations)"),
+            "beginner": self.tr("Beginner (greedy, makes mistakes)"),
             "search": self.tr("Searching (slow)"),
+            "expert": self.tr("Expert (tree search, slowest)"),
         }
         for name in side_names[:2]:
             combo = QComboBox()

@@ -5,6 +5,11 @@ the side's observation and its legal actions; the worker calls
 ``player.choose`` there and sends the action back with a generation number.
 A request made stale (undo, time travel, a new game) is never cancelled in
 the middle, which Python cannot do safely: its answer is simply dropped.
+A player that searches (``progress`` and ``stop`` attributes, the expert) says
+how far it got (``progress``: the share done, sent only when the whole
+percentage changes) and is asked to stop with its best move so far by
+``move_now`` (a stale request is asked to stop too, so that the next one does
+not wait behind it).
 
 ``Pace``: the delay between two computer moves, from a speed the person
 sets (0.25x to 8x), and a pause.
@@ -12,6 +17,7 @@ sets (0.25x to 8x), and a pause.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,9 +40,24 @@ def delay_ms(speed: float) -> int:
 class _Worker(QObject):
     done = Signal(int, object, object)
     """Generation, the action chosen (or an exception), the player's explanation."""
+    progress = Signal(int, float)
+    """Generation, the share of the search done."""
 
-    @Slot(int, object, object, object, object)
-    def compute(self, generation: int, player: Any, ctx: Any, obs: Any, legal: Any) -> None:
+    @Slot(int, object, object, object, object, object)
+    def compute(
+        self, generation: int, player: Any, ctx: Any, obs: Any, legal: Any, stop: Any
+    ) -> None:
+        if hasattr(player, "stop") and hasattr(player, "progress"):
+            player.stop = stop
+            shown = [-1]
+
+            def told(share: float) -> None:
+                percent = int(100 * share)
+                if percent != shown[0]:
+                    shown[0] = percent
+                    self.progress.emit(generation, share)
+
+            player.progress = told
         try:
             action = player.choose(ctx, obs, legal)
             why = player.explain()
@@ -49,7 +70,9 @@ class _Worker(QObject):
 class ComputerRunner(QObject):
     chosen = Signal(int, object, object)
     """Generation, action (or exception), explanation (a ``Phrase`` or None)."""
-    _ask = Signal(int, object, object, object, object)
+    progress = Signal(int, float)
+    """Generation, the share of its search a searching player has done."""
+    _ask = Signal(int, object, object, object, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +80,7 @@ class ComputerRunner(QObject):
         self.busy = False
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
+        self._stop = threading.Event()
 
     def _start(self) -> None:
         """The thread starts with the first request (a hotseat game never needs it)."""
@@ -68,6 +92,7 @@ class ComputerRunner(QObject):
         self._worker.moveToThread(self._thread)
         self._ask.connect(self._worker.compute)
         self._worker.done.connect(self._on_done)
+        self._worker.progress.connect(self._on_progress)
         self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:
@@ -80,13 +105,23 @@ class ComputerRunner(QObject):
         self._start()
         self.generation += 1
         self.busy = True
-        self._ask.emit(self.generation, player, ctx, obs, list(legal))
+        self._stop = threading.Event()
+        self._ask.emit(self.generation, player, ctx, obs, list(legal), self._stop)
         return self.generation
+
+    def move_now(self) -> None:
+        """Ask the player thinking to answer now with its best move so far."""
+        self._stop.set()
 
     def cancel(self) -> None:
         """Forget the request under way (its answer will be dropped)."""
+        self._stop.set()
         self.generation += 1
         self.busy = False
+
+    def _on_progress(self, generation: int, share: float) -> None:
+        if generation == self.generation and self.busy:
+            self.progress.emit(generation, share)
 
     def _on_done(self, generation: int, action: object, why: object) -> None:
         if generation != self.generation:

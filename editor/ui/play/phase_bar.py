@@ -114,6 +114,14 @@ class PhaseBar(QFrame):
         self.step = QToolButton()
         self.step.setText(self.tr("Step"))
         self.step.setToolTip(self.tr("Show the computer's next move now"))
+        self.move_now = QToolButton()
+        self.move_now.setObjectName("MoveNowButton")
+        self.move_now.setText(self.tr("Move now"))
+        self.move_now.setToolTip(
+            self.tr("Stop the computer's search: it plays its best move so far")
+        )
+        self._thought: tuple[int, float] | None = None
+        """(request, share done) the computer last told of its search."""
         self.speed = QComboBox()
         for s in SPEEDS:
             self.speed.addItem(f"{s:g}×", s)
@@ -128,7 +136,7 @@ class PhaseBar(QFrame):
             ((self.undo, 3), (self.redo, 3)),
             ((self.manoeuvre, 4), (self.attack_order, 4), (self.end_phase, 5)),
             ((self.sight, 1), (self.fan, 1), (self.reveal, 0)),
-            ((self.pause, 4), (self.step, 3), (self.speed, 1), (self.resign, 2)),
+            ((self.pause, 4), (self.step, 3), (self.move_now, 5), (self.speed, 1), (self.resign, 2)),
         )
         for n, group in enumerate(groups):
             if n:
@@ -149,6 +157,8 @@ class PhaseBar(QFrame):
         self.reveal.toggled.connect(self._on_reveal)
         self.pause.toggled.connect(c.set_paused)
         self.step.clicked.connect(c.travel.step_forward)
+        self.move_now.clicked.connect(c.pace.runner.move_now)
+        c.pace.runner.progress.connect(self._on_progress)
         self.resign.clicked.connect(self._on_resign)
         self.speed.currentIndexChanged.connect(
             lambda _i: c.set_speed(float(self.speed.currentData()))
@@ -352,8 +362,15 @@ class PhaseBar(QFrame):
         self.pause.setToolTip(tip)
         self.pause.setEnabled(not c.session.position.over)
 
+    def _on_progress(self, generation: int, share: float) -> None:
+        self._thought = (generation, share)
+        self._banner()
+
     def _banner(self) -> None:
         c = self.controller
+        thought = self._thought
+        share = thought[1] if thought and thought[0] == c.pace.runner.generation else None
+        self.row.show_widget(self.move_now, c.pace.runner.busy)
         notes = []
         style = "color: white; background: #b3261e; padding: 2px 8px; border-radius: 3px;"
         if c.state.reveal_all:
@@ -370,7 +387,10 @@ class PhaseBar(QFrame):
             style = "color: black; background: #ffd54f; padding: 2px 8px; border-radius: 3px;"
         elif c.state.thinking and not c.reading.watching:
             # (watching, the computers always are: *Pause* says whether they go on)
-            notes.append(self.tr("The computer is thinking…"))
+            if share is None:
+                notes.append(self.tr("The computer is thinking…"))
+            else:
+                notes.append(self.tr("Thinking: %1%").replace("%1", str(int(100 * share))))
         self.banner.setText(" · ".join(notes))
         self.banner.setStyleSheet(style if notes else "")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

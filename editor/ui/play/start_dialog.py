@@ -1,14 +1,14 @@
 """*Play > Play this scenario…*: who plays each side, the seed, the optional rules.
 
-Each side is played by a person or by one of the computer players the engine
-registers (``players.PLAYER_KINDS``: random, greedy, and whatever else is
-installed). The seed is drawn at random and shown, so that the same game can
-be played again; the optional rules of Annexe 3, those the scenario plays
-ticked (``setup.optional_rules``) and those its deployment cannot play greyed
-with the reason; one darkness switch (none, Annexe 3's rule whenever it is dark,
-or the whole battle at night); a sight limit; and, in words with the annex's own,
-what the fog of these choices hides and what it does not.
-"""
+Each side is played by a person or by the computer at one of its levels
+(``players.LEVELS``: beginner, normal, hard, expert), or by any other computer
+player the engine registers (``players.PLAYER_KINDS``: random moves...). The
+seed is drawn at random and shown, so that the same game can be played again;
+the optional rules of Annexe 3, those the scenario plays ticked
+(``setup.optional_rules``) and those its deployment cannot play greyed with the
+reason; one darkness switch (none, Annexe 3's rule whenever it is dark, or the
+whole battle at night); a sight limit; and, in words with the annex's own, what
+the fog of these choices hides and what it does not."""
 
 from __future__ import annotations
 
@@ -90,8 +90,12 @@ class StartDialog(QDialog):
         for side in scenario.sides[:2]:
             box = QComboBox()
             box.addItem(self.tr("A person (at this screen)"), PERSON)
+            for level, kind in players.LEVELS.items():
+                if kind in kinds:
+                    box.addItem(self.level_name(level), kind)
             for kind in kinds:
-                box.addItem(self.kind_name(kind), kind)
+                if kind not in players.LEVELS.values():
+                    box.addItem(self.kind_name(kind), kind)
             swatch = QLabel()
             swatch.setFixedSize(14, 14)
             swatch.setStyleSheet(f"background: {side.colour}; border: 1px solid black;")
@@ -153,9 +157,7 @@ class StartDialog(QDialog):
         layout.addWidget(buttons)
         if len(self.seat_boxes) == 2 and kinds:
             # The usual test of a scenario: a person against the computer.
-            self.seat_boxes[1].setCurrentIndex(
-                1 + kinds.index("greedy") if "greedy" in kinds else 1
-            )
+            self.seat_boxes[1].setCurrentIndex(max(1, self.seat_boxes[1].findData("greedy")))
 
     def _rules_box(self, scenario: Scenario, language: str) -> QWidget:
         """Annexe 3's rules, one checkbox each: those the scenario plays ticked (« Il
@@ -270,10 +272,18 @@ class StartDialog(QDialog):
         self.fog_note.setText(notes_html(notes, self.language))
         self.fog_note.setVisible(bool(notes))
 
+    def level_name(self, level: str) -> str:
+        names = {
+            "beginner": self.tr("Computer: beginner (makes mistakes, gives no orders)"),
+            "normal": self.tr("Computer: normal (best gain now)"),
+            "hard": self.tr("Computer: hard (plans its turn)"),
+            "expert": self.tr("Computer: expert (searches, a few seconds a turn)"),
+        }
+        return names.get(level, self.tr("Computer: %1").replace("%1", level))
+
     def kind_name(self, kind: str) -> str:
         names = {
             "random": self.tr("Computer: random moves"),
-            "greedy": self.tr("Computer: greedy (best gain now)"),
         }
         return names.get(kind, self.tr("Computer: %1").replace("%1", kind))
 

@@ -1,0 +1,163 @@
+"""The expert player (issue 28): Information Set MCTS under fog, reproducible, explained."""
+
+from __future__ import annotations
+
+import random
+
+from test_computer_players import _markers_game
+from test_fog import _swap_hidden
+
+from editor.io.scenario_file import read_scenario
+from editor.paths import SCENARIOS
+from editor.rules.actions import EndPhase
+from editor.rules.engine import apply, legal_actions, start
+from editor.rules.expert import ExpertPlayer, searched, win_chance
+from editor.rules.fog import observe
+from editor.rules.game import game_context
+from editor.rules.greedy import GreedyPlayer
+from editor.rules.players import PLAYER_KINDS, make_player, play_game
+
+SMALL = 24
+"""Iterations per searched decision in these tests."""
+
+
+def _bundled(name: str):
+    r = read_scenario(SCENARIOS / f"{name}.yaml")
+    return game_context(r.scenario, r.ruleset)
+
+
+def _to_search(ctx, seed: int, side: int, skip: int = 0):
+    """A position where ``side``'s expert would search (the ``skip``-th one reached),
+    the game played so far by greedy players."""
+    pos, _ = start(ctx, seed)
+    players = (GreedyPlayer(seed + 1), GreedyPlayer(seed + 2))
+    found = 0
+    for _ in range(2000):
+        assert not pos.over
+        who = pos.deciding
+        obs = observe(ctx, pos, who)
+        if who == side and searched(pos, side) and len(legal_actions(ctx, pos)) > 2:
+            if found == skip:
+                return pos
+            found += 1
+        pos, _ = apply(ctx, pos, players[who].choose(ctx, obs, legal_actions(ctx, pos)))
+    raise AssertionError("no searched decision reached")
+
+
+def test_the_expert_is_a_computer_player_kind() -> None:
+    make_player("greedy", 0)  # the kinds are registered on first use
+    assert isinstance(PLAYER_KINDS["expert"](3), ExpertPlayer)
+    assert isinstance(make_player("expert", 3), ExpertPlayer)
+
+
+def test_same_seed_and_budget_same_game() -> None:
+    ctx = _bundled("morgarten-1315")
+    games = [
+        play_game(ctx, [ExpertPlayer(11, iterations=SMALL), make_player("greedy", 12)], 5)
+        for _ in range(2)
+    ]
+    actions = [[a.to_dict() for a in g.record.actions] for g in games]
+    assert actions[0] == actions[1]
+    assert games[0].position.result == games[1].position.result
+    other = play_game(ctx, [ExpertPlayer(99, iterations=SMALL), make_player("greedy", 12)], 5)
+    assert other.position.over
+
+
+def test_every_iteration_reaches_the_decisions_information_set() -> None:
+    """The worlds drawn are ones the side could be in: observed again they are the
+    node searched, so every iteration visits it (markers hidden in a wood)."""
+    ctx = _markers_game()
+    checked = 0
+    for seed in range(3):
+        pos = _to_search(ctx, seed, 0)
+        obs = observe(ctx, pos, 0)
+        if not obs.unknown:
+            continue
+        expert = ExpertPlayer(seed, iterations=SMALL)
+        expert.choose(ctx, obs, legal_actions(ctx, pos))
+        root = next(iter(expert.tree.nodes.values()))
+        assert root.visits == SMALL == sum(e.visits for e in root.edges)
+        assert expert.simulations == SMALL
+        checked += 1
+    assert checked >= 2
+
+
+def test_the_tree_is_kept_between_the_decisions_of_a_turn() -> None:
+    ctx = _bundled("azincourt-1415")
+    pos = _to_search(ctx, 4, 0)
+    expert = ExpertPlayer(4, iterations=40)
+    obs = observe(ctx, pos, 0)
+    action = expert.choose(ctx, obs, legal_actions(ctx, pos))
+    assert action.kind != "attack"  # no dice: the decision after it is one node
+    after = apply(ctx, pos, action)[0]
+    assert searched(after, 0)
+    grown = expert.tree.nodes.get((0, observe(ctx, after, 0).position))
+    assert grown is not None and grown.visits > 0  # the next decision starts from it
+    before = expert.simulations
+    expert.choose(ctx, observe(ctx, after, 0), legal_actions(ctx, after))
+    assert expert.simulations - before < 40  # fewer new iterations than the budget
+
+
+def test_rearranging_the_unseen_enemy_changes_no_choice() -> None:
+    """Markers and decoys hidden in a wood: the enemy's unidentified pieces shuffled
+    among their hexes, the expert (same seed) chooses the same at every decision it
+    searches."""
+    ctx = _markers_game()
+    rng = random.Random(8)
+    mover = GreedyPlayer(9)
+    compared = 0
+    for seed in range(2):
+        pos, _ = start(ctx, seed)
+        for _ in range(300):
+            if pos.over or compared >= 8:
+                break
+            side = pos.deciding
+            legal = legal_actions(ctx, pos)
+            other = _swap_hidden(ctx, pos, side, rng)
+            if other is not None and other != pos and searched(pos, side) and len(legal) > 1:
+                a = ExpertPlayer(seed, iterations=SMALL).choose(ctx, observe(ctx, pos, side), legal)
+                b = ExpertPlayer(seed, iterations=SMALL).choose(
+                    ctx, observe(ctx, other, side), legal_actions(ctx, other)
+                )
+                assert a == b
+                compared += 1
+            pos, _ = apply(ctx, pos, mover.choose(ctx, observe(ctx, pos, side), legal))
+    assert compared >= 4, compared
+
+
+def test_the_explanation_gives_the_trees_chances_in_both_languages() -> None:
+    ctx = _bundled("azincourt-1415")
+    pos = _to_search(ctx, 2, 0, skip=1)
+    expert = ExpertPlayer(2, iterations=60)
+    action = expert.choose(ctx, observe(ctx, pos, 0), legal_actions(ctx, pos))
+    root = next(n for n in expert.tree.nodes.values() if n.visits == 60)
+    chosen = next(e for e in root.edges if e.action == action)
+    assert chosen.visits == max(e.visits for e in root.edges)
+    tried = [e for e in root.edges if e is not chosen and e.visits]
+    assert tried  # the budget is enough to try another choice
+    other = max(tried, key=lambda e: (e.visits, e.mean))
+    p, q = round(100 * chosen.total / chosen.visits), round(100 * other.total / other.visits)
+    why = expert.explain()
+    assert why is not None
+    assert f": {p}% chance to win against {q}% " in why.en
+    assert f" : {p}\u00a0% de chances de gagner contre {q}\u00a0% " in why.fr
+    assert why.en.endswith("(60 simulations)") and why.fr.endswith("(60 simulations)")
+    if isinstance(other.action, EndPhase):
+        assert "en attendant" in why.fr and "waiting" in why.en
+
+
+def test_the_chance_to_win_grows_with_the_evaluation() -> None:
+    assert win_chance(0.0) == 0.5
+    assert win_chance(100.0) > 0.99 > win_chance(8.0) > 0.7 > 0.3 > win_chance(-8.0)
+    assert win_chance(-100.0) < 0.01
+
+
+def test_a_ladder_of_the_expert_is_the_same_on_one_process_or_two() -> None:
+    from editor.balance.ladder import run_ladder
+
+    paths = [SCENARIOS / "morgarten-1315.yaml"]
+    (one,), done1 = run_ladder(paths, [("expert", "greedy")], 2, seed=3, jobs=1)
+    (two,), done2 = run_ladder(paths, [("expert", "greedy")], 2, seed=3, jobs=2)
+    assert done1 and done2 and len(one.games) == 2
+    assert [g for _f, g in one.games] == [g for _f, g in two.games]
+    assert {g.player for _f, g in one.games} == {"expert-greedy", "greedy-expert"}
