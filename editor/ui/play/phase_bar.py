@@ -136,7 +136,13 @@ class PhaseBar(QFrame):
             ((self.undo, 3), (self.redo, 3)),
             ((self.manoeuvre, 4), (self.attack_order, 4), (self.end_phase, 5)),
             ((self.sight, 1), (self.fan, 1), (self.reveal, 0)),
-            ((self.pause, 4), (self.step, 3), (self.move_now, 5), (self.speed, 1), (self.resign, 2)),
+            (
+                (self.pause, 4),
+                (self.step, 3),
+                (self.move_now, 5),
+                (self.speed, 1),
+                (self.resign, 2),
+            ),
         )
         for n, group in enumerate(groups):
             if n:
