@@ -15,8 +15,8 @@ from editor.paths import SCENARIOS
 from editor.rules.saved_game import ReplayRefused, check_game, open_game
 
 CHANGED = "the scenario has changed since this game was recorded"
-SAME = f"{CHANGED}; yet all 137 actions replay with the same events"
-"""The game of seed 8 has 137 actions."""
+SAME = f"{CHANGED}; yet all 147 actions replay with the same events"
+"""The game of seed 8 has 147 actions (the rebalanced scenario: French first, 6 turns)."""
 DIFFERS = "the game starts from another position than recorded"
 """With one plaquette less a unit, the events of the first 62 actions are the same,
 but not the position the game starts from (its checksum, issue 25)."""
@@ -50,7 +50,7 @@ def test_a_change_that_every_action_survives_is_a_warning_and_the_game_opens(
     assert check.refusal is None
     assert check.warning is not None and check.warning.en == SAME
     opened = open_game(str(log))
-    assert len(opened.session) == 137
+    assert len(opened.session) == 147
     assert opened.warning is not None and opened.warning.en == SAME
 
 
@@ -76,7 +76,7 @@ def test_the_command_line_gives_the_same_answer(
     assert main(["replay", str(log), "--lang", "fr"]) == 0
     assert capsys.readouterr().err == (
         "hexfield replay: le scénario a changé depuis l'enregistrement de cette partie ; "
-        "pourtant les 137 actions se rejouent avec les mêmes événements\n"
+        "pourtant les 147 actions se rejouent avec les mêmes événements\n"
     )
     _edit(scenario, "plaquettes: 4", "plaquettes: 3")
     assert main(["replay", str(log), "--lang", "en"]) == 1
