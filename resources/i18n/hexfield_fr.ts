@@ -91,62 +91,62 @@
 <context>
     <name>BalanceDialog</name>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="47"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="61"/>
         <source>Balance test</source>
         <translation>Test d&apos;équilibre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="51"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="65"/>
         <source>Computer players play this scenario many times; the report gives each side&apos;s win rate with its 95 % interval and where the units fought and died.</source>
         <translation>Des joueurs ordinateur jouent ce scénario de nombreuses fois ; le rapport donne le taux de victoire de chaque camp avec son intervalle à 95 % et où les unités se sont battues et sont mortes.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="60"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="31"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="61"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="35"/>
         <source>Greedy (expectations)</source>
         <translation>Glouton (espérances)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="62"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="32"/>
         <source>Beginner (greedy, makes mistakes)</source>
         <translation>Débutant (glouton, fait des erreurs)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="63"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="36"/>
         <source>Searching (slow)</source>
         <translation>Chercheur (lent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="64"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="37"/>
         <source>Expert (tree search, slowest)</source>
         <translation>Expert (recherche arborescente, le plus lent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="71"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="79"/>
         <source>%1 played by:</source>
         <translation>%1 joué par :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="75"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="83"/>
         <source>A number of games:</source>
         <translation>Un nombre de parties :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="76"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="84"/>
         <source>Until side A&apos;s interval is within ±</source>
         <translation>Jusqu&apos;à ce que l&apos;intervalle du camp A tienne dans ±</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="97"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="105"/>
         <source>Seed (the same seed gives the same games):</source>
         <translation>Graine (la même graine donne les mêmes parties) :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/settings_dialog.py" line="104"/>
+        <location filename="../../editor/ui/balance/settings_dialog.py" line="112"/>
         <source>Run</source>
         <translation>Lancer</translation>
     </message>
@@ -3673,17 +3673,17 @@
     </message>
     <message>
         <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="190"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="361"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="367"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3723,47 +3723,47 @@
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="176"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="177"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="183"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="192"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="198"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="224"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="232"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="245"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="250"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="254"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="260"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3771,72 +3771,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="257"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="282"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="319"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="323"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="337"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="333"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="345"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="379"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="393"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
         <source>Thinking: %1%</source>
         <translation>Réflexion : %1 %</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="278"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="284"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="279"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3844,7 +3844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="280"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3852,47 +3852,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="289"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="301"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="304"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="352"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="354"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="357"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="377"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="389"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="391"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="397"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -5118,82 +5118,67 @@ Choisissez-le.</translation>
         <translation>Joueurs et objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="138"/>
-        <source>Random</source>
-        <translation>Au hasard</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="139"/>
-        <source>Greedy (expectations)</source>
-        <translation>Glouton (espérances)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="140"/>
-        <source>Searching (slow)</source>
-        <translation>Chercheur (lent)</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="150"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="146"/>
         <source>%1 played by:</source>
         <translation>%1 joué par :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="154"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="160"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="156"/>
         <source>The sides&apos; win rates within this many points of each other (95 % interval)</source>
         <translation>Les taux de victoire des deux camps à moins de ce nombre de points l&apos;un de l&apos;autre (intervalle à 95 %)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="162"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
         <source>Sides within ±</source>
         <translation>Écart des camps au plus ±</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="167"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="163"/>
         <source>Draws at most:</source>
         <translation>Nulles au plus :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="168"/>
         <source>Games per variant at most:</source>
         <translation>Parties par variante au plus :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="176"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="177"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="173"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="174"/>
         <source>Time limit:</source>
         <translation>Limite de temps :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="182"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="242"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="238"/>
         <source>Starting the computer players…</source>
         <translation>Démarrage des joueurs informatiques…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="252"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="248"/>
         <source>Stopping; the best variant so far is kept…</source>
         <translation>Arrêt en cours ; la meilleure variante trouvée est gardée…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="271"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="267"/>
         <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
         <translation>
             <numerusform>Tour de %n variante, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
@@ -5201,77 +5186,77 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="293"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="289"/>
         <source>The search stopped on an error.</source>
         <translation>La recherche s&apos;est arrêtée sur une erreur.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="301"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="297"/>
         <source>Search over after %1 s.</source>
         <translation>Recherche terminée après %1 s.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="307"/>
         <source>Stopped before any round was over: nothing to apply.</source>
         <translation>Arrêtée avant la fin d&apos;un premier tour : rien à appliquer.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="310"/>
         <source>Stopped: the best variant so far.</source>
         <translation>Arrêtée : la meilleure variante à ce point.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="315"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
         <source>The time limit is reached: the best variant so far.</source>
         <translation>Limite de temps atteinte : la meilleure variante à ce point.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="318"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
         <source>Fair within ±%1 points, at most %2 % draws: %3.</source>
         <translation>Équitable à ±%1 points, au plus %2 % de nulles : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="321"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="317"/>
         <source>No variant has reached the target yet (sides within ±%1 points, at most %2 % draws); the nearest so far: %3.</source>
         <translation>Aucune variante n&apos;a encore atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche à ce point : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="326"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="322"/>
         <source>No variant within these knobs reached the target (sides within ±%1 points, at most %2 % draws); the nearest: %3.</source>
         <translation>Aucune variante de ces réglages n&apos;atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="332"/>
         <source>Before:</source>
         <translation>Avant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="332"/>
         <source>After:</source>
         <translation>Après :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="340"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
         <source>%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)</source>
         <translation>%1 %2 gagne %3, %4 gagne %5, nulles %6 (%7 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="350"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="346"/>
         <source>Select a variant and press Apply to make its change in the scenario.</source>
         <translation>Choisissez une variante et appuyez sur Appliquer pour faire son changement dans le scénario.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="367"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="363"/>
         <source>The scenario has changed since the search: search again to apply.</source>
         <translation>Le scénario a changé depuis la recherche : relancez-la pour appliquer.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="369"/>
         <source>Fairer version</source>
         <translation>Version plus équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="377"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
         <source>Applied: %1. Edit &gt; Undo gives the scenario back as it was.</source>
         <translation>Appliqué : %1. Édition &gt; Annuler rend le scénario tel qu&apos;il était.</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -22,6 +23,19 @@ from PySide6.QtWidgets import (
 
 KINDS = ("random", "beginner", "greedy", "search", "expert")
 """The computer players, weakest first (``editor.rules.players.LADDER``)."""
+
+
+def player_names() -> dict[str, str]:
+    """Each of ``KINDS`` in words, for the balance and the tuning dialogs alike."""
+    return {
+        "random": QCoreApplication.translate("BalanceDialog", "Random"),
+        "beginner": QCoreApplication.translate(
+            "BalanceDialog", "Beginner (greedy, makes mistakes)"
+        ),
+        "greedy": QCoreApplication.translate("BalanceDialog", "Greedy (expectations)"),
+        "search": QCoreApplication.translate("BalanceDialog", "Searching (slow)"),
+        "expert": QCoreApplication.translate("BalanceDialog", "Expert (tree search, slowest)"),
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +70,7 @@ class BalanceDialog(QDialog):
         layout.addWidget(intro)
         form = QFormLayout()
         self.side_combos: list[QComboBox] = []
-        names = {
-            "random": self.tr("Random"),
-            "greedy": self.tr("Greedy (expectations)"),
-            "beginner": self.tr("Beginner (greedy, makes mistakes)"),
-            "search": self.tr("Searching (slow)"),
-            "expert": self.tr("Expert (tree search, slowest)"),
-        }
+        names = player_names()
         for name in side_names[:2]:
             combo = QComboBox()
             for kind in KINDS:

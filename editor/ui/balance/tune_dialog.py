@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from editor.balance.knobs import Setting
 from editor.balance.tune_search import Target, TuneResult
-from editor.ui.balance.settings_dialog import KINDS
+from editor.ui.balance.settings_dialog import KINDS, player_names
 from editor.ui.balance.tune_knobs import KnobList
 from editor.ui.balance.tune_runner import PlayerMaker, TuneJob, TuneRunner, pool_player
 from editor.ui.balance.tune_table import CandidateTable, percent
@@ -134,11 +134,7 @@ class TuneDialog(QDialog):
     def _target_box(self, side_names: list[str]) -> QGroupBox:
         box = QGroupBox(self.tr("Players and target"))
         form = QFormLayout(box)
-        names = {
-            "random": self.tr("Random"),
-            "greedy": self.tr("Greedy (expectations)"),
-            "search": self.tr("Searching (slow)"),
-        }
+        names = player_names()
         self.side_combos: list[QComboBox] = []
         for name in side_names:
             combo = QComboBox()

@@ -67,6 +67,7 @@ class ButtonRow(QLayout):
             if item.widget() is widget and self._wanted.get(n, True) != on:
                 self._wanted[n] = on
                 self.invalidate()
+                self.activate()  # at once: a button that comes (Move now) is there to click
 
     def set_aside(self) -> list[QWidget]:
         """The widgets that belong on the row but are in the menu, in the row's order."""
