@@ -157,6 +157,11 @@ WORDS: dict[str, tuple[str, str]] = {
 
 
 def word(key: str, lang: str, **kwargs: Any) -> str:
-    en, fr = WORDS[key]
+    return worded(WORDS, key, lang, **kwargs)
+
+
+def worded(words: dict[str, tuple[str, str]], key: str, lang: str, **kwargs: Any) -> str:
+    """``words[key]`` in ``lang`` (English, French), its ``{fields}`` filled in."""
+    en, fr = words[key]
     text = fr if lang == "fr" else en
     return text.format(**kwargs) if kwargs else text

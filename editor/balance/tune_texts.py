@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from editor.balance.texts import worded
+
 WORDS: dict[str, tuple[str, str]] = {
     "title": ("A fairer variant: {title}", "Une variante plus équitable : {title}"),
     "settings": ("Settings", "Réglages"),
@@ -100,9 +102,7 @@ WORDS: dict[str, tuple[str, str]] = {
 
 
 def word(key: str, lang: str, **kwargs: Any) -> str:
-    en, fr = WORDS[key]
-    text = fr if lang == "fr" else en
-    return text.format(**kwargs) if kwargs else text
+    return worded(WORDS, key, lang, **kwargs)
 
 
 def pct(rate: dict[str, Any], lang: str, signed: bool = False) -> str:

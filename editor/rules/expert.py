@@ -39,15 +39,14 @@ from editor.core.player_params import PlayerParams
 from editor.rules.actions import Action
 from editor.rules.ai_params import params_for
 from editor.rules.context import GameContext
-from editor.rules.engine import apply
 from editor.rules.expert_moves import choices
 from editor.rules.expert_tree import Node, Tree
 from editor.rules.expert_words import explanation
-from editor.rules.fog import Observation, observe
+from editor.rules.fog import Observation
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.lazy_legal import LegalActions
 from editor.rules.position import Position
-from editor.rules.search import MAX_STEPS, determinize, evaluate
+from editor.rules.search import determinize, evaluate, rollout_players, to_horizon
 
 ITERATIONS = 100
 """Visits of a searched decision's node (the default budget)."""
@@ -128,33 +127,22 @@ class ExpertPlayer:
         self.simulations += 1
         pos = determinize(ctx, obs, self.rng)
         seed = self.rng.getrandbits(32)
-        mine = GreedyPlayer(seed, self.params)
-        mine.last_active = dict(self.policy.last_active)
-        theirs = GreedyPlayer(seed + 1)
-        players = (mine, theirs) if side == 0 else (theirs, mine)
+        players = rollout_players(seed, self.params, self.policy.last_active, side)
         path: list[tuple[Node, int]] = []
         growing = True
-        seen_enemy = False
-        for _ in range(MAX_STEPS):
-            if pos.over:
-                break
-            if pos.active != side:
-                seen_enemy = True
-            elif seen_enemy:
-                break  # back to the side's turn: the horizon
-            who = pos.deciding
-            seen = observe(ctx, pos, who)
-            action: Action | None = None
+
+        def down_the_tree(pos: Position, who: int, seen: Observation) -> Action:
+            nonlocal growing
             if growing and who == side and searched(pos, side):
                 node, new = self.tree.node(seen, self._choices(ctx))
+                growing = not new
                 if node.edges:
                     edge = node.select(WIDENING, EXPLORE)
                     path.append((node, node.edges.index(edge)))
-                    action = edge.action
-                growing = not new
-            if action is None:
-                action = players[who].choose(ctx, seen, LegalActions(ctx, pos))
-            pos = apply(ctx, pos, action)[0]
+                    return edge.action
+            return players[who].choose(ctx, seen, LegalActions(ctx, pos))
+
+        pos = to_horizon(ctx, pos, side, down_the_tree)
         value = win_chance(evaluate(ctx, pos, side, self.params.objective))
         for node, e in path:
             node.update(node.edges[e], value)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from editor.core.phrases import Phrase
@@ -201,26 +201,48 @@ class SearchPlayer:
         self, ctx: GameContext, world: Position, side: int, params: PlayerParams, seed: int
     ) -> float:
         """Play the plan on ``world`` to the end of the enemy's next turn; its score."""
-        from editor.rules.engine import apply
-
         self.simulations += 1
-        mine = GreedyPlayer(seed, params)
-        mine.last_active = dict(self.policy.last_active)
-        theirs = GreedyPlayer(seed + 1)
-        players = (mine, theirs) if side == 0 else (theirs, mine)
-        pos = world
-        seen_enemy = False
-        for _ in range(MAX_STEPS):
-            if pos.over:
-                break
-            if pos.active != side:
-                seen_enemy = True
-            elif seen_enemy:
-                break  # back to our turn: the horizon
-            who = pos.deciding
-            action = players[who].choose(ctx, observe(ctx, pos, who), LegalActions(ctx, pos))
-            pos, _ = apply(ctx, pos, action)
+        players = rollout_players(seed, params, self.policy.last_active, side)
+
+        def greedy(pos: Position, who: int, seen: Observation) -> Action:
+            return players[who].choose(ctx, seen, LegalActions(ctx, pos))
+
+        pos = to_horizon(ctx, world, side, greedy)
         return evaluate(ctx, pos, side, self.params.objective)
+
+
+def rollout_players(
+    seed: int, params: PlayerParams, last_active: dict[int, int], side: int
+) -> tuple[GreedyPlayer, GreedyPlayer]:
+    """The two greedy players of a look-ahead, by side: ``side``'s with ``params`` and
+    the activation rotation it has reached, the enemy's with its default weights."""
+    mine = GreedyPlayer(seed, params)
+    mine.last_active = dict(last_active)
+    theirs = GreedyPlayer(seed + 1)
+    return (mine, theirs) if side == 0 else (theirs, mine)
+
+
+def to_horizon(
+    ctx: GameContext,
+    pos: Position,
+    side: int,
+    choose: Callable[[Position, int, Observation], Action],
+) -> Position:
+    """``pos`` played on by ``choose`` (given the position, who decides and what that
+    side observes) to the end of the enemy's next turn, or the game's end."""
+    from editor.rules.engine import apply
+
+    seen_enemy = False
+    for _ in range(MAX_STEPS):
+        if pos.over:
+            break
+        if pos.active != side:
+            seen_enemy = True
+        elif seen_enemy:
+            break  # back to the side's turn: the horizon
+        who = pos.deciding
+        pos = apply(ctx, pos, choose(pos, who, observe(ctx, pos, who)))[0]
+    return pos
 
 
 ARCHETYPES: tuple[dict[str, float], ...] = (
