@@ -1821,9 +1821,9 @@
         <translation>%1 décide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/controller.py" line="211"/>
-        <source>placed: « Deployment done » ends the placements, « Undo » takes it back</source>
-        <translation>placée : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
+        <location filename="../../editor/ui/play/controller.py" line="212"/>
+        <source>« %1 » placed at %2: « Deployment done » ends the placements, « Undo » takes it back</source>
+        <translation>« %1 » posée en %2 : « Déploiement terminé » clôt la pose, « Annuler » la reprend</translation>
     </message>
     <message>
         <location filename="../../editor/ui/play/time_travel.py" line="35"/>

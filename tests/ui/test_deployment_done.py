@@ -55,8 +55,16 @@ def test_the_last_placement_waits_for_deployment_done_and_undo_takes_it_back(qtb
     assert not bar.end_phase.isEnabled()
     assert bar.end_phase.toolTip() == "Place every piece still to place first"
 
-    # The tray's last piece: on the board, in no step of the game yet, the screen kept.
+    # The tray's last piece: on the board, in no step of the game yet, the screen kept;
+    # the status bar names it and says how to go on.
+    said: list[str] = []
+    c.message.connect(said.append)
     assert c.play(Deploy("b1", "0302")) is None
+    name = ctx.pieces[b1].name
+    assert said == [
+        f"« {name} » placed at 0302: « Deployment done » ends the placements, "
+        "« Undo » takes it back"
+    ]
     assert len(c.session) == 1 and not c.reading.covered and c.state.viewer == 1
     assert c.reading.position.at[b1] == ctx.key_of("0302")
     assert any(m.index == b1 and m.key == ctx.key_of("0302") for m in widget.view.pieces.marks)

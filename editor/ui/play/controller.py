@@ -208,7 +208,12 @@ class GameController(QObject):
             st.held = (action, setup.place(pos, i, self.ctx.key_of(action.to)))
             st.chosen = None
         self._say(
-            self.tr("placed: « Deployment done » ends the placements, « Undo » takes it back")
+            self.tr(
+                "« %1 » placed at %2: « Deployment done » ends the placements, "
+                "« Undo » takes it back"
+            )
+            .replace("%1", self.ctx.pieces[i].name)
+            .replace("%2", str(action.to))
         )
         return True
 
