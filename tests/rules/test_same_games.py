@@ -59,9 +59,9 @@ DIGESTS = {
     ],
     "katzbach-1813": [
         "188a9dcdc030f854",
-        "7ee98d05a4dcc481",
-        "2d398a54a98a7c61",
-        "713b367103731db2",
+        "6d8271d585d91672",
+        "e1330fc9dd615a72",
+        "aae14bb46d590b64",
     ],
     "morgarten-1315": [
         "3870274ebdbaa4fc",
