@@ -39,10 +39,10 @@ DIGESTS = {
         "724e2240213f6842",
     ],
     "azincourt-1415": [
-        "611deea72e35aef6",
-        "f6750d621c974775",
-        "aa124ef9c082164c",
-        "cd3094c7b3e19d8b",
+        "89220ceed4668fa7",
+        "4f216ec4c53cf2df",
+        "1d558df9340795fd",
+        "5360ac99b3fb8557",
     ],
     "berezina-1812": [
         "b9b12742885fbffa",
