@@ -209,14 +209,14 @@ def test_dead_leaders_leave_only_manoeuvre_orders() -> None:
 
 
 def test_the_scenarios_first_player_plays_first() -> None:
-    """Azincourt: « first_player: anglais »."""
+    """Azincourt: « first_player: francais » (« Les Français jouent en premier »)."""
     r = read_scenario(SCENARIOS / "azincourt-1415.yaml")
     assert r.scenario is not None and r.ruleset is not None
     ctx = game_context(r.scenario, r.ruleset)
     for seed in range(10):
         pos, events = start(ctx, seed)
-        assert pos.first == ctx.sides.index("anglais")
-        assert events[0].first == "anglais" and not events[0].drawn
+        assert pos.first == ctx.sides.index("francais")
+        assert events[0].first == "francais" and not events[0].drawn
 
 
 def test_without_one_the_first_player_is_drawn_by_lot() -> None:
