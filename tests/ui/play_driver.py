@@ -166,3 +166,25 @@ class Hands:
         # (a computer player may already have answered: its actions come after)
         assert len(c.session) > before, f"the clicks for {action} did nothing: {self.messages[-3:]}"
         assert c.session.steps[before].action == action
+
+
+def start_hotseat(qtbot, tmp_path, mouse, doc, seed: int = 2, size=(1600, 1000)):
+    """The real main window on ``doc`` at ``size``, a hotseat game started with *Play*
+    on the toolbar and the first player seated: (window, play mode, hands)."""
+    from PySide6.QtWidgets import QMessageBox
+    from window_fixtures import make_window
+
+    from editor.rules.context import Options
+    from editor.ui.play.start_dialog import GameSpec
+
+    window = make_window(qtbot, tmp_path, doc)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    mode = window.play_mode
+    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
+    mode.ask_game_spec = lambda: GameSpec(("person", "person"), seed, Options())
+    hands = Hands(qtbot, mode, mouse)
+    hands.toolbar_button(mode.toolbar, mode.play)
+    hands.take_seat_if_asked()
+    return window, mode, hands

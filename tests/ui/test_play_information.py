@@ -5,17 +5,13 @@ target says so instead of « it was not activated »."""
 
 from __future__ import annotations
 
-from play_driver import Hands
-from PySide6.QtWidgets import QMessageBox
-from window_fixtures import make_window
+from play_driver import start_hotseat
 
 from editor.core.hexes import neighbor
 from editor.core.scenario import HexTerrain, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Activate, EndPhase
-from editor.rules.context import Options
 from editor.ui.document import Document
-from editor.ui.play.start_dialog import GameSpec
 
 
 def _apart() -> Document:
@@ -35,16 +31,7 @@ def _apart() -> Document:
 
 
 def _start(qtbot, tmp_path, mouse):
-    window = make_window(qtbot, tmp_path, _apart())
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    mode = window.play_mode
-    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 2, Options())
-    hands = Hands(qtbot, mode, mouse)
-    hands.toolbar_button(mode.toolbar, mode.play)
-    hands.take_seat_if_asked()
+    _window, mode, hands = start_hotseat(qtbot, tmp_path, mouse, _apart())
     return mode, hands
 
 

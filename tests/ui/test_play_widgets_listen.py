@@ -10,13 +10,11 @@ from collections import Counter
 
 import pytest
 import shiboken6
-from play_driver import Hands
-from PySide6.QtWidgets import QMessageBox, QWidget
-from window_fixtures import make_window
+from play_driver import start_hotseat
+from PySide6.QtWidgets import QWidget
 
 from editor.core.scenario import HexTerrain, Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
-from editor.rules.context import Options
 from editor.ui.document import Document
 from editor.ui.play.decision_bar import DecisionBar
 from editor.ui.play.game_panel import GamePanel
@@ -26,7 +24,6 @@ from editor.ui.play.log_dock import LogDock
 from editor.ui.play.phase_bar import PhaseBar
 from editor.ui.play.play_state import PlayState
 from editor.ui.play.play_widget import PlayWidget
-from editor.ui.play.start_dialog import GameSpec
 
 WIDGETS = (PhaseBar, DecisionBar, HandOverCover, LogDock, GamePanel, PlayWidget)
 """The widgets whose whole refresh is counted."""
@@ -68,16 +65,7 @@ def refreshes(monkeypatch) -> Counter[str]:
 def test_hovering_the_board_redraws_only_what_shows_the_hovered_hex(
     qtbot, tmp_path, mouse, refreshes
 ) -> None:
-    window = make_window(qtbot, tmp_path, _doc())
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    mode = window.play_mode
-    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 2, Options())
-    hands = Hands(qtbot, mode, mouse)
-    hands.toolbar_button(mode.toolbar, mode.play)
-    hands.take_seat_if_asked()
+    _window, mode, hands = start_hotseat(qtbot, tmp_path, mouse, _doc())
     view = mode.widget.view
     grid = mode.controller.ctx.scenario.grid
     qtbot.wait(50)
