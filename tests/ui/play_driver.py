@@ -168,7 +168,9 @@ class Hands:
         assert c.session.steps[before].action == action
 
 
-def start_hotseat(qtbot, tmp_path, mouse, doc, seed: int = 2, size=(1600, 1000)):
+def start_hotseat(
+    qtbot, tmp_path, mouse, doc, seed: int = 2, size=(1600, 1000), language: str = "en"
+):
     """The real main window on ``doc`` at ``size``, a hotseat game started with *Play*
     on the toolbar and the first player seated: (window, play mode, hands)."""
     from PySide6.QtWidgets import QMessageBox
@@ -177,7 +179,7 @@ def start_hotseat(qtbot, tmp_path, mouse, doc, seed: int = 2, size=(1600, 1000))
     from editor.rules.context import Options
     from editor.ui.play.start_dialog import GameSpec
 
-    window = make_window(qtbot, tmp_path, doc)
+    window = make_window(qtbot, tmp_path, doc, language)
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)

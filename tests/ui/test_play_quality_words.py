@@ -18,19 +18,16 @@ import re
 
 import pytest
 from i18n_fixtures import translated
-from play_driver import Hands
-from PySide6.QtWidgets import QMessageBox, QWidget
-from window_fixtures import make_window
+from play_driver import start_hotseat
+from PySide6.QtWidgets import QWidget
 
 from editor.core.hexes import neighbor
 from editor.core.quality_names import quality_name
 from editor.core.scenario import Side, Unit, new_scenario
 from editor.io.rulesets import load_ruleset
 from editor.rules.actions import Activate, EndPhase
-from editor.rules.context import Options
 from editor.rules.terrain import hex_of
 from editor.ui.document import Document
-from editor.ui.play.start_dialog import GameSpec
 
 RULESET = load_ruleset("panache")
 QUALITIES = list(RULESET.play.qualities)
@@ -65,16 +62,9 @@ def _every_quality() -> Document:
 
 
 def _previews(qtbot, tmp_path, mouse, language: str) -> dict[str, str]:
-    window = make_window(qtbot, tmp_path, _every_quality(), language)
-    window.resize(1600, 1000)
-    window.show()
-    qtbot.waitExposed(window)
-    mode = window.play_mode
-    mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-    mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
-    hands = Hands(qtbot, mode, mouse)
-    hands.toolbar_button(mode.toolbar, mode.play)
-    hands.take_seat_if_asked()
+    _window, mode, hands = start_hotseat(
+        qtbot, tmp_path, mouse, _every_quality(), seed=3, language=language
+    )
     c = mode.controller
     c.state.instant = True
     for n in range(len(QUALITIES)):
