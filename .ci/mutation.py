@@ -113,6 +113,7 @@ MODULES: dict[str, list[str]] = {
     ],
     "combat": [
         "test_combat.py",
+        "test_attack_dice.py",
         "test_dice_outcomes.py",
         "test_combat_flow.py",
         "test_effects_engine.py",
