@@ -92,6 +92,8 @@ MODULES: dict[str, list[str]] = {
     ],
     "combat_flow": [
         "test_combat_flow.py",
+        "test_combat_announce.py",
+        "test_fog.py",
         "test_combat_stages.py",
         "test_follow_ups.py",
         "test_passage_losses.py",
