@@ -13,7 +13,7 @@ from __future__ import annotations
 from rules_helpers import blank, corridor, game, obstacle, play, to_combat, unit, wall_off
 
 from editor.rules.actions import Attack, DefenceOrder
-from editor.rules.events_combat import DiceRolled, Eliminated, Retreated
+from editor.rules.events_combat import DiceRolled, Eliminated, Repulsed, Retreated
 
 
 def test_each_obstacle_of_the_face_throws_its_passage_losses_before_the_combat(
@@ -94,7 +94,7 @@ def test_an_attacker_destroyed_by_its_passage_losses_does_not_attack(
 def test_a_passage_flag_pushes_cavalry_back_two_hexes(loaded_dice: list[str]) -> None:
     """« peut avoir des effets immédiatement effectués, comme un recul »: a flag of
     the passage losses is a retreat, 2 hexes for cavalry (play data: retreat per
-    flag); the cavalry then does not attack."""
+    flag); the cavalry, thrown back by the stakes, then does not attack."""
     sc, p, ctx, pos = _across_stakes("cavalerie")
     a = ctx.piece_index["att"]
     assert ctx.pieces[a].retreat == 2
@@ -104,5 +104,6 @@ def test_a_passage_flag_pushes_cavalry_back_two_hexes(loaded_dice: list[str]) ->
         sc.grid.label(p[1]),
         sc.grid.label(p[0]),
     ]
+    assert [e for e in events if isinstance(e, Repulsed)] == [Repulsed("att", "pieux")]
     assert pos.combat is None
     assert not any(isinstance(e, DiceRolled) and e.purpose == "attack" for e in events)
