@@ -93,6 +93,7 @@ MODULES: dict[str, list[str]] = {
     "combat_flow": [
         "test_combat_flow.py",
         "test_combat_announce.py",
+        "test_combat_throw.py",
         "test_fog.py",
         "test_combat_stages.py",
         "test_follow_ups.py",

@@ -10,10 +10,16 @@ throws its own dice, one after the other, all before the combat.
 
 from __future__ import annotations
 
-from rules_helpers import blank, corridor, game, obstacle, play, to_combat, unit, wall_off
+from rules_helpers import blank, corridor, game, obstacle, play, put, to_combat, unit, wall_off
 
 from editor.rules.actions import Attack, DefenceOrder
-from editor.rules.events_combat import DiceRolled, Eliminated, Repulsed, Retreated
+from editor.rules.events_combat import (
+    DiceRolled,
+    Eliminated,
+    Repulsed,
+    RetreatBlocked,
+    Retreated,
+)
 
 
 def test_each_obstacle_of_the_face_throws_its_passage_losses_before_the_combat(
@@ -107,3 +113,27 @@ def test_a_passage_flag_pushes_cavalry_back_two_hexes(loaded_dice: list[str]) ->
     assert [e for e in events if isinstance(e, Repulsed)] == [Repulsed("att", "pieux")]
     assert pos.combat is None
     assert not any(isinstance(e, DiceRolled) and e.purpose == "attack" for e in events)
+
+
+def test_an_attacker_that_cannot_be_pushed_back_by_the_stakes_pays_and_attacks(
+    loaded_dice: list[str],
+) -> None:
+    """A flag of the passage losses is a retreat (« comme un recul »); a retreat
+    step that cannot be taken costs a plaquette (ruleset assumption): with lakes
+    behind it the attacker stays, loses one plaquette, and, not thrown back, makes
+    its attack (3 plaquettes left: 3 dice)."""
+    sc, p, _ctx, _pos = _across_stakes()
+    put(sc, p[1], "lac")
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    a = ctx.piece_index["att"]
+    loaded_dice += ["F", "LLL", "L*"]  # pieux: a flag; the attack; the riposte
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.unit for e in events if isinstance(e, RetreatBlocked)] == ["att"]
+    assert not any(isinstance(e, Repulsed) for e in events)
+    assert [e.purpose for e in events if isinstance(e, DiceRolled)] == [
+        "passage",
+        "attack",
+        "riposte",
+    ]
+    assert pos.plaquettes[a] == 3 and pos.at[a] == ctx.key_of(sc.grid.label(p[2]))

@@ -1,0 +1,34 @@
+"""The attack's throw and what follows it in ``combat_flow.run``: the defender's
+retreat per flag (Thucydide ch. 1, Phase de Combats: « en appliquant les
+résultats en commençant par les pertes puis les retraites éventuelles »).
+Written from the mutation run of ``combat_flow`` (docs/mutation-survivors.md):
+each test was checked red under the mutants it names there."""
+
+from __future__ import annotations
+
+from rules_helpers import blank, corridor, game, play, to_combat, unit, wall_off
+
+from editor.rules.actions import Attack, DefenceOrder
+from editor.rules.events_combat import Retreated
+
+
+def test_a_flag_sends_a_cavalry_defender_back_two_hexes(loaded_dice: list[str]) -> None:
+    """The retreat per flag is the retreating unit's own (play data: 1 hex on foot,
+    2 for cavalry): one flag of the attack sends the cavalry defender two hexes
+    back along the corridor, no hit taken."""
+    p = corridor(n=6)
+    sc = blank()
+    wall_off(sc, p)
+    unit(sc, "att", "a", p[1])
+    unit(sc, "dfd", "b", p[2], "cavalerie")
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    d = ctx.piece_index["dfd"]
+    assert ctx.pieces[d].retreat == 2
+    loaded_dice.append("FLLL")
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    assert [e.to for e in events if isinstance(e, Retreated)] == [
+        sc.grid.label(p[3]),
+        sc.grid.label(p[4]),
+    ]
+    assert pos.plaquettes[d] == 4 and pos.at[d] == ctx.key_of(sc.grid.label(p[4]))
