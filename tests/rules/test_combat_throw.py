@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules_helpers import blank, corridor, game, play, to_combat, unit, wall_off
 
 from editor.rules.actions import Attack, DefenceOrder
-from editor.rules.events_combat import Retreated
+from editor.rules.events_combat import DiceRolled, Retreated
 
 
 def test_a_flag_sends_a_cavalry_defender_back_two_hexes(loaded_dice: list[str]) -> None:
@@ -32,3 +32,20 @@ def test_a_flag_sends_a_cavalry_defender_back_two_hexes(loaded_dice: list[str]) 
         sc.grid.label(p[4]),
     ]
     assert pos.plaquettes[d] == 4 and pos.at[d] == ctx.key_of(sc.grid.label(p[4]))
+
+
+def test_no_riposte_to_a_shot_even_from_a_unit_in_range(loaded_dice: list[str]) -> None:
+    """« la riposte de l'adversaire si cela lui est possible », read by the engine
+    as a riposte in melee only (docs/rules.md: ranged attacks « get no riposte »):
+    archers shooting at archers two hexes away, who could shoot back, take none."""
+    p = corridor(n=6)
+    sc = blank()
+    unit(sc, "arc", "a", p[1], quality="archers")
+    unit(sc, "foe", "b", p[3], quality="archers")
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "arc")
+    assert ctx.pieces[ctx.piece_index["foe"]].range >= 2
+    loaded_dice.append("LL")  # the shot; a riposte would ask for more dice
+    pos, events = play(ctx, pos, Attack("arc", "foe"), DefenceOrder(False))
+    assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
+    assert pos.combat is None
