@@ -49,3 +49,24 @@ def test_no_riposte_to_a_shot_even_from_a_unit_in_range(loaded_dice: list[str]) 
     pos, events = play(ctx, pos, Attack("arc", "foe"), DefenceOrder(False))
     assert [e.purpose for e in events if isinstance(e, DiceRolled)] == ["attack"]
     assert pos.combat is None
+
+
+def test_a_defender_left_with_one_plaquette_ripostes_with_one_die(
+    loaded_dice: list[str],
+) -> None:
+    """« subissant la riposte de l'adversaire si cela lui est possible »: the élite
+    defender that the attack left with one plaquette (dice no more than the
+    plaquettes left) still ripostes, with one die."""
+    p = corridor(n=6)
+    sc = blank()
+    unit(sc, "att", "a", p[1])
+    unit(sc, "dfd", "b", p[2], plaquettes=2)
+    for i in range(3):  # side b's spares: one loss does not demoralise it
+        unit(sc, f"spare{i}", "b", sc.grid.to_hex(1 + i, 11))
+    ctx, pos = game(sc)
+    pos = to_combat(ctx, pos, "att")
+    loaded_dice += ["HLLL", "M"]  # one hit; the riposte: one die, a hit on blue
+    pos, events = play(ctx, pos, Attack("att", "dfd"), DefenceOrder(False))
+    rolls = [e for e in events if isinstance(e, DiceRolled)]
+    assert [(e.purpose, len(e.faces)) for e in rolls] == [("attack", 4), ("riposte", 1)]
+    assert pos.plaquettes[ctx.piece_index["att"]] == 3
