@@ -187,6 +187,22 @@ def test_attacking_a_boat_is_attacking_buildings() -> None:
     assert d.dice == 2
 
 
+def test_a_shot_at_a_boat_from_afar_is_a_shot_at_buildings() -> None:
+    """« Une embarcation est comparable à une habitation ... pour le combat », and
+    combat takes in the shots (Thucydide ch. 1, « Phase de Combats (qui comprennent
+    les tirs) »): an élite gun's 4 dice at the crew two hexes away are « max 2 dés »
+    as at a house."""
+    sc, river, ctx, pos = _river()
+    g = sc.grid
+    far = next(h for h in [g.to_hex(c, r) for c in range(1, 17) for r in range(1, 17)]
+               if key_distance(k(h), k(river[3])) == 2 and h not in river)  # fmt: skip
+    add(sc, "gun", "b", far, "artillerie", "élite")
+    ctx, pos = game(sc, "boats")
+    d = dice_for_attack(eff(ctx, pos), pos, idx(ctx, "gun"), idx(ctx, "crew"))
+    assert d.allowed and not d.melee
+    assert d.base == (("quality élite", 4),) and d.dice == 2
+
+
 # Risque de naufrage: « Si la difficulté est moyenne, 2 ou 3 signifient que l'embarcation
 # s'est échouée. Pour un passage très difficile, 3, 4 ou 5 signifie échoué et 2 détruit. »
 PASSAGE = [("medium", t, "grounded" if t in (2, 3) else "through") for t in range(2, 13)] + [
