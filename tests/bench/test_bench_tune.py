@@ -4,7 +4,9 @@ Targets (issue 27): for a scenario one side wins >= 85 % of the time, a
 greedy-balanced variant (sides within 5 points, draws <= 20 %) in <= 3 minutes
 on 2 cores; for greedy and searching players together, <= 20 minutes on 2
 cores, and about k times faster on a Dask cluster of k cores. The scenario is
-a copy of Thapsus (side A, Caesar, wins every greedy game as bundled). Not
+a copy of Thapsus as it was bundled before issue 27 balanced it (``_lopsided``:
+the first player drawn by lot, 12 turns, Thapsus worth 3 points; side A,
+Caesar, wins every greedy game, on objectives). Not
 timed assertions: the tests check that the variant found is what the report
 says and that only knobs changed, then print the time, the games of each
 player type and the load average. ``HEXFIELD_BENCH_TUNE_JOBS`` sets the
@@ -15,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import time
 from pathlib import Path
 
@@ -23,7 +24,8 @@ import pytest
 from processes import installed_env
 
 from editor.cli import main
-from editor.io.scenario_file import read_scenario
+from editor.core.scenario import Setup
+from editor.io.scenario_file import read_scenario, write_scenario
 from editor.paths import SCENARIOS
 
 pytestmark = [pytest.mark.bench, pytest.mark.timeout(3600)]
@@ -41,7 +43,7 @@ def _tune(
     tmp_path: Path, *extra: str, where: tuple[str, ...] = ("--jobs", JOBS)
 ) -> tuple[int, dict, float]:
     scenario = tmp_path / "thapsus.yaml"
-    shutil.copy(THAPSUS, scenario)
+    _lopsided(scenario)
     out, report = tmp_path / "v.yaml", tmp_path / "r.json"
     t0 = time.perf_counter()
     rc = main(["tune", str(scenario), *where, "--seed", "1", "-o", str(out),
@@ -55,6 +57,19 @@ def _tune(
     assert variant.scenario.units == original.units  # the armies stay
     assert variant.scenario.terrain == original.terrain
     return rc, data, wall
+
+
+def _lopsided(path: Path) -> None:
+    """Thapsus as bundled before issue 27 balanced it (commit 92423cd): no ``setup``
+    (the first player drawn by lot, the ruleset's 12 turns) and Thapsus worth 3 points.
+    Its greedy games are those of that file (checked on 40 games: the same seeds, the
+    same winners and margins)."""
+    result = read_scenario(THAPSUS)
+    assert result.scenario is not None
+    s = result.scenario
+    s.setup = Setup()
+    s.objectives[0].points = 3
+    write_scenario(s, path)
 
 
 def _rates(r: dict) -> str:
@@ -105,8 +120,8 @@ def test_bench_tune_greedy_and_search(tmp_path: Path) -> None:
     minutes at most: the greedy race finds the knob, the searching player measures its
     finalists, each on as many games as its interval needs."""
     rc, data, wall = _tune(tmp_path, "--players", "greedy,search", "--max-minutes", "20")
-    assert set(data["record"]["by_players"]) == {"greedy", "search"}
     if data["reached"]:
+        assert set(data["record"]["by_players"]) == {"greedy", "search"}
         for r in data["record"]["by_players"].values():
             diff = r["after"]["difference"]
             assert -0.05 <= diff["low"] and diff["high"] <= 0.05
