@@ -13,8 +13,9 @@ so a type plays no more games than its verdict needs.
 
 When a type drops a finalist of a monotonic knob (a point value, the turn
 limit), the next candidate is taken towards that type's crossing: the zero of
-its own measures at the knob's values, or, with one measure, of a line with
-the first type's slope through it (the knob moves both the same way). A value
+its own measures at the knob's values, or else of a line through its measure
+with the first type's slope there (the knob moves both the same way; the first
+type measured the knob's values around it). A value
 the first type has not measured is measured by it first: the variant must be
 fair for every type. Every candidate is tried once, so the walk ends. No Qt.
 """
@@ -172,6 +173,8 @@ class Finals:
         for c in self.pool:
             for name in self.players:
                 c.more.setdefault(name, c.winners if name == self.first else [])
+        for name in self.players:  # "before" for every type from the start (a first round)
+            self.measure(self.pool[0], name, min(t.max_games, t.first_games))
         tried: set[Setting] = set()
         while queue:
             c = queue.pop(0)
@@ -239,13 +242,14 @@ class Finals:
         own = measured(name)
         x = crossing(own)
         if x is None:
-            slope = _slope(own, int(value)) or _slope(measured(self.first), int(value))
+            slope = _slope(measured(self.first), int(value)) or _slope(own, int(value))
             here = c.by_type()[name].difference()[0]
             if not slope:
                 return None
             x = int(value) - here / slope
+        x = min(knob.high, max(knob.low, x))
         self.aims[name] = (c.setting, x)
-        aim = min(knob.high, max(knob.low, round(x)))
+        aim = round(x)
         v = int(value)
         if (*base, (knob, aim)) in tried or aim == v:
             aim = v + (1 if x > v else -1)

@@ -100,10 +100,12 @@ def test_the_greedy_race_first_then_the_search_on_the_finalists_until_its_interv
     assert result.reached and result.best.setting == ((knob, 7),)
     alone = tune(s, [knob], KnownGames(7.4, slope=0.25), target)  # the first type by itself
     searched = list(dict.fromkeys(setting for setting, _ in search.asked))
-    assert searched[0] == alone.best.setting != result.best.setting  # its crossing first
-    dropped = next(c for c in result.candidates if c.setting == searched[0])
+    assert searched[0] == ()  # the scenario as it is ("before"), then the finalists:
+    assert searched[1] == alone.best.setting != result.best.setting  # its crossing first
+    dropped = next(c for c in result.candidates if c.setting == searched[1])
     assert dropped.dropped.startswith("search: sides apart")
-    assert searched[1:] == [result.best.setting, ()]  # then the one fair for both; "before"
+    assert searched[2:] == [result.best.setting]  # then the one fair for both
+    searched = searched[1:]
     looks = {st: [n for s2, n in search.asked if s2 == st] for st in searched[:2]}
     games = {st: search.play([st], max(ns))[0] for st, ns in looks.items()}
     for st, ns in looks.items():
@@ -112,7 +114,7 @@ def test_the_greedy_race_first_then_the_search_on_the_finalists_until_its_interv
         for undecided in verdicts[:-1]:  # no look after the interval decided
             assert not undecided.reached(target) and not undecided.hopeless(target)
         assert verdicts[-1].reached(target) or verdicts[-1].hopeless(target)
-    search_games = sum(max(ns) for ns in looks.values()) + 160
+    search_games = sum(max(ns) for ns in looks.values()) + 160  # and "before"
     greedy_games = sum(
         max(n for s2, n in greedy.asked if s2 == st) for st in {st for st, _ in greedy.asked}
     )

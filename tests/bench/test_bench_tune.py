@@ -132,7 +132,7 @@ def test_bench_tune_greedy_and_search(tmp_path: Path) -> None:
 @pytest.mark.parametrize("workers", [1, 2])
 def test_bench_tune_on_a_dask_cluster(tmp_path: Path, workers: int) -> None:
     """The same greedy and searching tune on a local Dask cluster of 1 and of 2 worker
-    processes (one thread each), on the one knob the greedy run changes and at most 640
+    processes (one thread each), on the one knob the greedy run changes and at most 160
     games a candidate: compare the two wall times (k workers, k cores: k times faster when
     the cores are free)."""
     distributed = pytest.importorskip("distributed", reason="the dask extra is not installed")
@@ -143,7 +143,7 @@ def test_bench_tune_on_a_dask_cluster(tmp_path: Path, workers: int) -> None:
             tmp_path,
             "--players", "greedy,search",
             "--vary", "points:Le camp de César",
-            "--max-games", "640",
+            "--max-games", "160",
             where=("--scheduler", cluster.scheduler_address),
         )  # fmt: skip
-    _print(f"Dask LocalCluster, {workers} worker(s), greedy+search, <= 640 games", rc, data, wall)
+    _print(f"Dask LocalCluster, {workers} worker(s), greedy+search, <= 160 games", rc, data, wall)
