@@ -51,9 +51,10 @@ class Candidate:
     origin: str = "grid"
     """``as it is``, ``grid`` or ``fit`` (a fitted crossing)."""
     more: dict[str, list[int]] = field(default_factory=dict)
-    """With several player types (``tune(others=...)``): each type's winners of the
-    same games, by its name, the first type's too (``winners`` is a copy of them);
-    the target is then reached only when every type reaches it. Empty with one type."""
+    """With several player types (``tune(others=...)``): each type's winners of games
+    ``0 .. k-1`` (each type its own ``k``: the others play only the finalists), by its
+    name, the first type's too (``winners`` is a copy of them); the target is then
+    reached only when every type reaches it. Empty with one type."""
 
     @property
     def n(self) -> int:

@@ -15,10 +15,11 @@ A candidate the halving dropped comes back when a later fit, on more games,
 lands on it again.
 
 With several player types (``tune(others=...)``: greedy and searching players,
-say), every candidate plays its games with each type (paired seeds within a
-type); it is ruled out when one type rules it out, its distance to the target
-is the farthest type's, and it reaches the target only when every type does.
-The fit adds the values at each type's crossing and between them.
+say), the first type races alone as above; the others measure only its
+finalists (``tune_finals``: sequential elimination, one candidate at a time,
+on paired seeds within a type). A candidate is ruled out when one type rules
+it out, its distance to the target is the farthest type's, and it reaches the
+target only when every type does.
 
 The difference's interval comes from Wilson's: of the ``d`` decided games of
 ``n``, side A won a share ``q`` whose interval is ``[ql, qh]``; the difference
@@ -197,9 +198,9 @@ def tune(
 ) -> TuneResult:
     """Race the candidates (see the module's docstring); Ctrl+C returns the best so far.
     A round that would end past ``max_minutes`` (at the pace so far) is not started.
-    ``others``: more player types, by name (``player`` being the type ``name``): each
-    candidate is measured with each, and reaches the target only when all of them do
-    (``Candidate.more``)."""
+    ``others``: more player types, by name (``player`` being the type ``name``, which
+    races alone): they measure its finalists, and a candidate reaches the target only
+    when all of them do (``Candidate.more``)."""
     say = progress or (lambda _m: None)
     extra = dict(others or {})
     race = _Race(scenario, knobs, player, target, say, clock, clock(), name if extra else "")
