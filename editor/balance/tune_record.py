@@ -131,6 +131,8 @@ def _by_players(
         return {}
     out = {}
     for name, one in c.by_type().items():
+        if not one.n:  # a type that measured only the finalists
+            continue
         ended = ends[name](c.setting, one.n) if name in ends else {}
         out[name] = {**rates(one), "ended": ended}
     return {"by_players": out}

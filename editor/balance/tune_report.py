@@ -118,9 +118,9 @@ def candidate_rows(report: dict[str, Any], lang: str) -> list[list[str]]:
     for c in report["candidates"]:
         change = word("as_it_is", lang) if c["change"] == "(as it is)" else c["change"]
         for player, m in _groups(c).items():
-            played = bool(c["games"])
+            played = bool(m["a"]["n"])
             cells = [f"{change} ({player})" if player else change,
-                     word(f"origin_{c['origin']}", lang), str(c["games"])]  # fmt: skip
+                     word(f"origin_{c['origin']}", lang), str(m["a"]["n"])]  # fmt: skip
             for key in ("a", "b", "draws"):
                 cells.append(pct(m[key], lang) if played else "—")
             cells.append(pct(m["difference"], lang, signed=True) if played else "—")

@@ -15,10 +15,11 @@ A candidate the halving dropped comes back when a later fit, on more games,
 lands on it again.
 
 With several player types (``tune(others=...)``: greedy and searching players,
-say), every candidate plays its games with each type (paired seeds within a
-type); it is ruled out when one type rules it out, its distance to the target
-is the farthest type's, and it reaches the target only when every type does.
-The fit adds the values at each type's crossing and between them.
+say), the first type races alone as above; the others measure only its
+finalists (``tune_finals``: sequential elimination, one candidate at a time,
+on paired seeds within a type). A candidate is ruled out when one type rules
+it out, its distance to the target is the farthest type's, and it reaches the
+target only when every type does.
 
 The difference's interval comes from Wilson's: of the ``d`` decided games of
 ``n``, side A won a share ``q`` whose interval is ``[ql, qh]``; the difference
@@ -36,11 +37,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from itertools import pairwise
-from typing import Protocol
 
 from editor.balance.knobs import Knob, Setting, describe
-from editor.balance.stats import Rate, wilson
+from editor.balance.tune_candidates import HALVED, Candidate, GamePlayer, Target
+from editor.balance.tune_finals import FINAL_ROUNDS, Finals, best_of, crossing, preference, rank
 from editor.core.phrases import counted
 from editor.core.scenario import Scenario
 
@@ -48,121 +48,11 @@ GRID = 5
 """Values of a knob in the first round (its current one, and others across its range)."""
 
 
-HALVED = "halved after"
-"""How the reason of a candidate the halving dropped begins."""
-
-FINAL_ROUNDS = 4
-"""The best variant and the scenario are measured on at least this many first rounds' games."""
-
 BEFORE_ROUNDS = 16
 """The scenario as it is ("before") is measured on as many games as the best, but no more
 than this many first rounds' games (640: +-4 points at 50 %) unless the race played
 more: the thousands of games the best needs to be shown within +-5 points would
 only narrow an interval nobody reads (100 % [99.4, 100] on 640 games)."""
-
-
-class GamePlayer(Protocol):
-    def check(self, setting: Setting) -> str:
-        """Why the variant cannot be played ("" when it can)."""
-        ...
-
-    def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
-        """Each setting's winners (0: side A, 1: side B, -1: a draw) of games 0 .. stop-1
-        (the settings all differ)."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class Target:
-    margin: float = 0.05
-    max_draws: float = 0.20
-    first_games: int = 40
-    max_games: int = 5120
-    """Games per candidate at most (the last round): +-5 points on the difference
-    need some 1,600 games at 50 %, more near the edge of the margin."""
-    max_minutes: float = 0.0
-    """0: no limit."""
-
-
-@dataclass(slots=True)
-class Candidate:
-    setting: Setting
-    winners: list[int] = field(default_factory=list)
-    dropped: str = ""
-    """Why it left the race ("" while in it)."""
-    origin: str = "grid"
-    """``as it is``, ``grid`` or ``fit`` (a fitted crossing)."""
-    more: dict[str, list[int]] = field(default_factory=dict)
-    """With several player types (``tune(others=...)``): each type's winners of the
-    same games, by its name, the first type's too (``winners`` is a copy of them);
-    the target is then reached only when every type reaches it. Empty with one type."""
-
-    @property
-    def n(self) -> int:
-        return len(self.winners)
-
-    def by_type(self) -> dict[str, Candidate]:
-        """The candidate as each player type measured it (``{"": self}`` with one type)."""
-        if not self.more:
-            return {"": self}
-        return {
-            name: Candidate(self.setting, w, origin=self.origin) for name, w in self.more.items()
-        }
-
-    def rate(self, side: int) -> Rate:
-        return wilson(sum(1 for w in self.winners if w == side), self.n)
-
-    def draws(self) -> Rate:
-        return self.rate(-1)
-
-    def difference(self) -> tuple[float, float, float]:
-        """Side A's win rate minus side B's: (estimate, low, high)."""
-        a, b = self.winners.count(0), self.winners.count(1)
-        if not a + b:
-            return 0.0, 0.0, 0.0
-        share, q = (a + b) / self.n, wilson(a, a + b)
-        return (a - b) / self.n, share * (2 * q.low - 1), share * (2 * q.high - 1)
-
-    def reached(self, target: Target) -> bool:
-        if self.more:
-            return all(c.reached(target) for c in self.by_type().values())
-        _, low, high = self.difference()
-        return -target.margin <= low and high <= target.margin and self.within_draws(target)
-
-    def within_draws(self, target: Target) -> bool:
-        if self.more:
-            return all(c.within_draws(target) for c in self.by_type().values())
-        return self.n > 0 and self.draws().p <= target.max_draws
-
-    def hopeless(self, target: Target) -> str:
-        """Why the candidate cannot be fair (for one player type: which), "" if it may be."""
-        if self.more:
-            for name, c in self.by_type().items():
-                why = c.hopeless(target)
-                if why:
-                    return f"{name}: {why}"
-            return ""
-        diff, low, high = self.difference()
-        if low > target.margin or high < -target.margin:
-            return (
-                f"sides apart: A - B = {diff:+.1%} [{low:+.1%}, {high:+.1%}] "
-                f"outside +-{target.margin:.0%} after {self.n} games"
-            )
-        if self.draws().low > target.max_draws:
-            return f"too many draws: {self.draws().p:.0%} after {self.n} games"
-        return ""
-
-    def score(self, target: Target) -> float:
-        """How far from the target (0: on it), on the estimates; with several player
-        types, the farthest of them."""
-        if self.more:
-            return max(c.score(target) for c in self.by_type().values())
-        diff = abs(self.difference()[0])
-        return (
-            max(0.0, diff - target.margin)
-            + max(0.0, self.draws().p - target.max_draws)
-            + (diff / 100)
-        )
 
 
 @dataclass(slots=True)
@@ -193,11 +83,6 @@ def initial_candidates(scenario: Scenario, knobs: list[Knob]) -> list[Candidate]
     return out
 
 
-def preference(scenario: Scenario, c: Candidate) -> tuple[int, float]:
-    """The smaller, the better: fewest knobs, then the nearest values."""
-    return len(c.setting), sum(k.distance(scenario, v) for k, v in c.setting)
-
-
 @dataclass(slots=True)
 class _Race:
     scenario: Scenario
@@ -207,10 +92,9 @@ class _Race:
     say: Callable[[str], None]
     clock: Callable[[], float]
     started: float
-    others: dict[str, GamePlayer] = field(default_factory=dict)
-    """The player types after the first, by name (``tune(others=...)``)."""
     first: str = ""
-    """The first player type's name (with others)."""
+    """The first player type's name, its winners kept in ``Candidate.more`` too ("": one
+    type only)."""
     pool: list[Candidate] = field(default_factory=list)
     games: int = 0
     """Games played so far, all candidates together (to foresee a round's time)."""
@@ -236,7 +120,7 @@ class _Race:
                 return "time"
             self.say(f"round of {n} games: {len(alive)} candidates")
             self.measure(alive, n)
-            self.games += new * (1 + len(self.others))
+            self.games += new
             if any(c.reached(target) for c in alive):
                 return "reached"
             for c in alive:
@@ -251,16 +135,12 @@ class _Race:
             n = min(2 * n, target.max_games)
 
     def measure(self, cands: list[Candidate], n: int) -> None:
-        """Games 0 .. n-1 of each candidate, with each player type (paired seeds per type);
-        the candidates change only once every type has played."""
-        settings = [c.setting for c in cands]
-        played = {self.first: self.player.play(settings, n)}
-        for name, other in self.others.items():
-            played[name] = other.play(settings, n)
-        for i, c in enumerate(cands):
-            c.winners = played[self.first][i]
-            if self.others:
-                c.more = {name: rows[i] for name, rows in played.items()}
+        """Games 0 .. n-1 of each candidate with the first player type (paired seeds)."""
+        played = self.player.play([c.setting for c in cands], n)
+        for c, rows in zip(cands, played, strict=True):
+            c.winners = rows
+            if self.first:
+                c.more[self.first] = list(rows)
 
     def too_long(self, games: int) -> bool:
         """Whether ``games`` more would end past ``max_minutes``, at the pace so far."""
@@ -286,15 +166,10 @@ class _Race:
                 for c in stage
                 if len(c.setting) == len(base.setting) + 1 and c.setting[-1][0] == knob
             }
-            crossings = [
-                x
-                for name in base.by_type()
-                if (x := _crossing(_measured(points, name, self.target))) is not None
-            ]
-            if not crossings:
+            x = crossing(_measured(points, self.target))
+            if x is None:
                 continue
-            middle = sum(crossings) / len(crossings)  # between two types' crossings
-            near = {v for x in (*crossings, middle) for v in (int(x), int(x) + 1)}
+            near = {int(x), int(x) + 1}
             for v in sorted(near):
                 setting: Setting = (*base.setting, (knob, v))
                 if not knob.low <= v <= knob.high or v == now:
@@ -323,12 +198,12 @@ def tune(
 ) -> TuneResult:
     """Race the candidates (see the module's docstring); Ctrl+C returns the best so far.
     A round that would end past ``max_minutes`` (at the pace so far) is not started.
-    ``others``: more player types, by name (``player`` being the type ``name``): each
-    candidate is measured with each, and reaches the target only when all of them do
-    (``Candidate.more``)."""
+    ``others``: more player types, by name (``player`` being the type ``name``, which
+    races alone): they measure its finalists, and a candidate reaches the target only
+    when all of them do (``Candidate.more``)."""
     say = progress or (lambda _m: None)
     extra = dict(others or {})
-    race = _Race(scenario, knobs, player, target, say, clock, clock(), extra, name)
+    race = _Race(scenario, knobs, player, target, say, clock, clock(), name if extra else "")
 
     def elapsed() -> float:
         return clock() - race.started
@@ -346,7 +221,7 @@ def tune(
             changed = [c for c in race.pool if c.n and len(c.setting) == size]
             if not changed:  # none of them could be played
                 break
-            base = min(changed, key=lambda c: _rank(scenario, target, c))
+            base = min(changed, key=lambda c: rank(scenario, target, c))
             how_many = counted(size, ("knob", "knobs"), ("réglage", "réglages"))
             race.say(f"no change of {how_many.en} is fair enough; adding one to "
                      f"{describe(base.setting)}")  # fmt: skip
@@ -363,14 +238,17 @@ def tune(
     except KeyboardInterrupt:
         stopped_by = "interrupted"
     pool = race.pool
+    finals = Finals(scenario, target, name, {name: player, **extra}, pool, say, clock, race.started)
+    if extra and stopped_by in ("reached", "games"):
+        try:  # the other types measure the finalists only
+            stopped_by = finals.run()
+        except KeyboardInterrupt:
+            stopped_by = "interrupted"
     played = [c for c in pool if c.n]
-    reached = [c for c in played if c.reached(target)]
-    if reached:
-        best = min(reached, key=lambda c: preference(scenario, c))
-    elif played:
-        best = min(played, key=lambda c: _rank(scenario, target, c))
-    else:  # stopped before the first round was over: nothing measured
+    if not played:  # stopped before the first round was over: nothing measured
         return TuneResult(pool[0], pool[0], False, pool, stopped_by, elapsed())
+    best = best_of(scenario, target, played)
+    reached = best.reached(target)
     final = max(best.n, min(target.max_games, FINAL_ROUNDS * target.first_games))
     before = min(final, max(pool[0].n, BEFORE_ROUNDS * target.first_games))
     if stopped_by not in ("interrupted", "time"):
@@ -379,16 +257,12 @@ def tune(
                 race.measure([best], final)
             if pool[0].n < before:
                 race.measure([pool[0]], before)
+            for other in extra:  # the other types: both on the first rounds' games at least
+                for c in (best, pool[0]):
+                    finals.measure(c, other, FINAL_ROUNDS * target.first_games)
         except KeyboardInterrupt:
             stopped_by = "interrupted"
-    return TuneResult(pool[0], best, bool(reached), pool, stopped_by, elapsed())
-
-
-def _rank(scenario: Scenario, target: Target, c: Candidate) -> tuple[bool, int, float, float]:
-    """The best when none reaches the target: one not ruled out, on the most games, nearest
-    to the target, then the smallest change."""
-    out = bool(c.hopeless(target))
-    return out, 0 if out else -c.n, c.score(target), preference(scenario, c)[1]
+    return TuneResult(pool[0], best, reached, pool, stopped_by, elapsed())
 
 
 def _halve(
@@ -406,24 +280,11 @@ def _halve(
         c.dropped = f"{HALVED} {n} games: farther from the target than the kept half"
 
 
-def _measured(
-    points: dict[int | str, Candidate], name: str, target: Target
-) -> list[tuple[int, float]]:
-    """(value, A - B) of one player type's measures at a knob's values (its draws under
-    the cap)."""
+def _measured(points: dict[int | str, Candidate], target: Target) -> list[tuple[int, float]]:
+    """(value, A - B) of the first player type's measures at a knob's values (its draws
+    under the cap)."""
     out = []
     for v, c in points.items():
-        one = c.by_type().get(name)
-        if one is not None and one.n and one.within_draws(target):
-            out.append((int(v), one.difference()[0]))
+        if c.n and c.within_draws(target):
+            out.append((int(v), c.difference()[0]))
     return sorted(out)
-
-
-def _crossing(measured: list[tuple[int, float]]) -> float | None:
-    """Where A - B crosses zero between two measured values (linear between them)."""
-    for (x0, y0), (x1, y1) in pairwise(measured):
-        if y0 == 0:
-            return float(x0)
-        if (y0 < 0) != (y1 < 0) and y1 != y0:
-            return x0 + (x1 - x0) * y0 / (y0 - y1)
-    return None

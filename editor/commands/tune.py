@@ -46,7 +46,8 @@ def register(subparsers: Any) -> None:
         "--players",
         default="greedy",
         help="the computer player of both sides, or A-B: one per side; P,Q: balance for "
-        "both types, each candidate measured with each (default: %(default)s)",
+        "both types, P racing over the knobs and Q measuring P's finalists (default: "
+        "%(default)s)",
     )
     t.add_argument(
         "--margin",

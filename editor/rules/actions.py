@@ -189,18 +189,24 @@ def not_an_action(value: object) -> Phrase | None:
     if not isinstance(value, Action):
         shown = reprlib.repr(value)
         return Phrase(f"{shown} is not an action", f"{shown} n'est pas une action")
-    for f in fields(value):
-        want = _field_type(f)
-        v = getattr(value, f.name)
+    shape = _SHAPES.get(type(value))
+    if shape is None:  # the fields and their types, read once per class
+        shape = _SHAPES[type(value)] = tuple((f.name, _field_type(f)) for f in fields(value))
+    for name, want in shape:
+        v = getattr(value, name)
         if not isinstance(v, want):
             w = "text" if want is str else "yes or no"
             wfr = "un texte" if want is str else "oui ou non"
             v_ = reprlib.repr(v)
             return Phrase(
-                f"{value.kind or type(value).__name__}: {f.name} must be {w}, not {v_}",
-                f"{value.kind or type(value).__name__} : {f.name} doit être {wfr}, pas {v_}",
+                f"{value.kind or type(value).__name__}: {name} must be {w}, not {v_}",
+                f"{value.kind or type(value).__name__} : {name} doit être {wfr}, pas {v_}",
             )
     return None
+
+
+_SHAPES: dict[type, tuple[tuple[str, type], ...]] = {}
+"""Per action class, each field's name and type (``not_an_action`` runs at every action)."""
 
 
 __all__ = [

@@ -36,15 +36,13 @@ from editor.rules.ai_params import params_for
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation, observe
 from editor.rules.greedy import GreedyPlayer
-from editor.rules.lazy_legal import LegalActions
 from editor.rules.places import OFF
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
+from editor.rules.search_book import MAX_STEPS, Book
 from editor.rules.victory import losses, objective_points
 
 WIN = 100.0
-MAX_STEPS = 600
-"""Actions a look-ahead may take before it is scored where it stands."""
 _FLAGS = ("activated", "moved", "fought", "road", "charged")
 
 
@@ -170,11 +168,12 @@ class SearchPlayer:
         tried = len(population)
         for _gen in range(generations):
             worlds = [
-                (determinize(ctx, obs, self.rng), self.rng.getrandbits(32)) for _ in range(samples)
+                (Book(determinize(ctx, obs, self.rng)), self.rng.getrandbits(32))
+                for _ in range(samples)
             ]
             for cand, got in population:
-                for world, seed in worlds:
-                    got.append(self._play_out(ctx, world, obs.side, cand, seed))
+                for book, seed in worlds:
+                    got.append(self._play_out(ctx, book, obs.side, cand, seed))
             population.sort(key=lambda c: -_mean(c[1]))
             if deadline is not None and time.monotonic() > deadline:
                 break
@@ -198,16 +197,13 @@ class SearchPlayer:
         self.policy.last_active = dict(keep_rotation)
 
     def _play_out(
-        self, ctx: GameContext, world: Position, side: int, params: PlayerParams, seed: int
+        self, ctx: GameContext, world: Book, side: int, params: PlayerParams, seed: int
     ) -> float:
-        """Play the plan on ``world`` to the end of the enemy's next turn; its score."""
+        """Play the plan on ``world`` to the end of the enemy's next turn (as ``to_horizon``
+        would, sharing what the other plans played there); its score."""
         self.simulations += 1
         players = rollout_players(seed, params, self.policy.last_active, side)
-
-        def greedy(pos: Position, who: int, seen: Observation) -> Action:
-            return players[who].choose(ctx, seen, LegalActions(ctx, pos))
-
-        pos = to_horizon(ctx, world, side, greedy)
+        pos = world.play(ctx, side, players)
         return evaluate(ctx, pos, side, self.params.objective)
 
 

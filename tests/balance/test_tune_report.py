@@ -51,8 +51,11 @@ def test_the_json_report_carries_what_the_curves_need(report: dict) -> None:
     alone = [c["setting"] for c in report["candidates"] if c["games"] and len(c["setting"]) == 1]
     played = {setting[0][1] for setting in alone if setting[0][0] == "points:1"}
     assert set(values) == played | {0}
-    first = [v for v, _ in curve_points(report, "first")["search"]]
-    assert first == ["", "a", "b"]  # by lot (the scenario's), then each side
+    first = curve_points(report, "first")
+    assert [v for v, _ in first["greedy"]] == ["", "a", "b"]  # by lot (the scenario's), each side
+    # the searching type measured the finalists only (and the scenario as it is)
+    assert {v for v, _ in first["search"]} <= {"", "a", "b"}
+    assert len(points["search"]) < len(points["greedy"])
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -66,7 +69,8 @@ def test_the_html_report_lists_every_candidate_and_why(report: dict, lang: str) 
     for w in words:
         assert w in text, w
     rows = re.findall(r"<tr(?: class='chosen')?><td>", text)
-    assert len(rows) == 2 * len(report["candidates"])  # one row per candidate and type
+    # one row per candidate and type that measured it
+    assert len(rows) == sum(len(c["by_players"]) for c in report["candidates"])
     assert len(re.findall(r"<tr class='chosen'>", text)) == 2
     for c in report["candidates"]:
         if c["change"] != "(as it is)":

@@ -1,0 +1,270 @@
+"""The other player types' part of ``hexfield tune``: the finalists, one at a time.
+
+With several player types (greedy and searching players, say), the first one,
+the cheap one, races alone over the knobs (``tune_search``) and finds where
+they must go; the candidates it found fair are the finalists. The other types
+measure only those, the smallest change first, on the same paired games
+(``0 .. n-1``): sequential elimination on the interval of A - B, a candidate
+stopped as soon as its interval lies inside +-margin (fair for that type) or
+wholly outside (dropped, the type named), or its draws' interval above the
+cap. The next look plays about as many games as the interval's width says
+the margin needs, at least a quarter more and at most twice as many as played,
+so a type plays no more games than its verdict needs.
+
+When a type drops a finalist of a monotonic knob (a point value, the turn
+limit), the next candidate is taken towards that type's crossing: the zero of
+its own measures at the knob's values, or else of a line through its measure
+with the first type's slope there (the knob moves both the same way; the first
+type measured the knob's values around it). A value
+the first type has not measured is measured by it first: the variant must be
+fair for every type. Every candidate is tried once, so the walk ends. No Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from editor.balance.knobs import Setting, describe
+from editor.balance.tune_candidates import Candidate, GamePlayer, Target
+from editor.core.scenario import Scenario
+
+FINAL_ROUNDS = 4
+"""The best variant and the scenario are measured on at least this many first rounds' games
+(by every type)."""
+
+TIME = "time"
+"""What ``Finals.settle`` says when the next look would end past the time limit."""
+
+
+def preference(scenario: Scenario, c: Candidate) -> tuple[int, float]:
+    """The smaller, the better: fewest knobs, then the nearest values."""
+    return len(c.setting), sum(k.distance(scenario, v) for k, v in c.setting)
+
+
+def rank(scenario: Scenario, target: Target, c: Candidate) -> tuple[bool, int, float, float]:
+    """The best when none reaches the target: one not ruled out, on the most games, nearest
+    to the target, then the smallest change."""
+    out = bool(c.hopeless(target))
+    return out, 0 if out else -c.n, c.score(target), preference(scenario, c)[1]
+
+
+def best_of(scenario: Scenario, target: Target, played: list[Candidate]) -> Candidate:
+    """The smallest change that reached the target, else the nearest to it; with several
+    player types, among those every type measured when there are some."""
+    reached = [c for c in played if c.reached(target)]
+    if reached:
+        return min(reached, key=lambda c: preference(scenario, c))
+    by_all = [c for c in played if all(one.n for one in c.by_type().values())]
+    return min(by_all or played, key=lambda c: rank(scenario, target, c))
+
+
+def crossing(measured: list[tuple[int, float]]) -> float | None:
+    """Where A - B crosses zero between two measured values (linear between them)."""
+    for (x0, y0), (x1, y1) in pairwise(measured):
+        if y0 == 0:
+            return float(x0)
+        if (y0 < 0) != (y1 < 0) and y1 != y0:
+            return x0 + (x1 - x0) * y0 / (y0 - y1)
+    return None
+
+
+def _slope(points: list[tuple[int, float]], at: int) -> float:
+    """The least-squares slope of A - B against the knob's value through the three
+    measures nearest ``at`` (the knob's effect is not a line far from it; 0 when flat
+    or alone)."""
+    points = sorted(points, key=lambda p: (abs(p[0] - at), p[0]))[:3]
+    if len(points) < 2:
+        return 0.0
+    mx = sum(x for x, _ in points) / len(points)
+    my = sum(y for _, y in points) / len(points)
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    return sum((x - mx) * (y - my) for x, y in points) / sxx if sxx else 0.0
+
+
+@dataclass(slots=True)
+class Finals:
+    scenario: Scenario
+    target: Target
+    first: str
+    players: dict[str, GamePlayer]
+    """Every player type by name, the first one first."""
+    pool: list[Candidate]
+    say: Callable[[str], None]
+    clock: Callable[[], float]
+    started: float
+    games: dict[str, int] = field(default_factory=dict)
+    """Games each type played here."""
+    seconds: dict[str, float] = field(default_factory=dict)
+    """The time they took (to foresee a look's time)."""
+    aims: dict[str, tuple[Setting, float]] = field(default_factory=dict)
+    """Each type's last crossing estimate: the candidate's setting it was taken from and the
+    value of its last knob there."""
+
+    def measure(self, c: Candidate, name: str, n: int) -> None:
+        """Games 0 .. n-1 of ``c`` with the type ``name`` (those it has are kept)."""
+        have = len(c.more.get(name, []))
+        if n <= have:
+            return
+        t0 = self.clock()
+        (rows,) = self.players[name].play([c.setting], n)
+        self.seconds[name] = self.seconds.get(name, 0.0) + self.clock() - t0
+        self.games[name] = self.games.get(name, 0) + n - have
+        c.more[name] = list(rows)
+        if name == self.first:
+            c.winners = list(rows)
+
+    def too_long(self, name: str, games: int) -> bool:
+        """Whether ``games`` more of type ``name`` would end past ``max_minutes``."""
+        done = self.games.get(name, 0)
+        if not self.target.max_minutes or not done:
+            return False
+        pace = self.seconds.get(name, 0.0) / done
+        return self.clock() - self.started + games * pace > 60 * self.target.max_minutes
+
+    def settle(self, c: Candidate, name: str) -> str:
+        """Type ``name`` plays ``c`` until its interval decides: "" when fair for it, why
+        not when ruled out (the type named), ``games`` when ``max_games`` did not
+        decide, ``TIME`` when the next look would end past the time limit."""
+        t = self.target
+        have = len(c.more.get(name, []))
+        n = min(t.max_games, max(t.first_games, have))
+        while True:
+            if self.too_long(name, n - have):
+                return TIME
+            self.measure(c, name, n)
+            one = c.by_type()[name]
+            if one.reached(t):
+                return ""
+            why = one.hopeless(t)
+            if why:
+                return f"{name}: {why}"
+            if n >= t.max_games:
+                return "games"
+            have, n = n, self._next_look(one, n)
+
+    def _next_look(self, one: Candidate, n: int) -> int:
+        """Games for the next look: as many as the interval's half-width says the margin
+        needs at the estimate (it narrows as 1 / sqrt(n)), a quarter more at least,
+        twice as many at most, in steps of a quarter of the first round."""
+        t = self.target
+        diff, low, high = one.difference()
+        room = t.margin - abs(diff)
+        half = (high - low) / 2
+        need = 2 * n if room <= 0 or half <= 0 else math.ceil(1.1 * n * (half / room) ** 2)
+        step = max(1, t.first_games // 4)
+        n = min(2 * n, max(n + math.ceil(n / 4), need))
+        return min(t.max_games, step * math.ceil(n / step))
+
+    def run(self) -> str:
+        """The finalists (fair for the first type, else not ruled out by it), smallest change
+        first, each settled by every type in turn: ``reached``, ``games`` (none was fair
+        for all) or ``time``. When none was, the value between the types' crossings is
+        measured by every type: the nearest to fair for the worse of them."""
+        t = self.target
+        first = [c for c in self.pool if c.n and not c.dropped]
+        queue = sorted(
+            [c for c in first if c.by_type()[self.first].reached(t)]
+            or sorted(first, key=lambda c: rank(self.scenario, t, c))[:2],
+            key=lambda c: preference(self.scenario, c),
+        )
+        for c in self.pool:
+            for name in self.players:
+                c.more.setdefault(name, c.winners if name == self.first else [])
+        for name in self.players:  # "before" for every type from the start (a first round)
+            self.measure(self.pool[0], name, min(t.max_games, t.first_games))
+        tried: set[Setting] = set()
+        while queue:
+            c = queue.pop(0)
+            if c.setting in tried:
+                continue
+            tried.add(c.setting)
+            self.say(f"finalist {describe(c.setting)}: measured by each player type")
+            why, undecided = "", False
+            for name in self.players:
+                why = self.settle(c, name)
+                if why == TIME:
+                    return TIME
+                undecided |= why == "games"
+                if why and why != "games":
+                    break
+            else:
+                if not undecided:
+                    return "reached"
+                continue  # max_games did not decide: the next finalist
+            c.dropped = why
+            following = self._toward(c, name, tried)
+            if following is not None:
+                queue.insert(0, following)
+        self._between()
+        return "games"
+
+    def _between(self) -> None:
+        """The value between two types' crossings on one knob, measured by every type."""
+        aims = list(self.aims.values())
+        if len(aims) < 2 or aims[0][0][:-1] != aims[1][0][:-1]:
+            return
+        knob = aims[0][0][-1][0]
+        if knob != aims[1][0][-1][0]:
+            return
+        v = min(knob.high, max(knob.low, round(sum(x for _, x in aims[:2]) / 2)))
+        setting: Setting = (*aims[0][0][:-1], (knob, v))
+        c = self._candidate(setting)
+        if c is None:
+            return
+        self.say(f"between the types' crossings: {describe(setting)}")
+        n = min(self.target.max_games, FINAL_ROUNDS * self.target.first_games)
+        for name in self.players:
+            self.measure(c, name, n)
+
+    def _toward(self, c: Candidate, name: str, tried: set[Setting]) -> Candidate | None:
+        """The next candidate on ``c``'s last knob, towards type ``name``'s crossing (None
+        when the knob is not monotonic or every value that way was tried)."""
+        if not c.setting:
+            return None
+        knob, value = c.setting[-1]
+        if not knob.monotonic:
+            return None
+        base = c.setting[:-1]
+        line = {knob.current(self.scenario): s for s in self.pool if s.setting == base}
+        line |= {
+            s.setting[-1][1]: s
+            for s in self.pool
+            if s.setting[:-1] == base and s.setting and s.setting[-1][0] == knob
+        }
+
+        def measured(who: str) -> list[tuple[int, float]]:
+            ones = ((int(v), s.by_type().get(who)) for v, s in line.items())
+            return sorted((v, one.difference()[0]) for v, one in ones if one and one.n)
+
+        own = measured(name)
+        x = crossing(own)
+        if x is None:
+            slope = _slope(measured(self.first), int(value)) or _slope(own, int(value))
+            here = c.by_type()[name].difference()[0]
+            if not slope:
+                return None
+            x = int(value) - here / slope
+        x = min(knob.high, max(knob.low, x))
+        self.aims[name] = (c.setting, x)
+        aim = round(x)
+        v = int(value)
+        if (*base, (knob, aim)) in tried or aim == v:
+            aim = v + (1 if x > v else -1)
+        setting: Setting = (*base, (knob, aim))
+        if not knob.low <= aim <= knob.high or setting in tried:
+            return None
+        return self._candidate(setting)
+
+    def _candidate(self, setting: Setting) -> Candidate | None:
+        """The pool's candidate of ``setting``, or a new one (None when not valid)."""
+        old = next((s for s in self.pool if s.setting == setting), None)
+        if old is not None:
+            return None if old.dropped.startswith("invalid") else old
+        new = Candidate(setting, origin="fit", more={n: [] for n in self.players})
+        why = self.players[self.first].check(setting)
+        new.dropped = why and f"invalid: {why}"
+        self.pool.append(new)
+        return None if why else new
