@@ -23,6 +23,7 @@ from editor.balance.knobs import Knob, Setting
 from editor.balance.stats import Rate
 from editor.balance.tune_search import Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
+from editor.ui.balance.settings_dialog import player_names
 
 
 def percent(rate: Rate) -> str:
@@ -94,6 +95,13 @@ class CandidateTable(QTableWidget):
     def _why_dropped(self, c: Candidate) -> str:
         why = c.dropped
         n = str(c.n)
+        kind, colon, rest = why.partition(": ")
+        if colon and kind in player_names():  # one type of several ruled it out
+            n = str(len(c.more.get(kind, c.winners)))
+            return f"{player_names()[kind]}: {self._why(rest, n)}"
+        return self._why(why, n)
+
+    def _why(self, why: str, n: str) -> str:
         if why.startswith("invalid"):
             return self.tr("invalid variant")
         if why.startswith("sides apart"):
