@@ -83,6 +83,8 @@ MODULES: dict[str, list[str]] = {
         "test_unit_capabilities_engine.py",
         "test_engine.py",
         "optional/test_works.py",
+        "test_reach_open_ground.py",
+        "test_road_move.py",
     ],
     "command": [
         "test_command.py",
