@@ -91,6 +91,7 @@ MODULES: dict[str, list[str]] = {
         "test_engine.py",
         "test_play_command.py",
         "optional/test_time.py",
+        "test_command_leaders.py",
     ],
     "combat_flow": [
         "test_combat_flow.py",
