@@ -83,12 +83,15 @@ MODULES: dict[str, list[str]] = {
         "test_unit_capabilities_engine.py",
         "test_engine.py",
         "optional/test_works.py",
+        "test_reach_open_ground.py",
+        "test_road_move.py",
     ],
     "command": [
         "test_command.py",
         "test_engine.py",
         "test_play_command.py",
         "optional/test_time.py",
+        "test_command_leaders.py",
     ],
     "combat_flow": [
         "test_combat_flow.py",
