@@ -75,7 +75,6 @@ def win_chance(score: float) -> float:
 
 class ExpertPlayer:
     name = "expert"
-    horizon = 1
 
     def __init__(
         self,
@@ -173,8 +172,7 @@ class ExpertPlayer:
                     return edge.action
             return players[who].choose(ctx, seen, LegalActions(ctx, pos))
 
-        for _ in range(self.horizon):
-            pos = to_horizon(ctx, pos, side, down_the_tree)
+        pos = to_horizon(ctx, pos, side, down_the_tree)
         value = win_chance(evaluate(ctx, pos, side, self.params.objective))
         for node, edge in path:
             node.update(edge, value)
