@@ -5,13 +5,24 @@ Search" (IEEE TCIAIG 2012). The tree is over the side's information sets
 (``expert_tree``): each iteration draws a world consistent with what the side
 observes (``search.determinize``: the enemy pieces it cannot identify dealt
 at random to the markers it sees, a fresh dice generator seeded from the
-player's own), walks down the tree choosing by UCB1 with progressive widening
-(``expert_moves`` lists a decision's choices, the greedy player's first),
-adds one node, then plays on with the greedy policy for both sides to the
-horizon, the end of the enemy's next turn, and scores the position reached
-with the searching player's evaluation (``search.evaluate``) turned into a
-chance to win. The dice fall as the game's own rules throw them, from the
-world's generator: an attack leads to one node per outcome the side sees.
+player's own), takes one of the decision's choices, walks down the tree
+choosing by UCB1 with progressive widening (``expert_moves`` lists a
+decision's choices, the greedy player's first), adds one node, then plays on
+with the greedy policy for both sides to the horizon, the end of the enemy's
+next turn, and scores the position reached with the searching player's
+evaluation (``search.evaluate``) turned into a chance to win. The dice fall
+as the game's own rules throw them, from the world's generator: an attack
+leads to one node per outcome the side sees.
+
+At the decision itself the choices are not picked by UCB1 but by sequential
+halving (Karnin, Koren and Somekh, ICML 2013; as at the root of Gumbel
+MuZero, Danihelka et al., ICLR 2022), which aims at the best choice rather
+than at spending few iterations on bad ones: the first choices the widening
+allows for the budget are each played on the same worlds (the same hidden
+pieces, dice generator and rollout players: common random numbers, so their
+difference is measured rather than the worlds'), the worse half dropped
+after each round, the survivor chosen (its measurement against UCB1 at the
+decision, with the ladder: ``docs/players-and-balance.md``).
 
 What a person decides in a phase is what the tree branches on: a move of
 one unit to one hex, an attack, ending the phase; moving A then B reaches the
@@ -21,7 +32,8 @@ in the enemy's turn (defence orders, retreats) are left to the greedy player.
 
 Reproducible for a seed and an iteration budget: each searched decision runs
 iterations until its node has been visited ``iterations`` times (at least a
-quarter of them new), the tree of the turn kept between decisions; a time
+quarter of them new), the tree of the turn kept between decisions (the
+choices' results so far count in the halving); a time
 limit in seconds may stop it sooner (not reproducible), and so may ``stop``
 (the window's *Move now*); ``progress`` is told the share done.
 """
@@ -40,7 +52,7 @@ from editor.rules.actions import Action
 from editor.rules.ai_params import params_for
 from editor.rules.context import GameContext
 from editor.rules.expert_moves import choices
-from editor.rules.expert_tree import Node, Tree
+from editor.rules.expert_tree import Edge, Node, Tree
 from editor.rules.expert_words import explanation
 from editor.rules.fog import Observation
 from editor.rules.greedy import GreedyPlayer
@@ -99,53 +111,71 @@ class ExpertPlayer:
         if len(root.edges) <= 1:
             self._why = None
             return self.policy.choose(ctx, obs, legal)
-        self._search(ctx, obs, root)
-        chosen = root.best().action
+        chosen = self._search(ctx, obs, root).action
         self._why = explanation(ctx, obs, root, chosen)
         return chosen
 
     def _choices(self, ctx: GameContext) -> Callable[[Observation], list[Action]]:
         return lambda o: choices(ctx, o, self.params, self.policy.last_active)
 
-    def _search(self, ctx: GameContext, obs: Observation, root: Node) -> None:
+    def _search(self, ctx: GameContext, obs: Observation, root: Node) -> Edge:
+        """Sequential halving over the root's first choices, each round's candidates
+        played on the same worlds; the survivor."""
         wanted = self.iterations
-        fresh = max(1, wanted // 4)
-        runs = max(fresh, wanted - root.visits)
+        runs = max(max(1, wanted // 4), wanted - root.visits)
         deadline = time.monotonic() + self.seconds if self.seconds > 0 else None
-        for n in range(runs):
-            self._iterate(ctx, obs)
-            if self.progress is not None:
-                self.progress((n + 1) / runs)
-            if deadline is not None and time.monotonic() > deadline:
-                break
-            if self.stop is not None and self.stop.is_set():
-                break
+        alive = root.edges[: 1 + int(WIDENING * math.sqrt(runs))]
+        rounds = max(1, math.ceil(math.log2(len(alive))))
+        done = 0
+        for r in range(rounds):
+            per = max(1, (runs - done) // ((rounds - r) * len(alive)))
+            for _ in range(per):
+                world = determinize(ctx, obs, self.rng), self.rng.getrandbits(32)
+                for edge in alive:
+                    self._iterate(ctx, obs, world, edge)
+                    done += 1
+                    if self.progress is not None:
+                        self.progress(min(1.0, done / runs))
+                stopped = self.stop is not None and self.stop.is_set()
+                if stopped or (deadline is not None and time.monotonic() > deadline):
+                    return max(alive, key=lambda e: e.mean)
+            alive.sort(key=lambda e: -e.mean)  # a stable sort: ties keep the prior's order
+            alive = alive[: math.ceil(len(alive) / 2)]
+        return alive[0]
 
-    def _iterate(self, ctx: GameContext, obs: Observation) -> None:
-        """One iteration: a world, down the tree, one node added, greedy to the horizon."""
+    def _iterate(
+        self,
+        ctx: GameContext,
+        obs: Observation,
+        world: tuple[Position, int],
+        first: Edge | None = None,
+    ) -> None:
+        """One iteration: down the tree (through ``first`` at the root, if given),
+        one node added, greedy to the horizon."""
         side = obs.side
         self.simulations += 1
-        pos = determinize(ctx, obs, self.rng)
-        seed = self.rng.getrandbits(32)
+        pos, seed = world
         players = rollout_players(seed, self.params, self.policy.last_active, side)
-        path: list[tuple[Node, int]] = []
+        path: list[tuple[Node, Edge]] = []
         growing = True
+        forced = first
 
         def down_the_tree(pos: Position, who: int, seen: Observation) -> Action:
-            nonlocal growing
+            nonlocal growing, forced
             if growing and who == side and searched(pos, side):
                 node, new = self.tree.node(seen, self._choices(ctx))
                 growing = not new
                 if node.edges:
-                    edge = node.select(WIDENING, EXPLORE)
-                    path.append((node, node.edges.index(edge)))
+                    edge = forced or node.select(WIDENING, EXPLORE)
+                    forced = None
+                    path.append((node, edge))
                     return edge.action
             return players[who].choose(ctx, seen, LegalActions(ctx, pos))
 
         pos = to_horizon(ctx, pos, side, down_the_tree)
         value = win_chance(evaluate(ctx, pos, side, self.params.objective))
-        for node, e in path:
-            node.update(node.edges[e], value)
+        for node, edge in path:
+            node.update(edge, value)
 
 
 def searched(pos: Position, side: int) -> bool:

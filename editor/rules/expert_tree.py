@@ -11,7 +11,9 @@ ones of the turn learnt.
 
 A node's choices are listed once, best-looking first (``expert_moves``);
 progressive widening lets a node consider one more of them as its visits
-grow (``1 + widening * sqrt(visits)``), and UCB1 picks among those.
+grow (``1 + widening * sqrt(visits)``), and UCB1 picks among those; at the
+decision being searched the expert compares them by sequential halving
+instead (``expert``).
 """
 
 from __future__ import annotations
@@ -60,10 +62,6 @@ class Node:
                 return e
         log_n = math.log(max(1, self.visits))
         return max(edges, key=lambda e: e.mean + explore * math.sqrt(log_n / e.visits))
-
-    def best(self) -> Edge:
-        """The most visited choice (the first of the list on a tie), the robust child."""
-        return max(self.edges, key=lambda e: e.visits)
 
     def update(self, edge: Edge, value: float) -> None:
         self.visits += 1

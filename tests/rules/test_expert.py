@@ -161,3 +161,56 @@ def test_a_ladder_of_the_expert_is_the_same_on_one_process_or_two() -> None:
     assert done1 and done2 and len(one.games) == 2
     assert [g for _f, g in one.games] == [g for _f, g in two.games]
     assert {g.player for _f, g in one.games} == {"expert-greedy", "greedy-expert"}
+
+
+def test_the_decisions_choices_are_halved_and_the_best_result_kept() -> None:
+    """Sequential halving at the decision: the first choices the widening allows for
+    60 iterations (five) each played 4 times, the better three 6 more, the better
+    two 11 more; the one chosen has the better result of those two."""
+    ctx = _bundled("azincourt-1415")
+    pos = _to_search(ctx, 2, 0, skip=1)
+    expert = ExpertPlayer(2, iterations=60)
+    action = expert.choose(ctx, observe(ctx, pos, 0), legal_actions(ctx, pos))
+    root = next(n for n in expert.tree.nodes.values() if n.visits == 60)
+    assert len(root.edges) >= 5
+    visits = [e.visits for e in root.edges]
+    assert sorted(visits[:5]) == [4, 4, 10, 21, 21] and not any(visits[5:])
+    finalists = [e for e in root.edges if e.visits == 21]
+    chosen = next(e for e in root.edges if e.action == action)
+    assert chosen in finalists
+    assert chosen.mean == max(e.mean for e in finalists)
+
+
+def test_the_choices_are_compared_on_the_same_worlds(monkeypatch) -> None:
+    """Common random numbers: each world drawn (hidden pieces, dice generator, the
+    rollout players' seed) is played with every choice still in the running, so a
+    decision of 60 iterations draws 4 + 6 + 11 worlds, not 60."""
+    from editor.rules import expert as expert_module
+
+    ctx = _bundled("azincourt-1415")
+    pos = _to_search(ctx, 2, 0, skip=1)
+    drawn: list[object] = []  # the worlds themselves: kept alive, their ids stay apart
+    played: dict[int, list[object]] = {}
+    real_determinize = expert_module.determinize
+
+    def counted(ctx_, obs_, rng_):
+        world = real_determinize(ctx_, obs_, rng_)
+        drawn.append(world)
+        return world
+
+    real_iterate = ExpertPlayer._iterate
+
+    def watched(self, ctx_, obs_, *world_and_first):
+        world, first = (*world_and_first, None, None)[:2]
+        if world is not None:
+            played.setdefault(id(world[0]), []).append(first)
+        return real_iterate(self, ctx_, obs_, *world_and_first)
+
+    monkeypatch.setattr(expert_module, "determinize", counted)
+    monkeypatch.setattr(ExpertPlayer, "_iterate", watched)
+    expert = ExpertPlayer(2, iterations=60)
+    expert.choose(ctx, observe(ctx, pos, 0), legal_actions(ctx, pos))
+    assert expert.simulations == 60
+    assert len(drawn) == 4 + 6 + 11
+    sizes = sorted(len(set(map(id, firsts))) for firsts in played.values())
+    assert sizes == [2] * 11 + [3] * 6 + [5] * 4  # every choice in the running, once each
