@@ -6,6 +6,7 @@ import copy
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from editor.core.scenario import Generation
@@ -34,7 +35,7 @@ def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:
 
 def _texts(reader: PdfReader) -> list[str]:
     return [
-        " ".join(page.extract_text().replace("\ufb01", "fi").replace("\ufb00", "ff").split())
+        " ".join(page_text(page).replace("\ufb01", "fi").replace("\ufb00", "ff").split())
         for page in reader.pages
     ]
 
@@ -223,7 +224,7 @@ def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:
     reader = PdfReader(tmp_path / "printed.pdf")
     assert len(reader.pages) == n
     assert float(reader.pages[0].mediabox.height) * MM_PER_PT == pytest.approx(420, abs=1)
-    assert "Legend" in reader.pages[0].extract_text()
+    assert "Legend" in page_text(reader.pages[0])
 
 
 def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:
