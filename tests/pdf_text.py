@@ -15,10 +15,9 @@ compares the two readings of a sheet).
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
-from pypdf import PageObject, PdfReader
+from pypdf import PageObject
 from pypdf.generic import DecodedStreamObject, NameObject
 
 _NUMBER = rb"[-+]?(?:\d+\.?\d*|\.\d+)[ \t]+"
@@ -42,8 +41,3 @@ def text_only(page: PageObject) -> PageObject:
 def page_text(page: PageObject, **options: Any) -> str:
     """``page.extract_text(**options)`` (a ``visitor_text`` too), read faster."""
     return text_only(page).extract_text(**options)
-
-
-def pages_of(path: Path) -> list[PageObject]:
-    """The pages of the PDF at ``path``, each ready for ``page_text``."""
-    return [text_only(page) for page in PdfReader(path).pages]
