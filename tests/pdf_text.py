@@ -2,13 +2,13 @@
 first (test helper).
 
 pypdf's ``extract_text`` parses the whole content stream of a page into Python
-objects before it looks at the text; a set-up sheet's map page is some 60,000
+objects before it looks at the text; a set-up sheet's map page is some 50,000
 lines of paths (``x y m``, ``x y l``, ``… c``, ``h``, ``f*``) around a few
 thousand lines of text, and that parsing is most of the time the tests spend
 reading sheets back. ``text_only`` hands pypdf the page without the lines that
 only build or paint a path: they neither show text nor move it (the text's place
 comes from ``cm``, ``Tm``, ``Td`` and the other operators, all kept), so pypdf
-reads the same words at the same places (``tests/render/test_sheet_reading.py``
+reads the same words at the same places (``tests/render/test_pdf_text.py``
 compares the two readings of a sheet).
 """
 
