@@ -50,12 +50,13 @@ def test_help_shows_the_default_language(
 def test_sheet_is_written_in_the_system_language(
     lang: str, title: str, other: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from pdf_text import page_text
     from pypdf import PdfReader
 
     _system_locale(monkeypatch, lang)
     out = tmp_path / "mat.pdf"
     assert cli.main(["sheet", str(MOULIN), "--true-scale", "--hex-mm", "40", "-o", str(out)]) == 0
-    first = " ".join(PdfReader(out).pages[0].extract_text().split())
+    first = " ".join(page_text(PdfReader(out).pages[0]).split())
     assert title in first and other not in first
 
 
@@ -73,13 +74,14 @@ def test_printed_log_is_in_the_system_language(
 
 @pytest.mark.usefixtures("qapp")  # a QApplication first, as the window tests need
 def test_an_explicit_lang_wins(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pdf_text import page_text
     from pypdf import PdfReader
 
     _system_locale(monkeypatch, "fr_FR.UTF-8")
     out = tmp_path / "mat.pdf"
     argv = ["sheet", str(MOULIN), "--true-scale", "--hex-mm", "40", "--lang", "en", "-o", str(out)]
     assert cli.main(argv) == 0
-    assert "Assembly diagram" in " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "Assembly diagram" in " ".join(page_text(PdfReader(out).pages[0]).split())
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("fr_FR.UTF-8", "fr"), ("en_US.UTF-8", "en")])

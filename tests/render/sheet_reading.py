@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from pdf_text import page_text
 from pypdf import PdfReader
 
 MM = 72 / 25.4
@@ -22,7 +23,7 @@ def page_texts(path: Path) -> list[str]:
     """The words of each page, on one line, ligatures undone."""
     return [
         " ".join(
-            page.extract_text()
+            page_text(page)
             .replace("\ufb01", "fi")
             .replace("\ufb02", "fl")
             .replace("\ufb00", "ff")
@@ -53,7 +54,7 @@ def _text_heights(page) -> list[float]:
         if text.strip():
             ys.append(cm[1] * tm[4] + cm[3] * tm[5] + cm[5])
 
-    page.extract_text(visitor_text=visit)
+    page_text(page, visitor_text=visit)
     return ys
 
 

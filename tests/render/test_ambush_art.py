@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from PySide6.QtGui import QColor, QImage
 
@@ -35,7 +36,7 @@ def _file(tmp_path: Path) -> Path:
 
 
 def _texts(path: Path) -> str:
-    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    return " ".join(" ".join(page_text(p).split()) for p in PdfReader(path).pages)
 
 
 def _mean(image: QImage, x0: int, y0: int, x1: int, y1: int) -> tuple[float, float, float]:

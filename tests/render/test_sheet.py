@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from editor.core.scenario import Generation
@@ -26,7 +28,25 @@ def moulin():
     return result
 
 
+@pytest.fixture(scope="module")
+def printed(qapp, moulin, tmp_path_factory):
+    """Moulin's sheet as the file has it, printed once per set of options for the
+    tests that only read it: the page count and the words of each page."""
+    sheets: dict[tuple[tuple[str, object], ...], tuple[int, tuple[str, ...]]] = {}
+    folder = tmp_path_factory.mktemp("moulin-sheets")
+
+    def sheet(**options: object) -> tuple[int, tuple[str, ...]]:
+        key = tuple(sorted(options.items()))
+        if key not in sheets:
+            n, reader = _pdf(folder / str(len(sheets)), moulin, **options)
+            sheets[key] = n, tuple(_texts(reader))
+        return sheets[key]
+
+    return sheet
+
+
 def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:
+    tmp_path.mkdir(exist_ok=True)
     path = tmp_path / "sheet.pdf"
     n = save_sheet_pdf(path, moulin.scenario, moulin.ruleset, SheetOptions(**options))  # type: ignore[arg-type]
     return n, PdfReader(path)
@@ -34,7 +54,7 @@ def _pdf(tmp_path: Path, moulin, **options: object) -> tuple[int, PdfReader]:
 
 def _texts(reader: PdfReader) -> list[str]:
     return [
-        " ".join(page.extract_text().replace("\ufb01", "fi").replace("\ufb00", "ff").split())
+        " ".join(page_text(page).replace("\ufb01", "fi").replace("\ufb00", "ff").split())
         for page in reader.pages
     ]
 
@@ -49,7 +69,7 @@ SECTIONS = (
 )
 
 
-def _section(texts: list[str], start: str) -> str:
+def _section(texts: Sequence[str], start: str) -> str:
     """The text of the section whose heading begins with ``start``, up to the next
     section's heading (sections follow each other on the pages)."""
     whole = " ".join(texts)
@@ -70,9 +90,8 @@ def test_pages_have_the_paper_size(tmp_path: Path, moulin, paper, landscape, siz
         assert w == pytest.approx(size_mm[0], abs=1.0) and h == pytest.approx(size_mm[1], abs=1.0)
 
 
-def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) -> None:
-    n, reader = _pdf(tmp_path, moulin)
-    texts = _texts(reader)
+def test_sections_are_overview_inventory_sides_scenario(printed) -> None:
+    n, texts = printed()
     assert n == len(texts)
     whole = " ".join(texts)
     order = [
@@ -86,9 +105,8 @@ def test_sections_are_overview_inventory_sides_scenario(tmp_path: Path, moulin) 
     assert "Scénario :" in " ".join(texts[-2:])
 
 
-def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
-    _, reader = _pdf(tmp_path, moulin)
-    texts = _texts(reader)
+def test_overview_names_edges_labels_and_legend(printed) -> None:
+    _, texts = printed()
     first = texts[0]
     assert "Le moulin de la Sambre" in first
     assert "Armée autrichienne (Kaunitz) — bord de départ (nord)" in first
@@ -103,10 +121,10 @@ def test_overview_names_edges_labels_and_legend(tmp_path: Path, moulin) -> None:
         assert label in first
 
 
-def test_inventory_counts(tmp_path: Path, moulin) -> None:
-    _, reader = _pdf(tmp_path, moulin)
+def test_inventory_counts(printed, moulin) -> None:
+    _, texts = printed()
     inv = count_terrain(moulin.scenario, moulin.ruleset)
-    page = _section(_texts(reader), "Inventaire du terrain")
+    page = _section(texts, "Inventaire du terrain")
     assert inv.crossings == {"pont": 1, "gue": 1}
     assert "Gué 1 0509" in page and "Pont 1 1209" in page
     assert f"Bois, forêt {inv.elements['foret']} " in page
@@ -116,9 +134,8 @@ def test_inventory_counts(tmp_path: Path, moulin) -> None:
     assert f"Total ({len(inv.edges)}) {sum(inv.edges.values())}" in page
 
 
-def test_side_pages_list_units(tmp_path: Path, moulin) -> None:
-    _, reader = _pdf(tmp_path, moulin)
-    texts = _texts(reader)
+def test_side_pages_list_units(printed) -> None:
+    _, texts = printed()
     fr = _section(texts, "Camp : Armée de Sambre")
     assert "Unités (7)" in fr and "Chefs (2)" in fr and "Leurres (0)" in fr
     assert "49e demi-brigade de bataille" in fr and "1210" in fr and "Marceau" in fr
@@ -127,19 +144,18 @@ def test_side_pages_list_units(tmp_path: Path, moulin) -> None:
     assert "Unités (9)" in au and "Kaiser-Husaren" in au and "2006" in au
 
 
-def test_english_side_pages_name_the_qualities_in_english(tmp_path: Path, moulin) -> None:
+def test_english_side_pages_name_the_qualities_in_english(printed) -> None:
     # Moulin's units are « ligne », « légère » and « élite » (the rulebook's words).
-    _, reader = _pdf(tmp_path, moulin, lang="en")
-    en = _section(_texts(reader), "Side: Armée de Sambre")
+    _, texts = printed(lang="en")
+    en = _section(texts, "Side: Armée de Sambre")
     # (the Type column, then the Quality column; unit names may say « légère »)
     assert "Infantry line troops" in en and "Infantry light troops" in en
     assert "Infantry elite" in en
     assert not any(f"Infantry {q}" in en for q in ("ligne", "légère", "élite"))
 
 
-def test_scenario_page_and_english(tmp_path: Path, moulin) -> None:
-    _, reader = _pdf(tmp_path, moulin, lang="en")
-    texts = _texts(reader)
+def test_scenario_page_and_english(printed) -> None:
+    _, texts = printed(lang="en")
     assert "Legend" in texts[0] and "home edge (north)" in texts[0]
     assert any("Terrain inventory" in t for t in texts)
     last = _section(texts, "Scenario:")
@@ -223,7 +239,7 @@ def test_the_sheet_prints_on_a_qprinter(tmp_path: Path, moulin) -> None:
     reader = PdfReader(tmp_path / "printed.pdf")
     assert len(reader.pages) == n
     assert float(reader.pages[0].mediabox.height) * MM_PER_PT == pytest.approx(420, abs=1)
-    assert "Legend" in reader.pages[0].extract_text()
+    assert "Legend" in page_text(reader.pages[0])
 
 
 def test_scenario_set_up_hides_positions_by_itself(tmp_path: Path, moulin) -> None:

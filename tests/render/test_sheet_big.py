@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, QRectF
 from render_samples import valid_random_map
@@ -75,7 +76,7 @@ def test_the_inventory_lists_the_first_locations_and_counts_the_rest(
     left = forest - sum(len(run) for run in runs[:10])
     path = tmp_path / "sheet.pdf"
     save_sheet_pdf(path, sc, panache, SheetOptions(lang="en"))
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
+    text = " ".join(" ".join(page_text(p).split()) for p in PdfReader(path).pages)
     assert f"… and {left} more hexes (see the map)" in text
 
 

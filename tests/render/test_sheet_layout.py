@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from PySide6.QtGui import QPainter, QPdfWriter
 from sheet_reading import printed_labels
@@ -38,7 +39,7 @@ def _read(path: Path):
 
 def _texts(path: Path) -> list[str]:
     return [
-        " ".join(page.extract_text().replace("\ufb01", "fi").replace("\ufb02", "fl").split())
+        " ".join(page_text(page).replace("\ufb01", "fi").replace("\ufb02", "fl").split())
         for page in PdfReader(path).pages
     ]
 
@@ -170,7 +171,7 @@ def _label_sizes(path: Path) -> list[float]:
             )
             sizes.append(size * math.sqrt(abs(a * d - b * c)))
 
-    PdfReader(path).pages[0].extract_text(visitor_text=visit)
+    page_text(PdfReader(path).pages[0], visitor_text=visit)
     return sizes
 
 
@@ -206,7 +207,7 @@ def test_a_right_aligned_header_is_never_clipped(tmp_path: Path) -> None:
         if text.strip() in header:
             starts[text.strip()] = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
 
-    PdfReader(path).pages[0].extract_text(visitor_text=visit)
+    page_text(PdfReader(path).pages[0], visitor_text=visit)
     # Column lefts, in points from the paper's left edge (the margin first).
     margin = left * 72 / 25.4
     column = margin + widths[0] * page_width

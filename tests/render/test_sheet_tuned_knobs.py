@@ -6,6 +6,7 @@ import copy
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 
 from editor.io.scenario_file import read_scenario
@@ -16,7 +17,7 @@ MOULIN = Path(__file__).resolve().parents[2] / "scenarios" / "moulin-de-la-sambr
 
 
 def _words(path: Path) -> str:
-    return " ".join(" ".join(p.extract_text() for p in PdfReader(path).pages).split())
+    return " ".join(" ".join(page_text(p) for p in PdfReader(path).pages).split())
 
 
 def test_the_sheet_says_what_each_knob_changed(tmp_path: Path) -> None:

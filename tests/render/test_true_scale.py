@@ -6,6 +6,7 @@ import math
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from PySide6.QtGui import QPdfWriter
 
@@ -65,7 +66,7 @@ def test_true_scale_pdf_tiles_the_map(tmp_path: Path) -> None:
     assert n == len(reader.pages) == 1 + len(cut.pages)
     for page in reader.pages:
         assert float(page.mediabox.width) * MM_PER_PT == pytest.approx(210, abs=1)
-    texts = [" ".join(p.extract_text().split()) for p in reader.pages]
+    texts = [" ".join(page_text(p).split()) for p in reader.pages]
     assert "Plan d'assemblage" in texts[0]
     assert "A1" in texts[1] and "B1" in texts[2]
     assert "100 mm" in texts[1]
@@ -101,7 +102,7 @@ def _label_positions(page) -> dict[str, tuple[float, float]]:
             text.strip(), (cm[0] * x + cm[2] * y + cm[4], cm[1] * x + cm[3] * y + cm[5])
         )
 
-    page.extract_text(visitor_text=visit)
+    page_text(page, visitor_text=visit)
     return found
 
 

@@ -11,6 +11,7 @@ import math
 from pathlib import Path
 
 import pytest
+from pdf_text import page_text
 from pypdf import PdfReader
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
@@ -165,7 +166,7 @@ def test_a_corner_page_holding_no_new_hex_is_left_out(tmp_path: Path) -> None:
     reader = PdfReader(path)
     assert n == len(reader.pages) == len(every)  # the assembly page and one less tile
     name = f"{chr(ord('A') + left_out[0][0])}{left_out[0][1] + 1}"
-    first = " ".join(reader.pages[0].extract_text().split())
+    first = " ".join(page_text(reader.pages[0]).split())
     assert f"Not printed, holding no hex: {name}." in first
-    headers = [p.extract_text() for p in reader.pages[1:]]
+    headers = [page_text(p) for p in reader.pages[1:]]
     assert not any(name in text.split() for text in headers)
