@@ -87,10 +87,10 @@ DIGESTS = {
         "eae233e5f0d5a4fd",
     ],
     "tarutino-1812": [
-        "9ad8d757347ccd54",
-        "8201ca492b21d30a",
-        "e7ddaff1879271f5",
-        "c43c2045941d185b",
+        "3b7d4f6b2177a4c3",
+        "74aebf4d1c5b2df7",
+        "5264ec8027228cb1",
+        "a93cc0b9795ff3ed",
     ],
     "thapsus-46av": [
         "13c386b80e6b1c06",
