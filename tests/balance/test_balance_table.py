@@ -16,7 +16,16 @@ from pathlib import Path
 import pytest
 
 from editor import paths
-from editor.balance.table import BEGIN, END, Entry, problems, read_records, stale, table_text
+from editor.balance.table import (
+    BEGIN,
+    END,
+    Entry,
+    misses,
+    problems,
+    read_records,
+    stale,
+    table_text,
+)
 from editor.balance.tune_record import hexfield_version
 from editor.cli import main
 
@@ -30,6 +39,22 @@ RECORDS = read_records(SCENARIOS / "balance")
 def test_the_record_measured_the_scenario_as_it_stands_with_this_version(entry: Entry) -> None:
     assert stale(entry, SCENARIOS) == []
     assert entry.record["hexfield_version"] == hexfield_version()
+
+
+NOT_YET_FAIR = {"pyramides-1798"}
+"""Bundled scenarios whose record misses the target, each said in the docs with why
+(the Pyramides: the searching Mamelukes, the squares rule not being played)."""
+
+
+@pytest.mark.parametrize("entry", RECORDS, ids=lambda e: e.path.stem)
+def test_the_bundled_scenario_meets_the_target_by_its_record(entry: Entry) -> None:
+    """Issue 27: each side 40 to 60 % of 400 greedy games, at most 20 % drawn, and
+    neither side above 65 % of 100 searching games; the known exceptions miss it."""
+    missed = misses(entry)
+    if entry.path.stem in NOT_YET_FAIR:
+        assert missed, "it meets the target now: take it off NOT_YET_FAIR"
+    else:
+        assert missed == []
 
 
 def test_every_bundled_scenario_has_a_record() -> None:
@@ -171,7 +196,5 @@ def _series(player: str, games: int, a: int, b: int) -> dict[str, object]:
 def test_the_target_is_each_side_40_to_60_draws_20_search_65(
     greedy: tuple[int, int, int], search: tuple[int, int, int], want: list[str]
 ) -> None:
-    from editor.balance.table import misses
-
     record = {"series": [_series("greedy", *greedy), _series("search", *search)]}
     assert misses(Entry(Path("x.json"), record)) == want

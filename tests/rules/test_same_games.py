@@ -33,10 +33,10 @@ GAMES = (
 
 DIGESTS = {
     "alesia-52av": [
-        "9d0e2db7042ab707",
-        "2b13318c4f2c8d93",
-        "2956740958774276",
-        "724e2240213f6842",
+        "8f39a3b679c09f30",
+        "c38cfdf367c5226f",
+        "245d2e1647701ff4",
+        "a67c48bd28853755",
     ],
     "azincourt-1415": [
         "e35e7cb6ca3e2e4b",
@@ -87,10 +87,10 @@ DIGESTS = {
         "eae233e5f0d5a4fd",
     ],
     "tarutino-1812": [
-        "9ad8d757347ccd54",
-        "8201ca492b21d30a",
-        "e7ddaff1879271f5",
-        "c43c2045941d185b",
+        "3b7d4f6b2177a4c3",
+        "74aebf4d1c5b2df7",
+        "5264ec8027228cb1",
+        "a93cc0b9795ff3ed",
     ],
     "thapsus-46av": [
         "13c386b80e6b1c06",
