@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from editor.core.ruleset import Ruleset
+from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 from editor.core.scenario import Scenario
 from editor.generate.dice import in_language
 from editor.render.sheet_balance import balance_section
@@ -60,6 +61,8 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
         rules.append(tr("rule_hidden", lang))
     if "weather" in scenario.conditions and scenario.generation:
         rules.append(tr("rule_weather", lang))
+    said = {r for r in ("hidden", "weather") if tr(f"rule_{r}", lang) in rules}
+    rules += _optional_rules(scenario, lang, said)
     if rules or armies:
         flow.heading(tr("optional_rules", lang))
         flow.paragraph("\n".join("• " + r for r in rules) if rules else tr("rule_none", lang))
@@ -75,6 +78,14 @@ def scenario_page(flow: Flow, scenario: Scenario, ruleset: Ruleset, lang: str) -
             for line in g.log:
                 flow.paragraph(in_language(line, lang), SMALL, indent=8)
     balance_section(flow, scenario, lang)
+
+
+def _optional_rules(scenario: Scenario, lang: str, said: set[str]) -> list[str]:
+    """The Annexe 3 rules the scenario plays (``setup.optional_rules``), in the annex's
+    order, but those the lines above already name (``said``: hidden units, weather)."""
+    chosen = canonical(getattr(getattr(scenario, "setup", None), "optional_rules", ()))
+    annex = tr("annex_3", lang)
+    return [f"{OPTIONAL_RULES[r].text(lang)} ({annex})" for r in chosen if r not in said]
 
 
 def _local(text: object, lang: str) -> str:

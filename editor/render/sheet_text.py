@@ -125,6 +125,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "rule_weather": ("Météo (Annexe 3)", "Weather (Annex 3)"),
     "rule_none": ("Aucune.", "None."),
+    "annex_3": ("Annexe 3", "Annex 3"),
     "generation": ("Journal de génération", "Generation log"),
     "procedure": ("Procédure", "Procedure"),
     "held_at_start": ("Tenu au départ", "Held at the start"),
