@@ -39,7 +39,7 @@ from editor.rules.greedy import GreedyPlayer
 from editor.rules.places import OFF
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
-from editor.rules.search_book import MAX_STEPS, Book
+from editor.rules.search_book import MAX_STEPS, Book, Horizon
 from editor.rules.victory import losses, objective_points
 
 WIN = 100.0
@@ -228,14 +228,10 @@ def to_horizon(
     side observes) to the end of the enemy's next turn, or the game's end."""
     from editor.rules.engine import apply
 
-    seen_enemy = False
+    horizon = Horizon(side)
     for _ in range(MAX_STEPS):
-        if pos.over:
+        if horizon.reached(pos):
             break
-        if pos.active != side:
-            seen_enemy = True
-        elif seen_enemy:
-            break  # back to the side's turn: the horizon
         who = pos.deciding
         pos = apply(ctx, pos, choose(pos, who, observe(ctx, pos, who)))[0]
     return pos

@@ -32,6 +32,24 @@ MAX_STEPS = 600
 """Actions a look-ahead may take before it is scored where it stands."""
 
 
+class Horizon:
+    """Where a look-ahead for ``side`` stops: the end of the enemy's next turn (play
+    back to ``side`` after the enemy's), or the game's end."""
+
+    def __init__(self, side: int) -> None:
+        self.side = side
+        self.seen_enemy = False
+
+    def reached(self, pos: Position) -> bool:
+        """Whether ``pos``, the next position of the line, is past the look-ahead."""
+        if pos.over:
+            return True
+        if pos.active != self.side:
+            self.seen_enemy = True
+            return False
+        return self.seen_enemy
+
+
 @dataclass(slots=True, eq=False)
 class _Node:
     pos: Position
@@ -60,15 +78,11 @@ class Book:
         node = self.root
         spared: list[Position] = []
         """Positions where the enemy decided, read from the tree, not shown to it yet."""
-        seen_enemy = False
+        horizon = Horizon(side)
         for _ in range(MAX_STEPS):
             pos = node.pos
-            if pos.over:
+            if horizon.reached(pos):
                 break
-            if pos.active != side:
-                seen_enemy = True
-            elif seen_enemy:
-                break  # back to the side's turn: the horizon
             who = pos.deciding
             if who == side:
                 action = mine.choose(ctx, observe(ctx, pos, who), LegalActions(ctx, pos))
