@@ -196,22 +196,33 @@ def _img(data: bytes, alt: str) -> str:
     return f'<img alt="{html.escape(alt)}" src="data:image/png;base64,{b64}">'
 
 
+def html_start(
+    lang: str, title: str, lines: list[tuple[str, str]], css: str = "font-size:90%}"
+) -> list[str]:
+    """A report page's opening: its head and style (``css`` ends the table cells' rule)
+    and its summary ``lines`` (kind ``h1``, ``h2``, ``warn`` or a paragraph)."""
+    esc = html.escape
+    parts = [
+        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>",
+        f"<title>{esc(title)}</title>",
+        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;line-height:1.4}"
+        ".warn{color:#a00;font-weight:bold}img{max-width:100%}table{border-collapse:collapse}"
+        "td,th{border:1px solid #ccc;padding:2px 6px;" + css + "</style></head><body>",
+    ]
+    for kind, line in lines:
+        tag = {"h1": "h1", "h2": "h2"}.get(kind, "p")
+        cls = " class='warn'" if kind == "warn" else ""
+        parts.append(f"<{tag}{cls}>{esc(line)}</{tag}>")
+    return parts
+
+
 def html_report(report: dict[str, Any], lang: str, images: dict[tuple[int, str], bytes]) -> str:
     from editor.balance import charts
 
     esc = html.escape
     names = report["scenario"]["side_names"]
-    parts = [
-        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>",
-        f"<title>{esc(word('title', lang, title=report['scenario']['title']))}</title>",
-        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;line-height:1.4}"
-        ".warn{color:#a00;font-weight:bold}img{max-width:100%}table{border-collapse:collapse}"
-        "td,th{border:1px solid #ccc;padding:2px 6px;font-size:90%}</style></head><body>",
-    ]
-    for kind, line in summary(report, lang):
-        tag = {"h1": "h1", "h2": "h2"}.get(kind, "p")
-        cls = " class='warn'" if kind == "warn" else ""
-        parts.append(f"<{tag}{cls}>{esc(line)}</{tag}>")
+    title = word("title", lang, title=report["scenario"]["title"])
+    parts = html_start(lang, title, summary(report, lang))
     parts.append(_img(charts.png(charts.win_rates(report, lang)), word("chart_wins", lang)))
     parts.append(_img(charts.png(charts.lengths(report, lang)), word("chart_length", lang)))
     for n, s in enumerate(report["series"]):

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from editor.balance.output import _img, _wrap
+from editor.balance.output import _img, _wrap, html_start
 from editor.balance.tune_texts import pct, word
 from editor.io.atomic_write import SaveError, atomic_set, set_failed
 
@@ -145,18 +145,9 @@ def html_tune_report(report: dict[str, Any], lang: str) -> str:
     from editor.balance import charts
 
     esc = html.escape
-    parts = [
-        f"<!DOCTYPE html><html lang='{lang}'><head><meta charset='utf-8'>",
-        f"<title>{esc(word('title', lang, title=report['scenario']))}</title>",
-        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;line-height:1.4}"
-        ".warn{color:#a00;font-weight:bold}img{max-width:100%}table{border-collapse:collapse}"
-        "td,th{border:1px solid #ccc;padding:2px 6px;font-size:85%}"
-        "tr.chosen td{background:#e6f4e6;font-weight:bold}</style></head><body>",
-    ]
-    for kind, line in summary(report, lang):
-        tag = {"h1": "h1", "h2": "h2"}.get(kind, "p")
-        cls = " class='warn'" if kind == "warn" else ""
-        parts.append(f"<{tag}{cls}>{esc(line)}</{tag}>")
+    title = word("title", lang, title=report["scenario"])
+    css = "font-size:85%}tr.chosen td{background:#e6f4e6;font-weight:bold}"
+    parts = html_start(lang, title, summary(report, lang), css)
     parts.append(f"<h2>{esc(word('candidates', lang))}</h2><table><tr>")
     parts += [f"<th>{esc(word(c, lang))}</th>" for c in _COLUMNS]
     parts.append("</tr>")
