@@ -17,6 +17,7 @@ from editor.commands.play import _context
 from editor.core.scenario import Scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, EndPhase, Move
+from editor.rules.ai_eval import estimated_attack
 from editor.rules.combat import dice_for_attack
 from editor.rules.odds import throw_odds
 from editor.rules.players import play_game, side_player
@@ -102,3 +103,18 @@ def test_the_logs_of_a_scenario_without_squares_check_as_before() -> None:
     doc = record_to_dict(play_game(ctx, players, 1).record)
     checks = json.dumps([a["check"] for a in doc["actions"]])
     assert hashlib.sha256(checks.encode()).hexdigest()[:16] == "b5514f7a8d53d6bf"
+
+
+def test_the_players_estimate_of_a_charge_counts_the_square() -> None:
+    """The computer players weigh a charge from the hex a move would take the
+    cavalry to (``ai_eval.estimated_attack``): against a square not moved, the
+    flag it ignores makes a push back less likely than against the same division
+    without ``square``."""
+    odds = []
+    for square in (True, False):
+        s = state(_field(square=square))
+        cav, sq = s.units["cav"], s.units["sq"]
+        est = estimated_attack(s.ctx, s.pos, cav, s.pos.at[cav], sq, False)
+        assert est is not None
+        odds.append(est[2])  # P(push back)
+    assert odds[0] < odds[1]
