@@ -20,7 +20,7 @@ from typing import Any
 
 from editor.commands.options import language_option
 from editor.core.hexes import Hex, line
-from editor.core.phrases import counted
+from editor.core.phrases import counted, in_language
 from editor.core.ruleset_summary import summarize
 from editor.rules.combat import dice_for_attack
 from editor.rules.context import GameContext, GameSetupError, Options
@@ -252,7 +252,7 @@ def _attack(state: _Board, args: argparse.Namespace) -> dict[str, Any]:
         "combined": d.count.explain(lang) if d.count else None,
         "no_special": bool(d.count and d.count.no_special),
         "defender_ignores_flags": d.defender_ignores_flags,
-        "ignore_reasons": list(d.ignore_reasons),
+        "ignore_reasons": [in_language(r, lang) for r in d.ignore_reasons],
         "passage_losses": [{"obstacle": e, "dice": n} for e, n in d.passage_losses],
         "attacker_supported": list(d.attacker_supported),
         "defender_supported": list(d.defender_supported),

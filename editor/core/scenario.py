@@ -143,6 +143,9 @@ class Unit:
     short: str = ""
     """The name its counter shows (« Desj. »); "": one derived from ``name``
     (``editor.core.short_names``)."""
+    square: bool = False
+    """Forms a square (a scenario special rule, « Carrés »): while it has not moved
+    this turn it ignores the first flag inflicted by cavalry."""
 
 
 @dataclass(slots=True)

@@ -49,6 +49,7 @@ def decode_forces(data: dict[str, Any], scenario: Scenario, labels: Labels) -> N
                 _decode_entry(u.get("enters"), pointer("units", i, "enters"), labels),
                 bool(u.get("asleep", False)),
                 u.get("short", ""),
+                bool(u.get("square", False)),
             )
         )
     for i, d in enumerate(data.get("decoys", [])):
@@ -215,6 +216,8 @@ def _encode_unit(grid: Grid, u: Unit) -> dict[str, Any]:
         out["capabilities"] = sorted(set(u.capabilities))
     if u.asleep:
         out["asleep"] = True
+    if u.square:
+        out["square"] = True
     if u.entry is not None:
         out["enters"] = {
             "turn": u.entry.turn,

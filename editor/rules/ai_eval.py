@@ -31,6 +31,7 @@ from editor.rules.context import GameContext
 from editor.rules.odds import throw_odds
 from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
+from editor.rules.squares import square_ignores
 from editor.rules.terrain import _STRIDE, STEPS, hex_of, key_distance
 
 MATRIX_LIMIT = 1500
@@ -267,8 +268,8 @@ def estimated_attack(
     ctx: GameContext, pos: Position, a: int, ka: int, t: int, supported: bool
 ) -> tuple[float, float, float, float, float] | None:
     """``exact_attack`` as if ``a`` stood at ``ka`` (the hex a move would take it
-    to), its support given; terrain exact, the defender's support by the count of
-    its neighbours. None when it could not attack from there."""
+    to), its support given; terrain and a square exact, the defender's support by
+    the count of its neighbours. None when it could not attack from there."""
     att, dfd = ctx.pieces[a], ctx.pieces[t]
     kt = pos.at[t]
     dist = key_distance(ka, kt)
@@ -286,6 +287,7 @@ def estimated_attack(
     dfriends = friends_beside(ctx, pos, dfd.side, kt, t)
     if dfriends >= 2 or pos.tokens[dfd.side] >= play.orders.defence_cost:
         ignores += play.support.ignore_flags
+    ignores += square_ignores(ctx, pos, a, t)
     faces = play.die
     dealt, kill, flag, _ = throw_summary(
         faces, count.dice, dfd.armour, count.no_special, ignores, pos.plaquettes[t]

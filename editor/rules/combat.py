@@ -42,6 +42,8 @@ from editor.rules.context import GameContext, Piece
 from editor.rules.odds import Odds, throw_odds
 from editor.rules.position import Position, at_memo
 from editor.rules.sight import line_of_sight
+from editor.rules.squares import WORDS as SQUARE_WORDS
+from editor.rules.squares import square_ignores
 from editor.rules.support import SupportResult, support
 from editor.rules.terrain import Source, hex_of, key_distance
 
@@ -75,6 +77,8 @@ class AttackDice:
     )
     """The terms, or what words them when first asked: most dice are only counted
     (by ``apply`` and by the computer players), a few explained."""
+    square_ignores: int = 0
+    """Flags the defender ignores for standing in square (0: it does not)."""
 
     @property
     def terms(self) -> tuple[DiceTerm, ...]:
@@ -121,15 +125,16 @@ class AttackDice:
     def ignore_reasons(self) -> tuple[str, ...]:
         """Why the defender ignores flags, in words."""
         n = self.support_ignores
-        if not n:
-            return self.ground_reasons
-        return (
-            *self.ground_reasons,
-            Phrase(
-                f"defender supported: ignores {_flags(n).en}",
-                f"défenseur soutenu : ignore {_flags(n).fr}",
-            ),
-        )
+        reasons = self.ground_reasons
+        if n:
+            reasons = (
+                *reasons,
+                Phrase(
+                    f"defender supported: ignores {_flags(n).en}",
+                    f"défenseur soutenu : ignore {_flags(n).fr}",
+                ),
+            )
+        return (*reasons, SQUARE_WORDS) if self.square_ignores else reasons
 
     def outcomes(self, ctx: GameContext) -> Odds:
         """The throw's chance outcomes: the exact distribution of (hits, flags
@@ -335,7 +340,8 @@ def dice_for_attack(
     if ctx.optional is not None:  # Annexe 3: the weather, the hour... count too
         return _dice_for_attack(ctx, pos, attacker, defender, attack_order, defence_order, riposte)
     memo = at_memo(pos, ctx)
-    ck = ("dice", attacker, defender, attack_order, defence_order, riposte)
+    square = square_ignores(ctx, pos, attacker, defender)  # not kept by placement
+    ck = ("dice", attacker, defender, attack_order, defence_order, riposte, square)
     held = memo.get(ck)
     left = pos.plaquettes[attacker]
     if held is None or held[0] != left:
@@ -414,13 +420,14 @@ def _dice_for_attack(
         count = after_ground(ground, total)
     sup_d = support(ctx, pos, defender, attacker=attacker, order=defence_order)
     by_support = play.support.ignore_flags if sup_d.supported else 0
+    by_square = square_ignores(ctx, pos, attacker, defender)
     return AttackDice(
         True,
         (),
         tuple(base),
         sources,
         count,
-        ground.ignores + by_support,
+        ground.ignores + by_support + by_square,
         ground.reasons,
         by_support,
         ground.passage,
@@ -429,4 +436,5 @@ def _dice_for_attack(
         sup_d,
         dfd.armour,
         worded,
+        by_square,
     )

@@ -101,6 +101,8 @@ class Piece:
     """False for a decoy of a deployment without markers or papers."""
     off_road_max: int = 0
     """At most this many hexes but on a road (a rain, Annexe 3); 0: no such limit."""
+    square: bool = False
+    """Forms a square (the scenario's « Carrés »: ``editor.rules.squares``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +408,7 @@ def _pieces(
                 start=key(u.position) if u.position is not None else OFF,
                 entry_turn=entry_turn,
                 entry_hexes=entry,
+                square=u.square,
             )
         )
     hidden = play.hidden

@@ -155,7 +155,7 @@ def observe(ctx: GameContext, pos: Position, side: int) -> Observation:
     )
     flags = {
         name: set(getattr(pos, name)) - hidden
-        for name in ("activated", "moved", "fought", "road", "charged")
+        for name in ("activated", "moved", "turn_moved", "fought", "road", "charged")
     }
     for i in candidates:
         at[i] = OFF

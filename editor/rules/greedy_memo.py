@@ -18,6 +18,7 @@ from editor.rules.context import GameContext
 from editor.rules.greedy_score import Scorer
 from editor.rules.movement import movement_range
 from editor.rules.position import Position
+from editor.rules.squares import formed
 
 KEPT = 4096
 """Answers kept per context and kind (the memo starts afresh beyond)."""
@@ -43,6 +44,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
             pos.turn,
             pos.tokens,
             i in pos.road,
+            formed(ctx, pos),
         )
         found = memo.get(ck)
         if found is not None:
@@ -89,7 +91,7 @@ def best_attack(
     all that the search reads: the side, where every piece stands, the
     plaquettes, the holders, the turn, the tokens, the units activated, that
     fought or moved by road, the markers and those revealed (which enemies may be
-    targeted)."""
+    targeted), the squares standing formed (``squares.formed``)."""
     memo = _memo(ctx, pos, "greedy attacks")
     if memo is None:
         return find()
@@ -109,6 +111,7 @@ def best_attack(
         pos.road,
         pos.markers,
         pos.revealed,
+        formed(ctx, pos),
     )
     found: Attack | None = memo.get(key)
     if found is None:
@@ -131,8 +134,8 @@ def activations(
     with the same scorer's weights and unidentified markers, the same turn each
     candidate was last activated (``asked``: the scorer and those turns) and a
     position the same in all that ``find`` reads: the side, where every piece
-    stands, the plaquettes (the threat to a leader), the holders, the turn and the
-    units already activated."""
+    stands, the plaquettes (the threat to a leader), the holders, the turn, the
+    units already activated and the squares standing formed."""
     memo = _memo(ctx, pos, "greedy activations")
     if memo is None:
         return find()
@@ -147,6 +150,7 @@ def activations(
         pos.turn,
         pos.activated,
         last_active,
+        formed(ctx, pos),
     )
     found: Plan | None = memo.get(key)
     if found is None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Literal, Protocol
 
 from editor.rules.places import GONE, OFF
+from editor.rules.position_check import OMITTED_EMPTY
 
 
 class PendingDecision(Protocol):
@@ -139,6 +140,11 @@ class Position:
     tokens: tuple[int, int]
     activated: frozenset[int] = frozenset()
     moved: frozenset[int] = frozenset()
+    turn_moved: frozenset[int] = field(default=frozenset(), metadata={OMITTED_EMPTY: True})
+    """The squares that moved in the other side's half of this game turn
+    (``moved`` holds only the active side's half): a square « qui n'a pas bougé
+    ce tour » (``editor.rules.squares``). Left out of the checksum when empty: the
+    logs recorded before it still check."""
     fought: frozenset[int] = frozenset()
     road: frozenset[int] = frozenset()
     """Units that spent the road bonus this turn (« sans combat »)."""

@@ -19,15 +19,22 @@ CHECK_DIGITS = 8
 """Hexadecimal digits of a checksum."""
 
 
-_COMPARED: dict[type, tuple[str, ...]] = {}
+OMITTED_EMPTY = "checksum: omitted when empty"
+"""A field's metadata key: the field, added after logs were recorded, is left out
+of the checksum while it is empty (those logs' checksums still hold)."""
+
+_COMPARED: dict[type, tuple[tuple[str, bool], ...]] = {}
 
 
-def _compared(value: Any) -> tuple[str, ...]:
-    """The fields that make a dataclass value what it is (caches left out)."""
+def _compared(value: Any) -> tuple[tuple[str, bool], ...]:
+    """The fields that make a dataclass value what it is (caches left out), each
+    with whether it is left out when empty."""
     cls = type(value)
     names = _COMPARED.get(cls)
     if names is None:
-        names = _COMPARED[cls] = tuple(f.name for f in fields(value) if f.compare)
+        names = _COMPARED[cls] = tuple(
+            (f.name, bool(f.metadata.get(OMITTED_EMPTY))) for f in fields(value) if f.compare
+        )
     return names
 
 
@@ -57,8 +64,11 @@ def _canonical(value: Any, out: list[str]) -> None:
         out.append(">")
     elif is_dataclass(value):
         out.append(kind.__name__ + "(")
-        for name in _compared(value):
-            _canonical(getattr(value, name), out)
+        for name, omitted_empty in _compared(value):
+            member = getattr(value, name)
+            if omitted_empty and not member:
+                continue
+            _canonical(member, out)
             out.append(",")
         out.append(")")
     else:

@@ -43,7 +43,7 @@ from editor.rules.search_book import MAX_STEPS, Book, Horizon
 from editor.rules.victory import losses, objective_points
 
 WIN = 100.0
-_FLAGS = ("activated", "moved", "fought", "road", "charged")
+_FLAGS = ("activated", "moved", "turn_moved", "fought", "road", "charged")
 
 
 def determinize(ctx: GameContext, obs: Observation, rng: random.Random) -> Position:

@@ -25,6 +25,7 @@ from editor.rules.events_game import ObjectiveTaken, PhaseStarted
 from editor.rules.fog import show
 from editor.rules.places import OFF
 from editor.rules.position import TURN_PHASES, Position, occupant, with_changes
+from editor.rules.squares import moved_squares
 
 _NEXT = {"command": "movement", "movement": "combat"}
 
@@ -66,6 +67,7 @@ def end_player_turn(ctx: GameContext, pos: Position, events: list[Event]) -> Pos
         phase=TURN_PHASES[0],
         activated=frozenset(),
         moved=frozenset(),
+        turn_moved=moved_squares(ctx, pos) if turn == pos.turn else frozenset(),
         fought=frozenset(),
         road=frozenset(),
         charged=frozenset(),

@@ -8,7 +8,7 @@ from editor.rules.actions import Action
 from editor.rules.context import GameContext
 from editor.rules.position import Deploying, Position, with_changes
 
-FLAGS = ("activated", "moved", "fought", "road", "charged", "revealed")
+FLAGS = ("activated", "moved", "turn_moved", "fought", "road", "charged", "revealed")
 
 
 def swap(pos: Position, i: int, j: int) -> Position:

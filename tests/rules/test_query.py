@@ -163,3 +163,27 @@ def test_terrain_and_sight_need_no_sides(
     assert data["reason"] == "terrain:foret"
     assert _run("query", str(path), "move", "lost") == 2
     assert "needs the two sides" in capsys.readouterr().err
+
+
+def test_attack_says_why_the_defender_ignores_flags_in_the_asked_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Pyramides' « Carrés » (a division « (carré) » not moved this turn ignores
+    the first flag inflicted by cavalry): the beys' Mamelukes placed beside
+    Reynier's square; the reason in French with ``--lang fr``, in English with
+    ``--lang en``."""
+    from editor.paths import SCENARIOS
+
+    text = (SCENARIOS / "pyramides-1798.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "p.yaml"
+    path.write_text(text.replace('  at: "1205"', '  at: "1212"'), encoding="utf-8")
+    asked = ("query", "attack", "ma_beys", "fr_reynier", "--format", "json")
+    fr = _json(capsys, *asked[:1], "--lang", "fr", str(path), *asked[1:])
+    en = _json(capsys, *asked[:1], "--lang", "en", str(path), *asked[1:])
+    assert fr["defender_ignores_flags"] == en["defender_ignores_flags"] == 1
+    assert fr["ignore_reasons"] == [
+        "carré qui n'a pas bougé ce tour : ignore le premier drapeau infligé par une cavalerie"
+    ]
+    assert en["ignore_reasons"] == [
+        "square not moved this turn: ignores the first flag inflicted by cavalry"
+    ]
