@@ -216,26 +216,19 @@ def _share(k: int, n: int) -> str:
 def misses(entry: Entry) -> list[str]:
     """How the record falls short of the target (none: it meets it)."""
     out = []
-    g, s = entry.series("greedy"), entry.series("search")
-    lo, hi = GREEDY_SPAN
-    if g is None or g["games"] < TARGET_GAMES["greedy"]:
-        out.append(f"greedy: fewer than {TARGET_GAMES['greedy']} games")
-    else:
+    spans = {"greedy": GREEDY_SPAN, "search": (0.0, SEARCH_MAX)}
+    for player, (lo, hi) in spans.items():
+        r = entry.series(player)
+        if r is None or r["games"] < TARGET_GAMES[player]:
+            out.append(f"{player}: fewer than {TARGET_GAMES[player]} games")
+            continue
         out += [
-            f"greedy {side.upper()} {_pct(g[side]['p'])} %"
+            f"{player} {side.upper()} {_pct(r[side]['p'])} %"
             for side in ("a", "b")
-            if not lo <= g[side]["p"] <= hi
+            if not lo <= r[side]["p"] <= hi
         ]
-        if g["draws"]["p"] > MAX_DRAWS:
-            out.append(f"greedy draws {_pct(g['draws']['p'])} %")
-    if s is None or s["games"] < TARGET_GAMES["search"]:
-        out.append(f"search: fewer than {TARGET_GAMES['search']} games")
-    else:
-        out += [
-            f"search {side.upper()} {_pct(s[side]['p'])} %"
-            for side in ("a", "b")
-            if s[side]["p"] > SEARCH_MAX
-        ]
+        if player == "greedy" and r["draws"]["p"] > MAX_DRAWS:  # draws: the greedy target's
+            out.append(f"greedy draws {_pct(r['draws']['p'])} %")
     return out
 
 

@@ -40,7 +40,7 @@ def formed(ctx: GameContext, pos: Position) -> frozenset[int]:
     squares = _squares(ctx)
     if not squares:
         return frozenset()
-    return frozenset(i for i in squares if i not in pos.moved and i not in pos.turn_moved)
+    return frozenset(i for i in squares if _still(pos, i))
 
 
 def moved_squares(ctx: GameContext, pos: Position) -> frozenset[int]:
@@ -56,6 +56,9 @@ def square_ignores(ctx: GameContext, pos: Position, attacker: int, defender: int
     """The flags ``defender`` ignores of ``attacker``'s throw for standing in square."""
     if ctx.pieces[attacker].unit_class != CAVALRY or not ctx.pieces[defender].square:
         return 0
-    if defender in pos.moved or defender in pos.turn_moved:
-        return 0
-    return IGNORED
+    return IGNORED if _still(pos, defender) else 0
+
+
+def _still(pos: Position, i: int) -> bool:
+    """Whether unit ``i`` has not moved this game turn (either half)."""
+    return i not in pos.moved and i not in pos.turn_moved
