@@ -81,9 +81,9 @@ DIGESTS = {
         "2f832ee80ed0ed04",
     ],
     "pyramides-1798": [
-        "7497f33755ac07fe",
-        "eac1c15846d1f40e",
-        "39d9738459a36ff1",
+        "21ea808b670bab64",
+        "2e7a69aad9958416",
+        "22fc2a4532c2428b",
         "eae233e5f0d5a4fd",
     ],
     "tarutino-1812": [
