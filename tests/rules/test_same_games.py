@@ -82,9 +82,9 @@ DIGESTS = {
     ],
     "pyramides-1798": [
         "21ea808b670bab64",
-        "2e7a69aad9958416",
-        "22fc2a4532c2428b",
-        "eae233e5f0d5a4fd",
+        "37d14393e08b3f2b",
+        "378895a571ae46ef",
+        "8d0f37ca6bf34e82",
     ],
     "tarutino-1812": [
         "3b7d4f6b2177a4c3",
