@@ -38,6 +38,7 @@ class PlayerParams:
     min_attack: float
     token: float
     rotation: float
+    square: float
     search_candidates: float
     search_generations: float
     search_samples: float
@@ -52,5 +53,12 @@ class PlayerParams:
 
 
 PARAM_NAMES: tuple[str, ...] = tuple(f.name for f in fields(PlayerParams))
-WEIGHTS: tuple[str, ...] = tuple(n for n in PARAM_NAMES if not n.startswith("search_"))
-"""The weights of the greedy formula (what the searching player perturbs)."""
+RULE_WEIGHTS: tuple[str, ...] = ("square",)
+"""Weights of what a scenario's special rule is worth (``square``: a square kept
+formed), which no player perturbs: knowing a rule is not a style of play, and a
+perturbed weight draws a random number more per plan, which would change the
+games of every scenario, those without the rule too."""
+WEIGHTS: tuple[str, ...] = tuple(
+    n for n in PARAM_NAMES if not n.startswith("search_") and n not in RULE_WEIGHTS
+)
+"""The weights of the greedy formula the searching (and beginner) player perturbs."""

@@ -1,6 +1,9 @@
 """The computer players' parameters as the players use them: the defaults read
 from ``resources/players/players.yaml`` (``editor.io.player_params``), with
-the settings a scenario gives a side (``sides[].computer``) over them.
+the settings a scenario gives a side (``sides[].computer``) over them. Each
+weight's meaning is in that file, and why its default is what it is where a
+measure chose it (``square``, what a square kept formed is worth: the
+Pyramides' balance runs).
 """
 
 from __future__ import annotations

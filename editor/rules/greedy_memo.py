@@ -45,6 +45,7 @@ def best_hex(scorer: Scorer, ctx: GameContext, pos: Position, i: int) -> BestHex
             pos.tokens,
             i in pos.road,
             formed(ctx, pos),
+            pos.first,
         )
         found = memo.get(ck)
         if found is not None:
@@ -70,7 +71,9 @@ def _hex_memo(ctx: GameContext, pos: Position) -> dict[tuple[object, ...], BestH
     identify, where every piece stands (range, friends, enemies, sight, objectives
     taken), the plaquettes, the objectives' holders, the turn (a late attack on an
     objective is worth more), the order tokens (the defence order the enemy could
-    give) and whether the unit moved by road (it may not fight then)."""
+    give), whether the unit moved by road (it may not fight then), the squares
+    standing formed and the first player (whether a move breaks a square for the
+    enemy's half that follows: ``greedy_square``)."""
     return _memo(ctx, pos, "greedy hexes")
 
 

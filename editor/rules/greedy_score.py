@@ -5,7 +5,8 @@ In the manner of MegaMek's Princess, a written formula whose weights are data
 that could reach it next turn (caution, heavier for a leader), the dice its
 ground takes off an attack and the friends beside it (support), both only where
 an enemy can strike, objectives taken and held, the way to the enemy or to an
-objective not held; a leader's hex by the units it alone commands from there.
+objective not held; a leader's hex by the units it alone commands from there; a
+square's own hex by the cavalry flags it spares standing formed (``greedy_square``).
 Attacks by the exact odds of the throw (``ai_eval``): what it takes off the
 enemy, eliminations and retreats, the objective its holder is driven from,
 against the passage losses and riposte it costs. A ``Scorer`` lives for one
@@ -21,6 +22,7 @@ from itertools import count
 from editor.core.player_params import PlayerParams
 from editor.rules import ai_eval, ai_fields, command
 from editor.rules.context import GameContext
+from editor.rules.greedy_square import formed_worth
 from editor.rules.greedy_worth import attack_worth
 from editor.rules.position import Position, at_memo, occupant
 
@@ -296,7 +298,9 @@ class UnitHexes:
         "enemies",
         "field",
         "fighting",
+        "formed",
         "goal",
+        "here",
         "hexes",
         "hit",
         "holders",
@@ -358,6 +362,9 @@ class UnitHexes:
             ]
         self.open = scorer._open_objectives(ctx, pos, side)
         self.goal = scorer.goal_field(ctx, pos, side)
+        self.here = pos.at[i]
+        self.formed = formed_worth(prm, ctx, pos, i, self.enemies) if me.square else 0.0
+        """What staying on ``here`` is worth for standing in square (``greedy_square``)."""
 
     def score(self, k: int, can_fight: bool) -> float:
         prm = self.prm
@@ -388,6 +395,8 @@ class UnitHexes:
                 cover = 1.0 - 0.25 * defence - (0.15 if friends >= 2 else 0)
                 cover = cover if cover > 0.3 else 0.3
                 score -= 0.35 * danger * self.hit * cover * self.value / self.left * 0.7 * self.care
+        if self.formed and k == self.here:
+            score += self.formed  # a square that stays keeps its formation
         if n is not None and self.objective is not None:
             if self.holders[n] != self.side:
                 score += self.objective[n]

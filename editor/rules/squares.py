@@ -59,6 +59,13 @@ def square_ignores(ctx: GameContext, pos: Position, attacker: int, defender: int
     return IGNORED if _still(pos, defender) else 0
 
 
+def move_breaks(pos: Position) -> bool:
+    """Whether a square that moves in this half stands unformed in the enemy's half
+    that follows: when that half is in the same game turn (the side moving plays
+    first); after the second half a new turn begins and every square is formed."""
+    return pos.active == pos.first
+
+
 def _still(pos: Position, i: int) -> bool:
     """Whether unit ``i`` has not moved this game turn (either half)."""
     return i not in pos.moved and i not in pos.turn_moved

@@ -390,109 +390,109 @@
 <context>
     <name>CandidateTable</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
         <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
         <source>Draws</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="72"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="73"/>
         <source>(as it is)</source>
         <translation>(tel quel)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="79"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="80"/>
         <source>%1: points %2 → %3</source>
         <translation>%1 : points %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="82"/>
         <source>turns: %2 → %3</source>
         <translation>tours : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="84"/>
         <source>first player: %2 → %3</source>
         <translation>premier joueur : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="91"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="92"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="98"/>
-        <location filename="../../editor/ui/balance/tune_table.py" line="120"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="106"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="128"/>
         <source>invalid variant</source>
         <translation>variante invalide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="100"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="108"/>
         <source>out: sides too far apart (%1 games)</source>
         <translation>écartée : camps trop éloignés (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="102"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="110"/>
         <source>out: too many draws (%1 games)</source>
         <translation>écartée : trop de nulles (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="104"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="112"/>
         <source>out: farther from fair than those kept (%1 games)</source>
         <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="124"/>
         <source>in the race</source>
         <translation>en course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="124"/>
         <source>out of the race</source>
         <translation>hors course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="145"/>
         <source>chosen: fair</source>
         <translation>choisie : équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="145"/>
         <source>the nearest to fair</source>
         <translation>la plus proche de l&apos;équité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="141"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="149"/>
         <source>fair too, but a larger change</source>
         <translation>équitable aussi, mais un plus grand changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="143"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="151"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="144"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="152"/>
         <source>in the race when the search ended</source>
         <translation>en course à la fin de la recherche</translation>
     </message>
@@ -1656,8 +1656,23 @@
         <translation>Aptitudes</translation>
     </message>
     <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="117"/>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="120"/>
+        <source>Forms a square (a scenario special rule, as at the Pyramides): while it has not moved this game turn, it ignores the first flag of every cavalry throw.</source>
+        <translation>Forme un carré (règle spéciale de scénario, comme aux Pyramides) : tant qu&apos;elle n&apos;a pas bougé ce tour de jeu, elle ignore le premier drapeau de chaque jet d&apos;une cavalerie.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="127"/>
+        <source>Special rule</source>
+        <translation>Règle spéciale</translation>
+    </message>
+    <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="118"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="129"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1713,7 +1728,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="197"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="211"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1773,7 +1788,7 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="251"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="266"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>

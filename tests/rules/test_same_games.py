@@ -81,10 +81,10 @@ DIGESTS = {
         "2f832ee80ed0ed04",
     ],
     "pyramides-1798": [
-        "7497f33755ac07fe",
-        "eac1c15846d1f40e",
-        "39d9738459a36ff1",
-        "eae233e5f0d5a4fd",
+        "21ea808b670bab64",
+        "37d14393e08b3f2b",
+        "378895a571ae46ef",
+        "8d0f37ca6bf34e82",
     ],
     "tarutino-1812": [
         "3b7d4f6b2177a4c3",

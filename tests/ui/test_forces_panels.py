@@ -84,6 +84,30 @@ def test_capabilities_follow_the_selected_unit(qtbot, dock: ForcesDock) -> None:
     assert doc.scenario.unit(first).capabilities == ("skieurs",)
 
 
+def test_ticking_square_makes_the_unit_a_square_one_undo_step(qtbot, dock: ForcesDock) -> None:
+    """The squares rule (« Carrés », a unit's ``square``): the Unit box's box edits
+    it, each tick one undo step, and shows the selected unit's."""
+    doc = dock.document
+    uid = dock.state.unit
+    box = dock.unit_panel.unit_square
+    assert box.text() == "Square" and not box.isChecked()
+    _tick(qtbot, box)
+    assert doc.scenario.unit(uid).square is True
+    assert doc.undo_stack.count() == 1
+    _tick(qtbot, box)
+    assert doc.scenario.unit(uid).square is False
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    assert doc.scenario.unit(uid).square is True and box.isChecked()
+    dock.add_unit()
+    assert not box.isChecked()
+    dock.state.set_unit(uid)
+    assert box.isChecked()
+    doc.undo_stack.undo()  # the new unit
+    doc.undo_stack.undo()  # the first tick
+    assert doc.scenario.unit(uid).square is False and not box.isChecked()
+
+
 _KEPT: list[Ruleset] = []
 """The derived ruleset, built once and kept: the render caches key on ruleset
 identity, and a derived ruleset freed after its test crashed later tests."""

@@ -114,6 +114,17 @@ class UnitPanel(QGroupBox):
         form.addRow(
             QCoreApplication.translate("ForcesDock", "Capabilities"), self.unit_capabilities
         )
+        self.unit_square = QCheckBox(QCoreApplication.translate("ForcesDock", "Square"))
+        self.unit_square.setObjectName("unit_square")
+        self.unit_square.setToolTip(
+            QCoreApplication.translate(
+                "ForcesDock",
+                "Forms a square (a scenario special rule, as at the Pyramides): while it has"
+                " not moved this game turn, it ignores the first flag of every cavalry throw.",
+            )
+        )
+        self.unit_square.toggled.connect(lambda on: self.set_unit_fields(square=on))
+        form.addRow(QCoreApplication.translate("ForcesDock", "Special rule"), self.unit_square)
         self.unit_hex = QLabel()
         form.addRow(QCoreApplication.translate("ForcesDock", "Hex"), self.unit_hex)
         self._unit_widgets = (
@@ -127,6 +138,7 @@ class UnitPanel(QGroupBox):
             self.unit_leader,
             self.unit_value,
             self.unit_capabilities,
+            self.unit_square,
         )
 
     def current_unit(self) -> Unit | None:
@@ -168,6 +180,7 @@ class UnitPanel(QGroupBox):
             self.unit_type.setCurrentIndex(-1)
             self.unit_plaquettes.setValue(self.unit_plaquettes.minimum())
             self.unit_value.setValue(0)
+            self.unit_square.setChecked(False)
             self.unit_hex.setText("")
             return
         if self.unit_name.text() != u.name:
@@ -190,6 +203,7 @@ class UnitPanel(QGroupBox):
             self.unit_leader.setText(u.leader)
             self.unit_leader.setCursorPosition(0)  # a long name shows its start
         self.unit_value.setValue(u.value)
+        self.unit_square.setChecked(u.square)
         grid = self.document.scenario.grid
         self.unit_hex.setText(
             grid.label(u.position)
@@ -244,8 +258,9 @@ class UnitPanel(QGroupBox):
             return
         s = self.document.scenario
         units = [new if x.id == u.id else x for x in s.units]
-        # Typing in a field is one step; each tick of a capability is its own.
-        key = None if "capabilities" in values else ("unit", u.id, tuple(values))
+        # Typing in a field is one step; each tick of a box is its own.
+        ticked = "capabilities" in values or "square" in values
+        key = None if ticked else ("unit", u.id, tuple(values))
         self.document.apply(
             set_list(s, "units", units),
             QCoreApplication.translate("ForcesDock", "Edit %1").replace("%1", u.name),
