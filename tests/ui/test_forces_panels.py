@@ -246,3 +246,16 @@ def test_new_sides_are_named_in_the_editor_language(
     qtbot.addWidget(dock)
     dock.create_sides()
     assert [side.name for side in document.scenario.sides] == ["Camp A", "Camp B"]
+
+
+def test_the_unit_boxs_long_tooltips_are_rich_text_that_wraps(dock: ForcesDock) -> None:
+    """Qt shows a plain-text tooltip as one line as wide as its text (the square's
+    rule, some 900 pixels); rich text wraps at the tooltip's width."""
+    from PySide6.QtGui import Qt as GuiQt
+    from PySide6.QtWidgets import QWidget
+
+    long_tips = [
+        w.toolTip() for w in dock.unit_panel.findChildren(QWidget) if len(w.toolTip()) > 100
+    ]
+    assert long_tips, "the square's rule is a long tooltip"
+    assert [t for t in long_tips if not GuiQt.mightBeRichText(t)] == []

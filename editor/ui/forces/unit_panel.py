@@ -8,6 +8,7 @@ than being silently replaced by the first entry.
 
 from __future__ import annotations
 
+import html
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
@@ -45,6 +46,12 @@ def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> Non
     combo.setCurrentIndex(max(0, combo.findData(current)))
 
 
+def _wrapped(tip: str) -> str:
+    """A long tooltip as rich text, which Qt wraps (plain text stays one line as wide
+    as the text)."""
+    return f"<p>{html.escape(tip)}</p>"
+
+
 class UnitPanel(QGroupBox):
     def __init__(
         self, document: Document, state: AuthoringState, parent: QWidget | None = None
@@ -62,10 +69,12 @@ class UnitPanel(QGroupBox):
         self.unit_short = QLineEdit()
         self.unit_short.setMaxLength(SHORT_LIMIT)
         self.unit_short.setToolTip(
-            QCoreApplication.translate(
-                "ForcesDock",
-                "The name the unit's counter shows on the map. Left empty, it is made"
-                " from the name, different from the side's other counters (shown greyed).",
+            _wrapped(
+                QCoreApplication.translate(
+                    "ForcesDock",
+                    "The name the unit's counter shows on the map. Left empty, it is made"
+                    " from the name, different from the side's other counters (shown greyed).",
+                )
             )
         )
         self.unit_short.editingFinished.connect(
@@ -117,10 +126,12 @@ class UnitPanel(QGroupBox):
         self.unit_square = QCheckBox(QCoreApplication.translate("ForcesDock", "Square"))
         self.unit_square.setObjectName("unit_square")
         self.unit_square.setToolTip(
-            QCoreApplication.translate(
-                "ForcesDock",
-                "Forms a square (a scenario special rule, as at the Pyramides): while it has"
-                " not moved this game turn, it ignores the first flag of every cavalry throw.",
+            _wrapped(
+                QCoreApplication.translate(
+                    "ForcesDock",
+                    "Forms a square (a scenario special rule, as at the Pyramides): while it has"
+                    " not moved this game turn, it ignores the first flag of every cavalry throw.",
+                )
             )
         )
         self.unit_square.toggled.connect(lambda on: self.set_unit_fields(square=on))
