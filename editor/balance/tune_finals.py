@@ -222,8 +222,8 @@ class Finals:
         played ``max_games`` ("")."""
         t = self.target
         alive = list(field)
-        for c in alive:
-            c.dropped = ""
+        for c in alive:  # a candidate the race halved is back; one ruled out stays out
+            c.dropped = next(filter(None, (self._ruled_out(c, p) for p in self.players)), "")
         pref = partial(preference, self.scenario)
         if len(alive) > 1:
             n = min(t.max_games, FINAL_ROUNDS * t.first_games)
@@ -251,6 +251,7 @@ class Finals:
                 n = most if one.n < most else self._next_look(one, one.n)
                 if self.too_long(name, n - one.n):
                     return TIME
+                self.say(f"{describe(c.setting)}: {name} to {n} games")
                 self.measure(c, name, n)
                 c.dropped = self._ruled_out(c, name)
                 break
