@@ -4,6 +4,8 @@ at different values of one knob (as a greedy and a searching player would)."""
 
 from __future__ import annotations
 
+import html
+import json
 import math
 
 import pytest
@@ -12,6 +14,7 @@ from test_tune_search import DRAWN, KnownGames, synthetic
 from editor.balance.knobs import Setting, parse_vary
 from editor.balance.tune_candidates import Candidate
 from editor.balance.tune_record import json_report
+from editor.balance.tune_report import html_tune_report
 from editor.balance.tune_search import Target, tune
 
 
@@ -182,3 +185,6 @@ def test_a_neighbour_whose_games_are_the_smaller_changes_leaves_after_its_first_
     data = json_report(s, result, Target(), "greedy,search", 1, lambda _s, _n: {})
     whys = {c["change"]: c["why"]["key"] for c in data["candidates"]}
     assert whys["points:1=7, points:2=0"] == "same"
+    page = html_tune_report(json.loads(json.dumps(data)), "fr")
+    assert html.escape("écarté : les mêmes parties qu'un changement plus petit") in page
+    assert html.escape("voisin d'un finaliste") in page
