@@ -266,9 +266,10 @@ class Finals:
         return why and f"{name}: {why}"
 
     def _spent(self, c: Candidate) -> bool:
-        """Whether a type cannot decide ``c`` with more games (it played ``max_games``)."""
-        return any(
-            one.n >= self.target.max_games and not one.reached(self.target)
+        """Whether no type has more to play on ``c``: each reached the target on it or played
+        ``max_games`` (undecided, its measure is still given)."""
+        return all(
+            one.n >= self.target.max_games or one.reached(self.target)
             for one in c.by_type().values()
         )
 

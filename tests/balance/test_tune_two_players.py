@@ -188,3 +188,18 @@ def test_a_neighbour_whose_games_are_the_smaller_changes_leaves_after_its_first_
     page = html_tune_report(json.loads(json.dumps(data)), "fr")
     assert html.escape("écarté : les mêmes parties qu'un changement plus petit") in page
     assert html.escape("voisin d'un finaliste") in page
+
+
+def test_a_finalist_the_first_type_left_undecided_at_max_games_is_measured_by_the_others() -> None:
+    """160 games a candidate cannot show +-5 points: the greedy race ends undecided on its
+    crossing, which the searching player still measures, up to 160 games (as the Dask
+    benchmark's reduced scale)."""
+    s = synthetic()
+    knob = parse_vary(s, "points:1=0..12")
+    greedy, search = _types(7, 7, slope=0.9)
+    result = tune(
+        s, [knob], greedy, Target(max_games=160), name="greedy", others={"search": search}
+    )
+    assert not result.reached and result.stopped_by == "games"
+    assert result.best.setting == ((knob, 7),)
+    assert len(result.best.more["greedy"]) == len(result.best.more["search"]) == 160
