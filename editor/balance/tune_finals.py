@@ -237,9 +237,10 @@ class Finals:
                     c.dropped = self._ruled_out(c, name)
             same_games([c for c in alive if not c.dropped], pref)
         while True:
-            alive = [c for c in alive if not c.dropped and not self._spent(c)]
+            alive = [c for c in alive if not c.dropped]
             if any(c.reached(t) for c in alive):
                 return "reached"
+            alive = [c for c in alive if not self._spent(c)]
             if not alive:
                 return ""
             c = min(alive, key=lambda c: (round(nearest(c, alive, t), 6), pref(c)))
