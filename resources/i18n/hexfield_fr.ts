@@ -390,109 +390,114 @@
 <context>
     <name>CandidateTable</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="42"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
-        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
         <source>Draws</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="49"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="72"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="74"/>
         <source>(as it is)</source>
         <translation>(tel quel)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="79"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
         <source>%1: points %2 → %3</source>
         <translation>%1 : points %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
         <source>turns: %2 → %3</source>
         <translation>tours : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="85"/>
         <source>first player: %2 → %3</source>
         <translation>premier joueur : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="91"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="93"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="98"/>
-        <location filename="../../editor/ui/balance/tune_table.py" line="120"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="107"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="131"/>
         <source>invalid variant</source>
         <translation>variante invalide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="100"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="109"/>
         <source>out: sides too far apart (%1 games)</source>
         <translation>écartée : camps trop éloignés (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="102"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="111"/>
         <source>out: too many draws (%1 games)</source>
         <translation>écartée : trop de nulles (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="104"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="113"/>
         <source>out: farther from fair than those kept (%1 games)</source>
         <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="115"/>
+        <source>out: the same games as a smaller change (%1 games)</source>
+        <translation>écartée : les mêmes parties qu&apos;un changement plus petit (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
         <source>in the race</source>
         <translation>en course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
         <source>out of the race</source>
         <translation>hors course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
         <source>chosen: fair</source>
         <translation>choisie : équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="137"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
         <source>the nearest to fair</source>
         <translation>la plus proche de l&apos;équité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="141"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="152"/>
         <source>fair too, but a larger change</source>
         <translation>équitable aussi, mais un plus grand changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="143"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="154"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="144"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="155"/>
         <source>in the race when the search ended</source>
         <translation>en course à la fin de la recherche</translation>
     </message>
