@@ -49,7 +49,8 @@ class Candidate:
     dropped: str = ""
     """Why it left the race ("" while in it)."""
     origin: str = "grid"
-    """``as it is``, ``grid`` or ``fit`` (a fitted crossing)."""
+    """``as it is``, ``grid``, ``fit`` (a fitted crossing), ``added knob`` or ``neighbour`` (a
+    finalist's, ``tune_field``)."""
     more: dict[str, list[int]] = field(default_factory=dict)
     """With several player types (``tune(others=...)``): each type's winners of games
     ``0 .. k-1`` (each type its own ``k``: the others play only the finalists), by its

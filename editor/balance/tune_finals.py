@@ -25,10 +25,12 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import pairwise
 
-from editor.balance.knobs import Setting, describe
+from editor.balance.knobs import Knob, Setting, describe
 from editor.balance.tune_candidates import Candidate, GamePlayer, Target
+from editor.balance.tune_field import nearest, neighbours, same_games
 from editor.core.scenario import Scenario
 
 FINAL_ROUNDS = 4
@@ -95,6 +97,8 @@ class Finals:
     say: Callable[[str], None]
     clock: Callable[[], float]
     started: float
+    knobs: list[Knob] = field(default_factory=list)
+    """The knobs the neighbours of a finalist may turn (``tune_field.neighbours``)."""
     games: dict[str, int] = field(default_factory=dict)
     """Games each type played here."""
     seconds: dict[str, float] = field(default_factory=dict)
@@ -105,16 +109,22 @@ class Finals:
 
     def measure(self, c: Candidate, name: str, n: int) -> None:
         """Games 0 .. n-1 of ``c`` with the type ``name`` (those it has are kept)."""
-        have = len(c.more.get(name, []))
-        if n <= have:
+        self.measure_all([c], name, n)
+
+    def measure_all(self, cands: list[Candidate], name: str, n: int) -> None:
+        """Games 0 .. n-1 of each of ``cands`` with the type ``name``, sent together."""
+        todo = [c for c in cands if len(c.more.get(name, [])) < n]
+        if not todo:
             return
+        have = sum(len(c.more.get(name, [])) for c in todo)
         t0 = self.clock()
-        (rows,) = self.players[name].play([c.setting], n)
+        played = self.players[name].play([c.setting for c in todo], n)
         self.seconds[name] = self.seconds.get(name, 0.0) + self.clock() - t0
-        self.games[name] = self.games.get(name, 0) + n - have
-        c.more[name] = list(rows)
-        if name == self.first:
-            c.winners = list(rows)
+        self.games[name] = self.games.get(name, 0) + n * len(todo) - have
+        for c, rows in zip(todo, played, strict=True):
+            c.more[name] = list(rows)
+            if name == self.first:
+                c.winners = list(rows)
 
     def too_long(self, name: str, games: int) -> bool:
         """Whether ``games`` more of type ``name`` would end past ``max_minutes``."""
@@ -124,32 +134,13 @@ class Finals:
         pace = self.seconds.get(name, 0.0) / done
         return self.clock() - self.started + games * pace > 60 * self.target.max_minutes
 
-    def settle(self, c: Candidate, name: str) -> str:
-        """Type ``name`` plays ``c`` until its interval decides: "" when fair for it, why
-        not when ruled out (the type named), ``games`` when ``max_games`` did not
-        decide, ``TIME`` when the next look would end past the time limit."""
-        t = self.target
-        have = len(c.more.get(name, []))
-        n = min(t.max_games, max(t.first_games, have))
-        while True:
-            if self.too_long(name, n - have):
-                return TIME
-            self.measure(c, name, n)
-            one = c.by_type()[name]
-            if one.reached(t):
-                return ""
-            why = one.hopeless(t)
-            if why:
-                return f"{name}: {why}"
-            if n >= t.max_games:
-                return "games"
-            have, n = n, self._next_look(one, n)
-
     def _next_look(self, one: Candidate, n: int) -> int:
         """Games for the next look: as many as the interval's half-width says the margin
         needs at the estimate (it narrows as 1 / sqrt(n)), a quarter more at least,
         twice as many at most, in steps of a quarter of the first round."""
         t = self.target
+        if n < t.first_games:
+            return min(t.max_games, t.first_games)
         diff, low, high = one.difference()
         room = t.margin - abs(diff)
         half = (high - low) / 2
@@ -159,13 +150,15 @@ class Finals:
         return min(t.max_games, step * math.ceil(n / step))
 
     def run(self) -> str:
-        """The finalists (fair for the first type, else not ruled out by it), smallest change
-        first, each settled by every type in turn: ``reached``, ``games`` (none was fair
-        for all) or ``time``. When none was, the value between the types' crossings is
-        measured by every type: the nearest to fair for the worse of them."""
+        """The finalists (fair for the first type, else not ruled out by it) and their
+        neighbours race (``_race``): ``reached``, ``games`` (none was fair for all) or
+        ``time``. When all of them are out, the race goes on with the next candidate
+        towards the crossing of a type that ruled one out; when none was fair, the value
+        between the types' crossings is measured by every type: the nearest to fair for
+        the worse of them."""
         t = self.target
         first = [c for c in self.pool if c.n and not c.dropped]
-        queue = sorted(
+        finalists = sorted(
             [c for c in first if c.by_type()[self.first].reached(t)]
             or sorted(first, key=lambda c: rank(self.scenario, t, c))[:2],
             key=lambda c: preference(self.scenario, c),
@@ -175,31 +168,111 @@ class Finals:
                 c.more.setdefault(name, c.winners if name == self.first else [])
         for name in self.players:  # "before" for every type from the start (a first round)
             self.measure(self.pool[0], name, min(t.max_games, t.first_games))
+        field = self._field(finalists)
         tried: set[Setting] = set()
-        while queue:
-            c = queue.pop(0)
-            if c.setting in tried:
-                continue
-            tried.add(c.setting)
-            self.say(f"finalist {describe(c.setting)}: measured by each player type")
-            why, undecided = "", False
-            for name in self.players:
-                why = self.settle(c, name)
-                if why == TIME:
-                    return TIME
-                undecided |= why == "games"
-                if why and why != "games":
-                    break
-            else:
-                if not undecided:
-                    return "reached"
-                continue  # max_games did not decide: the next finalist
-            c.dropped = why
-            following = self._toward(c, name, tried)
-            if following is not None:
-                queue.insert(0, following)
+        while field:
+            outcome = self._race(field)
+            if outcome:
+                return outcome
+            tried |= {c.setting for c in field}
+            following = self._after(tried)
+            field = [] if following is None else [following]
         self._between()
         return "games"
+
+    def _after(self, tried: set[Setting]) -> Candidate | None:
+        """The next candidate towards the crossing of a type that ruled one out: from the
+        nearest to that type's target of those tried (another type's before the first's,
+        which raced over the knobs already); None when there is none that way."""
+        ruled = [c for c in self.pool if c.setting in tried and _ruler(c) in self.players]
+        ruled.sort(
+            key=lambda c: (
+                _ruler(c) == self.first,
+                c.by_type()[_ruler(c)].score(self.target),
+                preference(self.scenario, c),
+            )
+        )
+        for c in ruled:
+            following = self._toward(c, _ruler(c), tried)
+            if following is not None:
+                return following
+        return None
+
+    def _field(self, finalists: list[Candidate]) -> list[Candidate]:
+        """The finalists, then their neighbours (new ones added to the pool) the first type
+        has not measured or puts within the margin, each once, valid."""
+        out: dict[Setting, Candidate] = {}
+        for c in finalists:
+            out.setdefault(c.setting, c)
+        for c in finalists:
+            for setting in neighbours(self.scenario, self.knobs, c.setting):
+                if setting in out:
+                    continue
+                near = self._candidate(setting, origin="neighbour")
+                if near is not None and self._may_be_fair(near.by_type()[self.first]):
+                    out[setting] = near
+        return list(out.values())
+
+    def _race(self, field: list[Candidate]) -> str:
+        """A first look at each of ``field`` by every type (the first type first: what it
+        rules out, the others do not play), then look after look at the one predicted
+        nearest the target (``nearest``; the smaller change between equals), caught up
+        to the games the others have, until one reaches the target (``reached``), the
+        next look would end past the time limit (``TIME``), or all are ruled out or
+        played ``max_games`` ("")."""
+        t = self.target
+        alive = list(field)
+        for c in alive:  # a candidate the race halved is back; one ruled out stays out
+            c.dropped = next(filter(None, (self._ruled_out(c, p) for p in self.players)), "")
+        pref = partial(preference, self.scenario)
+        if len(alive) > 1:
+            n = min(t.max_games, FINAL_ROUNDS * t.first_games)
+            self.say(f"{len(alive)} finalists and neighbours: a first look of {n} games")
+            for name in self.players:
+                alive = [c for c in alive if not c.dropped]
+                if self.too_long(name, sum(max(0, n - len(c.more[name])) for c in alive)):
+                    return TIME
+                self.measure_all(alive, name, n)
+                for c in alive:
+                    c.dropped = self._ruled_out(c, name)
+            same_games([c for c in alive if not c.dropped], pref)
+        while True:
+            alive = [c for c in alive if not c.dropped]
+            if any(c.reached(t) for c in alive):
+                return "reached"
+            alive = [c for c in alive if not self._spent(c)]
+            if not alive:
+                return ""
+            c = min(alive, key=lambda c: (round(nearest(c, alive, t), 6), pref(c)))
+            for name in self.players:
+                one = c.by_type()[name]
+                if one.reached(t) or one.n >= t.max_games:
+                    continue
+                most = max(len(a.more[name]) for a in alive) if name != self.first else 0
+                n = most if one.n < most else self._next_look(one, one.n)
+                if self.too_long(name, n - one.n):
+                    return TIME
+                self.say(f"{describe(c.setting)}: {name} to {n} games")
+                self.measure(c, name, n)
+                c.dropped = self._ruled_out(c, name)
+                break
+
+    def _may_be_fair(self, one: Candidate) -> bool:
+        """Unmeasured, or its estimates within the margin and the draws' cap."""
+        t = self.target
+        return not one.n or (abs(one.difference()[0]) <= t.margin and one.within_draws(t))
+
+    def _ruled_out(self, c: Candidate, name: str) -> str:
+        why = c.by_type()[name].hopeless(self.target)
+        return why and f"{name}: {why}"
+
+    def _spent(self, c: Candidate) -> bool:
+        """Whether no type has more to play on ``c``: each reached the target on it or played
+        ``max_games`` (undecided, its measure is still given)."""
+        return all(
+            one.n >= self.target.max_games or one.reached(self.target)
+            for one in c.by_type().values()
+        )
 
     def _between(self) -> None:
         """The value between two types' crossings on one knob, measured by every type."""
@@ -258,13 +331,19 @@ class Finals:
             return None
         return self._candidate(setting)
 
-    def _candidate(self, setting: Setting) -> Candidate | None:
+    def _candidate(self, setting: Setting, origin: str = "fit") -> Candidate | None:
         """The pool's candidate of ``setting``, or a new one (None when not valid)."""
         old = next((s for s in self.pool if s.setting == setting), None)
         if old is not None:
             return None if old.dropped.startswith("invalid") else old
-        new = Candidate(setting, origin="fit", more={n: [] for n in self.players})
+        new = Candidate(setting, origin=origin, more={n: [] for n in self.players})
         why = self.players[self.first].check(setting)
         new.dropped = why and f"invalid: {why}"
         self.pool.append(new)
         return None if why else new
+
+
+def _ruler(c: Candidate) -> str:
+    """The player type that ruled ``c`` out ("" when none did)."""
+    name, sep, _ = c.dropped.partition(": ")
+    return name if sep else ""

@@ -14,6 +14,7 @@ from importlib import metadata
 from typing import Any
 
 from editor.balance.knobs import Knob, Setting, describe
+from editor.balance.tune_field import SAME_GAMES
 from editor.balance.tune_search import HALVED, Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 
@@ -146,8 +147,9 @@ def _knobs(scenario: Scenario, result: TuneResult) -> list[dict[str, Any]]:
 
 def _why(c: Candidate) -> dict[str, str]:
     """Why the candidate left the race, as a key a report translates: ``invalid``,
-    ``halved``, ``apart`` (the sides' interval outside the margin), ``draws``; with the
-    player type that ruled it out, and the reason's text (English)."""
+    ``halved``, ``apart`` (the sides' interval outside the margin), ``draws``, ``same`` (the
+    same games as a smaller change); with the player type that ruled it out, and the
+    reason's text (English)."""
     text, player = c.dropped, ""
     head, sep, rest = text.partition(": ")
     if sep and head in c.more:
@@ -156,7 +158,13 @@ def _why(c: Candidate) -> dict[str, str]:
     return {"key": key, "player": player, "text": c.dropped}
 
 
-_WHY = (("invalid", "invalid"), ("halved", HALVED), ("apart", "sides apart"), ("draws", "too many"))
+_WHY = (
+    ("invalid", "invalid"),
+    ("halved", HALVED),
+    ("apart", "sides apart"),
+    ("draws", "too many"),
+    ("same", SAME_GAMES),
+)
 
 
 def _outcome(c: Candidate, result: TuneResult, target: Target) -> str:

@@ -238,7 +238,9 @@ def tune(
     except KeyboardInterrupt:
         stopped_by = "interrupted"
     pool = race.pool
-    finals = Finals(scenario, target, name, {name: player, **extra}, pool, say, clock, race.started)
+    finals = Finals(
+        scenario, target, name, {name: player, **extra}, pool, say, clock, race.started, knobs
+    )
     if extra and stopped_by in ("reached", "games"):
         try:  # the other types measure the finalists only
             stopped_by = finals.run()

@@ -62,6 +62,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "origin_grid": ("grid", "grille"),
     "origin_fit": ("fitted crossing", "croisement ajusté"),
     "origin_added knob": ("one more knob", "un réglage de plus"),
+    "origin_neighbour": ("a finalist's neighbour", "voisin d'un finaliste"),
     "out_chosen": ("chosen", "retenu"),
     "out_best": ("the nearest, target not reached", "le plus proche, objectif non atteint"),
     "out_larger": (
@@ -81,6 +82,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "why_draws": (
         "dropped: too many draws, beyond their interval",
         "écarté : trop de nulles, au-delà de leur intervalle",
+    ),
+    "why_same": (
+        "dropped: the same games as a smaller change",
+        "écarté : les mêmes parties qu'un changement plus petit",
     ),
     "why_player": (" ({player})", " ({player})"),
     "curves": ("The knobs' curves", "Courbes des réglages"),

@@ -390,109 +390,114 @@
 <context>
     <name>CandidateTable</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="43"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
         <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
         <source>Draws</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="49"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="73"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="74"/>
         <source>(as it is)</source>
         <translation>(tel quel)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="80"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
         <source>%1: points %2 → %3</source>
         <translation>%1 : points %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="82"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
         <source>turns: %2 → %3</source>
         <translation>tours : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="84"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="85"/>
         <source>first player: %2 → %3</source>
         <translation>premier joueur : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="92"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="93"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="106"/>
-        <location filename="../../editor/ui/balance/tune_table.py" line="128"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="107"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="131"/>
         <source>invalid variant</source>
         <translation>variante invalide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="108"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="109"/>
         <source>out: sides too far apart (%1 games)</source>
         <translation>écartée : camps trop éloignés (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="110"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="111"/>
         <source>out: too many draws (%1 games)</source>
         <translation>écartée : trop de nulles (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="112"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="113"/>
         <source>out: farther from fair than those kept (%1 games)</source>
         <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="124"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="115"/>
+        <source>out: the same games as a smaller change (%1 games)</source>
+        <translation>écartée : les mêmes parties qu&apos;un changement plus petit (%1 parties)</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
         <source>in the race</source>
         <translation>en course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="124"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
         <source>out of the race</source>
         <translation>hors course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="145"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
         <source>chosen: fair</source>
         <translation>choisie : équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="145"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
         <source>the nearest to fair</source>
         <translation>la plus proche de l&apos;équité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="149"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="152"/>
         <source>fair too, but a larger change</source>
         <translation>équitable aussi, mais un plus grand changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="151"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="154"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="152"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="155"/>
         <source>in the race when the search ended</source>
         <translation>en course à la fin de la recherche</translation>
     </message>
@@ -1506,7 +1511,7 @@
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
         <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="61"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="68"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1601,78 +1606,78 @@
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="52"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="59"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="65"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="73"/>
         <source>The name the unit&apos;s counter shows on the map. Left empty, it is made from the name, different from the side&apos;s other counters (shown greyed).</source>
         <translation>Le nom que le pion de l&apos;unité montre sur la carte. Laissé vide, il est tiré du nom, différent de ceux des autres pions du camp (affiché en gris).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="74"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="83"/>
         <source>On the counter</source>
         <translation>Sur le pion</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="79"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="88"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="84"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="93"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="89"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="93"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="102"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="107"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="103"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="112"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="107"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="116"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="115"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="124"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="117"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="126"/>
         <source>Square</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="120"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="130"/>
         <source>Forms a square (a scenario special rule, as at the Pyramides): while it has not moved this game turn, it ignores the first flag of every cavalry throw.</source>
         <translation>Forme un carré (règle spéciale de scénario, comme aux Pyramides) : tant qu&apos;elle n&apos;a pas bougé ce tour de jeu, elle ignore le premier drapeau de chaque jet d&apos;une cavalerie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="127"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="138"/>
         <source>Special rule</source>
         <translation>Règle spéciale</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="129"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="140"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1728,7 +1733,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="211"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="222"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1788,7 +1793,7 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="266"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="277"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>

@@ -16,14 +16,18 @@ from editor.ui.balance.tune_table import CandidateTable
 def _statuses(qtbot) -> list[str]:
     scenario = read_scenario(SCENARIOS / "thapsus-46av.yaml").scenario
     turns = next(k for k in default_knobs(scenario) if k.kind == "turns")
+    first = next(k for k in default_knobs(scenario) if k.kind == "first")
     best = Candidate(((turns, 14),), [0, 1] * 100)
     apart = Candidate(
         ((turns, 12),), [0] * 150 + [1] * 50, "search: sides apart: A - B = +50.0% [+40.0%, +60.0%]"
     )
     draws = Candidate(((turns, 10),), [2] * 120 + [0, 1] * 40, "search: too many draws: 60.0%")
+    twin = Candidate(
+        ((turns, 14), (first, "")), [0, 1] * 80, "the same games as turns=14, a smaller change"
+    )
     table = CandidateTable(scenario)
     qtbot.addWidget(table)
-    result = TuneResult(best, best, True, [best, apart, draws], "reached", 1.0)
+    result = TuneResult(best, best, True, [best, apart, draws, twin], "reached", 1.0)
     table.show_result(result, Target())
     return [table.item(r, 5).text() for r in range(table.rowCount())]
 
@@ -33,6 +37,7 @@ def test_the_player_that_ruled_a_variant_out_is_named(qtbot) -> None:
         "chosen: fair",
         "Searching (slow): out: sides too far apart (200 games)",
         "Searching (slow): out: too many draws (200 games)",
+        "out: the same games as a smaller change (160 games)",
     ]
 
 
@@ -40,4 +45,5 @@ def test_in_french(qapp, qtbot) -> None:
     with translated(qapp, "fr"):
         statuses = _statuses(qtbot)
     assert not any("search" in s or "out:" in s for s in statuses), statuses
-    assert all(s.startswith("Chercheur") for s in statuses[1:]), statuses
+    assert all(s.startswith("Chercheur") for s in statuses[1:3]), statuses
+    assert statuses[3] == "écartée : les mêmes parties qu'un changement plus petit (160 parties)"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from editor.balance.knobs import Knob, Setting
 from editor.balance.stats import Rate
+from editor.balance.tune_field import SAME_GAMES
 from editor.balance.tune_search import Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 from editor.ui.balance.settings_dialog import player_names
@@ -110,6 +111,8 @@ class CandidateTable(QTableWidget):
             return self.tr("out: too many draws (%1 games)").replace("%1", n)
         if why.startswith("halved"):
             return self.tr("out: farther from fair than those kept (%1 games)").replace("%1", n)
+        if why.startswith(SAME_GAMES):
+            return self.tr("out: the same games as a smaller change (%1 games)").replace("%1", n)
         return why
 
     # --- rows ---------------------------------------------------------------------------
