@@ -73,3 +73,12 @@ def _no_modal_dialog_left_open(request: pytest.FixtureRequest) -> Iterator[None]
             f"a modal dialog was left open for {MODAL_LIMIT_S:.0f} s and closed: "
             + ", ".join(repr(t) for t in left_open)
         )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The test files marked ``slow`` run first, each file's tests together and in
+    their order: two workers (``-n auto``) share the long tests at the start and
+    end together on short ones, instead of one waiting for the other's last long
+    test. Every worker sorts the same collection the same way, as xdist needs."""
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.path not in slow)

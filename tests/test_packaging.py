@@ -19,6 +19,7 @@ import pytest
 
 from editor import cli, paths
 
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
 _SOURCES = (
     "editor",

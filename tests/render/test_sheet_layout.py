@@ -20,7 +20,7 @@ from editor.render.inventory import count_terrain
 from editor.render.sheet import SheetOptions, save_sheet_pdf, setup_device
 from editor.render.sheet_pages import Flow
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 MOULIN = ROOT / "scenarios" / "moulin-de-la-sambre.yaml"
 ISSUE_PAGES = 6

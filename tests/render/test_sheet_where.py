@@ -20,7 +20,7 @@ from sheet_reading import page_texts, printed_labels
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 ALESIA = ROOT / "scenarios" / "alesia-52av.yaml"
 MORGARTEN = ROOT / "scenarios" / "morgarten-1315.yaml"

@@ -22,8 +22,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from editor.paths import SCENARIOS
 from editor.ui.play.recovery import find_game_recoveries
+
+pytestmark = pytest.mark.slow
 
 CHILD = Path(__file__).with_name("recovery_child.py")
 SPEED = 4.0
