@@ -93,6 +93,11 @@ def pytest_collection() -> Iterator[None]:
         yield
     finally:
         gc.set_threshold(*threshold)
+    # What the collection built lives to the end of the run: kept out of the
+    # collector's way (gc.freeze), it is not gone through again at each of the
+    # tests' full collections. Its garbage is collected first.
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
