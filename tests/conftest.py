@@ -85,7 +85,7 @@ def pytest_collection() -> Iterator[None]:
     """Collecting imports every test module and rewrites its asserts (each worker
     collects the whole suite): millions of small objects in a heap that only
     grows, which Python's cyclic garbage collector went through again and again,
-    6 of the 17 s of CPU a worker spent collecting. It runs far less often while
+    about 7 of the 17 s of CPU a worker spent collecting. It runs far less often while
     collecting, and as Python sets it for the tests."""
     threshold = gc.get_threshold()
     gc.set_threshold(*COLLECTING_GC_THRESHOLD)
