@@ -22,7 +22,7 @@ def _conftest(config: pytest.Config) -> ModuleType:
     return next(
         p
         for p in config.pluginmanager.get_plugins()
-        if isinstance(p, ModuleType) and p.__file__ == str(TESTS / "conftest.py")
+        if isinstance(p, ModuleType) and getattr(p, "__file__", None) == str(TESTS / "conftest.py")
     )
 
 
