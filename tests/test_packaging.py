@@ -1,7 +1,9 @@
 """An installed Hexfield carries its data: the wheel's contents and where the data is found.
 
-The wheel is built once (a few seconds) from a copy of the sources; what it
-must hold is read from the checkout's folders, not from the packaging code.
+The wheel is built once (a few seconds) from a copy of the sources, by the
+setuptools the test extra installs (pyproject's ``[build-system]`` needs, without
+pip making an environment of its own for them each run); what it must hold is
+read from the checkout's folders, not from the packaging code.
 ``.ci/wheel-smoke`` then installs it and runs every command outside the checkout.
 """
 
@@ -17,6 +19,7 @@ import pytest
 
 from editor import cli, paths
 
+pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parents[1]
 _SOURCES = (
     "editor",
@@ -57,6 +60,7 @@ def wheel_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
             "wheel",
             "-q",
             "--no-deps",
+            "--no-build-isolation",
             "-w",
             str(work / "dist"),
             str(src),

@@ -21,6 +21,10 @@ import time
 import tomllib
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".mypy_cache"
 """mypy's own cache (gitignored): a run after a small change takes seconds."""

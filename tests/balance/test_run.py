@@ -15,6 +15,8 @@ from editor.balance.run import BalanceSettings, _stop_at, run_balance
 from editor.balance.stats import wilson
 from editor.rules.game import game_context
 
+pytestmark = pytest.mark.slow
+
 
 def _game(i: int, winner: int) -> GameSummary:
     return GameSummary(

@@ -11,6 +11,8 @@ from editor.cli import main
 from editor.io.scenario_encode import dumps_scenario
 from editor.io.scenario_file import read_scenario
 
+pytestmark = pytest.mark.slow
+
 
 def _tune(scenario: Path, out: Path, *extra: str) -> int:
     files = ["-o", str(out / "v.yaml"), "--report", str(out / "r.json")]

@@ -26,6 +26,8 @@ from editor.io.rulesets import load_ruleset
 from editor.io.scenario_encode import dumps_scenario
 from editor.io.semantic import validate_scenario
 
+pytestmark = pytest.mark.slow
+
 SEEDS = int(os.environ.get("HEXFIELD_GENERATE_SEEDS", by_profile(default=400, nightly=2000)))
 
 

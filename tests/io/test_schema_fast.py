@@ -17,6 +17,8 @@ from editor.io.schema_check import flattened
 from editor.io.schema_fast import compile_check
 from editor.io.yaml_strict import load_yaml_bytes
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 FILES = {
     "scenario": sorted((ROOT / "scenarios").glob("*.yaml")),

@@ -28,6 +28,8 @@ from editor.io.yaml_strict import (
     load_yaml_file,
 )
 
+pytestmark = pytest.mark.slow
+
 PARSERS = [yaml.SafeLoader]
 if hasattr(yaml, "CSafeLoader"):
     PARSERS.insert(0, yaml.CSafeLoader)

@@ -1,13 +1,17 @@
 """The tests read set-up sheets back without their drawing (``tests/pdf_text.py``):
-the same words at the same places as pypdf reading the whole page."""
+the same words at the same places as pypdf reading the whole page; and the
+fills of the pages read with pdfium (``sheet_reading.page_fills``) are those
+the places pypdf gives make."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pypdfium2
 import pytest
 from pdf_text import page_text, text_only
 from pypdf import PdfReader
+from sheet_reading import fill, page_fills, text_heights_pdfium, text_heights_pypdf
 
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
@@ -27,12 +31,19 @@ def _read(page, read) -> tuple[str, list[tuple[str, list[float], list[float]]]]:
     return read(page, visitor_text=visit), placed
 
 
-def test_a_sheet_read_without_its_drawing_gives_the_same_text_at_the_same_places(
-    tmp_path: Path,
-) -> None:
+@pytest.fixture(scope="module")
+def alesia(qapp, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Alesia's sheet (six pages, the longest of the bundled ones), printed once."""
     loaded = read_scenario(ALESIA)
-    pdf = tmp_path / "alesia.pdf"
+    pdf = tmp_path_factory.mktemp("alesia") / "alesia.pdf"
     save_sheet_pdf(pdf, loaded.scenario, loaded.ruleset, SheetOptions(lang="en"))
+    return pdf
+
+
+def test_a_sheet_read_without_its_drawing_gives_the_same_text_at_the_same_places(
+    alesia: Path,
+) -> None:
+    pdf = alesia
     whole, slim = PdfReader(pdf).pages, PdfReader(pdf).pages
     assert len(whole) == len(slim) > 1
     for full_page, slim_page in zip(whole, slim, strict=True):
@@ -43,3 +54,20 @@ def test_a_sheet_read_without_its_drawing_gives_the_same_text_at_the_same_places
     map_page = PdfReader(pdf).pages[0]
     drawn = len(map_page.get_contents().get_data())
     assert len(text_only(map_page).get_contents().get_data()) < drawn / 4
+
+
+def test_pdfium_finds_the_text_where_pypdf_does_and_the_same_fills(alesia: Path) -> None:
+    pages = PdfReader(alesia).pages
+    document = pypdfium2.PdfDocument(str(alesia))
+    assert len(document) == len(pages) > 1
+    fills = []
+    for page, same in zip(pages, document, strict=True):
+        by_pypdf, by_pdfium = text_heights_pypdf(page), text_heights_pdfium(same)
+        assert by_pypdf, "every page of the sheet has words"
+        # pypdf places each piece of text where it starts, pdfium each character:
+        # on a line of text the same height; a turned label (the map's sides) has
+        # its other characters at heights of their own.
+        assert all(any(abs(y - x) < 0.01 for x in by_pdfium) for y in by_pypdf)
+        fills.append(fill(float(page.mediabox.height), by_pypdf))
+    document.close()
+    assert page_fills(alesia) == pytest.approx(fills, abs=1e-6)

@@ -15,7 +15,7 @@ from editor.io.scenario_file import read_scenario
 from editor.render.inventory import count_terrain
 from editor.render.sheet import SheetOptions, save_sheet_pdf
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 MOULIN = ROOT / "scenarios" / "moulin-de-la-sambre.yaml"
 MM_PER_PT = 25.4 / 72

@@ -20,7 +20,7 @@ from editor.core.scenario import Decoy
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.yaml"))
 NEAR_EMPTY = 0.25

@@ -4,6 +4,7 @@ printed in full, hex labels readable or left out, table headers never clipped.""
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from pathlib import Path
@@ -20,7 +21,7 @@ from editor.render.inventory import count_terrain
 from editor.render.sheet import SheetOptions, save_sheet_pdf, setup_device
 from editor.render.sheet_pages import Flow
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 MOULIN = ROOT / "scenarios" / "moulin-de-la-sambre.yaml"
 ISSUE_PAGES = 6
@@ -50,6 +51,20 @@ def _sheet(tmp_path: Path, scenario: Scenario, ruleset, lang: str, **options) ->
     return path
 
 
+@pytest.fixture(scope="module")
+def moulin_texts(qapp, tmp_path_factory: pytest.TempPathFactory):
+    """The words of each page of Moulin's sheet as the file has it, printed once per
+    language for the tests that only read it."""
+    moulin = _read(MOULIN)
+    folder = tmp_path_factory.mktemp("moulin-sheets")
+
+    @functools.cache
+    def texts(lang: str) -> tuple[str, ...]:
+        return tuple(_texts(_sheet(folder, moulin.scenario, moulin.ruleset, lang)))
+
+    return texts
+
+
 def _bare(moulin) -> Scenario:
     """The Moulin's terrain alone: no sides, units, objectives, conditions or set-up."""
     sc = new_scenario("panache", 24, 16)
@@ -63,10 +78,9 @@ def _bare(moulin) -> Scenario:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_24_by_16_scenario_takes_fewer_pages_and_no_page_is_a_legend_tail(
-    tmp_path: Path, lang: str
+    moulin_texts, lang: str
 ) -> None:
-    moulin = _read(MOULIN)
-    texts = _texts(_sheet(tmp_path, moulin.scenario, moulin.ruleset, lang))
+    texts = moulin_texts(lang)
     assert len(texts) < ISSUE_PAGES
     for i, page in enumerate(texts):
         if LEGEND_TAIL[lang] in page:
@@ -143,9 +157,9 @@ def test_a_bare_map_prints_only_what_it_has(
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_inventory_location_is_printed_in_full(tmp_path: Path, lang: str) -> None:
+def test_every_inventory_location_is_printed_in_full(moulin_texts, lang: str) -> None:
     moulin = _read(MOULIN)
-    texts = _texts(_sheet(tmp_path, moulin.scenario, moulin.ruleset, lang))
+    texts = moulin_texts(lang)
     start = next(i for i, t in enumerate(texts) if INVENTORY[lang] in t)
     inventory = " ".join(texts[start:])
     inventory = inventory[inventory.index(INVENTORY[lang]) :]

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 MOULIN = Path(__file__).resolve().parents[2] / "scenarios" / "moulin-de-la-sambre.yaml"
 
 

@@ -8,6 +8,7 @@ not with the code that prints the sheet.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import Counter, defaultdict
@@ -20,7 +21,7 @@ from sheet_reading import page_texts, printed_labels
 from editor.io.scenario_file import read_scenario
 from editor.render.sheet import SheetOptions, save_sheet_pdf
 
-pytestmark = pytest.mark.usefixtures("qapp")
+pytestmark = [pytest.mark.usefixtures("qapp"), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
 ALESIA = ROOT / "scenarios" / "alesia-52av.yaml"
 MORGARTEN = ROOT / "scenarios" / "morgarten-1315.yaml"
@@ -49,16 +50,25 @@ def _hexes_by_element(doc: dict) -> tuple[dict[str, set[str]], dict[int, set[str
     return by_element, by_level
 
 
-def _inventory(path: Path, tmp_path: Path, lang: str = "fr") -> str:
-    scenario = read_scenario(path)
-    pdf = tmp_path / f"{path.stem}-{lang}.pdf"
-    save_sheet_pdf(pdf, scenario.scenario, scenario.ruleset, SheetOptions(lang=lang))
-    whole = " ".join(page_texts(pdf))
-    # Page footers (title and number) sit between the lines of a table that runs on.
-    whole = re.sub(re.escape(scenario.scenario.title) + r" \d+ ", "", whole)
-    start = whole.index("Inventaire du terrain" if lang == "fr" else "Terrain inventory")
-    end = whole.index("Camp :" if lang == "fr" else "Side:", start)
-    return whole[start:end]
+@pytest.fixture(scope="module")
+def inventory(qapp, tmp_path_factory: pytest.TempPathFactory):
+    """The terrain inventory of a bundled scenario's sheet, printed once per
+    scenario and language for the tests that read it."""
+    folder = tmp_path_factory.mktemp("inventories")
+
+    @functools.cache
+    def read(path: Path, lang: str = "fr") -> str:
+        scenario = read_scenario(path)
+        pdf = folder / f"{path.stem}-{lang}.pdf"
+        save_sheet_pdf(pdf, scenario.scenario, scenario.ruleset, SheetOptions(lang=lang))
+        whole = " ".join(page_texts(pdf))
+        # Page footers (title and number) sit between the lines of a table that runs on.
+        whole = re.sub(re.escape(scenario.scenario.title) + r" \d+ ", "", whole)
+        start = whole.index("Inventaire du terrain" if lang == "fr" else "Terrain inventory")
+        end = whole.index("Camp :" if lang == "fr" else "Side:", start)
+        return whole[start:end]
+
+    return read
 
 
 def _row(text: str, name: str, count: int, names: list[str]) -> str:
@@ -69,11 +79,11 @@ def _row(text: str, name: str, count: int, names: list[str]) -> str:
     return text[start : min((e for e in ends if e > start), default=len(text))]
 
 
-def test_alesia_lists_every_hex_of_every_element(tmp_path: Path) -> None:
+def test_alesia_lists_every_hex_of_every_element(inventory) -> None:
     doc = _doc(ALESIA)
     by_element, by_level = _hexes_by_element(doc)
     ruleset = read_scenario(ALESIA).ruleset
-    text = _inventory(ALESIA, tmp_path)
+    text = inventory(ALESIA)
     assert "…" not in text  # nothing « … and N more »
     linked = ("riviere", "route", "ruisseau")
     area = {e: hexes for e, hexes in by_element.items() if e not in linked}
@@ -100,7 +110,7 @@ def _printed_sides(cell: str) -> set[tuple[str, str]]:
     return out
 
 
-def test_alesia_lists_every_side_of_every_edge_obstacle(tmp_path: Path) -> None:
+def test_alesia_lists_every_side_of_every_edge_obstacle(inventory) -> None:
     doc = _doc(ALESIA)
     expected: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for line in doc["edges"]:
@@ -109,7 +119,7 @@ def test_alesia_lists_every_side_of_every_edge_obstacle(tmp_path: Path) -> None:
         expected[element].add((label, side.replace("W", "O")))
     assert len(expected["fosse"]) == 157  # 57 were left out before
     ruleset = read_scenario(ALESIA).ruleset
-    text = _inventory(ALESIA, tmp_path)
+    text = inventory(ALESIA)
     section = text[text.index("Segments d'obstacles linéaires") :]
     names = [ruleset.name(e, "fr") for e in expected]
     for element, sides in expected.items():
@@ -149,11 +159,11 @@ def _walk(polylines: list[str]) -> tuple[int, int, int, set[str]]:
     return lines, len(segments), len(neighbours), set(neighbours)
 
 
-def test_alesia_roads_and_rivers_have_lines_segments_hexes_and_where(tmp_path: Path) -> None:
+def test_alesia_roads_and_rivers_have_lines_segments_hexes_and_where(inventory) -> None:
     doc = _doc(ALESIA)
     rivers = _walk(doc["links"]["riviere"])
     assert rivers[:3] == (3, 65, 66)  # the issue's count, made by hand
-    text = _inventory(ALESIA, tmp_path, "en")
+    text = inventory(ALESIA, "en")
     section = text[text.index("Roads, watercourses") :]
     names = ["River", "Road", "Stream", "Ford", "Bridge"]
     for element, name in (("riviere", "River"), ("route", "Road"), ("ruisseau", "Stream")):

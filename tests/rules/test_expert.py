@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_computer_players import _markers_game
 from test_fog import _swap_hidden
 
@@ -16,6 +17,8 @@ from editor.rules.fog import observe
 from editor.rules.game import game_context
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.players import PLAYER_KINDS, make_player, play_game
+
+pytestmark = pytest.mark.slow
 
 SMALL = 24
 """Iterations per searched decision in these tests."""

@@ -1,15 +1,20 @@
-"""The editor as ``hexfield play --window SCENARIO`` runs it, two computer players at
-1x chosen in its start dialog; run by ``test_play_recovery_kill.py`` and killed.
+"""The editor as ``hexfield play --window SCENARIO`` runs it, two computer players
+chosen in its start dialog; run by ``test_play_recovery_kill.py`` and killed.
 
 Only the start dialog's answer is given (``PlayMode.ask_game_spec``, the one
-question the window asks); everything else is the program's own ``run``: its
-settings, its recovery folder (under the XDG folders the test sets), its
-timers. Each action played and each recovery copy written is printed on
-stdout as one JSON line, for the test to compare with what a relaunch restores.
+question the window asks), with two settings the test chooses so that it does
+not sit through minutes of play: the speed of the computer players (one of the
+phase bar's, set as its box sets it) and the game copy's longest wait (the
+window's ``GameAutosaver`` made with a shorter ``max_wait_ms``; the product's 10 s
+is checked in ``test_play_recovery_copy.py``). Everything else is the program's
+own ``run``: its settings, its recovery folder (under the XDG folders the test
+sets), its timers. Each action played and each recovery copy written is printed
+on stdout as one JSON line, for the test to compare with what a relaunch restores.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 import time
@@ -18,6 +23,7 @@ from pathlib import Path
 from editor import app
 from editor.rules.context import Options
 from editor.rules.session import GameSession
+from editor.ui.play import play_mode
 from editor.ui.play.play_mode import PlayMode
 from editor.ui.play.start_dialog import GameSpec
 
@@ -28,7 +34,7 @@ def _print(**fields: object) -> None:
     print(json.dumps({**fields, "time": time.time()}), flush=True)
 
 
-def main(scenario: str, seed: int) -> int:
+def main(scenario: str, seed: int, max_wait_ms: int, speed: float) -> int:
     enter = PlayMode.enter
 
     def ask_game_spec(self: PlayMode) -> GameSpec:
@@ -37,6 +43,7 @@ def main(scenario: str, seed: int) -> int:
     def enter_and_report(self: PlayMode, session: GameSession, path: str | None = None) -> None:
         enter(self, session, path)
         assert self.controller is not None
+        self.controller.set_speed(speed)
         self.controller.played.connect(
             lambda step: _print(played=len(session), action=step.action.to_dict())
         )
@@ -44,8 +51,12 @@ def main(scenario: str, seed: int) -> int:
 
     PlayMode.ask_game_spec = ask_game_spec  # type: ignore[method-assign]
     PlayMode.enter = enter_and_report  # type: ignore[method-assign]
+    play_mode.GameAutosaver = functools.partial(  # type: ignore[assignment, misc]
+        play_mode.GameAutosaver, max_wait_ms=max_wait_ms
+    )
     return app.run([scenario], play=True)
 
 
 if __name__ == "__main__":
-    sys.exit(main(str(Path(sys.argv[1]).resolve()), int(sys.argv[2])))
+    scenario, seed, max_wait_ms, speed = sys.argv[1:]
+    sys.exit(main(str(Path(scenario).resolve()), int(seed), int(max_wait_ms), float(speed)))

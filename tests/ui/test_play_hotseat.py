@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from play_driver import Hands
 from PySide6.QtWidgets import QApplication, QMessageBox
 from window_fixtures import make_window
@@ -27,6 +28,8 @@ from editor.rules.fog import hidden_from, observe
 from editor.rules.players import make_player
 from editor.ui.document import Document
 from editor.ui.play.start_dialog import GameSpec
+
+pytestmark = pytest.mark.slow
 
 SCENARIO = SCENARIOS / "azincourt-1415.yaml"
 SEED = 5

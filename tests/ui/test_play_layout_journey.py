@@ -23,6 +23,8 @@ from editor.ui.main_window import MainWindow
 from editor.ui.play.play_layout import COLUMN_KEY
 from editor.ui.play.start_dialog import GameSpec
 
+pytestmark = pytest.mark.slow
+
 SIZES = [(1280, 800), (1600, 1000), (1920, 1080)]
 
 

@@ -133,6 +133,15 @@ def _window_game(qtbot, tmp_path):
     return window, mode, c
 
 
+def test_the_windows_game_copy_waits_2_s_after_an_action_and_10_s_at_most(qtbot, tmp_path) -> None:
+    # The product's waits where a game is played (the killed-editor test gives its
+    # window a shorter longest wait).
+    _window, mode, _c = _window_game(qtbot, tmp_path)
+    schedule = mode.autosaver.timer.schedule
+    assert (schedule.delay, schedule.max_wait) == (2.0, 10.0)
+    mode.leave()
+
+
 def test_in_the_window_an_undo_is_copied_and_a_save_removes_the_copy(qtbot, tmp_path) -> None:
     _window, mode, c = _window_game(qtbot, tmp_path)
     saver = mode.autosaver
