@@ -9,11 +9,9 @@ MegaMek's Princess, whose weights are data (``ai_params``), in
 ``greedy_score``: the best attack the hex offers (aggression), the enemy dice
 that could reach it next turn (caution, heavier for a leader), the dice its
 ground takes off an attack and the friends beside it (support) where an enemy
-can strike, objectives taken and held, the way to the enemy or to an
-objective not held, and, for a square (``square: true``), its formation kept by
-standing still where enemy cavalry could charge it (``greedy_square``). Leaders
-stay where they command the most units no other leader commands and the fewest
-enemies reach.
+can strike, objectives taken and held, the way to the enemy or to an objective
+not held, a square kept formed under cavalry (``greedy_square``). Leaders stay
+where they command the most units no other leader commands and the fewest enemies reach.
 
 Command: every unit it may activate is activated, those with most to do
 first, a unit that waited longer before one that just acted (activations

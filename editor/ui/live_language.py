@@ -18,6 +18,7 @@ Python's ``Phrase`` words are rendered again by the widget that wrote them
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
@@ -105,6 +106,16 @@ def installed_language() -> str | None:
 
 
 _SUFFIX = re.compile(r"^(.+?)( \([^()]+\))$")
+_PARAGRAPH = re.compile(r"^<p>(.+)</p>$", re.DOTALL)
+
+
+def paragraph(text: str) -> str:
+    """``text`` (a translated message) as one rich-text paragraph: Qt wraps a long
+    tooltip written so, where plain text stays one line as wide as the screen.
+    ``again`` recognises the message inside."""
+    return f"<p>{html.escape(text)}</p>"
+
+
 """A tool's tip is its message and its key: « Paint the chosen terrain (B) »."""
 
 
@@ -171,9 +182,13 @@ def _again_filled(text: str, owner: QObject | None) -> str | None:
 def again(text: str, owner: QObject | None = None) -> str:
     """``text`` in the language installed now, when it was a translated message
     (of the class of ``owner`` or of a parent's, when several were), or one
-    filled in (« Edit Bravo »), or one with a key after it (« Paint (B) »)."""
+    filled in (« Edit Bravo »), or one with a key after it (« Paint (B) »), or one
+    written as a paragraph (``paragraph``)."""
     messages = _memory.get(text)
     if not messages or not text:
+        inside = _PARAGRAPH.match(text)
+        if inside:
+            return paragraph(again(html.unescape(inside.group(1)), owner))
         match = _SUFFIX.match(text)
         if match and _memory.get(match.group(1)):
             return again(match.group(1), owner) + match.group(2)

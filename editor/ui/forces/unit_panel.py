@@ -8,7 +8,6 @@ than being silently replaced by the first entry.
 
 from __future__ import annotations
 
-import html
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
@@ -31,6 +30,7 @@ from editor.core.short_names import SHORT_LIMIT, counter_labels
 from editor.ui.authoring_state import AuthoringState
 from editor.ui.document import Document
 from editor.ui.forces.common import NarrowComboBox, current_unit, language, wrapping_form
+from editor.ui.live_language import paragraph
 
 CAPABILITY_HALF = 110
 """Pixels past which a capability's checkbox takes a line of its own."""
@@ -44,12 +44,6 @@ def _fill(combo: QComboBox, entries: list[tuple[str, str]], current: str) -> Non
     if current and combo.findData(current) < 0:
         combo.addItem(current, current)
     combo.setCurrentIndex(max(0, combo.findData(current)))
-
-
-def _wrapped(tip: str) -> str:
-    """A long tooltip as rich text, which Qt wraps (plain text stays one line as wide
-    as the text)."""
-    return f"<p>{html.escape(tip)}</p>"
 
 
 class UnitPanel(QGroupBox):
@@ -69,7 +63,7 @@ class UnitPanel(QGroupBox):
         self.unit_short = QLineEdit()
         self.unit_short.setMaxLength(SHORT_LIMIT)
         self.unit_short.setToolTip(
-            _wrapped(
+            paragraph(
                 QCoreApplication.translate(
                     "ForcesDock",
                     "The name the unit's counter shows on the map. Left empty, it is made"
@@ -126,7 +120,7 @@ class UnitPanel(QGroupBox):
         self.unit_square = QCheckBox(QCoreApplication.translate("ForcesDock", "Square"))
         self.unit_square.setObjectName("unit_square")
         self.unit_square.setToolTip(
-            _wrapped(
+            paragraph(
                 QCoreApplication.translate(
                     "ForcesDock",
                     "Forms a square (a scenario special rule, as at the Pyramides): while it has"
