@@ -21,8 +21,11 @@ than at spending few iterations on bad ones: the first choices the widening
 allows for the budget are each played on the same worlds (the same hidden
 pieces, dice generator and rollout players: common random numbers, so their
 difference is measured rather than the worlds'), the worse half dropped
-after each round, the survivor chosen (its measurement against UCB1 at the
-decision, with the ladder: ``docs/players-and-balance.md``).
+after each round (the greedy player's choice always kept), and the best
+survivor played only if it beat the greedy choice on those worlds by more
+than ``DEVIATE`` standard errors of the paired differences: a choice ahead
+by the luck of a few worlds is noise, not a reason to leave the prior (the
+measurements, with the ladder: ``docs/players-and-balance.md``).
 
 What a person decides in a phase is what the tree branches on: a move of
 one unit to one hex, an attack, ending the phase; moving A then B reaches the
@@ -64,6 +67,9 @@ ITERATIONS = 100
 """Visits of a searched decision's node (the default budget)."""
 WIDENING = 0.6
 EXPLORE = 0.5
+DEVIATE = 1.0
+"""Standard errors by which another choice must beat the greedy player's on the
+shared worlds to be played instead (the search's noise is no reason to deviate)."""
 SCALE = 8.0
 """An evaluation of ``SCALE`` is a 73 % chance to win (logistic)."""
 
@@ -120,11 +126,15 @@ class ExpertPlayer:
 
     def _search(self, ctx: GameContext, obs: Observation, root: Node) -> Edge:
         """Sequential halving over the root's first choices, each round's candidates
-        played on the same worlds; the survivor."""
+        played on the same worlds, the greedy player's choice kept to the end; the
+        survivor that beats it clearly there (``DEVIATE``), else the greedy choice."""
         wanted = self.iterations
         runs = max(max(1, wanted // 4), wanted - root.visits)
         deadline = time.monotonic() + self.seconds if self.seconds > 0 else None
         alive = root.edges[: 1 + int(WIDENING * math.sqrt(runs))]
+        prior = alive[0]
+        won: dict[int, list[float]] = {id(e): [] for e in alive}
+        """Per choice, its chance to win on each world it was played on, in order."""
         rounds = max(1, math.ceil(math.log2(len(alive))))
         done = 0
         for r in range(rounds):
@@ -132,16 +142,17 @@ class ExpertPlayer:
             for _ in range(per):
                 world = determinize(ctx, obs, self.rng), self.rng.getrandbits(32)
                 for edge in alive:
-                    self._iterate(ctx, obs, world, edge)
+                    won[id(edge)].append(self._iterate(ctx, obs, world, edge))
                     done += 1
                     if self.progress is not None:
                         self.progress(min(1.0, done / runs))
                 stopped = self.stop is not None and self.stop.is_set()
                 if stopped or (deadline is not None and time.monotonic() > deadline):
-                    return max(alive, key=lambda e: e.mean)
-            alive.sort(key=lambda e: -e.mean)  # a stable sort: ties keep the prior's order
-            alive = alive[: math.ceil(len(alive) / 2)]
-        return alive[0]
+                    return _clear_winner(alive, prior, won)
+            # a stable sort: ties keep the prior's order
+            others = sorted(alive[1:], key=lambda e: -e.mean)
+            alive = [prior, *others[: max(1, math.ceil(len(alive) / 2) - 1)]]
+        return _clear_winner(alive, prior, won)
 
     def _iterate(
         self,
@@ -149,9 +160,9 @@ class ExpertPlayer:
         obs: Observation,
         world: tuple[Position, int],
         first: Edge | None = None,
-    ) -> None:
+    ) -> float:
         """One iteration: down the tree (through ``first`` at the root, if given),
-        one node added, greedy to the horizon."""
+        one node added, greedy to the horizon; the chance to win it ended with."""
         side = obs.side
         self.simulations += 1
         pos, seed = world
@@ -176,6 +187,23 @@ class ExpertPlayer:
         value = win_chance(evaluate(ctx, pos, side, self.params.objective))
         for node, edge in path:
             node.update(edge, value)
+        return value
+
+
+def _clear_winner(alive: list[Edge], prior: Edge, won: dict[int, list[float]]) -> Edge:
+    """The best of ``alive`` by its mean if it beat ``prior`` (the greedy player's
+    choice) on the worlds both were played on by more than ``DEVIATE`` standard
+    errors of the paired differences; else ``prior``."""
+    best = max(alive, key=lambda e: e.mean)  # the first of equals: the prior
+    if best is prior:
+        return prior
+    diffs = [a - b for a, b in zip(won[id(best)], won[id(prior)], strict=False)]
+    n = len(diffs)
+    if n < 2:
+        return prior
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return best if mean > DEVIATE * spread / math.sqrt(n) else prior
 
 
 def searched(pos: Position, side: int) -> bool:
