@@ -36,7 +36,7 @@ from editor.rules.ai_params import params_for
 from editor.rules.context import GameContext
 from editor.rules.fog import Observation, observe
 from editor.rules.greedy import GreedyPlayer
-from editor.rules.places import OFF
+from editor.rules.places import GONE, OFF
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
 from editor.rules.search_book import MAX_STEPS, Book, Horizon
@@ -81,8 +81,9 @@ def determinize(ctx: GameContext, obs: Observation, rng: random.Random) -> Posit
 
 def evaluate(ctx: GameContext, pos: Position, side: int, objective: float = 1.5) -> float:
     """How good ``pos`` is for ``side``: the result if the game is over; else the
-    two sides' way to demoralisation (losses over threshold), the plaquettes
-    lost, and the objective points held when objectives decide."""
+    two sides' losses over what beats them (``loss_scale``), the plaquettes lost
+    (all of an eliminated unit's), and the objective points held when objectives
+    decide."""
     r = pos.result
     if r is not None:
         if r.winner is None:
@@ -91,14 +92,13 @@ def evaluate(ctx: GameContext, pos: Position, side: int, objective: float = 1.5)
     tb = tables(ctx)
     score = 0.0
     for s, sign in ((side, -1.0), (1 - side, 1.0)):
-        t = ctx.thresholds[s]
-        if t:
-            score += sign * 20.0 * float(losses(ctx, pos, s)) / float(t)
+        score += sign * 20.0 * float(losses(ctx, pos, s)) / loss_scale(ctx, s)
     for p in ctx.pieces:
         k = pos.at[p.index]
-        if k < 0 or p.decoy:
+        if k == OFF or p.decoy:
             continue
-        lost = p.plaquettes - pos.plaquettes[p.index]
+        # an eliminated unit has lost all its plaquettes (not none: it no longer stands)
+        lost = p.plaquettes if k == GONE else p.plaquettes - pos.plaquettes[p.index]
         if lost:
             share = tb.values[p.index] * lost / max(1, p.plaquettes) * 0.5
             score += share if p.side != side else -share
@@ -108,6 +108,22 @@ def evaluate(ctx: GameContext, pos: Position, side: int, objective: float = 1.5)
         late = 1.0 + 3.0 * pos.turn / max(1, ctx.max_turns)
         score += objective * late * (pts[side] - pts[1 - side])
     return score
+
+
+def loss_scale(ctx: GameContext, side: int) -> float:
+    """The losses that beat ``side``'s army, in the units of ``victory.losses``: its
+    demoralisation threshold; without one (a scenario's « demoralisation: none »), a
+    third of the two armies' mean strength, the rules' usual threshold (« 1 tiers du
+    nombre initial »), the same for both sides: at the turn limit their raw losses
+    are compared (``victory.at_turn_limit``)."""
+    t = ctx.thresholds[side]
+    if t:
+        return float(t)
+    found: float | None = ctx._caches.get("search_loss_scale")
+    if found is None:
+        strength = sum(p.points for p in ctx.pieces if not p.decoy)
+        found = ctx._caches["search_loss_scale"] = max(1.0, strength / 2.0 / 3.0)
+    return found
 
 
 class SearchPlayer:
