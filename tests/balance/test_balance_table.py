@@ -199,3 +199,60 @@ def test_the_target_is_each_side_40_to_60_draws_20_search_65(
 ) -> None:
     record = {"series": [_series("greedy", *greedy), _series("search", *search)]}
     assert misses(Entry(Path("x.json"), record)) == want
+
+
+def _lopsided(player: str, a: int, b: int, games: int = 100) -> dict[str, object]:
+    """A series whose side A won ``a`` and side B ``b`` of ``games``, with the intervals
+    typed in (Wilson, 95 %: 70 of 100 is [60.4–78.1], 30 of 100 [21.9–39.6])."""
+    s = _series(player, games, a, b)
+    bounds = {70: (0.604, 0.781), 30: (0.219, 0.396), 50: (0.403, 0.597)}
+    for key, k in (("a", a), ("b", b)):
+        low, high = bounds[k]
+        s[key] = {**s[key], "low": low, "high": high}  # type: ignore[dict-item]
+    return s
+
+
+def _rows(record: dict[str, object]) -> tuple[list[str], list[str]]:
+    """The cells of the record's row in the table against the target, and in the
+    expert's table below it."""
+    rec = {
+        "scenario": {"title": "Arène (test)", "side_names": ["Rouges", "Bleus"], "file": "x"},
+        **record,
+    }
+    lines = table_text([Entry(Path("x.json"), rec)]).splitlines()
+    assert lines[3] == "" and lines[4].startswith("| scenario | expert:")
+    main, expert = lines[2], lines[6]
+    return [c.strip() for c in main.strip("|").split("|")], [
+        c.strip() for c in expert.strip("|").split("|")
+    ]
+
+
+def test_the_table_has_an_expert_column_not_held_to_the_target() -> None:
+    greedy = _series("greedy", 400, 200, 200)
+    search = _series("search", 100, 50, 50)
+    expert = _lopsided("expert", 70, 30)
+    record = {"series": [greedy, search, expert]}
+    assert misses(Entry(Path("x.json"), record)) == []
+    main, expert_cells = _rows(record)
+    assert main[-1] == "met"
+    assert expert_cells == [
+        "**Arène**",
+        "70.0 % [60.4–78.1]",
+        "30.0 % [21.9–39.6]",
+        "100, 1",
+        "expert A",
+    ]
+    # no expert series yet: its cells say so
+    _main, expert_cells = _rows({"series": [greedy, search]})
+    assert expert_cells == ["**Arène**", "–", "–", "–", "none"]
+
+
+def test_a_side_favoured_by_one_player_and_not_by_another_is_flagged() -> None:
+    greedy = _lopsided("greedy", 50, 50)
+    search = _lopsided("search", 30, 70)
+    agree = {"series": [greedy, search, _lopsided("expert", 30, 70)]}
+    assert _rows(agree)[1][-1] == "search B, expert B"
+    differ = {"series": [greedy, search, _lopsided("expert", 70, 30)]}
+    assert _rows(differ)[1][-1] == (
+        "search B, expert A: **the side favoured depends on the player**"
+    )
