@@ -61,7 +61,13 @@ from editor.rules.fog import Observation
 from editor.rules.greedy import GreedyPlayer
 from editor.rules.lazy_legal import LegalActions
 from editor.rules.position import Position
-from editor.rules.search import determinize, evaluate, rollout_players, to_horizon
+from editor.rules.search import (
+    SearchPlayer,
+    determinize,
+    evaluate,
+    rollout_players,
+    to_horizon,
+)
 
 ITERATIONS = 100
 """Visits of a searched decision's node (the default budget)."""
@@ -89,11 +95,14 @@ class ExpertPlayer:
         *,
         iterations: int = ITERATIONS,
         seconds: float = 0.0,
+        plans: bool = True,
     ) -> None:
         self.params = params or params_for()
         self.rng = random.Random(seed)
-        self.policy = GreedyPlayer(seed, self.params)
-        """Decides what the tree does not search (the command phase, the enemy's turn)."""
+        self.planner: SearchPlayer | None = SearchPlayer(seed, self.params) if plans else None
+        """Chooses the turn's plan (the greedy weights of the turn) when its command phase
+        starts, as the searching player does; None: the default weights every turn."""
+        self._default = GreedyPlayer(seed, self.params)
         self.iterations = iterations
         self.seconds = seconds
         self.tree = Tree()
@@ -102,13 +111,24 @@ class ExpertPlayer:
         self.stop: threading.Event | None = None
         self._why: Phrase | None = None
 
+    @property
+    def policy(self) -> GreedyPlayer:
+        """The greedy player of the turn's plan: it decides what the tree does not
+        search (the command phase, the enemy's turn), comes first among the choices
+        the tree weighs, and plays the side in the look-aheads."""
+        return self.planner.policy if self.planner is not None else self._default
+
     def explain(self) -> Phrase | None:
-        return self._why or self.policy.explain()
+        if self._why is not None:
+            return self._why
+        return self.planner.explain() if self.planner is not None else self.policy.explain()
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
         pos = obs.position
         if not searched(pos, obs.side):
             self._why = None
+            if self.planner is not None:
+                return self.planner.choose(ctx, obs, legal)
             return self.policy.choose(ctx, obs, legal)
         turn = (pos.turn, pos.active)
         if self.tree.turn != turn:
@@ -122,7 +142,8 @@ class ExpertPlayer:
         return chosen
 
     def _choices(self, ctx: GameContext) -> Callable[[Observation], list[Action]]:
-        return lambda o: choices(ctx, o, self.params, self.policy.last_active)
+        policy = self.policy
+        return lambda o: choices(ctx, o, policy.params, policy.last_active)
 
     def _search(self, ctx: GameContext, obs: Observation, root: Node) -> Edge:
         """Sequential halving over the root's first choices, each round's candidates
@@ -166,7 +187,8 @@ class ExpertPlayer:
         side = obs.side
         self.simulations += 1
         pos, seed = world
-        players = rollout_players(seed, self.params, self.policy.last_active, side)
+        policy = self.policy
+        players = rollout_players(seed, policy.params, policy.last_active, side)
         path: list[tuple[Node, Edge]] = []
         growing = True
         forced = first
