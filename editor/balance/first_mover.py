@@ -9,15 +9,17 @@ with its 95 % Wilson interval, how often each side moved first, and whether
 the first move decides the games (``DECIDES``). A balance report
 (``report.series_report``) and a tuning report (``tune_record``) keep it as
 ``{"wins": rate, "first_counts": [a, b], "decides": bool}``; ``warning`` puts
-a deciding one in words. No Qt.
+a deciding one in words; ``KeepsFirsts`` is a tuner's player that can tell
+(the window's *Suggest a fairer version…* asks it). No Qt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
+from editor.balance.knobs import Setting
 from editor.balance.stats import Rate, wilson
 from editor.balance.texts import word
 
@@ -50,6 +52,15 @@ class FirstMover:
     def to_dict(self) -> dict[str, Any]:
         return {"wins": self.wins.to_dict(), "first_counts": list(self.counts),
                 "decides": self.decides}  # fmt: skip
+
+
+@runtime_checkable
+class KeepsFirsts(Protocol):
+    """A tuner's game player that keeps who moved first (``tune_play.PoolPlayer``)."""
+
+    def first_mover(self, setting: Setting, n: int) -> FirstMover:
+        """How the first player fared in the setting's first ``n`` games."""
+        ...
 
 
 def first_mover(firsts: Sequence[int], winners: Sequence[int]) -> FirstMover:

@@ -22,6 +22,14 @@ from editor.cli import main
 FIRST_RATE = {"en": "the side that moves first wins", "fr": "le camp qui joue en premier gagne"}
 
 
+def lot_firsts(winners: list[int], decides: bool) -> list[int]:
+    """Who moved first in each game: side A, B, A... in turns; with ``decides``, the winner
+    in every decided game but one in twenty (then the loser)."""
+    return [
+        (w if i % 20 else 1 - w) if decides and w >= 0 else i % 2 for i, w in enumerate(winners)
+    ]
+
+
 class LotGames(KnownGames):
     """The known games, each side moving first in every other game (A, B, A...); with
     ``decides``, the winner is the side that moved first in every decided game but one
@@ -35,11 +43,7 @@ class LotGames(KnownGames):
     def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
         out = super().play(settings, stop)
         for setting, winners in zip(settings, out, strict=True):
-            firsts = [
-                (w if i % 20 else 1 - w) if self.decides and w >= 0 else i % 2
-                for i, w in enumerate(winners)
-            ]
-            self.games[setting] = (firsts, winners)
+            self.games[setting] = (lot_firsts(winners, self.decides), winners)
         return out
 
     def first_mover(self, setting: Setting, n: int) -> FirstMover:
