@@ -30,7 +30,25 @@ def lot_firsts(winners: list[int], decides: bool) -> list[int]:
     ]
 
 
-class LotGames(KnownGames):
+class FirstsKept:
+    """A known function's games told who moved first (``lot_firsts``), kept per setting as
+    ``PoolPlayer`` keeps them; mixed into a ``KnownGames`` (``decides`` set by its maker)."""
+
+    decides: bool
+
+    def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
+        out: list[list[int]] = super().play(settings, stop)  # type: ignore[misc]
+        kept = self.__dict__.setdefault("kept", {})
+        for setting, winners in zip(settings, out, strict=True):
+            kept[setting] = (lot_firsts(winners, self.decides), winners)
+        return out
+
+    def first_mover(self, setting: Setting, n: int) -> FirstMover:
+        firsts, winners = self.__dict__["kept"][setting]
+        return first_mover(firsts[:n], winners[:n])
+
+
+class LotGames(FirstsKept, KnownGames):
     """The known games, each side moving first in every other game (A, B, A...); with
     ``decides``, the winner is the side that moved first in every decided game but one
     in twenty (the lot decides them), else who moved first has nothing to do with it."""
@@ -38,17 +56,6 @@ class LotGames(KnownGames):
     def __init__(self, crossing: float, decides: bool) -> None:
         super().__init__(crossing)
         self.decides = decides
-        self.games: dict[Setting, tuple[list[int], list[int]]] = {}
-
-    def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
-        out = super().play(settings, stop)
-        for setting, winners in zip(settings, out, strict=True):
-            self.games[setting] = (lot_firsts(winners, self.decides), winners)
-        return out
-
-    def first_mover(self, setting: Setting, n: int) -> FirstMover:
-        firsts, winners = self.games[setting]
-        return first_mover(firsts[:n], winners[:n])
 
 
 def _report(*types: tuple[str, LotGames]) -> dict:

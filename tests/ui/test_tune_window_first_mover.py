@@ -1,7 +1,7 @@
 """*Suggest a fairer version…* says how the first player fared in the chosen variant's
 games and warns, in red, when the side drawn to move first decides them (its fairness
 is then the lot's). The games are ``test_tune_window``'s known function, told who moved
-first (``lot_firsts``)."""
+first (``FirstsKept``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,9 @@ from i18n_fixtures import translated
 from PySide6.QtCore import Qt
 from test_tune_window import KnownGames, _window
 
-from editor.balance.first_mover import FirstMover, first_mover
-from editor.balance.knobs import Setting
+from editor.balance.tune_candidates import Candidate
 
-from test_tune_first_mover import lot_firsts  # isort: skip  (tests/balance, on the path now)
+from test_tune_first_mover import FirstsKept  # isort: skip  (tests/balance, on the path now)
 
 RATE = {
     "en": "After: the side that moves first won ",
@@ -25,24 +24,13 @@ WARNING = {
 }
 
 
-class LotGames(KnownGames):
+class LotGames(FirstsKept, KnownGames):
     def __init__(self, decides: bool) -> None:
         super().__init__()
         self.decides = decides
-        self.games: dict[Setting, tuple[list[int], list[int]]] = {}
-
-    def play(self, settings: list[Setting], stop: int) -> list[list[int]]:
-        out = super().play(settings, stop)
-        for setting, winners in zip(settings, out, strict=True):
-            self.games[setting] = (lot_firsts(winners, self.decides), winners)
-        return out
-
-    def first_mover(self, setting: Setting, n: int) -> FirstMover:
-        firsts, winners = self.games[setting]
-        return first_mover(firsts[:n], winners[:n])
 
 
-def _searched(qtbot, qapp, tmp_path, lang: str, games: LotGames) -> tuple[str, Setting]:
+def _searched(qtbot, qapp, tmp_path, lang: str, games: LotGames) -> tuple[str, Candidate]:
     """The dialog's summary after a search, and the variant it chose."""
     with translated(qapp, lang):
         window, controller = _window(qtbot, tmp_path, games)
@@ -50,7 +38,7 @@ def _searched(qtbot, qapp, tmp_path, lang: str, games: LotGames) -> tuple[str, S
         dialog = controller.tune_dialog
         qtbot.mouseClick(dialog.search_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: dialog.found is not None, timeout=30_000)
-        return dialog.summary.text(), dialog.found.best.setting
+        return dialog.summary.text(), dialog.found.best
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -59,8 +47,8 @@ def test_the_dialog_warns_when_the_first_player_decides_the_chosen_variant(
 ) -> None:
     games = LotGames(decides=True)
     text, best = _searched(qtbot, qapp, tmp_path, lang, games)
-    first = games.first_mover(best, len(games.games[best][1]))
-    assert first.decides
+    first = games.first_mover(best.setting, best.n)  # the chosen variant's games, all
+    assert first.decides and first.wins.p > 0.9
     assert RATE[lang] + f"{100 * first.wins.p:.0f} % [" in text
     warning = WARNING[lang].format(p=f"{100 * first.wins.p:.0f}")
     assert f"<span style='color:#a00; font-weight:bold'>{warning}" in text
