@@ -145,3 +145,19 @@ def test_balance_warns_on_thapsus_made_fair_by_the_lot(
     assert main(["balance", str(lopsided), *args]) == 0  # A wins every game, first or not
     out = capsys.readouterr().out
     assert "favours Armée de César" in out and WARNING["en"] not in out
+
+
+def test_the_windows_balance_report_shows_the_warning_in_red(arena_ctx, qtbot) -> None:
+    from editor.ui.balance.report_dialog import BalanceReportDialog
+
+    dialog = BalanceReportDialog(_report(arena_ctx, 19), "fr")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    text = dialog.text.toPlainText()
+    assert WARNING["fr"] in text and DRAW_ONLY["fr"] in text
+    page = dialog.text.toHtml()
+    start = page.index("LE PREMIER JOUEUR")
+    assert "color:#aa3333" in page[page.rindex("<span", 0, start) : start]  # a warning's red
+    fair = BalanceReportDialog(_report(arena_ctx, 10), "fr")
+    qtbot.addWidget(fair)
+    assert WARNING["fr"] not in fair.text.toPlainText()

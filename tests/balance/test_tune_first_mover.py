@@ -9,13 +9,14 @@ import json
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from test_first_mover import DRAW_ONLY, WARNING, _thapsus_copies
 from test_tune_search import KnownGames, synthetic
 
 from editor.balance.first_mover import FirstMover, first_mover
 from editor.balance.knobs import Setting, parse_vary
 from editor.balance.tune_record import json_report
-from editor.balance.tune_report import html_tune_report, summary
+from editor.balance.tune_report import html_tune_report, summary, write_tune_report
 from editor.balance.tune_search import Target, tune
 from editor.cli import main
 
@@ -87,6 +88,13 @@ def test_the_tuning_report_warns_when_the_lot_decides_the_chosen_variant(lang: s
     rate = next(i for i, (_, line) in enumerate(lines) if FIRST_RATE[lang] in line)
     assert lines[rate + 1] == ("warn", warned[0])  # below the chosen variant's figures
     assert WARNING[lang] in html_tune_report(report, lang).replace("&#x27;", "'")
+
+
+def test_the_tuning_reports_pdf_warns_too(tmp_path: Path) -> None:
+    path = tmp_path / "r.pdf"
+    write_tune_report(_report(("greedy", LotGames(7, decides=True))), path, "fr")
+    text = " ".join(" ".join(p.extract_text() for p in PdfReader(path).pages).split())
+    assert WARNING["fr"] in text and FIRST_RATE["fr"] in text
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
