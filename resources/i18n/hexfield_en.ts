@@ -381,7 +381,7 @@
 <context>
     <name>TuneDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="267"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="269"/>
         <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
         <translation>
             <numerusform>Round of %n variant, %1 games each: %2 games played in all (%3 s)</numerusform>
