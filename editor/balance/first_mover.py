@@ -50,8 +50,11 @@ class FirstMover:
         return all(self.counts) and self.wins.n > 0 and self.wins.low > DECIDES
 
     def to_dict(self) -> dict[str, Any]:
-        return {"wins": self.wins.to_dict(), "first_counts": list(self.counts),
-                "decides": self.decides}  # fmt: skip
+        return {
+            "wins": self.wins.to_dict(),
+            "first_counts": list(self.counts),
+            "decides": self.decides,
+        }
 
 
 @runtime_checkable
