@@ -3698,12 +3698,12 @@
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="367"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="369"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3773,17 +3773,22 @@
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="245"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="258"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="260"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3791,72 +3796,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="265"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="327"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="333"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="337"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="341"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="345"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="387"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="401"/>
         <source>Thinking: %1%</source>
         <translation>Réflexion : %1 %</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="284"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3864,7 +3869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3872,47 +3877,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="297"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="389"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="391"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="397"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
