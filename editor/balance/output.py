@@ -13,6 +13,7 @@ import math
 from pathlib import Path
 from typing import Any
 
+from editor.balance.first_mover import warning
 from editor.balance.report import EVEN, TOO_FEW
 from editor.balance.texts import word
 
@@ -99,6 +100,8 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         for side in (0, 1):
             out.append(("p", f"{names[side]}: {word('win_rate', lang)} {_pct(s['wins'][side])}"))
         out.append(verdict_line(s, names, lang))
+        if s["first_player"].get("decides"):  # the verdict's own caveat, right below it
+            out.append(("warn", warning(s["first_player"], lang)))
         out.append(
             (
                 "p",

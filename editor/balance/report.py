@@ -3,14 +3,15 @@
 Per series (a player type on a scenario): win rate of each side with its
 95 % Wilson interval; draws and time-outs (games decided at the turn limit);
 how games ended; the margin of the victories; length (median and 95th
-percentile of turns); first-player advantage; decisiveness (the share of the
-game after which the winner's lead never changed sign again) and lead
-changes; survival per unit type and side; heat maps per hex, per game
-played (deaths per side, combats, player-turns each objective was held by
-each side), each hex naming the games behind it; outlier games. Across
-series: whether the verdict depends on the computer player (side A's
-intervals do not overlap), and for ``--compare`` whether the variant moved
-the balance (exact McNemar test on the paired games, Fisher's otherwise).
+percentile of turns); first-player advantage (and whether the first move
+decides the games: ``first_mover``); decisiveness (the share of the game
+after which the winner's lead never changed sign again) and lead changes;
+survival per unit type and side; heat maps per hex, per game played (deaths
+per side, combats, player-turns each objective was held by each side), each
+hex naming the games behind it; outlier games. Across series: whether the
+verdict depends on the computer player (side A's intervals do not overlap),
+and for ``--compare`` whether the variant moved the balance (exact McNemar
+test on the paired games, Fisher's otherwise).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from itertools import pairwise
 from statistics import median
 from typing import Any
 
+from editor.balance.first_mover import first_mover
 from editor.balance.games import GameSummary
 from editor.balance.run import RunResult, Series
 from editor.balance.stats import (
@@ -88,11 +90,7 @@ def series_report(ctx: GameContext, s: Series) -> dict[str, Any]:
         "actions_median": median([g.actions for g in games]) if games else None,
         "turns": dict(sorted(Counter(g.turns for g in games).items())),
     }
-    firsts = [g for g in games if g.winner >= 0]
-    out["first_player"] = {
-        "wins": wilson(sum(1 for g in firsts if g.winner == g.first), len(firsts)).to_dict(),
-        "first_counts": [sum(1 for g in games if g.first == side) for side in (0, 1)],
-    }
+    out["first_player"] = first_mover([g.first for g in games], [g.winner for g in games]).to_dict()
     shares, changes = [], []
     for g in games:
         share, ch = decisiveness(g)

@@ -79,6 +79,14 @@ WORDS: dict[str, tuple[str, str]] = {
         "the side that plays first wins",
         "le camp qui joue en premier gagne",
     ),
+    "first_decides": (
+        "THE FIRST PLAYER DECIDES: the first player wins {p} % of the games ({k} of {n} not "
+        "drawn; 95 % interval {low}–{high} %): the balance is only the draw's (who moves "
+        "first is drawn by lot)",
+        "LE PREMIER JOUEUR DÉCIDE : le premier joueur gagne {p} % des parties ({k} sur {n} "
+        "non nulles ; intervalle à 95 % : {low}–{high} %) : l'équilibre n'est que celui du "
+        "tirage au sort",
+    ),
     "decisiveness": (
         "the winner's lead is final after (median share of the game)",
         "l'avance du vainqueur est définitive après (part médiane de la partie)",

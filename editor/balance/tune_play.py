@@ -4,13 +4,15 @@
 before it is played) and sends its games to the balance run's executor as
 ``GameTask`` chunks (``games.play_task``), seeds ``game_seed(seed, i)`` for
 game ``i`` whatever the candidate: paired games. A candidate's games already
-played are kept, so a round only plays the new ones. No Qt.
+played are kept (their winners, how they ended and who moved first), so a
+round only plays the new ones. No Qt.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Executor, Future, wait
 
+from editor.balance.first_mover import FirstMover, first_mover
 from editor.balance.games import GameTask, game_seed, play_task
 from editor.balance.knobs import KnobError, Setting, apply_setting, variant_text
 from editor.core.scenario import Scenario
@@ -34,6 +36,8 @@ class PoolPlayer:
         self.winners: dict[Setting, list[int]] = {}
         self.reasons: dict[Setting, list[str]] = {}
         """How each game ended (``demoralisation``, ``objectives``, ``turns``...)."""
+        self.firsts: dict[Setting, list[int]] = {}
+        """The side that moved first in each game (drawn by lot, or the variant's)."""
         self.games = 0
         """Games played so far, all candidates together."""
 
@@ -52,6 +56,7 @@ class PoolPlayer:
             self.check(setting)
             have = len(self.winners.setdefault(setting, []))
             self.reasons.setdefault(setting, [])
+            self.firsts.setdefault(setting, [])
             for start in range(have, stop, CHUNK):
                 idx = tuple(range(start, min(stop, start + CHUNK)))
                 task = GameTask(
@@ -72,6 +77,7 @@ class PoolPlayer:
             games = f.result()
             self.winners[setting] += [g.winner for g in games]
             self.reasons[setting] += [g.reason for g in games]
+            self.firsts[setting] += [g.first for g in games]
             self.games += len(games)
         return [list(self.winners[s][:stop]) for s in settings]
 
@@ -79,3 +85,7 @@ class PoolPlayer:
         """How the setting's first ``n`` games ended, by reason."""
         reasons = self.reasons.get(setting, [])[:n]
         return {r: reasons.count(r) for r in sorted(set(reasons))}
+
+    def first_mover(self, setting: Setting, n: int) -> FirstMover:
+        """How the first player fared in the setting's first ``n`` games."""
+        return first_mover(self.firsts.get(setting, [])[:n], self.winners.get(setting, [])[:n])

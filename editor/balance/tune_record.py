@@ -4,7 +4,9 @@ The record (``balance.tuned`` in the variant's file, ``schemas/scenario.schema.j
 says what changed, side A's and side B's win rates and the draws before and
 after with their 95 % intervals, the games per candidate, the seed, the
 players and Hexfield's version. The report lists every candidate tried, its
-games, its intervals and why it left the race. No Qt.
+games, its intervals and why it left the race, and how the first player fared
+in the chosen variant's games (whether the side drawn to move first decides
+them: its fairness would then be the lot's). No Qt.
 """
 
 from __future__ import annotations
@@ -13,10 +15,14 @@ from collections.abc import Callable, Mapping
 from importlib import metadata
 from typing import Any
 
+from editor.balance.first_mover import FirstMover
 from editor.balance.knobs import Knob, Setting, describe
 from editor.balance.tune_field import SAME_GAMES
 from editor.balance.tune_search import HALVED, Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
+
+Movers = Mapping[str, Callable[[Setting, int], FirstMover]]
+"""By player type's name: how the first player fared in a setting's first ``n`` games."""
 
 
 def hexfield_version() -> str:
@@ -91,11 +97,14 @@ def json_report(
     seed: int,
     endings: Callable[[Setting, int], dict[str, int]],
     more_endings: Mapping[str, Callable[[Setting, int], dict[str, int]]] | None = None,
+    movers: Movers | None = None,
 ) -> dict[str, Any]:
     """Every candidate tried, its intervals, how its games ended and why it was dropped;
     with several player types, each type's intervals and endings too (``by_players``,
-    ``more_endings`` giving each type's endings by its name)."""
+    ``more_endings`` giving each type's endings by its name); with ``movers``, how the
+    first player fared in the chosen variant's games (``first_player``, ``first_players``)."""
     ends = more_endings or {}
+    first = {"first_player": first_players(result, players, movers)} if movers else {}
     return {
         "scenario": scenario.title,
         "target": {"margin": target.margin, "max_draws": target.max_draws},
@@ -107,6 +116,7 @@ def json_report(
         "best": describe(result.best.setting),
         "record": tuned_record(scenario, result, target, players, seed),
         "side_names": [s.name for s in scenario.sides[:2]],
+        **first,
         "knobs": _knobs(scenario, result),
         "candidates": [
             {
@@ -122,6 +132,17 @@ def json_report(
             }
             for c in result.candidates
         ],
+    }
+
+
+def first_players(result: TuneResult, players: str, movers: Movers) -> dict[str, Any]:
+    """By player type (``players`` with one type): how the first player fared in the chosen
+    variant's games of that type (``FirstMover.to_dict``: its rate over the games not drawn,
+    who moved first, whether the first move decides the games)."""
+    return {
+        name or players: movers[name or players](result.best.setting, one.n).to_dict()
+        for name, one in result.best.by_type().items()
+        if one.n and (name or players) in movers
     }
 
 

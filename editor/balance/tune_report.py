@@ -1,11 +1,13 @@
 """A tuning report as HTML or PDF (``hexfield tune --report R.html|R.pdf``), or JSON.
 
 Read from the JSON report (``tune_record.json_report``): the target and the run,
-the result (before and after, each player type's rates with their intervals),
-how the games ended, every candidate tried with its intervals and why it left
-the race, and the knob curves (``tune_charts``). Written as ``output`` writes a
-balance report (the same page, the same charts' look, the same PDF pages of
-text then figures), atomically (``io.atomic_write``). English or French.
+the result (before and after, each player type's rates with their intervals,
+the first player's rate in the chosen variant's games and the warning when the
+first move decides them), how the games ended, every candidate tried with its
+intervals and why it left the race, and the knob curves (``tune_charts``).
+Written as ``output`` writes a balance report (the same page, the same charts'
+look, the same PDF pages of text then figures), atomically
+(``io.atomic_write``). English or French.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from editor.balance.first_mover import warning
 from editor.balance.output import _img, _wrap, html_start
 from editor.balance.tune_texts import pct, word
 from editor.io.atomic_write import SaveError, atomic_set, set_failed
@@ -59,6 +62,20 @@ def ended_text(ended: dict[str, int], lang: str) -> str:
     return text.replace("%", " %") if lang == "fr" else text
 
 
+def first_lines(firsts: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """How the first player fared in the chosen variant's games, per player type, and the
+    warning when the first move decides them (``first_mover``)."""
+    out = []
+    for player, first in firsts.items():
+        who = _who(player) if len(firsts) > 1 else ""
+        rate = first["wins"]
+        out.append(("p", word("first_rate", lang, who=who, rate=pct(rate, lang), k=rate["k"],
+                              n=rate["n"])))  # fmt: skip
+        if first["decides"]:
+            out.append(("warn", (f"{player}: " if who else "") + warning(first, lang)))
+    return out
+
+
 def outcome_text(c: dict[str, Any], lang: str) -> str:
     why = c.get("why") or {}
     if why.get("key"):
@@ -97,6 +114,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     for player, r in (record.get("by_players") or {"": record}).items():
         for when in ("before", "after"):
             out.append(("p", rates_text(r[when], _who(player), when, report, lang)))
+    out += first_lines(report.get("first_player") or {}, lang)
     out.append(("h2", word("ended", lang)))
     for when, c in (("before", _find(report, "(as it is)")), ("after", _find(report, best))):
         if c is None:

@@ -6,7 +6,8 @@ cancelled) and ``play`` raise ``Stopped``, a ``KeyboardInterrupt``, which
 ``tune`` takes as Ctrl+C: it returns the best variant measured so far. After
 each round starts and ends ``on_round`` gets its settings, its games per setting and
 whether it is over (the winners so far are in ``winners``): the window's progress and
-live table of candidates. ``StopExecutor`` wraps
+live table of candidates; ``first_mover`` asks the player who moved first, when it
+keeps it. ``StopExecutor`` wraps
 the executor the games go to, so that a stop also ends a round's wait, and
 counts the games finished as they come back (the window's progress). No Qt.
 """
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any, ParamSpec, TypeVar
 
+from editor.balance.first_mover import FirstMover, KeepsFirsts
 from editor.balance.knobs import Setting
 from editor.balance.tune_search import GamePlayer
 
@@ -110,6 +112,13 @@ class StoppablePlayer:
             self.winners[setting] = list(winners)
         self.on_round(settings, stop, True)
         return out
+
+    def first_mover(self, setting: Setting, n: int) -> FirstMover | None:
+        """How the first player fared in the setting's first ``n`` games, when the player
+        keeps who moved first (``None`` when it does not: a test's known function)."""
+        if isinstance(self.player, KeepsFirsts):
+            return self.player.first_mover(setting, n)
+        return None
 
     def stop(self) -> None:
         self.stopped.set()

@@ -42,6 +42,11 @@ WORDS: dict[str, tuple[str, str]] = {
         "{who}{when}: {a} {pa}, {b} {pb}, draws {pd}, A − B {diff} ({n} games)",
         "{who}{when} : {a} {pa}, {b} {pb}, nulles {pd}, A − B {diff} ({n} parties)",
     ),
+    "first_rate": (
+        "{who}after: the side that moves first wins {rate} of the games not drawn ({k} of {n})",
+        "{who}après : le camp qui joue en premier gagne {rate} des parties non nulles "
+        "({k} sur {n})",
+    ),
     "ended": ("How games ended", "Comment les parties finissent"),
     "ended_line": ("{who}{when}: {parts}", "{who}{when} : {parts}"),
     "demoralisation": ("demoralisation", "démoralisation"),

@@ -102,7 +102,7 @@ def run_tune_command(args: argparse.Namespace) -> int:
     from editor.balance.knobs import KnobError, default_knobs, describe, parse_vary
     from editor.balance.run import BalanceSettings, make_executor
     from editor.balance.tune_play import PoolPlayer
-    from editor.balance.tune_record import json_report, tuned_record
+    from editor.balance.tune_record import first_players, json_report, tuned_record
     from editor.balance.tune_report import write_tune_report
     from editor.balance.tune_search import Target, tune
     from editor.commands.balance import _check_scenario, _kinds
@@ -159,15 +159,18 @@ def run_tune_command(args: argparse.Namespace) -> int:
     names = ",".join(kinds)
     record = tuned_record(scenario, result, target, names, args.seed)
     variant.balance = {**variant.balance, "tuned": record}
+    movers = {k: p.first_mover for k, p in players.items()}
     try:
         write_scenario(variant, args.output)
         if args.report:
             ends = {k: p.endings for k, p in players.items()}
-            report = json_report(scenario, result, target, names, args.seed, player.endings, ends)
+            report = json_report(scenario, result, target, names, args.seed, player.endings, ends,
+                                 movers)  # fmt: skip
             write_tune_report(report, args.report, args.lang)
     except OSError as exc:
         return _fail(cannot_write(args.output, exc))
-    for line in _summary(record, describe(result.best.setting), played(), result.elapsed):
+    first = first_players(result, names, movers)
+    for line in _summary(record, describe(result.best.setting), played(), result.elapsed, first):
         print(line.text(args.lang))
     if result.stopped_by == "interrupted":
         stopped = Phrase(
@@ -193,7 +196,13 @@ def _bad_arguments(args: argparse.Namespace, kinds: tuple[str, ...]) -> str:
     return ""
 
 
-def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) -> list[Phrase]:
+def _summary(
+    record: dict[str, Any], change: str, games: int, elapsed: float, first: dict[str, Any]
+) -> list[Phrase]:
+    """The lines printed: the change, before and after, the first player in the chosen
+    variant's games (``!!`` before the warning when the first move decides them), the end."""
+    from editor.balance.tune_report import first_lines
+
     def rates(r: dict[str, Any]) -> tuple[str, str]:
         a, b, d = r["a"], r["b"], r["draws"]
         en = f"A {a['p']:.1%} [{a['low']:.1%}, {a['high']:.1%}], B {b['p']:.1%} [{b['low']:.1%}, "
@@ -211,6 +220,9 @@ def _summary(record: dict[str, Any], change: str, games: int, elapsed: float) ->
             Phrase(f"{who}before: {before[0]}", f"{who}avant : {before[1]}"),
             Phrase(f"{who}after:  {after[0]}", f"{who}après : {after[1]}"),
         ]
+    for (kind, en), (_, fr) in zip(first_lines(first, "en"), first_lines(first, "fr"), strict=True):
+        mark = "!! " if kind == "warn" else ""
+        lines.append(Phrase(mark + en, mark + fr))
     return [
         *lines,
         Phrase(

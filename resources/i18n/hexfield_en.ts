@@ -284,7 +284,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="260"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n die</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n order token</numerusform>
@@ -381,7 +381,7 @@
 <context>
     <name>TuneDialog</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="267"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="269"/>
         <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
         <translation>
             <numerusform>Round of %n variant, %1 games each: %2 games played in all (%3 s)</numerusform>

@@ -1511,7 +1511,7 @@
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
         <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="68"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1606,78 +1606,78 @@
         <translation>sentinelle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="59"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="53"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="73"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="67"/>
         <source>The name the unit&apos;s counter shows on the map. Left empty, it is made from the name, different from the side&apos;s other counters (shown greyed).</source>
         <translation>Le nom que le pion de l&apos;unité montre sur la carte. Laissé vide, il est tiré du nom, différent de ceux des autres pions du camp (affiché en gris).</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="83"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="77"/>
         <source>On the counter</source>
         <translation>Sur le pion</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="88"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="82"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="93"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="87"/>
         <source>Weight</source>
         <translation>Poids</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="98"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="92"/>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="102"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="96"/>
         <source>Plaquettes</source>
         <translation>Plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="107"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="101"/>
         <source>Leader rank</source>
         <translation>Rang du chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="112"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="106"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="116"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="110"/>
         <source>Budget value</source>
         <translation>Valeur en points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="124"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="118"/>
         <source>Capabilities</source>
         <translation>Aptitudes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="126"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="120"/>
         <source>Square</source>
         <translation>Carré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="130"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="124"/>
         <source>Forms a square (a scenario special rule, as at the Pyramides): while it has not moved this game turn, it ignores the first flag of every cavalry throw.</source>
         <translation>Forme un carré (règle spéciale de scénario, comme aux Pyramides) : tant qu&apos;elle n&apos;a pas bougé ce tour de jeu, elle ignore le premier drapeau de chaque jet d&apos;une cavalerie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="138"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="132"/>
         <source>Special rule</source>
         <translation>Règle spéciale</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="31"/>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="140"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="134"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
@@ -1733,7 +1733,7 @@
         <translation>réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="222"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="216"/>
         <source>in reserve</source>
         <translation>en réserve</translation>
     </message>
@@ -1793,7 +1793,7 @@
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/unit_panel.py" line="277"/>
+        <location filename="../../editor/ui/forces/unit_panel.py" line="271"/>
         <source>Edit %1</source>
         <translation>Modifier %1</translation>
     </message>
@@ -3698,12 +3698,12 @@
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="367"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="369"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
@@ -3773,17 +3773,22 @@
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="245"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="256"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="258"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="260"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3791,72 +3796,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="265"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="268"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="325"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="327"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="329"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="333"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="337"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="341"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="345"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="387"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="401"/>
         <source>Thinking: %1%</source>
         <translation>Réflexion : %1 %</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="293"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="284"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="285"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3864,7 +3869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3872,47 +3877,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="297"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="307"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="358"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="383"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="389"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="391"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="397"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -5088,117 +5093,117 @@ Choisissez-le.</translation>
 <context>
     <name>TuneDialog</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="66"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="68"/>
         <source>Suggest a fairer version</source>
         <translation>Proposer une version plus équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="72"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="74"/>
         <source>Computer players play variants of this scenario, each changing a knob you tick below, on the same dice; the search keeps the smallest change that makes the sides win about as often as each other, in games that are decided.</source>
         <translation>Des joueurs informatiques jouent des variantes de ce scénario, chacune changeant un réglage coché ci-dessous, avec les mêmes dés ; la recherche garde le plus petit changement qui fait gagner les deux camps à peu près aussi souvent l&apos;un que l&apos;autre, dans des parties qui se décident.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="88"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="90"/>
         <source>Not started.</source>
         <translation>Pas commencée.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="97"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="99"/>
         <source>Apply to the scenario</source>
         <translation>Appliquer au scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="100"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="102"/>
         <source>Make the selected variant&apos;s change in the open scenario (one undo step)</source>
         <translation>Faire le changement de la variante choisie dans le scénario ouvert (une seule étape d&apos;annulation)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="112"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="114"/>
         <source>Knobs the search may change</source>
         <translation>Réglages que la recherche peut changer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="123"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="125"/>
         <source>Search</source>
         <translation>Chercher</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="124"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="126"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="125"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="127"/>
         <source>Stop the search and keep the best variant so far</source>
         <translation>Arrêter la recherche et garder la meilleure variante trouvée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="135"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="137"/>
         <source>Players and target</source>
         <translation>Joueurs et objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="146"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="148"/>
         <source>%1 played by:</source>
         <translation>%1 joué par :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="154"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="156"/>
         <source> points</source>
         <translation> points</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="156"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
         <source>The sides&apos; win rates within this many points of each other (95 % interval)</source>
         <translation>Les taux de victoire des deux camps à moins de ce nombre de points l&apos;un de l&apos;autre (intervalle à 95 %)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="158"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="160"/>
         <source>Sides within ±</source>
         <translation>Écart des camps au plus ±</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="163"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="165"/>
         <source>Draws at most:</source>
         <translation>Nulles au plus :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="168"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="170"/>
         <source>Games per variant at most:</source>
         <translation>Parties par variante au plus :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="172"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="174"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="173"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="175"/>
         <source>no limit</source>
         <translation>sans limite</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="174"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="176"/>
         <source>Time limit:</source>
         <translation>Limite de temps :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="178"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="180"/>
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="238"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="240"/>
         <source>Starting the computer players…</source>
         <translation>Démarrage des joueurs informatiques…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="248"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="250"/>
         <source>Stopping; the best variant so far is kept…</source>
         <translation>Arrêt en cours ; la meilleure variante trouvée est gardée…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="267"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="269"/>
         <source>Round of %n variant(s), %1 games each: %2 games played in all (%3 s)</source>
         <translation>
             <numerusform>Tour de %n variante, %1 parties chacune : %2 parties jouées en tout (%3 s)</numerusform>
@@ -5206,77 +5211,87 @@ Choisissez-le.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="289"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="291"/>
         <source>The search stopped on an error.</source>
         <translation>La recherche s&apos;est arrêtée sur une erreur.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="297"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="300"/>
         <source>Search over after %1 s.</source>
         <translation>Recherche terminée après %1 s.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="307"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="310"/>
         <source>Stopped before any round was over: nothing to apply.</source>
         <translation>Arrêtée avant la fin d&apos;un premier tour : rien à appliquer.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="310"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="313"/>
         <source>Stopped: the best variant so far.</source>
         <translation>Arrêtée : la meilleure variante à ce point.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="311"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
         <source>The time limit is reached: the best variant so far.</source>
         <translation>Limite de temps atteinte : la meilleure variante à ce point.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="314"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="317"/>
         <source>Fair within ±%1 points, at most %2 % draws: %3.</source>
         <translation>Équitable à ±%1 points, au plus %2 % de nulles : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="317"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="320"/>
         <source>No variant has reached the target yet (sides within ±%1 points, at most %2 % draws); the nearest so far: %3.</source>
         <translation>Aucune variante n&apos;a encore atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche à ce point : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="322"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="325"/>
         <source>No variant within these knobs reached the target (sides within ±%1 points, at most %2 % draws); the nearest: %3.</source>
         <translation>Aucune variante de ces réglages n&apos;atteint l&apos;objectif (camps à ±%1 points, au plus %2 % de nulles) ; la plus proche : %3.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="332"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="335"/>
         <source>Before:</source>
         <translation>Avant :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="332"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="335"/>
         <source>After:</source>
         <translation>Après :</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="336"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="339"/>
         <source>%1 %2 wins %3, %4 wins %5, draws %6 (%7 games)</source>
         <translation>%1 %2 gagne %3, %4 gagne %5, nulles %6 (%7 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="346"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="351"/>
         <source>Select a variant and press Apply to make its change in the scenario.</source>
         <translation>Choisissez une variante et appuyez sur Appliquer pour faire son changement dans le scénario.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="363"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="361"/>
+        <source>After: the side that moves first won %1 of the games not drawn.</source>
+        <translation>Après : le camp qui joue en premier a gagné %1 des parties non nulles.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="367"/>
+        <source>The first player wins %1 % of the games: the balance is only the draw&apos;s (who moves first is drawn by lot).</source>
+        <translation>Le premier joueur gagne %1 % des parties : l&apos;équilibre n&apos;est que celui du tirage au sort qui désigne le premier joueur.</translation>
+    </message>
+    <message>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="386"/>
         <source>The scenario has changed since the search: search again to apply.</source>
         <translation>Le scénario a changé depuis la recherche : relancez-la pour appliquer.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="369"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="392"/>
         <source>Fairer version</source>
         <translation>Version plus équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_dialog.py" line="373"/>
+        <location filename="../../editor/ui/balance/tune_dialog.py" line="396"/>
         <source>Applied: %1. Edit &gt; Undo gives the scenario back as it was.</source>
         <translation>Appliqué : %1. Édition &gt; Annuler rend le scénario tel qu&apos;il était.</translation>
     </message>

@@ -156,6 +156,11 @@ def _print(title: str, rc: int, data: dict, meter: Meter) -> None:
     for player, r in (record.get("by_players") or {data["players"]: record}).items():
         print(f"  {player} before: {_rates(r['before'])}")
         print(f"  {player} after:  {_rates(r['after'])}")
+    for player, first in data.get("first_player", {}).items():
+        w = first["wins"]
+        print(f"  {player}, the first player in the variant's games: {w['p']:.1%} "
+              f"[{w['low']:.1%}-{w['high']:.1%}] of {w['n']} not drawn; decides: "
+              f"{first['decides']}")  # fmt: skip
     print(f"  uptime before: {meter.before}")
     print(f"  uptime after:  {meter.after}")
 

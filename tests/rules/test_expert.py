@@ -264,3 +264,52 @@ def test_a_choice_clearly_ahead_of_the_greedy_one_is_played(monkeypatch) -> None
 
     prior, chosen = _decided_with(monkeypatch, chances)
     assert chosen != prior
+
+
+def test_the_expert_plays_its_turns_plan_in_its_look_aheads_and_as_its_prior(
+    monkeypatch,
+) -> None:
+    """Each turn the expert chooses a plan (the greedy weights of the turn) as the
+    searching player does; its own side plays that plan in the look-aheads, and
+    the plan's choice comes first among those the tree weighs."""
+    from editor.core.player_params import WEIGHTS
+    from editor.rules import expert as expert_module
+    from editor.rules import expert_moves
+
+    ctx = _bundled("thapsus-46av")
+    player = ExpertPlayer(11, iterations=SMALL)
+    defaults = player.params
+    seen: list[tuple[object, object]] = []
+    real_rollout, real_choices = expert_module.rollout_players, expert_module.choices
+
+    def rollout(seed, params, last_active, side):
+        seen.append((params, player.planner.policy.params))
+        return real_rollout(seed, params, last_active, side)
+
+    def choices(ctx_, obs, params, last_active, limit=expert_moves.LIMIT):
+        listed = real_choices(ctx_, obs, params, last_active, limit)
+        plan = player.planner.policy
+        assert params == plan.params
+        legal = [a for a in legal_actions(ctx_, obs.position) if a.kind != "resign"]
+        mover = GreedyPlayer(0, plan.params)
+        mover.last_active = dict(last_active)
+        assert listed[0] == mover.choose(ctx_, obs, legal)
+        return listed
+
+    monkeypatch.setattr(expert_module, "rollout_players", rollout)
+    monkeypatch.setattr(expert_module, "choices", choices)
+    pos, _ = start(ctx, 5)
+    greedy = GreedyPlayer(12)
+
+    def other_weights() -> bool:
+        return any(
+            any(getattr(used, w) != getattr(defaults, w) for w in WEIGHTS) for used, _ in seen
+        )
+
+    while not pos.over and not other_weights():
+        who = pos.deciding
+        mover = player if who == 0 else greedy
+        pos, _ = apply(ctx, pos, mover.choose(ctx, observe(ctx, pos, who), legal_actions(ctx, pos)))
+    assert seen and all(used == plan for used, plan in seen)
+    # the plans are not all the default weights: the turn's plan search chose others
+    assert other_weights()

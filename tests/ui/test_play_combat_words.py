@@ -226,3 +226,23 @@ def test_the_order_buttons_count_dice_and_tokens_in_words(
         assert c.session.position.combat.stage == "defence"
         shown = html.unescape(mode.widget.decision_bar.question.text())
         assert shown.startswith(question.format(c.session.position.tokens[1]))
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        ("en", "Turn 1 of 12 — Game over: B wins"),
+        # French typography: a space before the colon
+        ("fr", "Tour 1 sur 12 — Partie finie : B l'emporte"),
+    ],
+)
+def test_the_bar_says_who_won_in_the_languages_words(
+    qtbot, qapp, tmp_path, mouse, language: str, title: str
+) -> None:
+    with translated(qapp, language):
+        mode, _hands = _start(qtbot, tmp_path, mouse)
+        bar = mode.widget.phase_bar
+        bar.ask_resign = lambda: True
+        bar.resign.click()
+        assert mode.controller.session.position.over
+        assert bar.title.text() == title

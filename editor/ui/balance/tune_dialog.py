@@ -32,8 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from editor.balance.first_mover import FirstMover
 from editor.balance.knobs import Setting
 from editor.balance.tune_search import Target, TuneResult
+from editor.balance.tune_stop import StoppablePlayer
 from editor.ui.balance.settings_dialog import KINDS, player_names
 from editor.ui.balance.tune_knobs import KnobList
 from editor.ui.balance.tune_runner import PlayerMaker, TuneJob, TuneRunner, pool_player
@@ -291,18 +293,19 @@ class TuneDialog(QDialog):
         self._update()
 
     def _on_finished(self, result: TuneResult) -> None:
+        player = self.runner.player if self.runner is not None else None
         self._end()
         self.found = result
         seconds = str(round(result.elapsed))
         self.progress_text.setText(self.tr("Search over after %1 s.").replace("%1", seconds))
         self.table.show_result(result, self.target_of_job())
-        self.summary.setText(self._verdict(result))
+        self.summary.setText(self._verdict(result, player))
         self._update()
 
     def target_of_job(self) -> Target:
         return self.job.target if self.job is not None else self.target()
 
-    def _verdict(self, result: TuneResult) -> str:
+    def _verdict(self, result: TuneResult, player: StoppablePlayer | None = None) -> str:
         if not result.best.n:
             return self.tr("Stopped before any round was over: nothing to apply.")
         target = self.target_of_job()
@@ -342,10 +345,30 @@ class TuneDialog(QDialog):
                     .replace("%6", percent(c.draws()))
                     .replace("%7", str(c.n))
                 )
+        if player is not None and result.best.n:
+            lines += self._first_player(player.first_mover(result.best.setting, result.best.n))
         lines.append(
             self.tr("Select a variant and press Apply to make its change in the scenario.")
         )
         return "<br>".join(lines)
+
+    def _first_player(self, first: FirstMover | None) -> list[str]:
+        """The chosen variant's first player's rate and, when the first move decides its
+        games, the warning (in red): its fairness would be the lot's."""
+        if first is None or not first.wins.n:
+            return []
+        lines = [
+            self.tr("After: the side that moves first won %1 of the games not drawn.").replace(
+                "%1", percent(first.wins)
+            )
+        ]
+        if first.decides:
+            warning = self.tr(
+                "The first player wins %1 % of the games: the balance is only the draw's (who "
+                "moves first is drawn by lot)."
+            ).replace("%1", f"{100 * first.wins.p:.0f}")
+            lines.append(f"<span style='color:#a00; font-weight:bold'>{warning}</span>")
+        return lines
 
     # --- applying ---------------------------------------------------------------------
 

@@ -237,7 +237,9 @@ class PhaseBar(QFrame):
                 if winner is not None
                 else self.tr("Draw")
             )
-            self.title.setText(f"{turn} — {phase_name('over')}: {end}")
+            # « Partie finie : … »: the colon's spacing is the language's
+            over = self.tr("%1: %2").replace("%1", phase_name("over")).replace("%2", end)
+            self.title.setText(f"{turn} — {over}")
         else:
             self.title.setText(f"{turn} — {who} — {phase_name(pos.phase)}")
         # Each count before its side's name: shortened, both counts still show.
