@@ -15,14 +15,20 @@ from play_driver import Hands
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 from test_play_combat_words import _two_fights
+from test_play_fog_swap import _scenario
 from window_fixtures import make_window
 
+from editor.io.rulesets import load_ruleset
 from editor.io.scenario_file import read_scenario
 from editor.paths import SCENARIOS
 from editor.rules.actions import Activate, EndPhase
 from editor.rules.context import Options
+from editor.rules.game import game_context
+from editor.rules.session import GameSession
 from editor.ui.document import Document
 from editor.ui.labelled import labelled
+from editor.ui.play.controller import GameController
+from editor.ui.play.game_panel import GamePanel
 from editor.ui.play.start_dialog import GameSpec
 
 RIGHT = Qt.MouseButton.RightButton
@@ -120,3 +126,26 @@ def test_a_label_and_its_value_join_with_the_languages_colon(
         assert labelled("Armée russe", "3 / 4") == shown
         # A « %2 » in the label is a name's text, not a place for the value.
         assert labelled("50%2", "x") == "50%2" + COLON[language] + "x"
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        ("en", "<b>Line of sight 0508 → 0509</b>: clear"),
+        ("fr", "<b>Ligne de vue 0508 → 0509</b> : dégagée"),
+    ],
+)
+def test_the_line_of_sight_tool_says_clear_with_the_languages_colon(
+    qtbot, qapp, language: str, line: str
+) -> None:
+    ctx = game_context(_scenario(), load_ruleset("panache"), Options())
+    with translated(qapp, language):
+        c = GameController(GameSession(ctx, 7, ("person", "person")), language)
+        panel = GamePanel(c)
+        qtbot.addWidget(panel)
+        if c.reading.covered:
+            c.take_seat()  # hotseat: the screen handed to the side to play
+        c.set_sight_mode(True)
+        c.click(ctx.key_of("0508"))  # open ground, two hexes side by side
+        c.set_hover(ctx.key_of("0509"))
+        assert line in panel.describe()

@@ -86,7 +86,7 @@ class CandidateTable(QTableWidget):
             text = self.tr("first player: %2 → %3")
             now, value = self._first(now), self._first(value)
         else:  # a knob this table does not know yet: its --vary name
-            text = f"{knob.name}: %2 → %3"
+            text = labelled(knob.name, "%2 → %3")
         return text.replace("%2", str(now)).replace("%3", str(value))
 
     def _first(self, side: int | str) -> str:
