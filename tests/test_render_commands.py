@@ -160,6 +160,10 @@ def test_sheet_command_writes_pages(tmp_path: Path, capsys: pytest.CaptureFixtur
     ts = tmp_path / "mat.pdf"
     assert run("sheet", MOULIN, "-o", ts, "--true-scale", "--hex-mm", "40", "--lang", "fr") == 0
     assert "Plan d'assemblage" in " ".join(PdfReader(ts).pages[0].extract_text().split())
+    n = len(PdfReader(ts).pages)
+    assert n > 1
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == f"{ts} : {n} pages"  # the French colon's space
 
 
 def test_bad_input_exits_2_with_the_diagnostics(

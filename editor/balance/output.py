@@ -16,6 +16,7 @@ from typing import Any
 from editor.balance.first_mover import warning
 from editor.balance.report import EVEN, TOO_FEW
 from editor.balance.texts import word
+from editor.core.phrases import colon
 
 HEAT_MAPS = ("deaths_a", "deaths_b", "combats", "held_a", "held_b")
 HEAT_COLOURS = {
@@ -71,6 +72,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     """The report's text as (kind, line): kind ``h1``, ``h2``, ``warn`` or ``p``."""
     sc, st = report["scenario"], report["settings"]
     names = sc["side_names"]
+    sep = colon(lang)  # « Joueurs : … »
     out: list[tuple[str, str]] = [("h1", word("title", lang, title=sc["title"] or sc["file"]))]
     if report["partial"]:
         out.append(("warn", word("partial", lang)))
@@ -80,8 +82,8 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
     out.append(
         (
             "p",
-            f"{word('players', lang)}: {', '.join(st['players'])}; {word('seed', lang)} "
-            f"{st['seed']}; {word('margin', lang)}: {precision}",
+            f"{word('players', lang)}{sep}{', '.join(st['players'])}; {word('seed', lang)} "
+            f"{st['seed']}; {word('margin', lang)}{sep}{precision}",
         )
     )
     for s in report["series"]:
@@ -91,33 +93,33 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         out.append(
             (
                 "h2",
-                f"{head}: {s['games']} {word('games', lang)} "
+                f"{head}{sep}{s['games']} {word('games', lang)} "
                 f"({word('stopped_' + s['stopped_by'], lang)})",
             )
         )
         if not s["games"]:
             continue
         for side in (0, 1):
-            out.append(("p", f"{names[side]}: {word('win_rate', lang)} {_pct(s['wins'][side])}"))
+            out.append(("p", f"{names[side]}{sep}{word('win_rate', lang)} {_pct(s['wins'][side])}"))
         out.append(verdict_line(s, names, lang))
         if s["first_player"].get("decides"):  # the verdict's own caveat, right below it
             out.append(("warn", warning(s["first_player"], lang)))
         out.append(
             (
                 "p",
-                f"{word('draws', lang)}: {_pct(s['draws'])}; "
-                f"{word('timeouts', lang)}: {_pct(s['timeouts'])}",
+                f"{word('draws', lang)}{sep}{_pct(s['draws'])}; "
+                f"{word('timeouts', lang)}{sep}{_pct(s['timeouts'])}",
             )
         )
-        out.append(("p", f"{word('elo', lang)}: {elo_text(s)}"))
+        out.append(("p", f"{word('elo', lang)}{sep}{elo_text(s)}"))
         ended = ", ".join(f"{word(r, lang)} {c}" for r, c in s["reasons"].items() if c)
-        out.append(("p", f"{word('ended', lang)}: {ended}"))
+        out.append(("p", f"{word('ended', lang)}{sep}{ended}"))
         for side in (0, 1):
             m = s["margins"][str(side)]
             out.append(
                 (
                     "p",
-                    f"{word('margins', lang)}, {names[side]}: "
+                    f"{word('margins', lang)}, {names[side]}{sep}"
                     + ", ".join(f"{word(k, lang)} {v}" for k, v in m.items()),
                 )
             )
@@ -125,18 +127,18 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         out.append(
             (
                 "p",
-                f"{word('turns_median', lang)}: {ln['turns_median']}; "
-                f"{word('turns_p95', lang)}: {ln['turns_p95']:.1f}",
+                f"{word('turns_median', lang)}{sep}{ln['turns_median']}; "
+                f"{word('turns_p95', lang)}{sep}{ln['turns_p95']:.1f}",
             )
         )
-        out.append(("p", f"{word('first_player', lang)}: {_pct(s['first_player']['wins'])}"))
+        out.append(("p", f"{word('first_player', lang)}{sep}{_pct(s['first_player']['wins'])}"))
         dec = s["decisiveness"]
         if dec["median_share"] is not None:
             out.append(
                 (
                     "p",
-                    f"{word('decisiveness', lang)}: {dec['median_share']:.0%}; "
-                    f"{word('lead_changes', lang)}: {dec['lead_changes_mean']:.2f}",
+                    f"{word('decisiveness', lang)}{sep}{dec['median_share']:.0%}; "
+                    f"{word('lead_changes', lang)}{sep}{dec['lead_changes_mean']:.2f}",
                 )
             )
         for o in s["outliers"]:
@@ -144,7 +146,7 @@ def summary(report: dict[str, Any], lang: str) -> list[tuple[str, str]]:
             out.append(
                 (
                     "p",
-                    f"{word('outliers', lang)} — {word(o['what'], lang)}: "
+                    f"{word('outliers', lang)} — {word(o['what'], lang)}{sep}"
                     f"{word('seed', lang)} {o['seed']} ({win}, {word(o['reason'], lang)}, "
                     f"{o['turns']} {word('turns_n', lang)}) → {o['log']}",
                 )
@@ -326,7 +328,7 @@ def pdf_report(
                     fig.text(
                         0.06,
                         y,
-                        f"{label}: {d:.2f} / {c:.2f} — " + " ".join(map(str, seeds[:8])),
+                        f"{label}{colon(lang)}{d:.2f} / {c:.2f} — " + " ".join(map(str, seeds[:8])),
                         fontsize=7,
                     )
                 pdf.savefig(fig)

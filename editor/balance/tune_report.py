@@ -20,6 +20,7 @@ from typing import Any
 from editor.balance.first_mover import warning
 from editor.balance.output import _img, _wrap, html_start
 from editor.balance.tune_texts import pct, word
+from editor.core.phrases import colon
 from editor.io.atomic_write import SaveError, atomic_set, set_failed
 
 REPORT_EXTENSIONS = (".json", ".html", ".htm", ".pdf")
@@ -72,7 +73,7 @@ def first_lines(firsts: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         out.append(("p", word("first_rate", lang, who=who, rate=pct(rate, lang), k=rate["k"],
                               n=rate["n"])))  # fmt: skip
         if first["decides"]:
-            out.append(("warn", (f"{player}: " if who else "") + warning(first, lang)))
+            out.append(("warn", (f"{player}{colon(lang)}" if who else "") + warning(first, lang)))
     return out
 
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from editor.commands.options import cannot_write
-from editor.core.phrases import Phrase, de
+from editor.core.phrases import Phrase, colon, de
 from editor.core.ruleset_optional import OPTIONAL_RULES, canonical
 
 
@@ -167,7 +167,7 @@ def _context(
     try:
         return game_context(result.scenario, result.ruleset, Options(night=night, rules=rules))
     except GameSetupError as exc:
-        raise PlayError(f"{path}: {_say(exc.args[0], lang)}") from None
+        raise PlayError(f"{path}{colon(lang)}{_say(exc.args[0], lang)}") from None
 
 
 def _players(ctx: Any, specs: list[str], seed: int) -> list[Any]:

@@ -20,7 +20,7 @@ import sys
 from typing import Any
 
 from editor.commands.options import language_option
-from editor.core.phrases import counted
+from editor.core.phrases import colon, counted
 from editor.render import limits  # plain numbers: no Qt
 
 EXIT_OK, EXIT_USAGE = 0, 2
@@ -268,5 +268,6 @@ def run_sheet(args: argparse.Namespace) -> int:
         pages = save_sheet_pdf(args.output, result.scenario, result.ruleset, options)
     except (OSError, ValueError) as exc:
         return _err(str(exc))
-    print(f"{args.output}: {counted(pages, ('page', 'pages'), ('page', 'pages')).text(args.lang)}")
+    pages_said = counted(pages, ("page", "pages"), ("page", "pages")).text(args.lang)
+    print(f"{args.output}{colon(args.lang)}{pages_said}")
     return EXIT_OK  # the program freezes what is left before exiting (cli.main)

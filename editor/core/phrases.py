@@ -73,3 +73,9 @@ def de(name: str) -> str:
 def sentence(phrase: Phrase) -> Phrase:
     """Both wordings of ``phrase`` starting with a capital letter."""
     return Phrase(capitalised(phrase.en), capitalised(phrase.fr))
+
+
+def colon(language: str) -> str:
+    """What joins a label to its value: French puts a space before the colon
+    (« combiné : 3 dés », « Joueurs : greedy »), English none."""
+    return " : " if language == "fr" else ": "

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from editor.core.effects import DiceCount, combine_dice
-from editor.core.phrases import Phrase, counted
+from editor.core.phrases import Phrase, colon, counted
 from editor.rules.combat_words import (
     DiceTerm,
     Refusal,
@@ -151,7 +151,7 @@ class AttackDice:
         lines = [t.text(lang) for t in self.terms]
         if self.count is not None:
             word = "combiné" if lang == "fr" else "combined"
-            lines.append(f"{word}: {self.count.explain(lang)}")
+            lines.append(f"{word}{colon(lang)}{self.count.explain(lang)}")
         return lines
 
 

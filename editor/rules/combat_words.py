@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.core.phrases import Phrase
+from editor.core.phrases import Phrase, colon
 from editor.core.quality_names import quality_name
 from editor.rules.context import GameContext, Piece
 from editor.rules.terrain import Source
@@ -48,7 +48,7 @@ class DiceTerm:
 
     def text(self, lang: str) -> str:
         effect = self.effect.text(lang) if isinstance(self.effect, Phrase) else self.effect
-        return f"{self.what.text(lang)}: {effect} ({self.rule.text(lang)})"
+        return f"{self.what.text(lang)}{colon(lang)}{effect} ({self.rule.text(lang)})"
 
 
 def _fr(text: str) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from editor.core.diagnostics import Diagnostic, Severity
 from editor.core.phrases import in_language
+from editor.ui.labelled import labelled
 
 
 class LoadErrorsDialog(QDialog):
@@ -67,7 +68,7 @@ class LoadErrorsDialog(QDialog):
             where = f"{d.line}:{d.col or 1}" if d.line is not None else ""
             severity = self.tr("error") if d.severity is Severity.ERROR else self.tr("warning")
             said = in_language(d.message, language)  # the rules' problems are in both
-            message = said if not d.hex or d.hex in said else f"{d.hex}: {said}"
+            message = said if not d.hex or d.hex in said else labelled(d.hex, said)
             item = QTreeWidgetItem([where, severity, message, d.code])
             item.setToolTip(2, message)
             self.table.addTopLevelItem(item)

@@ -55,6 +55,7 @@ from editor.ui.file_questions import (
     Situation,
     ask_file_dialog,
 )
+from editor.ui.labelled import labelled
 from editor.ui.preferences_dialog import effective_language
 from editor.ui.translate_noop import QT_TRANSLATE_NOOP
 
@@ -346,5 +347,5 @@ def export_dialog(
         QMessageBox.warning(parent, "Hexfield", refusal(exc, dialog.lang))
         return None
     if parent is not None and hasattr(parent, "statusBar"):
-        parent.statusBar().showMessage(f"{path}: {report}", 5000)
+        parent.statusBar().showMessage(labelled(str(path), report), 5000)
     return path

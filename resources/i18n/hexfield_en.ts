@@ -216,7 +216,7 @@
 <context>
     <name>GamePanel</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="136"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>To deploy (%n left)</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attack on &quot;%1&quot;: %n die</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="217"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>If it stands and does not retreat, it ripostes with %n die.</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>LogDock</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="179"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Abandoned line: %n action from action %1</numerusform>
@@ -284,7 +284,7 @@
 <context>
     <name>PhaseBar</name>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activate the selected unit out of command, for %n order token</numerusform>
@@ -292,7 +292,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n die</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="289"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n order token</numerusform>

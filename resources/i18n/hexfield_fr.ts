@@ -390,114 +390,114 @@
 <context>
     <name>CandidateTable</name>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="44"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="45"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="46"/>
         <location filename="../../editor/ui/balance/tune_table.py" line="47"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
         <source>%1 wins</source>
         <translation>%1 gagne</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="48"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="49"/>
         <source>Draws</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="49"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="50"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="74"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="75"/>
         <source>(as it is)</source>
         <translation>(tel quel)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="81"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="82"/>
         <source>%1: points %2 → %3</source>
         <translation>%1 : points %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="83"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="84"/>
         <source>turns: %2 → %3</source>
         <translation>tours : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="85"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="86"/>
         <source>first player: %2 → %3</source>
         <translation>premier joueur : %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="93"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="94"/>
         <source>drawn by lot</source>
         <translation>tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="107"/>
-        <location filename="../../editor/ui/balance/tune_table.py" line="131"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="108"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="132"/>
         <source>invalid variant</source>
         <translation>variante invalide</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="109"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="110"/>
         <source>out: sides too far apart (%1 games)</source>
         <translation>écartée : camps trop éloignés (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="111"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="112"/>
         <source>out: too many draws (%1 games)</source>
         <translation>écartée : trop de nulles (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="113"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="114"/>
         <source>out: farther from fair than those kept (%1 games)</source>
         <translation>écartée : moins équitable que celles gardées (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="115"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="116"/>
         <source>out: the same games as a smaller change (%1 games)</source>
         <translation>écartée : les mêmes parties qu&apos;un changement plus petit (%1 parties)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="128"/>
         <source>in the race</source>
         <translation>en course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="127"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="128"/>
         <source>out of the race</source>
         <translation>hors course</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="149"/>
         <source>chosen: fair</source>
         <translation>choisie : équitable</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="148"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="149"/>
         <source>the nearest to fair</source>
         <translation>la plus proche de l&apos;équité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="152"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="153"/>
         <source>fair too, but a larger change</source>
         <translation>équitable aussi, mais un plus grand changement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="154"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="155"/>
         <source>not played</source>
         <translation>non jouée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/balance/tune_table.py" line="155"/>
+        <location filename="../../editor/ui/balance/tune_table.py" line="156"/>
         <source>in the race when the search ended</source>
         <translation>en course à la fin de la recherche</translation>
     </message>
@@ -917,107 +917,107 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="73"/>
+        <location filename="../../editor/ui/print_export.py" line="74"/>
         <source>PNG image</source>
         <translation>Image PNG</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="74"/>
+        <location filename="../../editor/ui/print_export.py" line="75"/>
         <source>SVG image (layers)</source>
         <translation>Image SVG (calques)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="75"/>
+        <location filename="../../editor/ui/print_export.py" line="76"/>
         <source>Set-up sheet (PDF)</source>
         <translation>Fiche de mise en place (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="76"/>
+        <location filename="../../editor/ui/print_export.py" line="77"/>
         <source>True-scale map (PDF)</source>
         <translation>Carte à l&apos;échelle (PDF)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="163"/>
+        <location filename="../../editor/ui/print_export.py" line="164"/>
         <source>Print the set-up sheet</source>
         <translation>Imprimer la fiche de mise en place</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="192"/>
+        <location filename="../../editor/ui/print_export.py" line="193"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="200"/>
+        <location filename="../../editor/ui/print_export.py" line="201"/>
         <source>Automatic (fewer pages)</source>
         <translation>Automatique (moins de pages)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="201"/>
+        <location filename="../../editor/ui/print_export.py" line="202"/>
         <source>Portrait</source>
         <translation>Portrait</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="202"/>
+        <location filename="../../editor/ui/print_export.py" line="203"/>
         <source>Landscape</source>
         <translation>Paysage</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="205"/>
+        <location filename="../../editor/ui/print_export.py" line="206"/>
         <source>Units, decoys and zones</source>
         <translation>Unités, leurres et zones</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="208"/>
+        <location filename="../../editor/ui/print_export.py" line="209"/>
         <source>Draw the units, decoys, deployment zones and objectives over the map</source>
         <translation>Dessiner les unités, les leurres, les zones de déploiement et les objectifs sur la carte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="218"/>
+        <location filename="../../editor/ui/print_export.py" line="219"/>
         <source>Hidden deployment</source>
         <translation>Déploiement caché</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="219"/>
+        <location filename="../../editor/ui/print_export.py" line="220"/>
         <source>Ambush zones</source>
         <translation>Zones d&apos;embuscade</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="221"/>
+        <location filename="../../editor/ui/print_export.py" line="222"/>
         <source>L&apos;Art de la Guerre V4 ambush zones and hiding ground, with a legend line</source>
         <translation>Zones d&apos;embuscade de L&apos;Art de la Guerre V4 et terrain où se cacher, avec une ligne de légende</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="224"/>
+        <location filename="../../editor/ui/print_export.py" line="225"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="230"/>
+        <location filename="../../editor/ui/print_export.py" line="231"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="231"/>
+        <location filename="../../editor/ui/print_export.py" line="232"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="232"/>
+        <location filename="../../editor/ui/print_export.py" line="233"/>
         <source>Orientation</source>
         <translation>Orientation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="234"/>
+        <location filename="../../editor/ui/print_export.py" line="235"/>
         <source>Hex (flat to flat)</source>
         <translation>Hexagone (plat à plat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="235"/>
+        <location filename="../../editor/ui/print_export.py" line="236"/>
         <source>Resolution (dpi)</source>
         <translation>Résolution (ppp)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/print_export.py" line="239"/>
+        <location filename="../../editor/ui/print_export.py" line="240"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
@@ -1484,49 +1484,49 @@
         <translation>Forces</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="42"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="43"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="47"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="48"/>
         <source>Add the two sides</source>
         <translation>Ajouter les deux camps</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="52"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="53"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="68"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="69"/>
         <source>Reset the zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="70"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="71"/>
         <source>The side&apos;s deployment zone back to the two rows along its home edge</source>
         <translation>Remettre la zone de déploiement du camp sur les deux rangées le long de son bord de départ</translation>
     </message>
     <message>
         <location filename="../../editor/ui/forces/objectives_panel.py" line="32"/>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="57"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="58"/>
         <location filename="../../editor/ui/forces/unit_panel.py" line="62"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="60"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="61"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="67"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="68"/>
         <source>Home edge</source>
         <translation>Bord de départ</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="77"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="78"/>
         <source>Decoys</source>
         <translation>Leurres</translation>
     </message>
@@ -1698,32 +1698,32 @@
         <translation>Retirer l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="36"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="37"/>
         <source>Victory</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="47"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="48"/>
         <source>Demoralisation</source>
         <translation>Démoralisation</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="49"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="50"/>
         <source>Objective points count</source>
         <translation>Les points d&apos;objectif comptent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="55"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="56"/>
         <source>Demoralised at</source>
         <translation>Démoralisé à</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="59"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="60"/>
         <source>Winner&apos;s losses</source>
         <translation>Pertes du vainqueur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="62"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="63"/>
         <source>Margin</source>
         <translation>Marge de victoire</translation>
     </message>
@@ -1738,7 +1738,7 @@
         <translation>en réserve</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="99"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="100"/>
         <source>%1 demoralised (%2-%3): %4</source>
         <translation>%1 démoralisé (%2-%3) : %4</translation>
     </message>
@@ -1763,17 +1763,17 @@
         <translation>%1 plaquettes</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="164"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="165"/>
         <source>Edit side</source>
         <translation>Modifier le camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="172"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="173"/>
         <source>Side colour</source>
         <translation>Couleur du camp</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/sides_panel.py" line="188"/>
+        <location filename="../../editor/ui/forces/sides_panel.py" line="189"/>
         <source>Reset zone</source>
         <translation>Réinitialiser la zone</translation>
     </message>
@@ -1803,7 +1803,7 @@
         <translation>Modifier l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/forces/victory_panel.py" line="115"/>
+        <location filename="../../editor/ui/forces/victory_panel.py" line="116"/>
         <source>Victory conditions</source>
         <translation>Conditions de victoire</translation>
     </message>
@@ -1874,33 +1874,33 @@
 <context>
     <name>GamePanel</name>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="60"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="61"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="66"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="67"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="77"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="78"/>
         <source>Under the cursor</source>
         <translation>Sous le curseur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="87"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="88"/>
         <source>Dice</source>
         <translation>Dés</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="125"/>
-        <location filename="../../editor/ui/play/game_panel.py" line="275"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="126"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="277"/>
         <source>Decoy %1</source>
         <translation>Leurre %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="135"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="136"/>
         <source>To deploy (%n left)</source>
         <translation>
             <numerusform>À déployer (%n restante)</numerusform>
@@ -1908,82 +1908,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="137"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="138"/>
         <source>Reinforcements</source>
         <translation>Renforts</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="188"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="189"/>
         <source>Line of sight %1 → %2</source>
         <translation>Ligne de vue %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="193"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="194"/>
         <source>clear</source>
         <translation>dégagée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="197"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="198"/>
         <source>blocked</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="203"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="205"/>
         <source>Click the hex to look from, then hover another.</source>
         <translation>Cliquez la case d&apos;où regarder, puis survolez-en une autre.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="223"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="225"/>
         <source>Move to %1: cost %2 of %3</source>
         <translation>Déplacement en %1 : coût %2 sur %3</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="236"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="238"/>
         <source>road bonus: no combat this turn (Annexe 1, Route)</source>
         <translation>bonus de route : pas de combat ce tour-ci (Annexe 1, Route)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="247"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="249"/>
         <source>Point at a hex or a unit.</source>
         <translation>Pointez une case ou une unité.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="256"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="258"/>
         <source>Out of reach of the selected unit</source>
         <translation>Hors de portée de l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="268"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="270"/>
         <source>Marker #%1</source>
         <translation>Marqueur n° %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="270"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="272"/>
         <source>A deployment marker: a unit or a decoy, until an enemy sees it.</source>
         <translation>Une marque de déploiement : une unité ou un leurre, jusqu&apos;à ce qu&apos;un ennemi la voie.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="280"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="282"/>
         <source>%1, %2, %3 weight</source>
         <translation>%1, unité %3, qualité %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="286"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="288"/>
         <source>Plaquettes %1 / %2 · dice %3 · movement %4 · range %5</source>
         <translation>Plaquettes %1 / %2 · dés %3 · mouvement %4 · portée %5</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="297"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="299"/>
         <source>Leader: %1 (%2)</source>
         <translation>Chef : %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="307"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="309"/>
         <source>The enemy sees it as marker #%1</source>
         <translation>L&apos;ennemi la voit comme le marqueur n° %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="213"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
         <source>Attack on &quot;%1&quot;: %n die(s)</source>
         <translation>
             <numerusform>Attaque sur « %1 » : %n dé</numerusform>
@@ -2016,7 +2016,7 @@
         <translation>D&apos;abord, pertes de passage (%1) lancées sur l&apos;attaquant : au moins une touche %2, au moins un drapeau (repoussé, pas d&apos;attaque) %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/game_panel.py" line="215"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="217"/>
         <source>If it stands and does not retreat, it ripostes with %n die(s).</source>
         <translation>
             <numerusform>Si elle tient et ne recule pas, elle riposte avec %n dé.</numerusform>
@@ -2039,7 +2039,7 @@
         <translation>touches</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/game_panel.py" line="344"/>
+        <location filename="../../editor/ui/play/game_panel.py" line="346"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>
@@ -2640,6 +2640,14 @@
     </message>
 </context>
 <context>
+    <name>Labelled</name>
+    <message>
+        <location filename="../../editor/ui/labelled.py" line="18"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>LinkTool</name>
     <message>
         <location filename="../../editor/ui/tools/link_tool.py" line="36"/>
@@ -2665,57 +2673,57 @@
 <context>
     <name>LoadErrorsDialog</name>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="42"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="43"/>
         <source>Problems in the file</source>
         <translation>Problèmes dans le fichier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="49"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="50"/>
         <source>&lt;b&gt;%1&lt;/b&gt; holds values the editor cannot keep (listed below): opened as itself and saved, it would lose them. You may open it as a new, untitled scenario to repair it; the file itself will not be changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; contient des valeurs que l&apos;éditeur ne peut pas garder (listées ci-dessous) : ouvert tel quel puis enregistré, il les perdrait. Vous pouvez l&apos;ouvrir comme un nouveau scénario sans titre pour le réparer ; le fichier lui-même ne sera pas modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="54"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="55"/>
         <source>&lt;b&gt;%1&lt;/b&gt; could not be opened. The file has not been changed.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; n&apos;a pas pu être ouvert. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>Line:col</source>
         <translation>Ligne:col</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>Severity</source>
         <translation>Gravité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="64"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="65"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="68"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="69"/>
         <source>error</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="68"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="69"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="79"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="80"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/load_errors_dialog.py" line="82"/>
+        <location filename="../../editor/ui/load_errors_dialog.py" line="83"/>
         <source>Open as untitled</source>
         <translation>Ouvrir sans titre</translation>
     </message>
@@ -2723,62 +2731,62 @@
 <context>
     <name>LogDock</name>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="48"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="49"/>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="77"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
         <source>The start of the game</source>
         <translation>Le début de la partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="78"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
         <source>Step back one action</source>
         <translation>Reculer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="79"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="80"/>
         <source>Replay from the action shown, at the speed set</source>
         <translation>Rejouer depuis l&apos;action montrée, à la vitesse choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="81"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
         <source>Step forward one action</source>
         <translation>Avancer d&apos;une action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="82"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="83"/>
         <source>Back to the present</source>
         <translation>Revenir au présent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="84"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="85"/>
         <source>Resume from here</source>
         <translation>Reprendre d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="87"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="88"/>
         <source>Play on from the action shown: the actions after it are dropped</source>
         <translation>Continuer à partir de l&apos;action montrée : les actions suivantes sont abandonnées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="97"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="98"/>
         <source>Lines of play set aside by « Resume from here »</source>
         <translation>Variantes mises de côté par « Reprendre d&apos;ici »</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="99"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="100"/>
         <source>Return to this line</source>
         <translation>Revenir à cette variante</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="102"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="103"/>
         <source>Play the game as it was on that line; the line played now is kept in turn</source>
         <translation>Jouer la partie telle qu&apos;elle était dans cette variante ; la partie en cours est gardée à son tour</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/log_dock.py" line="178"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="179"/>
         <source>Abandoned line: %n action(s) from action %1</source>
         <translation>
             <numerusform>Variante abandonnée : %n action à partir de l&apos;action %1</numerusform>
@@ -2786,37 +2794,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="211"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="212"/>
         <source>Start: %1</source>
         <translation>Début : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>Defence order given</source>
         <translation>Ordre de défense donné</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="254"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="255"/>
         <source>No defence order</source>
         <translation>Sans ordre de défense</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="257"/>
         <source>Follows up</source>
         <translation>Suit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="256"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="257"/>
         <source>No follow-up</source>
         <translation>Pas de suivi</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="258"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="259"/>
         <source>No charge</source>
         <translation>Pas de charge</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/log_dock.py" line="260"/>
+        <location filename="../../editor/ui/play/log_dock.py" line="261"/>
         <source>A unit is placed behind the screen</source>
         <translation>Une unité est placée derrière le paravent</translation>
     </message>
@@ -3568,7 +3576,7 @@
 <context>
     <name>OptionalButtons</name>
     <message>
-        <location filename="../../editor/ui/play/optional_buttons.py" line="73"/>
+        <location filename="../../editor/ui/play/optional_buttons.py" line="74"/>
         <source>Select a unit first.</source>
         <translation>Sélectionnez d&apos;abord une unité.</translation>
     </message>
@@ -3662,133 +3670,128 @@
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="89"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="90"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="91"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="97"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="98"/>
         <source>Line of sight</source>
         <translation>Ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="101"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="102"/>
         <source>Click a hex, then hover another: the line, and what blocks it (right-click: off)</source>
         <translation>Cliquez une case puis survolez-en une autre : la ligne, et ce qui la bloque (clic droit : effacer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="105"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="106"/>
         <source>What it sees</source>
         <translation>Ce qu&apos;elle voit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="107"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="108"/>
         <source>Shade every hex the selected unit sees</source>
         <translation>Ombrer chaque case que voit l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="109"/>
-        <location filename="../../editor/ui/play/phase_bar.py" line="196"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="110"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="197"/>
         <source>Reveal all</source>
         <translation>Tout révéler</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="361"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="369"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="370"/>
         <source>Pause the computer players</source>
         <translation>Mettre en pause les joueurs ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="115"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
         <source>Step</source>
         <translation>Pas à pas</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="116"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="117"/>
         <source>Show the computer&apos;s next move now</source>
         <translation>Montrer tout de suite le prochain coup de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="119"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="120"/>
         <source>Move now</source>
         <translation>Jouer maintenant</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="121"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="122"/>
         <source>Stop the computer&apos;s search: it plays its best move so far</source>
         <translation>Arrêter la recherche de l&apos;ordinateur : il joue le meilleur coup trouvé jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="129"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="130"/>
         <source>Speed of the computer players and of replays</source>
         <translation>Vitesse des joueurs ordinateur et des rejeux</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="130"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="131"/>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="131"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="132"/>
         <source>Resign…</source>
         <translation>Abandonner…</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="182"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="183"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="183"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="184"/>
         <source>%1 resigns: the game ends, lost. Resign?</source>
         <translation>%1 abandonne : la partie s&apos;arrête, perdue. Abandonner ?</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="198"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="199"/>
         <source>Show both sides&apos; hidden units on this screen? It is written in the game&apos;s log, which both players read.</source>
         <translation>Montrer les unités cachées des deux camps sur cet écran ? Ce sera écrit dans le journal de la partie, que les deux joueurs lisent.</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="230"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="231"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="236"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="237"/>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="238"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="239"/>
         <source>Draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="241"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="247"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="248"/>
         <source>Order tokens: %1 %2 · %3 %4</source>
         <translation>Pions d&apos;ordre : %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="258"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="259"/>
         <source>Manoeuvre order (%1)</source>
         <translation>Ordre de manœuvre (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="262"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="263"/>
         <source>Activate the selected unit out of command, for %n order token(s)</source>
         <translation>
             <numerusform>Activer l&apos;unité choisie hors commandement, pour %n pion d&apos;ordre</numerusform>
@@ -3796,72 +3799,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="265"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="266"/>
         <source>Select a unit not yet activated (Shift+click), in the command or movement phase, with the tokens to pay (one manoeuvre order a turn)</source>
         <translation>Choisissez une unité pas encore activée (Maj+clic), en phase de commandement ou de déplacement, avec les pions pour payer (un ordre de manœuvre par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="270"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="271"/>
         <source>Attack order (%1)</source>
         <translation>Ordre d&apos;attaque (%1)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="290"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="291"/>
         <source>In the combat phase, with the tokens to pay</source>
         <translation>En phase de combats, avec les pions pour payer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="327"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="328"/>
         <source>Deployment done</source>
         <translation>Déploiement terminé</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="331"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="332"/>
         <source>End these placements: the other side places, or the game begins</source>
         <translation>Clore cette pose : l&apos;adversaire déploie, ou la partie commence</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="333"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="334"/>
         <source>Place every piece still to place first</source>
         <translation>Placez d&apos;abord toutes les pièces encore à placer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="339"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="340"/>
         <source>End the %1</source>
         <translation>Terminer la %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="341"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="342"/>
         <source>End phase</source>
         <translation>Fin de phase</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="347"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="348"/>
         <source>Answer the question above the board first</source>
         <translation>Répondez d&apos;abord à la question au-dessus du plateau</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="387"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="388"/>
         <source>Watching two computers: all is shown</source>
         <translation>Deux ordinateurs jouent : tout est montré</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="401"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="402"/>
         <source>Thinking: %1%</source>
         <translation>Réflexion : %1 %</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="295"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="296"/>
         <source>Take back your last action</source>
         <translation>Reprendre votre dernière action</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="286"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
         <source>The next attack gets %1, for %2</source>
         <translation>La prochaine attaque a %1, pour %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="287"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
         <source>+%n die(s)</source>
         <translation>
             <numerusform>+%n dé</numerusform>
@@ -3869,7 +3872,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/ui/play/phase_bar.py" line="288"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="289"/>
         <source>%n order token(s)</source>
         <translation>
             <numerusform>%n pion d&apos;ordre</numerusform>
@@ -3877,47 +3880,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="297"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="298"/>
         <source>Play again the action taken back</source>
         <translation>Rejouer l&apos;action reprise</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="309"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="310"/>
         <source>Not while the screen is handed over</source>
         <translation>Pas pendant le passage de l&apos;écran</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="312"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="313"/>
         <source>For designers: show both sides&apos; hidden units (marked on screen, written in the log both sides read)</source>
         <translation>Pour les concepteurs : montrer les unités cachées des deux camps (signalé à l&apos;écran et écrit dans le journal que les deux camps lisent)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="360"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="361"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="362"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="363"/>
         <source>Let the computer players go on</source>
         <translation>Laisser les joueurs ordinateur continuer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="365"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="366"/>
         <source>The computer players wait while the board shows the past: back to the present, and they go on</source>
         <translation>Les joueurs ordinateur attendent tant que la carte montre le passé : revenez au présent et ils continuent</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="385"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="386"/>
         <source>REVEAL ALL: both sides&apos; hidden units are shown</source>
         <translation>TOUT RÉVÉLÉ : les unités cachées des deux camps sont montrées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="391"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="392"/>
         <source>Action %1 of %2 (read-only)</source>
         <translation>Action %1 sur %2 (lecture seule)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="399"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="400"/>
         <source>The computer is thinking…</source>
         <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
@@ -4172,27 +4175,27 @@ Choisissez-le.</translation>
 <context>
     <name>PlayPhases</name>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="41"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
         <source>Deployment</source>
         <translation>Déploiement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="42"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
         <source>Command phase</source>
         <translation>Phase de commandement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="43"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
         <source>Movement phase</source>
         <translation>Phase de déplacement</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="44"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="45"/>
         <source>Combat phase</source>
         <translation>Phase de combats</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/phase_bar.py" line="45"/>
+        <location filename="../../editor/ui/play/phase_bar.py" line="46"/>
         <source>Game over</source>
         <translation>Partie finie</translation>
     </message>
@@ -4746,163 +4749,158 @@ Choisissez-le.</translation>
 <context>
     <name>StartDialog</name>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="73"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="74"/>
         <source>Play this scenario</source>
         <translation>Jouer ce scénario</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="75"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="76"/>
         <source>Untitled scenario</source>
         <translation>Scénario sans titre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="82"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="83"/>
         <source>Deployment: %1</source>
         <translation>Déploiement : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="92"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="93"/>
         <source>A person (at this screen)</source>
         <translation>Une personne (à cet écran)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="110"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
         <source>The same seed and the same decisions give the same game</source>
         <translation>La même graine et les mêmes décisions donnent la même partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="111"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="112"/>
         <source>New seed</source>
         <translation>Nouvelle graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="118"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="119"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="125"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
         <source>Darkness</source>
         <translation>L&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="133"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="134"/>
         <source>Nobody is seen beyond this distance (fog, snowstorm): it decides what reveals a hidden unit and what may be shot at; a unit once revealed stays shown</source>
         <translation>Personne n&apos;est vu au-delà de cette distance (brouillard, tempête de neige) : elle décide de ce qui dévoile une unité cachée et de ce qui peut être visé ; une unité une fois dévoilée reste montrée</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="227"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="228"/>
         <source>No darkness but the dusk and night hours of the time of day and a pea-souper fog, which those rules bring when they are played</source>
         <translation>Pas d&apos;obscurité, sauf les heures du crépuscule et de la nuit du déroulement du temps et une purée de pois, que ces règles apportent quand elles sont jouées</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="243"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="244"/>
         <source>This ruleset gives no figures for darkness</source>
         <translation>Cette règle ne donne pas de chiffres pour l&apos;obscurité</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="126"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="127"/>
         <source>Optional rules</source>
         <translation>Règles optionnelles</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="129"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="130"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="131"/>
         <source> hexes</source>
         <translation> cases</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="137"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="138"/>
         <source>Sight limit</source>
         <translation>Limite de vue</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="154"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="155"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="183"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="184"/>
         <source>The scenario plays this rule</source>
         <translation>Le scénario joue cette règle</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="185"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="186"/>
         <source>Not in the scenario: tick it to try it in this game</source>
         <translation>Absente du scénario : cochez-la pour l&apos;essayer dans cette partie</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="193"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="206"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="207"/>
         <source>not with slips of paper: every slip is turned face up when deployment ends, so no unit would stay hidden (choose hidden deployment markers in the Scenario panel to play it)</source>
         <translation>pas avec les petits papiers : tous les papiers sont retournés à la fin du déploiement, aucune unité ne resterait cachée (choisissez les marques de déploiement cachées dans le panneau Scénario pour la jouer)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="219"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="220"/>
         <source>sight %1 hexes, shorter command ranges, manoeuvre orders dearer, moving in the dark may drift</source>
         <translation>vue à %1 hexagones, commandement réduit, ordres de manœuvre plus chers, déviation possible en se déplaçant dans le noir</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="225"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="226"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="233"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
         <source>Annexe 3&apos;s darkness rule, whenever it is dark</source>
         <translation>La règle de l&apos;obscurité (Annexe 3), chaque fois qu&apos;il fait sombre</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="234"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="235"/>
         <source>When the hour, the weather or the scenario makes it dark: %1</source>
         <translation>Quand l&apos;heure, la météo ou le scénario fait l&apos;obscurité : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="240"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
         <source>The whole battle at night</source>
         <translation>Toute la bataille de nuit</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="241"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="242"/>
         <source>Dark from the first turn to the last: %1</source>
         <translation>Obscurité du premier au dernier tour : %1</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="277"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
         <source>Computer: beginner (makes mistakes, gives no orders)</source>
         <translation>Ordinateur : débutant (fait des erreurs, ne donne pas d&apos;ordres)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="278"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="279"/>
         <source>Computer: normal (best gain now)</source>
         <translation>Ordinateur : normal (meilleur gain immédiat)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="279"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="280"/>
         <source>Computer: hard (plans its turn)</source>
         <translation>Ordinateur : difficile (prévoit son tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="280"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="281"/>
         <source>Computer: expert (searches, a few seconds a turn)</source>
         <translation>Ordinateur : expert (cherche, quelques secondes par tour)</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="286"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="287"/>
         <source>Computer: random moves</source>
         <translation>Ordinateur : coups au hasard</translation>
     </message>
     <message>
-        <location filename="../../editor/ui/play/start_dialog.py" line="282"/>
-        <location filename="../../editor/ui/play/start_dialog.py" line="288"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="283"/>
+        <location filename="../../editor/ui/play/start_dialog.py" line="289"/>
         <source>Computer: %1</source>
         <translation>Ordinateur : %1</translation>
     </message>

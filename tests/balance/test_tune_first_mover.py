@@ -107,7 +107,8 @@ def test_no_warning_when_who_moved_first_does_not_decide(lang: str) -> None:
     assert not any(WARNING[lang] in line or DRAW_ONLY[lang] in line for _, line in lines)
 
 
-def test_with_two_player_types_the_warning_names_the_type() -> None:
+@pytest.mark.parametrize(("lang", "colon"), [("en", ": "), ("fr", " : ")])
+def test_with_two_player_types_the_warning_names_the_type(lang: str, colon: str) -> None:
     search = LotGames(7, decides=True)
     search.seed = 11
     report = _report(("greedy", LotGames(7, decides=False)), ("search", search))
@@ -115,11 +116,13 @@ def test_with_two_player_types_the_warning_names_the_type() -> None:
         "greedy": False,
         "search": True,
     }
-    lines = summary(report, "en")
-    assert [line for kind, line in lines if kind == "warn" and WARNING["en"] in line] == [
-        line for _, line in lines if line.startswith(f"search: {WARNING['en']}")
-    ]
-    assert any(line.startswith(f"greedy, after: {FIRST_RATE['en']}") for _, line in lines)
+    lines = summary(report, lang)
+    # the type, then the language's colon: « search : LE PREMIER JOUEUR DÉCIDE… »
+    warned = [line for kind, line in lines if kind == "warn" and WARNING[lang] in line]
+    assert len(warned) == 1
+    assert warned[0].startswith(f"search{colon}{WARNING[lang]}")
+    if lang == "en":
+        assert any(line.startswith(f"greedy, after: {FIRST_RATE['en']}") for _, line in lines)
 
 
 @pytest.mark.usefixtures("qapp")  # the balance report's heat maps are drawn with Qt

@@ -183,14 +183,14 @@ def test_the_dice_explanation_names_each_term_its_effect_and_its_rule() -> None:
         "combined: 5 dice, -1 die → 4, max 2 dice → 2",
     ]
     assert d.explain("fr") == [
-        "qualité élite: 4 ("
+        "qualité élite : 4 ("
         "Thucydide ch. 1, Phase de Combats : « le nombre de dés de co"
         "mbat auquel son niveau de qualité lui donne droit »)",
-        "ordre d'attaque: +1 (Thucydide ch. 1, Phase de Combats)",
-        "Rocaille (vers, hexagone attaqué): -1 (Annexe 1, Rocaille)",
-        "Bois, forêt (depuis, hexagone de l'attaquant): max 2 (Annexe 1, Bois, forêt)",
-        "Pieux (vers, bord franchi): pas de coup spécial (Annexe 1, Pieux)",
-        "combiné: 5 dés, -1 dé → 4, max 2 dés → 2",
+        "ordre d'attaque : +1 (Thucydide ch. 1, Phase de Combats)",
+        "Rocaille (vers, hexagone attaqué) : -1 (Annexe 1, Rocaille)",
+        "Bois, forêt (depuis, hexagone de l'attaquant) : max 2 (Annexe 1, Bois, forêt)",
+        "Pieux (vers, bord franchi) : pas de coup spécial (Annexe 1, Pieux)",
+        "combiné : 5 dés, -1 dé → 4, max 2 dés → 2",
     ]
 
 
@@ -217,7 +217,7 @@ def test_the_explanation_worded_when_asked_names_the_plaquettes_cap_and_the_supp
         "(Thucydide ch. 1, Phase de Combats: the dice its quality gives)"
     )
     assert fr[0] == (
-        "qualité élite: 2 (limité par 2 plaquettes) ("
+        "qualité élite : 2 (limité par 2 plaquettes) ("
         "Thucydide ch. 1, Phase de Combats : « le nombre de dés de co"
         "mbat auquel son niveau de qualité lui donne droit »)"
     )

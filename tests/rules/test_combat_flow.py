@@ -313,7 +313,7 @@ def test_terrain_between_adjacent_attack(loaded_dice: list[str]) -> None:
     d = dice_for_attack(ctx, pos, ctx.piece_index["att"], ctx.piece_index["dfd"])
     assert d.dice == 2
     assert any("Wood" in line and "max 2" in line for line in d.explain("en"))
-    assert any("forêt (vers, hexagone attaqué): max 2" in line for line in d.explain("fr"))
+    assert any("forêt (vers, hexagone attaqué) : max 2" in line for line in d.explain("fr"))
 
 
 def test_a_flag_of_the_riposte_sends_a_cavalry_attacker_back_two_hexes(

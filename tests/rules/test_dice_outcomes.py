@@ -84,9 +84,9 @@ def test_the_words_are_built_from_the_terms_when_asked() -> None:
     assert callable(throw.worded)  # counted, not yet worded
     assert throw.base == (("quality levée", 2), ("supported", 1), ("attack order", 1))
     lines = throw.explain("fr")
-    assert lines[0].startswith("qualité levée: 2")
-    assert lines[1].startswith("soutenu (au contact de 2 unités amies): +1")
-    assert lines[2].startswith("ordre d'attaque: +1")
+    assert lines[0].startswith("qualité levée : 2")
+    assert lines[1].startswith("soutenu (au contact de 2 unités amies) : +1")
+    assert lines[2].startswith("ordre d'attaque : +1")
 
 
 def test_a_refused_attack_says_why_only_when_asked() -> None:

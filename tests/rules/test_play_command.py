@@ -132,3 +132,24 @@ def test_play_narrates_for_one_side_without_the_enemy_units_it_cannot_see(
     assert not any(f'"{name}" deploys' in deployment for name in english)
     assert main(args) == 0  # the narrator who sees everything names them
     assert any(f'"{name}" deploys' in capsys.readouterr().out for name in english)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ": a game needs two sides and the scenario has 1: add them"),
+        ("fr", " : une partie demande deux camps et le scénario en a 1 : ajoutez-les"),
+    ],
+)
+def test_a_scenario_that_cannot_be_played_is_named_with_the_languages_colon(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, said: str
+) -> None:
+    from editor.core.scenario import Side, new_scenario
+    from editor.io.scenario_file import write_scenario
+
+    scenario = new_scenario("panache", 12, 12, title="Alone")
+    scenario.sides = [Side("a", "A", "#b01c2e", "S")]
+    path = tmp_path / "alone.yaml"
+    write_scenario(scenario, path)
+    assert main(["play", str(path), "--lang", lang]) != 0
+    assert f"hexfield play: {path}{said}" in capsys.readouterr().err

@@ -25,6 +25,7 @@ from editor.balance.tune_field import SAME_GAMES
 from editor.balance.tune_search import Candidate, Target, TuneResult
 from editor.core.scenario import Scenario
 from editor.ui.balance.settings_dialog import player_names
+from editor.ui.labelled import labelled
 
 
 def percent(rate: Rate) -> str:
@@ -85,7 +86,7 @@ class CandidateTable(QTableWidget):
             text = self.tr("first player: %2 → %3")
             now, value = self._first(now), self._first(value)
         else:  # a knob this table does not know yet: its --vary name
-            text = f"{knob.name}: %2 → %3"
+            text = labelled(knob.name, "%2 → %3")
         return text.replace("%2", str(now)).replace("%3", str(value))
 
     def _first(self, side: int | str) -> str:
@@ -99,7 +100,7 @@ class CandidateTable(QTableWidget):
         kind, colon, rest = why.partition(": ")
         if colon and kind in player_names():  # one type of several ruled it out
             n = str(len(c.more.get(kind, c.winners)))
-            return f"{player_names()[kind]}: {self._why(rest, n)}"
+            return labelled(player_names()[kind], self._why(rest, n))
         return self._why(why, n)
 
     def _why(self, why: str, n: str) -> str:

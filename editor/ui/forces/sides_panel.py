@@ -33,6 +33,7 @@ from editor.ui.forces.common import (
     wrapping_form,
     wrapping_label,
 )
+from editor.ui.labelled import labelled
 
 
 class SidesPanel(QGroupBox):
@@ -135,7 +136,7 @@ class SidesPanel(QGroupBox):
         for sd in self.document.scenario.sides:
             used, allowed = counts[sd.id]
             flag = " ⚠" if used > allowed else ""
-            parts.append(f"{sd.name}: {used} / {allowed}{flag}")
+            parts.append(labelled(sd.name, f"{used} / {allowed}{flag}"))
         self.decoys.setText("\n".join(parts) or "—")
         # Where the allowance comes from, and what to change when it is none.
         s, rs = self.document.scenario, self.document.ruleset

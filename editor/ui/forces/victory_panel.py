@@ -27,6 +27,7 @@ from editor.ui.authoring_state import AuthoringState
 from editor.ui.counts import counts
 from editor.ui.document import Document
 from editor.ui.forces.common import NarrowComboBox, language, wrapping_form
+from editor.ui.labelled import labelled
 
 
 class VictoryPanel(QGroupBox):
@@ -92,7 +93,7 @@ class VictoryPanel(QGroupBox):
         w = self.winner_losses.value()
         for sd in s.sides:
             n = losses_to_demoralise(s, sd.id, rules)
-            lines.append(f"{sd.name}: {'—' if n is None else count(n)}")
+            lines.append(labelled(sd.name, "—" if n is None else count(n)))
             if n:
                 m = margin(rules, n, min(w, n))
                 out.append(

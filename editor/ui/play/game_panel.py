@@ -34,6 +34,7 @@ from editor.rules.fog_events import shown_events
 from editor.rules.position import occupant
 from editor.rules.session import Step
 from editor.rules.terrain import hex_of
+from editor.ui.labelled import labelled
 from editor.ui.play.attack_words import attack_html
 from editor.ui.play.board import PieceMark
 from editor.ui.play.controller import GameController
@@ -191,14 +192,15 @@ class GamePanel(QDockWidget):
             )
             if sight.visible:
                 clear = self.tr("clear")
-                parts.append(f"<b>{escape(head)}</b>: {escape(clear)}")
+                parts.append(labelled(f"<b>{escape(head)}</b>", escape(clear)))
             else:
                 what, rule = sight_words(c.ctx, sight)
                 blocked = self.tr("blocked")
-                parts.append(
-                    f"<b>{escape(head)}</b>: {escape(blocked)} — "
-                    f"{escape(what.text(c.state.lang))}<br><i>{escape(rule.text(c.state.lang))}</i>"
+                said = (
+                    f"{escape(blocked)} — {escape(what.text(c.state.lang))}"
+                    f"<br><i>{escape(rule.text(c.state.lang))}</i>"
                 )
+                parts.append(labelled(f"<b>{escape(head)}</b>", said))
         elif c.state.sight_mode:
             parts.append(escape(self.tr("Click the hex to look from, then hover another.")))
         k = c.state.hover

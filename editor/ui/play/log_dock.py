@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from editor.rules.actions import DefenceOrder, FollowUp
 from editor.rules.fog_events import shown_events
+from editor.ui.labelled import labelled
 from editor.ui.play.controller import GameController
 from editor.ui.play.listen import listen
 
@@ -237,7 +238,7 @@ class LogDock(QDockWidget):
         who = c.ctx.side_names[step.side]
         head = texts[0] if texts else self.action_words(step.action)
         item = QTreeWidgetItem([f"{n}. {head}"])
-        item.setToolTip(0, f"{who}: {head}")
+        item.setToolTip(0, labelled(who, head))
         item.setData(0, ROLE, n)
         for t in texts[1:]:
             child = QTreeWidgetItem([t])

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QPoint
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
+from editor.ui.labelled import labelled
 from editor.ui.play.button_row import ButtonRow
 from editor.ui.play.controller import GameController
 from editor.ui.play.optional_actions import (
@@ -86,7 +87,7 @@ class OptionalButtons(QObject):
             return False
         self.menu.clear()
         for kind, ch in found:
-            action = QAction(f"{kind_name(kind)}: {ch.label}", self.menu)
+            action = QAction(labelled(kind_name(kind), ch.label), self.menu)
             action.setToolTip(cost(kind))
             action.triggered.connect(lambda _c=False, a=ch.action: self.controller.play_optional(a))
             self.menu.addAction(action)

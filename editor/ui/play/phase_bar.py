@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.rules import command
+from editor.ui.labelled import labelled
 from editor.ui.play.button_row import ButtonRow
 from editor.ui.play.computer import SPEEDS
 from editor.ui.play.controller import GameController
@@ -238,7 +239,7 @@ class PhaseBar(QFrame):
                 else self.tr("Draw")
             )
             # « Partie finie : … »: the colon's spacing is the language's
-            over = self.tr("%1: %2").replace("%1", phase_name("over")).replace("%2", end)
+            over = labelled(phase_name("over"), end)
             self.title.setText(f"{turn} — {over}")
         else:
             self.title.setText(f"{turn} — {who} — {phase_name(pos.phase)}")

@@ -39,6 +39,7 @@ from editor.core.scenario import Scenario
 from editor.rules import players
 from editor.rules.context import Options
 from editor.rules.session import PERSON
+from editor.ui.labelled import labelled
 from editor.ui.play.fog_words import FogChoice, fog_notes, notes_html
 
 MAX_SEED = 2**31 - 1
@@ -190,7 +191,7 @@ class StartDialog(QDialog):
         row = (len(shown) + 1) // 2
         for rule, why in unfit.items():
             title = OPTIONAL_RULES[rule].text(language)
-            note = QLabel(self.tr("%1: %2").replace("%1", title).replace("%2", why))
+            note = QLabel(labelled(title, why))
             note.setObjectName(f"UnfitRule_{rule}")
             note.setWordWrap(True)
             note.setStyleSheet("color: #666; font-style: italic;")
