@@ -19,10 +19,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.commands.options import cannot_write, language_option
 from editor.core.phrases import Phrase
+
+if TYPE_CHECKING:
+    from editor.balance.tune_candidates import Target
+    from editor.balance.tune_play import PoolPlayer
+    from editor.balance.tune_search import TuneResult
+    from editor.core.scenario import Scenario
 
 
 def register(subparsers: Any) -> None:
@@ -99,14 +105,12 @@ def _fail(message: str) -> int:
 
 
 def run_tune_command(args: argparse.Namespace) -> int:
-    from editor.balance.knobs import KnobError, default_knobs, describe, parse_vary
+    from editor.balance.knobs import KnobError, default_knobs, parse_vary
     from editor.balance.run import BalanceSettings, make_executor
     from editor.balance.tune_play import PoolPlayer
-    from editor.balance.tune_record import first_players, json_report, tuned_record
-    from editor.balance.tune_report import write_tune_report
     from editor.balance.tune_search import Target, tune
     from editor.commands.balance import _check_scenario, _kinds
-    from editor.io.scenario_file import read_scenario, write_scenario
+    from editor.io.scenario_file import read_scenario
 
     path = Path(args.scenario)
     try:
@@ -153,7 +157,27 @@ def run_tune_command(args: argparse.Namespace) -> int:
     if not result.best.n:
         print("hexfield tune: stopped before any game was over; nothing written", file=sys.stderr)
         return 130
-    from editor.balance.knobs import apply_setting
+    return _write_results(args, scenario, result, target, kinds, players)
+
+
+def _write_results(
+    args: argparse.Namespace,
+    scenario: Scenario,
+    result: TuneResult,
+    target: Target,
+    kinds: tuple[str, ...],
+    players: dict[str, PoolPlayer],
+) -> int:
+    """The variant (and the report, if asked) written, the summary printed; the exit code."""
+    from editor.balance.knobs import apply_setting, describe
+    from editor.balance.tune_record import first_players, json_report, tuned_record
+    from editor.balance.tune_report import write_tune_report
+    from editor.io.scenario_file import write_scenario
+
+    player = players[kinds[0]]
+
+    def played() -> int:
+        return sum(p.games for p in players.values())
 
     variant = apply_setting(scenario, result.best.setting)
     names = ",".join(kinds)
