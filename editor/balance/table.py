@@ -248,9 +248,17 @@ def favoured(entry: Entry) -> dict[str, int]:
     return out
 
 
-def depends_on_player(entry: Entry) -> bool:
-    """Whether one player's games favour side A beyond chance and another's side B."""
-    return len(set(favoured(entry).values())) > 1
+def differing(entry: Entry) -> list[tuple[str, str]]:
+    """Pairs of players whose side A win rates differ beyond their 95 % intervals (the
+    intervals do not overlap): the verdict depends on the player, as the balance
+    report's « Does the verdict depend on the computer player? » says of a run."""
+    rates = [(p, s["a"]) for p in TARGET_GAMES if (s := entry.series(p)) is not None]
+    return [
+        (p, q)
+        for i, (p, a) in enumerate(rates)
+        for q, b in rates[i + 1 :]
+        if a["high"] < b["low"] or b["high"] < a["low"]
+    ]
 
 
 def table_text(entries: Iterable[Entry]) -> str:
@@ -288,7 +296,8 @@ def table_text(entries: Iterable[Entry]) -> str:
 
 def _expert_table(entries: list[Entry]) -> str:
     """The expert players' games beside the others' verdicts: the side each player
-    favours beyond chance, flagged where they disagree."""
+    favours beyond chance, flagged where two players' side A win rates differ beyond
+    their intervals."""
     head = (
         "| scenario | expert: A wins [95 %] | B wins | games, seed "
         "| side favoured beyond chance, by player |\n"
@@ -299,8 +308,10 @@ def _expert_table(entries: list[Entry]) -> str:
         name = e.record["scenario"]["title"].split(" (")[0]
         sides = favoured(e)
         said = ", ".join(f"{p} {'AB'[side]}" for p, side in sides.items()) or "none"
-        if depends_on_player(e):
-            said += ": **the side favoured depends on the player**"
+        pairs = differing(e)
+        if pairs:
+            which = ", ".join(f"{p} ≠ {q}" for p, q in pairs)
+            said += f"; **the verdict depends on the player** ({which})"
         cells = [f"**{name}**", *_series_cells(e.series("expert")), said]
         rows.append("| " + " | ".join(cells) + " |\n")
     return head + "".join(rows)

@@ -247,12 +247,20 @@ def test_the_table_has_an_expert_column_not_held_to_the_target() -> None:
     assert expert_cells == ["**Arène**", "–", "–", "–", "none"]
 
 
-def test_a_side_favoured_by_one_player_and_not_by_another_is_flagged() -> None:
-    greedy = _lopsided("greedy", 50, 50)
-    search = _lopsided("search", 30, 70)
-    agree = {"series": [greedy, search, _lopsided("expert", 30, 70)]}
-    assert _rows(agree)[1][-1] == "search B, expert B"
-    differ = {"series": [greedy, search, _lopsided("expert", 70, 30)]}
-    assert _rows(differ)[1][-1] == (
-        "search B, expert A: **the side favoured depends on the player**"
+def test_a_verdict_that_depends_on_the_player_is_flagged() -> None:
+    """As the balance report asks of a run: two players' side A win rates whose 95 %
+    intervals do not overlap."""
+    even = {"series": [_lopsided(p, 30, 70) for p in ("greedy", "search", "expert")]}
+    assert _rows(even)[1][-1] == "greedy B, search B, expert B"
+    opposite = {"series": [_lopsided("greedy", 50, 50), _lopsided("expert", 70, 30)]}
+    assert _rows(opposite)[1][-1] == (
+        "expert A; **the verdict depends on the player** (greedy ≠ expert)"
     )
+    # the same side, but one player's games lean far more: still flagged
+    lean = {"series": [_lopsided("greedy", 50, 50), _lopsided("search", 30, 70)]}
+    assert _rows(lean)[1][-1] == (
+        "search B; **the verdict depends on the player** (greedy ≠ search)"
+    )
+    # intervals that touch: not beyond them
+    touching = {"series": [_lopsided("greedy", 50, 50), _lopsided("expert", 50, 50)]}
+    assert "depends" not in _rows(touching)[1][-1]
