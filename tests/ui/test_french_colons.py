@@ -14,7 +14,7 @@ from i18n_fixtures import translated
 from play_driver import Hands
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
-from test_play_combat_words import _two_fights
+from test_play_combat_words import open_game
 from test_play_fog_swap import _scenario
 from window_fixtures import make_window
 
@@ -59,17 +59,7 @@ def test_the_logs_tooltip_names_the_side_with_the_languages_colon(
     qtbot, qapp, tmp_path, mouse, language: str
 ) -> None:
     with translated(qapp, language):
-        window = make_window(qtbot, tmp_path, _two_fights(), language=language)
-        window.resize(1600, 1000)
-        window.show()
-        qtbot.waitExposed(window)
-        mode = window.play_mode
-        mode.ask_leave = lambda: QMessageBox.StandardButton.Discard
-        mode.ask_game_spec = lambda: GameSpec(("person", "person"), 3, Options())
-        hands = Hands(qtbot, mode, mouse)
-        hands.toolbar_button(mode.toolbar, mode.play)
-        hands.take_seat_if_asked()
-        mode.controller.state.instant = True
+        mode, hands = open_game(qtbot, tmp_path, mouse, language=language)
         hands.do(Activate("a1"))
         tree = mode.log.tree
         items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]

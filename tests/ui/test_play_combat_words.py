@@ -59,8 +59,9 @@ def _two_fights() -> Document:
     return Document(sc, load_ruleset("panache"))
 
 
-def _start(qtbot, tmp_path, mouse):
-    window = make_window(qtbot, tmp_path, _two_fights())
+def open_game(qtbot, tmp_path, mouse, **window_options):
+    """``_two_fights`` played in hotseat from the window's *Play*, its first seat taken."""
+    window = make_window(qtbot, tmp_path, _two_fights(), **window_options)
     window.resize(1600, 1000)
     window.show()
     qtbot.waitExposed(window)
@@ -71,6 +72,11 @@ def _start(qtbot, tmp_path, mouse):
     hands.toolbar_button(mode.toolbar, mode.play)
     hands.take_seat_if_asked()
     mode.controller.state.instant = True
+    return mode, hands
+
+
+def _start(qtbot, tmp_path, mouse):
+    mode, hands = open_game(qtbot, tmp_path, mouse)
     hands.do(Activate("a1"))
     hands.do(Activate("a2"))
     hands.do(EndPhase())  # movement
