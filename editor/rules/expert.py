@@ -34,8 +34,8 @@ as a person settles on a plan before moving a unit; that plan's greedy
 player comes first among each decision's choices, plays the side in the
 look-aheads and decides what the tree does not search. The tree then
 departs from the plan where another move beats it clearly. Against the
-greedy player on the same 61 ladder games (seeds 2811 and 4242), the plan
-won 41 where the default weights every turn won 38
+greedy player on the same 64 ladder games (seeds 2811 and 4242), the plan
+won 44 where the default weights every turn won 40
 (``docs/players-and-balance.md``).
 
 What a person decides in a phase is what the tree branches on: a move of
