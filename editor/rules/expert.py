@@ -76,6 +76,7 @@ from editor.rules.search import (
     SearchPlayer,
     determinize,
     evaluate,
+    near_end,
     rollout_players,
     to_horizon,
 )
@@ -87,6 +88,8 @@ EXPLORE = 0.5
 DEVIATE = 1.0
 """Standard errors by which another choice must beat the greedy player's on the
 shared worlds to be played instead (the search's noise is no reason to deviate)."""
+ENDGAME = 4
+"""Within this many turns of the turn limit the look-aheads play to the game's end."""
 SCALE = 8.0
 """An evaluation of ``SCALE`` is a 73 % chance to win (logistic)."""
 
@@ -107,12 +110,16 @@ class ExpertPlayer:
         iterations: int = ITERATIONS,
         seconds: float = 0.0,
         plans: bool = True,
+        endgame: int = ENDGAME,
     ) -> None:
         self.params = params or params_for()
         self.rng = random.Random(seed)
         self.planner: SearchPlayer | None = SearchPlayer(seed, self.params) if plans else None
         """Chooses the turn's plan (the greedy weights of the turn) when its command phase
         starts, as the searching player does; None: the default weights every turn."""
+        if self.planner is not None:
+            self.planner.endgame = endgame
+        self.endgame = endgame
         self._default = GreedyPlayer(seed, self.params)
         self.iterations = iterations
         self.seconds = seconds
@@ -216,7 +223,7 @@ class ExpertPlayer:
                     return edge.action
             return players[who].choose(ctx, seen, LegalActions(ctx, pos))
 
-        pos = to_horizon(ctx, pos, side, down_the_tree)
+        pos = to_horizon(ctx, pos, side, down_the_tree, near_end(ctx, pos, self.endgame))
         value = win_chance(evaluate(ctx, pos, side, self.params.objective))
         for node, edge in path:
             node.update(edge, value)
