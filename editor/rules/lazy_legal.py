@@ -14,6 +14,7 @@ from typing import Any
 from editor.rules.actions import Action
 from editor.rules.context import GameContext
 from editor.rules.engine import legal_actions
+from editor.rules.legal import optional_own
 from editor.rules.position import Position
 
 
@@ -30,6 +31,14 @@ class LegalActions(Sequence[Action]):
         if self._items is None:
             self._items = legal_actions(self._ctx, self._pos)
         return self._items
+
+    def optional_own(self) -> tuple[list[Action], bool] | None:
+        """The optional rules' own actions among these and whether ending the phase is
+        forbidden (``legal.optional_own``), without listing the engine's; None where
+        that cannot be told (or the list is made already: read it)."""
+        if self._items is not None:
+            return None
+        return optional_own(self._ctx, self._pos)
 
     def __getitem__(self, i: Any) -> Any:
         return self._all()[i]

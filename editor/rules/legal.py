@@ -60,6 +60,25 @@ def legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
     return _legal_actions(ctx, pos)
 
 
+def optional_own(ctx: GameContext, pos: Position) -> tuple[list[Action], bool] | None:
+    """What ``legal_actions(ctx, pos)`` adds to the engine's actions, without listing
+    them (a look-ahead's greedy players would list every move for it): the optional
+    rules' own actions, in its order, and whether it forbids ending the phase. None
+    where it is not the engine's actions and these: no optional rules, a decision
+    pending, a combat being resolved, the game over."""
+    if pos.over or pos.combat is not None:
+        return None
+    if hidden_from(ctx, pos, pos.deciding):
+        pos = observe(ctx, pos, pos.deciding).position
+    opt = ctx.optional if pos.optional is not None else None
+    if opt is None:
+        return None
+    ctx = opt.effective(ctx, pos)
+    if opt.pending_actions(ctx, pos) is not None:
+        return None
+    return opt.own_actions(ctx, pos)
+
+
 def _legal_actions(ctx: GameContext, pos: Position) -> list[Action]:
     if pos.combat is not None:
         return _decisions(ctx, pos)

@@ -62,6 +62,11 @@ class OptionalHooks(Protocol[C]):
         """The engine's legal actions ``out`` less those forbidden, plus the rules' own."""
         ...
 
+    def own_actions(self, ctx: C, pos: Position) -> tuple[list[Action], bool]:
+        """The rules' own actions ``legal`` adds (in its order), and whether it forbids
+        ending the phase, without the engine's actions."""
+        ...
+
     def apply(self, ctx: C, pos: Position, action: Action, events: list[Any]) -> Position | None:
         """Play ``action`` if it is the optional rules'; None: the engine plays it."""
         ...

@@ -39,7 +39,7 @@ from editor.rules.greedy import GreedyPlayer
 from editor.rules.places import GONE, OFF
 from editor.rules.position import Position, with_changes
 from editor.rules.rng import seed_state
-from editor.rules.search_book import MAX_STEPS, Book, Horizon
+from editor.rules.search_book import Book, Horizon
 from editor.rules.victory import losses, objective_points
 
 WIN = 100.0
@@ -137,6 +137,9 @@ class SearchPlayer:
         self._why: Phrase | None = None
         self._plan_note: Phrase | None = None
         self.simulations = 0
+        self.endgame = 0
+        """Within this many turns of the turn limit, plans are played out to the game's
+        end rather than to the end of the enemy's next turn (0: never)."""
 
     def explain(self) -> Phrase | None:
         why = self.policy.explain()
@@ -219,7 +222,7 @@ class SearchPlayer:
         would, sharing what the other plans played there); its score."""
         self.simulations += 1
         players = rollout_players(seed, params, self.policy.last_active, side)
-        pos = world.play(ctx, side, players)
+        pos = world.play(ctx, side, players, near_end(ctx, world.root.pos, self.endgame))
         return evaluate(ctx, pos, side, self.params.objective)
 
 
@@ -234,18 +237,26 @@ def rollout_players(
     return (mine, theirs) if side == 0 else (theirs, mine)
 
 
+def near_end(ctx: GameContext, pos: Position, within: int) -> bool:
+    """Whether ``pos`` is within ``within`` turns of the turn limit (its turn and the
+    ``within - 1`` after it the last)."""
+    return within > 0 and ctx.max_turns - pos.turn < within
+
+
 def to_horizon(
     ctx: GameContext,
     pos: Position,
     side: int,
     choose: Callable[[Position, int, Observation], Action],
+    to_end: bool = False,
 ) -> Position:
     """``pos`` played on by ``choose`` (given the position, who decides and what that
-    side observes) to the end of the enemy's next turn, or the game's end."""
+    side observes) to the end of the enemy's next turn, or the game's end (only that if
+    ``to_end``)."""
     from editor.rules.engine import apply
 
-    horizon = Horizon(side)
-    for _ in range(MAX_STEPS):
+    horizon = Horizon(side, to_end)
+    for _ in range(horizon.steps):
         if horizon.reached(pos):
             break
         who = pos.deciding

@@ -34,16 +34,22 @@ MAX_STEPS = 600
 
 class Horizon:
     """Where a look-ahead for ``side`` stops: the end of the enemy's next turn (play
-    back to ``side`` after the enemy's), or the game's end."""
+    back to ``side`` after the enemy's), or the game's end; only the game's end if
+    ``to_end`` (the last turns, where the turn limit's result is near)."""
 
-    def __init__(self, side: int) -> None:
+    def __init__(self, side: int, to_end: bool = False) -> None:
         self.side = side
+        self.to_end = to_end
         self.seen_enemy = False
+        self.steps = MAX_STEPS * (4 if to_end else 1)
+        """Actions the look-ahead may take before it is scored where it stands."""
 
     def reached(self, pos: Position) -> bool:
         """Whether ``pos``, the next position of the line, is past the look-ahead."""
         if pos.over:
             return True
+        if self.to_end:
+            return False
         if pos.active != self.side:
             self.seen_enemy = True
             return False
@@ -68,18 +74,23 @@ class Book:
         self.root = _Node(world)
 
     def play(
-        self, ctx: GameContext, side: int, players: tuple[GreedyPlayer, GreedyPlayer]
+        self,
+        ctx: GameContext,
+        side: int,
+        players: tuple[GreedyPlayer, GreedyPlayer],
+        to_end: bool = False,
     ) -> Position:
         """The world played on by ``players`` (by side; the enemy's fresh) to the end of
-        the enemy's next turn, or the game's end: ``search.to_horizon``'s position."""
+        the enemy's next turn, or the game's end (only that if ``to_end``):
+        ``search.to_horizon``'s position."""
         from editor.rules.engine import apply
 
         mine, theirs = players[side], players[1 - side]
         node = self.root
         spared: list[Position] = []
         """Positions where the enemy decided, read from the tree, not shown to it yet."""
-        horizon = Horizon(side)
-        for _ in range(MAX_STEPS):
+        horizon = Horizon(side, to_end)
+        for _ in range(horizon.steps):
             pos = node.pos
             if horizon.reached(pos):
                 break

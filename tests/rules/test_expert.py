@@ -313,3 +313,37 @@ def test_the_expert_plays_its_turns_plan_in_its_look_aheads_and_as_its_prior(
     assert seen and all(used == plan for used, plan in seen)
     # the plans are not all the default weights: the turn's plan search chose others
     assert other_weights()
+
+
+def test_in_the_last_turns_the_look_aheads_play_to_the_games_end(monkeypatch) -> None:
+    """Where the turn limit is near (``ENDGAME`` turns), what decides the game is the
+    result the limit will give (objectives held, then relative losses), not a score
+    at the end of the enemy's next turn: the expert's look-aheads, its tree's and its
+    plans', play on to the game's end there, and stop at the horizon before."""
+    from editor.rules import expert as expert_module
+    from editor.rules import search as search_module
+
+    ctx = _bundled("moulin-de-la-sambre")
+    reached: list[tuple[int, bool]] = []
+    real = expert_module.evaluate
+
+    def scored(ctx_, pos, side, objective=1.5):
+        reached.append((turn, pos.over))
+        return real(ctx_, pos, side, objective)
+
+    monkeypatch.setattr(expert_module, "evaluate", scored)
+    monkeypatch.setattr(search_module, "evaluate", scored)
+    assert 1 <= expert_module.ENDGAME < ctx.max_turns
+    player = ExpertPlayer(3, iterations=SMALL)
+    greedy = GreedyPlayer(4)
+    pos, _ = start(ctx, 7)
+    turn = pos.turn
+    while not pos.over:
+        turn = pos.turn
+        who = pos.deciding
+        mover = player if who == 0 else greedy
+        pos, _ = apply(ctx, pos, mover.choose(ctx, observe(ctx, pos, who), legal_actions(ctx, pos)))
+    near = [over for t, over in reached if ctx.max_turns - t < expert_module.ENDGAME]
+    early = [over for t, over in reached if ctx.max_turns - t >= expert_module.ENDGAME]
+    assert near and all(near)
+    assert early and not all(early)

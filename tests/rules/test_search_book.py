@@ -64,3 +64,27 @@ def test_the_shared_play_outs_end_where_to_horizon_ends(scenario: str) -> None:
             ends.append(got)
         shared += len(ends) - len({id(p) for p in ends})
     assert shared  # some plans ended on a position another plan had reached: shared
+
+
+def test_in_the_last_turns_the_play_outs_go_to_the_games_end() -> None:
+    """Near the turn limit (``to_end``) a play-out ends only where the game ends, and
+    the shared play-outs end there as ``to_horizon`` does; without it, before."""
+    ctx = _context(str(SCENARIOS / "morgarten-1315.yaml"))
+    rng = random.Random(4)
+    base = params_for()
+    plans = [base, base.with_values({"aggression": base.aggression * 2.0})]
+    for pos in _turn_starts(ctx, 5, wanted=2):
+        side = pos.active
+        world = determinize(ctx, observe(ctx, pos, side), rng)
+        book, seed = Book(world), rng.getrandbits(32)
+        for params in plans:
+            got = book.play(ctx, side, rollout_players(seed, params, {}, side), to_end=True)
+            players = rollout_players(seed, params, {}, side)
+
+            def choose(p, who, seen, players=players):
+                return players[who].choose(ctx, seen, LegalActions(ctx, p))
+
+            assert got == to_horizon(ctx, world, side, choose, to_end=True)
+            assert got.over
+        short = Book(world).play(ctx, side, rollout_players(seed, base, {}, side))
+        assert not short.over and short.turn < ctx.max_turns  # turn 2: the end is not near

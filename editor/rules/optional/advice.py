@@ -18,6 +18,7 @@ from typing import Any
 
 from editor.rules.actions import Action, Attack, EndPhase, Move
 from editor.rules.context import GameContext
+from editor.rules.lazy_legal import LegalActions
 from editor.rules.optional.actions import (
     Alarm,
     AttackSentinel,
@@ -58,8 +59,8 @@ def suggest(
     st = state_or_none(pos)
     if st is None:
         return None
-    acts = list(legal)
     if st.pending is not None:
+        acts = list(legal)
         writes = [a for a in acts if isinstance(a, WriteMission)]
         if writes:
             leader = pos.at[ctx.piece_index[writes[0].leader]]
@@ -67,8 +68,9 @@ def suggest(
         return acts[0]
     if pos.combat is not None:
         return None
+    acts, no_end = _read(pos, st, legal)
     side = pos.deciding
-    if pos.phase == "combat" and not any(isinstance(a, EndPhase) for a in acts):
+    if pos.phase == "combat" and no_end:
         forced = [a for a in acts if isinstance(a, Attack)]
         return forced[0] if forced else None
     for a in acts:
@@ -110,6 +112,23 @@ def suggest(
                 if e is not None and ctx.pieces[e].side != side:
                     return a
     return None
+
+
+def _read(pos: Position, st: Any, legal: Sequence[Action]) -> tuple[list[Action], bool]:
+    """What the advice reads of ``legal``, and whether ending the phase is forbidden:
+    only the optional rules' own actions where the engine's do not matter to it
+    (``LegalActions.optional_own``: listing every move is most of a look-ahead's time
+    at Tarutino), else the whole list (a forced attack; a move out of a fire, a walk
+    weighed against a boat). The same advice either way."""
+    own = legal.optional_own() if isinstance(legal, LegalActions) else None
+    if own is not None:
+        acts, no_end = own
+        burning = pos.phase == "movement" and any(f.spot.kind in ("hex", "grass") for f in st.fires)
+        embark = any(isinstance(a, Embark) for a in acts)
+        if not (no_end or burning or embark):
+            return acts, no_end
+    acts = list(legal)
+    return acts, pos.phase == "combat" and not any(isinstance(a, EndPhase) for a in acts)
 
 
 def _boats(ctx: GameContext, pos: Position, acts: list[Action], goals: list[int]) -> Action | None:

@@ -249,6 +249,12 @@ class OptionalRules(OptionalSetting):
             kept[at:at] = extra
         return kept
 
+    def own_actions(self, ctx: GameContext, pos: Position) -> tuple[list[Action], bool]:
+        """What ``legal`` adds (``extras``) and whether it drops ``EndPhase`` (an attack
+        the looters owe: ``choices.allowed``), without the engine's actions."""
+        due = pos.phase == "combat" and bool(choices.forced(self, ctx, pos))
+        return self.extras(ctx, pos), due
+
     def refusal(self, ctx: GameContext, pos: Position, action: Action) -> str:
         """Why an action of the engine's is refused by an optional rule ("" if it is not)."""
         return choices.refusal(self, ctx, pos, action)
