@@ -42,9 +42,9 @@ In the last ``ENDGAME`` turns the look-aheads, the tree's and the plan search's,
 play on to the game's end instead: the turn limit is near, and what decides the
 game there is the result it will give (the objectives held, then the relative
 losses: ``victory.at_turn_limit``), which a score at the end of the enemy's next
-turn only guesses at. Against greedy on the same 112 ladder games (seeds 2811
-and 4242) it won 91 where the horizon alone won 76, and at Morgarten (four
-turns, a race for the Letzi) 33 of 40 where it won 17
+turn only guesses at. Against greedy on the same 160 ladder games (seeds 2811
+and 4242, Morgarten aside) it won 128 where the horizon alone won 112, and at
+Morgarten (four turns, a race for the Letzi) 33 of 40 where it won 17
 (``docs/players-and-balance.md``).
 
 What a person decides in a phase is what the tree branches on: a move of

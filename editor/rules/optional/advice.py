@@ -34,7 +34,7 @@ from editor.rules.optional.actions import (
     WriteMission,
 )
 from editor.rules.optional.setting import OptionalSetting
-from editor.rules.optional.state import state_or_none
+from editor.rules.optional.state import OptState, state_or_none
 from editor.rules.position import Position, occupant
 from editor.rules.terrain import key_distance
 
@@ -114,7 +114,7 @@ def suggest(
     return None
 
 
-def _read(pos: Position, st: Any, legal: Sequence[Action]) -> tuple[list[Action], bool]:
+def _read(pos: Position, st: OptState, legal: Sequence[Action]) -> tuple[list[Action], bool]:
     """What the advice reads of ``legal``, and whether ending the phase is forbidden:
     only the optional rules' own actions where the engine's do not matter to it
     (``LegalActions.optional_own``: listing every move is most of a look-ahead's time
