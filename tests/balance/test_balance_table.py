@@ -143,6 +143,7 @@ def test_balance_record_adds_each_players_run_to_one_record(
     rec = json.loads(record.read_text(encoding="utf-8"))
     assert [s["player"] for s in rec["series"]] == ["greedy", "random"]
     assert all(s["games"] == 4 and s["seed"] == 5 for s in rec["series"])
+    assert all(len(s["signature"]) == 12 for s in rec["series"])  # its player, signed
     for s in rec["series"]:
         assert s["a"]["k"] + s["b"]["k"] + s["draws"]["k"] == 4
         assert sum(s["reasons"].values()) == 4
