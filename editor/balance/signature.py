@@ -13,8 +13,8 @@ moments a change is likely to show: from the start, and in the game's last
 turns (reached by greedy players, then played on by the player). Only
 choices among two or more actions count, so that a forced step does not
 dilute them. It is cheap (a few seconds for the expert) and deterministic;
-it cannot see a change that alters none of those choices, which the records'
-digests of whole games in the tests would. Qt-free.
+it cannot see a change that alters none of those choices, which the tests'
+digests of whole games (``tests/rules/test_same_games.py``) may. Qt-free.
 """
 
 from __future__ import annotations
