@@ -114,12 +114,12 @@ def _player_order(player: str) -> tuple[int, str]:
     return (order.index(player) if player in order else len(order), player)
 
 
-def write_record(path: Path, report: dict[str, Any]) -> dict[str, Any]:
-    """Write (or add to) the record at ``path``; the record written."""
+def write_record(path: Path, report: dict[str, Any], scenario: Path) -> dict[str, Any]:
+    """Write (or add to) the record at ``path`` of the run of the scenario file
+    ``scenario`` (its players signed on it); the record written."""
     from editor.balance.signature import signature_of_file
 
     old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
-    scenario = Path(report["scenario"]["file"])
     players = {s["player"] for s in report["series"]}
     signatures = {p: signature_of_file(scenario, p) for p in sorted(players)}
     record = merged(old, record_of(report, signatures))
