@@ -29,6 +29,10 @@ from editor.balance.table import (
 from editor.balance.tune_record import hexfield_version
 from editor.cli import main
 
+pytestmark = pytest.mark.slow
+"""The players' signatures on every bundled scenario (about 30 s of CPU, the expert's
+most) are computed once, by the one worker that runs the file's tests together."""
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "scenarios"
 DOC = ROOT / "docs" / "players-and-balance.md"
