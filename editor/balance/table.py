@@ -3,16 +3,18 @@
 A balance record (``scenarios/balance/NAME.json``) is the compact form of
 ``hexfield balance``'s report for one scenario: the scenario's file, title,
 sides and SHA-256 (of its canonical text, as a saved game names it),
-Hexfield's version, and per computer player the games, the seed, each side's
-win rate and the draws with their 95 % Wilson intervals and how the games
-ended. ``hexfield balance --record`` writes it (a run of another player is
-added beside the ones of the same scenario and version, and replaces its own).
+Hexfield's version, and per computer player its signature on the scenario,
+the games, the seed, each side's win rate and the draws with their 95 % Wilson
+intervals and how the games ended. ``hexfield balance --record`` writes it (a
+run of another player is added beside the ones of the same scenario and version,
+and replaces its own).
 
 ``hexfield balance-table`` writes the docs' table from the records, between
 two markers of ``docs/players-and-balance.md``; ``problems`` says what is
 stale: a record whose scenario changed since it was measured, or measured by
-another version of Hexfield, a bundled scenario without a record, or a table
-that is not the one the records give. Qt-free.
+another version of Hexfield, a series whose computer player no longer chooses
+as it did (its signature, ``signature.py``), a bundled scenario without a
+record, or a table that is not the one the records give. Qt-free.
 """
 
 from __future__ import annotations
@@ -51,8 +53,11 @@ class Entry:
         return next((s for s in self.record["series"] if s["player"] == player), None)
 
 
-def record_of(report: dict[str, Any], version: str | None = None) -> dict[str, Any]:
-    """The compact record of a balance report (``report.build_report``'s)."""
+def record_of(
+    report: dict[str, Any], signatures: dict[str, str], version: str | None = None
+) -> dict[str, Any]:
+    """The compact record of a balance report (``report.build_report``'s), each
+    series with its player's signature on the scenario (``signatures``, by player)."""
     sc = report["scenario"]
     seed = report["settings"]["seed"]
     series = []
@@ -62,6 +67,7 @@ def record_of(report: dict[str, Any], version: str | None = None) -> dict[str, A
         series.append(
             {
                 "player": s["player"],
+                "signature": signatures[s["player"]],
                 "games": s["games"],
                 "seed": seed,
                 "partial": bool(report.get("partial")),
@@ -108,10 +114,15 @@ def _player_order(player: str) -> tuple[int, str]:
     return (order.index(player) if player in order else len(order), player)
 
 
-def write_record(path: Path, report: dict[str, Any]) -> dict[str, Any]:
-    """Write (or add to) the record at ``path``; the record written."""
+def write_record(path: Path, report: dict[str, Any], scenario: Path) -> dict[str, Any]:
+    """Write (or add to) the record at ``path`` of the run of the scenario file
+    ``scenario`` (its players signed on it); the record written."""
+    from editor.balance.signature import signature_of_file
+
     old = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
-    record = merged(old, record_of(report))
+    players = {s["player"] for s in report["series"]}
+    signatures = {p: signature_of_file(scenario, p) for p in sorted(players)}
+    record = merged(old, record_of(report, signatures))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return record
@@ -142,7 +153,8 @@ def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[Phr
             )
         ]
     out = []
-    if scenario_digest(scenario) != rec["scenario"]["sha256"]:
+    changed = scenario_digest(scenario) != rec["scenario"]["sha256"]
+    if changed:
         out.append(
             Phrase(
                 f"{file}: {name} changed since it was measured (SHA-256 differs)",
@@ -157,6 +169,36 @@ def stale(entry: Entry, scenarios: Path, version: str | None = None) -> list[Phr
                 f"{file} : mesuré par Hexfield {had}, celui-ci est le {want}",
             )
         )
+    # a changed scenario is reason enough: its players' choices on it would differ too
+    return out if changed else out + _other_players(entry, scenarios / name)
+
+
+def _other_players(entry: Entry, scenario: Path) -> list[Phrase]:
+    """A phrase per series measured by a player that no longer chooses as it did."""
+    from editor.balance.signature import signature_of_file
+
+    file, out = entry.path.name, []
+    for s in entry.record["series"]:
+        try:
+            had, now = s.get("signature"), signature_of_file(scenario, s["player"])
+        except ValueError as exc:  # it cannot be played, or the player is unknown
+            return [Phrase(f"{file}: {exc}", f"{file} : {exc}")]
+        if had is None:
+            out.append(
+                Phrase(
+                    f"{file}: its {s['player']} games have no player signature to compare",
+                    f"{file} : ses parties {s['player']} n'ont pas de signature de joueur",
+                )
+            )
+        elif had != now:
+            out.append(
+                Phrase(
+                    f"{file}: its {s['player']} games were measured by another {s['player']}"
+                    f" player (signature {had}, now {now})",
+                    f"{file} : ses parties {s['player']} ont été mesurées par un autre"
+                    f" joueur {s['player']} (signature {had}, aujourd'hui {now})",
+                )
+            )
     return out
 
 

@@ -200,7 +200,7 @@ def run_balance_command(args: argparse.Namespace) -> int:
         from editor.balance.table import write_record
 
         try:
-            write_record(Path(args.record), report)
+            write_record(Path(args.record), report, scenario)
         except (OSError, ValueError) as exc:
             return _fail(f"balance: cannot write the record: {exc}")
         print(f"-> {args.record}")

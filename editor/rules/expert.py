@@ -137,6 +137,9 @@ class ExpertPlayer:
         self.progress: Callable[[float], None] | None = None
         self.stop: threading.Event | None = None
         self._why: Phrase | None = None
+        self.chance: float | None = None
+        """The chance to win the iterations through its last choice ended with, as its
+        explanation quotes it (None: that choice was not searched)."""
 
     @property
     def policy(self) -> GreedyPlayer:
@@ -152,6 +155,7 @@ class ExpertPlayer:
 
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
         pos = obs.position
+        self.chance = None
         if not searched(pos, obs.side):
             self._why = None
             if self.planner is not None:
@@ -164,9 +168,10 @@ class ExpertPlayer:
         if len(root.edges) <= 1:
             self._why = None
             return self.policy.choose(ctx, obs, legal)
-        chosen = self._search(ctx, obs, root).action
-        self._why = explanation(ctx, obs, root, chosen)
-        return chosen
+        edge = self._search(ctx, obs, root)
+        self._why = explanation(ctx, obs, root, edge.action)
+        self.chance = edge.mean
+        return edge.action
 
     def _choices(self, ctx: GameContext) -> Callable[[Observation], list[Action]]:
         policy = self.policy

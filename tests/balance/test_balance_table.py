@@ -29,6 +29,10 @@ from editor.balance.table import (
 from editor.balance.tune_record import hexfield_version
 from editor.cli import main
 
+pytestmark = pytest.mark.slow
+"""The players' signatures on every bundled scenario (about 30 s of CPU, the expert's
+most) are computed once, by the one worker that runs the file's tests together."""
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "scenarios"
 DOC = ROOT / "docs" / "players-and-balance.md"
@@ -143,6 +147,7 @@ def test_balance_record_adds_each_players_run_to_one_record(
     rec = json.loads(record.read_text(encoding="utf-8"))
     assert [s["player"] for s in rec["series"]] == ["greedy", "random"]
     assert all(s["games"] == 4 and s["seed"] == 5 for s in rec["series"])
+    assert all(len(s["signature"]) == 12 for s in rec["series"])  # its player, signed
     for s in rec["series"]:
         assert s["a"]["k"] + s["b"]["k"] + s["draws"]["k"] == 4
         assert sum(s["reasons"].values()) == 4

@@ -147,6 +147,8 @@ def test_the_explanation_gives_the_trees_chances_in_both_languages() -> None:
     assert why.en.endswith("(60 simulations)") and why.fr.endswith("(60 simulations)")
     if isinstance(other.action, EndPhase):
         assert "en attendant" in why.fr and "waiting" in why.en
+    # the figure quoted, for the benchmark that holds it against the games' results
+    assert expert.chance == chosen.total / chosen.visits
 
 
 def test_the_chance_to_win_grows_with_the_evaluation() -> None:
