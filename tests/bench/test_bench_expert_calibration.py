@@ -28,6 +28,7 @@ from editor.rules.context import GameContext
 from editor.rules.expert import ENDGAME, ExpertPlayer
 from editor.rules.fog import Observation
 from editor.rules.players import play_game, side_player
+from editor.rules.search import near_end
 
 pytestmark = [pytest.mark.bench, pytest.mark.timeout(3600)]
 
@@ -56,7 +57,7 @@ class Listening:
     def choose(self, ctx: GameContext, obs: Observation, legal: Sequence[Action]) -> Action:
         action = self.player.choose(ctx, obs, legal)
         if self.player.chance is not None:
-            late = ctx.max_turns - obs.position.turn < ENDGAME
+            late = near_end(ctx, obs.position, ENDGAME)
             self.said.append((self.side, self.player.chance, late))
         return action
 
